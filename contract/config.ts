@@ -1,0 +1,19 @@
+import { type Static, Type } from '@sinclair/typebox';
+
+/**
+ * `GET /api/config`: what the browser needs to start Firebase. The server is the one place that
+ * knows whether we run on the Auth emulator or a real project, so one build serves both.
+ */
+export const ClientConfig = Type.Object({
+  firebase: Type.Object({
+    apiKey: Type.String(),
+    authDomain: Type.String(),
+    projectId: Type.String(),
+    appId: Type.Optional(Type.String()),
+  }),
+  /** Set only in emulator mode, e.g. "http://127.0.0.1:9099". */
+  authEmulatorUrl: Type.Union([Type.String(), Type.Null()]),
+  /** Company line and support address shown on the legal pages (deployer-configurable). */
+  legal: Type.Object({ company: Type.String(), supportEmail: Type.String() }),
+});
+export type ClientConfig = Static<typeof ClientConfig>;

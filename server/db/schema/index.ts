@@ -1,0 +1,3 @@
+// Every table of the database. Add a resource's tables in its own file and re-export it here;
+// `npm run db:generate` turns changes into a new migration under server/db/migrations.
+export * from './users.ts';
