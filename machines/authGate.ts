@@ -1,0 +1,189 @@
+/**
+ * The routing gate (SPEC section 2 "Routing gate", section 4 "Auth loading").
+ *
+ *   authLoading   --AUTH_CHANGED user-->  lookingUpUser   (invokes lookupUser)
+ *   authLoading   --AUTH_CHANGED null-->  signedOut
+ *   signedOut     --AUTH_CHANGED user-->  lookingUpUser
+ *   lookingUpUser --record-->             signedIn.hasRecord
+ *   lookingUpUser --null (404) / error--> signedIn.needsOnboarding   (errors are logged)
+ *   signedIn      --RECORD_SAVED-->       signedIn.hasRecord
+ *   signedIn      --AUTH_CHANGED null-->  signedOut       (user and record cleared)
+ *   signedIn      --AUTH_CHANGED another uid--> lookingUpUser
+ *
+ * Decisions where the spec is silent:
+ * - AUTH_CHANGED while the lookup runs: another user restarts the lookup for that user (the stale
+ *   lookup is stopped, so its late answer can never land on the wrong account); null goes to
+ *   signedOut; the same uid again (Firebase repeats the current user, e.g. after a token refresh)
+ *   changes nothing.
+ * - A lookup error other than 404 is logged (`logLookupError`) and treated as "no user record"
+ *   (SPEC), so the user lands on onboarding instead of a dead end.
+ * - RECORD_SAVED is only meaningful while signed in (onboarding needs an ID token to post).
+ *
+ * Pure: the route supplies `lookupUser` (GET /api/users/by-email, null for 404) and may replace
+ * `logLookupError` with `authGateMachine.provide(...)`.
+ */
+import { assign, fromPromise, not, type SnapshotFrom, setup } from 'xstate';
+import type { UserRecord } from '../contract/user.ts';
+
+/** The part of a Firebase user the gate needs. */
+export type GateUser = { uid: string; email: string | null };
+
+export type AuthGateContext = { user: GateUser | null; record: UserRecord | null };
+
+export type AuthGateEvent =
+  /** Firebase's auth state, from `onAuthStateChanged` (null: signed out). */
+  | { type: 'AUTH_CHANGED'; user: GateUser | null }
+  /** Onboarding created the profile. */
+  | { type: 'RECORD_SAVED'; record: UserRecord };
+
+export const authGateMachine = setup({
+  types: {
+    context: {} as AuthGateContext,
+    events: {} as AuthGateEvent,
+  },
+  actors: {
+    /** Resolves the user's record, or null when the API answers 404. */
+    lookupUser: fromPromise<UserRecord | null, { user: GateUser }>(async () => {
+      throw new Error('lookupUser must be provided by the app');
+    }),
+  },
+  actions: {
+    logLookupError: (_, params: { error: unknown }) => {
+      console.error('User lookup failed; continuing without a user record.', params.error);
+    },
+    rememberUser: assign({
+      user: ({ event }) => (event.type === 'AUTH_CHANGED' ? event.user : null),
+      record: null,
+    }),
+    forgetUser: assign({ user: null, record: null }),
+    rememberRecord: assign({ record: (_, params: { record: UserRecord | null }) => params.record }),
+  },
+  guards: {
+    /** The auth event carries a signed-in user. */
+    isSignedIn: ({ event }) => event.type === 'AUTH_CHANGED' && event.user !== null,
+    /** The auth event carries a signed-in user other than the one the gate knows. */
+    isAnotherUser: ({ context, event }) =>
+      event.type === 'AUTH_CHANGED' && event.user !== null && event.user.uid !== context.user?.uid,
+    hasRecord: (_, params: { record: UserRecord | null }) => params.record !== null,
+  },
+}).createMachine({
+  id: 'authGate',
+  initial: 'authLoading',
+  context: { user: null, record: null },
+  states: {
+    authLoading: {
+      on: {
+        AUTH_CHANGED: [
+          { guard: 'isSignedIn', target: 'lookingUpUser', actions: 'rememberUser' },
+          { target: 'signedOut' },
+        ],
+      },
+    },
+    lookingUpUser: {
+      invoke: {
+        src: 'lookupUser',
+        input: ({ context }) => {
+          if (context.user === null) throw new Error('lookingUpUser is entered only with a user');
+          return { user: context.user };
+        },
+        onDone: [
+          {
+            guard: { type: 'hasRecord', params: ({ event }) => ({ record: event.output }) },
+            target: 'signedIn.hasRecord',
+            actions: { type: 'rememberRecord', params: ({ event }) => ({ record: event.output }) },
+          },
+          { target: 'signedIn.needsOnboarding' },
+        ],
+        onError: {
+          target: 'signedIn.needsOnboarding',
+          actions: { type: 'logLookupError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      on: {
+        AUTH_CHANGED: [
+          { guard: not('isSignedIn'), target: 'signedOut', actions: 'forgetUser' },
+          // reenter: stops the running lookup and starts one for the new user.
+          {
+            guard: 'isAnotherUser',
+            target: 'lookingUpUser',
+            reenter: true,
+            actions: 'rememberUser',
+          },
+        ],
+      },
+    },
+    signedOut: {
+      on: {
+        AUTH_CHANGED: { guard: 'isSignedIn', target: 'lookingUpUser', actions: 'rememberUser' },
+      },
+    },
+    signedIn: {
+      // Every transition into signedIn names its child; the initial state is only the safe default.
+      initial: 'needsOnboarding',
+      on: {
+        AUTH_CHANGED: [
+          { guard: not('isSignedIn'), target: 'signedOut', actions: 'forgetUser' },
+          { guard: 'isAnotherUser', target: 'lookingUpUser', actions: 'rememberUser' },
+        ],
+        RECORD_SAVED: {
+          target: '.hasRecord',
+          actions: { type: 'rememberRecord', params: ({ event }) => ({ record: event.record }) },
+        },
+      },
+      states: {
+        needsOnboarding: {},
+        hasRecord: {},
+      },
+    },
+  },
+});
+
+export type AuthGateSnapshot = SnapshotFrom<typeof authGateMachine>;
+
+export type GateDecision =
+  | { kind: 'loading' }
+  | { kind: 'render' }
+  | { kind: 'redirect'; to: string };
+
+/** The sign-in screen's path; visitors are sent here. */
+export const AUTH_PATH = '/auth';
+
+const alwaysAvailablePaths = new Set([
+  AUTH_PATH,
+  '/test-onboarding',
+  '/privacy-policy',
+  '/terms-of-service',
+]);
+const musicCallbackPath = /^\/auth\/[^/]+\/callback$/;
+
+/**
+ * Lower-cased, without trailing slashes: TanStack Router matches paths case-insensitively and
+ * ignores a trailing slash, so `/Auth/` is the sign-in screen and must be treated as one.
+ */
+function normalizePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return (trimmed === '' ? '/' : trimmed).toLowerCase();
+}
+
+/** Whether `pathname` is available signed out (SPEC route table: "always"). */
+export function isPublicPath(pathname: string): boolean {
+  const path = normalizePath(pathname);
+  return alwaysAvailablePaths.has(path) || musicCallbackPath.test(path);
+}
+
+/** What the app shows at `pathname` for the gate's current state. */
+export function gateDecision(snapshot: AuthGateSnapshot, pathname: string): GateDecision {
+  if (snapshot.matches('authLoading') || snapshot.matches('lookingUpUser')) {
+    return { kind: 'loading' };
+  }
+  if (snapshot.matches('signedOut')) {
+    return isPublicPath(pathname) ? { kind: 'render' } : { kind: 'redirect', to: AUTH_PATH };
+  }
+  if (normalizePath(pathname) === AUTH_PATH) {
+    return {
+      kind: 'redirect',
+      to: snapshot.matches({ signedIn: 'hasRecord' }) ? '/' : '/onboarding',
+    };
+  }
+  return { kind: 'render' };
+}
