@@ -1,0 +1,51 @@
+import ky, { type KyInstance } from 'ky';
+import { currentIdToken } from '../app/firebase.ts';
+
+export type IdTokenSource = () => Promise<string | null>;
+
+export interface ApiClientOptions {
+  /** Origin the `/api` prefix hangs off; the page's own origin in the browser. */
+  origin?: string;
+  /** Where the Bearer token comes from; the signed-in Firebase user by default. */
+  getIdToken?: IdTokenSource;
+  /** Tests hand in a fake fetch; the browser's fetch otherwise. */
+  fetch?: typeof fetch;
+}
+
+/**
+ * SPEC section 8, generic HTTP: "{status}: {body text, or the status text when the body is
+ * empty}". The error stays a ky HTTPError so callers can still read `error.response.status`.
+ */
+async function describeFailedResponse(response: Response): Promise<string> {
+  const body = await response.text().catch(() => '');
+  return `${response.status}: ${body || response.statusText}`;
+}
+
+export function createApiClient(options: ApiClientOptions = {}): KyInstance {
+  // An absolute prefix: jsdom and Node's fetch cannot resolve a bare '/api' without a base URL.
+  const origin = options.origin ?? globalThis.location?.origin ?? '';
+  const getIdToken = options.getIdToken ?? currentIdToken;
+  return ky.create({
+    prefixUrl: `${origin}/api`,
+    credentials: 'include',
+    retry: 0,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        async (request) => {
+          const token = await getIdToken();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+      beforeError: [
+        async (error) => {
+          error.message = await describeFailedResponse(error.response);
+          return error;
+        },
+      ],
+    },
+  });
+}
+
+/** The one HTTP client of the app: every `src/api` function goes through it. */
+export const api = createApiClient();

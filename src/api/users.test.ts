@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { UserRecord } from '../../contract/user.ts';
+import { createApiClient } from './client.ts';
+import { createUser, getUserByEmail } from './users.ts';
+
+const record: UserRecord = {
+  id: 'u1',
+  email: 'sam@example.com',
+  name: 'Sam',
+  familySituation: 'young_kids,teens',
+  musicPreferences: ['Pop'],
+  location: 'San Francisco, CA',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+};
+
+interface SeenRequest {
+  url: string;
+  method: string;
+  body: string;
+}
+
+function clientAnswering(response: () => Response, seen: SeenRequest[] = []) {
+  return createApiClient({
+    origin: 'http://famjam.test',
+    getIdToken: async () => 'token',
+    fetch: async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      seen.push({ url: request.url, method: request.method, body: await request.text() });
+      return response();
+    },
+  });
+}
+
+describe('getUserByEmail', () => {
+  it('returns the record on 200', async () => {
+    const seen: SeenRequest[] = [];
+    const client = clientAnswering(() => Response.json(record), seen);
+
+    await expect(getUserByEmail('sam+kids@example.com', client)).resolves.toEqual(record);
+    expect(seen[0]?.url).toBe('http://famjam.test/api/users/by-email/sam%2Bkids%40example.com');
+  });
+
+  it('returns null on 404: no user yet', async () => {
+    const client = clientAnswering(() =>
+      Response.json({ error: 'not_found', message: 'No user' }, { status: 404 }),
+    );
+    await expect(getUserByEmail('new@example.com', client)).resolves.toBeNull();
+  });
+
+  it("raises 'HTTP error! status: 500' on other failures", async () => {
+    const client = clientAnswering(() => new Response('boom', { status: 500 }));
+    await expect(getUserByEmail('sam@example.com', client)).rejects.toThrow(
+      new Error('HTTP error! status: 500'),
+    );
+  });
+});
+
+describe('createUser', () => {
+  it('posts the profile as JSON and returns the created record', async () => {
+    const seen: SeenRequest[] = [];
+    const client = clientAnswering(() => Response.json(record, { status: 201 }), seen);
+    const body = {
+      email: record.email,
+      name: record.name,
+      familySituation: record.familySituation,
+      musicPreferences: record.musicPreferences,
+      location: record.location,
+    };
+
+    await expect(createUser(body, client)).resolves.toEqual(record);
+    expect(seen[0]?.method).toBe('POST');
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual(body);
+  });
+
+  it('fails with the generic "{status}: {body}" message', async () => {
+    const client = clientAnswering(
+      () => new Response('{"error":"bad_request","message":"name is required"}', { status: 400 }),
+    );
+    await expect(
+      createUser(
+        { email: 'a@b.co', name: '', familySituation: '', musicPreferences: [], location: '' },
+        client,
+      ),
+    ).rejects.toThrow('400: {"error":"bad_request","message":"name is required"}');
+  });
+});

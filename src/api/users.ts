@@ -1,0 +1,27 @@
+import type { KyInstance } from 'ky';
+import type { CreateUserBody, UserRecord } from '../../contract/user.ts';
+import { api } from './client.ts';
+
+/**
+ * SPEC section 8, user lookup: 404 means "no user yet" (the gate sends them to onboarding); any
+ * other non-OK status raises 'HTTP error! status: {code}', which the gate logs and treats as no user.
+ */
+export async function getUserByEmail(
+  email: string,
+  client: KyInstance = api,
+): Promise<UserRecord | null> {
+  const response = await client.get(`users/by-email/${encodeURIComponent(email)}`, {
+    throwHttpErrors: false,
+  });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+  return response.json<UserRecord>();
+}
+
+/** POST /api/users; failures carry the generic "{status}: {body}" message from the client. */
+export async function createUser(
+  body: CreateUserBody,
+  client: KyInstance = api,
+): Promise<UserRecord> {
+  return client.post('users', { json: body }).json<UserRecord>();
+}

@@ -1,0 +1,177 @@
+import type { UserRecord } from '../../contract/user.ts';
+import {
+  DEFAULT_FAMILY_MODE,
+  DEFAULT_LOCATION,
+  DEFAULT_NOTIFICATION_COUNT,
+  storageKeys,
+} from '../domain/constants.ts';
+
+/*
+ * Why a small external store and not an XState actor: the app state (SPEC section 3) has no
+ * states or transitions of its own, only fields that screens overwrite. A chart with one state and
+ * eight `assign`s would add ceremony without adding rules. A plain store read through
+ * useSyncExternalStore persists synchronously on every change and can be reset from outside React
+ * (sign-out clean-up). The flows that do have rules (auth gate, onboarding, shake, saved select
+ * mode) are machines in machines/.
+ */
+
+/**
+ * The event chosen in app state (shake result, event cards), fields as SPEC section 3 reads them.
+ * The events issue may replace this with its contract type; the shape is the same.
+ */
+export interface SelectedEvent {
+  id: string;
+  title: string;
+  description?: string | null;
+  venue?: string | null;
+  location?: string | null;
+  address?: string | null;
+  date: string;
+  time?: string | null;
+  price?: string | null;
+  imageUrl?: string | null;
+  category?: string | null;
+  tags?: string[];
+  isFamilyFriendly?: boolean;
+  ticketUrl?: string | null;
+}
+
+export interface AppState {
+  currentUser: UserRecord | null;
+  familyMode: boolean;
+  selectedEvent: SelectedEvent | null;
+  location: string;
+  savedEventIds: string[];
+  notificationCount: number;
+}
+
+export interface AppStateActions {
+  setCurrentUser(user: UserRecord | null): void;
+  setFamilyMode(on: boolean): void;
+  setSelectedEvent(event: SelectedEvent | null): void;
+  setLocation(location: string): void;
+  toggleSaved(eventId: string): void;
+  setSavedEventIds(ids: readonly string[]): void;
+  setNotificationCount(count: number): void;
+  /** Sign-out: forget the user's record, saved ids and cached responses; keep the location. */
+  reset(): void;
+}
+
+export interface AppStateStore extends AppStateActions {
+  getSnapshot(): AppState;
+  subscribe(listener: () => void): () => void;
+}
+
+export const defaultAppState: AppState = {
+  currentUser: null,
+  familyMode: DEFAULT_FAMILY_MODE,
+  selectedEvent: null,
+  location: DEFAULT_LOCATION,
+  savedEventIds: [],
+  notificationCount: DEFAULT_NOTIFICATION_COUNT,
+};
+
+/** Entries that belong to the signed-in user and must not outlive their session (DESIGN security notes). */
+const userScopedKeys = [
+  storageKeys.user,
+  storageKeys.savedEvents,
+  storageKeys.events,
+  storageKeys.restaurants,
+  storageKeys.lastSync,
+] as const;
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function browserStorage(): StorageLike | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    // Safari private mode and sandboxed frames throw on access; the app then runs unpersisted.
+    return null;
+  }
+}
+
+function readJson(storage: StorageLike | null, key: string): unknown {
+  try {
+    const raw = storage?.getItem(key);
+    return raw == null ? undefined : JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+function isUserRecord(value: unknown): value is UserRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record.email === 'string' &&
+    typeof record.name === 'string' &&
+    Array.isArray(record.musicPreferences)
+  );
+}
+
+function loadPersisted(storage: StorageLike | null): Partial<AppState> {
+  const restored: Partial<AppState> = {};
+  const saved = readJson(storage, storageKeys.savedEvents);
+  if (Array.isArray(saved)) {
+    restored.savedEventIds = saved.filter((id): id is string => typeof id === 'string');
+  }
+  const location = readJson(storage, storageKeys.location);
+  if (typeof location === 'string' && location.trim() !== '') restored.location = location;
+  const user = readJson(storage, storageKeys.user);
+  if (isUserRecord(user)) restored.currentUser = user;
+  return restored;
+}
+
+function write(storage: StorageLike | null, key: string, value: unknown): void {
+  try {
+    if (value === null) storage?.removeItem(key);
+    else storage?.setItem(key, JSON.stringify(value));
+  } catch (error) {
+    // A full or blocked storage must not break the screen; the state still lives in memory.
+    console.warn(`Failed to save ${key}:`, error);
+  }
+}
+
+export function createAppStateStore(storage: StorageLike | null = browserStorage()): AppStateStore {
+  let state: AppState = { ...defaultAppState, ...loadPersisted(storage) };
+  const listeners = new Set<() => void>();
+
+  function update(patch: Partial<AppState>): void {
+    const next = { ...state, ...patch };
+    if (next.savedEventIds !== state.savedEventIds) {
+      write(storage, storageKeys.savedEvents, next.savedEventIds);
+    }
+    if (next.location !== state.location) write(storage, storageKeys.location, next.location);
+    if (next.currentUser !== state.currentUser) write(storage, storageKeys.user, next.currentUser);
+    state = next;
+    for (const listener of listeners) listener();
+  }
+
+  return {
+    getSnapshot: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setCurrentUser: (currentUser) => update({ currentUser }),
+    setFamilyMode: (familyMode) => update({ familyMode }),
+    setSelectedEvent: (selectedEvent) => update({ selectedEvent }),
+    setLocation: (location) => update({ location }),
+    toggleSaved(eventId) {
+      const ids = state.savedEventIds;
+      update({
+        savedEventIds: ids.includes(eventId)
+          ? ids.filter((id) => id !== eventId)
+          : [...ids, eventId],
+      });
+    },
+    setSavedEventIds: (ids) => update({ savedEventIds: [...new Set(ids)] }),
+    setNotificationCount: (notificationCount) => update({ notificationCount }),
+    reset() {
+      // Family mode returns to its safe default for whoever uses the device next.
+      update({ ...defaultAppState, location: state.location });
+      for (const key of userScopedKeys) write(storage, key, null);
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import {
+  type Auth,
+  createUserWithEmailAndPassword,
+  signOut as firebaseSignOut,
+  GoogleAuthProvider,
+  getRedirectResult,
+  onAuthStateChanged,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  type User,
+} from 'firebase/auth';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { getFirebaseAuth } from './firebase.ts';
+
+/** The signed-in identity as the identity service gives it (SPEC section 3). */
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  photoURL: string | null;
+}
+
+export interface AuthContextValue {
+  user: AuthUser | null;
+  /** True until the identity service reports the first sign-in state (SPEC section 4). */
+  loading: boolean;
+  signInWithEmail(email: string, password: string): Promise<void>;
+  createAccount(email: string, password: string): Promise<void>;
+  signInWithGoogle(): Promise<void>;
+  signOut(): Promise<void>;
+  getIdToken(): Promise<string | null>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+function toAuthUser(user: User): AuthUser {
+  return {
+    uid: user.uid,
+    email: user.email,
+    displayName: user.displayName,
+    photoURL: user.photoURL,
+  };
+}
+
+/** SPEC section 8: sign-in, sign-up and redirect failures are logged, then re-thrown to the caller. */
+async function logAndRethrow<T>(what: string, attempt: Promise<T>): Promise<T> {
+  try {
+    return await attempt;
+  } catch (error) {
+    console.error(`${what} failed:`, error);
+    throw error;
+  }
+}
+
+export function AuthProvider({
+  children,
+  auth: givenAuth,
+  onSessionEnded,
+}: {
+  children: ReactNode;
+  /** Tests may pass an Auth; the app uses the instance initialised at boot. */
+  auth?: Auth;
+  /**
+   * Called when a session ends: sign-out (here or in another tab), an expired session, or a
+   * different account taking over. The app clears the previous user's data there.
+   */
+  onSessionEnded?: () => void;
+}) {
+  const [auth] = useState(() => givenAuth ?? getFirebaseAuth());
+  const [user, setUser] = useState<AuthUser | null>(null);
+  const [loading, setLoading] = useState(true);
+  const onSessionEndedRef = useRef(onSessionEnded);
+  onSessionEndedRef.current = onSessionEnded;
+
+  useEffect(() => {
+    // undefined until the first report; then the uid last reported, or null when signed out.
+    let previousUid: string | null | undefined;
+    const unsubscribe = onAuthStateChanged(auth, (firebaseUser) => {
+      const uid = firebaseUser?.uid ?? null;
+      // A first report of "signed out" also clears, in case a previous session's data was left
+      // behind (the browser closed before sign-out finished, or the session expired).
+      if (uid === null || (previousUid != null && previousUid !== uid)) {
+        onSessionEndedRef.current?.();
+      }
+      previousUid = uid;
+      setUser(firebaseUser ? toAuthUser(firebaseUser) : null);
+      setLoading(false);
+    });
+    // SPEC section 7: the redirect result is checked on load. A failure is already logged, and the
+    // visitor simply stays signed out on the sign-in screen, so nothing more is done with it here.
+    logAndRethrow('Redirect sign-in', getRedirectResult(auth)).catch(() => undefined);
+    return unsubscribe;
+  }, [auth]);
+
+  const signInWithEmail = useCallback(
+    async (email: string, password: string) => {
+      await logAndRethrow('Sign-in', signInWithEmailAndPassword(auth, email, password));
+    },
+    [auth],
+  );
+
+  const createAccount = useCallback(
+    async (email: string, password: string) => {
+      await logAndRethrow('Sign-up', createUserWithEmailAndPassword(auth, email, password));
+    },
+    [auth],
+  );
+
+  const signInWithGoogle = useCallback(async () => {
+    await logAndRethrow('Google sign-in', signInWithPopup(auth, new GoogleAuthProvider()));
+  }, [auth]);
+
+  const signOut = useCallback(async () => {
+    await logAndRethrow('Sign-out', firebaseSignOut(auth));
+  }, [auth]);
+
+  const getIdToken = useCallback(async () => {
+    const current = auth.currentUser;
+    return current ? current.getIdToken() : null;
+  }, [auth]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      loading,
+      signInWithEmail,
+      createAccount,
+      signInWithGoogle,
+      signOut,
+      getIdToken,
+    }),
+    [user, loading, signInWithEmail, createAccount, signInWithGoogle, signOut, getIdToken],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The authentication context. Throws outside AuthProvider (SPEC section 8). */
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}

@@ -1,0 +1,77 @@
+import { Navigate, useRouterState } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { type ActorRefFrom, fromPromise } from 'xstate';
+import { authGateMachine, type GateUser, gateDecision } from '../../machines/authGate.ts';
+import { getUserByEmail } from '../api/users.ts';
+import { LoadingScreen } from '../features/shell/LoadingScreen.tsx';
+import { useAppStateStore } from './appState.tsx';
+import { useAuth } from './auth.tsx';
+import { inspect } from './inspector.ts';
+
+export type AuthGateRef = ActorRefFrom<typeof authGateMachine>;
+
+const AuthGateContext = createContext<AuthGateRef | null>(null);
+
+/**
+ * The running gate, for screens that move it on: onboarding sends RECORD_SAVED once the profile
+ * is created, so / stops redirecting to /onboarding.
+ */
+export function useAuthGate(): AuthGateRef {
+  const gate = useContext(AuthGateContext);
+  if (!gate) throw new Error('useAuthGate must be used within an AuthGate');
+  return gate;
+}
+
+/**
+ * SPEC section 2's routing gate at the React edge: feeds Firebase's auth state to
+ * machines/authGate, supplies its user lookup, and renders what `gateDecision` says for the
+ * current path (spinner, the page, or a redirect).
+ */
+export function AuthGate({ children }: { children: ReactNode }) {
+  const { user, loading } = useAuth();
+  const appState = useAppStateStore();
+  const [machine] = useState(() =>
+    authGateMachine.provide({
+      actors: {
+        lookupUser: fromPromise<Awaited<ReturnType<typeof getUserByEmail>>, { user: GateUser }>(
+          async ({ input, signal }) => {
+            // An account without an email (not one we create) cannot have a record yet.
+            if (!input.user.email) return null;
+            const record = await getUserByEmail(input.user.email);
+            // The gate abandons a lookup when the account changes mid-flight; its late answer
+            // belongs to the previous account and must not become the current user.
+            if (!signal.aborted) appState.setCurrentUser(record);
+            return record;
+          },
+        ),
+      },
+    }),
+  );
+  const gate = useActorRef(machine, { inspect });
+
+  useEffect(() => {
+    // Until Firebase's first report, "no user" means "not known yet", not "signed out".
+    if (loading) return;
+    gate.send({
+      type: 'AUTH_CHANGED',
+      user: user ? { uid: user.uid, email: user.email } : null,
+    });
+  }, [gate, loading, user]);
+
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const snapshot = useSelector(gate, (current) => current);
+  const decision = gateDecision(snapshot, pathname);
+
+  return (
+    <AuthGateContext.Provider value={gate}>
+      {decision.kind === 'loading' ? (
+        <LoadingScreen />
+      ) : decision.kind === 'redirect' ? (
+        <Navigate to={decision.to} replace />
+      ) : (
+        children
+      )}
+    </AuthGateContext.Provider>
+  );
+}

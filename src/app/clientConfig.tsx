@@ -1,0 +1,89 @@
+import type { KyInstance } from 'ky';
+import { createContext, type ReactNode, useContext, useState } from 'react';
+import type { ClientConfig } from '../../contract/config.ts';
+import { api } from '../api/client.ts';
+import { PRODUCT_NAME } from '../domain/constants.ts';
+import { Button } from '../ui/Button.tsx';
+import * as styles from './bootError.css.ts';
+
+const ClientConfigContext = createContext<ClientConfig | null>(null);
+
+function isString(value: unknown): value is string {
+  return typeof value === 'string' && value !== '';
+}
+
+/** Just enough checking that a wrong answer (an HTML page, a proxy error) fails here, readably. */
+function isClientConfig(value: unknown): value is ClientConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const { firebase, authEmulatorUrl, legal } = value as Record<string, unknown>;
+  if (typeof firebase !== 'object' || firebase === null) return false;
+  const { apiKey, authDomain, projectId } = firebase as Record<string, unknown>;
+  return (
+    isString(apiKey) &&
+    isString(authDomain) &&
+    isString(projectId) &&
+    (authEmulatorUrl === null || isString(authEmulatorUrl)) &&
+    typeof legal === 'object' &&
+    legal !== null
+  );
+}
+
+/** GET /api/config, once at boot, before the router renders. */
+export async function fetchClientConfig(client: KyInstance = api): Promise<ClientConfig> {
+  const config: unknown = await client.get('config').json();
+  if (!isClientConfig(config)) throw new Error('The server sent an unexpected configuration.');
+  return config;
+}
+
+export function ClientConfigProvider({
+  config,
+  children,
+}: {
+  config: ClientConfig;
+  children: ReactNode;
+}) {
+  return <ClientConfigContext.Provider value={config}>{children}</ClientConfigContext.Provider>;
+}
+
+export function useClientConfig(): ClientConfig {
+  const config = useContext(ClientConfigContext);
+  if (!config) throw new Error('useClientConfig must be used within a ClientConfigProvider');
+  return config;
+}
+
+/**
+ * Shown instead of the app when the configuration cannot be fetched: a server that is down or
+ * unreachable must never leave a blank page. Nothing else (router, Firebase, providers) has
+ * started yet, so it uses only the theme's CSS variables and a react-aria button.
+ */
+export function BootErrorScreen({
+  detail,
+  onRetry,
+}: {
+  detail: string;
+  onRetry: () => Promise<void>;
+}) {
+  const [retrying, setRetrying] = useState(false);
+  return (
+    <main className={styles.page}>
+      <div className={styles.card} role="alert">
+        <h1 className={styles.title}>{PRODUCT_NAME} can't reach its server</h1>
+        <p className={styles.text}>
+          Check your internet connection, then try again. If you run {PRODUCT_NAME} yourself, make
+          sure the server is started.
+        </p>
+        <p className={styles.detail}>{detail}</p>
+        <Button
+          className={styles.retry}
+          isPending={retrying}
+          onPress={() => {
+            setRetrying(true);
+            onRetry().finally(() => setRetrying(false));
+          }}
+        >
+          Retry
+        </Button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,218 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClientConfig } from '../../contract/config.ts';
+import type { UserRecord } from '../../contract/user.ts';
+import { createQueryClient } from '../api/queryClient.ts';
+import { storageKeys } from '../domain/constants.ts';
+import { createAppRouter } from '../router.tsx';
+import type { AuthContextValue, AuthUser } from './auth.tsx';
+import { ClientConfigProvider } from './clientConfig.tsx';
+
+/*
+ * The real route tree, providers and auth gate, with the two edges faked: the identity service
+ * (useAuth) and the user lookup (GET /api/users/by-email).
+ */
+
+const fake = vi.hoisted(() => ({
+  auth: { user: null, loading: true } as { user: AuthUser | null; loading: boolean },
+  listeners: new Set<() => void>(),
+  lookup: vi.fn<(email: string) => Promise<UserRecord | null>>(),
+}));
+
+vi.mock('./auth.tsx', async () => {
+  const { useSyncExternalStore } = await import('react');
+  const subscribe = (listener: () => void) => {
+    fake.listeners.add(listener);
+    return () => fake.listeners.delete(listener);
+  };
+  return {
+    AuthProvider: ({ children }: { children: ReactNode }) => children,
+    useAuth: (): AuthContextValue => {
+      const state = useSyncExternalStore(subscribe, () => fake.auth);
+      return {
+        ...state,
+        signInWithEmail: vi.fn(),
+        createAccount: vi.fn(),
+        signInWithGoogle: vi.fn(),
+        signOut: vi.fn(),
+        getIdToken: async () => null,
+      };
+    },
+  };
+});
+
+vi.mock('../api/users.ts', () => ({
+  getUserByEmail: (email: string) => fake.lookup(email),
+  createUser: vi.fn(),
+}));
+
+function setAuth(next: { user: AuthUser | null; loading: boolean }) {
+  act(() => {
+    fake.auth = next;
+    for (const listener of fake.listeners) listener();
+  });
+}
+
+const sam: AuthUser = { uid: 'u1', email: 'sam@example.com', displayName: 'Sam', photoURL: null };
+
+const samRecord: UserRecord = {
+  id: 'r1',
+  email: 'sam@example.com',
+  name: 'Sam',
+  familySituation: 'teens',
+  musicPreferences: ['Jazz'],
+  location: 'Oakland, CA',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+};
+
+const config: ClientConfig = {
+  firebase: { apiKey: 'fake', authDomain: 'demo-famjam.firebaseapp.com', projectId: 'demo-famjam' },
+  authEmulatorUrl: null,
+  legal: { company: 'FamJam Inc.', supportEmail: 'support@famjam.test' },
+};
+
+function renderAt(path: string) {
+  const router = createAppRouter(
+    { queryClient: createQueryClient() },
+    createMemoryHistory({ initialEntries: [path] }),
+  );
+  render(
+    <ClientConfigProvider config={config}>
+      <RouterProvider router={router} />
+    </ClientConfigProvider>,
+  );
+  return router;
+}
+
+/** The search params the matched page receives (after its validateSearch). */
+function pageSearch(router: ReturnType<typeof createAppRouter>) {
+  return router.state.matches.at(-1)?.search;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  fake.auth = { user: null, loading: true };
+  fake.lookup.mockReset();
+  // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('routing gate', () => {
+  it("shows 'Loading...' until the first sign-in state arrives", async () => {
+    renderAt('/');
+    expect(await screen.findByText('Loading...')).toBeVisible();
+  });
+
+  it('sends a signed-out visitor from a signed-in page to the sign-in screen', async () => {
+    const router = renderAt('/saved');
+    setAuth({ user: null, loading: false });
+    expect(await screen.findByRole('heading', { name: 'Welcome to FamJam' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('sends a signed-out visitor on an unknown path to the sign-in screen, not the 404', async () => {
+    const router = renderAt('/no-such-page');
+    setAuth({ user: null, loading: false });
+    await screen.findByRole('heading', { name: 'Welcome to FamJam' });
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it.each([
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/terms-of-service', 'Terms of Service'],
+  ])('lets a signed-out visitor read %s', async (path, title) => {
+    const router = renderAt(path);
+    setAuth({ user: null, loading: false });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('lets a signed-out visitor open /test-onboarding and the music callback', async () => {
+    const router = renderAt('/auth/spotify/callback');
+    setAuth({ user: null, loading: false });
+    expect(await screen.findByText('Connecting to Spotify...')).toBeVisible();
+    expect(screen.getByText('Please wait while we complete the connection.')).toBeVisible();
+
+    await act(() => router.navigate({ to: '/test-onboarding' }));
+    expect(await screen.findByRole('heading', { name: 'Onboarding' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/test-onboarding');
+  });
+
+  it('sends a signed-in user with a record from /auth to / and keeps the record', async () => {
+    fake.lookup.mockResolvedValue(samRecord);
+    const router = renderAt('/auth');
+    setAuth({ user: sam, loading: false });
+
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+    expect(fake.lookup).toHaveBeenCalledWith('sam@example.com');
+    expect(JSON.parse(localStorage.getItem(storageKeys.user) ?? 'null')).toEqual(samRecord);
+  });
+
+  it('sends a signed-in user without a record (404) from /auth to /onboarding', async () => {
+    fake.lookup.mockResolvedValue(null);
+    const router = renderAt('/auth');
+    setAuth({ user: sam, loading: false });
+
+    expect(await screen.findByRole('heading', { name: 'Onboarding' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/onboarding');
+  });
+
+  it('treats a failed lookup as no record: logged, then onboarding', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fake.lookup.mockRejectedValue(new Error('HTTP error! status: 500'));
+    const router = renderAt('/auth');
+    setAuth({ user: sam, loading: false });
+
+    await screen.findByRole('heading', { name: 'Onboarding' });
+    expect(router.state.location.pathname).toBe('/onboarding');
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('shows the 404 texts inside the app for a signed-in user', async () => {
+    fake.lookup.mockResolvedValue(samRecord);
+    renderAt('/no-such-page');
+    setAuth({ user: sam, loading: false });
+
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    expect(screen.getByRole('navigation', { name: /main|primary|bottom/i })).toBeInTheDocument();
+  });
+
+  it('sends the user to /auth after signing out', async () => {
+    fake.lookup.mockResolvedValue(samRecord);
+    const router = renderAt('/profile');
+    setAuth({ user: sam, loading: false });
+    await screen.findByRole('heading', { name: 'Profile' });
+
+    setAuth({ user: null, loading: false });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+});
+
+describe('search params', () => {
+  it('keeps a valid /search category and drops an invalid one', async () => {
+    fake.lookup.mockResolvedValue(samRecord);
+    fake.auth = { user: sam, loading: false };
+    const router = renderAt('/search?category=dining');
+    await screen.findByRole('heading', { name: 'Discover Events' });
+    expect(pageSearch(router)).toEqual({ category: 'dining' });
+
+    await act(() => router.navigate({ href: '/search?category=bogus' }));
+    expect(screen.getByRole('heading', { name: 'Discover Events' })).toBeVisible();
+    expect(pageSearch(router)).toStrictEqual({ category: undefined });
+  });
+
+  it('types and validates shake on /', async () => {
+    fake.lookup.mockResolvedValue(samRecord);
+    fake.auth = { user: sam, loading: false };
+    const router = renderAt('/?shake=true');
+    await screen.findByRole('heading', { name: 'Home' });
+    expect(pageSearch(router)).toEqual({ shake: true });
+  });
+});

@@ -1,0 +1,262 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthContextValue } from '../../app/auth.tsx';
+import { AlertProvider } from '../../ui/index.ts';
+import { SignInScreen } from './SignInScreen.tsx';
+
+const auth = vi.hoisted(() => ({
+  signInWithEmail: vi.fn<AuthContextValue['signInWithEmail']>(),
+  createAccount: vi.fn<AuthContextValue['createAccount']>(),
+  signInWithGoogle: vi.fn<AuthContextValue['signInWithGoogle']>(),
+}));
+
+vi.mock('../../app/auth.tsx', () => ({
+  useAuth: (): AuthContextValue => ({
+    user: null,
+    loading: false,
+    signOut: vi.fn(),
+    getIdToken: vi.fn(),
+    ...auth,
+  }),
+}));
+
+function firebaseError(code: string): Error & { code: string } {
+  return Object.assign(new Error(`Firebase: Error (${code}).`), { code });
+}
+
+/** The sign-in screen at /auth in a memory router, with /onboarding to land on. */
+async function renderSignIn() {
+  const rootRoute = createRootRoute({
+    component: () => (
+      <AlertProvider>
+        <Outlet />
+      </AlertProvider>
+    ),
+  });
+  const routeTree = rootRoute.addChildren([
+    createRoute({ getParentRoute: () => rootRoute, path: '/auth', component: SignInScreen }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/onboarding',
+      component: () => <h1>Onboarding page</h1>,
+    }),
+  ]);
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: ['/auth'] }),
+  });
+  render(<RouterProvider router={router} />);
+  await screen.findByRole('heading', { name: 'Welcome to FamJam' });
+  return { router, user: userEvent.setup() };
+}
+
+/** The form's submit button; the mode switch's options are radios, so the name is unique. */
+function submitButton(name: 'Sign In' | 'Create Account') {
+  return screen.getByRole('button', { name });
+}
+
+async function expectAlert(message: string) {
+  const dialog = await screen.findByRole('alertdialog');
+  expect(within(dialog).getByText(message)).toBeVisible();
+}
+
+beforeEach(() => {
+  // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  auth.signInWithEmail.mockReset();
+  auth.createAccount.mockReset();
+  auth.signInWithGoogle.mockReset();
+});
+
+describe('SignInScreen', () => {
+  it('shows the welcome text and the feature tiles', async () => {
+    await renderSignIn();
+    expect(screen.getByText(/Find family-friendly events/)).toBeVisible();
+    const tiles = within(screen.getByRole('list', { name: 'Why families use FamJam' }));
+    for (const title of [
+      'Discover nearby events',
+      'Family Safe mode',
+      'Shake to discover',
+      'Save favourites',
+    ]) {
+      expect(tiles.getByText(title)).toBeVisible();
+    }
+  });
+
+  it('keeps the button disabled and sends nothing until both fields are filled', async () => {
+    const { user } = await renderSignIn();
+    const button = submitButton('Sign In');
+    expect(button).toBeDisabled();
+
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    expect(button).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(auth.signInWithEmail).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    expect(button).toBeEnabled();
+
+    await user.clear(screen.getByLabelText('Email'));
+    expect(button).toBeDisabled();
+  });
+
+  it('signs in with the typed email and password', async () => {
+    auth.signInWithEmail.mockResolvedValue();
+    const { user, router } = await renderSignIn();
+    await user.type(screen.getByLabelText('Email'), ' sam@example.com ');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(submitButton('Sign In'));
+
+    expect(auth.signInWithEmail).toHaveBeenCalledWith('sam@example.com', 'secret1');
+    expect(auth.createAccount).not.toHaveBeenCalled();
+    // Where a returning user lands is the auth gate's decision, not the form's.
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('toggles to Create Account, creates the account and goes to /onboarding', async () => {
+    auth.createAccount.mockResolvedValue();
+    const { user, router } = await renderSignIn();
+
+    await user.click(screen.getByRole('radio', { name: 'Create Account' }));
+    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
+
+    await user.type(screen.getByLabelText('Email'), 'new@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(submitButton('Create Account'));
+
+    expect(auth.createAccount).toHaveBeenCalledWith('new@example.com', 'secret1');
+    expect(await screen.findByRole('heading', { name: 'Onboarding page' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/onboarding');
+  });
+
+  it('toggles back to Sign In', async () => {
+    const { user } = await renderSignIn();
+    await user.click(screen.getByRole('radio', { name: 'Create Account' }));
+    await user.click(screen.getByRole('radio', { name: 'Sign In' }));
+    expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+    expect(submitButton('Sign In')).toBeInTheDocument();
+  });
+
+  it('shows and hides the password', async () => {
+    const { user } = await renderSignIn();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('is busy while submitting: the button shows progress and cannot send twice', async () => {
+    let finish: () => void = () => undefined;
+    auth.signInWithEmail.mockImplementation(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    const { user } = await renderSignIn();
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(submitButton('Sign In'));
+
+    const button = submitButton('Sign In');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(within(button).getByTestId('spinner')).toBeInTheDocument();
+    await user.click(button);
+    expect(auth.signInWithEmail).toHaveBeenCalledTimes(1);
+
+    finish();
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
+  });
+
+  it.each([
+    [
+      'auth/invalid-credential',
+      "That email and password don't match an account. Check them and try again, or create an account.",
+    ],
+    [
+      'auth/email-already-in-use',
+      'An account with this email already exists. Sign in instead, or use another email.',
+    ],
+    ['auth/weak-password', 'That password is too weak. Use at least 6 characters.'],
+    ['auth/invalid-email', "That email address doesn't look right. Check it and try again."],
+    [
+      'auth/too-many-requests',
+      'Too many attempts. Please wait a few minutes before trying again, or reset your password.',
+    ],
+    [
+      'auth/network-request-failed',
+      "We couldn't reach the sign-in service. Check your internet connection and try again.",
+    ],
+    ['auth/internal-error', 'Authentication failed. Please try again.'],
+  ])('alerts a friendly text for %s and clears the busy state', async (code, message) => {
+    auth.signInWithEmail.mockRejectedValue(firebaseError(code));
+    const { user } = await renderSignIn();
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(submitButton('Sign In'));
+
+    await expectAlert(message);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const button = submitButton('Sign In');
+    expect(button).toBeEnabled();
+    expect(button).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('falls back to the generic text for an error without a code', async () => {
+    auth.createAccount.mockRejectedValue(new Error('socket hang up'));
+    const { user } = await renderSignIn();
+    await user.click(screen.getByRole('radio', { name: 'Create Account' }));
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(submitButton('Create Account'));
+
+    await expectAlert('Authentication failed. Please try again.');
+  });
+
+  it('signs in with Google and alerts the spec text when that fails', async () => {
+    auth.signInWithGoogle.mockRejectedValue(firebaseError('auth/operation-not-allowed'));
+    const { user } = await renderSignIn();
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+
+    expect(auth.signInWithGoogle).toHaveBeenCalledTimes(1);
+    await expectAlert(
+      'Sign-in failed. Please check that Google authentication is enabled in your Firebase project.',
+    );
+  });
+
+  it('does not alert when the user closes the Google popup', async () => {
+    auth.signInWithGoogle.mockRejectedValue(firebaseError('auth/popup-closed-by-user'));
+    const { user } = await renderSignIn();
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Continue with Google' })).not.toHaveAttribute(
+        'aria-disabled',
+      ),
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it.each(['Apple', 'Instagram'])('announces that %s sign-in is coming soon', async (provider) => {
+    const { user } = await renderSignIn();
+    await user.click(screen.getByRole('button', { name: provider }));
+    await expectAlert(
+      `${provider} authentication coming soon! For now, please use Google sign-in.`,
+    );
+  });
+});

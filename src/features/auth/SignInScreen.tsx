@@ -1,0 +1,212 @@
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useId, useState } from 'react';
+import { type Key, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { useAuth } from '../../app/auth.tsx';
+import { PRODUCT_NAME } from '../../domain/constants.ts';
+import { Button, Icon, type IconName, TextField, TextLink, useAlert } from '../../ui/index.ts';
+import { LogoMark } from '../shell/Logo.tsx';
+import {
+  comingSoonMessage,
+  friendlyAuthError,
+  GOOGLE_SIGN_IN_FAILED,
+  isPopupCancelled,
+} from './authErrors.ts';
+import { AppleMark, GoogleMark, InstagramMark } from './BrandIcons.tsx';
+import * as styles from './signIn.css.ts';
+
+type Mode = 'signIn' | 'createAccount';
+
+const features: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
+  {
+    icon: 'compass',
+    title: 'Discover nearby events',
+    text: 'Concerts, shows and outings near you',
+  },
+  { icon: 'shield', title: 'Family Safe mode', text: 'Only events for 18 & under' },
+  { icon: 'sparkles', title: 'Shake to discover', text: 'Let us pick a surprise outing' },
+  { icon: 'heart', title: 'Save favourites', text: 'Keep the ones you love in one place' },
+];
+
+/**
+ * SPEC section 2, sign-in screen. Where the user lands afterwards:
+ * - Create Account goes straight to /onboarding: a brand-new account never has a user record.
+ * - Sign In (email or Google) lets the auth gate decide: / when the user record exists, otherwise
+ *   /onboarding. This refines the spec's "after email authentication it goes to /onboarding",
+ *   which would send every returning user through onboarding again.
+ * Already signed-in visitors never see this screen: the gate redirects them away from /auth.
+ */
+export function SignInScreen() {
+  const { signInWithEmail, createAccount, signInWithGoogle } = useAuth();
+  const showAlert = useAlert();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<Mode>('signIn');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [googleBusy, setGoogleBusy] = useState(false);
+  const formHeadingId = useId();
+
+  const isCreate = mode === 'createAccount';
+  // SPEC section 5: both fields required; otherwise the button is disabled and nothing is sent.
+  const canSubmit = email.trim() !== '' && password !== '' && !busy;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setBusy(true);
+    try {
+      if (isCreate) {
+        await createAccount(email.trim(), password);
+        await navigate({ to: '/onboarding' });
+      } else {
+        await signInWithEmail(email.trim(), password);
+      }
+    } catch (error) {
+      showAlert(friendlyAuthError(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function handleGoogle() {
+    setGoogleBusy(true);
+    try {
+      await signInWithGoogle();
+    } catch (error) {
+      // Closing the popup is the user's choice, not a failure worth an alert.
+      if (!isPopupCancelled(error)) showAlert(GOOGLE_SIGN_IN_FAILED);
+    } finally {
+      setGoogleBusy(false);
+    }
+  }
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.column}>
+        <header className={styles.hero}>
+          <span className={styles.logoMark}>
+            <LogoMark size={64} />
+          </span>
+          <h1 className={styles.title}>Welcome to {PRODUCT_NAME}</h1>
+          <p className={styles.pitch}>
+            Find family-friendly events, concerts, dining spots and deals near you.
+          </p>
+        </header>
+
+        <ul className={styles.features} aria-label={`Why families use ${PRODUCT_NAME}`}>
+          {features.map((feature) => (
+            <li key={feature.title} className={styles.feature}>
+              <span className={styles.featureIcon}>
+                <Icon name={feature.icon} size={20} />
+              </span>
+              <span className={styles.featureText}>
+                <strong className={styles.featureTitle}>{feature.title}</strong>
+                <span className={styles.featureDetail}>{feature.text}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+
+        <section className={styles.formCard} aria-labelledby={formHeadingId}>
+          <ToggleButtonGroup
+            aria-label="Choose between signing in and creating an account"
+            className={styles.modeSwitch}
+            selectionMode="single"
+            disallowEmptySelection
+            selectedKeys={[mode]}
+            onSelectionChange={(keys: Set<Key>) => {
+              const [next] = keys;
+              if (next === 'signIn' || next === 'createAccount') setMode(next);
+            }}
+            isDisabled={busy}
+          >
+            <ToggleButton id="signIn" className={styles.modeOption}>
+              Sign In
+            </ToggleButton>
+            <ToggleButton id="createAccount" className={styles.modeOption}>
+              Create Account
+            </ToggleButton>
+          </ToggleButtonGroup>
+
+          <h2 id={formHeadingId} className={styles.formTitle}>
+            {isCreate ? 'Create your account' : 'Sign in to your account'}
+          </h2>
+
+          <form className={styles.form} onSubmit={handleSubmit} noValidate>
+            <TextField
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@example.com"
+              icon="mail"
+              value={email}
+              onChange={setEmail}
+              isDisabled={busy}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              name="password"
+              autoComplete={isCreate ? 'new-password' : 'current-password'}
+              placeholder={isCreate ? 'At least 6 characters' : 'Your password'}
+              revealable
+              value={password}
+              onChange={setPassword}
+              isDisabled={busy}
+            />
+            <Button
+              type="submit"
+              size="lg"
+              fullWidth
+              isDisabled={!busy && !canSubmit}
+              isPending={busy}
+            >
+              {isCreate ? 'Create Account' : 'Sign In'}
+            </Button>
+          </form>
+
+          <p className={styles.divider}>
+            <span>or continue with</span>
+          </p>
+
+          <div className={styles.providers}>
+            <Button
+              variant="outline"
+              fullWidth
+              isPending={googleBusy}
+              isDisabled={busy}
+              onPress={handleGoogle}
+            >
+              <span className={styles.brandLabel}>
+                {googleBusy ? null : <GoogleMark />}
+                Continue with Google
+              </span>
+            </Button>
+            <div className={styles.providerRow}>
+              <Button variant="outline" onPress={() => showAlert(comingSoonMessage('Apple'))}>
+                <span className={styles.brandLabel}>
+                  <AppleMark />
+                  Apple
+                </span>
+              </Button>
+              <Button variant="outline" onPress={() => showAlert(comingSoonMessage('Instagram'))}>
+                <span className={styles.brandLabel}>
+                  <InstagramMark />
+                  Instagram
+                </span>
+              </Button>
+            </div>
+          </div>
+        </section>
+
+        <p className={styles.legal}>
+          By continuing you agree to our{' '}
+          <TextLink to="/terms-of-service">Terms of Service</TextLink> and{' '}
+          <TextLink to="/privacy-policy">Privacy Policy</TextLink>.
+        </p>
+      </div>
+    </main>
+  );
+}

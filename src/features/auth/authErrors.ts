@@ -1,0 +1,50 @@
+/**
+ * SPEC section 8: an email sign-in or sign-up failure alerts "the provider's message". Firebase's
+ * own messages read "Firebase: Error (auth/invalid-credential).", so the common codes are put in
+ * words a person can act on; anything else gets the spec's fallback.
+ */
+export const AUTH_FAILED_FALLBACK = 'Authentication failed. Please try again.';
+
+const wrongCredentials =
+  "That email and password don't match an account. Check them and try again, or create an account.";
+
+const friendlyMessages: Record<string, string> = {
+  'auth/invalid-credential': wrongCredentials,
+  // Projects without email-enumeration protection (and the Auth emulator) still use these two.
+  'auth/user-not-found': wrongCredentials,
+  'auth/wrong-password': wrongCredentials,
+  'auth/invalid-login-credentials': wrongCredentials,
+  'auth/email-already-in-use':
+    'An account with this email already exists. Sign in instead, or use another email.',
+  'auth/weak-password': 'That password is too weak. Use at least 6 characters.',
+  'auth/invalid-email': "That email address doesn't look right. Check it and try again.",
+  'auth/missing-password': 'Please enter your password.',
+  'auth/user-disabled': 'This account has been disabled. Please contact support.',
+  'auth/too-many-requests':
+    'Too many attempts. Please wait a few minutes before trying again, or reset your password.',
+  'auth/network-request-failed':
+    "We couldn't reach the sign-in service. Check your internet connection and try again.",
+};
+
+function errorCode(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return null;
+  return typeof error.code === 'string' ? error.code : null;
+}
+
+export function friendlyAuthError(error: unknown): string {
+  const code = errorCode(error);
+  return (code && friendlyMessages[code]) || AUTH_FAILED_FALLBACK;
+}
+
+/** The user closed or replaced the popup: a choice, not a failure, so no alert for it. */
+export function isPopupCancelled(error: unknown): boolean {
+  const code = errorCode(error);
+  return code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request';
+}
+
+export const GOOGLE_SIGN_IN_FAILED =
+  'Sign-in failed. Please check that Google authentication is enabled in your Firebase project.';
+
+export function comingSoonMessage(provider: string): string {
+  return `${provider} authentication coming soon! For now, please use Google sign-in.`;
+}

@@ -1,0 +1,194 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+
+export const page = style({
+  minHeight: '100dvh',
+  display: 'flex',
+  justifyContent: 'center',
+  paddingTop: `calc(${vars.space['6']} + env(safe-area-inset-top))`,
+  paddingBottom: `calc(${vars.space['8']} + env(safe-area-inset-bottom))`,
+  paddingInline: vars.space['4'],
+  backgroundColor: vars.color.background,
+  backgroundImage: `radial-gradient(120% 60% at 50% 0%, ${vars.color.accentSoft} 0%, transparent 70%)`,
+});
+
+export const column = style({
+  width: '100%',
+  maxWidth: '440px',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['5'],
+});
+
+export const hero = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  textAlign: 'center',
+});
+
+export const logoMark = style({
+  display: 'grid',
+  borderRadius: '18px',
+  boxShadow: vars.shadow.raised,
+});
+
+export const title = style({
+  fontSize: vars.fontSize['3xl'],
+  letterSpacing: '-0.01em',
+});
+
+export const pitch = style({
+  maxWidth: '30ch',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.snug,
+});
+
+export const features = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space['3'],
+});
+
+export const feature = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const featureIcon = style({
+  flexShrink: 0,
+  display: 'grid',
+  placeItems: 'center',
+  width: '34px',
+  height: '34px',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.secondarySoft,
+  color: vars.color.secondarySoftText,
+});
+
+export const featureText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
+  minWidth: 0,
+});
+
+export const featureTitle = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+// The one-line details only where there is room: on a phone the form stays near the top.
+export const featureDetail = style({
+  display: 'none',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.snug,
+  '@media': { 'screen and (min-width: 640px)': { display: 'block' } },
+});
+
+export const formCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  padding: vars.space['5'],
+  borderRadius: vars.radius.xl,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.card,
+});
+
+export const modeSwitch = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space['1'],
+  padding: vars.space['1'],
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surfaceMuted,
+});
+
+export const modeOption = style({
+  minHeight: vars.size.touch,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  backgroundColor: 'transparent',
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  transitionProperty: 'background-color, color, box-shadow',
+  transitionDuration: vars.duration.fast,
+  selectors: {
+    '&[data-hovered]': { color: vars.color.text },
+    '&[data-selected]': {
+      backgroundColor: vars.color.surface,
+      color: vars.color.accentText,
+      boxShadow: `${vars.shadow.card}, inset 0 0 0 1.5px ${vars.color.accent}`,
+    },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+  },
+});
+
+export const formTitle = style({
+  fontSize: vars.fontSize.xl,
+});
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+});
+
+export const divider = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  selectors: {
+    '&::before, &::after': {
+      content: '""',
+      flex: 1,
+      height: '1px',
+      backgroundColor: vars.color.border,
+    },
+  },
+});
+
+export const providers = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+});
+
+export const providerRow = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space['3'],
+});
+
+export const brandLabel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+});
+
+// A narrow button must squeeze the label, never the provider's mark.
+globalStyle(`${brandLabel} svg`, { flexShrink: 0 });
+
+export const legal = style({
+  textAlign: 'center',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

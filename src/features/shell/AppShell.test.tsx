@@ -1,0 +1,149 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppStateProvider } from '../../app/appState.tsx';
+import { createAppStateStore } from '../../app/appStateStore.ts';
+import type { AuthContextValue } from '../../app/auth.tsx';
+import { ThemeProvider } from '../../app/theme.tsx';
+import { renderWithRouter, stubColorScheme } from '../../ui/test-utils.tsx';
+import { AppShell } from './AppShell.tsx';
+import { ComingInThisBuild } from './ComingInThisBuild.tsx';
+import { LoadingScreen } from './LoadingScreen.tsx';
+import { NotFound } from './NotFound.tsx';
+import { signedInAuth, signedOutAuth } from './testAuth.ts';
+
+const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
+vi.mock('../../app/auth.tsx', () => ({
+  useAuth: () => {
+    if (!auth.current) throw new Error('test forgot to set auth');
+    return auth.current;
+  },
+}));
+
+function renderShell(children: React.ReactNode, path = '/') {
+  return renderWithRouter(
+    <ThemeProvider>
+      <AppStateProvider store={createAppStateStore(null)}>
+        <AppShell>{children}</AppShell>
+      </AppStateProvider>
+    </ThemeProvider>,
+    { path },
+  );
+}
+
+beforeEach(() => {
+  stubColorScheme(false);
+  auth.current = signedInAuth();
+});
+
+describe('AppShell', () => {
+  it('signed in: header, the page in the main landmark, footer and bottom navigation', async () => {
+    await renderShell(<h1>Home page</h1>);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('main')).getByRole('heading', { name: 'Home page' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Search', 'Saved', 'Profile']);
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+  });
+
+  it('signed out: a sign-in icon instead of the avatar, and no bottom navigation', async () => {
+    auth.current = signedOutAuth();
+    await renderShell(<h1>Privacy Policy</h1>, '/privacy-policy');
+    expect(screen.getByRole('main')).toHaveTextContent('Privacy Policy');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Legal' })).toBeInTheDocument();
+  });
+
+  it('offers a skip link to the main content', async () => {
+    await renderShell(<p>content</p>);
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+});
+
+describe('BottomNav', () => {
+  it.each([
+    ['/', 'Home'],
+    ['/search', 'Search'],
+    ['/saved', 'Saved'],
+    ['/profile', 'Profile'],
+  ])('on %s marks only %s as the current page', async (path, current) => {
+    await renderShell(null, path);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const link of within(nav).getAllByRole('link')) {
+      if (link.textContent === current) expect(link).toHaveAttribute('aria-current', 'page');
+      else expect(link).not.toHaveAttribute('aria-current');
+    }
+  });
+
+  it('links to the four destinations', async () => {
+    await renderShell(null);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/', '/search', '/saved', '/profile']);
+  });
+});
+
+describe('Footer', () => {
+  it('links to Privacy and Terms and carries a copyright line', async () => {
+    await renderShell(null);
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Privacy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    expect(within(footer).getByRole('link', { name: 'Terms' })).toHaveAttribute(
+      'href',
+      '/terms-of-service',
+    );
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} FamJam`);
+  });
+});
+
+describe('NotFound', () => {
+  it('shows the SPEC texts and a way home', async () => {
+    await renderWithRouter(<NotFound />, { path: '/profile' });
+    expect(
+      screen.getByRole('heading', { level: 1, name: '404 Page Not Found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('ComingInThisBuild', () => {
+  it('titles the screen and says it is coming', async () => {
+    await renderWithRouter(<ComingInThisBuild title="Saved Events" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Saved Events' })).toBeInTheDocument();
+    expect(screen.getByText('This screen is coming in this build.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to Home' })).not.toBeInTheDocument();
+  });
+
+  it('offers the way home on other paths', async () => {
+    await renderWithRouter(<ComingInThisBuild title="Profile" />, { path: '/profile' });
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('LoadingScreen', () => {
+  it("is a page of its own with a status holding a spinner and 'Loading...'", async () => {
+    await renderWithRouter(<LoadingScreen />);
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Loading...');
+    expect(within(status).getByTestId('spinner')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router';
+import { Icon, type IconName } from '../../ui/index.ts';
+import * as styles from './shell.css.ts';
+
+const destinations = [
+  { to: '/', label: 'Home', icon: 'home', exact: true },
+  { to: '/search', label: 'Search', icon: 'search', exact: false },
+  { to: '/saved', label: 'Saved', icon: 'heart', exact: false },
+  { to: '/profile', label: 'Profile', icon: 'user', exact: false },
+] as const satisfies ReadonlyArray<{ to: string; label: string; icon: IconName; exact: boolean }>;
+
+/** SPEC "Shell": Home, Search, Saved, Profile. The router marks the current one aria-current="page". */
+export function BottomNav() {
+  return (
+    <>
+      {/* Keeps the last of the page clear of the fixed bar. */}
+      <div className={styles.bottomNavSpacer} aria-hidden="true" />
+      <nav className={styles.bottomNav} aria-label="Main">
+        <ul className={styles.bottomNavList}>
+          {destinations.map(({ to, label, icon, exact }) => (
+            <li key={to} className={styles.bottomNavItem}>
+              <Link
+                to={to}
+                className={styles.bottomNavLink}
+                activeOptions={{ exact, includeSearch: false }}
+              >
+                <span className={styles.bottomNavIcon}>
+                  <Icon name={icon} size={22} />
+                </span>
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppStateProvider } from '../../app/appState.tsx';
+import { type AppStateStore, createAppStateStore } from '../../app/appStateStore.ts';
+import type { AuthContextValue } from '../../app/auth.tsx';
+import { ThemeProvider } from '../../app/theme.tsx';
+import { renderWithRouter, stubColorScheme } from '../../ui/test-utils.tsx';
+import { Header } from './Header.tsx';
+import { signedInAuth, signedOutAuth } from './testAuth.ts';
+
+const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
+vi.mock('../../app/auth.tsx', () => ({
+  useAuth: () => {
+    if (!auth.current) throw new Error('test forgot to set auth');
+    return auth.current;
+  },
+}));
+
+let store: AppStateStore;
+
+function renderHeader() {
+  return renderWithRouter(
+    <ThemeProvider>
+      <AppStateProvider store={store}>
+        <Header />
+      </AppStateProvider>
+    </ThemeProvider>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  stubColorScheme(false);
+  store = createAppStateStore(null);
+  auth.current = signedInAuth();
+});
+
+describe('Header', () => {
+  it('is a banner with the logo linking home', async () => {
+    await renderHeader();
+    const banner = screen.getByRole('banner');
+    expect(banner).toBeInTheDocument();
+    const home = within(banner).getByRole('link', { name: 'FamJam, home' });
+    expect(home).toHaveAttribute('href', '/');
+    expect(home).toHaveTextContent('FamJam');
+  });
+
+  it('shows the notification badge with the count from app state', async () => {
+    await renderHeader();
+    expect(screen.getByRole('button', { name: 'Notifications, 3 new' })).toBeInTheDocument();
+    expect(screen.getByTestId('notification-badge')).toHaveTextContent('3');
+  });
+
+  it('opens a notifications summary from the bell that leads to Discover', async () => {
+    const { currentPath } = await renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications, 3 new' }));
+    const dialog = screen.getByRole('dialog', { name: 'Notifications' });
+    expect(dialog).toHaveTextContent('You have 3 new updates about events near San Francisco, CA.');
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Discover events' }));
+    expect(currentPath()).toBe('/search');
+  });
+
+  it('drops the badge when there is nothing new', async () => {
+    store.setNotificationCount(0);
+    await renderHeader();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument();
+  });
+
+  it("flips the switch label between 'Family Safe' + '18 & Under' and 'All Events'", async () => {
+    await renderHeader();
+    const familySwitch = screen.getByRole('switch');
+    expect(familySwitch).toBeChecked();
+    expect(familySwitch).toHaveAccessibleName('Family Safe 18 & Under');
+    expect(screen.getByText('18 & Under')).toBeVisible();
+
+    await userEvent.click(familySwitch);
+    expect(familySwitch).not.toBeChecked();
+    expect(familySwitch).toHaveAccessibleName('All Events');
+    expect(screen.queryByText('18 & Under')).not.toBeInTheDocument();
+    expect(store.getSnapshot().familyMode).toBe(false);
+
+    await userEvent.click(familySwitch);
+    expect(familySwitch).toHaveAccessibleName('Family Safe 18 & Under');
+    expect(store.getSnapshot().familyMode).toBe(true);
+  });
+
+  it('names the theme toggle after the theme it switches to', async () => {
+    await renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to dark theme' }));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to light theme' }));
+    expect(document.documentElement.dataset.theme).toBe('light');
+  });
+
+  it('opens the avatar menu with Profile, Saved Events and Sign Out, which navigate', async () => {
+    const { currentPath } = await renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = screen.getByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profile', 'Saved Events', 'Sign Out']);
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Profile' }));
+    expect(currentPath()).toBe('/profile');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Saved Events' }));
+    expect(currentPath()).toBe('/saved');
+  });
+
+  it('shows the user photo in the avatar when there is one', async () => {
+    auth.current = signedInAuth({
+      user: {
+        uid: 'u',
+        email: 'g@example.com',
+        displayName: 'Grace',
+        photoURL: 'https://example.com/g.png',
+      },
+    });
+    await renderHeader();
+    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    expect(trigger.querySelector('img')).toHaveAttribute('src', 'https://example.com/g.png');
+  });
+
+  it('signs out from the menu', async () => {
+    const signOut = vi.fn(async () => {});
+    auth.current = signedInAuth({ signOut });
+    await renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it("alerts 'Sign-out failed. Please try again.' when sign-out fails", async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    auth.current = signedInAuth({
+      signOut: async () => {
+        throw new Error('network down');
+      },
+    });
+    await renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert).toHaveTextContent('Sign-out failed. Please try again.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    quiet.mockRestore();
+  });
+
+  it('shows a sign-in link to /auth instead of the avatar when signed out', async () => {
+    auth.current = signedOutAuth();
+    await renderHeader();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+  });
+
+  it('shows neither while auth is still loading', async () => {
+    auth.current = signedOutAuth({ loading: true });
+    await renderHeader();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+  });
+
+  it('shows the app-state location on the chip, which opens the location dialog', async () => {
+    await renderHeader();
+    const chip = screen.getByRole('button', { name: /^Location: San Francisco, CA/ });
+    expect(chip).toHaveTextContent('San Francisco, CA');
+    await userEvent.click(chip);
+    const dialog = screen.getByRole('dialog', { name: 'Set your location' });
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Oakland, CA{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Location: Oakland, CA/ })).toHaveTextContent(
+      'Oakland, CA',
+    );
+  });
+});

@@ -1,0 +1,203 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { Key } from 'react';
+import {
+  Button as AriaButton,
+  Dialog,
+  DialogTrigger,
+  Heading,
+  Popover,
+} from 'react-aria-components';
+import { useAppState } from '../../app/appState.tsx';
+import { useAuth } from '../../app/auth.tsx';
+import { useTheme } from '../../app/theme.tsx';
+import { PRODUCT_NAME } from '../../domain/constants.ts';
+import {
+  Avatar,
+  Badge,
+  Chip,
+  cx,
+  IconButton,
+  IconLink,
+  LinkButton,
+  Menu,
+  MenuItem,
+  MenuSeparator,
+  MenuTrigger,
+  Switch,
+  useAlert,
+} from '../../ui/index.ts';
+import * as menuStyles from '../../ui/menu.css.ts';
+import { LocationDialog } from './LocationDialog.tsx';
+import { LogoMark, Wordmark } from './Logo.tsx';
+import * as styles from './shell.css.ts';
+
+export const SIGN_OUT_FAILED = 'Sign-out failed. Please try again.';
+
+/**
+ * SPEC "Shell": logo, theme toggle, notification bell, avatar menu or sign-in icon, the Family
+ * Safe / All Events switch and the location chip. Two rows so that every control keeps a 44 px
+ * target on a 390 px phone; the header is never shorter than 120 px.
+ */
+export function Header() {
+  const { familyMode, setFamilyMode, location } = useAppState();
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerInner}>
+        <div className={styles.headerRow}>
+          <Link to="/" className={styles.brand} aria-label={`${PRODUCT_NAME}, home`}>
+            <LogoMark />
+            <Wordmark />
+          </Link>
+          <div className={styles.actions}>
+            <ThemeToggle />
+            <NotificationBell />
+            <AccountControl />
+          </div>
+        </div>
+        <div className={styles.headerRow}>
+          <Switch isSelected={familyMode} onChange={setFamilyMode}>
+            {familyMode ? (
+              // Badge under the label keeps the row narrow enough for the location chip at 390 px.
+              <span className={styles.familyLabel}>
+                <span>Family Safe</span>
+                <Badge tone="family">18 &amp; Under</Badge>
+              </span>
+            ) : (
+              <span className={styles.familyLabel}>All Events</span>
+            )}
+          </Switch>
+          <DialogTrigger>
+            <Chip
+              className={styles.locationChip}
+              icon="mapPin"
+              compact
+              aria-label={`Location: ${location}. Change location`}
+            >
+              {location}
+            </Chip>
+            <LocationDialog />
+          </DialogTrigger>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function ThemeToggle() {
+  const { theme, toggleTheme } = useTheme();
+  const next = theme === 'dark' ? 'light' : 'dark';
+  return (
+    <IconButton
+      icon={theme === 'dark' ? 'sun' : 'moon'}
+      aria-label={`Switch to ${next} theme`}
+      onPress={toggleTheme}
+    />
+  );
+}
+
+/**
+ * The bell shows app state's count (SPEC default 3). Notification history is not specified, so
+ * the bell opens a short summary that points to Discover rather than doing nothing.
+ */
+function NotificationBell() {
+  const { notificationCount, location } = useAppState();
+  const label = notificationCount > 0 ? `Notifications, ${notificationCount} new` : 'Notifications';
+  return (
+    <DialogTrigger>
+      <IconButton
+        icon="bell"
+        aria-label={label}
+        badge={
+          notificationCount > 0 ? (
+            <span className={styles.countBadge} aria-hidden="true" data-testid="notification-badge">
+              {notificationCount > 99 ? '99+' : notificationCount}
+            </span>
+          ) : null
+        }
+      />
+      <Popover
+        className={cx(menuStyles.popover, styles.notificationsPopover)}
+        placement="bottom end"
+        offset={8}
+      >
+        <Dialog className={styles.notificationsDialog}>
+          {({ close }) => (
+            <>
+              <Heading slot="title" className={styles.notificationsTitle}>
+                Notifications
+              </Heading>
+              <p className={styles.muted}>
+                {notificationCount > 0
+                  ? `You have ${notificationCount} new updates about events near ${location}.`
+                  : "You're all caught up."}
+              </p>
+              <LinkButton to="/search" variant="secondary" size="sm" onClick={close}>
+                Discover events
+              </LinkButton>
+            </>
+          )}
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}
+
+/** Signed in: the avatar menu. Signed out: a sign-in link, once auth knows (no flicker while loading). */
+function AccountControl() {
+  const { user, loading, signOut } = useAuth();
+  const navigate = useNavigate();
+  const showAlert = useAlert();
+
+  if (!user) {
+    return loading ? (
+      <span className={styles.authPlaceholder} aria-hidden="true" />
+    ) : (
+      <IconLink to="/auth" icon="signIn" variant="accent" aria-label="Sign in" />
+    );
+  }
+
+  const name = user.displayName || user.email;
+
+  async function handleAction(key: Key) {
+    if (key === 'profile') await navigate({ to: '/profile' });
+    else if (key === 'saved') await navigate({ to: '/saved' });
+    else if (key === 'sign-out') {
+      try {
+        await signOut();
+      } catch (error) {
+        console.error('Sign-out failed:', error);
+        showAlert(SIGN_OUT_FAILED);
+      }
+    }
+  }
+
+  return (
+    <MenuTrigger>
+      <AriaButton className={styles.avatarButton} aria-label="Account menu">
+        <Avatar photoURL={user.photoURL} name={name} size={36} className={styles.avatarRing} />
+      </AriaButton>
+      <Menu
+        onAction={(key) => void handleAction(key)}
+        header={
+          name ? (
+            <>
+              <div className={styles.menuName}>{user.displayName || 'Signed in'}</div>
+              {user.email ? <div className={styles.menuEmail}>{user.email}</div> : null}
+            </>
+          ) : undefined
+        }
+      >
+        <MenuItem id="profile" icon="user">
+          Profile
+        </MenuItem>
+        <MenuItem id="saved" icon="heart">
+          Saved Events
+        </MenuItem>
+        <MenuSeparator />
+        <MenuItem id="sign-out" icon="signOut" tone="danger">
+          Sign Out
+        </MenuItem>
+      </Menu>
+    </MenuTrigger>
+  );
+}

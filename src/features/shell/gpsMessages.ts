@@ -1,0 +1,54 @@
+/**
+ * SPEC section 8, "GPS (header/location dialog)": every message starts with this prefix.
+ * Geolocation error codes are the W3C numbers (GeolocationPositionError), spelled out here because
+ * the constants are not defined in every environment (jsdom, older WebViews).
+ */
+export const GPS_ERROR_PREFIX = 'Unable to get your location. ';
+
+export const GEOLOCATION_PERMISSION_DENIED = 1;
+export const GEOLOCATION_POSITION_UNAVAILABLE = 2;
+export const GEOLOCATION_TIMEOUT = 3;
+
+/** The spec leaves the wording to us: one line per browser, then the manual fallback. */
+export const GPS_PERMISSION_DENIED_HELP = [
+  'Location access is blocked for this site. To allow it:',
+  '• Chrome: tap the icon to the left of the address, open Permissions (or Site settings) and set Location to Allow.',
+  '• Safari: on iPhone open Settings › Privacy & Security › Location Services › Safari Websites and choose While Using the App; on a Mac open Safari › Settings › Websites › Location and choose Allow.',
+  '• Firefox: tap the permissions icon in the address bar and clear the blocked Location permission.',
+  'Then try again, or enter your location manually below.',
+].join('\n');
+
+export const GPS_POSITION_UNAVAILABLE =
+  "Location information is unavailable. Please check your device's location settings and try again, or enter your location manually.";
+export const GPS_TIMEOUT =
+  'Location request timed out. Please try again or enter your location manually.';
+export const GPS_UNKNOWN_ERROR =
+  'An unknown error occurred. Please try entering your location manually.';
+
+export const GPS_UNSUPPORTED =
+  'GPS is not supported by this browser. Please enter your location manually using the text field below.';
+
+/** SPEC section 9: high accuracy, 10 s timeout, 1 minute maximum age. */
+export const GPS_OPTIONS: PositionOptions = {
+  enableHighAccuracy: true,
+  timeout: 10_000,
+  maximumAge: 60_000,
+};
+
+export function describeGpsError(code: number): string {
+  switch (code) {
+    case GEOLOCATION_PERMISSION_DENIED:
+      return GPS_ERROR_PREFIX + GPS_PERMISSION_DENIED_HELP;
+    case GEOLOCATION_POSITION_UNAVAILABLE:
+      return GPS_ERROR_PREFIX + GPS_POSITION_UNAVAILABLE;
+    case GEOLOCATION_TIMEOUT:
+      return GPS_ERROR_PREFIX + GPS_TIMEOUT;
+    default:
+      return GPS_ERROR_PREFIX + GPS_UNKNOWN_ERROR;
+  }
+}
+
+/** "37.77, -122.42": the header shows 2 decimals (SPEC section 9; onboarding uses 4). */
+export function formatCoordinates(latitude: number, longitude: number, decimals = 2): string {
+  return `${latitude.toFixed(decimals)}, ${longitude.toFixed(decimals)}`;
+}

@@ -1,0 +1,41 @@
+import './styles/global.css.ts';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { queryClient } from './api/queryClient.ts';
+import { BootErrorScreen, ClientConfigProvider, fetchClientConfig } from './app/clientConfig.tsx';
+import { initFirebase } from './app/firebase.ts';
+import { startInspector } from './app/inspector.ts';
+import { createAppRouter } from './router.tsx';
+
+/**
+ * Boot order: the served configuration first (it says which Firebase project or emulator to
+ * use), then Firebase, then the router. Without the configuration nothing can sign in, so a
+ * failure shows a readable page with Retry instead of a half-started app.
+ */
+async function boot(root: Root): Promise<void> {
+  let config: Awaited<ReturnType<typeof fetchClientConfig>>;
+  try {
+    config = await fetchClientConfig();
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    console.error('Could not load /api/config:', error);
+    root.render(<BootErrorScreen detail={`Details: ${detail}`} onRetry={() => boot(root)} />);
+    return;
+  }
+
+  initFirebase(config);
+  await startInspector();
+  const router = createAppRouter({ queryClient });
+  root.render(
+    <StrictMode>
+      <ClientConfigProvider config={config}>
+        <RouterProvider router={router} />
+      </ClientConfigProvider>
+    </StrictMode>,
+  );
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html must contain <div id="root">');
+void boot(createRoot(container));

@@ -1,0 +1,20 @@
+import { useRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { RouterProvider } from 'react-aria-components';
+
+/**
+ * Lets react-aria components that take `href` (MenuItem, Link, Tabs…) navigate with TanStack
+ * Router instead of reloading the page. Mount once inside the router (the root route); AppShell
+ * also mounts it so the shell works wherever it is rendered.
+ */
+export function AriaRouterProvider({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  return (
+    <RouterProvider
+      navigate={(href) => router.navigate({ href })}
+      useHref={(href) => router.history.createHref(href)}
+    >
+      {children}
+    </RouterProvider>
+  );
+}

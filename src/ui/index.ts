@@ -1,0 +1,24 @@
+/** The design system: react-aria-components styled once. Import from here in screens. */
+export { AlertProvider, useAlert } from './AlertProvider.tsx';
+export { AriaRouterProvider } from './AriaRouterProvider.tsx';
+export { Avatar, type AvatarProps } from './Avatar.tsx';
+export { Badge, type BadgeProps } from './Badge.tsx';
+export { Button, type ButtonProps, IconButton, type IconButtonProps } from './Button.tsx';
+export { Card, type CardProps } from './Card.tsx';
+export { Chip, type ChipProps, ToggleChip, type ToggleChipProps } from './Chip.tsx';
+export { cx } from './cx.ts';
+export { DialogTrigger, Modal, type ModalProps } from './Dialog.tsx';
+export { Icon, type IconName, type IconProps } from './Icon.tsx';
+export { IconLink, LinkButton, TextLink } from './LinkButton.tsx';
+export {
+  Menu,
+  MenuItem,
+  type MenuItemProps,
+  type MenuProps,
+  MenuSeparator,
+  MenuTrigger,
+} from './Menu.tsx';
+export { Skeleton, type SkeletonProps } from './Skeleton.tsx';
+export { Spinner, type SpinnerProps } from './Spinner.tsx';
+export { Switch, type SwitchProps } from './Switch.tsx';
+export { TextField, type TextFieldProps } from './TextField.tsx';

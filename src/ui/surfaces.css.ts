@@ -1,0 +1,113 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { vars } from '../styles/theme.css.ts';
+
+export const cardRecipe = recipe({
+  base: {
+    backgroundColor: vars.color.surface,
+    color: vars.color.text,
+    borderRadius: vars.radius.lg,
+    border: `1px solid ${vars.color.border}`,
+    overflow: 'hidden',
+  },
+  variants: {
+    padding: {
+      none: {},
+      md: { padding: vars.space['4'] },
+      lg: { padding: vars.space['6'] },
+    },
+    elevated: { true: { boxShadow: vars.shadow.card }, false: {} },
+    tone: {
+      plain: {},
+      muted: { backgroundColor: vars.color.surfaceMuted, borderColor: 'transparent' },
+      accent: { backgroundColor: vars.color.accentSoft, borderColor: 'transparent' },
+    },
+  },
+  defaultVariants: { padding: 'md', elevated: true, tone: 'plain' },
+});
+export type CardVariants = NonNullable<RecipeVariants<typeof cardRecipe>>;
+
+export const badgeRecipe = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space['1'],
+    paddingInline: vars.space['2'],
+    paddingBlock: '2px',
+    borderRadius: vars.radius.full,
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.heavy,
+    lineHeight: vars.lineHeight.snug,
+    letterSpacing: '0.01em',
+    whiteSpace: 'nowrap',
+  },
+  variants: {
+    tone: {
+      accent: { backgroundColor: vars.color.accent, color: vars.color.textOnAccent },
+      accentSoft: { backgroundColor: vars.color.accentSoft, color: vars.color.accentSoftText },
+      family: { backgroundColor: vars.color.secondary, color: vars.color.textOnSecondary },
+      familySoft: {
+        backgroundColor: vars.color.secondarySoft,
+        color: vars.color.secondarySoftText,
+      },
+      success: { backgroundColor: vars.color.success, color: vars.color.textOnSuccess },
+      danger: { backgroundColor: vars.color.danger, color: vars.color.textOnDanger },
+      neutral: { backgroundColor: vars.color.surfaceMuted, color: vars.color.text },
+    },
+  },
+  defaultVariants: { tone: 'accentSoft' },
+});
+export type BadgeVariants = NonNullable<RecipeVariants<typeof badgeRecipe>>;
+
+export const chipRecipe = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space['2'],
+    minHeight: vars.size.touch,
+    maxWidth: '100%',
+    paddingInline: vars.space['4'],
+    borderRadius: vars.radius.full,
+    border: `1.5px solid ${vars.color.border}`,
+    backgroundColor: vars.color.surface,
+    color: vars.color.text,
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.bold,
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    touchAction: 'manipulation',
+    transitionProperty: 'background-color, border-color, color, transform',
+    transitionDuration: vars.duration.fast,
+    selectors: {
+      '&[data-hovered]': { borderColor: vars.color.accent },
+      '&[data-pressed]': { transform: 'scale(0.97)' },
+      '&[data-selected]': {
+        backgroundColor: vars.color.accent,
+        borderColor: vars.color.accent,
+        color: vars.color.textOnAccent,
+      },
+      '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+    },
+  },
+  variants: {
+    compact: { true: { minHeight: '36px', paddingInline: vars.space['3'] }, false: {} },
+  },
+  defaultVariants: { compact: false },
+});
+
+export const chipLabel = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
+
+const shimmer = keyframes({
+  '0%': { backgroundPosition: '100% 0' },
+  '100%': { backgroundPosition: '-100% 0' },
+});
+
+export const skeleton = style({
+  display: 'block',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceMuted,
+  backgroundImage: `linear-gradient(90deg, transparent 0%, ${vars.color.border} 50%, transparent 100%)`,
+  backgroundSize: '200% 100%',
+  animation: `${shimmer} 1.4s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
