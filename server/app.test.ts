@@ -1,0 +1,317 @@
+import { readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+import {
+  contentSecurityPolicyDirectives,
+  reactAriaInjectedStyles,
+} from './plugins/securityHeaders.ts';
+import { clientConfigFrom } from './routes/config.ts';
+import { bearer, buildTestApp, createEmulatorUser, emulatorHost } from './test/helpers.ts';
+import type { FamJamApp } from './types.ts';
+
+const repoRoot = join(import.meta.dirname, '..');
+
+describe('the API around the routes', () => {
+  let app: FamJamApp;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    // A route that fails the way a bug would, to see what the caller gets.
+    app.get('/api/test-only/crash', async () => {
+      throw new Error('database exploded: secret connection details');
+    });
+    app.get('/api/test-only/large', async () => ({ text: 'FamJam '.repeat(1000) }));
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('answers 404 JSON naming the method and path for an unknown /api route', async () => {
+    const get = await app.inject({ method: 'GET', url: '/api/xyz?x=1' });
+    expect(get.statusCode).toBe(404);
+    expect(get.headers['content-type']).toMatch(/^application\/json/);
+    expect(get.json()).toEqual({ error: 'not_found', message: 'No API route GET /api/xyz' });
+
+    const del = await app.inject({ method: 'DELETE', url: '/api/users' });
+    expect(del.statusCode).toBe(404);
+    expect(del.json()).toEqual({ error: 'not_found', message: 'No API route DELETE /api/users' });
+  });
+
+  it('answers 500 with a generic JSON message for an unexpected error, leaking nothing', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test-only/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      error: 'internal',
+      message: 'Something went wrong on our side.',
+    });
+  });
+
+  it('answers 415 JSON for a body type the API does not take', async () => {
+    const user = await createEmulatorUser();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: { ...bearer(user), 'content-type': 'text/csv' },
+      payload: 'email,name',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error).toBe('unsupported_media_type');
+  });
+
+  it('reports health with the database kind', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true, database: 'pglite' });
+  });
+
+  it('serves the emulator-mode client configuration', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      firebase: {
+        apiKey: 'demo-api-key',
+        authDomain: 'demo-famjam.firebaseapp.com',
+        projectId: 'demo-famjam',
+      },
+      authEmulatorUrl: `http://${emulatorHost()}`,
+      legal: { company: 'FamJam, Inc.', supportEmail: 'support@famjam.app' },
+    });
+  });
+
+  it('sends security headers with a CSP that allows the app and the Auth emulator only', async () => {
+    for (const url of ['/api/health', '/api/nope', '/some/page']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self' https://apis.google.com");
+      expect(csp).toContain(
+        "style-src 'self' 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o=' 'sha256-",
+      );
+      expect(csp).not.toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("style-src-attr 'unsafe-inline'");
+      expect(csp).toContain(`connect-src 'self' http://${emulatorHost()}`);
+      expect(csp).toContain(`frame-src http://${emulatorHost()}`);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(csp).not.toContain("'unsafe-eval'");
+    }
+  });
+
+  it('sends rate-limit headers on API responses', async () => {
+    const first = await app.inject({ method: 'GET', url: '/api/health' });
+    const second = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(first.headers['x-ratelimit-limit']).toBe('300');
+    expect(Number(second.headers['x-ratelimit-remaining'])).toBe(
+      Number(first.headers['x-ratelimit-remaining']) - 1,
+    );
+  });
+
+  it('compresses large responses for clients that accept it', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/test-only/large',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(response.rawPayload).toString('utf8')).text).toHaveLength(7000);
+  });
+
+  it('answers a short 404 JSON for app pages while the client is not built', async () => {
+    const response = await app.inject({ method: 'GET', url: '/saved' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: 'client_not_built',
+      message:
+        'The web client is not built yet: run npm run build (or npm run dev for hot reload).',
+    });
+  });
+});
+
+describe('rate limiting', () => {
+  let app: FamJamApp;
+
+  beforeAll(async () => {
+    app = await buildTestApp({ rateLimitPerMinute: 10 });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('answers 429 JSON once a client exceeds the write limit, while reads still work', async () => {
+    // Writes get a fifth of the read budget: 2 per minute here.
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      statuses.push((await app.inject({ method: 'POST', url: '/api/users' })).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 429]);
+    const limited = await app.inject({ method: 'POST', url: '/api/users' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      error: 'rate_limited',
+      message: 'Too many requests. Please try again in 1 minute.',
+    });
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('answers 429 JSON once a client exceeds the read limit', async () => {
+    let last = await app.inject({ method: 'GET', url: '/api/config' });
+    for (let attempt = 0; attempt < 10; attempt++) {
+      last = await app.inject({ method: 'GET', url: '/api/config' });
+    }
+    expect(last.statusCode).toBe(429);
+    expect(last.json().error).toBe('rate_limited');
+  });
+
+  it('does not limit the static client', async () => {
+    for (let attempt = 0; attempt < 15; attempt++) {
+      const response = await app.inject({ method: 'GET', url: '/profile' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toBe('client_not_built');
+    }
+  });
+});
+
+describe('the single-page app', () => {
+  let app: FamJamApp;
+  let staticDir: string;
+  const indexHtml = '<!doctype html><title>FamJam test build</title><div id="root"></div>';
+
+  beforeAll(async () => {
+    staticDir = await mkdtemp(join(tmpdir(), 'famjam-static-'));
+    await mkdir(join(staticDir, 'assets'));
+    await writeFile(join(staticDir, 'index.html'), indexHtml);
+    await writeFile(join(staticDir, 'assets', 'index-abc123.js'), 'console.log("famjam");');
+    await writeFile(join(staticDir, 'manifest.webmanifest'), '{"name":"FamJam"}');
+    app = await buildTestApp({ staticDir });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await rm(staticDir, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / without long caching', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(indexHtml);
+  });
+
+  it('serves index.html for any client route, so deep links and reloads work', async () => {
+    for (const url of ['/search?category=music', '/event/42', '/auth/spotify/callback?code=x']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(indexHtml);
+    }
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other files from the build without long caching', async () => {
+    const response = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 JSON, not index.html, for a missing asset', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-old999.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: 'not_found',
+      message: 'No file /assets/index-old999.js',
+    });
+  });
+
+  it('keeps unknown /api paths as JSON 404 even with the client built', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/xyz' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'not_found', message: 'No API route GET /api/xyz' });
+  });
+
+  it('answers 404 JSON for non-GET requests to client paths', async () => {
+    const response = await app.inject({ method: 'POST', url: '/profile' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'not_found', message: 'No route POST /profile' });
+  });
+});
+
+describe("react-aria's injected <style> elements", () => {
+  /** The installed react-aria source, with the attribute constant substituted as it runs. */
+  function installedStyleTexts(file: string): string[] {
+    const source = readFileSync(
+      join(repoRoot, 'node_modules/react-aria/dist/private', file),
+      'utf8',
+    );
+    const attribute = /PRESSABLE_ATTRIBUTE = '([^']+)'/.exec(source)?.[1] ?? '';
+    return [...source.matchAll(/style\.textContent = `([^`]*)`\.trim\(\)/g)].map((match) =>
+      (match[1] ?? '').replace(/\$\{[^}]+\}/g, attribute).trim(),
+    );
+  }
+
+  it('are exactly the ones the CSP allows by hash (fails when a react-aria upgrade changes them)', () => {
+    expect([
+      ...installedStyleTexts('interactions/usePress.mjs'),
+      ...installedStyleTexts('overlays/usePreventScroll.mjs'),
+    ]).toEqual([...reactAriaInjectedStyles]);
+  });
+});
+
+describe('with a real Firebase project configured', () => {
+  const serviceAccount = JSON.stringify({
+    type: 'service_account',
+    project_id: 'famjam-prod',
+    client_email: 'server@famjam-prod.iam.gserviceaccount.com',
+    private_key: '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----\n',
+  });
+  const config = loadConfig({
+    FIREBASE_PROJECT_ID: 'famjam-prod',
+    FIREBASE_API_KEY: 'AIza-test',
+    FIREBASE_AUTH_DOMAIN: 'famjam-prod.firebaseapp.com',
+    FIREBASE_APP_ID: '1:123:web:abc',
+    FIREBASE_SERVICE_ACCOUNT: serviceAccount,
+    FAMJAM_COMPANY: 'Jam Family LLC',
+    FAMJAM_SUPPORT_EMAIL: 'help@jam.example',
+  });
+
+  it('gives the browser the project web config and no emulator', () => {
+    expect(clientConfigFrom(config)).toEqual({
+      firebase: {
+        apiKey: 'AIza-test',
+        authDomain: 'famjam-prod.firebaseapp.com',
+        projectId: 'famjam-prod',
+        appId: '1:123:web:abc',
+      },
+      authEmulatorUrl: null,
+      legal: { company: 'Jam Family LLC', supportEmail: 'help@jam.example' },
+    });
+  });
+
+  it("lets the CSP reach Google's identity endpoints and the auth domain, not the emulator", () => {
+    const directives = contentSecurityPolicyDirectives(config.firebase);
+    expect(directives.connectSrc).toEqual([
+      "'self'",
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://www.googleapis.com',
+    ]);
+    expect(directives.frameSrc).toEqual(['https://famjam-prod.firebaseapp.com']);
+  });
+});

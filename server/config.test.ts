@@ -1,0 +1,317 @@
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const emulator = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+
+const serviceAccount = {
+  type: 'service_account',
+  project_id: 'famjam-prod',
+  client_email: 'server@famjam-prod.iam.gserviceaccount.com',
+  private_key: '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----\n',
+};
+
+const realProject = {
+  FIREBASE_PROJECT_ID: 'famjam-prod',
+  FIREBASE_API_KEY: 'AIza-test',
+  FIREBASE_AUTH_DOMAIN: 'famjam-prod.firebaseapp.com',
+  FIREBASE_SERVICE_ACCOUNT: JSON.stringify(serviceAccount),
+};
+
+const noFiles = (path: string): string => {
+  throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
+};
+
+/** The ConfigError message for `env`, checked to be a single line. */
+function failure(env: NodeJS.ProcessEnv, readTextFile = noFiles): string {
+  try {
+    loadConfig(env, readTextFile);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).not.toContain('\n');
+    return message;
+  }
+  throw new Error('expected loadConfig to throw');
+}
+
+describe('loadConfig defaults (emulator mode)', () => {
+  const config = loadConfig(emulator);
+
+  it('uses the demo project on the emulator with the demo web config', () => {
+    expect(config.firebase).toEqual({
+      mode: 'emulator',
+      projectId: 'demo-famjam',
+      apiKey: 'demo-api-key',
+      authDomain: 'demo-famjam.firebaseapp.com',
+      emulatorHost: '127.0.0.1:9099',
+    });
+  });
+
+  it('listens on loopback port 8080', () => {
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('127.0.0.1');
+  });
+
+  it('stores PGlite under .data and serves dist/client', () => {
+    expect(config.dataDir).toBe(resolve('.data'));
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: resolve('.data', 'pglite') });
+    expect(config.staticDir).toBe(resolve('dist', 'client'));
+  });
+
+  it('has the default legal lines, rate limit, proxy trust and log level', () => {
+    expect(config.legal).toEqual({ company: 'FamJam, Inc.', supportEmail: 'support@famjam.app' });
+    expect(config.rateLimitPerMinute).toBe(300);
+    expect(config.trustProxy).toBe(false);
+    expect(config.logLevel).toBe('warn');
+  });
+});
+
+describe('loadConfig overrides', () => {
+  it('takes PORT, HOST, FAMJAM_DATA_DIR, FAMJAM_STATIC_DIR and the legal lines', () => {
+    const config = loadConfig({
+      ...emulator,
+      PORT: '0',
+      HOST: '0.0.0.0',
+      FAMJAM_DATA_DIR: '/var/lib/famjam',
+      FAMJAM_STATIC_DIR: '/srv/famjam',
+      FAMJAM_COMPANY: 'Jam Family LLC',
+      FAMJAM_SUPPORT_EMAIL: 'help@jam.example',
+      FAMJAM_RATE_LIMIT: '1000',
+      FAMJAM_TRUST_PROXY: '1',
+      LOG_LEVEL: 'INFO',
+    });
+    expect(config.port).toBe(0);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: join('/var/lib/famjam', 'pglite') });
+    expect(config.staticDir).toBe('/srv/famjam');
+    expect(config.legal).toEqual({ company: 'Jam Family LLC', supportEmail: 'help@jam.example' });
+    expect(config.rateLimitPerMinute).toBe(1000);
+    expect(config.trustProxy).toBe(1);
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('treats blank variables as unset', () => {
+    const config = loadConfig({ ...emulator, PORT: '', DATABASE_URL: '  ', FIREBASE_API_KEY: '' });
+    expect(config.port).toBe(8080);
+    expect(config.database.kind).toBe('pglite');
+  });
+
+  it.each(['postgres://famjam:secret@db.example:5432/famjam', 'postgresql://localhost/famjam'])(
+    'uses PostgreSQL for DATABASE_URL=%s',
+    (url) => {
+      expect(loadConfig({ ...emulator, DATABASE_URL: url }).database).toEqual({
+        kind: 'postgres',
+        url,
+      });
+    },
+  );
+
+  it('accepts trust-proxy as true or as addresses', () => {
+    expect(loadConfig({ ...emulator, FAMJAM_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(
+      loadConfig({ ...emulator, FAMJAM_TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy,
+    ).toBe('10.0.0.0/8, 127.0.0.1');
+  });
+
+  it('uses another demo- project on the emulator when FIREBASE_PROJECT_ID names one', () => {
+    const config = loadConfig({ ...emulator, FIREBASE_PROJECT_ID: 'demo-other' });
+    expect(config.firebase).toMatchObject({
+      mode: 'emulator',
+      projectId: 'demo-other',
+      authDomain: 'demo-other.firebaseapp.com',
+    });
+  });
+});
+
+describe('loadConfig refuses bad values with one clear line', () => {
+  it.each([
+    ['abc', 'PORT must be a whole number from 0 to 65535 (got "abc")'],
+    ['70000', 'PORT must be a whole number from 0 to 65535 (got "70000")'],
+    ['-1', 'PORT must be a whole number from 0 to 65535 (got "-1")'],
+    ['80.5', 'PORT must be a whole number from 0 to 65535 (got "80.5")'],
+  ])('PORT=%s', (port, message) => {
+    expect(failure({ ...emulator, PORT: port })).toBe(message);
+  });
+
+  it('a DATABASE_URL that is not a URL, without echoing it (it may hold a password)', () => {
+    const message = failure({ ...emulator, DATABASE_URL: 'hunter2 at db host' });
+    expect(message).toBe(
+      'DATABASE_URL is not a valid URL; expected postgres://user:password@host:5432/database',
+    );
+  });
+
+  it('a DATABASE_URL for another database', () => {
+    expect(failure({ ...emulator, DATABASE_URL: 'mysql://root:hunter2@localhost/famjam' })).toBe(
+      'DATABASE_URL must start with postgres:// or postgresql:// (got mysql://...)',
+    );
+  });
+
+  it('a missing FIREBASE_AUTH_EMULATOR_HOST in emulator mode', () => {
+    expect(failure({})).toMatch(
+      /^FIREBASE_AUTH_EMULATOR_HOST is not set: start FamJam with `npm start`/,
+    );
+  });
+
+  it.each(['9099', 'http://127.0.0.1:9099', '127.0.0.1:0', '127.0.0.1:99999', 'host:port'])(
+    'FIREBASE_AUTH_EMULATOR_HOST=%s',
+    (host) => {
+      expect(failure({ FIREBASE_AUTH_EMULATOR_HOST: host })).toBe(
+        `FIREBASE_AUTH_EMULATOR_HOST must be host:port, e.g. 127.0.0.1:9099 (got "${host}")`,
+      );
+    },
+  );
+
+  it('accepts localhost and IPv6 emulator hosts', () => {
+    expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9099' }).firebase.mode).toBe(
+      'emulator',
+    );
+    expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '[::1]:9099' }).firebase.mode).toBe(
+      'emulator',
+    );
+  });
+
+  it('an invalid project id', () => {
+    expect(failure({ ...realProject, FIREBASE_PROJECT_ID: 'My Project' })).toBe(
+      'FIREBASE_PROJECT_ID must be 6-30 lower-case letters, digits or hyphens (got "My Project")',
+    );
+    expect(failure({ ...emulator, FIREBASE_PROJECT_ID: 'demo-' })).toMatch(
+      /^FIREBASE_PROJECT_ID must be 6-30/,
+    );
+  });
+
+  it('a support email that is not an address', () => {
+    expect(failure({ ...emulator, FAMJAM_SUPPORT_EMAIL: 'support' })).toBe(
+      'FAMJAM_SUPPORT_EMAIL must be an email address (got "support")',
+    );
+  });
+
+  it('a rate limit that is not a sensible number', () => {
+    expect(failure({ ...emulator, FAMJAM_RATE_LIMIT: 'lots' })).toMatch(
+      /^FAMJAM_RATE_LIMIT must be a whole number of requests per minute/,
+    );
+    expect(failure({ ...emulator, FAMJAM_RATE_LIMIT: '1' })).toMatch(/at least 5 \(got "1"\)$/);
+  });
+
+  it('a trust-proxy value that is none of the accepted forms', () => {
+    expect(failure({ ...emulator, FAMJAM_TRUST_PROXY: 'yes please' })).toMatch(
+      /^FAMJAM_TRUST_PROXY must be true, false/,
+    );
+  });
+
+  it('an unknown log level', () => {
+    expect(failure({ ...emulator, LOG_LEVEL: 'loud' })).toBe(
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    );
+  });
+});
+
+describe('a real Firebase project', () => {
+  it('is configured by project id, web config and service account JSON', () => {
+    const config = loadConfig({ ...realProject, FIREBASE_APP_ID: '1:123:web:abc' });
+    expect(config.firebase).toEqual({
+      mode: 'project',
+      projectId: 'famjam-prod',
+      apiKey: 'AIza-test',
+      authDomain: 'famjam-prod.firebaseapp.com',
+      appId: '1:123:web:abc',
+      serviceAccount: {
+        projectId: 'famjam-prod',
+        clientEmail: serviceAccount.client_email,
+        privateKey: serviceAccount.private_key,
+      },
+    });
+  });
+
+  it('listens on all interfaces by default, and the app id is optional', () => {
+    const config = loadConfig(realProject);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.firebase.mode === 'project' && config.firebase.appId).toBeNull();
+  });
+
+  it('reads the service account from GOOGLE_APPLICATION_CREDENTIALS', () => {
+    const { FIREBASE_SERVICE_ACCOUNT: _inline, ...env } = realProject;
+    const files: Record<string, string> = { '/keys/famjam.json': JSON.stringify(serviceAccount) };
+    const config = loadConfig(
+      { ...env, GOOGLE_APPLICATION_CREDENTIALS: '/keys/famjam.json' },
+      (path) => files[path] ?? noFiles(path),
+    );
+    expect(config.firebase.mode === 'project' && config.firebase.serviceAccount.clientEmail).toBe(
+      serviceAccount.client_email,
+    );
+  });
+
+  it('refuses to start when the emulator variable is also set (unsigned tokens would pass)', () => {
+    expect(failure({ ...realProject, ...emulator })).toBe(
+      'FIREBASE_AUTH_EMULATOR_HOST is set while the real Firebase project famjam-prod is configured; firebase-admin would then accept unsigned tokens, so FamJam refuses to start. Unset FIREBASE_AUTH_EMULATOR_HOST, or unset FIREBASE_PROJECT_ID to use the emulator',
+    );
+  });
+
+  it('names every missing setting', () => {
+    expect(failure({ FIREBASE_PROJECT_ID: 'famjam-prod' })).toBe(
+      'FIREBASE_PROJECT_ID is set to the real project famjam-prod but FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN, FIREBASE_SERVICE_ACCOUNT (or GOOGLE_APPLICATION_CREDENTIALS) are missing; set them, or unset FIREBASE_PROJECT_ID to use the Auth emulator',
+    );
+    const { FIREBASE_AUTH_DOMAIN: _domain, ...withoutDomain } = realProject;
+    expect(failure(withoutDomain)).toBe(
+      'FIREBASE_PROJECT_ID is set to the real project famjam-prod but FIREBASE_AUTH_DOMAIN is missing; set it, or unset FIREBASE_PROJECT_ID to use the Auth emulator',
+    );
+  });
+
+  it('refuses web settings without a real project id instead of silently using the emulator', () => {
+    const { FIREBASE_PROJECT_ID: _id, ...withoutId } = realProject;
+    expect(failure({ ...withoutId, ...emulator })).toBe(
+      'FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN, FIREBASE_SERVICE_ACCOUNT are set but FIREBASE_PROJECT_ID is not set; set FIREBASE_PROJECT_ID to your Firebase project id, or unset FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN, FIREBASE_SERVICE_ACCOUNT to use the Auth emulator',
+    );
+    expect(
+      failure({ ...emulator, FIREBASE_PROJECT_ID: 'demo-famjam', FIREBASE_API_KEY: 'AIza' }),
+    ).toBe(
+      'FIREBASE_API_KEY is set but FIREBASE_PROJECT_ID is the emulator project demo-famjam; set FIREBASE_PROJECT_ID to your Firebase project id, or unset FIREBASE_API_KEY to use the Auth emulator',
+    );
+  });
+
+  it('an auth domain that is a URL rather than a host', () => {
+    expect(
+      failure({ ...realProject, FIREBASE_AUTH_DOMAIN: 'https://famjam-prod.firebaseapp.com' }),
+    ).toBe(
+      'FIREBASE_AUTH_DOMAIN must be a bare host name such as famjam-prod.firebaseapp.com (got "https://famjam-prod.firebaseapp.com")',
+    );
+  });
+
+  it.each([
+    [
+      '{not json',
+      'FIREBASE_SERVICE_ACCOUNT is not valid JSON; paste the whole service-account key file',
+    ],
+    ['"text"', 'FIREBASE_SERVICE_ACCOUNT must be a JSON object (a service-account key file)'],
+    [
+      JSON.stringify({ ...serviceAccount, type: 'authorized_user' }),
+      'FIREBASE_SERVICE_ACCOUNT is not a service-account key (its "type" is "authorized_user", expected "service_account")',
+    ],
+    [
+      JSON.stringify({ type: 'service_account', project_id: 'famjam-prod' }),
+      'FIREBASE_SERVICE_ACCOUNT is missing client_email, private_key',
+    ],
+    [
+      JSON.stringify({ ...serviceAccount, private_key: 'abc' }),
+      'FIREBASE_SERVICE_ACCOUNT has a private_key that is not a PEM private key',
+    ],
+    [
+      JSON.stringify({ ...serviceAccount, project_id: 'famjam-staging' }),
+      'FIREBASE_SERVICE_ACCOUNT belongs to project famjam-staging but FIREBASE_PROJECT_ID is famjam-prod',
+    ],
+  ])('FIREBASE_SERVICE_ACCOUNT=%s', (json, message) => {
+    expect(failure({ ...realProject, FIREBASE_SERVICE_ACCOUNT: json })).toBe(message);
+  });
+
+  it('a credentials file that cannot be read or is not JSON', () => {
+    const { FIREBASE_SERVICE_ACCOUNT: _inline, ...env } = realProject;
+    expect(failure({ ...env, GOOGLE_APPLICATION_CREDENTIALS: '/keys/missing.json' })).toBe(
+      'GOOGLE_APPLICATION_CREDENTIALS file /keys/missing.json cannot be read (ENOENT)',
+    );
+    expect(
+      failure({ ...env, GOOGLE_APPLICATION_CREDENTIALS: '/keys/bad.json' }, () => 'oops'),
+    ).toBe(
+      'GOOGLE_APPLICATION_CREDENTIALS (/keys/bad.json) is not valid JSON; paste the whole service-account key file',
+    );
+  });
+});

@@ -1,0 +1,329 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** A bad environment value. `message` is one line that names the variable and the fix. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export type DatabaseConfig =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string };
+
+export interface ServiceAccount {
+  projectId: string;
+  clientEmail: string;
+  privateKey: string;
+}
+
+/**
+ * Emulator mode: the embedded default. firebase-admin then accepts unsigned tokens, which is why
+ * the server stays on loopback unless HOST says otherwise.
+ */
+export interface EmulatorFirebaseConfig {
+  mode: 'emulator';
+  projectId: string;
+  apiKey: string;
+  authDomain: string;
+  /** "127.0.0.1:9099", as FIREBASE_AUTH_EMULATOR_HOST gives it. */
+  emulatorHost: string;
+}
+
+export interface ProjectFirebaseConfig {
+  mode: 'project';
+  projectId: string;
+  apiKey: string;
+  authDomain: string;
+  appId: string | null;
+  serviceAccount: ServiceAccount;
+}
+
+export type FirebaseConfig = EmulatorFirebaseConfig | ProjectFirebaseConfig;
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  /** Absolute; PGlite and the emulator export live under it. */
+  dataDir: string;
+  /** Absolute; the built client (index.html + assets/). */
+  staticDir: string;
+  firebase: FirebaseConfig;
+  legal: { company: string; supportEmail: string };
+  /** Requests per minute per IP for reads; writes get a fifth of it. */
+  rateLimitPerMinute: number;
+  /** Fastify's trustProxy: behind a reverse proxy, client IPs (for rate limits) come from it. */
+  trustProxy: boolean | number | string;
+  logLevel: LogLevel;
+}
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+export const defaultEmulatorProjectId = 'demo-famjam';
+
+/** Reads the credentials file named by GOOGLE_APPLICATION_CREDENTIALS; injectable for tests. */
+export type ReadTextFile = (path: string) => string;
+
+/** Unset and blank are the same: `FOO=` in a compose file or .env means "not configured". */
+function read(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function quoted(value: string): string {
+  return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined) return 8080;
+  // Port 0 asks the OS for a free port (tests, e2e); the printed URL shows the real one.
+  if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535 (got ${quoted(raw)})`);
+  }
+  return Number(raw);
+}
+
+function parseDatabase(raw: string | undefined, dataDir: string): DatabaseConfig {
+  if (raw === undefined) return { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    // The value may hold a password, so it is not echoed.
+    throw new ConfigError(
+      'DATABASE_URL is not a valid URL; expected postgres://user:password@host:5432/database',
+    );
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError(
+      `DATABASE_URL must start with postgres:// or postgresql:// (got ${url.protocol}//...)`,
+    );
+  }
+  return { kind: 'postgres', url: raw };
+}
+
+function parseEmulatorHost(raw: string): string {
+  const match = /^(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/.exec(raw);
+  const port = Number(match?.[2]);
+  if (!match || port < 1 || port > 65535) {
+    throw new ConfigError(
+      `FIREBASE_AUTH_EMULATOR_HOST must be host:port, e.g. 127.0.0.1:9099 (got ${quoted(raw)})`,
+    );
+  }
+  return raw;
+}
+
+/** Firebase project ids: 6-30 characters, lower-case letters, digits and hyphens. */
+const projectIdPattern = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
+
+function parseServiceAccount(text: string, source: string, projectId: string): ServiceAccount {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new ConfigError(`${source} is not valid JSON; paste the whole service-account key file`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new ConfigError(`${source} must be a JSON object (a service-account key file)`);
+  }
+  const fields = parsed as Record<string, unknown>;
+  if (fields.type !== 'service_account') {
+    throw new ConfigError(
+      `${source} is not a service-account key (its "type" is ${JSON.stringify(fields.type ?? null)}, expected "service_account")`,
+    );
+  }
+  const missing = ['project_id', 'client_email', 'private_key'].filter(
+    (key) => typeof fields[key] !== 'string' || fields[key] === '',
+  );
+  if (missing.length > 0) {
+    throw new ConfigError(`${source} is missing ${missing.join(', ')}`);
+  }
+  const account: ServiceAccount = {
+    projectId: String(fields.project_id),
+    clientEmail: String(fields.client_email),
+    privateKey: String(fields.private_key),
+  };
+  if (!account.privateKey.includes('PRIVATE KEY')) {
+    throw new ConfigError(`${source} has a private_key that is not a PEM private key`);
+  }
+  if (account.projectId !== projectId) {
+    throw new ConfigError(
+      `${source} belongs to project ${account.projectId} but FIREBASE_PROJECT_ID is ${projectId}`,
+    );
+  }
+  return account;
+}
+
+/** The web config variables that only make sense with a real project. */
+const projectOnlyVariables = [
+  'FIREBASE_API_KEY',
+  'FIREBASE_AUTH_DOMAIN',
+  'FIREBASE_APP_ID',
+  'FIREBASE_SERVICE_ACCOUNT',
+] as const;
+
+function parseFirebase(env: NodeJS.ProcessEnv, readTextFile: ReadTextFile): FirebaseConfig {
+  const projectId = read(env, 'FIREBASE_PROJECT_ID');
+  const emulatorHostRaw = read(env, 'FIREBASE_AUTH_EMULATOR_HOST');
+  const isRealProject = projectId !== undefined && !projectId.startsWith('demo-');
+
+  if (!isRealProject) {
+    const stray = projectOnlyVariables.filter((name) => read(env, name) !== undefined);
+    if (stray.length > 0) {
+      // Half a real configuration is a mistake worth stopping for, not a silent emulator start.
+      throw new ConfigError(
+        `${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but FIREBASE_PROJECT_ID is ${projectId === undefined ? 'not set' : `the emulator project ${projectId}`}; set FIREBASE_PROJECT_ID to your Firebase project id, or unset ${stray.join(', ')} to use the Auth emulator`,
+      );
+    }
+    const emulatorProjectId = projectId ?? defaultEmulatorProjectId;
+    if (!projectIdPattern.test(emulatorProjectId)) {
+      throw new ConfigError(
+        `FIREBASE_PROJECT_ID must be 6-30 lower-case letters, digits or hyphens (got ${quoted(emulatorProjectId)})`,
+      );
+    }
+    if (emulatorHostRaw === undefined) {
+      throw new ConfigError(
+        'FIREBASE_AUTH_EMULATOR_HOST is not set: start FamJam with `npm start` (it runs the Auth emulator), or configure a real Firebase project (FIREBASE_PROJECT_ID, FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN, FIREBASE_SERVICE_ACCOUNT; see README)',
+      );
+    }
+    return {
+      mode: 'emulator',
+      projectId: emulatorProjectId,
+      // The emulator accepts any key; the client SDK only needs a non-empty one.
+      apiKey: 'demo-api-key',
+      authDomain: `${emulatorProjectId}.firebaseapp.com`,
+      emulatorHost: parseEmulatorHost(emulatorHostRaw),
+    };
+  }
+
+  if (!projectIdPattern.test(projectId)) {
+    throw new ConfigError(
+      `FIREBASE_PROJECT_ID must be 6-30 lower-case letters, digits or hyphens (got ${quoted(projectId)})`,
+    );
+  }
+  if (emulatorHostRaw !== undefined) {
+    throw new ConfigError(
+      `FIREBASE_AUTH_EMULATOR_HOST is set while the real Firebase project ${projectId} is configured; firebase-admin would then accept unsigned tokens, so FamJam refuses to start. Unset FIREBASE_AUTH_EMULATOR_HOST, or unset FIREBASE_PROJECT_ID to use the emulator`,
+    );
+  }
+  const apiKey = read(env, 'FIREBASE_API_KEY');
+  const authDomain = read(env, 'FIREBASE_AUTH_DOMAIN');
+  const serviceAccountJson = read(env, 'FIREBASE_SERVICE_ACCOUNT');
+  const credentialsPath = read(env, 'GOOGLE_APPLICATION_CREDENTIALS');
+  const missing = [
+    apiKey === undefined ? 'FIREBASE_API_KEY' : null,
+    authDomain === undefined ? 'FIREBASE_AUTH_DOMAIN' : null,
+    serviceAccountJson === undefined && credentialsPath === undefined
+      ? 'FIREBASE_SERVICE_ACCOUNT (or GOOGLE_APPLICATION_CREDENTIALS)'
+      : null,
+  ].filter((name) => name !== null);
+  if (apiKey === undefined || authDomain === undefined || missing.length > 0) {
+    throw new ConfigError(
+      `FIREBASE_PROJECT_ID is set to the real project ${projectId} but ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing; set ${missing.length > 1 ? 'them' : 'it'}, or unset FIREBASE_PROJECT_ID to use the Auth emulator`,
+    );
+  }
+  if (/[/:\s]/.test(authDomain)) {
+    throw new ConfigError(
+      `FIREBASE_AUTH_DOMAIN must be a bare host name such as ${projectId}.firebaseapp.com (got ${quoted(authDomain)})`,
+    );
+  }
+
+  let serviceAccount: ServiceAccount;
+  if (serviceAccountJson !== undefined) {
+    serviceAccount = parseServiceAccount(serviceAccountJson, 'FIREBASE_SERVICE_ACCOUNT', projectId);
+  } else {
+    const path = credentialsPath ?? '';
+    let text: string;
+    try {
+      text = readTextFile(path);
+    } catch (error) {
+      const reason = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
+      throw new ConfigError(
+        `GOOGLE_APPLICATION_CREDENTIALS file ${path} cannot be read (${reason})`,
+      );
+    }
+    serviceAccount = parseServiceAccount(
+      text,
+      `GOOGLE_APPLICATION_CREDENTIALS (${path})`,
+      projectId,
+    );
+  }
+
+  return {
+    mode: 'project',
+    projectId,
+    apiKey,
+    authDomain,
+    appId: read(env, 'FIREBASE_APP_ID') ?? null,
+    serviceAccount,
+  };
+}
+
+/** Deliberately loose: the address is only displayed; a typo like a missing @ is still caught. */
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function parseRateLimit(raw: string | undefined): number {
+  if (raw === undefined) return 300;
+  if (!/^\d{1,7}$/.test(raw) || Number(raw) < 5) {
+    throw new ConfigError(
+      `FAMJAM_RATE_LIMIT must be a whole number of requests per minute, at least 5 (got ${quoted(raw)})`,
+    );
+  }
+  return Number(raw);
+}
+
+function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d{1,2}$/.test(raw)) return Number(raw);
+  if (/^[0-9a-fA-F:.,/\s]+$/.test(raw)) return raw;
+  throw new ConfigError(
+    `FAMJAM_TRUST_PROXY must be true, false, a number of proxy hops, or comma-separated proxy addresses (got ${quoted(raw)})`,
+  );
+}
+
+function parseLogLevel(raw: string | undefined): LogLevel {
+  if (raw === undefined) return 'warn';
+  const level = logLevels.find((candidate) => candidate === raw.toLowerCase());
+  if (level === undefined) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')} (got ${quoted(raw)})`);
+  }
+  return level;
+}
+
+/**
+ * Turns the environment into a checked configuration. Pure apart from reading the credentials
+ * file GOOGLE_APPLICATION_CREDENTIALS names (injectable); every problem is a ConfigError.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv,
+  readTextFile: ReadTextFile = (path) => readFileSync(path, 'utf8'),
+): ServerConfig {
+  const firebase = parseFirebase(env, readTextFile);
+  const dataDir = resolve(read(env, 'FAMJAM_DATA_DIR') ?? '.data');
+  const supportEmail = read(env, 'FAMJAM_SUPPORT_EMAIL') ?? 'support@famjam.app';
+  if (!emailPattern.test(supportEmail)) {
+    throw new ConfigError(
+      `FAMJAM_SUPPORT_EMAIL must be an email address (got ${quoted(supportEmail)})`,
+    );
+  }
+  return {
+    port: parsePort(read(env, 'PORT')),
+    // Emulator tokens are unsigned, so only this machine may reach an emulator-mode server
+    // unless the deployer asks for more by setting HOST.
+    host: read(env, 'HOST') ?? (firebase.mode === 'emulator' ? '127.0.0.1' : '0.0.0.0'),
+    database: parseDatabase(read(env, 'DATABASE_URL'), dataDir),
+    dataDir,
+    staticDir: resolve(read(env, 'FAMJAM_STATIC_DIR') ?? join('dist', 'client')),
+    firebase,
+    legal: {
+      company: read(env, 'FAMJAM_COMPANY') ?? 'FamJam, Inc.',
+      supportEmail,
+    },
+    rateLimitPerMinute: parseRateLimit(read(env, 'FAMJAM_RATE_LIMIT')),
+    trustProxy: parseTrustProxy(read(env, 'FAMJAM_TRUST_PROXY')),
+    // warn by default: the start command should print its URL, not a line per request.
+    logLevel: parseLogLevel(read(env, 'LOG_LEVEL')),
+  };
+}

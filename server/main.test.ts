@@ -1,0 +1,203 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findFreePort } from '../scripts/lib/authEmulator.ts';
+import { startServer } from './main.ts';
+import { bearer, createEmulatorUser, emulatorHost } from './test/helpers.ts';
+
+const repoRoot = resolve(import.meta.dirname, '..');
+const tsxBin = join(repoRoot, 'node_modules', '.bin', 'tsx');
+
+/** The parent's environment minus everything FamJam reads, so only the test's values count. */
+function cleanEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (
+      !/^(FIREBASE_|FAMJAM_|GOOGLE_APPLICATION_CREDENTIALS$|DATABASE_URL$|PORT$|HOST$|LOG_LEVEL$)/.test(
+        key,
+      )
+    ) {
+      env[key] = value;
+    }
+  }
+  return { ...env, ...extra };
+}
+
+interface Finished {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function runMain(env: NodeJS.ProcessEnv): Promise<Finished> {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(tsxBin, ['server/main.ts'], { cwd: repoRoot, env: cleanEnv(env) });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => resolveRun({ code, stdout, stderr }));
+  });
+}
+
+// Each test starts Node processes or servers with PGlite; on a loaded 2-core box that takes a while.
+const startupTimeout = { timeout: 120_000 };
+
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'famjam-main-'));
+});
+
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('server/main.ts startup failures', startupTimeout, () => {
+  it('prints one famjam: line and exits 1 when the database is unreachable', async () => {
+    const closedPort = await findFreePort();
+    const result = await runMain({
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+      DATABASE_URL: `postgres://famjam:secret@127.0.0.1:${closedPort}/famjam`,
+      PORT: '0',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toBe(
+      `famjam: cannot reach the database at 127.0.0.1:${closedPort}/famjam (connection refused); check DATABASE_URL\n`,
+    );
+  });
+
+  it('prints one famjam: line and exits 1 for a bad configuration value', async () => {
+    const result = await runMain({ FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), PORT: 'eighty' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      'famjam: PORT must be a whole number from 0 to 65535 (got "eighty")\n',
+    );
+  });
+
+  it('refuses a real project while FIREBASE_AUTH_EMULATOR_HOST is set', async () => {
+    const result = await runMain({
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+      FIREBASE_PROJECT_ID: 'famjam-prod',
+      FIREBASE_API_KEY: 'AIza-test',
+      FIREBASE_AUTH_DOMAIN: 'famjam-prod.firebaseapp.com',
+      FIREBASE_SERVICE_ACCOUNT: JSON.stringify({
+        type: 'service_account',
+        project_id: 'famjam-prod',
+        client_email: 'server@famjam-prod.iam.gserviceaccount.com',
+        private_key: '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----\n',
+      }),
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr.split('\n')).toEqual([
+      expect.stringMatching(
+        /^famjam: FIREBASE_AUTH_EMULATOR_HOST is set while the real Firebase project famjam-prod is configured; firebase-admin would then accept unsigned tokens/,
+      ),
+      '',
+    ]);
+  });
+});
+
+describe('server/main.ts running', startupTimeout, () => {
+  it('prints the URL and the emulator notice, serves, and exits 0 on SIGTERM', async () => {
+    const child = spawn(tsxBin, ['server/main.ts'], {
+      cwd: repoRoot,
+      env: cleanEnv({
+        FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+        FAMJAM_DATA_DIR: join(dataDir, 'signals'),
+        PORT: '0',
+      }),
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    const exited = new Promise<number | null>((resolveExit) => child.on('exit', resolveExit));
+    const deadline = Date.now() + 90_000;
+    while (!stdout.includes('\n', stdout.indexOf('Trusting')) && Date.now() < deadline) {
+      await new Promise((wait) => setTimeout(wait, 100));
+    }
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines).toEqual([
+      expect.stringMatching(/^FamJam is running at http:\/\/127\.0\.0\.1:\d+$/),
+      `Trusting Firebase Auth emulator tokens from ${emulatorHost()} (unsigned), so listening on loopback only.`,
+    ]);
+    const url = lines[0]?.replace('FamJam is running at ', '') ?? '';
+    const health = await fetch(`${url}/api/health`);
+    expect(await health.json()).toEqual({ ok: true, database: 'pglite' });
+
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+
+  it('keeps data across restarts in FAMJAM_DATA_DIR', async () => {
+    const env = cleanEnv({
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+      FAMJAM_DATA_DIR: join(dataDir, 'restarts'),
+      PORT: '0',
+    });
+    const user = await createEmulatorUser();
+    const profile = {
+      email: user.email,
+      name: 'Sam',
+      familySituation: 'teens',
+      musicPreferences: ['Rock'],
+      location: 'Austin, TX',
+    };
+
+    const first = await startServer(env);
+    try {
+      const created = await fetch(`${first.url}/api/users`, {
+        method: 'POST',
+        headers: { ...bearer(user), 'content-type': 'application/json' },
+        body: JSON.stringify(profile),
+      });
+      expect(created.status).toBe(201);
+    } finally {
+      await first.close();
+    }
+
+    const second = await startServer(env);
+    try {
+      const fetched = await fetch(
+        `${second.url}/api/users/by-email/${encodeURIComponent(user.email)}`,
+        { headers: bearer(user) },
+      );
+      expect(fetched.status).toBe(200);
+      expect(await fetched.json()).toMatchObject(profile);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('reports a port in use in one line and releases the database', async () => {
+    const blocker: Server = createServer();
+    await new Promise<void>((listening) => blocker.listen(0, '127.0.0.1', listening));
+    const address = blocker.address();
+    const port = address !== null && typeof address === 'object' ? address.port : 0;
+    const env = cleanEnv({
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+      FAMJAM_DATA_DIR: join(dataDir, 'port-in-use'),
+      PORT: String(port),
+    });
+    try {
+      await expect(startServer(env)).rejects.toThrow(
+        `port ${port} on 127.0.0.1 is already in use; stop the other program or set PORT to a free port`,
+      );
+    } finally {
+      await new Promise((closed) => blocker.close(closed));
+    }
+    // The failed start closed its database, so the same data directory opens again.
+    const server = await startServer({ ...env, PORT: '0' });
+    await server.close();
+  });
+});

@@ -1,0 +1,128 @@
+import Ajv, { type Options as AjvOptions } from 'ajv';
+import addFormats from 'ajv-formats';
+import type {
+  FastifyError,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import type { ApiError } from '../../contract/errors.ts';
+import type { FamJamApp } from '../types.ts';
+
+/**
+ * An error a route means to answer with: `throw new HttpError(403, 'forbidden', '...')`.
+ * The error handler turns it into `{ error, message }` with that status.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+const internalError: ApiError = {
+  error: 'internal',
+  message: 'Something went wrong on our side.',
+};
+
+const codeByStatus: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+/**
+ * Validation messages name the parameter, e.g. `body/email must match format "email"`,
+ * `body/name is required`, `body/nickname is not an accepted field`.
+ */
+export function formatValidationErrors(
+  errors: FastifySchemaValidationError[],
+  /** 'body', 'params', 'querystring' or 'headers'. */
+  dataVar: string,
+): Error {
+  const messages = errors.map((error) => {
+    const path = `${dataVar}${error.instancePath}`;
+    if (error.keyword === 'required' && typeof error.params.missingProperty === 'string') {
+      return `${path}/${error.params.missingProperty} is required`;
+    }
+    if (
+      error.keyword === 'additionalProperties' &&
+      typeof error.params.additionalProperty === 'string'
+    ) {
+      return `${path}/${error.params.additionalProperty} is not an accepted field`;
+    }
+    return `${path} ${error.message ?? 'is invalid'}`;
+  });
+  return new Error(messages.join(', '));
+}
+
+// Fastify's defaults (formats, defaults, allErrors off against DoS) with one change per part:
+// URL parts arrive as text and need coercion ("?limit=5" -> 5), but a JSON body already has
+// types, so a body sending `name: 42` or `musicPreferences: "Rock"` is malformed, not coerced,
+// and unknown body fields are refused by name instead of silently dropped.
+const sharedAjvOptions: AjvOptions = { useDefaults: true, allErrors: false, addUsedSchema: false };
+const bodyAjv = addFormats(
+  new Ajv({ ...sharedAjvOptions, coerceTypes: false, removeAdditional: false }),
+);
+const urlPartAjv = addFormats(
+  new Ajv({ ...sharedAjvOptions, coerceTypes: 'array', removeAdditional: true }),
+);
+
+function statusOf(error: FastifyError): number {
+  const status = error.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+/** The single place an error becomes a response, so every failure has the same JSON shape. */
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.validation) {
+    return reply.code(400).send({ error: 'bad_request', message: error.message });
+  }
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).send({ error: error.code, message: error.message });
+  }
+  const status = statusOf(error);
+  if (status >= 500) {
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(internalError);
+  }
+  // Fastify's own 4xx errors (invalid JSON, unsupported media type, body too large…) carry
+  // readable messages; keep them, under a stable code.
+  return reply
+    .code(status)
+    .send({ error: codeByStatus[status] ?? 'bad_request', message: error.message });
+}
+
+/**
+ * Input validation and the error format. Registered with fastify-plugin so the handler and
+ * compilers apply to every route in the app, including those registered later.
+ */
+export const errorsPlugin = fp(
+  async (app: FamJamApp) => {
+    // Schemas are used inline (TypeBox objects from contract/); app.addSchema's shared
+    // schemas are not known to these Ajv instances.
+    app.setValidatorCompiler(({ schema, httpPart }) => {
+      const ajv = httpPart === 'body' ? bodyAjv : urlPartAjv;
+      // Ajv refuses to compile a second schema with the same $id; reuse the first, as Fastify does.
+      const id =
+        typeof schema === 'object' && schema !== null && '$id' in schema ? schema.$id : null;
+      const compiled = typeof id === 'string' ? ajv.getSchema(id) : undefined;
+      return compiled ?? ajv.compile(schema);
+    });
+    app.setSchemaErrorFormatter(formatValidationErrors);
+    app.setErrorHandler(handleError);
+  },
+  { name: 'famjam-errors' },
+);

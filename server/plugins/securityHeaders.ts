@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+import type { FirebaseConfig } from '../config.ts';
+import type { FamJamApp } from '../types.ts';
+
+/**
+ * The only <style> elements the client creates at runtime: react-aria injects these two
+ * (press handling; scroll locking on iOS Safari). They are allowed by hash instead of
+ * 'unsafe-inline', so no other inline stylesheet can run. app.test.ts checks them against the
+ * installed react-aria, so an upgrade that changes them fails a test instead of the UI.
+ */
+export const reactAriaInjectedStyles = [
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+  '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
+] as const;
+
+const styleHashes = reactAriaInjectedStyles.map(
+  (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
+);
+
+/**
+ * The Content-Security-Policy the built app runs under. Kept as a function of the Firebase
+ * mode because the browser talks to the Auth emulator or to Google's identity endpoints.
+ * Later integrations (music SDKs, maps) add their origins here.
+ */
+export function contentSecurityPolicyDirectives(
+  firebase: FirebaseConfig,
+): Record<string, string[] | null> {
+  const identityOrigins =
+    firebase.mode === 'emulator'
+      ? [`http://${firebase.emulatorHost}`]
+      : [
+          'https://identitytoolkit.googleapis.com',
+          'https://securetoken.googleapis.com',
+          'https://www.googleapis.com',
+        ];
+  // firebase/auth opens its hidden sign-in iframe on the emulator or on the project's
+  // authDomain (popup and redirect sign-in talk to the app through it).
+  const authFrameOrigin =
+    firebase.mode === 'emulator'
+      ? `http://${firebase.emulatorHost}`
+      : `https://${firebase.authDomain}`;
+  return {
+    defaultSrc: ["'self'"],
+    // firebase/auth loads Google's gapi loader from apis.google.com for that iframe channel.
+    scriptSrc: ["'self'", 'https://apis.google.com'],
+    scriptSrcAttr: ["'none'"],
+    // The build emits real CSS files (vanilla-extract); inline <style> elements are blocked
+    // except react-aria's two, by hash. Inline style *attributes* are allowed: react-aria
+    // positions overlays and hides content visually with them, and an attribute cannot run
+    // script or load anything.
+    styleSrc: ["'self'", ...styleHashes],
+    styleSrcAttr: ["'unsafe-inline'"],
+    // Event and venue pictures come from many hosts over HTTPS; avatars may be data/blob URLs.
+    imgSrc: ["'self'", 'data:', 'https:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...identityOrigins],
+    frameSrc: [authFrameOrigin],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    // Left out on purpose: the embedded default serves plain http on loopback, where upgrading
+    // would break every request (and the emulator); behind TLS, HSTS does the upgrading.
+    upgradeInsecureRequests: null,
+  };
+}
+
+export const securityHeadersPlugin = fp(
+  async (app: FamJamApp, options: { firebase: FirebaseConfig }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: contentSecurityPolicyDirectives(options.firebase),
+      },
+      // Popup sign-in (Google via Firebase, music services) needs the opener link to the popup;
+      // plain same-origin would sever it.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      // Same intent as frame-ancestors 'none', for browsers that predate CSP level 2.
+      frameguard: { action: 'deny' },
+    });
+  },
+  { name: 'famjam-security-headers' },
+);

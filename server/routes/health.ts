@@ -1,0 +1,28 @@
+import { Type } from '@sinclair/typebox';
+import { sql } from 'drizzle-orm';
+import { ApiError } from '../../contract/errors.ts';
+import { HttpError } from '../plugins/errors.ts';
+import type { FamJamApp } from '../types.ts';
+
+const Health = Type.Object({
+  ok: Type.Literal(true),
+  database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
+});
+
+/** For load balancers and the start scripts: answers only when the database does. */
+export async function healthRoutes(app: FamJamApp): Promise<void> {
+  app.get(
+    '/health',
+    { schema: { response: { 200: Health, '5xx': ApiError } } },
+    async (request, reply) => {
+      try {
+        await app.db.execute(sql`select 1`);
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database query failed');
+        throw new HttpError(503, 'database_unavailable', 'The database is not answering.');
+      }
+      reply.header('cache-control', 'no-store');
+      return { ok: true as const, database: app.config.database.kind };
+    },
+  );
+}

@@ -1,0 +1,356 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreateUserBody } from '../../contract/user.ts';
+import {
+  bearer,
+  buildTestApp,
+  createAnonymousEmulatorUser,
+  createEmulatorUser,
+  deleteEmulatorUser,
+  type EmulatorUser,
+  uniqueEmail,
+} from '../test/helpers.ts';
+import type { FamJamApp } from '../types.ts';
+
+let app: FamJamApp;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+function profileFor(user: EmulatorUser, overrides: Partial<CreateUserBody> = {}): CreateUserBody {
+  return {
+    email: user.email,
+    name: 'Riley Parent',
+    familySituation: 'young_kids,tweens',
+    musicPreferences: ['Pop', 'Family'],
+    location: 'San Francisco, CA',
+    ...overrides,
+  };
+}
+
+function postUser(user: EmulatorUser | null, payload: unknown) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/users',
+    headers: user ? bearer(user) : {},
+    payload: payload as object,
+  });
+}
+
+function getUser(user: EmulatorUser | null, email: string) {
+  return app.inject({
+    method: 'GET',
+    url: `/api/users/by-email/${encodeURIComponent(email)}`,
+    headers: user ? bearer(user) : {},
+  });
+}
+
+/** An emulator-style (unsigned) token with its claims changed, to test what the server checks. */
+function withClaims(idToken: string, claims: Record<string, unknown>): string {
+  const [header, payload] = idToken.split('.');
+  const decoded = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8'));
+  const changed = Buffer.from(JSON.stringify({ ...decoded, ...claims })).toString('base64url');
+  return `${header}.${changed}.`;
+}
+
+describe('authentication', () => {
+  it('answers 401 JSON when the Authorization header is missing', async () => {
+    const user = await createEmulatorUser();
+    for (const response of [
+      await getUser(null, user.email),
+      await postUser(null, profileFor(user)),
+    ]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        error: 'unauthorized',
+        message:
+          'Sign in first: this request needs an Authorization: Bearer <Firebase ID token> header.',
+      });
+    }
+  });
+
+  it('answers 401 for a header that is not a bearer token', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/users/by-email/someone%40example.com',
+      headers: { authorization: 'Basic dXNlcjpwYXNz' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error).toBe('unauthorized');
+  });
+
+  it('answers 401 for a garbage token', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/users/by-email/someone%40example.com',
+      headers: { authorization: 'Bearer not-a-jwt' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      error: 'unauthorized',
+      message: 'Your sign-in token is not valid. Please sign in again.',
+    });
+  });
+
+  it('answers 401 with a sign-in-again message for an expired token', async () => {
+    const user = await createEmulatorUser();
+    const now = Math.floor(Date.now() / 1000);
+    const expired = withClaims(user.idToken, { iat: now - 7200, exp: now - 3600 });
+    const response = await getUser({ ...user, idToken: expired }, user.email);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      error: 'unauthorized',
+      message: 'Your sign-in has expired. Please sign in again.',
+    });
+  });
+
+  it('answers 401 for a well-formed token of an account the emulator does not know', async () => {
+    const user = await createEmulatorUser();
+    const forged = withClaims(user.idToken, { sub: 'no-such-account', user_id: 'no-such-account' });
+    const response = await getUser({ ...user, idToken: forged }, user.email);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error).toBe('unauthorized');
+  });
+
+  it('answers 401 for a token issued for another Firebase project', async () => {
+    const user = await createEmulatorUser();
+    const foreign = withClaims(user.idToken, {
+      aud: 'demo-other',
+      iss: 'https://securetoken.google.com/demo-other',
+    });
+    const response = await getUser({ ...user, idToken: foreign }, user.email);
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers 401 for a deleted account', async () => {
+    const user = await createEmulatorUser();
+    await deleteEmulatorUser(user.idToken);
+    const response = await getUser(user, user.email);
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/users/by-email/:email', () => {
+  it('answers 404 JSON when the signed-in user has no record yet', async () => {
+    const user = await createEmulatorUser();
+    const response = await getUser(user, user.email);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: 'not_found',
+      message: `No FamJam profile exists for ${user.email} yet.`,
+    });
+  });
+
+  it("answers 403 for another user's email, even when that user has a record", async () => {
+    const owner = await createEmulatorUser();
+    expect((await postUser(owner, profileFor(owner))).statusCode).toBe(201);
+    const snoop = await createEmulatorUser();
+    const response = await getUser(snoop, owner.email);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      error: 'forbidden',
+      message: 'You can only look up the profile of the email you are signed in with.',
+    });
+  });
+
+  it('answers 403 for a token without an email', async () => {
+    const anonymous = await createAnonymousEmulatorUser();
+    const response = await getUser(anonymous, 'anyone@example.com');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      error: 'forbidden',
+      message: 'Your sign-in has no email address, and FamJam profiles are tied to one.',
+    });
+  });
+
+  it('matches the email case-insensitively', async () => {
+    const user = await createEmulatorUser(uniqueEmail('MixedCase'));
+    expect((await postUser(user, profileFor(user))).statusCode).toBe(201);
+    const response = await getUser(user, user.email.toUpperCase());
+    expect(response.statusCode).toBe(200);
+    expect(response.json().email).toBe(user.email.toLowerCase());
+  });
+
+  it('answers 400 naming the parameter for a too-short email', async () => {
+    const user = await createEmulatorUser();
+    const response = await getUser(user, 'a');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'bad_request',
+      message: 'params/email must NOT have fewer than 3 characters',
+    });
+  });
+});
+
+describe('POST /api/users', () => {
+  it('creates the record (201) and GET returns exactly what was posted', async () => {
+    const user = await createEmulatorUser();
+    const profile = profileFor(user);
+    const created = await postUser(user, profile);
+    expect(created.statusCode).toBe(201);
+    const record = created.json();
+    expect(record).toMatchObject(profile);
+    expect(record.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Number.isNaN(Date.parse(record.createdAt))).toBe(false);
+
+    const fetched = await getUser(user, user.email);
+    expect(fetched.statusCode).toBe(200);
+    expect(fetched.json()).toEqual(record);
+  });
+
+  it('treats a second POST for the same account as an update (200), keeping the id', async () => {
+    const user = await createEmulatorUser();
+    const first = await postUser(user, profileFor(user));
+    expect(first.statusCode).toBe(201);
+    const second = await postUser(
+      user,
+      profileFor(user, { name: 'Riley Updated', musicPreferences: ['Jazz'], location: 'Oakland' }),
+    );
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({
+      id: first.json().id,
+      name: 'Riley Updated',
+      musicPreferences: ['Jazz'],
+      location: 'Oakland',
+      createdAt: first.json().createdAt,
+    });
+    expect((await getUser(user, user.email)).json().name).toBe('Riley Updated');
+  });
+
+  it('accepts the body email in any case and stores it lower-cased', async () => {
+    const user = await createEmulatorUser();
+    const response = await postUser(user, profileFor(user, { email: user.email.toUpperCase() }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().email).toBe(user.email);
+  });
+
+  it("answers 403 when the body names another user's email", async () => {
+    const user = await createEmulatorUser();
+    const response = await postUser(user, profileFor(user, { email: uniqueEmail('other') }));
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      error: 'forbidden',
+      message: 'body/email must be the email you are signed in with.',
+    });
+    expect((await getUser(user, user.email)).statusCode).toBe(404);
+  });
+
+  it('answers 403 for a token without an email', async () => {
+    const anonymous = await createAnonymousEmulatorUser();
+    const response = await postUser(
+      anonymous,
+      profileFor({ ...anonymous, email: 'x@example.com' }),
+    );
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('answers 409 when another account already owns the record for this email', async () => {
+    const email = uniqueEmail('reused');
+    const first = await createEmulatorUser(email);
+    expect((await postUser(first, profileFor(first))).statusCode).toBe(201);
+    // The Firebase account is deleted and a new one signs up with the same address: the old
+    // profile must not silently change hands.
+    await deleteEmulatorUser(first.idToken);
+    const second = await createEmulatorUser(email);
+    const response = await postUser(second, profileFor(second));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: 'conflict',
+      message: 'Another FamJam account already uses this email address.',
+    });
+  });
+
+  describe('answers 400 naming the field for a malformed body', () => {
+    const cases: Array<[string, (user: EmulatorUser) => unknown, string]> = [
+      ['no body at all', () => undefined, 'body must be object'],
+      ['an array body', () => [], 'body must be object'],
+      [
+        'a malformed email',
+        (user) => profileFor(user, { email: 'not-an-email' }),
+        'body/email must match format "email"',
+      ],
+      [
+        'a missing email',
+        (user) => {
+          const { email: _omitted, ...rest } = profileFor(user);
+          return rest;
+        },
+        'body/email is required',
+      ],
+      [
+        'a missing name',
+        (user) => {
+          const { name: _omitted, ...rest } = profileFor(user);
+          return rest;
+        },
+        'body/name is required',
+      ],
+      [
+        'an empty name',
+        (user) => profileFor(user, { name: '' }),
+        'body/name must NOT have fewer than 1 characters',
+      ],
+      ['a numeric name', (user) => ({ ...profileFor(user), name: 42 }), 'body/name must be string'],
+      [
+        'a familySituation that is not text',
+        (user) => ({ ...profileFor(user), familySituation: ['young_kids'] }),
+        'body/familySituation must be string',
+      ],
+      [
+        'musicPreferences as text',
+        (user) => ({ ...profileFor(user), musicPreferences: 'Rock' }),
+        'body/musicPreferences must be array',
+      ],
+      [
+        'a musicPreferences entry that is not text',
+        (user) => ({ ...profileFor(user), musicPreferences: ['Rock', 7] }),
+        'body/musicPreferences/1 must be string',
+      ],
+      [
+        'a location that is not text',
+        (user) => ({ ...profileFor(user), location: null }),
+        'body/location must be string',
+      ],
+      [
+        'a too-long location',
+        (user) => profileFor(user, { location: 'x'.repeat(201) }),
+        'body/location must NOT have more than 200 characters',
+      ],
+      [
+        'an unknown field',
+        (user) => ({ ...profileFor(user), isAdmin: true }),
+        'body/isAdmin is not an accepted field',
+      ],
+    ];
+
+    it.each(cases)('%s', async (_label, makeBody, message) => {
+      const user = await createEmulatorUser();
+      const response = await postUser(user, makeBody(user));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'bad_request', message });
+      expect((await getUser(user, user.email)).statusCode).toBe(404);
+    });
+  });
+
+  it('answers 400 JSON for a body that is not valid JSON', async () => {
+    const user = await createEmulatorUser();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: { ...bearer(user), 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('bad_request');
+    expect(response.json().message).toMatch(/JSON/);
+  });
+
+  it('answers 401 before looking at the body when the token is missing', async () => {
+    const response = await postUser(null, { nonsense: true });
+    expect(response.statusCode).toBe(401);
+  });
+});

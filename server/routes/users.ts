@@ -1,0 +1,76 @@
+import { ApiError } from '../../contract/errors.ts';
+import { CreateUserBody, EmailParams, UserRecord } from '../../contract/user.ts';
+import { HttpError } from '../plugins/errors.ts';
+import { EmailTakenError, findOwnUserByEmail, upsertOwnUser } from '../services/users.ts';
+import type { AuthedUser, FamJamApp } from '../types.ts';
+
+/** A caller may only read or write the record of the email their token proves. */
+function assertOwnEmail(user: AuthedUser, email: string, action: 'read' | 'create'): void {
+  if (user.email === '') {
+    throw new HttpError(
+      403,
+      'forbidden',
+      'Your sign-in has no email address, and FamJam profiles are tied to one.',
+    );
+  }
+  if (email.toLowerCase() !== user.email) {
+    throw new HttpError(
+      403,
+      'forbidden',
+      action === 'read'
+        ? 'You can only look up the profile of the email you are signed in with.'
+        : 'body/email must be the email you are signed in with.',
+    );
+  }
+}
+
+export async function userRoutes(app: FamJamApp): Promise<void> {
+  app.get(
+    '/users/by-email/:email',
+    {
+      // preValidation (not onRequest) so the rate limiter runs first, and before validation
+      // so an anonymous caller gets 401 rather than learning about our schemas.
+      preValidation: app.authenticate,
+      schema: { params: EmailParams, response: { 200: UserRecord, '4xx': ApiError } },
+    },
+    async (request) => {
+      const email = request.params.email.toLowerCase();
+      assertOwnEmail(request.user, email, 'read');
+      const user = await findOwnUserByEmail(app.db, request.user.uid, email);
+      if (!user) {
+        throw new HttpError(404, 'not_found', `No FamJam profile exists for ${email} yet.`);
+      }
+      return user;
+    },
+  );
+
+  app.post(
+    '/users',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        body: CreateUserBody,
+        response: { 200: UserRecord, 201: UserRecord, '4xx': ApiError },
+      },
+    },
+    async (request, reply) => {
+      assertOwnEmail(request.user, request.body.email, 'create');
+      try {
+        // A second POST for the same account is an idempotent update, not a 409: the client
+        // may retry onboarding after a lost response, and must end with its record either way.
+        // 201 when the record was created, 200 when an existing one was updated.
+        const { user, created } = await upsertOwnUser(app.db, request.user.uid, request.body);
+        return reply.code(created ? 201 : 200).send(user);
+      } catch (error) {
+        if (error instanceof EmailTakenError) {
+          throw new HttpError(
+            409,
+            'conflict',
+            'Another FamJam account already uses this email address.',
+          );
+        }
+        throw error;
+      }
+    },
+  );
+}

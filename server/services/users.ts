@@ -1,0 +1,82 @@
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { CreateUserBody, UserRecord } from '../../contract/user.ts';
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+/** Another Firebase account already owns the record for this email. */
+export class EmailTakenError extends Error {
+  override name = 'EmailTakenError';
+}
+
+function toRecord(row: UserRow): UserRecord {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    familySituation: row.familySituation,
+    musicPreferences: row.musicPreferences,
+    location: row.location,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** PostgreSQL's unique_violation, whether the driver error arrives bare or wrapped by drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ('code' in current && current.code === '23505') return true;
+  }
+  return false;
+}
+
+/** The caller's own record, if it is stored under this email. */
+export async function findOwnUserByEmail(
+  db: Database,
+  uid: string,
+  email: string,
+): Promise<UserRecord | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.firebaseUid, uid), eq(users.email, email.toLowerCase())))
+    .limit(1);
+  return row ? toRecord(row) : null;
+}
+
+/**
+ * Creates the caller's record, or updates it when the account already has one (the onboarding
+ * form may be submitted twice, e.g. after a network retry). Keyed by Firebase uid, never email.
+ */
+export async function upsertOwnUser(
+  db: Database,
+  uid: string,
+  input: CreateUserBody,
+): Promise<{ user: UserRecord; created: boolean }> {
+  const values = {
+    email: input.email.toLowerCase(),
+    name: input.name.trim(),
+    familySituation: input.familySituation,
+    musicPreferences: input.musicPreferences,
+    location: input.location.trim(),
+  };
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({ firebaseUid: uid, ...values })
+      .onConflictDoUpdate({
+        target: users.firebaseUid,
+        set: { ...values, updatedAt: sql`now()` },
+      })
+      // xmax is 0 only on a freshly inserted row version: tells create from update in one trip.
+      .returning({ ...getTableColumns(users), created: sql<boolean>`(xmax = 0)` });
+    if (!row) throw new Error('upsert returned no row');
+    const { created, ...stored } = row;
+    return { user: toRecord(stored), created };
+  } catch (error) {
+    // The uid is the conflict target, so a unique violation here can only be the email.
+    if (isUniqueViolation(error)) throw new EmailTakenError(values.email);
+    throw error;
+  }
+}

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../app.ts';
+import { loadConfig, type ServerConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import type { FamJamApp } from '../types.ts';
+
+/**
+ * The Auth emulator the API tests run against. Missing means the tests were started without
+ * the wrapper; that is an error, never a reason to skip.
+ */
+export function emulatorHost(): string {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
+  if (!host) {
+    throw new Error(
+      'FIREBASE_AUTH_EMULATOR_HOST is not set. Run the API tests with `npm run test:api` (or `npx tsx scripts/with-auth-emulator.ts npx vitest run --project api`), which starts the Firebase Auth emulator.',
+    );
+  }
+  return host;
+}
+
+/** Emulator-mode configuration, as `npm start` would produce, plus any overrides. */
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const base = loadConfig({
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+    FAMJAM_DATA_DIR: join(tmpdir(), 'famjam-test-unused'),
+    // A directory that never exists: the SPA fallback answers "client not built" unless a
+    // test passes its own static dir.
+    FAMJAM_STATIC_DIR: join(tmpdir(), `famjam-no-client-${randomUUID()}`),
+  });
+  return { ...base, ...overrides };
+}
+
+/**
+ * The whole app on a fresh in-memory PGlite (migrations applied). `app.close()` also closes the
+ * database. Use `app.inject` to call it.
+ */
+export async function buildTestApp(overrides: Partial<ServerConfig> = {}): Promise<FamJamApp> {
+  const config = testConfig(overrides);
+  const database = await openDatabase({ kind: 'pglite', dataDir: null });
+  const app = await buildApp({ config, db: database.db });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  return app;
+}
+
+export interface EmulatorUser {
+  idToken: string;
+  uid: string;
+  /** Lower-case, as the emulator stores it; empty for an anonymous account. */
+  email: string;
+}
+
+interface SignUpResponse {
+  idToken: string;
+  localId: string;
+  email?: string;
+}
+
+async function callEmulator<T>(method: string, body: object): Promise<T> {
+  const url = `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`Auth emulator ${method} failed: ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+export const testPassword = 'correct-horse-battery';
+
+/** A unique address per call, so tests never collide in the shared emulator. */
+export function uniqueEmail(label = 'user'): string {
+  return `${label}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** Signs up through the emulator's REST API, exactly as firebase/auth does in the browser. */
+export async function createEmulatorUser(email: string = uniqueEmail()): Promise<EmulatorUser> {
+  const result = await callEmulator<SignUpResponse>('signUp', {
+    email,
+    password: testPassword,
+    returnSecureToken: true,
+  });
+  return { idToken: result.idToken, uid: result.localId, email: result.email ?? email };
+}
+
+/** An anonymous account: a valid token that carries no email. */
+export async function createAnonymousEmulatorUser(): Promise<EmulatorUser> {
+  const result = await callEmulator<SignUpResponse>('signUp', { returnSecureToken: true });
+  return { idToken: result.idToken, uid: result.localId, email: '' };
+}
+
+/** Deletes the account behind a token (as a user deleting their Firebase account would). */
+export async function deleteEmulatorUser(idToken: string): Promise<void> {
+  await callEmulator('delete', { idToken });
+}
+
+export function bearer(user: Pick<EmulatorUser, 'idToken'>): { authorization: string } {
+  return { authorization: `Bearer ${user.idToken}` };
+}
