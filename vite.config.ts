@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// The API runs on its own port in dev (scripts/start.mjs --dev); Vite proxies /api to it so the
+// The API runs on its own port in dev (scripts/start.ts --dev); Vite proxies /api to it so the
 // browser only ever sees one origin, exactly as in production where Fastify serves the build.
 const apiTarget = process.env.FAMJAM_API_ORIGIN ?? 'http://127.0.0.1:8787';
 

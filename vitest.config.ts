@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 // Two projects: `unit` (client components in jsdom, domain, machines' model-based tests) and
 // `api` (Fastify via app.inject on a fresh PGlite and the real Auth emulator, started by
-// scripts/with-auth-emulator.mjs). `npm test` runs both; see scripts/test.mjs.
+// scripts/with-auth-emulator.ts). `npm test` runs both; see scripts/test.ts.
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   test: {

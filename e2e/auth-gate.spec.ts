@@ -1,0 +1,135 @@
+import { createAccountThroughUi, expect, newCredentials, test } from './fixtures.ts';
+
+/*
+ * SPEC section 2, "Routing gate": every path of machines/authGate.ts driven through the real app.
+ * Each test starts signed out (a fresh browser context).
+ */
+
+const signInHeading = 'Welcome to FamJam';
+
+test.describe('signed out', () => {
+  for (const path of ['/', '/saved']) {
+    test(`${path} sends the visitor to the sign-in screen`, async ({ page, visit }) => {
+      await visit(path);
+      await expect(page).toHaveURL(/\/auth$/);
+      await expect(page.getByRole('heading', { name: signInHeading })).toBeVisible();
+      await expect(page.getByLabel('Email')).toBeVisible();
+    });
+  }
+
+  test('an unknown path also shows the sign-in screen', async ({ page, visit }) => {
+    await visit('/no-such-page');
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('heading', { name: signInHeading })).toBeVisible();
+    await expect(page.getByText('404 Page Not Found')).toHaveCount(0);
+  });
+
+  test('/test-onboarding stays reachable', async ({ page, visit }) => {
+    await visit('/test-onboarding');
+    await expect(page).toHaveURL(/\/test-onboarding$/);
+    await expect(page.getByRole('heading', { name: signInHeading })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('the music callback page stays reachable and says it is connecting', async ({
+    page,
+    visit,
+  }) => {
+    await visit('/auth/spotify/callback');
+    await expect(page).toHaveURL(/\/auth\/spotify\/callback$/);
+    await expect(page.getByText('Connecting to Spotify...')).toBeVisible();
+    await expect(page.getByText('Please wait while we complete the connection.')).toBeVisible();
+  });
+});
+
+test.describe('signed in', () => {
+  test('shows Loading... with a spinner while the user lookup runs', async ({ page, visit }) => {
+    await visit('/auth');
+    await createAccountThroughUi(page, newCredentials());
+    await expect(page).toHaveURL(/\/onboarding$/);
+
+    // Hold the lookup until the spinner has been seen, then let it through.
+    let releaseLookup: () => void = () => undefined;
+    const lookupHeld = new Promise<void>((resolve) => {
+      releaseLookup = resolve;
+    });
+    await page.route('**/api/users/by-email/**', async (route) => {
+      await lookupHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    const loading = page.getByRole('status').filter({ hasText: 'Loading...' });
+    await expect(loading).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Home' })).toHaveCount(0);
+    releaseLookup();
+    await expect(loading).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+  });
+
+  test('a user without a record who opens /auth goes to /onboarding', async ({ page, visit }) => {
+    await visit('/auth');
+    await createAccountThroughUi(page, newCredentials());
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page.getByRole('heading', { name: 'Onboarding' })).toBeVisible();
+  });
+
+  test('a user whose record exists who opens /auth goes to /', async ({
+    page,
+    visit,
+    emulator,
+    request,
+  }) => {
+    const credentials = newCredentials();
+    await visit('/auth');
+    await createAccountThroughUi(page, credentials);
+    await expect(page).toHaveURL(/\/onboarding$/);
+
+    // The record onboarding would create, posted with the same account's ID token (taken from
+    // the emulator the way the app signs in), so this test does not depend on the onboarding UI.
+    const token = await emulator.idToken(credentials);
+    const created = await request.post('/api/users', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        email: credentials.email,
+        name: 'Rivera Family',
+        familySituation: 'young_kids',
+        musicPreferences: ['Pop'],
+        location: 'San Francisco, CA',
+      },
+    });
+    expect(created.status(), await created.text()).toBeLessThan(300);
+
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+  });
+
+  test('a failing user lookup is logged and treated as no record', async ({
+    page,
+    visit,
+    allowConsoleError,
+  }) => {
+    // SPEC section 8: other statuses raise 'HTTP error! status: {code}', logged, then no user.
+    allowConsoleError(/User lookup failed|status of 503/);
+    await visit('/auth');
+    await createAccountThroughUi(page, newCredentials());
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await page.route('**/api/users/by-email/**', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'unavailable', message: 'Try again later' }),
+      }),
+    );
+    const logged = page.waitForEvent('console', {
+      predicate: (message) =>
+        message.type() === 'error' && /User lookup failed/.test(message.text()),
+    });
+    await page.goto('/auth');
+    await logged;
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page.getByRole('heading', { name: 'Onboarding' })).toBeVisible();
+  });
+});

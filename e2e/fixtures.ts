@@ -1,0 +1,304 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import {
+  type APIRequestContext,
+  test as base,
+  type ConsoleMessage,
+  expect,
+  type Page,
+} from '@playwright/test';
+import { serveGapiStandIn } from './gapi-stand-in.ts';
+
+export { expect };
+
+/** The theme key of src/domain/constants.ts (storageKeys.theme). */
+export const themeStorageKey = 'famjam-theme';
+export type Theme = 'light' | 'dark';
+
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const blockingImpacts = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe on the page as it is now and fails on serious or critical WCAG 2.1 A/AA violations,
+ * listing each rule with the elements it found, so the failure reads without opening a report.
+ */
+export async function expectAccessible(page: Page, label?: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(axeTags)
+    // react-aria's LiveAnnouncer: a visually hidden aria-live log that keeps each announcement
+    // for 7 s. A Button entering or leaving its pending state announces itself there as
+    // aria-labelledby=<button id>; once the page moves on and the button unmounts, the leftover
+    // node points at nothing (axe: role-img-alt). It is read out when added, never navigated
+    // to, and react-aria owns it, so it is left out of the scan.
+    .exclude('[data-live-announcer]')
+    .analyze();
+  const blocking = results.violations.filter((violation) =>
+    blockingImpacts.has(violation.impact ?? ''),
+  );
+  const where = label ?? new URL(page.url()).pathname;
+  const report = blocking
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 5)
+        .map(
+          (node) =>
+            `      ${node.target.join(' ')}\n        ${node.failureSummary?.replace(/\n/g, '\n        ') ?? ''}`,
+        )
+        .join('\n');
+      const more =
+        violation.nodes.length > 5 ? `\n      ...and ${violation.nodes.length - 5} more` : '';
+      return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${nodes}${more}`;
+    })
+    .join('\n');
+  expect(blocking.length, `axe found serious or critical violations on ${where}:\n${report}`).toBe(
+    0,
+  );
+}
+
+/** The page has finished loading: document loaded, network quiet, no gate spinner. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  // Route chunks and API calls start after load; wait until they are done.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+}
+
+export async function currentTheme(page: Page): Promise<Theme> {
+  const theme = await page.locator('html').getAttribute('data-theme');
+  if (theme !== 'light' && theme !== 'dark') {
+    throw new Error(`<html data-theme> should be light or dark, found ${JSON.stringify(theme)}`);
+  }
+  return theme;
+}
+
+async function reloadWithStoredTheme(page: Page, stored: Theme | null): Promise<void> {
+  await page.evaluate(
+    ([key, value]) => {
+      if (value === null) window.localStorage.removeItem(key);
+      else window.localStorage.setItem(key, value);
+    },
+    [themeStorageKey, stored] as const,
+  );
+  await page.reload();
+  await settle(page);
+}
+
+/**
+ * axe in the theme the page shows, then in the other one (stored choice + reload, the way a
+ * returning user gets it), then puts the original stored choice back.
+ */
+export async function expectAccessibleInBothThemes(page: Page): Promise<void> {
+  const path = new URL(page.url()).pathname;
+  const first = await currentTheme(page);
+  const other: Theme = first === 'light' ? 'dark' : 'light';
+  const storedBefore = await page.evaluate(
+    (key) => window.localStorage.getItem(key),
+    themeStorageKey,
+  );
+  await expectAccessible(page, `${path} (${first} theme)`);
+  await reloadWithStoredTheme(page, other);
+  expect(await currentTheme(page), `${path} should switch to the ${other} theme`).toBe(other);
+  await expectAccessible(page, `${new URL(page.url()).pathname} (${other} theme)`);
+  await reloadWithStoredTheme(
+    page,
+    storedBefore === 'light' || storedBefore === 'dark' ? storedBefore : null,
+  );
+}
+
+const screenshotDir = join('test-results', 'screenshots');
+
+/** A full-page picture at the reference 390x844 screen, in the theme the page shows now. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const path = join(screenshotDir, `${name}-${await currentTheme(page)}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** Screenshots of the page in light and then dark theme, leaving the stored theme as it was. */
+export async function saveScreenshotsInBothThemes(page: Page, name: string): Promise<void> {
+  const storedBefore = await page.evaluate(
+    (key) => window.localStorage.getItem(key),
+    themeStorageKey,
+  );
+  for (const theme of ['light', 'dark'] as const) {
+    await reloadWithStoredTheme(page, theme);
+    await saveScreenshot(page, name);
+  }
+  await reloadWithStoredTheme(
+    page,
+    storedBefore === 'light' || storedBefore === 'dark' ? storedBefore : null,
+  );
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+let accountCounter = 0;
+
+/** Unique per test, worker and run: accounts from parallel tests never collide. */
+export function newCredentials(prefix = 'family'): Credentials {
+  accountCounter += 1;
+  const unique = `${Date.now().toString(36)}${process.pid.toString(36)}${accountCounter}`;
+  return { email: `${prefix}-${unique}@example.com`, password: `Sunny-day-${unique}` };
+}
+
+/** The Auth emulator's REST API, for what a test prepares rather than what it checks. */
+export interface Emulator {
+  host: string;
+  /** Signs in with email and password as the app would and returns the Firebase ID token. */
+  idToken(credentials: Credentials): Promise<string>;
+}
+
+function emulatorFor(request: APIRequestContext): Emulator {
+  const host = process.env.FAMJAM_E2E_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('FAMJAM_E2E_AUTH_EMULATOR_HOST is not set (see e2e/global-setup.ts)');
+  return {
+    host,
+    async idToken({ email, password }) {
+      // The emulator accepts any API key.
+      const response = await request.post(
+        `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
+        { data: { email, password, returnSecureToken: true } },
+      );
+      expect(response.ok(), `emulator sign-in for ${email}: ${await response.text()}`).toBe(true);
+      const body: unknown = await response.json();
+      const token =
+        typeof body === 'object' && body !== null && 'idToken' in body ? body.idToken : null;
+      if (typeof token !== 'string') throw new Error('the emulator returned no idToken');
+      return token;
+    },
+  };
+}
+
+interface FamJamFixtures {
+  /**
+   * Goes to `path`, waits until it settles, and runs axe there in light and dark theme.
+   * Every spec navigates with this, so every page the suite visits is checked.
+   */
+  visit(path: string): Promise<void>;
+  /**
+   * Runs the two-theme axe check on the page the test is on now (after a click navigated
+   * somewhere new). Paths already checked in this test are skipped.
+   */
+  checkPage(): Promise<void>;
+  /**
+   * Declares a console error the test expects (an app log the spec requires). Anything else
+   * logged as an error, any uncaught exception and any CSP violation fails the test.
+   */
+  allowConsoleError(pattern: RegExp): void;
+  emulator: Emulator;
+  /** Pathnames this test already ran axe on. */
+  checkedPaths: Set<string>;
+  /** Collects console problems and fails the test with them at its end. */
+  consoleGuard: { allowed: RegExp[] };
+  /** After the test: the two-theme axe check on the page it ended on, unless already done. */
+  finalPageCheck: undefined;
+}
+
+/**
+ * Chrome logs every non-2xx fetch as a console error. These are answers the app expects and
+ * handles, not faults: a 404 user lookup means "no record yet, go to onboarding" (SPEC section 7).
+ */
+const expectedNetworkErrors = [/\/api\/users\/by-email\/[^ ]*$/];
+
+function describeConsole(message: ConsoleMessage): string {
+  const { url, lineNumber } = message.location();
+  return `console.${message.type()}: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`;
+}
+
+export const test = base.extend<FamJamFixtures>({
+  context: async ({ context }, use) => {
+    await serveGapiStandIn(context);
+    await use(context);
+  },
+
+  checkedPaths: async ({ page: _page }, use) => {
+    await use(new Set<string>());
+  },
+
+  consoleGuard: [
+    async ({ page }, use, testInfo) => {
+      const guard = { allowed: [] as RegExp[] };
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        const resource = message.location().url;
+        const isExpectedNetworkAnswer =
+          text.startsWith('Failed to load resource') &&
+          expectedNetworkErrors.some((pattern) => pattern.test(resource));
+        if (isExpectedNetworkAnswer) return;
+        if (guard.allowed.some((pattern) => pattern.test(text))) return;
+        problems.push(describeConsole(message));
+      });
+      page.on('pageerror', (error) => {
+        problems.push(`uncaught ${error.name}: ${error.message}`);
+      });
+      await use(guard);
+      if (testInfo.status === testInfo.expectedStatus) {
+        expect(problems, 'the page logged errors, threw, or violated its CSP').toEqual([]);
+      }
+    },
+    { auto: true },
+  ],
+
+  allowConsoleError: async ({ consoleGuard }, use) => {
+    await use((pattern) => {
+      consoleGuard.allowed.push(pattern);
+    });
+  },
+
+  checkPage: async ({ page, checkedPaths }, use) => {
+    await use(async () => {
+      await settle(page);
+      const path = new URL(page.url()).pathname;
+      if (checkedPaths.has(path)) return;
+      checkedPaths.add(path);
+      await expectAccessibleInBothThemes(page);
+    });
+  },
+
+  visit: async ({ page, checkPage }, use) => {
+    await use(async (path) => {
+      await page.goto(path);
+      await checkPage();
+    });
+  },
+
+  emulator: async ({ request }, use) => {
+    await use(emulatorFor(request));
+  },
+
+  finalPageCheck: [
+    async ({ page, checkPage }, use, testInfo) => {
+      await use(undefined);
+      const passedSoFar = testInfo.status === testInfo.expectedStatus;
+      if (passedSoFar && !page.isClosed() && page.url().startsWith('http')) await checkPage();
+    },
+    { auto: true },
+  ],
+});
+
+/** Through the sign-in screen's Create Account mode; the app then goes to /onboarding. */
+export async function createAccountThroughUi(page: Page, credentials: Credentials): Promise<void> {
+  // The Sign In / Create Account switch is a single-choice toggle group: radios to assistive tech.
+  await page.getByRole('radio', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await fillCredentials(page, credentials);
+  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+}
+
+export async function fillCredentials(page: Page, { email, password }: Credentials): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+}
+
+/** Avatar menu, then Sign Out. */
+export async function signOutThroughUi(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+}

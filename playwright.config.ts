@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+
+/*
+ * Browser tests against the whole stack, which e2e/global-setup.ts starts on free ports
+ * (BASE_URL). Debian's Chromium through executablePath: Playwright never downloads a browser here.
+ * The flags keep Chromium from phoning home (the machine has no internet) and from needing a
+ * GPU or a setuid sandbox in containers.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  globalSetup: './e2e/global-setup.ts',
+  // Two cores: two workers share them with the server, the emulator and Chromium.
+  workers: 2,
+  fullyParallel: true,
+  retries: 0,
+  forbidOnly: true,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    // Set by the global setup before the workers start; they inherit it.
+    baseURL: process.env.BASE_URL,
+    browserName: 'chromium',
+    viewport: { width: 390, height: 844 },
+    locale: 'en-US',
+    timezoneId: 'America/Los_Angeles',
+    colorScheme: 'light',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+});

@@ -1,0 +1,72 @@
+/**
+ * The stack the e2e suite runs against, started by e2e/global-setup.ts in a child process:
+ * the same startStack as `npm start`, on free loopback ports, with its own Auth emulator and the
+ * data dir it is given (a fresh temporary one). When ready it prints one line,
+ *   FAMJAM_E2E_READY {"url":"http://127.0.0.1:PORT/","authEmulatorHost":"127.0.0.1:PORT"}
+ * and runs until SIGTERM/SIGINT, or until its stdin closes (the test runner died without
+ * stopping it), so a crashed run never leaves a server behind.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { formatReadyLine } from './lib/e2eReady.ts';
+import { describeFailure, startStack } from './lib/stack.ts';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+async function main(): Promise<void> {
+  const dataDir = process.env.FAMJAM_DATA_DIR;
+  if (!dataDir) throw new Error('FAMJAM_DATA_DIR must name the (temporary) data directory');
+  const staticDir = process.env.FAMJAM_STATIC_DIR ?? join(repoRoot, 'dist', 'client');
+  if (!existsSync(join(staticDir, 'index.html'))) {
+    throw new Error(`no client build in ${staticDir}: run npm run build first`);
+  }
+
+  // Everything that could point the suite at a real project or a shared database is dropped:
+  // the e2e stack is always the embedded default, isolated from the developer's .data/.
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1' };
+  for (const name of [
+    'DATABASE_URL',
+    'FIREBASE_PROJECT_ID',
+    'FIREBASE_API_KEY',
+    'FIREBASE_AUTH_DOMAIN',
+    'FIREBASE_APP_ID',
+    'FIREBASE_SERVICE_ACCOUNT',
+    'GOOGLE_APPLICATION_CREDENTIALS',
+    'FIREBASE_AUTH_EMULATOR_HOST',
+  ]) {
+    delete env[name];
+  }
+  env.FAMJAM_STATIC_DIR = staticDir;
+  // Every test comes from 127.0.0.1, and each visit reloads the page three times for the
+  // two-theme axe check: the production limit would turn a growing suite into 429s. The API
+  // tests cover the limiter itself.
+  env.FAMJAM_RATE_LIMIT = process.env.FAMJAM_E2E_RATE_LIMIT ?? '100000';
+
+  const stack = await startStack({ env, dataDir, persistAccounts: false });
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    stack.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`e2e stack did not stop cleanly: ${describeFailure(error).reason}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.stdin.on('end', stop);
+  process.stdin.resume();
+
+  console.log(formatReadyLine({ url: stack.url, authEmulatorHost: stack.authEmulatorHost }));
+}
+
+main().catch((error: unknown) => {
+  const { reason, details } = describeFailure(error);
+  console.error(`The e2e stack could not start: ${reason}`);
+  if (details) console.error(details);
+  process.exit(1);
+});

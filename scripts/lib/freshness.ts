@@ -1,0 +1,40 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Everything the client build reads; a change to any of them makes dist/client stale. */
+export const clientBuildInputs = [
+  'src',
+  'machines',
+  'contract',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+] as const;
+
+/** Newest modification time (ms) under a file or folder; 0 when it does not exist. */
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/**
+ * Why the client must be (re)built, or null when dist/client is newer than every input.
+ * dist/client/index.html is written last by `vite build`, so its time stands for the build.
+ */
+export function clientBuildNeeded(repoRoot: string): string | null {
+  const builtIndex = join(repoRoot, 'dist', 'client', 'index.html');
+  if (!existsSync(builtIndex)) return 'no build in dist/client yet';
+  const builtAt = statSync(builtIndex).mtimeMs;
+  for (const input of clientBuildInputs) {
+    if (newestMtime(join(repoRoot, input)) > builtAt)
+      return `${input} changed since the last build`;
+  }
+  return null;
+}

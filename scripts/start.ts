@@ -1,0 +1,209 @@
+/**
+ * `npm start`: build the client if needed, start the Auth emulator and the server, print the URL.
+ * `npm run dev`: the same emulator and API, plus Vite with hot reload in front of them.
+ *   --inspect (or VITE_STATELY_INSPECT=true): connect the Stately inspector in dev.
+ * Ctrl-C stops everything (the emulator exports its accounts to .data/auth first) and exits 0.
+ */
+import { spawn } from 'node:child_process';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findFreePort } from './lib/authEmulator.ts';
+import { clientBuildNeeded } from './lib/freshness.ts';
+import { checkConfiguration, describeFailure, type RunningStack, startStack } from './lib/stack.ts';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const viteBin = join(repoRoot, 'node_modules', '.bin', 'vite');
+const minimumNode = [20, 19] as const;
+const forceStopAfterMs = 1_000;
+const dataDir = resolve(process.env.FAMJAM_DATA_DIR ?? join(repoRoot, '.data'));
+
+const color = process.stdout.isTTY && !process.env.NO_COLOR;
+const bold = (text: string) => (color ? `\x1b[1m${text}\x1b[22m` : text);
+const green = (text: string) => (color ? `\x1b[32m${text}\x1b[39m` : text);
+const dim = (text: string) => (color ? `\x1b[2m${text}\x1b[22m` : text);
+
+class StartError extends Error {
+  override name = 'StartError';
+}
+
+interface Options {
+  dev: boolean;
+  inspect: boolean;
+}
+
+function parseArguments(argv: string[]): Options {
+  const options: Options = { dev: false, inspect: process.env.VITE_STATELY_INSPECT === 'true' };
+  for (const argument of argv) {
+    if (argument === '--dev') options.dev = true;
+    else if (argument === '--inspect') options.inspect = true;
+    else throw new StartError(`unknown option ${argument} (expected --dev and/or --inspect)`);
+  }
+  if (options.inspect && !options.dev) {
+    throw new StartError(
+      '--inspect works with the dev server only: run `npm run dev -- --inspect`',
+    );
+  }
+  return options;
+}
+
+function checkNodeVersion(): void {
+  const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+  const [needMajor, needMinor] = minimumNode;
+  if (major < needMajor || (major === needMajor && minor < needMinor)) {
+    throw new StartError(
+      `Node ${needMajor}.${needMinor} or newer is needed (this is ${process.versions.node})`,
+    );
+  }
+}
+
+function buildClient(): Promise<void> {
+  return new Promise((resolveBuild, reject) => {
+    const child = spawn(viteBin, ['build'], { cwd: repoRoot, stdio: 'inherit' });
+    child.on('error', (error) =>
+      reject(new StartError(`could not run vite (${error.message}); run npm ci first`)),
+    );
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolveBuild();
+      else
+        reject(
+          new StartError(
+            `the client build failed (vite build exited with ${code ?? signal}); see its output above`,
+          ),
+        );
+    });
+  });
+}
+
+function banner(lines: string[]): void {
+  const width = Math.max(...lines.map((line) => line.length)) + 4;
+  const rule = '─'.repeat(width);
+  console.log(`\n  ┌${rule}┐`);
+  for (const line of lines) console.log(`  │  ${bold(green(line.padEnd(width - 4)))}  │`);
+  console.log(`  └${rule}┘\n`);
+}
+
+interface Running {
+  stack: RunningStack;
+  stopVite?: () => Promise<void>;
+}
+
+async function startProduction(): Promise<Running> {
+  checkConfiguration({ ...process.env, FAMJAM_DATA_DIR: dataDir });
+  const reason = clientBuildNeeded(repoRoot);
+  if (reason) {
+    console.log(`Building the client (${reason})...`);
+    await buildClient();
+  } else {
+    console.log(dim('The client build in dist/client is up to date; skipping vite build.'));
+  }
+  const stack = await startStack({
+    env: process.env,
+    dataDir,
+    persistAccounts: true,
+  });
+  return { stack };
+}
+
+async function startDevelopment(options: Options): Promise<Running> {
+  // The API gets a free loopback port of its own; the browser only ever talks to Vite, which
+  // proxies /api there (vite.config.ts reads FAMJAM_API_ORIGIN when it loads).
+  const apiPort = await findFreePort();
+  const stack = await startStack({
+    env: { ...process.env, PORT: String(apiPort), HOST: process.env.HOST ?? '127.0.0.1' },
+    dataDir,
+    persistAccounts: true,
+  });
+  try {
+    process.env.FAMJAM_API_ORIGIN = stack.url.replace(/\/$/, '');
+    // Vite exposes VITE_* variables of the process environment as import.meta.env.VITE_*.
+    if (options.inspect) process.env.VITE_STATELY_INSPECT = 'true';
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      root: repoRoot,
+      configFile: join(repoRoot, 'vite.config.ts'),
+    });
+    await vite.listen();
+    const viteUrl = vite.resolvedUrls?.local[0];
+    if (!viteUrl) throw new StartError('the Vite dev server started but reported no URL');
+    return { stack: { ...stack, url: viteUrl }, stopVite: () => vite.close() };
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
+}
+
+function fail(error: unknown): never {
+  const { reason, details } = describeFailure(error);
+  console.error(`\nFamJam could not start: ${reason}`);
+  if (details) console.error(dim(details));
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  const options = parseArguments(process.argv.slice(2));
+  checkNodeVersion();
+
+  // A Ctrl-C during startup must still stop whatever already runs; remember it and act once
+  // startup settles.
+  let stopRequestedAt: number | null = null;
+  let running: Running | null = null;
+  let stoppingSince: number | null = null;
+  const stop = async () => {
+    if (stoppingSince !== null) {
+      // One Ctrl-C reaches npm, tsx and this process, and the first two pass it on too: the
+      // copies arrive within milliseconds. Only a later, deliberate second Ctrl-C forces the exit.
+      if (Date.now() - stoppingSince < forceStopAfterMs) return;
+      console.error('Stopping anyway, without waiting for a clean shutdown.');
+      process.exit(1);
+    }
+    stoppingSince = Date.now();
+    console.log('\nStopping FamJam...');
+    try {
+      await running?.stopVite?.();
+      await running?.stack.stop();
+    } catch (error) {
+      console.error(`FamJam did not stop cleanly: ${describeFailure(error).reason}`);
+      process.exit(1);
+    }
+    console.log('Stopped.');
+    process.exit(0);
+  };
+  const onSignal = () => {
+    if (running) void stop();
+    else if (stopRequestedAt === null) {
+      stopRequestedAt = Date.now();
+      console.log('\nStopping as soon as startup finishes (Ctrl-C again to abort now)...');
+    } else if (Date.now() - stopRequestedAt >= forceStopAfterMs) process.exit(1);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  running = options.dev ? await startDevelopment(options) : await startProduction();
+  if (stopRequestedAt !== null) {
+    await stop();
+    return;
+  }
+
+  const { stack } = running;
+  const lines = [`FamJam is running at ${stack.url}`];
+  if (options.dev) lines.push('Vite hot reload is on; the API runs behind /api.');
+  if (options.inspect) lines.push('Stately inspector: on (it opens in a new window).');
+  banner(lines);
+  for (const notice of stack.notices) console.log(notice);
+  const fromHere = relative(process.cwd(), dataDir);
+  const shownDataDir = fromHere === '' ? '.' : fromHere.startsWith('..') ? dataDir : fromHere;
+  if (stack.authEmulatorHost) {
+    const accounts = stack.startedEmulator
+      ? `; accounts are kept in ${join(shownDataDir, 'auth')}`
+      : '';
+    console.log(
+      dim(`Sign-in uses the Firebase Auth emulator at ${stack.authEmulatorHost}${accounts}.`),
+    );
+  }
+  if (!process.env.DATABASE_URL) {
+    console.log(dim(`Data is kept in ${join(shownDataDir, 'pglite')} (PGlite).`));
+  }
+  console.log(dim('Press Ctrl-C to stop.'));
+}
+
+main().catch(fail);
