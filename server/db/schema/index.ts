@@ -1,3 +1,5 @@
 // Every table of the database. Add a resource's tables in its own file and re-export it here;
 // `npm run db:generate` turns changes into a new migration under server/db/migrations.
+
+export * from './events.ts';
 export * from './users.ts';

@@ -1,0 +1,248 @@
+import { type Static, type TUnsafe, Type } from '@sinclair/typebox';
+import type { CategoryId } from '../src/domain/constants.ts';
+
+/**
+ * A string restricted to fixed words, as a plain JSON Schema `enum`: validation then says
+ * "querystring/price must be equal to one of the allowed values" (one message naming the
+ * parameter) instead of one line per alternative, and OpenAPI lists the words.
+ */
+export function StringEnum<const Values extends readonly string[]>(
+  values: Values,
+  options: { description?: string; default?: Values[number] } = {},
+) {
+  // The intersection spells out the keywords for the Fastify type provider, whose TypeBox 1.x
+  // infers types from them (it cannot see inside a TypeBox 0.34 Unsafe).
+  return Type.Unsafe<Values[number]>({
+    type: 'string',
+    enum: [...values],
+    ...options,
+  }) as TUnsafe<Values[number]> & { type: 'string'; enum: Values };
+}
+
+/** Categories an event is stored under; 'deals' and 'random' are derived (see SearchCategory). */
+export const eventCategoryIds = [
+  'music',
+  'comedy',
+  'sportsgames',
+  'dining',
+  'arts',
+  'sports',
+  'popup',
+] as const;
+export const EventCategory = StringEnum(eventCategoryIds);
+export type EventCategory = Static<typeof EventCategory>;
+
+/** SPEC 3 "Event (as read)", plus where it is and how far from the requested location. */
+export const Event = Type.Object({
+  /** `${source}:${sourceId}`, stable across re-imports (e.g. 'seed:sf-0001'). */
+  id: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  venue: Type.String(),
+  /** City label, e.g. 'San Francisco, CA'. */
+  location: Type.String(),
+  address: Type.String(),
+  /** The start as an ISO date-time in UTC; for date-only events, local midnight of the day. */
+  date: Type.String({ format: 'date-time' }),
+  /** Start time in the venue's zone, e.g. '7:00 PM'; '' for date-only events. */
+  time: Type.String(),
+  /** The venue's IANA time zone, to show `date` as the venue's calendar day. */
+  timeZone: Type.String(),
+  /** Price as listed ('$25', '$15 - $40'); 'Free' when the source gave none (SPEC 3). */
+  price: Type.String(),
+  imageUrl: Type.String(),
+  category: EventCategory,
+  tags: Type.Array(Type.String()),
+  isFamilyFriendly: Type.Boolean(),
+  ticketUrl: Type.Union([Type.String(), Type.Null()]),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  /** Kilometres from the requested location; null where the request named none (by id, saved). */
+  distanceKm: Type.Union([Type.Number(), Type.Null()]),
+});
+export type Event = Static<typeof Event>;
+
+/**
+ * One page of events. `nextCursor` goes back as `cursor` for the next page and is null on the
+ * last one. No total: counting every match costs what ranking them all costs, which is what
+ * the search is built to avoid (see server/services/search.ts).
+ */
+export const EventPage = Type.Object({
+  events: Type.Array(Event),
+  nextCursor: Type.Union([Type.String(), Type.Null()]),
+});
+export type EventPage = Static<typeof EventPage>;
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+export const DEFAULT_RADIUS_KM = 40;
+export const MAX_RADIUS_KM = 500;
+/** 100 m: anything smaller is a rounding error, not an area. */
+export const MIN_RADIUS_KM = 0.1;
+/** Deeper than this, pages come by `cursor`: big offsets make the database skip rows one by one. */
+export const MAX_OFFSET = 10_000;
+export const MAX_SAVED_IDS = 200;
+
+const location = Type.String({
+  maxLength: 200,
+  description:
+    "A city ('San Francisco, CA', 'Oakland'), a US ZIP code ('94103') or 'lat, lon'. Default: San Francisco, CA.",
+});
+const familyMode = Type.Boolean({ description: 'true: only family-friendly events.' });
+const limit = Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE });
+const cursor = Type.String({
+  minLength: 1,
+  maxLength: 512,
+  description: 'nextCursor of the previous page.',
+});
+const offset = Type.Integer({
+  minimum: 0,
+  maximum: MAX_OFFSET,
+  description: 'Events to skip; an alternative to cursor.',
+});
+const radiusKm = Type.Number({
+  minimum: MIN_RADIUS_KM,
+  maximum: MAX_RADIUS_KM,
+  default: DEFAULT_RADIUS_KM,
+  description: 'Search radius around location, in km.',
+});
+
+/** `GET /api/events`: upcoming events near a place, soonest first, nearer first on ties. */
+export const ListEventsQuery = Type.Object({
+  location: Type.Optional(location),
+  familyMode: Type.Optional(familyMode),
+  limit: Type.Optional(limit),
+  cursor: Type.Optional(cursor),
+  offset: Type.Optional(offset),
+  radiusKm: Type.Optional(radiusKm),
+});
+export type ListEventsQuery = Static<typeof ListEventsQuery>;
+
+/** SPEC's nine category ids in SPEC order (a test keeps this equal to the constants). */
+export const searchCategoryIds = [
+  'music',
+  'comedy',
+  'sportsgames',
+  'dining',
+  'arts',
+  'sports',
+  'deals',
+  'popup',
+  'random',
+] as const satisfies readonly CategoryId[];
+export const priceFilters = ['free', 'under20', '20to50', '50plus'] as const;
+export type PriceFilter = (typeof priceFilters)[number];
+export const dateWords = ['today', 'tomorrow', 'weekend', 'week', 'next_week'] as const;
+export type DateWord = (typeof dateWords)[number];
+
+/** An empty value means "no filter", which is what a form with nothing chosen sends. */
+function optionalWord<const Values extends readonly string[]>(values: Values, description: string) {
+  return StringEnum<readonly ['', ...Values]>(['', ...values], { description });
+}
+
+/** `GET /api/events/search`. Every filter is optional; together they narrow the results. */
+export const SearchEventsQuery = Type.Object({
+  query: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description:
+        'Words to find in the title, description, venue, tags or category label; typos are tolerated.',
+    }),
+  ),
+  category: Type.Optional(
+    optionalWord(
+      searchCategoryIds,
+      "A category id. 'deals': events whose price qualifies for a deal (contains '$'); 'random': a shuffled sample.",
+    ),
+  ),
+  familyMode: Type.Optional(familyMode),
+  location: Type.Optional(location),
+  price: Type.Optional(
+    optionalWord(priceFilters, 'By the lowest price: free, under $20, $20 to $50, over $50.'),
+  ),
+  date: Type.Optional(
+    Type.String({
+      maxLength: 10,
+      pattern: '^(|today|tomorrow|weekend|week|next_week|\\d{4}-\\d{2}-\\d{2})$',
+      description:
+        "today, tomorrow, weekend (the coming Saturday and Sunday), week (the next 7 days), next_week (next Monday to Sunday) or a day 'YYYY-MM-DD'; computed in tz.",
+    }),
+  ),
+  tz: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 64,
+      pattern: '^[A-Za-z0-9_+\\-/]+$',
+      description:
+        "IANA time zone the date words are computed in, e.g. 'America/Los_Angeles'. Default: the location's.",
+    }),
+  ),
+  limit: Type.Optional(limit),
+  cursor: Type.Optional(cursor),
+  offset: Type.Optional(offset),
+  radiusKm: Type.Optional(radiusKm),
+});
+export type SearchEventsQuery = Static<typeof SearchEventsQuery>;
+
+/** No NUL characters: PostgreSQL text cannot hold them, so such an id can name no event. */
+const noNul = '^[^\\u0000]*$';
+
+export const EventIdParams = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 300, pattern: noNul }),
+});
+export type EventIdParams = Static<typeof EventIdParams>;
+
+/**
+ * `GET /api/events/saved?ids=a,b,c` (or `ids=a&ids=b`): at most 200 ids. Answers the known ones
+ * in the order asked; ids of events that no longer exist are left out.
+ */
+export const SavedEventsQuery = Type.Object({
+  ids: Type.Array(Type.String({ maxLength: 20_000, pattern: noNul }), {
+    maxItems: MAX_SAVED_IDS,
+    description: 'Event ids, comma-separated or repeated; at most 200.',
+  }),
+});
+export type SavedEventsQuery = Static<typeof SavedEventsQuery>;
+
+export const EventList = Type.Object({ events: Type.Array(Event) });
+export type EventList = Static<typeof EventList>;
+
+/** `GET /api/events/categories`: how many upcoming events each of the nine categories has. */
+export const CategoryCountsQuery = Type.Object({
+  location: Type.Optional(location),
+  familyMode: Type.Optional(familyMode),
+  radiusKm: Type.Optional(radiusKm),
+});
+export type CategoryCountsQuery = Static<typeof CategoryCountsQuery>;
+
+export const CategoryCount = Type.Object({
+  id: StringEnum(searchCategoryIds),
+  label: Type.String(),
+  count: Type.Integer({ minimum: 0 }),
+});
+export const CategoryCounts = Type.Object({
+  /** All nine, in SPEC order. 'random' counts every event (it samples from all of them). */
+  categories: Type.Array(CategoryCount),
+  /** The place the counts are for, as resolved ('San Francisco, CA'). */
+  location: Type.String(),
+});
+export type CategoryCounts = Static<typeof CategoryCounts>;
+
+/** `PUT /api/me/saved`: the caller's whole saved list, in the order the app shows it. */
+export const SavedIdsBody = Type.Object(
+  {
+    ids: Type.Array(Type.String({ minLength: 1, maxLength: 300, pattern: noNul }), {
+      maxItems: MAX_SAVED_IDS,
+    }),
+  },
+  { additionalProperties: false },
+);
+export type SavedIdsBody = Static<typeof SavedIdsBody>;
+
+export const SavedIds = Type.Object({
+  /** Saved event ids in list order. */
+  ids: Type.Array(Type.String()),
+  /** PUT only: ids that were sent but name no event (deleted since), so were not saved. */
+  unknownIds: Type.Optional(Type.Array(Type.String())),
+});
+export type SavedIds = Static<typeof SavedIds>;

@@ -1,0 +1,449 @@
+/**
+ * API benchmark (issue 3): loads N synthetic events, starts the app on a free port and drives
+ * list, search and by-id with autocannon, then the same searches through a naive ILIKE scan.
+ *
+ *   npm run bench:api -- --events 100000            # embedded PGlite, in memory
+ *   DATABASE_URL=postgres://… npm run bench:api -- --events 1000000
+ *
+ * Options: --events N (default 100000), --duration S per scenario (default 10),
+ * --connections C (default 32), --keep (PostgreSQL: keep the bench database and print its URL).
+ * With DATABASE_URL a fresh database `famjam_bench_<pid>` is created on that server (the role
+ * needs CREATEDB) and dropped at the end, so a real database is never touched.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { type DatabaseHandle, openDatabase } from '../server/db/client.ts';
+import { events } from '../server/db/schema/index.ts';
+import { rejectNonFiniteNumbers } from '../server/routes/geo.ts';
+import { resolveLocation } from '../server/services/geocoding.ts';
+
+interface Options {
+  events: number;
+  duration: number;
+  connections: number;
+  keep: boolean;
+}
+
+function parseOptions(argv: string[]): Options {
+  const options: Options = { events: 100_000, duration: 10, connections: 32, keep: false };
+  for (let index = 0; index < argv.length; index += 1) {
+    const flag = argv[index];
+    const value = () => {
+      const raw = argv[index + 1];
+      index += 1;
+      const number = Number(raw?.replaceAll('_', ''));
+      if (!Number.isInteger(number) || number < 1) {
+        throw new Error(`${flag} needs a whole number above 0 (got ${raw ?? 'nothing'})`);
+      }
+      return number;
+    };
+    if (flag === '--events') options.events = value();
+    else if (flag === '--duration') options.duration = value();
+    else if (flag === '--connections') options.connections = value();
+    else if (flag === '--keep') options.keep = true;
+    else if (flag !== '--') throw new Error(`unknown option ${flag}`);
+  }
+  return options;
+}
+
+/** Metro areas the synthetic events spread over; the benchmark queries the first ones. */
+const metros = [
+  ['San Francisco, CA', 37.7749, -122.4194, 'America/Los_Angeles'],
+  ['Oakland, CA', 37.8044, -122.2712, 'America/Los_Angeles'],
+  ['New York, NY', 40.7128, -74.006, 'America/New_York'],
+  ['Chicago, IL', 41.8781, -87.6298, 'America/Chicago'],
+  ['Austin, TX', 30.2672, -97.7431, 'America/Chicago'],
+  ['Seattle, WA', 47.6062, -122.3321, 'America/Los_Angeles'],
+  ['Denver, CO', 39.7392, -104.9903, 'America/Denver'],
+  ['Boston, MA', 42.3601, -71.0589, 'America/New_York'],
+  ['Atlanta, GA', 33.749, -84.388, 'America/New_York'],
+  ['Miami, FL', 25.7617, -80.1918, 'America/New_York'],
+  ['Los Angeles, CA', 34.0522, -118.2437, 'America/Los_Angeles'],
+  ['San Diego, CA', 32.7157, -117.1611, 'America/Los_Angeles'],
+  ['Portland, OR', 45.5152, -122.6784, 'America/Los_Angeles'],
+  ['Phoenix, AZ', 33.4484, -112.074, 'America/Phoenix'],
+  ['Minneapolis, MN', 44.9778, -93.265, 'America/Chicago'],
+  ['Nashville, TN', 36.1627, -86.7816, 'America/Chicago'],
+  ['Philadelphia, PA', 39.9526, -75.1652, 'America/New_York'],
+  ['Washington, DC', 38.9072, -77.0369, 'America/New_York'],
+  ['Dallas, TX', 32.7767, -96.797, 'America/Chicago'],
+  ['Detroit, MI', 42.3314, -83.0458, 'America/Detroit'],
+] as const;
+
+// Titles are "<adjective> <noun>": 40 x 30 combinations, so one word matches a few percent of
+// a city's events, as in a real catalogue (whose vocabulary is far larger still).
+const adjectives = [
+  'Jazz',
+  'Family',
+  'Indie',
+  'Summer',
+  'Late Night',
+  'Classic',
+  'Open Air',
+  'Kids',
+  'Street',
+  'Community',
+  'Acoustic',
+  'Grand',
+  'Sunset',
+  'Winter',
+  'Neighborhood',
+  'Downtown',
+  'Harbor',
+  'Vintage',
+  'Electric',
+  'Latin',
+  'Blues',
+  'Symphony',
+  'Garden',
+  'Rooftop',
+  'Midnight',
+  'Spring',
+  'Autumn',
+  'Holiday',
+  'Folk',
+  'Soul',
+  'Hip-Hop',
+  'Country',
+  'Bluegrass',
+  'Gospel',
+  'Opera',
+  'Ballet',
+  'Puppet',
+  'Science',
+  'Maker',
+  'Charity',
+];
+const nouns = [
+  'Concert',
+  'Festival',
+  'Comedy Show',
+  'Market',
+  'Yoga Class',
+  'Exhibition',
+  'Food Fair',
+  'Game Night',
+  'Workshop',
+  'Parade',
+  'Screening',
+  'Pop-Up',
+  'Brunch',
+  'Tour',
+  'Fun Run',
+  'Dance Party',
+  'Story Hour',
+  'Tasting',
+  'Fair',
+  'Showcase',
+  'Jam Session',
+  'Lecture',
+  'Recital',
+  'Carnival',
+  'Meetup',
+  'Trivia',
+  'Open Mic',
+  'Bazaar',
+  'Gala',
+  'Matinee',
+];
+const venues = [
+  'Bandshell',
+  'Civic Center',
+  'Warehouse',
+  'Park Pavilion',
+  'Museum Hall',
+  'Stadium',
+  'Riverside Lawn',
+  'Theater',
+  'Library',
+  'Pier',
+];
+const tagWords = [
+  'outdoor',
+  'music',
+  'kids',
+  'food',
+  'art',
+  'sports',
+  'free',
+  'nightlife',
+  'dance',
+  'crafts',
+  'museum',
+  'theater',
+];
+const categoryCycle = ['music', 'comedy', 'sportsgames', 'dining', 'arts', 'sports', 'popup'];
+
+const sqlArray = (values: readonly string[]) =>
+  sql.raw(`(array[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')}])`);
+
+/**
+ * Inserts rows [from, to] of the synthetic set in one INSERT … SELECT over generate_series:
+ * the database makes the rows, nothing crosses the wire per row. Values come from a cheap
+ * per-row hash so the set is the same on every run.
+ */
+async function loadBatch(handle: DatabaseHandle, from: number, to: number): Promise<void> {
+  const metroNames = sqlArray(metros.map((metro) => metro[0]));
+  const metroLats = sql.raw(`(array[${metros.map((metro) => metro[1]).join(', ')}]::float8[])`);
+  const metroLons = sql.raw(`(array[${metros.map((metro) => metro[2]).join(', ')}]::float8[])`);
+  const metroZones = sqlArray(metros.map((metro) => metro[3]));
+  // Spread evenly over the 20 metros: 5% each, so San Francisco's 40 km (with Oakland) holds
+  // a tenth of the catalogue, a dense city for an aggregator.
+  await handle.db.execute(sql`
+    insert into ${events} (id, source, source_id, title, description, venue, location, address,
+      starts_at, time_zone, has_time, price_text, price_min_cents, price_max_cents, image_url,
+      category, tags, is_family_friendly, ticket_url, latitude, longitude)
+    select 'bench:' || n, 'bench', n::text,
+      ${sqlArray(adjectives)}[1 + h % ${sql.raw(String(adjectives.length))}] || ' ' || ${sqlArray(nouns)}[1 + (h / 7) % ${sql.raw(String(nouns.length))}],
+      'A synthetic event number ' || n || ' with ' || ${sqlArray(tagWords)}[1 + (h / 11) % ${sql.raw(String(tagWords.length))}] || ' and ' || ${sqlArray(tagWords)}[1 + (h / 13) % ${sql.raw(String(tagWords.length))}] || ' for everyone.',
+      ${sqlArray(venues)}[1 + (h / 17) % ${sql.raw(String(venues.length))}] || ' ' || (h % 50),
+      ${metroNames}[m], (h % 900 + 1) || ' Main St',
+      now() + ((h % 90) || ' days')::interval + ((h / 3 % 24) || ' hours')::interval,
+      ${metroZones}[m], h % 10 <> 0,
+      case when h % 4 = 0 then null when h % 4 = 1 then 'Free' else '$' || (h % 120 + 5) end,
+      case when h % 4 < 2 then 0 else (h % 120 + 5) * 100 end,
+      case when h % 4 < 2 then 0 else (h % 120 + 5) * 100 end,
+      '/images/events/music.svg',
+      ${sqlArray(categoryCycle)}[1 + (h / 19) % ${sql.raw(String(categoryCycle.length))}],
+      array[${sqlArray(tagWords)}[1 + (h / 11) % ${sql.raw(String(tagWords.length))}], ${sqlArray(tagWords)}[1 + (h / 13) % ${sql.raw(String(tagWords.length))}]],
+      h % 2 = 0, case when h % 3 = 0 then 'https://tickets.example.com/' || n end,
+      ${metroLats}[m] + ((h % 1000) / 1000.0 - 0.5) * 0.5,
+      ${metroLons}[m] + (((h / 1000) % 1000) / 1000.0 - 0.5) * 0.5
+    from (
+      select n, h, 1 + (h / 23) % ${sql.raw(String(metros.length))} as m
+      from (select n, (hashint4(n) & 2147483647) as h from generate_series(${from}::int, ${to}::int) as n) as hashed
+    ) as rows
+  `);
+}
+
+interface IndexDefinition {
+  name: string;
+  definition: string;
+}
+
+/**
+ * Building an index once over loaded rows is many times faster than updating it per row, so
+ * the secondary indexes (exactly as the migrations made them) are dropped for the load and
+ * recreated after. Constraint indexes (primary key, unique) stay.
+ */
+async function secondaryIndexes(handle: DatabaseHandle): Promise<IndexDefinition[]> {
+  const result = (await handle.db.execute(sql`
+    select i.relname as name, pg_get_indexdef(i.oid) as definition
+    from pg_index x
+    join pg_class i on i.oid = x.indexrelid
+    join pg_class t on t.oid = x.indrelid
+    where t.relname = 'events' and not exists (select 1 from pg_constraint c where c.conindid = i.oid)
+  `)) as unknown as { rows: IndexDefinition[] };
+  return result.rows;
+}
+
+async function loadEvents(handle: DatabaseHandle, count: number): Promise<void> {
+  const started = performance.now();
+  await handle.db.execute(sql`delete from ${events} where source = 'bench'`);
+  const indexes = await secondaryIndexes(handle);
+  for (const index of indexes) await handle.db.execute(sql.raw(`drop index "${index.name}"`));
+  const batch = 50_000;
+  for (let from = 1; from <= count; from += batch) {
+    const to = Math.min(count, from + batch - 1);
+    await loadBatch(handle, from, to);
+    process.stdout.write(
+      `\rloading events: ${to.toLocaleString('en-US')} / ${count.toLocaleString('en-US')}`,
+    );
+  }
+  process.stdout.write('\n');
+  const loaded = performance.now();
+  for (const index of indexes) await handle.db.execute(sql.raw(index.definition));
+  await handle.db.execute(sql`analyze ${events}`);
+  console.log(
+    `loaded in ${((loaded - started) / 1000).toFixed(1)} s, indexes built in ${((performance.now() - loaded) / 1000).toFixed(1)} s`,
+  );
+}
+
+async function openBenchDatabase(): Promise<{
+  handle: DatabaseHandle;
+  describe: string;
+  drop: () => Promise<void>;
+}> {
+  const serverUrl = process.env.DATABASE_URL?.trim();
+  if (!serverUrl) {
+    const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+    return { handle, describe: 'PGlite (in memory)', drop: async () => {} };
+  }
+  const name = `famjam_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const version = (await handle.db.execute(sql`show server_version`)) as unknown as {
+    rows: { server_version: string }[];
+  };
+  return {
+    handle,
+    describe: `PostgreSQL ${version.rows[0]?.server_version ?? ''} (database ${name})`,
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+interface Scenario {
+  name: string;
+  paths: string[];
+}
+
+interface Figures {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+async function drive(baseUrl: string, scenario: Scenario, options: Options): Promise<Figures> {
+  let next = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections: options.connections,
+    duration: options.duration,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          const path = scenario.paths[next % scenario.paths.length] ?? '/';
+          next += 1;
+          return { ...request, path };
+        },
+      },
+    ],
+  });
+  return {
+    name: scenario.name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const searchWords = ['jazz', 'comedy', 'market', 'concert', 'yoga', 'museum', 'festival', 'kids'];
+const searchCities = ['San Francisco, CA', 'Oakland, CA', 'New York, NY', 'Chicago, IL'];
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  const { handle, describe, drop } = await openBenchDatabase();
+  const scratch = mkdtempSync(join(tmpdir(), 'famjam-bench-'));
+  try {
+    console.log(`database: ${describe}`);
+    await loadEvents(handle, options.events);
+
+    // Read routes need no sign-in; the emulator address only satisfies the config check.
+    const config = {
+      ...loadConfig({
+        FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
+        FAMJAM_DATA_DIR: scratch,
+        FAMJAM_STATIC_DIR: join(scratch, 'no-client'),
+      }),
+      rateLimitPerMinute: 1_000_000_000,
+    };
+    const app = await buildApp({ config, db: handle.db });
+
+    // Bench only, never a product route: the search a schema without search indexes would
+    // run. Every text column ILIKE'd, the distance computed per row.
+    app.get<{ Querystring: { query?: string; location?: string } }>(
+      '/bench/naive-search',
+      { preHandler: rejectNonFiniteNumbers },
+      async (request) => {
+        const place = resolveLocation(request.query.location ?? 'San Francisco, CA');
+        const pattern = `%${request.query.query ?? ''}%`;
+        const rows = await handle.db.execute(sql`
+          select id, title, starts_at from ${events}
+          where starts_at >= now()
+            and (title ilike ${pattern} or description ilike ${pattern} or venue ilike ${pattern}
+              or array_to_string(tags, ' ') ilike ${pattern})
+            and 6371 * 2 * asin(sqrt(power(sin(radians(latitude - ${place.latitude}) / 2), 2)
+              + cos(radians(${place.latitude})) * cos(radians(latitude))
+              * power(sin(radians(longitude - ${place.longitude}) / 2), 2))) <= 40
+          order by starts_at limit 20`);
+        return rows;
+      },
+    );
+
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    console.log(`app listening at ${address}`);
+
+    const sampleIds = Array.from(
+      { length: 2000 },
+      (_, index) => `/api/events/bench:${1 + ((index * 7919) % options.events)}`,
+    );
+    const searches = searchWords.flatMap((word, index) => [
+      `query=${word}&location=${encodeURIComponent(searchCities[index % searchCities.length] ?? '')}`,
+    ]);
+    const scenarios: Scenario[] = [
+      {
+        name: 'list',
+        paths: searchCities.flatMap((city) => [
+          `/api/events?location=${encodeURIComponent(city)}`,
+          `/api/events?location=${encodeURIComponent(city)}&familyMode=true`,
+        ]),
+      },
+      { name: 'search', paths: searches.map((query) => `/api/events/search?${query}`) },
+      { name: 'by-id', paths: sampleIds },
+      {
+        name: 'naive ILIKE search',
+        paths: searches.map((query) => `/bench/naive-search?${query}`),
+      },
+    ];
+
+    const figures: Figures[] = [];
+    for (const scenario of scenarios) {
+      process.stdout.write(`driving ${scenario.name} for ${options.duration} s… `);
+      const result = await drive(address, scenario, options);
+      figures.push(result);
+      console.log(`${result.requestsPerSecond.toFixed(0)} req/s`);
+    }
+    await app.close();
+
+    console.log(
+      `\n${options.events.toLocaleString('en-US')} events, ${describe}, ${options.connections} connections, ${options.duration} s each\n`,
+    );
+    console.log('| scenario | requests/s | p50 ms | p99 ms | failed |');
+    console.log('|---|---:|---:|---:|---:|');
+    for (const row of figures) {
+      console.log(
+        `| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.failures} |`,
+      );
+    }
+    const search = figures.find((row) => row.name === 'search');
+    const naive = figures.find((row) => row.name === 'naive ILIKE search');
+    if (search && naive && naive.requestsPerSecond > 0) {
+      console.log(
+        `\nindexed search vs naive ILIKE: ${(search.requestsPerSecond / naive.requestsPerSecond).toFixed(1)}x the throughput, p50 ${(naive.p50 / Math.max(search.p50, 1)).toFixed(1)}x lower`,
+      );
+    }
+  } finally {
+    await handle.close();
+    rmSync(scratch, { recursive: true, force: true });
+    if (options.keep && process.env.DATABASE_URL) {
+      console.log(`kept database famjam_bench_${process.pid}`);
+    } else {
+      await drop();
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,196 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** PostgreSQL's full-text document type; only ever written by the database itself. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Categories an event is stored under: SPEC's nine ids minus the two derived ones. 'deals' is
+ * every event whose price text qualifies for a deal (SPEC 9: it contains '$', see `isDeal`), and
+ * 'random' is a shuffled sample of everything, so neither is ever stored.
+ */
+export const storedCategoryIds = [
+  'music',
+  'comedy',
+  'sportsgames',
+  'dining',
+  'arts',
+  'sports',
+  'popup',
+] as const;
+export type StoredCategoryId = (typeof storedCategoryIds)[number];
+
+const categoryList = sql.raw(storedCategoryIds.map((id) => `'${id}'`).join(', '));
+
+/**
+ * One event (SPEC 3 "Event (as read)") plus what search needs.
+ *
+ * `id` is `${source}:${sourceId}` (e.g. 'seed:sf-0001', 'ticketmaster:vvG1…', 'ical:<UID>'),
+ * chosen by the writer: it is stable across re-imports, so saved lists and shared links
+ * survive a refresh of the data, and it is readable in URLs and logs.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: text('id').primaryKey(),
+    source: text('source').notNull(),
+    sourceId: text('source_id').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    venue: text('venue').notNull().default(''),
+    /** City label shown on cards, e.g. 'San Francisco, CA'. */
+    location: text('location').notNull().default(''),
+    address: text('address').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** The venue's IANA zone: display times and date words ('today') are computed in it. */
+    timeZone: text('time_zone').notNull(),
+    /**
+     * False for date-only listings (all-day, festivals): startsAt is then local midnight of that
+     * day in timeZone, the event stays upcoming until the day ends, and the API sends time ''.
+     */
+    hasTime: boolean('has_time').notNull().default(true),
+    /** As the source wrote it; null or blank means Free (SPEC 3). */
+    priceText: text('price_text'),
+    /** Parsed from priceText, in cents; 0 for free events, null when the text has no number. */
+    priceMinCents: integer('price_min_cents'),
+    priceMaxCents: integer('price_max_cents'),
+    imageUrl: text('image_url').notNull().default(''),
+    category: text('category').$type<StoredCategoryId>().notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    isFamilyFriendly: boolean('is_family_friendly').notNull().default(false),
+    ticketUrl: text('ticket_url'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The 1-degree latitude/longitude cell the event is in (see `geoCell`). Listing walks the
+     * few cells around a place in start order, one short index range each, so it costs the same
+     * in a city with 100,000 events as in a town with 10.
+     */
+    geoCell: integer('geo_cell')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`(floor("latitude")::integer + 90) * 360 + (floor("longitude")::integer + 180)`,
+      ),
+    /** SPEC 9: an event qualifies for a deal when its price text contains a dollar sign. */
+    isDeal: boolean('is_deal')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(strpos("price_text", '$') > 0, false)`),
+    /**
+     * Weighted document for full-text search: title (A) outranks tags, venue and the category
+     * label (B), which outrank the description (C). The label is in it so 'comedy' or 'shows'
+     * find events by category. famjam_search folds accents and stems English (migration 0001).
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('famjam_search'::regconfig, coalesce("title", '')), 'A') || setweight(to_tsvector('famjam_search'::regconfig, famjam_tags_text("tags") || ' ' || coalesce("venue", '') || ' ' || famjam_category_label("category")), 'B') || setweight(to_tsvector('famjam_search'::regconfig, coalesce("description", '')), 'C')`,
+      ),
+  },
+  (table) => [
+    unique('events_source_source_id_unique').on(table.source, table.sourceId),
+    check('events_category_check', sql`${table.category} IN (${categoryList})`),
+    check('events_latitude_check', sql`${table.latitude} BETWEEN -90 AND 90`),
+    check('events_longitude_check', sql`${table.longitude} BETWEEN -180 AND 180`),
+    index('events_search_vector_idx').using('gin', table.searchVector),
+    // Typo tolerance ('concrt' finds 'Concert'): trigram word similarity on title and venue.
+    index('events_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
+    index('events_venue_trgm_idx').using('gin', table.venue.op('gin_trgm_ops')),
+    // Radius search: earth_box(center, r) @> ll_to_earth(lat, lon) is a GiST index scan.
+    index('events_earth_idx').using(
+      'gist',
+      sql`ll_to_earth(${table.latitude}, ${table.longitude})`,
+    ),
+    index('events_starts_at_idx').on(table.startsAt),
+    index('events_geo_cell_starts_at_idx').on(table.geoCell, table.startsAt),
+    index('events_family_geo_cell_starts_at_idx')
+      .on(table.geoCell, table.startsAt)
+      .where(sql`${table.isFamilyFriendly}`),
+  ],
+);
+
+/** The same cell number as the geo_cell column computes, for a point. */
+export function geoCell(latitude: number, longitude: number): number {
+  return (Math.floor(latitude) + 90) * 360 + (Math.floor(longitude) + 180);
+}
+
+export type EventRow = typeof events.$inferSelect;
+export type NewEventRow = typeof events.$inferInsert;
+
+/** A place to eat (SPEC 3 "Restaurant") with its coordinates; distance is computed per request. */
+export const restaurants = pgTable(
+  'restaurants',
+  {
+    /** `${source}:${sourceId}`, like events. */
+    id: text('id').primaryKey(),
+    source: text('source').notNull(),
+    sourceId: text('source_id').notNull(),
+    name: text('name').notNull(),
+    cuisine: text('cuisine').notNull().default(''),
+    /** 0.0 to 5.0; the driver returns it as text ('4.5'), which is what SPEC 3 sends. */
+    rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0'),
+    /** 1 to 4 ('$' to '$$$$'); null when unknown. */
+    priceLevel: smallint('price_level'),
+    address: text('address').notNull().default(''),
+    location: text('location').notNull().default(''),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    imageUrl: text('image_url').notNull().default(''),
+    reservationUrl: text('reservation_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('restaurants_source_source_id_unique').on(table.source, table.sourceId),
+    check('restaurants_rating_check', sql`${table.rating} BETWEEN 0 AND 5`),
+    check('restaurants_price_level_check', sql`${table.priceLevel} BETWEEN 1 AND 4`),
+    check('restaurants_latitude_check', sql`${table.latitude} BETWEEN -90 AND 90`),
+    check('restaurants_longitude_check', sql`${table.longitude} BETWEEN -180 AND 180`),
+    index('restaurants_earth_idx').using(
+      'gist',
+      sql`ll_to_earth(${table.latitude}, ${table.longitude})`,
+    ),
+  ],
+);
+
+export type RestaurantRow = typeof restaurants.$inferSelect;
+export type NewRestaurantRow = typeof restaurants.$inferInsert;
+
+/** A signed-in user's saved list; deleting the user or the event removes the row. */
+export const savedEvents = pgTable(
+  'saved_events',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Order of the list the client last sent (PUT /api/me/saved); GET returns it in this order. */
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.eventId] }),
+    // The cascade from events needs this; the primary key only serves lookups by user.
+    index('saved_events_event_id_idx').on(table.eventId),
+  ],
+);

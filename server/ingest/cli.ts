@@ -1,0 +1,232 @@
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { type DatabaseHandle, type DatabaseTarget, openDatabase } from '../db/client.ts';
+import { icalSource, parseICalendar } from './ical.ts';
+import { jsonLdSource, parseJsonLdPage } from './jsonld.ts';
+import { formatReport, type IngestReport, importOutcome, type ParseOutcome } from './pipeline.ts';
+import { parseTicketmasterResponse, ticketmasterSource } from './ticketmaster.ts';
+
+/**
+ * `npm run ingest -- <ical|jsonld|ticketmaster> <file-or-url>`: reads one document, imports its
+ * events, prints `added N, updated N, skipped N, invalid N` and a line per invalid record.
+ * Exit code 0 when the document was read (even if some records were invalid), 1 when it could
+ * not be read or is not in the named format, 2 for a wrong command line.
+ */
+
+export const ingestKinds = ['ical', 'jsonld', 'ticketmaster'] as const;
+export type IngestKind = (typeof ingestKinds)[number];
+
+export const usage = [
+  'Usage: npm run ingest -- <kind> <file-or-url>',
+  '',
+  '  kind   ical          an iCalendar (.ics) feed; recurring events are expanded over the next 90 days',
+  '         jsonld        an HTML page with schema.org Event JSON-LD',
+  '         ticketmaster  a Ticketmaster Discovery API v2 events response (a saved .json, or an',
+  '                       https://app.ticketmaster.com/discovery/v2/events.json?... URL, which',
+  '                       needs TICKETMASTER_API_KEY)',
+  '',
+  'Writes to DATABASE_URL when set, else to the embedded database in FAMJAM_DATA_DIR (.data).',
+  'The embedded database allows one process at a time: stop the server before importing into it.',
+].join('\n');
+
+/** A problem the operator can fix; the CLI prints its message without a stack trace. */
+export class IngestError extends Error {
+  override name = 'IngestError';
+}
+
+export interface IngestDependencies {
+  env: NodeJS.ProcessEnv;
+  fetch: typeof fetch;
+  now: () => Date;
+  out: (line: string) => void;
+  err: (line: string) => void;
+  openDatabase: (target: DatabaseTarget) => Promise<DatabaseHandle>;
+}
+
+const sourceNames: Record<IngestKind, string> = {
+  ical: icalSource,
+  jsonld: jsonLdSource,
+  ticketmaster: ticketmasterSource,
+};
+
+/** Same rule as server/config.ts: DATABASE_URL, else PGlite under FAMJAM_DATA_DIR/pglite. */
+export function databaseTargetFromEnv(env: NodeJS.ProcessEnv): DatabaseTarget {
+  const url = env.DATABASE_URL?.trim();
+  if (url) return { kind: 'postgres', url };
+  const dataDir = resolve(env.FAMJAM_DATA_DIR?.trim() || '.data');
+  return { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
+}
+
+function isUrl(target: string): boolean {
+  return /^https?:\/\//i.test(target);
+}
+
+/** The URL without its apikey, for messages: keys must not end up in logs. */
+function redacted(url: URL): string {
+  const copy = new URL(url);
+  if (copy.searchParams.has('apikey')) copy.searchParams.set('apikey', '***');
+  return copy.toString();
+}
+
+async function fetchText(
+  kind: IngestKind,
+  target: string,
+  deps: Pick<IngestDependencies, 'env' | 'fetch'>,
+): Promise<{ text: string; url: string }> {
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    throw new IngestError(`"${target}" is not a valid URL.`);
+  }
+  if (kind === 'ticketmaster' && !url.searchParams.has('apikey')) {
+    const key = deps.env.TICKETMASTER_API_KEY?.trim();
+    if (!key) {
+      throw new IngestError(
+        'TICKETMASTER_API_KEY is not set. Get a Consumer Key at https://developer.ticketmaster.com ' +
+          'and run: TICKETMASTER_API_KEY=<key> npm run ingest -- ticketmaster <url> ' +
+          '(or import a saved response file instead of a URL).',
+      );
+    }
+    url.searchParams.set('apikey', key);
+  }
+  let response: Response;
+  try {
+    response = await deps.fetch(url, {
+      headers: { accept: kind === 'ticketmaster' ? 'application/json' : '*/*' },
+      signal: AbortSignal.timeout(30_000),
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new IngestError(`Could not fetch ${redacted(url)}: ${reason}`);
+  }
+  if (!response.ok) {
+    const hint =
+      response.status === 401 && kind === 'ticketmaster'
+        ? ' (check TICKETMASTER_API_KEY)'
+        : response.status === 429
+          ? ' (rate limited; try again later)'
+          : '';
+    throw new IngestError(
+      `Fetching ${redacted(url)} failed: ${response.status} ${response.statusText}${hint}`,
+    );
+  }
+  return { text: await response.text(), url: redacted(url) };
+}
+
+async function readTarget(
+  kind: IngestKind,
+  target: string,
+  deps: Pick<IngestDependencies, 'env' | 'fetch'>,
+): Promise<{ text: string; pageUrl: string | null }> {
+  if (isUrl(target)) {
+    const { text } = await fetchText(kind, target, deps);
+    return { text, pageUrl: kind === 'jsonld' ? target : null };
+  }
+  try {
+    return { text: await readFile(target, 'utf8'), pageUrl: null };
+  } catch (error) {
+    const code = error instanceof Error && 'code' in error ? String(error.code) : '';
+    throw new IngestError(
+      code === 'ENOENT'
+        ? `No such file: ${target}`
+        : `Could not read ${target}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
+/** Parses a document of the given kind; format problems become IngestErrors. */
+export function parseDocument(
+  kind: IngestKind,
+  text: string,
+  options: { now: Date; pageUrl?: string | null },
+): ParseOutcome {
+  try {
+    switch (kind) {
+      case 'ical':
+        return parseICalendar(text, { now: options.now });
+      case 'jsonld':
+        return parseJsonLdPage(text, { now: options.now, pageUrl: options.pageUrl ?? null });
+      case 'ticketmaster': {
+        let body: unknown;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          throw new Error('This is not a Ticketmaster Discovery API response: it is not JSON.');
+        }
+        return parseTicketmasterResponse(body, { now: options.now });
+      }
+    }
+  } catch (error) {
+    if (error instanceof IngestError) throw error;
+    throw new IngestError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** Reads, parses and imports one document into an open database. */
+export async function ingest(
+  db: DatabaseHandle['db'],
+  kind: IngestKind,
+  target: string,
+  deps: Pick<IngestDependencies, 'env' | 'fetch' | 'now'>,
+): Promise<IngestReport> {
+  const { text, pageUrl } = await readTarget(kind, target, deps);
+  const outcome = parseDocument(kind, text, { now: deps.now(), pageUrl });
+  return importOutcome(db, sourceNames[kind], outcome);
+}
+
+function isKind(value: string | undefined): value is IngestKind {
+  return ingestKinds.some((kind) => kind === value);
+}
+
+export async function runIngestCli(
+  args: readonly string[],
+  deps: IngestDependencies,
+): Promise<number> {
+  const positional = args.filter((arg) => arg !== '--');
+  if (positional.includes('--help') || positional.includes('-h')) {
+    deps.out(usage);
+    return 0;
+  }
+  const [kind, target, ...extra] = positional;
+  if (!isKind(kind) || !target || extra.length > 0) {
+    deps.err(
+      kind && !isKind(kind)
+        ? `Unknown kind "${kind}": expected one of ${ingestKinds.join(', ')}.`
+        : 'Expected a kind and one file or URL.',
+    );
+    deps.err(usage);
+    return 2;
+  }
+  let handle: DatabaseHandle | null = null;
+  try {
+    // Read and parse before opening the database, so a typo in the path costs nothing.
+    const { text, pageUrl } = await readTarget(kind, target, deps);
+    const outcome = parseDocument(kind, text, { now: deps.now(), pageUrl });
+    handle = await deps.openDatabase(databaseTargetFromEnv(deps.env));
+    const report = await importOutcome(handle.db, sourceNames[kind], outcome);
+    deps.out(formatReport(report));
+    return 0;
+  } catch (error) {
+    deps.err(
+      error instanceof IngestError
+        ? error.message
+        : `Import failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return 1;
+  } finally {
+    await handle?.close();
+  }
+}
+
+/** The defaults `scripts/ingest.ts` runs with. */
+export function processDependencies(): IngestDependencies {
+  return {
+    env: process.env,
+    fetch: globalThis.fetch,
+    now: () => new Date(),
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+    openDatabase,
+  };
+}

@@ -1,0 +1,186 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { events } from '../db/schema/events.ts';
+import { ingest } from './cli.ts';
+import { parseICalendar } from './ical.ts';
+import { formatReport, importOutcome } from './pipeline.ts';
+
+const fixture = join(import.meta.dirname, 'fixtures', 'bay-area-family-calendar.ics');
+const now = new Date('2026-11-22T12:00:00Z');
+const deps = {
+  env: {},
+  now: () => now,
+  fetch: () => Promise.reject(new Error('tests never touch the network')),
+};
+const storytimeUid = 'saturday-storytime@yerbabuenagardens.example';
+
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = await openDatabase({ kind: 'pglite', dataDir: null });
+});
+
+afterAll(async () => {
+  await handle.close();
+});
+
+async function row(id: string) {
+  const [found] = await handle.db.select().from(events).where(eq(events.id, id));
+  return found;
+}
+
+describe('iCalendar importer', () => {
+  it('imports the fixture and reports the records it left out, with reasons', async () => {
+    const report = await ingest(handle.db, 'ical', fixture, deps);
+    // 11 storytime Saturdays (Nov 28 … Feb 13; Dec 26 excluded), the fair, the jazz set.
+    expect(report).toMatchObject({ added: 13, updated: 0, skipped: 1 });
+    expect(report.invalid).toEqual([
+      {
+        label: `"Parents' Book Club (online)" (UID moved-online-meetup@calendar.example)`,
+        reason: expect.stringContaining('no usable location'),
+      },
+      {
+        label: '"Pop-Up Petting Zoo" (UID broken-date@calendar.example)',
+        reason: 'its DTSTART is missing or not a valid date',
+      },
+    ]);
+    expect(formatReport(report).split('\n')[0]).toBe('added 13, updated 0, skipped 1, invalid 2');
+  });
+
+  it('expands the weekly RRULE over the next 90 days, minus EXDATE, with the override applied', async () => {
+    const occurrences = await handle.db
+      .select({ sourceId: events.sourceId, startsAt: events.startsAt, title: events.title })
+      .from(events)
+      .where(and(eq(events.source, 'ical'), like(events.sourceId, `${storytimeUid}:%`)))
+      .orderBy(events.startsAt);
+    expect(occurrences).toHaveLength(11);
+    expect(occurrences[0]?.sourceId).toBe(`${storytimeUid}:2026-11-28T18:30:00Z`);
+    // 90 days from Nov 22 ends Feb 20 at noon UTC; the Feb 20 storytime is after that.
+    expect(occurrences.at(-1)?.startsAt.toISOString()).toBe('2027-02-13T18:30:00.000Z');
+    expect(occurrences.map((o) => o.sourceId)).not.toContain(
+      `${storytimeUid}:2026-12-26T18:30:00Z`,
+    );
+    const moved = occurrences.find((o) => o.sourceId === `${storytimeUid}:2026-12-19T18:30:00Z`);
+    expect(moved).toMatchObject({ title: 'Holiday Storytime & Cocoa' });
+    expect(moved?.startsAt.toISOString()).toBe('2026-12-19T19:00:00.000Z');
+  });
+
+  it('maps category, family flag, price, place and zone from the feed', async () => {
+    expect(await row(`ical:${storytimeUid}:2026-11-28T18:30:00Z`)).toMatchObject({
+      title: 'Saturday Storytime on the Lawn',
+      venue: 'Yerba Buena Gardens',
+      address: '750 Howard St, San Francisco, CA 94103',
+      location: 'San Francisco, CA',
+      category: 'arts',
+      isFamilyFriendly: true,
+      priceText: 'Free',
+      priceMinCents: 0,
+      timeZone: 'America/Los_Angeles',
+      hasTime: true,
+      latitude: 37.7851,
+      longitude: -122.4024,
+      ticketUrl: 'https://yerbabuenagardens.com/calendar/',
+      tags: ['Kids', 'Storytime', 'Outdoors', 'Family'],
+    });
+    // TZID=America/New_York with no VTIMEZONE in the file: 8 PM Eastern.
+    const jazz = await row('ical:late-set-jazz-20261203@bluenote.example');
+    expect(jazz).toMatchObject({
+      category: 'music',
+      isFamilyFriendly: false,
+      priceText: '$35',
+      timeZone: 'America/New_York',
+      location: 'New York, NY',
+    });
+    expect(jazz?.startsAt.toISOString()).toBe('2026-12-04T01:00:00.000Z');
+    // All-day, no GEO: placed by its ZIP code, stored at local midnight without a time.
+    const fair = await row('ical:winter-craft-fair-2026@museumca.example');
+    expect(fair).toMatchObject({ hasTime: false, priceText: '$5 - $12', isFamilyFriendly: true });
+    expect(fair?.startsAt.toISOString()).toBe('2026-12-05T08:00:00.000Z');
+    expect(fair?.latitude).toBeCloseTo(37.8, 1);
+    expect(fair?.longitude).toBeCloseTo(-122.27, 1);
+  });
+
+  it('skips everything unchanged on a second run and leaves updatedAt alone', async () => {
+    const before = await row('ical:late-set-jazz-20261203@bluenote.example');
+    const report = await ingest(handle.db, 'ical', fixture, deps);
+    expect(report).toMatchObject({ added: 0, updated: 0, skipped: 14 });
+    expect((await row('ical:late-set-jazz-20261203@bluenote.example'))?.updatedAt).toEqual(
+      before?.updatedAt,
+    );
+  });
+
+  it('updates a changed event, and a broken record changes nothing and stops nothing', async () => {
+    const text = readFileSync(fixture, 'utf8')
+      .replace('SUMMARY:Late Set Jazz Quartet (21+)', 'SUMMARY:Late Set Jazz Quintet (21+)')
+      // The fair's start becomes unreadable: it must stay exactly as stored.
+      .replace('DTSTART;VALUE=DATE:20261205', 'DTSTART;VALUE=DATE:2026-13-45')
+      .replace('SUMMARY:Winter Craft Fair', 'SUMMARY:Winter Craft Fair (moved?)');
+    const fairBefore = await row('ical:winter-craft-fair-2026@museumca.example');
+    const report = await importOutcome(handle.db, 'ical', parseICalendar(text, { now }));
+    expect(report).toMatchObject({ added: 0, updated: 1, skipped: 12 });
+    expect(report.invalid.map((record) => record.label)).toContain(
+      '"Winter Craft Fair (moved?)" (UID winter-craft-fair-2026@museumca.example)',
+    );
+    expect((await row('ical:late-set-jazz-20261203@bluenote.example'))?.title).toBe(
+      'Late Set Jazz Quintet (21+)',
+    );
+    expect(await row('ical:winter-craft-fair-2026@museumca.example')).toEqual(fairBefore);
+  });
+
+  it('uses the file’s own VTIMEZONE for a TZID that is not an IANA name', () => {
+    const text = [
+      'BEGIN:VCALENDAR',
+      'BEGIN:VTIMEZONE',
+      'TZID:Club Local Time',
+      'BEGIN:STANDARD',
+      'DTSTART:19700101T000000',
+      'TZOFFSETFROM:-0500',
+      'TZOFFSETTO:-0500',
+      'END:STANDARD',
+      'END:VTIMEZONE',
+      'BEGIN:VEVENT',
+      'UID:club@example',
+      'DTSTART;TZID=Club Local Time:20261205T210000',
+      'SUMMARY:Salsa Night',
+      'LOCATION:The Club\\, 1 Main St\\, Austin\\, TX 78701',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    const [entry] = parseICalendar(text, { now }).drafts;
+    expect(entry?.draft.startsAt.toISOString()).toBe('2026-12-06T02:00:00.000Z');
+    expect(entry?.draft.timeZone).toBe('America/Chicago');
+    expect(entry?.draft.location).toBe('Austin, TX');
+  });
+
+  it('refuses a file that is not iCalendar at all', () => {
+    expect(() => parseICalendar('<html></html>', { now })).toThrow(/not an iCalendar file/);
+  });
+
+  it('reports a VEVENT that is never closed and keeps the ones before it', () => {
+    const text = [
+      'BEGIN:VCALENDAR',
+      'BEGIN:VEVENT',
+      'UID:ok@example',
+      'DTSTART:20261201T180000Z',
+      'SUMMARY:Choir Concert',
+      'GEO:47.6;-122.33',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:cut@example',
+      'SUMMARY:Cut off',
+    ].join('\r\n');
+    const outcome = parseICalendar(text, { now });
+    expect(outcome.drafts.map((entry) => entry.draft.sourceId)).toEqual(['ok@example']);
+    expect(outcome.invalid).toEqual([
+      {
+        label: '"Cut off" (UID cut@example)',
+        reason: 'its VEVENT is never closed (END:VEVENT missing)',
+      },
+    ]);
+    // No TZID, no X-WR-TIMEZONE: the zone comes from where the event is.
+    expect(outcome.drafts[0]?.draft.timeZone).toBe('America/Los_Angeles');
+  });
+});

@@ -1,0 +1,542 @@
+import ICAL from 'ical.js';
+import type { StoredCategoryId } from '../db/schema/events.ts';
+import { inferCategory, inferFamilyFriendly, tagsFrom } from './classify.ts';
+import type { EventDraft } from './event-record.ts';
+import type { ParseOutcome } from './pipeline.ts';
+import {
+  type AddressHints,
+  addressHintsFromText,
+  cityLabelNear,
+  guessTimeZone,
+  ianaZoneFromLabel,
+  type ResolvedPlace,
+  resolvePlace,
+} from './places.ts';
+import { instantFromWallClock, parseClockTime, parseIsoDate } from './zoned-time.ts';
+
+/**
+ * iCalendar (RFC 5545) feeds, as venues and community calendars publish them. Each VEVENT is
+ * parsed on its own, so one malformed event is reported and the rest still import. Recurring
+ * events (RRULE, RDATE, EXDATE, RECURRENCE-ID overrides) become one event per occurrence in
+ * the next `horizonDays`, each with the source id `${UID}:${original start}`; the original
+ * start (the RECURRENCE-ID) keeps an occurrence's id when the organiser moves it.
+ */
+
+export const icalSource = 'ical';
+
+export interface ICalendarOptions {
+  now: Date;
+  /** How far ahead recurrences are expanded; single events are taken at any future date. */
+  horizonDays?: number;
+}
+
+type ICalTime = InstanceType<typeof ICAL.Time>;
+type ICalComponent = InstanceType<typeof ICAL.Component>;
+type ICalEvent = InstanceType<typeof ICAL.Event>;
+
+interface RawBlock {
+  lines: string[];
+  closed: boolean;
+}
+
+interface CalendarParts {
+  properties: string[];
+  timezones: string[][];
+  events: RawBlock[];
+}
+
+/** RFC 5545 3.1: a line break followed by a space or tab continues the previous line. */
+function unfold(text: string): string[] {
+  return text
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n|\r/g, '\n')
+    .replace(/\n[ \t]/g, '')
+    .split('\n');
+}
+
+function componentName(line: string, keyword: 'BEGIN' | 'END'): string | null {
+  const match = new RegExp(`^${keyword}:(.+)$`, 'i').exec(line.trim());
+  return match?.[1] ? match[1].trim().toUpperCase() : null;
+}
+
+/** Splits the calendar into its own properties, VTIMEZONEs and VEVENTs, without parsing them. */
+function splitCalendar(text: string): CalendarParts {
+  const lines = unfold(text);
+  const parts: CalendarParts = { properties: [], timezones: [], events: [] };
+  let inCalendar = false;
+  let current: { name: string; lines: string[]; depth: number } | null = null;
+  for (const line of lines) {
+    if (line.trim() === '') continue;
+    if (current) {
+      current.lines.push(line);
+      if (componentName(line, 'BEGIN')) current.depth += 1;
+      const ended = componentName(line, 'END');
+      if (ended) {
+        current.depth -= 1;
+        if (current.depth === 0) {
+          if (current.name === 'VTIMEZONE') parts.timezones.push(current.lines);
+          else if (current.name === 'VEVENT')
+            parts.events.push({ lines: current.lines, closed: true });
+          current = null;
+        } else if (ended === 'VEVENT' && current.name === 'VEVENT') {
+          // A nested END:VEVENT cannot happen in a valid file; treat the block as broken.
+          parts.events.push({ lines: current.lines, closed: false });
+          current = null;
+        }
+      } else if (current.name === 'VEVENT' && componentName(line, 'BEGIN') === 'VEVENT') {
+        // BEGIN:VEVENT inside a VEVENT: the previous one was never closed.
+        current.lines.pop();
+        parts.events.push({ lines: current.lines, closed: false });
+        current = { name: 'VEVENT', lines: [line], depth: 1 };
+      }
+      continue;
+    }
+    const begins = componentName(line, 'BEGIN');
+    if (begins === 'VCALENDAR') {
+      inCalendar = true;
+      continue;
+    }
+    if (componentName(line, 'END') === 'VCALENDAR') {
+      inCalendar = false;
+      continue;
+    }
+    if (!inCalendar) continue;
+    if (begins) current = { name: begins, lines: [line], depth: 1 };
+    else parts.properties.push(line);
+  }
+  if (current?.name === 'VEVENT') parts.events.push({ lines: current.lines, closed: false });
+  return parts;
+}
+
+function rawProperty(lines: readonly string[], name: string): string | null {
+  const pattern = new RegExp(`^${name}(?:;[^:]*)?:(.*)$`, 'i');
+  for (const line of lines) {
+    const match = pattern.exec(line);
+    if (match) return match[1]?.trim() ?? null;
+  }
+  return null;
+}
+
+/** RFC 5545 3.3.11 TEXT escapes, for labels read from raw lines. */
+function unescapeText(value: string): string {
+  return value.replace(/\\([,;\\nN])/g, (_whole, char: string) =>
+    char === 'n' || char === 'N' ? '\n' : char,
+  );
+}
+
+function labelFromRaw(lines: readonly string[], index: number): string {
+  const summary = rawProperty(lines, 'SUMMARY');
+  const uid = rawProperty(lines, 'UID');
+  const name = summary ? `"${unescapeText(summary)}"` : `VEVENT #${index + 1}`;
+  return uid ? `${name} (UID ${uid})` : name;
+}
+
+/**
+ * ical.js rolls impossible dates over (month 13 becomes next January), so a typo would import
+ * an event on the wrong day. The value as written must be a real date and time.
+ */
+function isStrictDateValue(component: ICalComponent, name: string): boolean {
+  const json: unknown = component.getFirstProperty(name)?.toJSON();
+  const value = Array.isArray(json) ? json[3] : undefined;
+  if (typeof value !== 'string') return false;
+  const match = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}:\d{2})Z?)?$/.exec(value);
+  if (!match?.[1] || !parseIsoDate(match[1])) return false;
+  return match[2] === undefined || parseClockTime(match[2]) !== null;
+}
+
+function textProperty(component: ICalComponent, name: string): string {
+  const value = component.getFirstPropertyValue(name);
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function wallClockOf(time: ICalTime) {
+  return {
+    year: time.year,
+    month: time.month,
+    day: time.day,
+    hour: time.isDate ? 0 : time.hour,
+    minute: time.isDate ? 0 : time.minute,
+    second: time.isDate ? 0 : time.second,
+  };
+}
+
+/**
+ * The instant an iCalendar time stands for. UTC times are absolute; a TZID that names an IANA
+ * zone is converted with the platform's zone rules (a feed's own VTIMEZONE may be stale or
+ * missing); other TZIDs use the VTIMEZONE the file defines; floating times and dates are read
+ * in the event's display zone.
+ */
+function instantOf(time: ICalTime, tzidLabel: string | null, displayZone: string): Date {
+  if (time.zone?.tzid === 'UTC') return time.toJSDate();
+  if (!time.isDate) {
+    const iana = ianaZoneFromLabel(tzidLabel);
+    if (iana) return instantFromWallClock(wallClockOf(time), iana);
+    if (tzidLabel && time.zone && time.zone.tzid !== 'floating') return time.toJSDate();
+  }
+  return instantFromWallClock(wallClockOf(time), displayZone);
+}
+
+function tzidOf(component: ICalComponent, property: 'dtstart' | 'recurrence-id'): string | null {
+  const value = component.getFirstProperty(property)?.getParameter('tzid');
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' && first.trim() !== '' ? first.trim() : null;
+}
+
+function formatOccurrenceKey(instant: Date, isDate: boolean, zone: string): string {
+  if (isDate) {
+    const clock = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(instant);
+    return clock;
+  }
+  return instant.toISOString().replace('.000Z', 'Z');
+}
+
+interface EventPlace {
+  place: ResolvedPlace;
+  venue: string;
+  address: string;
+  location: string;
+  region: string | null;
+}
+
+/** GEO first, then Apple's structured location, then the ZIP or 'City, ST' in LOCATION. */
+function placeOf(component: ICalComponent): EventPlace | null {
+  const locationText = textProperty(component, 'location');
+  const [firstPart = '', ...rest] = locationText.split(',').map((part) => part.trim());
+  const startsWithNumber = /^\d/.test(firstPart);
+  const hints: AddressHints = addressHintsFromText(locationText);
+  const apple = component.getFirstProperty('x-apple-structured-location');
+  const appleTitle = apple?.getFirstParameter('x-title');
+  const appleGeo = /geo:\s*(-?[\d.]+)\s*,\s*(-?[\d.]+)/i.exec(String(apple?.getFirstValue() ?? ''));
+  const geo = component.getFirstPropertyValue('geo');
+  const coordinates = Array.isArray(geo)
+    ? { latitude: geo[0], longitude: geo[1] }
+    : appleGeo
+      ? { latitude: appleGeo[1], longitude: appleGeo[2] }
+      : null;
+  const place = resolvePlace(coordinates, hints);
+  if (!place) return null;
+  const cityLabel =
+    hints.city && hints.region
+      ? `${hints.city}, ${hints.region.toUpperCase()}`
+      : (cityLabelNear(place) ?? '');
+  return {
+    place,
+    venue: appleTitle || (startsWithNumber ? '' : firstPart),
+    address: startsWithNumber ? locationText : rest.join(', '),
+    location: cityLabel,
+    region: hints.region ?? null,
+  };
+}
+
+const pricePattern =
+  /(?:free(?:\s+(?:admission|entry|event))?|\$\s?\d+(?:\.\d{2})?(?:\s?(?:-|–|to)\s?\$?\s?\d+(?:\.\d{2})?)?)/i;
+
+/** iCalendar has no price property; organisers write it in the description ('Tickets $15'). */
+function priceFromText(text: string): string | null {
+  const match = pricePattern.exec(text);
+  if (!match) return null;
+  const found = match[0].replace(/\s+/g, ' ').trim();
+  return /^free/i.test(found) ? 'Free' : found.replace(/\s?(?:–|to)\s?/, ' - ');
+}
+
+function imageOf(component: ICalComponent): string | null {
+  // RFC 7986 IMAGE, else an ATTACH whose FMTTYPE is an image.
+  for (const name of ['image', 'attach']) {
+    for (const property of component.getAllProperties(name)) {
+      const type = property.getFirstParameter('fmttype') ?? '';
+      const value = property.getFirstValue();
+      if (typeof value !== 'string') continue;
+      if (name === 'image' || type.startsWith('image/')) return value;
+    }
+  }
+  return null;
+}
+
+function categoriesOf(component: ICalComponent): string[] {
+  return component
+    .getAllProperties('categories')
+    .flatMap((property) => property.getValues())
+    .filter((value): value is string => typeof value === 'string')
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+}
+
+interface EventDetails {
+  title: string;
+  description: string;
+  category: StoredCategoryId;
+  isFamilyFriendly: boolean;
+  tags: string[];
+  priceText: string | null;
+  ticketUrl: string | null;
+  imageUrl: string | null;
+  where: EventPlace;
+}
+
+function detailsOf(component: ICalComponent): EventDetails | { reason: string } {
+  const title = textProperty(component, 'summary');
+  if (!title) return { reason: 'it has no SUMMARY (title)' };
+  const where = placeOf(component);
+  if (!where) {
+    return {
+      reason:
+        'it has no usable location: no GEO coordinates, and its LOCATION names no US ZIP code or "City, ST" to place it',
+    };
+  }
+  const description = textProperty(component, 'description');
+  const labels = categoriesOf(component);
+  const isFamilyFriendly = inferFamilyFriendly({ texts: [title, description, ...labels] });
+  return {
+    title,
+    description,
+    category: inferCategory({ title, description, labels }),
+    isFamilyFriendly,
+    tags: tagsFrom([...labels, isFamilyFriendly ? 'Family' : null]),
+    priceText: priceFromText(`${title}\n${description}`),
+    ticketUrl: textProperty(component, 'url') || null,
+    imageUrl: imageOf(component),
+    where,
+  };
+}
+
+function buildDraft(
+  sourceId: string,
+  details: EventDetails,
+  startsAt: Date,
+  hasTime: boolean,
+  timeZone: string,
+): EventDraft {
+  return {
+    sourceId,
+    title: details.title,
+    description: details.description,
+    venue: details.where.venue,
+    address: details.where.address,
+    location: details.where.location,
+    startsAt,
+    timeZone,
+    hasTime,
+    priceText: details.priceText,
+    category: details.category,
+    tags: details.tags,
+    isFamilyFriendly: details.isFamilyFriendly,
+    ticketUrl: details.ticketUrl,
+    imageUrl: details.imageUrl,
+    latitude: details.where.place.latitude,
+    longitude: details.where.place.longitude,
+  };
+}
+
+function endOf(start: Date, end: Date | null, isDate: boolean): Date {
+  if (end && end.getTime() > start.getTime()) return end;
+  // RFC 5545 3.6.1: no DTEND means a day for dates and an instant for date-times; an instant
+  // event is kept for two hours (SPEC's calendar entry length) so it is not dropped mid-way.
+  return new Date(start.getTime() + (isDate ? 86_400_000 : 7_200_000));
+}
+
+const maxOccurrencesPerEvent = 500;
+
+interface ExpandContext {
+  now: Date;
+  horizonEnd: Date;
+  calendarZone: string | null;
+}
+
+function expandEvent(
+  master: ICalEvent,
+  label: string,
+  context: ExpandContext,
+  outcome: ParseOutcome,
+  singleSourceId?: string,
+): void {
+  const uid = master.uid?.trim();
+  if (!uid) {
+    outcome.invalid.push({ label, reason: 'it has no UID, so a later import could not update it' });
+    return;
+  }
+  const status = textProperty(master.component, 'status').toUpperCase();
+  if (status === 'CANCELLED') {
+    outcome.skipped += 1;
+    return;
+  }
+  let start: ICalTime;
+  try {
+    start = master.startDate;
+    if (!start || !isStrictDateValue(master.component, 'dtstart')) throw new Error('invalid');
+  } catch {
+    outcome.invalid.push({ label, reason: 'its DTSTART is missing or not a valid date' });
+    return;
+  }
+  const masterDetails = detailsOf(master.component);
+  if ('reason' in masterDetails) {
+    outcome.invalid.push({ label, reason: masterDetails.reason });
+    return;
+  }
+  const tzid = tzidOf(master.component, 'dtstart');
+  const displayZone =
+    ianaZoneFromLabel(tzid) ??
+    context.calendarZone ??
+    guessTimeZone(masterDetails.where.place, masterDetails.where.region);
+
+  if (!master.isRecurring()) {
+    const startsAt = instantOf(start, tzid, displayZone);
+    let endsAt: Date | null = null;
+    try {
+      endsAt = master.endDate ? instantOf(master.endDate, tzid, displayZone) : null;
+    } catch {
+      endsAt = null;
+    }
+    if (endOf(startsAt, endsAt, start.isDate).getTime() <= context.now.getTime()) {
+      outcome.skipped += 1;
+      return;
+    }
+    outcome.drafts.push({
+      label,
+      draft: buildDraft(singleSourceId ?? uid, masterDetails, startsAt, !start.isDate, displayZone),
+    });
+    return;
+  }
+
+  let iterator: InstanceType<typeof ICAL.RecurExpansion>;
+  try {
+    iterator = master.iterator();
+  } catch {
+    outcome.invalid.push({ label, reason: 'its RRULE could not be read' });
+    return;
+  }
+  let occurrences = 0;
+  for (let step = 0; step < 5000 && occurrences < maxOccurrencesPerEvent; step += 1) {
+    let next: ICalTime | undefined;
+    try {
+      next = iterator.next();
+    } catch {
+      outcome.invalid.push({ label, reason: 'its RRULE could not be expanded' });
+      return;
+    }
+    if (!next) break;
+    const originalStart = instantOf(next, tzid, displayZone);
+    if (originalStart.getTime() > context.horizonEnd.getTime()) break;
+    const occurrence = master.getOccurrenceDetails(next);
+    const exception = occurrence.item !== master ? occurrence.item : null;
+    const occurrenceTzid = exception ? tzidOf(exception.component, 'dtstart') : tzid;
+    const startsAt = instantOf(occurrence.startDate, occurrenceTzid, displayZone);
+    const endsAt = occurrence.endDate
+      ? instantOf(occurrence.endDate, occurrenceTzid, displayZone)
+      : null;
+    if (endOf(startsAt, endsAt, occurrence.startDate.isDate).getTime() <= context.now.getTime()) {
+      continue;
+    }
+    if (exception && textProperty(exception.component, 'status').toUpperCase() === 'CANCELLED') {
+      continue;
+    }
+    const details = exception ? detailsOf(exception.component) : masterDetails;
+    const key = formatOccurrenceKey(originalStart, next.isDate, displayZone);
+    const occurrenceLabel = `${label} on ${key}`;
+    if ('reason' in details) {
+      outcome.invalid.push({ label: occurrenceLabel, reason: details.reason });
+      continue;
+    }
+    occurrences += 1;
+    outcome.drafts.push({
+      label: occurrenceLabel,
+      draft: buildDraft(
+        `${uid}:${key}`,
+        details,
+        startsAt,
+        !occurrence.startDate.isDate,
+        displayZone,
+      ),
+    });
+  }
+}
+
+/** Parses an .ics document; throws only when the text is not an iCalendar file at all. */
+export function parseICalendar(text: string, options: ICalendarOptions): ParseOutcome {
+  if (!/BEGIN:VCALENDAR/i.test(text)) {
+    throw new Error('This is not an iCalendar file: it has no BEGIN:VCALENDAR line.');
+  }
+  const parts = splitCalendar(text);
+  const calendarZone = ianaZoneFromLabel(rawProperty(parts.properties, 'X-WR-TIMEZONE'));
+  const outcome: ParseOutcome = { drafts: [], invalid: [], skipped: 0 };
+  const context: ExpandContext = {
+    now: options.now,
+    horizonEnd: new Date(options.now.getTime() + (options.horizonDays ?? 90) * 86_400_000),
+    calendarZone,
+  };
+  const timezoneLines = parts.timezones.flat();
+
+  const parsed: { component: ICalComponent; label: string }[] = [];
+  parts.events.forEach((block, index) => {
+    const label = labelFromRaw(block.lines, index);
+    if (!block.closed) {
+      outcome.invalid.push({ label, reason: 'its VEVENT is never closed (END:VEVENT missing)' });
+      return;
+    }
+    try {
+      const wrapped = [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        ...timezoneLines,
+        ...block.lines,
+        'END:VCALENDAR',
+      ];
+      const calendar = new ICAL.Component(ICAL.parse(wrapped.join('\r\n')));
+      const event = calendar.getFirstSubcomponent('vevent');
+      if (!event) throw new Error('no VEVENT');
+      parsed.push({ component: event, label });
+    } catch (error) {
+      const detail = error instanceof Error ? `: ${error.message}` : '';
+      outcome.invalid.push({ label, reason: `it is not valid iCalendar${detail}` });
+    }
+  });
+
+  // RECURRENCE-ID overrides belong to the master event with the same UID.
+  const overridesByUid = new Map<string, ICalComponent[]>();
+  const masters: { component: ICalComponent; label: string }[] = [];
+  for (const entry of parsed) {
+    const uid = textProperty(entry.component, 'uid');
+    if (entry.component.hasProperty('recurrence-id') && uid) {
+      overridesByUid.set(uid, [...(overridesByUid.get(uid) ?? []), entry.component]);
+    } else {
+      masters.push(entry);
+    }
+  }
+  const masterUids = new Set(masters.map((entry) => textProperty(entry.component, 'uid')));
+  for (const { component, label } of masters) {
+    const uid = textProperty(component, 'uid');
+    const exceptions = overridesByUid.get(uid) ?? [];
+    let event: ICalEvent;
+    try {
+      event = new ICAL.Event(component, { exceptions, strictExceptions: false });
+    } catch {
+      outcome.invalid.push({ label, reason: 'its recurrence overrides could not be matched' });
+      continue;
+    }
+    expandEvent(event, label, context, outcome);
+  }
+  // An override whose series is not in this file is still a real, dated event.
+  for (const [uid, overrides] of overridesByUid) {
+    if (masterUids.has(uid)) continue;
+    for (const component of overrides) {
+      const label = `"${textProperty(component, 'summary') || 'untitled'}" (UID ${uid})`;
+      const recurrenceId = component.getFirstPropertyValue('recurrence-id');
+      if (!(recurrenceId instanceof ICAL.Time)) {
+        outcome.invalid.push({ label, reason: 'its RECURRENCE-ID is not a valid date' });
+        continue;
+      }
+      const zone = ianaZoneFromLabel(tzidOf(component, 'recurrence-id')) ?? calendarZone ?? 'UTC';
+      const key = formatOccurrenceKey(
+        instantOf(recurrenceId, tzidOf(component, 'recurrence-id'), zone),
+        recurrenceId.isDate,
+        zone,
+      );
+      expandEvent(new ICAL.Event(component), label, context, outcome, `${uid}:${key}`);
+    }
+  }
+  return outcome;
+}

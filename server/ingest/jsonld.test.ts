@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { events } from '../db/schema/events.ts';
+import { ingest } from './cli.ts';
+import { parseJsonLdPage } from './jsonld.ts';
+import { importOutcome } from './pipeline.ts';
+
+const fixture = join(import.meta.dirname, 'fixtures', 'oakland-family-events.html');
+const now = new Date('2026-11-22T12:00:00Z');
+const deps = {
+  env: {},
+  now: () => now,
+  fetch: () => Promise.reject(new Error('tests never touch the network')),
+};
+const telescopeId = 'jsonld:https://eastbayweekender.example/events/family-telescope-night#event';
+const lanternId = 'jsonld:https://eastbayweekender.example/events/lake-merritt-lantern-walk#event';
+
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = await openDatabase({ kind: 'pglite', dataDir: null });
+});
+
+afterAll(async () => {
+  await handle.close();
+});
+
+async function row(id: string) {
+  const [found] = await handle.db.select().from(events).where(eq(events.id, id));
+  return found;
+}
+
+describe('schema.org JSON-LD importer', () => {
+  it('finds Events in every ld+json block, @graph and array alike', async () => {
+    const report = await ingest(handle.db, 'jsonld', fixture, deps);
+    // Added: telescope night, lantern walk (the @graph), concert, comedy, 5K (the array).
+    // Skipped: the cancelled pancake breakfast.
+    expect(report).toMatchObject({ added: 5, updated: 0, skipped: 1 });
+    expect(report.invalid).toEqual([
+      { label: 'JSON-LD block #4', reason: expect.stringMatching(/^it is not valid JSON/) },
+      {
+        label: '"Mystery Pop-Up Market" (https://eastbayweekender.example/events/mystery-pop-up)',
+        reason: expect.stringContaining('no usable location'),
+      },
+      {
+        label:
+          '"Online Parenting Workshop" (https://eastbayweekender.example/events/online-parenting-workshop)',
+        reason: 'it is online only (VirtualLocation), so it has no place to show on the map',
+      },
+    ]);
+  });
+
+  it('resolves a Place referenced by @id and maps a ChildrensEvent', async () => {
+    const telescope = await row(telescopeId);
+    expect(telescope).toMatchObject({
+      title: 'Family Telescope Night',
+      description:
+        "Peek at Saturn’s rings through Chabot's historic telescopes.\nPlanetarium show included & hot cocoa on the observation deck.",
+      venue: 'Chabot Space & Science Center',
+      address: '10000 Skyline Blvd, Oakland, CA 94619',
+      location: 'Oakland, CA',
+      category: 'arts',
+      isFamilyFriendly: true,
+      priceText: '$18',
+      priceMinCents: 1800,
+      ticketUrl: 'https://chabotspace.org/events/',
+      imageUrl: 'https://eastbayweekender.example/images/telescope-night.jpg',
+      latitude: 37.8188,
+      longitude: -122.1807,
+      timeZone: 'America/Los_Angeles',
+    });
+    expect(telescope?.startsAt.toISOString()).toBe('2026-12-13T02:00:00.000Z');
+  });
+
+  it('reads local times without an offset in the venue’s zone and places by ZIP code', async () => {
+    const lantern = await row(lanternId);
+    expect(lantern).toMatchObject({
+      category: 'popup',
+      isFamilyFriendly: true,
+      priceText: 'Free',
+      location: 'Oakland, CA',
+      imageUrl: '/images/categories/popup.svg',
+    });
+    // 17:00 in Oakland in December is 01:00 UTC the next day.
+    expect(lantern?.startsAt.toISOString()).toBe('2026-12-20T01:00:00.000Z');
+    expect(lantern?.latitude).toBeCloseTo(37.81, 1);
+  });
+
+  it('maps subtypes, offers and age ranges', async () => {
+    const rows = await handle.db.select().from(events).where(eq(events.source, 'jsonld'));
+    const byTitle = new Map(rows.map((found) => [found.title, found]));
+    expect(byTitle.get('The Velvet Comets: Winter Tour')).toMatchObject({
+      category: 'music',
+      isFamilyFriendly: false, // typicalAgeRange 18+
+      priceText: '$45 - $95',
+      latitude: 37.8082,
+    });
+    expect(byTitle.get('Late Show Stand-Up (21+)')).toMatchObject({
+      category: 'comedy',
+      isFamilyFriendly: false,
+      priceText: '$20 - $35',
+    });
+    expect(byTitle.get('Jingle Bell Fun Run 5K')).toMatchObject({
+      category: 'sports', // a SportsEvent you take part in, not one you watch
+      isFamilyFriendly: true,
+      priceText: '$30',
+    });
+    expect(byTitle.has('Holiday Pancake Breakfast')).toBe(false);
+  });
+
+  it('skips unchanged events on a second run; a broken event leaves its row untouched', async () => {
+    expect(await ingest(handle.db, 'jsonld', fixture, deps)).toMatchObject({
+      added: 0,
+      updated: 0,
+      skipped: 6,
+    });
+    const before = await row(telescopeId);
+    const html = readFileSync(fixture, 'utf8')
+      .replace('"startDate": "2026-12-12T18:00:00-08:00"', '"startDate": "December 12th"')
+      .replace('"name": "Family Telescope Night"', '"name": "Family Telescope Night (rescheduled)"')
+      .replace('"lowPrice": 45', '"lowPrice": 40');
+    const report = await importOutcome(handle.db, 'jsonld', parseJsonLdPage(html, { now }));
+    // Updated: the concert's new price. Skipped: 3 unchanged and the cancelled breakfast.
+    expect(report).toMatchObject({ added: 0, updated: 1, skipped: 4 });
+    expect(report.invalid.map((record) => record.reason)).toContain(
+      'its startDate "December 12th" is not an ISO 8601 date',
+    );
+    expect(await row(telescopeId)).toEqual(before);
+  });
+
+  it('resolves relative links against the page address', () => {
+    const html = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Event","@id":"#e1","name":"Tree Lighting","url":"/events/tree-lighting","startDate":"2026-12-04","location":{"@type":"Place","name":"Union Square","address":{"@type":"PostalAddress","addressLocality":"San Francisco","addressRegion":"CA","postalCode":"94108"}}}</script>`;
+    const outcome = parseJsonLdPage(html, { now, pageUrl: 'https://sf.example/december/' });
+    expect(outcome.drafts[0]?.draft).toMatchObject({
+      sourceId: 'https://sf.example/december/#e1',
+      ticketUrl: 'https://sf.example/events/tree-lighting',
+      hasTime: false,
+      timeZone: 'America/Los_Angeles',
+    });
+  });
+});

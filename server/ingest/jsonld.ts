@@ -1,0 +1,506 @@
+import { createHash } from 'node:crypto';
+import { parse as parseHtml } from 'node-html-parser';
+import type { StoredCategoryId } from '../db/schema/events.ts';
+import { inferCategory, inferFamilyFriendly, tagsFrom } from './classify.ts';
+import { addRecord, type ParseOutcome, type RecordOutcome } from './pipeline.ts';
+import {
+  type AddressHints,
+  addressHintsFromText,
+  cityLabelNear,
+  guessTimeZone,
+  resolvePlace,
+  toNumber,
+  usStateCode,
+} from './places.ts';
+import { formatPriceRange } from './price.ts';
+import { instantFromWallClock, parseClockTime, parseIsoDate } from './zoned-time.ts';
+
+/**
+ * schema.org Event markup (JSON-LD) in an HTML page, the way organisers publish events for
+ * search engines: <script type="application/ld+json"> blocks holding one node, an array, an
+ * @graph or an ItemList, with Event or any of its subtypes (MusicEvent, ComedyEvent,
+ * SportsEvent, Festival, ChildrensEvent…). Nodes that reference each other by @id (a Place
+ * shared by several events) are resolved within the page.
+ */
+
+export const jsonLdSource = 'jsonld';
+
+export interface JsonLdOptions {
+  now: Date;
+  /** The page's address, for resolving relative links and @ids; null for a local file. */
+  pageUrl?: string | null;
+}
+
+type JsonObject = { [key: string]: unknown };
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function asArray(value: unknown): unknown[] {
+  if (value === undefined || value === null) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/** A text value: strings and numbers as they are, {"@value": …} unwrapped, first of a list. */
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (Array.isArray(value)) return textOf(value[0]);
+  if (isObject(value) && '@value' in value) return textOf(value['@value']);
+  return '';
+}
+
+/** 'MusicEvent' from 'MusicEvent', 'schema:MusicEvent' or 'https://schema.org/MusicEvent'. */
+function typesOf(node: JsonObject): string[] {
+  return asArray(node['@type'])
+    .map(textOf)
+    .map((type) => type.replace(/^(?:https?:\/\/schema\.org\/|schema:)/i, ''));
+}
+
+const eventTypes = new Set([
+  'Event',
+  'BusinessEvent',
+  'ChildrensEvent',
+  'ComedyEvent',
+  'CourseInstance',
+  'DanceEvent',
+  'DeliveryEvent',
+  'EducationEvent',
+  'EventSeries',
+  'ExhibitionEvent',
+  'Festival',
+  'FoodEvent',
+  'Hackathon',
+  'LiteraryEvent',
+  'MusicEvent',
+  'PublicationEvent',
+  'SaleEvent',
+  'ScreeningEvent',
+  'SocialEvent',
+  'SportsEvent',
+  'TheaterEvent',
+  'VisualArtsEvent',
+]);
+
+const typeCategories: Record<string, StoredCategoryId> = {
+  MusicEvent: 'music',
+  ComedyEvent: 'comedy',
+  FoodEvent: 'dining',
+  Festival: 'popup',
+  SaleEvent: 'popup',
+  DanceEvent: 'arts',
+  ExhibitionEvent: 'arts',
+  LiteraryEvent: 'arts',
+  ScreeningEvent: 'arts',
+  TheaterEvent: 'arts',
+  VisualArtsEvent: 'arts',
+  EducationEvent: 'arts',
+};
+
+const typeTags: Record<string, string> = {
+  MusicEvent: 'Music',
+  ComedyEvent: 'Comedy',
+  SportsEvent: 'Sports',
+  Festival: 'Festival',
+  ChildrensEvent: 'Kids',
+  TheaterEvent: 'Theater',
+  VisualArtsEvent: 'Visual arts',
+  FoodEvent: 'Food',
+  DanceEvent: 'Dance',
+  ScreeningEvent: 'Film',
+  ExhibitionEvent: 'Exhibition',
+  LiteraryEvent: 'Books',
+  EducationEvent: 'Learning',
+  SaleEvent: 'Market',
+  SocialEvent: 'Social',
+};
+
+function categoryFor(types: readonly string[], evidence: Parameters<typeof inferCategory>[0]) {
+  for (const type of types) {
+    const mapped = typeCategories[type];
+    if (mapped) return mapped;
+  }
+  if (types.includes('SportsEvent')) {
+    // A 5K or a yoga class is a SportsEvent too; those are the 'Active / Sports' category.
+    return inferCategory(evidence, 'sportsgames') === 'sports' ? 'sports' : 'sportsgames';
+  }
+  if (types.includes('ChildrensEvent')) return inferCategory(evidence, 'arts');
+  return inferCategory(evidence, 'popup');
+}
+
+function cleanScript(text: string): string {
+  return text
+    .trim()
+    .replace(/^<!--/, '')
+    .replace(/-->$/, '')
+    .replace(/^\/\/\s*<!\[CDATA\[/, '')
+    .replace(/\/\/\s*\]\]>$/, '')
+    .trim();
+}
+
+interface Collected {
+  events: JsonObject[];
+  byId: Map<string, JsonObject>;
+}
+
+function register(value: unknown, byId: Map<string, JsonObject>, depth = 0): void {
+  if (depth > 20) return;
+  if (Array.isArray(value)) {
+    for (const item of value) register(item, byId, depth + 1);
+    return;
+  }
+  if (!isObject(value)) return;
+  const id = textOf(value['@id']);
+  // A bare {"@id": …} is a reference, not a definition.
+  if (id && Object.keys(value).length > 1 && !byId.has(id)) byId.set(id, value);
+  for (const child of Object.values(value)) register(child, byId, depth + 1);
+}
+
+function collectEvents(value: unknown, out: JsonObject[], depth = 0): void {
+  if (depth > 10) return;
+  if (Array.isArray(value)) {
+    for (const item of value) collectEvents(item, out, depth + 1);
+    return;
+  }
+  if (!isObject(value)) return;
+  if (typesOf(value).some((type) => eventTypes.has(type))) {
+    out.push(value);
+    // An EventSeries lists its dated instances as subEvent.
+    collectEvents(value.subEvent, out, depth + 1);
+    return;
+  }
+  collectEvents(value['@graph'], out, depth + 1);
+  // ItemList of ListItem { item: Event } is how listing pages mark up many events.
+  for (const element of asArray(value.itemListElement)) {
+    collectEvents(isObject(element) && 'item' in element ? element.item : element, out, depth + 1);
+  }
+}
+
+function resolveRef(value: unknown, byId: Map<string, JsonObject>): unknown {
+  if (isObject(value) && Object.keys(value).length === 1 && '@id' in value) {
+    return byId.get(textOf(value['@id'])) ?? value;
+  }
+  return value;
+}
+
+function absoluteUrl(value: string, pageUrl: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value, pageUrl ?? undefined).toString();
+  } catch {
+    return null;
+  }
+}
+
+interface PlaceInfo {
+  venue: string;
+  address: string;
+  hints: AddressHints;
+  coordinates: { latitude: unknown; longitude: unknown } | null;
+  virtualOnly: boolean;
+}
+
+function postalAddressOf(value: unknown): { text: string; hints: AddressHints } {
+  if (typeof value === 'string') return { text: value.trim(), hints: addressHintsFromText(value) };
+  if (!isObject(value)) return { text: '', hints: {} };
+  const street = textOf(value.streetAddress);
+  const city = textOf(value.addressLocality);
+  const region = textOf(value.addressRegion);
+  const postalCode = textOf(value.postalCode);
+  const country = isObject(value.addressCountry)
+    ? textOf(value.addressCountry.name)
+    : textOf(value.addressCountry);
+  const cityLine = [city, [region, postalCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    text: [street, cityLine].filter(Boolean).join(', '),
+    hints: { city, region, postalCode, country },
+  };
+}
+
+function placeInfoOf(event: JsonObject, byId: Map<string, JsonObject>): PlaceInfo {
+  const candidates = asArray(event.location).map((value) => resolveRef(value, byId));
+  let virtualSeen = false;
+  for (const candidate of candidates) {
+    if (typeof candidate === 'string') {
+      const [venue = '', ...rest] = candidate.split(',').map((part) => part.trim());
+      return {
+        venue: /^\d/.test(venue) ? '' : venue,
+        address: /^\d/.test(venue) ? candidate : rest.join(', '),
+        hints: addressHintsFromText(candidate),
+        coordinates: null,
+        virtualOnly: false,
+      };
+    }
+    if (!isObject(candidate)) continue;
+    const types = typesOf(candidate);
+    if (types.includes('VirtualLocation')) {
+      virtualSeen = true;
+      continue;
+    }
+    if (types.includes('PostalAddress')) {
+      const address = postalAddressOf(candidate);
+      return {
+        venue: '',
+        address: address.text,
+        hints: address.hints,
+        coordinates: null,
+        virtualOnly: false,
+      };
+    }
+    const address = postalAddressOf(resolveRef(candidate.address, byId));
+    const geo = resolveRef(candidate.geo, byId);
+    const coordinates = isObject(geo)
+      ? { latitude: geo.latitude, longitude: geo.longitude }
+      : 'latitude' in candidate
+        ? { latitude: candidate.latitude, longitude: candidate.longitude }
+        : null;
+    return {
+      venue: textOf(candidate.name),
+      address: address.text,
+      hints: address.hints,
+      coordinates,
+      virtualOnly: false,
+    };
+  }
+  return { venue: '', address: '', hints: {}, coordinates: null, virtualOnly: virtualSeen };
+}
+
+function amountOf(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null;
+  const text = textOf(value);
+  if (/^\s*free\s*$/i.test(text)) return 0;
+  const match = /\d+(?:\.\d+)?/.exec(text.replaceAll(',', ''));
+  return match ? Number(match[0]) : null;
+}
+
+function priceOf(event: JsonObject, byId: Map<string, JsonObject>) {
+  const amounts: number[] = [];
+  let currency = 'USD';
+  let ticketUrl = '';
+  for (const raw of asArray(event.offers)) {
+    const offer = resolveRef(raw, byId);
+    if (!isObject(offer)) continue;
+    const specification = resolveRef(offer.priceSpecification, byId);
+    const values = [
+      offer.price,
+      offer.lowPrice,
+      offer.highPrice,
+      isObject(specification) ? specification.price : undefined,
+    ];
+    for (const value of values) {
+      const amount = amountOf(value);
+      if (amount !== null) amounts.push(amount);
+    }
+    const offerCurrency =
+      textOf(offer.priceCurrency) ||
+      (isObject(specification) ? textOf(specification.priceCurrency) : '');
+    if (offerCurrency) currency = offerCurrency;
+    ticketUrl ||= textOf(offer.url);
+  }
+  const free = event.isAccessibleForFree === true || textOf(event.isAccessibleForFree) === 'true';
+  const priceText =
+    amounts.length > 0
+      ? formatPriceRange(Math.min(...amounts), Math.max(...amounts), currency)
+      : free
+        ? 'Free'
+        : null;
+  return { priceText, ticketUrl };
+}
+
+function imageOf(event: JsonObject, byId: Map<string, JsonObject>, pageUrl?: string | null) {
+  for (const raw of asArray(event.image)) {
+    const image = resolveRef(raw, byId);
+    const url =
+      typeof image === 'string'
+        ? image
+        : isObject(image)
+          ? textOf(image.url ?? image.contentUrl)
+          : '';
+    const absolute = absoluteUrl(url, pageUrl);
+    if (absolute) return absolute;
+  }
+  return null;
+}
+
+/** '5-12' → 5..12, '18+' or '18-' → 18.., 'all ages' → nothing numeric. */
+function ageRangeOf(event: JsonObject, byId: Map<string, JsonObject>) {
+  let minimumAge: number | null = null;
+  let maximumAge: number | null = null;
+  const range = textOf(event.typicalAgeRange);
+  const match = /^\s*(\d{1,2})\s*(?:(-|–|to)\s*(\d{1,2})?|\+)?\s*$/.exec(range);
+  if (match) {
+    minimumAge = Number(match[1]);
+    if (match[3]) maximumAge = Number(match[3]);
+  }
+  const audience = resolveRef(event.audience, byId);
+  if (isObject(audience)) {
+    minimumAge ??= toNumber(audience.suggestedMinAge);
+    maximumAge ??= toNumber(audience.suggestedMaxAge);
+  }
+  return {
+    minimumAge,
+    maximumAge,
+    words: [range, isObject(audience) ? textOf(audience.audienceType) : ''],
+  };
+}
+
+function keywordsOf(event: JsonObject): string[] {
+  return asArray(event.keywords)
+    .flatMap((value) => textOf(value).split(','))
+    .map((keyword) => keyword.trim())
+    .filter((keyword) => keyword !== '');
+}
+
+type StartTime = { instant: Date; hasTime: boolean } | null;
+
+/** ISO 8601 with an offset is an instant; without one it is wall-clock time at the venue. */
+function startOf(value: string, timeZone: string): StartTime {
+  const dateOnly = parseIsoDate(value);
+  if (dateOnly) {
+    return {
+      instant: instantFromWallClock({ ...dateOnly, hour: 0, minute: 0, second: 0 }, timeZone),
+      hasTime: false,
+    };
+  }
+  const match =
+    /^(\d{4}-\d{2}-\d{2})[T ](\d{1,2}:\d{2}(?::\d{2})?)(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})?$/i.exec(
+      value.trim(),
+    );
+  if (!match?.[1] || !match[2]) return null;
+  const date = parseIsoDate(match[1]);
+  const clock = parseClockTime(match[2]);
+  if (!date || !clock) return null;
+  if (match[3]) {
+    const instant = new Date(value.trim().replace(' ', 'T'));
+    return Number.isNaN(instant.getTime()) ? null : { instant, hasTime: true };
+  }
+  return { instant: instantFromWallClock({ ...date, ...clock }, timeZone), hasTime: true };
+}
+
+function stableId(parts: readonly string[]): string {
+  return `sha1-${createHash('sha1').update(parts.join('\u001f')).digest('hex').slice(0, 20)}`;
+}
+
+function readEvent(
+  event: JsonObject,
+  index: number,
+  collected: Collected,
+  options: JsonLdOptions,
+): RecordOutcome {
+  const name = textOf(event.name);
+  const ownId = absoluteUrl(textOf(event['@id']), options.pageUrl);
+  const pageLink = absoluteUrl(textOf(event.url), options.pageUrl);
+  const label = `${name ? `"${name}"` : `Event #${index + 1}`}${ownId || pageLink ? ` (${ownId || pageLink})` : ''}`;
+  const fail = (reason: string): RecordOutcome => ({ invalid: { label, reason } });
+  if (!name) return fail('it has no name');
+  const status = textOf(event.eventStatus);
+  if (/EventCancelled|EventPostponed/i.test(status)) {
+    return { skipped: true };
+  }
+  const where = placeInfoOf(event, collected.byId);
+  const place = resolvePlace(where.coordinates, where.hints);
+  if (!place) {
+    return fail(
+      where.virtualOnly
+        ? 'it is online only (VirtualLocation), so it has no place to show on the map'
+        : 'it has no usable location: no geo coordinates, and its address has no US ZIP code or city and state',
+    );
+  }
+  const region = usStateCode(where.hints.region);
+  const timeZone = guessTimeZone(place, region);
+  const startText = textOf(event.startDate);
+  if (!startText) return fail('it has no startDate');
+  const start = startOf(startText, timeZone);
+  if (!start) return fail(`its startDate "${startText}" is not an ISO 8601 date`);
+  const endText = textOf(event.endDate);
+  const end = endText ? startOf(endText, timeZone) : null;
+  const endsAt =
+    end && end.instant.getTime() > start.instant.getTime()
+      ? end.instant
+      : new Date(start.instant.getTime() + (start.hasTime ? 7_200_000 : 86_400_000));
+  if (endsAt.getTime() <= options.now.getTime()) {
+    return { skipped: true };
+  }
+  const types = typesOf(event);
+  const description = textOf(event.description);
+  const keywords = keywordsOf(event);
+  const ages = ageRangeOf(event, collected.byId);
+  const isFamilyFriendly = inferFamilyFriendly({
+    texts: [name, description, ...keywords, ...ages.words],
+    minimumAge: ages.minimumAge,
+    maximumAge: ages.maximumAge,
+    sourceSaysFamily: types.includes('ChildrensEvent'),
+  });
+  const category = categoryFor(types, { title: name, description, labels: keywords });
+  const { priceText, ticketUrl } = priceOf(event, collected.byId);
+  const specificType = types.find((type) => type !== 'Event' && eventTypes.has(type));
+  const cityLabel =
+    where.hints.city && (region || where.hints.region)
+      ? `${where.hints.city}, ${region ?? where.hints.region}`
+      : (cityLabelNear(place) ?? '');
+  return {
+    draft: {
+      label,
+      draft: {
+        sourceId: ownId ?? pageLink ?? stableId([name, startText, where.venue, where.address]),
+        title: name,
+        description,
+        venue: where.venue,
+        address: where.address,
+        location: cityLabel,
+        startsAt: start.instant,
+        timeZone,
+        hasTime: start.hasTime,
+        priceText,
+        category,
+        tags: tagsFrom([
+          ...keywords,
+          specificType ? typeTags[specificType] : null,
+          isFamilyFriendly ? 'Family' : null,
+        ]),
+        isFamilyFriendly,
+        ticketUrl: absoluteUrl(ticketUrl, options.pageUrl) ?? pageLink,
+        imageUrl: imageOf(event, collected.byId, options.pageUrl),
+        latitude: place.latitude,
+        longitude: place.longitude,
+      },
+    },
+  };
+}
+
+/** Parses an HTML page; a page without any Event markup gives an empty outcome. */
+export function parseJsonLdPage(html: string, options: JsonLdOptions): ParseOutcome {
+  const outcome: ParseOutcome = { drafts: [], invalid: [], skipped: 0 };
+  const root = parseHtml(html);
+  const scripts = root
+    .querySelectorAll('script')
+    .filter(
+      (script) => script.getAttribute('type')?.trim().toLowerCase() === 'application/ld+json',
+    );
+  const collected: Collected = { events: [], byId: new Map() };
+  scripts.forEach((script, index) => {
+    const source = cleanScript(script.rawText);
+    if (source === '') return;
+    let data: unknown;
+    try {
+      data = JSON.parse(source);
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      outcome.invalid.push({
+        label: `JSON-LD block #${index + 1}`,
+        reason: `it is not valid JSON (${detail})`,
+      });
+      return;
+    }
+    register(data, collected.byId);
+    collectEvents(data, collected.events);
+  });
+
+  for (const [index, event] of collected.events.entries()) {
+    addRecord(outcome, readEvent(event, index, collected, options));
+  }
+  return outcome;
+}

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFixtureApp } from '../services/events.fixtures.ts';
+import type { FamJamApp } from '../types.ts';
+
+let app: FamJamApp;
+
+beforeAll(async () => {
+  ({ app } = await buildFixtureApp());
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+interface OpenApiParameter {
+  name: string;
+  in: string;
+  schema: { enum?: string[]; maximum?: number };
+}
+interface OpenApiDocument {
+  openapi: string;
+  info: { title: string };
+  paths: Record<
+    string,
+    Record<string, { parameters?: OpenApiParameter[]; responses: Record<string, unknown> }>
+  >;
+}
+
+describe('GET /api/docs', () => {
+  it('serves the OpenAPI document of every API route, from the route schemas', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
+    const document = response.json<OpenApiDocument>();
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.info.title).toBe('FamJam API');
+    const paths = Object.keys(document.paths);
+    for (const path of [
+      '/api/events',
+      '/api/events/search',
+      '/api/events/categories',
+      '/api/events/saved',
+      '/api/events/{id}',
+      '/api/restaurants',
+      '/api/geo/reverse',
+      '/api/geo/suggest',
+      '/api/me/saved',
+      '/api/users',
+    ]) {
+      expect(paths).toContain(path);
+    }
+    expect(paths.every((path) => path.startsWith('/api/'))).toBe(true);
+    expect(paths).not.toContain('/api/docs');
+
+    const search = document.paths['/api/events/search']?.get;
+    const parameter = (name: string) => search?.parameters?.find((p) => p.name === name);
+    expect(parameter('price')?.schema.enum).toEqual(['', 'free', 'under20', '20to50', '50plus']);
+    expect(parameter('category')?.schema.enum).toContain('deals');
+    expect(parameter('limit')?.schema.maximum).toBe(100);
+    for (const name of ['query', 'familyMode', 'location', 'date', 'tz', 'cursor', 'offset']) {
+      expect(parameter(name)?.in).toBe('query');
+    }
+    expect(Object.keys(search?.responses ?? {})).toContain('200');
+    expect(Object.keys(document.paths['/api/me/saved'] ?? {}).sort()).toEqual(['get', 'put']);
+  });
+});

@@ -1,0 +1,40 @@
+import swagger from '@fastify/swagger';
+import fp from 'fastify-plugin';
+import { PRODUCT_NAME } from '../../src/domain/constants.ts';
+import type { FamJamApp } from '../types.ts';
+
+/**
+ * The OpenAPI document at `/api/docs`, built from the same TypeBox schemas that validate and
+ * serialise every route. Registered without encapsulation and before the other routes, so the
+ * swagger hook sees every route of the app; the SPA's own routes are left out.
+ */
+export const docsRoutes = fp(
+  async (app: FamJamApp) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: `${PRODUCT_NAME} API`,
+          description:
+            'Events, places and saved lists. Errors are JSON { error, message } with a 4xx status; the message names the parameter at fault.',
+          version: '1.0.0',
+        },
+        components: {
+          securitySchemes: {
+            firebaseIdToken: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'Firebase ID token',
+            },
+          },
+        },
+      },
+      transform: ({ schema, url }) => ({
+        schema: url.startsWith('/api/') ? schema : { ...schema, hide: true },
+        url,
+      }),
+    });
+    app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  },
+  { name: 'famjam-docs' },
+);

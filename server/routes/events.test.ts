@@ -1,0 +1,480 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CategoryCounts, Event, EventList, EventPage } from '../../contract/events.ts';
+import { categories } from '../../src/domain/constants.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { buildFixtureApp } from '../services/events.fixtures.ts';
+import { calendarDayIn } from '../services/search.ts';
+import type { FamJamApp } from '../types.ts';
+
+let app: FamJamApp;
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  ({ app, handle } = await buildFixtureApp());
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+async function get<T>(url: string): Promise<{ status: number; body: T }> {
+  const response = await app.inject({ method: 'GET', url });
+  return { status: response.statusCode, body: response.json<T>() };
+}
+
+async function getOk<T>(url: string): Promise<T> {
+  const response = await get<T>(url);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body;
+}
+
+const ids = (list: { id: string }[]) => list.map((event) => event.id);
+
+/** Upcoming fixtures within 40 km of San Francisco City Hall, soonest first. */
+const sanFranciscoUpcoming = [
+  'test:market',
+  'test:yoga',
+  'test:jazz',
+  'test:symphony',
+  'test:comedy',
+  'test:giants',
+  'test:nightmarket',
+  'test:moma',
+  'test:cafe',
+];
+
+describe('GET /api/events', () => {
+  it('lists upcoming events near San Francisco by default, soonest first', async () => {
+    const page = await getOk<EventPage>('/api/events');
+    // The night market is a date-only listing stored at local midnight, so it sorts on its
+    // day's start; everything else by its start time.
+    expect(ids(page.events).sort()).toEqual([...sanFranciscoUpcoming].sort());
+    const starts = page.events.map((event) => Date.parse(event.date));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    expect(page.nextCursor).toBeNull();
+  });
+
+  it('sends every field of an event the way a card shows it', async () => {
+    const page = await getOk<EventPage>('/api/events');
+    const jazz = page.events.find((event) => event.id === 'test:jazz');
+    expect(jazz).toMatchObject({
+      title: 'Jazz Concert in the Park',
+      venue: 'Golden Gate Park Bandshell',
+      location: 'San Francisco, CA',
+      address: '50 Hagiwara Tea Garden Dr, San Francisco, CA 94118',
+      price: '$25',
+      imageUrl: '/images/events/music.svg',
+      category: 'music',
+      tags: ['jazz', 'outdoor'],
+      isFamilyFriendly: true,
+      ticketUrl: 'https://tickets.example.com/jazz',
+      timeZone: 'America/Los_Angeles',
+    });
+    expect(jazz?.time).toMatch(/^\d{1,2}:\d{2} (AM|PM)$/);
+    expect(jazz?.distanceKm).toBeGreaterThan(4);
+    expect(jazz?.distanceKm).toBeLessThan(8);
+    const market = page.events.find((event) => event.id === 'test:market');
+    expect(market?.price).toBe('Free');
+    expect(market?.ticketUrl).toBeNull();
+    const nightMarket = page.events.find((event) => event.id === 'test:nightmarket');
+    expect(nightMarket?.time).toBe('');
+  });
+
+  it('shows the start time in the venue zone', async () => {
+    const event = await getOk<Event>('/api/events/test:broadway');
+    const expected = new Intl.DateTimeFormat('en-US', {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'America/New_York',
+    })
+      .format(new Date(event.date))
+      .replace(/\s/g, ' ');
+    expect(event.time).toBe(expected);
+  });
+
+  it('keeps only family-friendly events in family mode', async () => {
+    const page = await getOk<EventPage>('/api/events?familyMode=true');
+    expect(ids(page.events)).not.toContain('test:comedy');
+    expect(ids(page.events)).not.toContain('test:cafe');
+    expect(page.events.every((event) => event.isFamilyFriendly)).toBe(true);
+    expect(page.events).toHaveLength(7);
+    const all = await getOk<EventPage>('/api/events?familyMode=false');
+    expect(all.events).toHaveLength(9);
+  });
+
+  it.each([
+    ['New York, NY', ['test:broadway']],
+    ['10036', ['test:broadway']],
+    ['40.758, -73.9855', ['test:broadway']],
+    ['nyc', ['test:broadway']],
+  ])('finds the events near %s', async (location, expected) => {
+    const page = await getOk<EventPage>(`/api/events?location=${encodeURIComponent(location)}`);
+    expect(ids(page.events)).toEqual(expected);
+  });
+
+  it('measures distance from the requested place', async () => {
+    const page = await getOk<EventPage>('/api/events?location=Oakland');
+    const yoga = page.events.find((event) => event.id === 'test:yoga');
+    const jazz = page.events.find((event) => event.id === 'test:jazz');
+    expect(yoga?.distanceKm).toBeLessThan(3);
+    expect(jazz?.distanceKm).toBeGreaterThan(15);
+  });
+
+  it('widens or narrows the area with radiusKm', async () => {
+    const wide = await getOk<EventPage>('/api/events?radiusKm=100');
+    expect(ids(wide.events)).toContain('test:sanjose');
+    // 500 km is too wide for the cell walk; the GiST box serves it instead.
+    const widest = await getOk<EventPage>('/api/events?radiusKm=500');
+    expect(ids(widest.events)).toContain('test:sanjose');
+    expect(ids(widest.events)).not.toContain('test:broadway');
+    const widestSearch = await getOk<EventPage>('/api/events/search?query=jazz&radiusKm=500');
+    expect(ids(widestSearch.events)).toEqual(['test:jazz', 'test:sanjose']);
+    // City Hall to the Ferry Building is 3.2 km.
+    const narrow = await getOk<EventPage>('/api/events?radiusKm=3');
+    expect(ids(narrow.events)).toEqual(['test:comedy', 'test:giants', 'test:moma']);
+  });
+
+  it('pages with cursor through the same events, each once', async () => {
+    const full = await getOk<EventPage>('/api/events');
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const page: EventPage = await getOk<EventPage>(`/api/events?limit=2${query}`);
+      expect(page.events.length).toBeLessThanOrEqual(2);
+      seen.push(...ids(page.events));
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor && pages < 20);
+    expect(seen).toEqual(ids(full.events));
+    expect(pages).toBe(5);
+  });
+
+  it('pages with offset', async () => {
+    const full = await getOk<EventPage>('/api/events');
+    const page = await getOk<EventPage>('/api/events?offset=3&limit=4');
+    expect(ids(page.events)).toEqual(ids(full.events).slice(3, 7));
+    expect(page.nextCursor).not.toBeNull();
+  });
+
+  it.each([
+    ['limit=0', 'limit'],
+    ['limit=101', 'limit'],
+    ['limit=ten', 'limit'],
+    ['offset=-1', 'offset'],
+    ['offset=10001', 'offset'],
+    ['radiusKm=0', 'radiusKm'],
+    ['radiusKm=501', 'radiusKm'],
+    ['familyMode=yes', 'familyMode'],
+    ['cursor=not-a-cursor', 'cursor'],
+    ['cursor=abc&offset=2', 'cursor'],
+    [`location=${'x'.repeat(201)}`, 'location'],
+  ])('answers 400 naming the parameter for %s', async (query, parameter) => {
+    const response = await get<{ error: string; message: string }>(`/api/events?${query}`);
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe('bad_request');
+    expect(response.body.message).toContain(parameter);
+  });
+
+  it('refuses an unknown place by name', async () => {
+    const response = await get<{ error: string; message: string }>(
+      '/api/events?location=Atlantiss',
+    );
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      error: 'unknown_location',
+      message: `We couldn't find the place "Atlantiss". Try a city name, ZIP code or 'lat, lon'.`,
+    });
+  });
+
+  it('refuses coordinates off the globe', async () => {
+    const response = await get<{ message: string }>('/api/events?location=95,%2010');
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('location: Latitude must be between -90 and 90 (got 95).');
+  });
+});
+
+describe('GET /api/events/search', () => {
+  const search = (query: string) => getOk<EventPage>(`/api/events/search?${query}`);
+
+  it('finds events by a word of the title', async () => {
+    const page = await search('query=jazz');
+    expect(ids(page.events)).toEqual(['test:jazz']);
+    expect(page.nextCursor).toBeNull();
+  });
+
+  it('tolerates typos', async () => {
+    expect(ids((await search('query=concrt')).events)).toEqual(['test:jazz']);
+    expect(ids((await search('query=orcle')).events)).toEqual(['test:giants']);
+  });
+
+  it('matches the category label, tags, venue and description', async () => {
+    expect(ids((await search('query=comedy')).events)).toEqual(['test:comedy']);
+    expect(ids((await search('query=shows')).events).sort()).toEqual(
+      ['test:jazz', 'test:symphony'].sort(),
+    );
+    expect(ids((await search('query=baseball')).events)).toEqual(['test:giants']);
+    expect(ids((await search('query=SFMOMA')).events)).toEqual(['test:moma']);
+    expect(ids((await search('query=orchestra')).events)).toEqual(['test:symphony']);
+  });
+
+  it('folds accents and plurals', async () => {
+    expect(ids((await search('query=cafe')).events)).toEqual(['test:cafe']);
+    expect(ids((await search('query=concerts')).events)).toEqual(['test:jazz']);
+  });
+
+  it('ranks a title match above a venue match, then by date', async () => {
+    // 'park' is in the jazz event's title and in both Golden Gate Park events' venue; the
+    // giants play at Oracle Park (venue too), later than the symphony.
+    const page = await search('query=park');
+    expect(ids(page.events)).toEqual(['test:jazz', 'test:symphony', 'test:giants']);
+  });
+
+  it('matches every word of the query', async () => {
+    expect(ids((await search('query=jazz%20park')).events)).toEqual(['test:jazz']);
+    expect(ids((await search('query=market%20pop')).events)).toEqual(['test:nightmarket']);
+  });
+
+  it('treats query text as words, never as syntax', async () => {
+    const page = await search(`query=${encodeURIComponent("jazz' & !park | :* <-> (")}`);
+    expect(ids(page.events)).toEqual(['test:jazz']);
+  });
+
+  it('filters by a stored category', async () => {
+    const page = await search('category=music');
+    expect(ids(page.events)).toEqual(['test:jazz', 'test:symphony']);
+  });
+
+  it("treats category=deals as every event whose price has a '$' (SPEC 9)", async () => {
+    const page = await search('category=deals');
+    expect(page.events.length).toBe(6);
+    expect(page.events.every((event) => event.price.includes('$'))).toBe(true);
+    expect(ids(page.events)).not.toContain('test:symphony');
+  });
+
+  it('treats category=random as a shuffled sample that pages without repeats', async () => {
+    const first = await search('category=random&limit=4');
+    const seen = ids(first.events);
+    let cursor = first.nextCursor;
+    while (cursor) {
+      const page = await search(`category=random&limit=4&cursor=${encodeURIComponent(cursor)}`);
+      seen.push(...ids(page.events));
+      cursor = page.nextCursor;
+    }
+    expect([...seen].sort()).toEqual([...sanFranciscoUpcoming].sort());
+  });
+
+  it.each([
+    ['free', ['test:market', 'test:yoga']],
+    ['under20', ['test:comedy', 'test:nightmarket']],
+    ['20to50', ['test:jazz', 'test:giants', 'test:moma']],
+    ['50plus', ['test:cafe']],
+  ])('filters by price=%s', async (price, expected) => {
+    expect(ids((await search(`price=${price}`)).events)).toEqual(expected);
+  });
+
+  it('combines filters', async () => {
+    const page = await search('familyMode=true&price=under20&location=Oakland');
+    expect(ids(page.events)).toEqual(['test:nightmarket']);
+  });
+
+  it('treats empty parameters as no filter, as an untouched form sends them', async () => {
+    const page = await search('query=&category=&price=&date=&location=');
+    expect([...ids(page.events)].sort()).toEqual([...sanFranciscoUpcoming].sort());
+  });
+
+  describe('date', () => {
+    const zone = 'America/New_York';
+    const dayOf = (event: Event) => calendarDayIn(new Date(event.date), zone);
+    const key = (day: { year: number; month: number; day: number }) =>
+      `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+    const today = () => calendarDayIn(new Date(), zone);
+    const addDays = (day: { year: number; month: number; day: number }, days: number) => {
+      const date = new Date(Date.UTC(day.year, day.month - 1, day.day + days));
+      return calendarDayIn(new Date(date.getTime() + 12 * 3600_000), 'UTC');
+    };
+
+    it('finds the events of an ISO day in the tz given', async () => {
+      const all = await search('limit=100');
+      const jazz = all.events.find((event) => event.id === 'test:jazz');
+      if (!jazz) throw new Error('fixture missing');
+      const day = key(dayOf(jazz));
+      const page = await search(`date=${day}&tz=${zone}`);
+      expect(ids(page.events)).toContain('test:jazz');
+      expect(page.events.every((event) => key(dayOf(event)) === day)).toBe(true);
+    });
+
+    it.each([
+      ['today', 0, 1],
+      ['tomorrow', 1, 1],
+      ['week', 0, 7],
+    ])('date=%s keeps events from the right days', async (word, from, length) => {
+      const page = await search(`date=${word}&tz=${zone}&limit=100`);
+      const allowed = Array.from({ length }, (_, index) => key(addDays(today(), from + index)));
+      for (const event of page.events) expect(allowed).toContain(key(dayOf(event)));
+      const all = await search('limit=100');
+      const expected = all.events.filter((event) => allowed.includes(key(dayOf(event))));
+      expect(ids(page.events).sort()).toEqual(ids(expected).sort());
+    });
+
+    it('date=weekend keeps Saturday and Sunday events', async () => {
+      const page = await search(`date=weekend&tz=${zone}&limit=100`);
+      for (const event of page.events) {
+        const day = dayOf(event);
+        const weekday = new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay();
+        expect([0, 6]).toContain(weekday);
+      }
+    });
+
+    it('date=next_week keeps next Monday to Sunday', async () => {
+      const page = await search(`date=next_week&tz=${zone}&limit=100`);
+      const now = today();
+      const weekday = new Date(Date.UTC(now.year, now.month - 1, now.day)).getUTCDay();
+      const monday = (8 - weekday) % 7 || 7;
+      const allowed = Array.from({ length: 7 }, (_, index) => key(addDays(now, monday + index)));
+      for (const event of page.events) expect(allowed).toContain(key(dayOf(event)));
+    });
+
+    it.each([
+      ['date=2026-02-30', 'date'],
+      ['date=yesterday', 'date'],
+      ['date=2026-1-1', 'date'],
+      ['tz=Mars/Olympus_Mons', 'tz'],
+      ['tz=%3Bdrop', 'tz'],
+      ['category=concerts', 'category'],
+      ['price=cheap', 'price'],
+      [`query=${'a'.repeat(201)}`, 'query'],
+    ])('answers 400 naming the parameter for %s', async (query, parameter) => {
+      const response = await get<{ error: string; message: string }>(`/api/events/search?${query}`);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toContain(parameter);
+    });
+  });
+
+  it('pages search results with cursor and offset alike', async () => {
+    const first = await search('category=deals&limit=4');
+    expect(first.nextCursor).not.toBeNull();
+    const second = await search(
+      `category=deals&limit=4&cursor=${encodeURIComponent(first.nextCursor ?? '')}`,
+    );
+    const byOffset = await search('category=deals&limit=4&offset=4');
+    expect(ids(second.events)).toEqual(ids(byOffset.events));
+    expect(ids([...first.events, ...second.events])).toHaveLength(6);
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it('refuses a list cursor', async () => {
+    const list = await getOk<EventPage>('/api/events?limit=1');
+    const response = await get<{ message: string }>(
+      `/api/events/search?cursor=${encodeURIComponent(list.nextCursor ?? '')}`,
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.message).toContain('cursor');
+  });
+});
+
+describe('GET /api/events/:id', () => {
+  it('answers one event, even one that is over', async () => {
+    const event = await getOk<Event>('/api/events/test:past');
+    expect(event.title).toBe('Yesterday Jazz Brunch');
+    expect(event.distanceKm).toBeNull();
+  });
+
+  it('answers 404 JSON for an unknown id', async () => {
+    const response = await get('/api/events/test:nothing');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ error: 'not_found', message: 'Event not found' });
+  });
+
+  it('answers 400 for an id PostgreSQL could not hold', async () => {
+    const response = await get<{ message: string }>('/api/events/a%00b');
+    expect(response.status).toBe(400);
+    expect(response.body.message).toContain('id');
+  });
+});
+
+describe('GET /api/events/saved', () => {
+  it('answers the known events in the order asked, each once', async () => {
+    const list = await getOk<EventList>(
+      '/api/events/saved?ids=test:moma,test:gone,test:jazz,test:moma,test:past',
+    );
+    expect(ids(list.events)).toEqual(['test:moma', 'test:jazz', 'test:past']);
+  });
+
+  it('accepts repeated ids parameters', async () => {
+    const list = await getOk<EventList>('/api/events/saved?ids=test:jazz&ids=test:giants');
+    expect(ids(list.events)).toEqual(['test:jazz', 'test:giants']);
+  });
+
+  it('accepts 200 ids and refuses 201', async () => {
+    const many = (count: number) =>
+      Array.from({ length: count }, (_, index) => `test:n${index}`).join(',');
+    const ok = await get<EventList>(`/api/events/saved?ids=test:jazz,${many(199)}`);
+    expect(ok.status).toBe(200);
+    expect(ids(ok.body.events)).toEqual(['test:jazz']);
+    const tooMany = await get<{ message: string }>(`/api/events/saved?ids=${many(201)}`);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe('ids: at most 200 ids per request (got 201).');
+  });
+
+  it('requires ids', async () => {
+    const response = await get<{ message: string }>('/api/events/saved');
+    expect(response.status).toBe(400);
+    expect(response.body.message).toContain('ids');
+  });
+});
+
+describe('GET /api/events/categories', () => {
+  it('counts upcoming events of all nine categories, in SPEC order', async () => {
+    const counts = await getOk<CategoryCounts>('/api/events/categories');
+    expect(counts.location).toBe('San Francisco, CA');
+    expect(counts.categories.map((category) => category.id)).toEqual(
+      categories.map((category) => category.id),
+    );
+    expect(counts.categories.map((category) => category.label)).toEqual(
+      categories.map((category) => category.label),
+    );
+    const count = Object.fromEntries(counts.categories.map((c) => [c.id, c.count]));
+    expect(count).toEqual({
+      music: 2,
+      comedy: 1,
+      sportsgames: 1,
+      dining: 2,
+      arts: 1,
+      sports: 1,
+      deals: 6,
+      popup: 1,
+      random: 9,
+    });
+  });
+
+  it('counts only family-friendly events in family mode, near the place asked', async () => {
+    const family = await getOk<CategoryCounts>('/api/events/categories?familyMode=true');
+    const count = Object.fromEntries(family.categories.map((c) => [c.id, c.count]));
+    expect(count.comedy).toBe(0);
+    expect(count.dining).toBe(1);
+    expect(count.random).toBe(7);
+    const newYork = await getOk<CategoryCounts>(
+      '/api/events/categories?location=New%20York%2C%20NY',
+    );
+    expect(newYork.location).toBe('New York, NY');
+    expect(newYork.categories.find((c) => c.id === 'music')?.count).toBe(1);
+  });
+
+  it('refuses an unknown place', async () => {
+    const response = await get<{ error: string }>('/api/events/categories?location=Atlantiss');
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe('unknown_location');
+  });
+});
+
+describe('stored data', () => {
+  it('is untouched by reads', async () => {
+    const before = await handle.db.$count((await import('../db/schema/index.ts')).events);
+    await get('/api/events/search?query=x%27%3B%20DELETE%20FROM%20events%3B--');
+    const after = await handle.db.$count((await import('../db/schema/index.ts')).events);
+    expect(after).toBe(before);
+    expect(after).toBe(12);
+  });
+});

@@ -1,0 +1,192 @@
+import { ApiError } from '../../contract/errors.ts';
+import {
+  CategoryCounts,
+  CategoryCountsQuery,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_RADIUS_KM,
+  Event,
+  EventIdParams,
+  EventList,
+  EventPage,
+  ListEventsQuery,
+  MAX_SAVED_IDS,
+  SavedEventsQuery,
+  SearchEventsQuery,
+} from '../../contract/events.ts';
+import { HttpError } from '../plugins/errors.ts';
+import {
+  countByCategory,
+  findEvent,
+  findEventsByIds,
+  InvalidCursorError,
+  listEvents,
+} from '../services/events.ts';
+import { InvalidSearchParameterError, isKnownTimeZone, searchEvents } from '../services/search.ts';
+import type { FamJamApp } from '../types.ts';
+import { areaFor, rejectNonFiniteNumbers, resolveLocationParam } from './geo.ts';
+
+function onePagingStyle(query: { cursor?: string; offset?: number }): void {
+  if (query.cursor !== undefined && query.offset !== undefined) {
+    throw new HttpError(
+      400,
+      'bad_request',
+      'Send either cursor or offset, not both: cursor continues a listing, offset starts one.',
+    );
+  }
+}
+
+/** Service errors about a parameter become 400s that name it. */
+async function asBadRequest<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof InvalidCursorError || error instanceof InvalidSearchParameterError) {
+      throw new HttpError(400, 'bad_request', error.message);
+    }
+    throw error;
+  }
+}
+
+/** `ids=a,b` and `ids=a&ids=b` both work; blanks between commas are ignored. */
+function splitIds(values: readonly string[]): string[] {
+  const ids = values.flatMap((value) => value.split(',')).map((id) => id.trim());
+  const present = ids.filter((id) => id !== '');
+  if (present.length > MAX_SAVED_IDS) {
+    throw new HttpError(
+      400,
+      'bad_request',
+      `ids: at most ${MAX_SAVED_IDS} ids per request (got ${present.length}).`,
+    );
+  }
+  const tooLong = present.find((id) => id.length > 300);
+  if (tooLong !== undefined) {
+    throw new HttpError(400, 'bad_request', 'ids: an id is longer than 300 characters.');
+  }
+  return present;
+}
+
+export async function eventRoutes(app: FamJamApp): Promise<void> {
+  app.addHook('preHandler', rejectNonFiniteNumbers);
+  app.get(
+    '/events',
+    {
+      schema: {
+        summary: 'Upcoming events near a place, soonest first, nearer first at the same time',
+        tags: ['events'],
+        querystring: ListEventsQuery,
+        response: { 200: EventPage, '4xx': ApiError },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      onePagingStyle(query);
+      const area = areaFor(query.location, query.radiusKm ?? DEFAULT_RADIUS_KM);
+      return asBadRequest(() =>
+        listEvents(app.db, {
+          area,
+          familyMode: query.familyMode,
+          limit: query.limit ?? DEFAULT_PAGE_SIZE,
+          cursor: query.cursor,
+          offset: query.offset,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/events/search',
+    {
+      schema: {
+        summary: 'Search upcoming events by words, category, price, date and family mode',
+        description:
+          "Ranked by relevance (title, then tags, venue and category label, then description), then soonest first. Near spellings count when exact words find fewer than 5 events. category=deals: events whose price contains '$' (SPEC 9); category=random: a shuffled sample whose order holds across pages.",
+        tags: ['events'],
+        querystring: SearchEventsQuery,
+        response: { 200: EventPage, '4xx': ApiError },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      onePagingStyle(query);
+      const place = resolveLocationParam(query.location);
+      const timeZone = query.tz ?? place.timeZone;
+      if (!isKnownTimeZone(timeZone)) {
+        throw new HttpError(
+          400,
+          'bad_request',
+          `tz "${timeZone}" is not an IANA time zone such as America/Los_Angeles.`,
+        );
+      }
+      return asBadRequest(() =>
+        searchEvents(app.db, {
+          query: query.query,
+          category: query.category === '' ? undefined : query.category,
+          familyMode: query.familyMode,
+          area: {
+            latitude: place.latitude,
+            longitude: place.longitude,
+            radiusKm: query.radiusKm ?? DEFAULT_RADIUS_KM,
+          },
+          price: query.price === '' ? undefined : query.price,
+          date: query.date === '' ? undefined : query.date,
+          timeZone,
+          limit: query.limit ?? DEFAULT_PAGE_SIZE,
+          cursor: query.cursor,
+          offset: query.offset,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/events/categories',
+    {
+      schema: {
+        summary: 'How many upcoming events each of the nine categories has near a place',
+        tags: ['events'],
+        querystring: CategoryCountsQuery,
+        response: { 200: CategoryCounts, '4xx': ApiError },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const area = areaFor(query.location, query.radiusKm ?? DEFAULT_RADIUS_KM);
+      const counts = await countByCategory(app.db, { area, familyMode: query.familyMode });
+      return { categories: counts, location: area.label };
+    },
+  );
+
+  app.get(
+    '/events/saved',
+    {
+      schema: {
+        summary: 'The events behind a list of saved ids, in the order given',
+        description:
+          'Ids of events that no longer exist are left out; at most 200 ids (400 beyond). No sign-in needed: the ids are the secret-free list the browser keeps.',
+        tags: ['events'],
+        querystring: SavedEventsQuery,
+        response: { 200: EventList, '4xx': ApiError },
+      },
+    },
+    async (request) => ({
+      events: await findEventsByIds(app.db, splitIds(request.query.ids)),
+    }),
+  );
+
+  app.get(
+    '/events/:id',
+    {
+      schema: {
+        summary: 'One event by id, past or upcoming',
+        tags: ['events'],
+        params: EventIdParams,
+        response: { 200: Event, '4xx': ApiError },
+      },
+    },
+    async (request) => {
+      const event = await findEvent(app.db, request.params.id);
+      if (!event) throw new HttpError(404, 'not_found', 'Event not found');
+      return event;
+    },
+  );
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Place, PlaceSuggestions } from '../../contract/geo.ts';
+import { buildFixtureApp } from '../services/events.fixtures.ts';
+import type { FamJamApp } from '../types.ts';
+
+let app: FamJamApp;
+
+beforeAll(async () => {
+  ({ app } = await buildFixtureApp());
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+async function get<T>(url: string): Promise<{ status: number; body: T }> {
+  const response = await app.inject({ method: 'GET', url });
+  return { status: response.statusCode, body: response.json<T>() };
+}
+
+describe('GET /api/geo/reverse', () => {
+  it('names the city of a GPS fix', async () => {
+    const { status, body } = await get<Place>('/api/geo/reverse?lat=37.7599&lon=-122.4148');
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      label: 'San Francisco, CA',
+      latitude: 37.7599,
+      longitude: -122.4148,
+      timeZone: 'America/Los_Angeles',
+    });
+    const brooklyn = await get<Place>('/api/geo/reverse?lat=40.6782&lon=-73.9442');
+    expect(brooklyn.body.label).toBe('Brooklyn, NY');
+    const lyon = await get<Place>('/api/geo/reverse?lat=45.76&lon=4.84');
+    expect(lyon.body.label).toBe('Lyon, France');
+  });
+
+  it.each([
+    ['lat=91&lon=0', 'lat'],
+    ['lat=0&lon=-181', 'lon'],
+    ['lat=north&lon=0', 'lat'],
+    ['lon=0', 'lat'],
+    ['lat=0', 'lon'],
+  ])('answers 400 naming the parameter for %s', async (query, named) => {
+    const { status, body } = await get<{ message: string }>(`/api/geo/reverse?${query}`);
+    expect(status).toBe(400);
+    expect(body.message).toContain(named);
+  });
+});
+
+describe('GET /api/geo/suggest', () => {
+  it('suggests up to 8 places, US and bigger ones first', async () => {
+    const { status, body } = await get<PlaceSuggestions>('/api/geo/suggest?q=Oak');
+    expect(status).toBe(200);
+    expect(body.suggestions[0]).toBe('Oakland, CA');
+    expect(body.suggestions.length).toBe(8);
+    const sanFrancisco = await get<PlaceSuggestions>('/api/geo/suggest?q=san%20fr');
+    expect(sanFrancisco.body.suggestions[0]).toBe('San Francisco, CA');
+    const qualified = await get<PlaceSuggestions>('/api/geo/suggest?q=Portland%2C%20M');
+    expect(qualified.body.suggestions[0]).toBe('Portland, ME');
+  });
+
+  it('suggests cities for a ZIP prefix', async () => {
+    const { body } = await get<PlaceSuggestions>('/api/geo/suggest?q=9410');
+    expect(body.suggestions).toEqual(['San Francisco, CA']);
+  });
+
+  it('answers an empty list for a prefix nothing starts with', async () => {
+    const { status, body } = await get<PlaceSuggestions>('/api/geo/suggest?q=Qxzv');
+    expect(status).toBe(200);
+    expect(body.suggestions).toEqual([]);
+  });
+
+  it.each([
+    ['q=', 'q'],
+    ['', 'q'],
+    [`q=${'a'.repeat(101)}`, 'q'],
+  ])('answers 400 naming the parameter for "%s"', async (query, named) => {
+    const { status, body } = await get<{ message: string }>(`/api/geo/suggest?${query}`);
+    expect(status).toBe(400);
+    expect(body.message).toContain(named);
+  });
+});

@@ -1,0 +1,69 @@
+import { ApiError } from '../../contract/errors.ts';
+import { SavedIds, SavedIdsBody } from '../../contract/events.ts';
+import { HttpError } from '../plugins/errors.ts';
+import { NoUserRecordError, readSavedIds, replaceSavedIds } from '../services/saved.ts';
+import type { FamJamApp } from '../types.ts';
+
+/**
+ * The signed-in caller's own data. Every route verifies the Firebase ID token and reaches rows
+ * only through the caller's uid. A valid token without a FamJam profile (onboarding not done)
+ * gets 404 on read (there is no list) and 409 on write (the profile must exist first).
+ */
+export async function meRoutes(app: FamJamApp): Promise<void> {
+  app.get(
+    '/me/saved',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        summary: "The caller's saved event ids, in list order",
+        tags: ['me'],
+        security: [{ firebaseIdToken: [] }],
+        response: { 200: SavedIds, '4xx': ApiError },
+      },
+    },
+    async (request) => {
+      try {
+        return { ids: await readSavedIds(app.db, request.user.uid) };
+      } catch (error) {
+        if (error instanceof NoUserRecordError) {
+          throw new HttpError(
+            404,
+            'not_found',
+            'No FamJam profile for this account yet, so no saved list. Finish onboarding first.',
+          );
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.put(
+    '/me/saved',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        summary: "Replace the caller's saved list",
+        description:
+          'The body is the whole list in display order (at most 200). Ids naming no event are not saved and come back in unknownIds.',
+        tags: ['me'],
+        security: [{ firebaseIdToken: [] }],
+        body: SavedIdsBody,
+        response: { 200: SavedIds, '4xx': ApiError },
+      },
+    },
+    async (request) => {
+      try {
+        return await replaceSavedIds(app.db, request.user.uid, request.body.ids);
+      } catch (error) {
+        if (error instanceof NoUserRecordError) {
+          throw new HttpError(
+            409,
+            'conflict',
+            'Create your FamJam profile (POST /api/users) before saving events to it.',
+          );
+        }
+        throw error;
+      }
+    },
+  );
+}

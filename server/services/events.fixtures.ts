@@ -1,0 +1,386 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import type { ServerConfig } from '../config.ts';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import {
+  events,
+  type NewEventRow,
+  type NewRestaurantRow,
+  restaurants,
+} from '../db/schema/index.ts';
+import { testConfig } from '../test/helpers.ts';
+import type { FamJamApp } from '../types.ts';
+import { calendarDayIn, startOfDay } from './search.ts';
+
+/**
+ * Test support for the events, restaurants, geo and saved-list tests: a small, fixed world of
+ * events around San Francisco (plus Oakland, New York and one far away), and a database to put
+ * it in. Not a test file itself (no `.test.ts`).
+ */
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or, when DATABASE_URL is set, a new database
+ * created on that server for this test file and dropped on close (the role needs CREATEDB).
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.DATABASE_URL?.trim();
+  if (!serverUrl) return openDatabase({ kind: 'pglite', dataDir: null });
+  const name = `famjam_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+const hour = 60 * 60 * 1000;
+
+/** Where the fixtures are. */
+export const places = {
+  goldenGatePark: { latitude: 37.7694, longitude: -122.4862 },
+  oraclePark: { latitude: 37.7786, longitude: -122.3893 },
+  ferryBuilding: { latitude: 37.7955, longitude: -122.3937 },
+  sfmoma: { latitude: 37.7857, longitude: -122.4011 },
+  punchLine: { latitude: 37.7946, longitude: -122.3999 },
+  lakeMerritt: { latitude: 37.8024, longitude: -122.2581 },
+  timesSquare: { latitude: 40.758, longitude: -73.9855 },
+  /** San Jose: 68 km from San Francisco, outside the default 40 km. */
+  sanJose: { latitude: 37.3382, longitude: -121.8863 },
+} as const;
+
+type FixtureInput = Omit<
+  NewEventRow,
+  'id' | 'source' | 'sourceId' | 'priceMinCents' | 'priceMaxCents' | 'timeZone' | 'startsAt'
+> & {
+  key: string;
+  /** Hours from `now`. */
+  startsInHours: number;
+  timeZone?: string;
+};
+
+/** Cents of the dollar amounts in a price text; 0 for blank or 'Free', null for 'Donation'. */
+function cents(priceText: string | null | undefined): { min: number | null; max: number | null } {
+  const text = priceText?.trim() ?? '';
+  if (text === '' || /^free$/i.test(text)) return { min: 0, max: 0 };
+  const amounts = [...text.matchAll(/\$(\d+)/g)].map((match) => Number(match[1]) * 100);
+  if (amounts.length === 0) return { min: null, max: null };
+  return { min: Math.min(...amounts), max: Math.max(...amounts) };
+}
+
+function fixture(now: Date, input: FixtureInput): NewEventRow {
+  const { key, startsInHours, timeZone = 'America/Los_Angeles', ...rest } = input;
+  const price = cents(rest.priceText);
+  const instant = new Date(now.getTime() + startsInHours * hour);
+  return {
+    ...rest,
+    id: `test:${key}`,
+    source: 'test',
+    sourceId: key,
+    // Date-only listings are stored at local midnight of their day (see the schema).
+    startsAt:
+      rest.hasTime === false ? startOfDay(calendarDayIn(instant, timeZone), timeZone) : instant,
+    timeZone,
+    priceMinCents: price.min,
+    priceMaxCents: price.max,
+  };
+}
+
+/**
+ * The fixed world, relative to `now` so "upcoming" and the date words always have something.
+ * Ids are `test:<key>`.
+ */
+export function fixtureEvents(now: Date): NewEventRow[] {
+  return [
+    fixture(now, {
+      key: 'jazz',
+      title: 'Jazz Concert in the Park',
+      description: 'An evening of live jazz on the lawn. Bring a blanket.',
+      venue: 'Golden Gate Park Bandshell',
+      location: 'San Francisco, CA',
+      address: '50 Hagiwara Tea Garden Dr, San Francisco, CA 94118',
+      startsInHours: 26,
+      priceText: '$25',
+      imageUrl: '/images/events/music.svg',
+      category: 'music',
+      tags: ['jazz', 'outdoor'],
+      isFamilyFriendly: true,
+      ticketUrl: 'https://tickets.example.com/jazz',
+      ...places.goldenGatePark,
+    }),
+    fixture(now, {
+      key: 'comedy',
+      title: 'Stand-up Night',
+      description: 'Five local comics, one microphone.',
+      venue: 'Punch Line',
+      location: 'San Francisco, CA',
+      address: '444 Battery St, San Francisco, CA 94111',
+      startsInHours: 30,
+      priceText: '$15 - $30',
+      imageUrl: '/images/events/comedy.svg',
+      category: 'comedy',
+      tags: ['standup', '21+'],
+      isFamilyFriendly: false,
+      ...places.punchLine,
+    }),
+    fixture(now, {
+      key: 'giants',
+      title: 'Giants vs Dodgers',
+      description: 'Rivalry weekend at the ballpark.',
+      venue: 'Oracle Park',
+      location: 'San Francisco, CA',
+      address: '24 Willie Mays Plaza, San Francisco, CA 94107',
+      startsInHours: 50,
+      priceText: '$45',
+      imageUrl: '/images/events/sportsgames.svg',
+      category: 'sportsgames',
+      tags: ['baseball', 'mlb'],
+      isFamilyFriendly: true,
+      ticketUrl: 'https://tickets.example.com/giants',
+      ...places.oraclePark,
+    }),
+    fixture(now, {
+      key: 'market',
+      title: 'Farmers Market Brunch',
+      description: 'Local growers, pastries and coffee by the bay.',
+      venue: 'Ferry Building',
+      location: 'San Francisco, CA',
+      address: '1 Ferry Building, San Francisco, CA 94111',
+      startsInHours: 4,
+      priceText: null,
+      imageUrl: '/images/events/dining.svg',
+      category: 'dining',
+      tags: ['food', 'market'],
+      isFamilyFriendly: true,
+      ...places.ferryBuilding,
+    }),
+    fixture(now, {
+      key: 'moma',
+      title: 'Modern Art Exhibition',
+      description: 'Sculpture and painting from the permanent collection; a museum classic.',
+      venue: 'SFMOMA',
+      location: 'San Francisco, CA',
+      address: '151 3rd St, San Francisco, CA 94103',
+      startsInHours: 75,
+      priceText: '$30',
+      imageUrl: '/images/events/arts.svg',
+      category: 'arts',
+      tags: ['museum', 'exhibition'],
+      isFamilyFriendly: true,
+      ...places.sfmoma,
+    }),
+    fixture(now, {
+      key: 'cafe',
+      title: 'Café Tasting Crawl',
+      description: 'Espresso flights at six cafés.',
+      venue: 'Ferry Building',
+      location: 'San Francisco, CA',
+      address: '1 Ferry Building, San Francisco, CA 94111',
+      startsInHours: 100,
+      priceText: '$65',
+      imageUrl: '/images/events/dining.svg',
+      category: 'dining',
+      tags: ['coffee'],
+      isFamilyFriendly: false,
+      ...places.ferryBuilding,
+    }),
+    fixture(now, {
+      key: 'symphony',
+      title: 'Symphony Under the Stars',
+      description: 'The orchestra plays film scores; pay what you can.',
+      venue: 'Golden Gate Park Bandshell',
+      location: 'San Francisco, CA',
+      address: '50 Hagiwara Tea Garden Dr, San Francisco, CA 94118',
+      startsInHours: 26,
+      priceText: 'Donation',
+      imageUrl: '/images/events/music.svg',
+      category: 'music',
+      tags: ['classical', 'outdoor'],
+      isFamilyFriendly: true,
+      ...places.goldenGatePark,
+    }),
+    fixture(now, {
+      key: 'yoga',
+      title: 'Kids Yoga by the Lake',
+      description: 'Stretch, breathe and play. Ages 4 to 10.',
+      venue: 'Lake Merritt Amphitheater',
+      location: 'Oakland, CA',
+      address: '568 Bellevue Ave, Oakland, CA 94610',
+      startsInHours: 8,
+      priceText: 'Free',
+      imageUrl: '/images/events/sports.svg',
+      category: 'sports',
+      tags: ['kids', 'yoga'],
+      isFamilyFriendly: true,
+      ...places.lakeMerritt,
+    }),
+    fixture(now, {
+      key: 'nightmarket',
+      title: 'Night Market Pop-Up',
+      description: 'Street food and makers, all day.',
+      venue: 'Lake Merritt Pergola',
+      location: 'Oakland, CA',
+      address: '599 El Embarcadero, Oakland, CA 94610',
+      // A date-only listing: local midnight in three days' time.
+      startsInHours: 72,
+      hasTime: false,
+      priceText: '$5',
+      imageUrl: '/images/events/popup.svg',
+      category: 'popup',
+      tags: ['market', 'food'],
+      isFamilyFriendly: true,
+      ...places.lakeMerritt,
+    }),
+    fixture(now, {
+      key: 'broadway',
+      title: 'Broadway Musical Matinee',
+      description: 'The long-running hit, Sunday matinee.',
+      venue: 'Majestic Theatre',
+      location: 'New York, NY',
+      address: '245 W 44th St, New York, NY 10036',
+      startsInHours: 28,
+      priceText: '$89 - $199',
+      imageUrl: '/images/events/music.svg',
+      category: 'music',
+      tags: ['theater'],
+      isFamilyFriendly: true,
+      timeZone: 'America/New_York',
+      ...places.timesSquare,
+    }),
+    fixture(now, {
+      key: 'sanjose',
+      title: 'Jazz on the Plaza',
+      description: 'Summer jazz series.',
+      venue: 'Plaza de César Chávez',
+      location: 'San Jose, CA',
+      address: 'Market St, San Jose, CA 95113',
+      startsInHours: 27,
+      priceText: 'Free',
+      imageUrl: '/images/events/music.svg',
+      category: 'music',
+      tags: ['jazz'],
+      isFamilyFriendly: true,
+      ...places.sanJose,
+    }),
+    fixture(now, {
+      key: 'past',
+      title: 'Yesterday Jazz Brunch',
+      description: 'Already over.',
+      venue: 'Ferry Building',
+      location: 'San Francisco, CA',
+      address: '1 Ferry Building, San Francisco, CA 94111',
+      startsInHours: -20,
+      priceText: '$10',
+      imageUrl: '/images/events/dining.svg',
+      category: 'dining',
+      tags: ['jazz'],
+      isFamilyFriendly: true,
+      ...places.ferryBuilding,
+    }),
+  ] satisfies NewEventRow[];
+}
+
+export function fixtureRestaurants(): NewRestaurantRow[] {
+  const base = { source: 'test', imageUrl: '/images/restaurants/default.svg' };
+  return [
+    {
+      ...base,
+      id: 'test:zuni',
+      sourceId: 'zuni',
+      name: 'Zuni Café',
+      cuisine: 'Californian',
+      rating: '4.5',
+      priceLevel: 3,
+      address: '1658 Market St, San Francisco, CA 94102',
+      location: 'San Francisco, CA',
+      latitude: 37.7736,
+      longitude: -122.4216,
+      features: ['Outdoor seating', 'Kid friendly', 'Bar'],
+      reservationUrl: 'https://reserve.example.com/zuni',
+    },
+    {
+      ...base,
+      id: 'test:tartine',
+      sourceId: 'tartine',
+      name: 'Tartine Bakery',
+      cuisine: 'Bakery',
+      rating: '4.7',
+      priceLevel: 2,
+      address: '600 Guerrero St, San Francisco, CA 94110',
+      location: 'San Francisco, CA',
+      latitude: 37.7614,
+      longitude: -122.4241,
+      features: ['Takeout'],
+      reservationUrl: null,
+    },
+    {
+      ...base,
+      id: 'test:homeroom',
+      sourceId: 'homeroom',
+      name: 'Homeroom',
+      cuisine: 'Mac and cheese',
+      rating: '4.3',
+      priceLevel: null,
+      address: '400 40th St, Oakland, CA 94609',
+      location: 'Oakland, CA',
+      latitude: 37.8297,
+      longitude: -122.2603,
+      features: ['Kid friendly'],
+      reservationUrl: null,
+    },
+    {
+      ...base,
+      id: 'test:katz',
+      sourceId: 'katz',
+      name: "Katz's Delicatessen",
+      cuisine: 'Deli',
+      rating: '4.6',
+      priceLevel: 2,
+      address: '205 E Houston St, New York, NY 10002',
+      location: 'New York, NY',
+      latitude: 40.7223,
+      longitude: -73.9874,
+      features: [],
+      reservationUrl: null,
+    },
+  ];
+}
+
+export async function insertFixtures(handle: DatabaseHandle, now: Date): Promise<void> {
+  await handle.db.insert(events).values(fixtureEvents(now));
+  await handle.db.insert(restaurants).values(fixtureRestaurants());
+}
+
+/**
+ * The whole app on a fresh database (PGlite, or DATABASE_URL's server) holding the fixtures.
+ * Closing the app closes and, on a server, drops the database.
+ */
+export async function buildFixtureApp(
+  overrides: Partial<ServerConfig> = {},
+): Promise<{ app: FamJamApp; handle: DatabaseHandle }> {
+  const handle = await openTestDatabase();
+  await insertFixtures(handle, new Date());
+  const app = await buildApp({ config: testConfig(overrides), db: handle.db });
+  app.addHook('onClose', async () => {
+    await handle.close();
+  });
+  return { app, handle };
+}

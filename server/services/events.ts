@@ -1,0 +1,437 @@
+import { and, asc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type CategoryCounts,
+  type Event,
+  type EventCategory,
+  type EventPage,
+  eventCategoryIds,
+} from '../../contract/events.ts';
+import { categories } from '../../src/domain/constants.ts';
+import type { Database } from '../db/client.ts';
+import { events, geoCell } from '../db/schema/index.ts';
+
+/** A point and radius every location-bound query is limited to. */
+export interface Area {
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+}
+
+/** A cursor the client sent that we did not issue (or issued for another listing). */
+export class InvalidCursorError extends Error {
+  override name = 'InvalidCursorError';
+  constructor() {
+    super('cursor is not valid here: ask for the first page again without it.');
+  }
+}
+
+/** Opaque page tokens: base64url JSON, so the client never depends on what is inside. */
+export function encodeCursor(payload: Record<string, string | number | boolean>): string {
+  return Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
+}
+
+export function decodeCursor(cursor: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+      return parsed as Record<string, unknown>;
+    }
+  } catch {
+    // Falls through to the same error as a well-formed cursor of the wrong kind.
+  }
+  throw new InvalidCursorError();
+}
+
+const origin = (area: Area) => sql`ll_to_earth(${area.latitude}, ${area.longitude})`;
+/** Must stay textually equal to the events_earth_idx expression for the planner to use it. */
+const eventPoint = sql`ll_to_earth(${events.latitude}, ${events.longitude})`;
+
+/** Above this many cells (radius of a few hundred km) the GiST box alone narrows the rows. */
+const MAX_CELLS = 64;
+
+/**
+ * The geo_cell numbers of every 1-degree cell the circle touches, or null when there are too
+ * many. The spans are rounded up (110.5 km per degree of latitude, the cosine at the circle's
+ * edge nearest the pole), so the cells always cover the whole circle.
+ */
+export function cellsAround(area: Area): number[] | null {
+  const latitudeSpan = area.radiusKm / 110.5;
+  const south = Math.max(-90, area.latitude - latitudeSpan);
+  const north = Math.min(89.999_999, area.latitude + latitudeSpan);
+  const poleward = Math.min(89.9, Math.max(Math.abs(south), Math.abs(north)));
+  const longitudeSpan = area.radiusKm / (111.32 * Math.cos((poleward * Math.PI) / 180));
+  if (longitudeSpan >= 180) return null;
+  const rows = Math.floor(north) - Math.floor(south) + 1;
+  const columns =
+    Math.floor(area.longitude + longitudeSpan) - Math.floor(area.longitude - longitudeSpan) + 1;
+  if (rows * columns > MAX_CELLS) return null;
+  const cells = new Set<number>();
+  for (let row = Math.floor(south); row <= Math.floor(north); row += 1) {
+    for (let step = 0; step < columns; step += 1) {
+      const column = Math.floor(area.longitude - longitudeSpan) + step;
+      // Across the antimeridian, -181 is 179.
+      const wrapped = ((((column + 180) % 360) + 360) % 360) - 180;
+      cells.add(geoCell(row, wrapped));
+    }
+  }
+  return [...cells];
+}
+
+function cellList(cells: number[]): SQL {
+  // Whole numbers this module computed, so they are spelt out rather than bound one by one.
+  return sql.raw(`array[${cells.map((cell) => Math.trunc(cell)).join(',')}]::integer[]`);
+}
+
+/**
+ * Within the radius, then the exact great-circle distance. Near a place, the area is its cells:
+ * a btree column with real statistics, so the planner knows a city holds a tenth of the table
+ * and can walk starts_at in order instead of collecting the whole city. (The GiST box test's
+ * selectivity is a fixed guess of 0.1%, which sends every plan to a bitmap over the city.) For
+ * radii too big for cells the GiST box narrows the rows.
+ */
+export function withinArea(area: Area): SQL {
+  const meters = area.radiusKm * 1000;
+  const cells = cellsAround(area);
+  const narrow = cells
+    ? sql`${events.geoCell} = any(${cellList(cells)})`
+    : sql`earth_box(${origin(area)}, ${meters}) @> ${eventPoint}`;
+  return sql`(${narrow} and earth_distance(${origin(area)}, ${eventPoint}) <= ${meters})`;
+}
+
+function distanceOf(area: Area, latitude: SQL, longitude: SQL): SQL<number> {
+  // Callers pass column references only; the centre is bound as parameters.
+  return sql<number>`round(earth_distance(${origin(area)}, ll_to_earth(${latitude}, ${longitude})))::integer`;
+}
+
+/** Whole metres from the area's centre: an exact value to order and page by. */
+export function distanceMeters(area: Area): SQL<number> {
+  return distanceOf(area, sql`${events.latitude}`, sql`${events.longitude}`);
+}
+
+/**
+ * Not over yet. An event with a time is upcoming until it starts; a date-only event (stored at
+ * local midnight) until its day ends. The first term keeps the starts_at index usable.
+ */
+export function upcoming(now: Date): SQL {
+  const dayBefore = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  return and(
+    gte(events.startsAt, dayBefore),
+    or(gte(events.startsAt, now), eq(events.hasTime, false)),
+  ) as SQL;
+}
+
+export function familyOnly(familyMode: boolean | undefined): SQL | undefined {
+  return familyMode ? eq(events.isFamilyFriendly, true) : undefined;
+}
+
+/** Every column an Event response needs, plus the distance when there is an area. */
+export function eventSelection(area: Area | null) {
+  return {
+    id: events.id,
+    title: events.title,
+    description: events.description,
+    venue: events.venue,
+    location: events.location,
+    address: events.address,
+    startsAt: events.startsAt,
+    timeZone: events.timeZone,
+    hasTime: events.hasTime,
+    priceText: events.priceText,
+    imageUrl: events.imageUrl,
+    category: events.category,
+    tags: events.tags,
+    isFamilyFriendly: events.isFamilyFriendly,
+    ticketUrl: events.ticketUrl,
+    latitude: events.latitude,
+    longitude: events.longitude,
+    distanceMeters: area ? distanceMeters(area).mapWith(Number) : sql<null>`null`,
+  };
+}
+
+export interface SelectedEvent {
+  id: string;
+  title: string;
+  description: string;
+  venue: string;
+  location: string;
+  address: string;
+  startsAt: Date;
+  timeZone: string;
+  hasTime: boolean;
+  priceText: string | null;
+  imageUrl: string;
+  category: EventCategory;
+  tags: string[];
+  isFamilyFriendly: boolean;
+  ticketUrl: string | null;
+  latitude: number;
+  longitude: number;
+  distanceMeters: number | null;
+}
+
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function timeFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = timeFormatters.get(timeZone);
+  if (!formatter) {
+    try {
+      formatter = new Intl.DateTimeFormat('en-US', {
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone,
+      });
+    } catch {
+      // A zone this runtime does not know: UTC is wrong by hours, but never blank.
+      formatter = new Intl.DateTimeFormat('en-US', {
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: 'UTC',
+      });
+    }
+    timeFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** '7:00 PM' at the venue. ICU puts a narrow no-break space before PM; cards want a space. */
+export function displayTime(startsAt: Date, timeZone: string): string {
+  return timeFormatter(timeZone)
+    .format(startsAt)
+    .replace(/[\u202f\u00a0]/g, ' ');
+}
+
+export function toEvent(row: SelectedEvent): Event {
+  const price = row.priceText?.trim();
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    venue: row.venue,
+    location: row.location,
+    address: row.address,
+    date: row.startsAt.toISOString(),
+    time: row.hasTime ? displayTime(row.startsAt, row.timeZone) : '',
+    timeZone: row.timeZone,
+    // SPEC 3: blank or absent means Free; saying so spares every client that rule.
+    price: price ? price : 'Free',
+    imageUrl: row.imageUrl,
+    category: row.category,
+    tags: row.tags,
+    isFamilyFriendly: row.isFamilyFriendly,
+    ticketUrl: row.ticketUrl?.trim() ? row.ticketUrl : null,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    distanceKm: row.distanceMeters === null ? null : Math.round(row.distanceMeters / 10) / 100,
+  };
+}
+
+export interface ListEventsOptions {
+  area: Area;
+  familyMode?: boolean;
+  limit: number;
+  cursor?: string;
+  offset?: number;
+  now?: Date;
+}
+
+/** Keyset position after the last event of a page: (starts_at, distance, id). */
+interface ListPosition {
+  startsAt: Date;
+  distanceMeters: number;
+  id: string;
+}
+
+function parseListCursor(cursor: string): ListPosition {
+  const payload = decodeCursor(cursor);
+  const { k, t, d, i } = payload;
+  if (
+    k !== 'list' ||
+    typeof t !== 'string' ||
+    typeof d !== 'number' ||
+    typeof i !== 'string' ||
+    i.includes('\u0000')
+  ) {
+    throw new InvalidCursorError();
+  }
+  const startsAt = new Date(t);
+  if (Number.isNaN(startsAt.getTime()) || !Number.isInteger(d)) throw new InvalidCursorError();
+  return { startsAt, distanceMeters: d, id: i };
+}
+
+export function rowsOf(result: unknown): Record<string, unknown>[] {
+  if (typeof result === 'object' && result !== null && 'rows' in result) {
+    const { rows } = result;
+    if (Array.isArray(rows)) return rows.filter((row) => typeof row === 'object' && row !== null);
+  }
+  throw new Error('The database answered without rows');
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function categoryOf(value: unknown): EventCategory {
+  const category = eventCategoryIds.find((id) => id === value);
+  // The table's CHECK constraint makes this unreachable; failing loudly beats a wrong card.
+  if (!category) throw new Error(`Unexpected stored category ${String(value)}`);
+  return category;
+}
+
+/** A row of the hand-written list query, read with the same care drizzle takes. */
+export function selectedEventOf(row: Record<string, unknown>): SelectedEvent {
+  const startsAt = row.starts_at instanceof Date ? row.starts_at : new Date(String(row.starts_at));
+  return {
+    id: text(row.id),
+    title: text(row.title),
+    description: text(row.description),
+    venue: text(row.venue),
+    location: text(row.location),
+    address: text(row.address),
+    startsAt,
+    timeZone: text(row.time_zone),
+    hasTime: row.has_time === true,
+    priceText: typeof row.price_text === 'string' ? row.price_text : null,
+    imageUrl: text(row.image_url),
+    category: categoryOf(row.category),
+    tags: Array.isArray(row.tags) ? row.tags.map(String) : [],
+    isFamilyFriendly: row.is_family_friendly === true,
+    ticketUrl: typeof row.ticket_url === 'string' ? row.ticket_url : null,
+    latitude: Number(row.latitude),
+    longitude: Number(row.longitude),
+    distanceMeters: Number(row.distance_meters),
+  };
+}
+
+/** The columns selectedEventOf reads, for hand-written queries over `events`. */
+export const eventColumnsSql = sql`${events.id}, ${events.title}, ${events.description}, ${events.venue},
+  ${events.location}, ${events.address}, ${events.startsAt}, ${events.timeZone}, ${events.hasTime},
+  ${events.priceText}, ${events.imageUrl}, ${events.category}, ${events.tags},
+  ${events.isFamilyFriendly}, ${events.ticketUrl}, ${events.latitude}, ${events.longitude}`;
+
+/** Distance in whole metres for rows of a subquery aliased `alias`. */
+export function distanceOfAlias(area: Area, alias: string): SQL<number> {
+  return distanceOf(area, sql.raw(`${alias}.latitude`), sql.raw(`${alias}.longitude`));
+}
+
+/**
+ * `GET /api/events`: upcoming events in the area, soonest first and nearer first at the same
+ * start. Pages by keyset (`cursor`), so page 50 costs what page 1 costs, or by `offset`.
+ *
+ * Each 1-degree cell around the place is read in start order from the (geo_cell, starts_at)
+ * index and stops after enough rows (WITH TIES keeps every event sharing the last start time,
+ * since those are then ordered by distance); the few cells' rows are merged. A dense city and
+ * an empty town both cost a handful of short index ranges.
+ */
+export async function listEvents(db: Database, options: ListEventsOptions): Promise<EventPage> {
+  const { area, limit } = options;
+  const now = options.now ?? new Date();
+  const distance = distanceMeters(area);
+  const offset = options.cursor ? 0 : (options.offset ?? 0);
+  const areaCondition = withinArea(area);
+  const conditions: (SQL | undefined)[] = [
+    upcoming(now),
+    areaCondition,
+    familyOnly(options.familyMode),
+  ];
+  if (options.cursor) {
+    const after = parseListCursor(options.cursor);
+    conditions.push(
+      gte(events.startsAt, after.startsAt),
+      sql`(${events.startsAt}, ${distance}, ${events.id}) > (${after.startsAt.toISOString()}::timestamptz, ${after.distanceMeters}::integer, ${after.id}::text)`,
+    );
+  }
+  const cells = cellsAround(area);
+  let rows: SelectedEvent[];
+  if (cells) {
+    // Per cell, only the exact distance filters: an index-friendly box test here would lure
+    // the planner off the ordered (geo_cell, starts_at) scan that stops after a page.
+    const meters = area.radiusKm * 1000;
+    const perCellConditions = conditions.map((condition) =>
+      condition === areaCondition
+        ? sql`earth_distance(${origin(area)}, ${eventPoint}) <= ${meters}`
+        : condition,
+    );
+    const perCell = offset + limit + 1;
+    const result = await db.execute(sql`
+      select page.*, ${distanceOf(area, sql`page.latitude`, sql`page.longitude`)} as distance_meters
+      from unnest(${cellList(cells)}) as cell(id)
+      cross join lateral (
+        select ${events.id}, ${events.title}, ${events.description}, ${events.venue},
+          ${events.location}, ${events.address}, ${events.startsAt}, ${events.timeZone},
+          ${events.hasTime}, ${events.priceText}, ${events.imageUrl}, ${events.category},
+          ${events.tags}, ${events.isFamilyFriendly}, ${events.ticketUrl}, ${events.latitude},
+          ${events.longitude}
+        from ${events}
+        where ${events.geoCell} = cell.id and ${and(...perCellConditions)}
+        order by ${events.startsAt}
+        fetch first (${perCell}) rows with ties
+      ) as page
+      order by page.starts_at, distance_meters, page.id
+      limit ${limit + 1} offset ${offset}`);
+    rows = rowsOf(result).map(selectedEventOf);
+  } else {
+    rows = await db
+      .select(eventSelection(area))
+      .from(events)
+      .where(and(...conditions))
+      .orderBy(asc(events.startsAt), asc(distance), asc(events.id))
+      .limit(limit + 1)
+      .offset(offset);
+  }
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > limit && last
+      ? encodeCursor({
+          k: 'list',
+          t: last.startsAt.toISOString(),
+          d: last.distanceMeters ?? 0,
+          i: last.id,
+        })
+      : null;
+  return { events: page.map(toEvent), nextCursor };
+}
+
+/** `GET /api/events/:id`, wherever and whenever the event is (a shared link may be old). */
+export async function findEvent(db: Database, id: string): Promise<Event | null> {
+  const [row] = await db.select(eventSelection(null)).from(events).where(eq(events.id, id));
+  return row ? toEvent(row) : null;
+}
+
+/** `GET /api/events/saved`: the known events among `ids`, in the order asked, each once. */
+export async function findEventsByIds(db: Database, ids: readonly string[]): Promise<Event[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = await db.select(eventSelection(null)).from(events).where(inArray(events.id, unique));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return unique.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toEvent(row)] : [];
+  });
+}
+
+/**
+ * `GET /api/events/categories`: upcoming events per category in the area, for the home grid.
+ * 'deals' counts events whose price qualifies (SPEC 9), 'random' counts everything it samples.
+ */
+export async function countByCategory(
+  db: Database,
+  options: { area: Area; familyMode?: boolean; now?: Date },
+): Promise<CategoryCounts['categories']> {
+  const now = options.now ?? new Date();
+  const rows = await db
+    .select({
+      category: events.category,
+      count: sql<number>`count(*)::integer`.mapWith(Number),
+      deals: sql<number>`(count(*) filter (where ${events.isDeal}))::integer`.mapWith(Number),
+    })
+    .from(events)
+    .where(and(upcoming(now), withinArea(options.area), familyOnly(options.familyMode)))
+    .groupBy(events.category);
+  const byCategory = new Map<string, number>(rows.map((row) => [row.category, row.count]));
+  const deals = rows.reduce((sum, row) => sum + row.deals, 0);
+  const all = rows.reduce((sum, row) => sum + row.count, 0);
+  return categories.map(({ id, label }) => ({
+    id,
+    label,
+    count: id === 'deals' ? deals : id === 'random' ? all : (byCategory.get(id) ?? 0),
+  }));
+}
