@@ -8,12 +8,11 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
+import { storageKeys } from '../src/domain/constants.ts';
 import { serveGapiStandIn } from './gapi-stand-in.ts';
 
 export { expect };
 
-/** The theme key of src/domain/constants.ts (storageKeys.theme). */
-export const themeStorageKey = 'famjam-theme';
 export type Theme = 'light' | 'dark';
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -78,7 +77,7 @@ async function reloadWithStoredTheme(page: Page, stored: Theme | null): Promise<
       if (value === null) window.localStorage.removeItem(key);
       else window.localStorage.setItem(key, value);
     },
-    [themeStorageKey, stored] as const,
+    [storageKeys.theme, stored] as const,
   );
   await page.reload();
   await settle(page);
@@ -94,7 +93,7 @@ export async function expectAccessibleInBothThemes(page: Page): Promise<void> {
   const other: Theme = first === 'light' ? 'dark' : 'light';
   const storedBefore = await page.evaluate(
     (key) => window.localStorage.getItem(key),
-    themeStorageKey,
+    storageKeys.theme,
   );
   await expectAccessible(page, `${path} (${first} theme)`);
   await reloadWithStoredTheme(page, other);
@@ -120,7 +119,7 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
 export async function saveScreenshotsInBothThemes(page: Page, name: string): Promise<void> {
   const storedBefore = await page.evaluate(
     (key) => window.localStorage.getItem(key),
-    themeStorageKey,
+    storageKeys.theme,
   );
   for (const theme of ['light', 'dark'] as const) {
     await reloadWithStoredTheme(page, theme);

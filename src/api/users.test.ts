@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRecord } from '../../contract/user.ts';
+import { samUserRecord } from '../test/fixtures.ts';
 import { createApiClient } from './client.ts';
 import { createUser, getUserByEmail } from './users.ts';
-
-const record: UserRecord = {
-  id: 'u1',
-  email: 'sam@example.com',
-  name: 'Sam',
-  familySituation: 'young_kids,teens',
-  musicPreferences: ['Pop'],
-  location: 'San Francisco, CA',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-};
 
 interface SeenRequest {
   url: string;
@@ -35,9 +24,9 @@ function clientAnswering(response: () => Response, seen: SeenRequest[] = []) {
 describe('getUserByEmail', () => {
   it('returns the record on 200', async () => {
     const seen: SeenRequest[] = [];
-    const client = clientAnswering(() => Response.json(record), seen);
+    const client = clientAnswering(() => Response.json(samUserRecord), seen);
 
-    await expect(getUserByEmail('sam+kids@example.com', client)).resolves.toEqual(record);
+    await expect(getUserByEmail('sam+kids@example.com', client)).resolves.toEqual(samUserRecord);
     expect(seen[0]?.url).toBe('http://famjam.test/api/users/by-email/sam%2Bkids%40example.com');
   });
 
@@ -59,16 +48,16 @@ describe('getUserByEmail', () => {
 describe('createUser', () => {
   it('posts the profile as JSON and returns the created record', async () => {
     const seen: SeenRequest[] = [];
-    const client = clientAnswering(() => Response.json(record, { status: 201 }), seen);
+    const client = clientAnswering(() => Response.json(samUserRecord, { status: 201 }), seen);
     const body = {
-      email: record.email,
-      name: record.name,
-      familySituation: record.familySituation,
-      musicPreferences: record.musicPreferences,
-      location: record.location,
+      email: samUserRecord.email,
+      name: samUserRecord.name,
+      familySituation: samUserRecord.familySituation,
+      musicPreferences: samUserRecord.musicPreferences,
+      location: samUserRecord.location,
     };
 
-    await expect(createUser(body, client)).resolves.toEqual(record);
+    await expect(createUser(body, client)).resolves.toEqual(samUserRecord);
     expect(seen[0]?.method).toBe('POST');
     expect(JSON.parse(seen[0]?.body ?? '')).toEqual(body);
   });

@@ -2,21 +2,10 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserRecord } from '../../contract/user.ts';
 import { storageKeys } from '../domain/constants.ts';
+import { samUserRecord } from '../test/fixtures.ts';
 import { AppStateProvider, useAppState } from './appState.tsx';
 import { createAppStateStore } from './appStateStore.ts';
-
-const record: UserRecord = {
-  id: 'u1',
-  email: 'sam@example.com',
-  name: 'Sam',
-  familySituation: 'teens',
-  musicPreferences: ['Jazz'],
-  location: 'Oakland, CA',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-};
 
 function wrapper({ children }: { children: ReactNode }) {
   return <AppStateProvider>{children}</AppStateProvider>;
@@ -71,19 +60,42 @@ describe('app state', () => {
     expect(JSON.parse(localStorage.getItem(storageKeys.savedEvents) ?? '')).toEqual(['e2']);
   });
 
-  it('restores saved ids, location and the user record after a reload', () => {
+  it('restores saved ids, location, Family Safe choice and the user record after a reload', () => {
     const first = createAppStateStore(localStorage);
     first.setSavedEventIds(['e7', 'e9']);
     first.setLocation('Berkeley, CA');
-    first.setCurrentUser(record);
+    first.setCurrentUser(samUserRecord);
     first.setFamilyMode(false);
 
     const reloaded = createAppStateStore(localStorage).getSnapshot();
     expect(reloaded.savedEventIds).toEqual(['e7', 'e9']);
     expect(reloaded.location).toBe('Berkeley, CA');
-    expect(reloaded.currentUser).toEqual(record);
-    // Family mode is not persisted: a reload is back in the safe default.
-    expect(reloaded.familyMode).toBe(true);
+    expect(reloaded.currentUser).toEqual(samUserRecord);
+    expect(reloaded.familyMode).toBe(false);
+    expect(localStorage.getItem('famjam_family_mode')).toBe('false');
+  });
+
+  it('keeps All Events after a reload when the user switched Family Safe off in the header', async () => {
+    const { unmount } = render(
+      <AppStateProvider>
+        <FamilyModeLabel />
+        <Toggle />
+      </AppStateProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'switch' }));
+    unmount();
+
+    render(
+      <AppStateProvider>
+        <FamilyModeLabel />
+      </AppStateProvider>,
+    );
+    expect(screen.getByText('All Events')).toBeInTheDocument();
+  });
+
+  it('falls back to Family Safe when the stored choice is not a boolean', () => {
+    localStorage.setItem(storageKeys.familyMode, '"off"');
+    expect(createAppStateStore(localStorage).getSnapshot().familyMode).toBe(true);
   });
 
   it('ignores corrupt stored values instead of failing', () => {
@@ -94,9 +106,9 @@ describe('app state', () => {
     expect(state.currentUser).toBeNull();
   });
 
-  it("reset forgets the user's record, saved ids and cached lists but keeps the location", () => {
+  it("reset forgets the user's record, saved ids and cached lists, turns Family Safe back on, keeps the location", () => {
     const store = createAppStateStore(localStorage);
-    store.setCurrentUser(record);
+    store.setCurrentUser(samUserRecord);
     store.setSavedEventIds(['e1']);
     store.setLocation('Berkeley, CA');
     store.setFamilyMode(false);
@@ -120,6 +132,8 @@ describe('app state', () => {
       expect(localStorage.getItem(key)).toBeNull();
     }
     expect(localStorage.getItem(storageKeys.location)).toBe('"Berkeley, CA"');
+    // The next person on the device starts in Family Safe, after a reload too.
+    expect(createAppStateStore(localStorage).getSnapshot().familyMode).toBe(true);
   });
 
   it('re-renders every reader when a field changes', async () => {

@@ -53,7 +53,10 @@ export interface AppStateActions {
   toggleSaved(eventId: string): void;
   setSavedEventIds(ids: readonly string[]): void;
   setNotificationCount(count: number): void;
-  /** Sign-out: forget the user's record, saved ids and cached responses; keep the location. */
+  /**
+   * Sign-out: forget the user's record, saved ids and cached responses, turn Family Safe back on;
+   * keep the location.
+   */
   reset(): void;
 }
 
@@ -118,6 +121,8 @@ function loadPersisted(storage: StorageLike | null): Partial<AppState> {
   }
   const location = readJson(storage, storageKeys.location);
   if (typeof location === 'string' && location.trim() !== '') restored.location = location;
+  const familyMode = readJson(storage, storageKeys.familyMode);
+  if (typeof familyMode === 'boolean') restored.familyMode = familyMode;
   const user = readJson(storage, storageKeys.user);
   if (isUserRecord(user)) restored.currentUser = user;
   return restored;
@@ -143,6 +148,9 @@ export function createAppStateStore(storage: StorageLike | null = browserStorage
       write(storage, storageKeys.savedEvents, next.savedEventIds);
     }
     if (next.location !== state.location) write(storage, storageKeys.location, next.location);
+    if (next.familyMode !== state.familyMode) {
+      write(storage, storageKeys.familyMode, next.familyMode);
+    }
     if (next.currentUser !== state.currentUser) write(storage, storageKeys.user, next.currentUser);
     state = next;
     for (const listener of listeners) listener();
@@ -169,7 +177,7 @@ export function createAppStateStore(storage: StorageLike | null = browserStorage
     setSavedEventIds: (ids) => update({ savedEventIds: [...new Set(ids)] }),
     setNotificationCount: (notificationCount) => update({ notificationCount }),
     reset() {
-      // Family mode returns to its safe default for whoever uses the device next.
+      // Family mode returns to its safe default (and is stored so) for whoever uses the device next.
       update({ ...defaultAppState, location: state.location });
       for (const key of userScopedKeys) write(storage, key, null);
     },

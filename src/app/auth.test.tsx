@@ -10,7 +10,6 @@ import { AuthProvider, useAuth } from './auth.tsx';
 function fakeAuth() {
   let listener: ((user: User | null) => void) | null = null;
   const auth = {
-    currentUser: null,
     onAuthStateChanged(next: (user: User | null) => void) {
       listener = next;
       return () => {

@@ -37,7 +37,6 @@ export interface AuthContextValue {
   createAccount(email: string, password: string): Promise<void>;
   signInWithGoogle(): Promise<void>;
   signOut(): Promise<void>;
-  getIdToken(): Promise<string | null>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -123,11 +122,6 @@ export function AuthProvider({
     await logAndRethrow('Sign-out', firebaseSignOut(auth));
   }, [auth]);
 
-  const getIdToken = useCallback(async () => {
-    const current = auth.currentUser;
-    return current ? current.getIdToken() : null;
-  }, [auth]);
-
   const value = useMemo<AuthContextValue>(
     () => ({
       user,
@@ -136,9 +130,8 @@ export function AuthProvider({
       createAccount,
       signInWithGoogle,
       signOut,
-      getIdToken,
     }),
-    [user, loading, signInWithEmail, createAccount, signInWithGoogle, signOut, getIdToken],
+    [user, loading, signInWithEmail, createAccount, signInWithGoogle, signOut],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

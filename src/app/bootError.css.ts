@@ -1,16 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
 
-export const page = style({
-  minHeight: '100dvh',
-  display: 'grid',
-  placeItems: 'center',
-  padding: vars.space['6'],
-  backgroundColor: vars.color.background,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-});
-
 export const card = style({
   maxWidth: '28rem',
   padding: vars.space['8'],

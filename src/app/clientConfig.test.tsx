@@ -1,24 +1,14 @@
 import { render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ClientConfig } from '../../contract/config.ts';
 import { createApiClient } from '../api/client.ts';
+import { testClientConfig } from '../test/fixtures.ts';
 import {
   BootErrorScreen,
   ClientConfigProvider,
   fetchClientConfig,
   useClientConfig,
 } from './clientConfig.tsx';
-
-const config: ClientConfig = {
-  firebase: {
-    apiKey: 'fake-key',
-    authDomain: 'demo-famjam.firebaseapp.com',
-    projectId: 'demo-famjam',
-  },
-  authEmulatorUrl: 'http://127.0.0.1:9099',
-  legal: { company: 'FamJam Inc.', supportEmail: 'support@famjam.test' },
-};
 
 function clientAnswering(response: () => Response) {
   return createApiClient({
@@ -30,9 +20,9 @@ function clientAnswering(response: () => Response) {
 
 describe('client config', () => {
   it('fetches /api/config', async () => {
-    await expect(fetchClientConfig(clientAnswering(() => Response.json(config)))).resolves.toEqual(
-      config,
-    );
+    await expect(
+      fetchClientConfig(clientAnswering(() => Response.json(testClientConfig))),
+    ).resolves.toEqual(testClientConfig);
   });
 
   it('rejects an answer that is not a configuration', async () => {
@@ -47,7 +37,7 @@ describe('client config', () => {
   it('is provided to the app and throws outside its provider', () => {
     const { result } = renderHook(() => useClientConfig(), {
       wrapper: ({ children }) => (
-        <ClientConfigProvider config={config}>{children}</ClientConfigProvider>
+        <ClientConfigProvider config={testClientConfig}>{children}</ClientConfigProvider>
       ),
     });
     expect(result.current.legal.supportEmail).toBe('support@famjam.test');

@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useContext, useState } from 'react';
 import type { ClientConfig } from '../../contract/config.ts';
 import { api } from '../api/client.ts';
 import { PRODUCT_NAME } from '../domain/constants.ts';
+import { fullPageCentered } from '../styles/utilities.css.ts';
 import { Button } from '../ui/Button.tsx';
 import * as styles from './bootError.css.ts';
 
@@ -65,7 +66,7 @@ export function BootErrorScreen({
 }) {
   const [retrying, setRetrying] = useState(false);
   return (
-    <main className={styles.page}>
+    <main className={fullPageCentered}>
       <div className={styles.card} role="alert">
         <h1 className={styles.title}>{PRODUCT_NAME} can't reach its server</h1>
         <p className={styles.text}>

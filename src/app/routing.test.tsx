@@ -2,11 +2,11 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClientConfig } from '../../contract/config.ts';
 import type { UserRecord } from '../../contract/user.ts';
 import { createQueryClient } from '../api/queryClient.ts';
 import { storageKeys } from '../domain/constants.ts';
 import { createAppRouter } from '../router.tsx';
+import { samUserRecord, testClientConfig } from '../test/fixtures.ts';
 import type { AuthContextValue, AuthUser } from './auth.tsx';
 import { ClientConfigProvider } from './clientConfig.tsx';
 
@@ -37,7 +37,6 @@ vi.mock('./auth.tsx', async () => {
         createAccount: vi.fn(),
         signInWithGoogle: vi.fn(),
         signOut: vi.fn(),
-        getIdToken: async () => null,
       };
     },
   };
@@ -57,30 +56,13 @@ function setAuth(next: { user: AuthUser | null; loading: boolean }) {
 
 const sam: AuthUser = { uid: 'u1', email: 'sam@example.com', displayName: 'Sam', photoURL: null };
 
-const samRecord: UserRecord = {
-  id: 'r1',
-  email: 'sam@example.com',
-  name: 'Sam',
-  familySituation: 'teens',
-  musicPreferences: ['Jazz'],
-  location: 'Oakland, CA',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-};
-
-const config: ClientConfig = {
-  firebase: { apiKey: 'fake', authDomain: 'demo-famjam.firebaseapp.com', projectId: 'demo-famjam' },
-  authEmulatorUrl: null,
-  legal: { company: 'FamJam Inc.', supportEmail: 'support@famjam.test' },
-};
-
 function renderAt(path: string) {
   const router = createAppRouter(
     { queryClient: createQueryClient() },
     createMemoryHistory({ initialEntries: [path] }),
   );
   render(
-    <ClientConfigProvider config={config}>
+    <ClientConfigProvider config={testClientConfig}>
       <RouterProvider router={router} />
     </ClientConfigProvider>,
   );
@@ -144,14 +126,14 @@ describe('routing gate', () => {
   });
 
   it('sends a signed-in user with a record from /auth to / and keeps the record', async () => {
-    fake.lookup.mockResolvedValue(samRecord);
+    fake.lookup.mockResolvedValue(samUserRecord);
     const router = renderAt('/auth');
     setAuth({ user: sam, loading: false });
 
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
     expect(fake.lookup).toHaveBeenCalledWith('sam@example.com');
-    expect(JSON.parse(localStorage.getItem(storageKeys.user) ?? 'null')).toEqual(samRecord);
+    expect(JSON.parse(localStorage.getItem(storageKeys.user) ?? 'null')).toEqual(samUserRecord);
   });
 
   it('sends a signed-in user without a record (404) from /auth to /onboarding', async () => {
@@ -175,7 +157,7 @@ describe('routing gate', () => {
   });
 
   it('shows the 404 texts inside the app for a signed-in user', async () => {
-    fake.lookup.mockResolvedValue(samRecord);
+    fake.lookup.mockResolvedValue(samUserRecord);
     renderAt('/no-such-page');
     setAuth({ user: sam, loading: false });
 
@@ -185,7 +167,7 @@ describe('routing gate', () => {
   });
 
   it('sends the user to /auth after signing out', async () => {
-    fake.lookup.mockResolvedValue(samRecord);
+    fake.lookup.mockResolvedValue(samUserRecord);
     const router = renderAt('/profile');
     setAuth({ user: sam, loading: false });
     await screen.findByRole('heading', { name: 'Profile' });
@@ -197,7 +179,7 @@ describe('routing gate', () => {
 
 describe('search params', () => {
   it('keeps a valid /search category and drops an invalid one', async () => {
-    fake.lookup.mockResolvedValue(samRecord);
+    fake.lookup.mockResolvedValue(samUserRecord);
     fake.auth = { user: sam, loading: false };
     const router = renderAt('/search?category=dining');
     await screen.findByRole('heading', { name: 'Discover Events' });
@@ -209,7 +191,7 @@ describe('search params', () => {
   });
 
   it('types and validates shake on /', async () => {
-    fake.lookup.mockResolvedValue(samRecord);
+    fake.lookup.mockResolvedValue(samUserRecord);
     fake.auth = { user: sam, loading: false };
     const router = renderAt('/?shake=true');
     await screen.findByRole('heading', { name: 'Home' });

@@ -16,6 +16,15 @@ function ThemeProbe() {
   );
 }
 
+/** The probe inside the provider; its button names the theme and toggles it. */
+function renderThemeProbe() {
+  return render(
+    <ThemeProvider>
+      <ThemeProbe />
+    </ThemeProvider>,
+  );
+}
+
 function addThemeColorMeta() {
   const meta = document.createElement('meta');
   meta.name = 'theme-color';
@@ -37,55 +46,35 @@ describe('ThemeProvider', () => {
   it('starts from the stored choice, even against the system preference', () => {
     localStorage.setItem(storageKeys.theme, 'dark');
     stubColorScheme(false);
-    render(
-      <ThemeProvider>
-        <ThemeProbe />
-      </ThemeProvider>,
-    );
+    renderThemeProbe();
     expect(screen.getByRole('button')).toHaveTextContent('theme is dark');
     expect(document.documentElement.dataset.theme).toBe('dark');
   });
 
   it('follows the system dark preference when nothing is stored, without saving it', () => {
     stubColorScheme(true);
-    render(
-      <ThemeProvider>
-        <ThemeProbe />
-      </ThemeProvider>,
-    );
+    renderThemeProbe();
     expect(screen.getByRole('button')).toHaveTextContent('theme is dark');
     expect(localStorage.getItem(storageKeys.theme)).toBeNull();
   });
 
   it('is light with no stored choice and a light system', () => {
     stubColorScheme(false);
-    render(
-      <ThemeProvider>
-        <ThemeProbe />
-      </ThemeProvider>,
-    );
+    renderThemeProbe();
     expect(screen.getByRole('button')).toHaveTextContent('theme is light');
   });
 
   it('ignores a corrupt stored value', () => {
     localStorage.setItem(storageKeys.theme, 'purple');
     stubColorScheme(true);
-    render(
-      <ThemeProvider>
-        <ThemeProbe />
-      </ThemeProvider>,
-    );
+    renderThemeProbe();
     expect(screen.getByRole('button')).toHaveTextContent('theme is dark');
   });
 
   it('saves every change and applies it to the document, color-scheme and theme-color', async () => {
     stubColorScheme(false);
     const meta = addThemeColorMeta();
-    render(
-      <ThemeProvider>
-        <ThemeProbe />
-      </ThemeProvider>,
-    );
+    renderThemeProbe();
     expect(meta.content).toBe(palettes.light.headerBackground);
 
     await userEvent.click(screen.getByRole('button'));
@@ -139,11 +128,7 @@ describe('public/theme-init.js (runs before the first paint)', () => {
     stubColorScheme(true);
     runScript();
     const before = document.documentElement.dataset.theme;
-    render(
-      <ThemeProvider>
-        <ThemeProbe />
-      </ThemeProvider>,
-    );
+    renderThemeProbe();
     expect(screen.getByRole('button')).toHaveTextContent(`theme is ${before}`);
   });
 });

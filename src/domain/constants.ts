@@ -13,6 +13,7 @@ export const storageKeys = {
   savedEvents: `${STORAGE_PREFIX}saved_events`,
   lastSync: `${STORAGE_PREFIX}last_sync`,
   location: `${STORAGE_PREFIX}location`,
+  familyMode: `${STORAGE_PREFIX}family_mode`,
   theme: 'famjam-theme',
 } as const;
 

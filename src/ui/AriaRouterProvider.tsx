@@ -4,8 +4,8 @@ import { RouterProvider } from 'react-aria-components';
 
 /**
  * Lets react-aria components that take `href` (MenuItem, Link, Tabs…) navigate with TanStack
- * Router instead of reloading the page. Mount once inside the router (the root route); AppShell
- * also mounts it so the shell works wherever it is rendered.
+ * Router instead of reloading the page. Mounted once, inside the router, by AppProviders (the
+ * root route); component tests get it from renderWithRouter in ui/test-utils.tsx.
  */
 export function AriaRouterProvider({ children }: { children: ReactNode }) {
   const router = useRouter();

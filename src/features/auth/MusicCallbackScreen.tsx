@@ -1,3 +1,4 @@
+import { fullPageCentered } from '../../styles/utilities.css.ts';
 import { Spinner } from '../../ui/index.ts';
 import * as styles from './musicCallback.css.ts';
 
@@ -24,7 +25,7 @@ export function musicServiceName(service: string): string {
  */
 export function MusicCallbackScreen({ service }: { service: string }) {
   return (
-    <main className={styles.page}>
+    <main className={fullPageCentered}>
       <div role="status" className={styles.card}>
         <Spinner size={44} />
         <h1 className={styles.title}>Connecting to {musicServiceName(service)}...</h1>

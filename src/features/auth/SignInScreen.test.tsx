@@ -1,16 +1,8 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthContextValue } from '../../app/auth.tsx';
-import { AlertProvider } from '../../ui/index.ts';
+import { renderWithRouter } from '../../ui/test-utils.tsx';
 import { SignInScreen } from './SignInScreen.tsx';
 
 const auth = vi.hoisted(() => ({
@@ -24,7 +16,6 @@ vi.mock('../../app/auth.tsx', () => ({
     user: null,
     loading: false,
     signOut: vi.fn(),
-    getIdToken: vi.fn(),
     ...auth,
   }),
 }));
@@ -33,30 +24,11 @@ function firebaseError(code: string): Error & { code: string } {
   return Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 }
 
-/** The sign-in screen at /auth in a memory router, with /onboarding to land on. */
+/** The sign-in screen at /auth in a memory router that also knows /onboarding. */
 async function renderSignIn() {
-  const rootRoute = createRootRoute({
-    component: () => (
-      <AlertProvider>
-        <Outlet />
-      </AlertProvider>
-    ),
-  });
-  const routeTree = rootRoute.addChildren([
-    createRoute({ getParentRoute: () => rootRoute, path: '/auth', component: SignInScreen }),
-    createRoute({
-      getParentRoute: () => rootRoute,
-      path: '/onboarding',
-      component: () => <h1>Onboarding page</h1>,
-    }),
-  ]);
-  const router = createRouter({
-    routeTree,
-    history: createMemoryHistory({ initialEntries: ['/auth'] }),
-  });
-  render(<RouterProvider router={router} />);
+  const rendered = await renderWithRouter(<SignInScreen />, { path: '/auth' });
   await screen.findByRole('heading', { name: 'Welcome to FamJam' });
-  return { router, user: userEvent.setup() };
+  return { ...rendered, user: userEvent.setup() };
 }
 
 /** The form's submit button; the mode switch's options are radios, so the name is unique. */
@@ -70,8 +42,6 @@ async function expectAlert(message: string) {
 }
 
 beforeEach(() => {
-  // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   auth.signInWithEmail.mockReset();
   auth.createAccount.mockReset();
   auth.signInWithGoogle.mockReset();
@@ -111,7 +81,7 @@ describe('SignInScreen', () => {
 
   it('signs in with the typed email and password', async () => {
     auth.signInWithEmail.mockResolvedValue();
-    const { user, router } = await renderSignIn();
+    const { user, currentPath } = await renderSignIn();
     await user.type(screen.getByLabelText('Email'), ' sam@example.com ');
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(submitButton('Sign In'));
@@ -119,12 +89,12 @@ describe('SignInScreen', () => {
     expect(auth.signInWithEmail).toHaveBeenCalledWith('sam@example.com', 'secret1');
     expect(auth.createAccount).not.toHaveBeenCalled();
     // Where a returning user lands is the auth gate's decision, not the form's.
-    expect(router.state.location.pathname).toBe('/auth');
+    expect(currentPath()).toBe('/auth');
   });
 
   it('toggles to Create Account, creates the account and goes to /onboarding', async () => {
     auth.createAccount.mockResolvedValue();
-    const { user, router } = await renderSignIn();
+    const { user, currentPath } = await renderSignIn();
 
     await user.click(screen.getByRole('radio', { name: 'Create Account' }));
     expect(screen.getByRole('heading', { name: 'Create your account' })).toBeVisible();
@@ -135,8 +105,7 @@ describe('SignInScreen', () => {
     await user.click(submitButton('Create Account'));
 
     expect(auth.createAccount).toHaveBeenCalledWith('new@example.com', 'secret1');
-    expect(await screen.findByRole('heading', { name: 'Onboarding page' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/onboarding');
+    await waitFor(() => expect(currentPath()).toBe('/onboarding'));
   });
 
   it('toggles back to Sign In', async () => {
@@ -237,6 +206,17 @@ describe('SignInScreen', () => {
     await expectAlert(
       'Sign-in failed. Please check that Google authentication is enabled in your Firebase project.',
     );
+  });
+
+  it('tells the user to allow pop-ups when the browser blocked the Google window', async () => {
+    auth.signInWithGoogle.mockRejectedValue(firebaseError('auth/popup-blocked'));
+    const { user } = await renderSignIn();
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+
+    await expectAlert(
+      'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
+    );
+    expect(screen.queryByText(/Google authentication is enabled/)).not.toBeInTheDocument();
   });
 
   it('does not alert when the user closes the Google popup', async () => {

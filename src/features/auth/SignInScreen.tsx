@@ -3,14 +3,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { type Key, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useAuth } from '../../app/auth.tsx';
 import { PRODUCT_NAME } from '../../domain/constants.ts';
+import { labelledDivider } from '../../styles/utilities.css.ts';
 import { Button, Icon, type IconName, TextField, TextLink, useAlert } from '../../ui/index.ts';
 import { LogoMark } from '../shell/Logo.tsx';
-import {
-  comingSoonMessage,
-  friendlyAuthError,
-  GOOGLE_SIGN_IN_FAILED,
-  isPopupCancelled,
-} from './authErrors.ts';
+import { comingSoonMessage, friendlyAuthError, googleSignInErrorMessage } from './authErrors.ts';
 import { AppleMark, GoogleMark, InstagramMark } from './BrandIcons.tsx';
 import * as styles from './signIn.css.ts';
 
@@ -73,8 +69,8 @@ export function SignInScreen() {
     try {
       await signInWithGoogle();
     } catch (error) {
-      // Closing the popup is the user's choice, not a failure worth an alert.
-      if (!isPopupCancelled(error)) showAlert(GOOGLE_SIGN_IN_FAILED);
+      const message = googleSignInErrorMessage(error);
+      if (message) showAlert(message);
     } finally {
       setGoogleBusy(false);
     }
@@ -167,7 +163,7 @@ export function SignInScreen() {
             </Button>
           </form>
 
-          <p className={styles.divider}>
+          <p className={labelledDivider}>
             <span>or continue with</span>
           </p>
 

@@ -36,14 +36,23 @@ export function friendlyAuthError(error: unknown): string {
   return (code && friendlyMessages[code]) || AUTH_FAILED_FALLBACK;
 }
 
-/** The user closed or replaced the popup: a choice, not a failure, so no alert for it. */
-export function isPopupCancelled(error: unknown): boolean {
-  const code = errorCode(error);
-  return code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request';
-}
-
 export const GOOGLE_SIGN_IN_FAILED =
   'Sign-in failed. Please check that Google authentication is enabled in your Firebase project.';
+
+export const POPUP_BLOCKED =
+  'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.';
+
+/**
+ * What to alert when Google sign-in fails, or null when there is nothing to say: closing or
+ * replacing the popup is the user's choice. A blocked popup is the browser's doing, which the user
+ * can fix, so it gets its own advice; every other failure gets the spec's text (SPEC section 8).
+ */
+export function googleSignInErrorMessage(error: unknown): string | null {
+  const code = errorCode(error);
+  if (code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request') return null;
+  if (code === 'auth/popup-blocked') return POPUP_BLOCKED;
+  return GOOGLE_SIGN_IN_FAILED;
+}
 
 export function comingSoonMessage(provider: string): string {
   return `${provider} authentication coming soon! For now, please use Google sign-in.`;

@@ -1,14 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 
-export const page = style({
-  minHeight: '100dvh',
-  display: 'grid',
-  placeItems: 'center',
-  padding: vars.space['6'],
-  backgroundColor: vars.color.background,
-});
-
 export const card = style({
   display: 'flex',
   flexDirection: 'column',

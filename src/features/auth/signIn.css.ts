@@ -150,22 +150,6 @@ export const form = style({
   gap: vars.space['4'],
 });
 
-export const divider = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  selectors: {
-    '&::before, &::after': {
-      content: '""',
-      flex: 1,
-      height: '1px',
-      backgroundColor: vars.color.border,
-    },
-  },
-});
-
 export const providers = style({
   display: 'flex',
   flexDirection: 'column',

@@ -221,7 +221,8 @@ export function PrivacyPolicy() {
           <ul>
             <li>Your sign-in session, stored by our identity provider.</li>
             <li>
-              Your theme choice (<code>{storageKeys.theme}</code>) and your location.
+              Your theme choice (<code>{storageKeys.theme}</code>), your Family Safe setting (
+              <code>{storageKeys.familyMode}</code>) and your location.
             </li>
             <li>
               Your saved events and a copy of recently loaded events and restaurants, so you can
@@ -229,9 +230,9 @@ export function PrivacyPolicy() {
             </li>
           </ul>
           <p>
-            Signing out removes your profile copy, saved events and cached listings from the device.
-            You can clear everything at any time in your browser settings. The ad service on the
-            home screen may set its own cookies, as explained above.
+            Signing out removes your profile copy, saved events and cached listings from the device
+            and turns Family Safe mode back on. You can clear everything at any time in your browser
+            settings. The ad service on the home screen may set its own cookies, as explained above.
           </p>
         </>
       ),

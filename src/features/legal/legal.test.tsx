@@ -4,13 +4,14 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ClientConfig } from '../../../contract/config.ts';
 import { ClientConfigProvider } from '../../app/clientConfig.tsx';
+import { testClientConfig } from '../../test/fixtures.ts';
 import { renderWithRouter } from '../../ui/test-utils.tsx';
 import { PrivacyPolicy } from './PrivacyPolicy.tsx';
 import { TermsOfService } from './TermsOfService.tsx';
 
+// A company other than the product's name, so the pages must take it from the served config.
 const config: ClientConfig = {
-  firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-famjam' },
-  authEmulatorUrl: null,
+  ...testClientConfig,
   legal: { company: 'Sunny Days Labs LLC', supportEmail: 'help@sunnydays.example' },
 };
 
@@ -64,6 +65,17 @@ describe('PrivacyPolicy', () => {
     expect(ads).toHaveTextContent(/home screen contains advertising slots/);
     expect(ads).toHaveTextContent(/third-party ad service/);
     expect(ads).toHaveTextContent(/opt out of personalised ads/);
+  });
+
+  it('names what the app keeps on the device, Family Safe included, and what sign-out clears', async () => {
+    await withConfig(<PrivacyPolicy />);
+    const storage = screen.getByRole('region', { name: /Cookies and Local Storage/ });
+    expect(storage).toHaveTextContent(
+      'Your theme choice (famjam-theme), your Family Safe setting (famjam_family_mode) and your location.',
+    );
+    expect(storage).toHaveTextContent(
+      'Signing out removes your profile copy, saved events and cached listings from the device and turns Family Safe mode back on.',
+    );
   });
 
   it('lists every user right', async () => {

@@ -2,21 +2,16 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppStateProvider } from '../../app/appState.tsx';
 import { createAppStateStore } from '../../app/appStateStore.ts';
-import type { AuthContextValue } from '../../app/auth.tsx';
 import { ThemeProvider } from '../../app/theme.tsx';
+import { signedInAuth, signedOutAuth, testAuth } from '../../test/testAuth.ts';
 import { renderWithRouter, stubColorScheme } from '../../ui/test-utils.tsx';
 import { AppShell } from './AppShell.tsx';
 import { ComingInThisBuild } from './ComingInThisBuild.tsx';
 import { LoadingScreen } from './LoadingScreen.tsx';
 import { NotFound } from './NotFound.tsx';
-import { signedInAuth, signedOutAuth } from './testAuth.ts';
 
-const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
-vi.mock('../../app/auth.tsx', () => ({
-  useAuth: () => {
-    if (!auth.current) throw new Error('test forgot to set auth');
-    return auth.current;
-  },
+vi.mock('../../app/auth.tsx', async () => ({
+  useAuth: (await import('../../test/testAuth.ts')).useTestAuth,
 }));
 
 function renderShell(children: React.ReactNode, path = '/') {
@@ -32,7 +27,7 @@ function renderShell(children: React.ReactNode, path = '/') {
 
 beforeEach(() => {
   stubColorScheme(false);
-  auth.current = signedInAuth();
+  testAuth.current = signedInAuth();
 });
 
 describe('AppShell', () => {
@@ -53,7 +48,7 @@ describe('AppShell', () => {
   });
 
   it('signed out: a sign-in icon instead of the avatar, and no bottom navigation', async () => {
-    auth.current = signedOutAuth();
+    testAuth.current = signedOutAuth();
     await renderShell(<h1>Privacy Policy</h1>, '/privacy-policy');
     expect(screen.getByRole('main')).toHaveTextContent('Privacy Policy');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');

@@ -3,18 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppStateProvider } from '../../app/appState.tsx';
 import { type AppStateStore, createAppStateStore } from '../../app/appStateStore.ts';
-import type { AuthContextValue } from '../../app/auth.tsx';
 import { ThemeProvider } from '../../app/theme.tsx';
+import { signedInAuth, signedOutAuth, testAuth } from '../../test/testAuth.ts';
 import { renderWithRouter, stubColorScheme } from '../../ui/test-utils.tsx';
 import { Header } from './Header.tsx';
-import { signedInAuth, signedOutAuth } from './testAuth.ts';
 
-const auth = vi.hoisted(() => ({ current: null as AuthContextValue | null }));
-vi.mock('../../app/auth.tsx', () => ({
-  useAuth: () => {
-    if (!auth.current) throw new Error('test forgot to set auth');
-    return auth.current;
-  },
+vi.mock('../../app/auth.tsx', async () => ({
+  useAuth: (await import('../../test/testAuth.ts')).useTestAuth,
 }));
 
 let store: AppStateStore;
@@ -33,7 +28,7 @@ beforeEach(() => {
   localStorage.clear();
   stubColorScheme(false);
   store = createAppStateStore(null);
-  auth.current = signedInAuth();
+  testAuth.current = signedInAuth();
 });
 
 describe('Header', () => {
@@ -113,7 +108,7 @@ describe('Header', () => {
   });
 
   it('shows the user photo in the avatar when there is one', async () => {
-    auth.current = signedInAuth({
+    testAuth.current = signedInAuth({
       user: {
         uid: 'u',
         email: 'g@example.com',
@@ -128,7 +123,7 @@ describe('Header', () => {
 
   it('signs out from the menu', async () => {
     const signOut = vi.fn(async () => {});
-    auth.current = signedInAuth({ signOut });
+    testAuth.current = signedInAuth({ signOut });
     await renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
@@ -138,7 +133,7 @@ describe('Header', () => {
 
   it("alerts 'Sign-out failed. Please try again.' when sign-out fails", async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
-    auth.current = signedInAuth({
+    testAuth.current = signedInAuth({
       signOut: async () => {
         throw new Error('network down');
       },
@@ -154,14 +149,40 @@ describe('Header', () => {
   });
 
   it('shows a sign-in link to /auth instead of the avatar when signed out', async () => {
-    auth.current = signedOutAuth();
+    testAuth.current = signedOutAuth();
     await renderHeader();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
     expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
   });
 
+  it('shows no notification count to a signed-out visitor; the bell invites them to sign in', async () => {
+    testAuth.current = signedOutAuth();
+    const { currentPath } = await renderHeader();
+    expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /new/ })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    const dialog = screen.getByRole('dialog', { name: 'Notifications' });
+    expect(dialog).toHaveTextContent(
+      'Sign in to get updates about new events near San Francisco, CA.',
+    );
+    expect(dialog).not.toHaveTextContent('3 new');
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Sign in' }));
+    expect(currentPath()).toBe('/auth');
+  });
+
+  it('keeps the theme toggle, Family Safe switch and location chip for a signed-out visitor', async () => {
+    testAuth.current = signedOutAuth();
+    await renderHeader();
+    expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Family Safe 18 & Under' })).toBeChecked();
+    expect(
+      screen.getByRole('button', { name: 'Location: San Francisco, CA. Change location' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows neither while auth is still loading', async () => {
-    auth.current = signedOutAuth({ loading: true });
+    testAuth.current = signedOutAuth({ loading: true });
     await renderHeader();
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();

@@ -97,10 +97,14 @@ function ThemeToggle() {
 
 /**
  * The bell shows app state's count (SPEC default 3). Notification history is not specified, so
- * the bell opens a short summary that points to Discover rather than doing nothing.
+ * the bell opens a short summary that points to Discover rather than doing nothing. Notifications
+ * belong to an account: a signed-out visitor (legal pages) sees no count, and the summary invites
+ * them to sign in instead.
  */
 function NotificationBell() {
-  const { notificationCount, location } = useAppState();
+  const { user } = useAuth();
+  const { notificationCount: accountCount, location } = useAppState();
+  const notificationCount = user ? accountCount : 0;
   const label = notificationCount > 0 ? `Notifications, ${notificationCount} new` : 'Notifications';
   return (
     <DialogTrigger>
@@ -126,14 +130,27 @@ function NotificationBell() {
               <Heading slot="title" className={styles.notificationsTitle}>
                 Notifications
               </Heading>
-              <p className={styles.muted}>
-                {notificationCount > 0
-                  ? `You have ${notificationCount} new updates about events near ${location}.`
-                  : "You're all caught up."}
-              </p>
-              <LinkButton to="/search" variant="secondary" size="sm" onClick={close}>
-                Discover events
-              </LinkButton>
+              {user ? (
+                <>
+                  <p className={styles.muted}>
+                    {notificationCount > 0
+                      ? `You have ${notificationCount} new updates about events near ${location}.`
+                      : "You're all caught up."}
+                  </p>
+                  <LinkButton to="/search" variant="secondary" size="sm" onClick={close}>
+                    Discover events
+                  </LinkButton>
+                </>
+              ) : (
+                <>
+                  <p className={styles.muted}>
+                    Sign in to get updates about new events near {location}.
+                  </p>
+                  <LinkButton to="/auth" variant="secondary" size="sm" onClick={close}>
+                    Sign in
+                  </LinkButton>
+                </>
+              )}
             </>
           )}
         </Dialog>

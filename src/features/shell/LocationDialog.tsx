@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useAppState } from '../../app/appState.tsx';
+import { labelledDivider } from '../../styles/utilities.css.ts';
 import { Button, Icon, Modal, TextField } from '../../ui/index.ts';
 import {
   describeGpsError,
@@ -96,7 +97,7 @@ function LocationForm({ onDone }: { onDone: () => void }) {
           <span>{error}</span>
         </div>
       ) : null}
-      <div className={styles.divider}>or type it</div>
+      <div className={labelledDivider}>or type it</div>
       <form className={styles.manualForm} onSubmit={submit}>
         <TextField
           className={styles.manualField}

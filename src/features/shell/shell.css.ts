@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import { fullPageCentered } from '../../styles/utilities.css.ts';
 
 export const shell = style({
   display: 'flex',
@@ -321,8 +322,8 @@ export const centeredPage = style({
 });
 
 export const loadingScreen = style([
-  centeredPage,
-  { minHeight: '100dvh', color: vars.color.accentText, backgroundColor: vars.color.background },
+  fullPageCentered,
+  { color: vars.color.accentText, textAlign: 'center' },
 ]);
 
 export const loadingStatus = style({
@@ -379,23 +380,6 @@ export const locationCurrent = style({
 });
 
 export const locationCurrentValue = style({ fontWeight: vars.fontWeight.heavy });
-
-export const divider = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  selectors: {
-    '&::before, &::after': {
-      content: '""',
-      flex: 1,
-      height: '1px',
-      backgroundColor: vars.color.border,
-    },
-  },
-});
 
 export const manualForm = style({
   display: 'flex',

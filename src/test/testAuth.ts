@@ -1,4 +1,4 @@
-import type { AuthContextValue } from '../../app/auth.tsx';
+import type { AuthContextValue } from '../app/auth.tsx';
 
 /** A signed-in auth context for component tests; override what a test needs. */
 export function signedInAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
@@ -14,11 +14,21 @@ export function signedInAuth(overrides: Partial<AuthContextValue> = {}): AuthCon
     createAccount: async () => {},
     signInWithGoogle: async () => {},
     signOut: async () => {},
-    getIdToken: async () => 'token',
     ...overrides,
   };
 }
 
 export function signedOutAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
   return signedInAuth({ user: null, ...overrides });
+}
+
+/**
+ * The context a mocked useAuth returns, set by each test. Mock with
+ * `vi.mock('…/app/auth.tsx', async () => ({ useAuth: (await import('…/test/testAuth.ts')).useTestAuth }))`.
+ */
+export const testAuth: { current: AuthContextValue | null } = { current: null };
+
+export function useTestAuth(): AuthContextValue {
+  if (!testAuth.current) throw new Error('test forgot to set testAuth.current');
+  return testAuth.current;
 }
