@@ -4,7 +4,8 @@ import { type Static, Type } from '@sinclair/typebox';
 export const CreateUserBody = Type.Object(
   {
     email: Type.String({ format: 'email', minLength: 3, maxLength: 254 }),
-    name: Type.String({ minLength: 1, maxLength: 120 }),
+    // At least one non-space character: '   ' would be stored as an empty name after trimming.
+    name: Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' }),
     familySituation: Type.String({ maxLength: 200 }),
     musicPreferences: Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 30 }),
     location: Type.String({ maxLength: 200 }),

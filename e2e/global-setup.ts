@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { type E2eStackInfo, parseReadyLine } from '../scripts/lib/e2eReady.ts';
+import { waitForExit } from '../scripts/lib/waitForExit.ts';
 
 /*
  * Starts the whole stack once for the run, exactly as `npm start` does (scripts/lib/stack.ts) but
@@ -24,17 +25,6 @@ const startupTimeoutMs = 120_000;
 const stopTimeoutMs = 45_000;
 /** The stack's own output (server log, emulator messages); read it when a test fails oddly. */
 const stackLogPath = join(repoRoot, 'test-results', 'e2e-stack.log');
-
-function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((resolveExit) => {
-    const timer = setTimeout(() => resolveExit(false), timeoutMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolveExit(true);
-    });
-  });
-}
 
 function logTail(lines: number): string {
   try {

@@ -1,15 +1,19 @@
 /**
  * `npm start`: build the client if needed, start the Auth emulator and the server, print the URL.
  * `npm run dev`: the same emulator and API, plus Vite with hot reload in front of them.
- *   --inspect (or VITE_STATELY_INSPECT=true): connect the Stately inspector in dev.
- * Ctrl-C stops everything (the emulator exports its accounts to .data/auth first) and exits 0.
+ *   --inspect (or VITE_STATELY_INSPECT=true): connect the Stately inspector in dev; without
+ *   --dev the variable is ignored with a note (see scripts/lib/startOptions.ts).
+ * Ctrl-C (or closing the terminal) stops everything (the emulator exports its accounts to
+ * .data/auth first) and exits 0.
  */
 import { spawn } from 'node:child_process';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describeFailure } from '../server/errorInfo.ts';
 import { findFreePort } from './lib/authEmulator.ts';
 import { clientBuildNeeded } from './lib/freshness.ts';
-import { checkConfiguration, describeFailure, type RunningStack, startStack } from './lib/stack.ts';
+import { checkConfiguration, type RunningStack, startStack } from './lib/stack.ts';
+import { parseStartArguments, type StartOptions } from './lib/startOptions.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const viteBin = join(repoRoot, 'node_modules', '.bin', 'vite');
@@ -24,26 +28,6 @@ const dim = (text: string) => (color ? `\x1b[2m${text}\x1b[22m` : text);
 
 class StartError extends Error {
   override name = 'StartError';
-}
-
-interface Options {
-  dev: boolean;
-  inspect: boolean;
-}
-
-function parseArguments(argv: string[]): Options {
-  const options: Options = { dev: false, inspect: process.env.VITE_STATELY_INSPECT === 'true' };
-  for (const argument of argv) {
-    if (argument === '--dev') options.dev = true;
-    else if (argument === '--inspect') options.inspect = true;
-    else throw new StartError(`unknown option ${argument} (expected --dev and/or --inspect)`);
-  }
-  if (options.inspect && !options.dev) {
-    throw new StartError(
-      '--inspect works with the dev server only: run `npm run dev -- --inspect`',
-    );
-  }
-  return options;
 }
 
 function checkNodeVersion(): void {
@@ -104,7 +88,7 @@ async function startProduction(): Promise<Running> {
   return { stack };
 }
 
-async function startDevelopment(options: Options): Promise<Running> {
+async function startDevelopment(options: StartOptions): Promise<Running> {
   // The API gets a free loopback port of its own; the browser only ever talks to Vite, which
   // proxies /api there (vite.config.ts reads FAMJAM_API_ORIGIN when it loads).
   const apiPort = await findFreePort();
@@ -140,8 +124,9 @@ function fail(error: unknown): never {
 }
 
 async function main(): Promise<void> {
-  const options = parseArguments(process.argv.slice(2));
+  const options = parseStartArguments(process.argv.slice(2), process.env);
   checkNodeVersion();
+  for (const note of options.notes) console.log(dim(note));
 
   // A Ctrl-C during startup must still stop whatever already runs; remember it and act once
   // startup settles.
@@ -177,6 +162,14 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+  // Closing the terminal window sends SIGHUP: stop the same way, so the emulator still exports
+  // its accounts. The terminal is gone by then, and writing to it fails (EIO); such a write
+  // error must not end the process before the export is done.
+  process.on('SIGHUP', () => {
+    process.stdout.on('error', () => undefined);
+    process.stderr.on('error', () => undefined);
+    onSignal();
+  });
 
   running = options.dev ? await startDevelopment(options) : await startProduction();
   if (stopRequestedAt !== null) {

@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findInspectorInBundle } from './lib/productionBundle.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoBin = join(repoRoot, 'node_modules', '.bin');
@@ -18,7 +19,16 @@ interface Step {
   what: string;
   command: string;
   args: string[];
+  /** Extra environment for the step. */
+  env?: NodeJS.ProcessEnv;
+  /** Why the step cannot run here, or null when it can. Printed, never silent. */
+  unavailable?: () => string | null;
 }
+
+// The API tests that touch the database run a second time on a real PostgreSQL when one is
+// given (CI starts a private Debian server; see .ci/run). Each test file creates and drops its
+// own database there, so the role needs CREATEDB and the right to create extensions.
+const postgresUrl = process.env.FAMJAM_TEST_POSTGRES_URL;
 
 const steps: readonly Step[] = [
   {
@@ -39,6 +49,27 @@ const steps: readonly Step[] = [
     what: 'API tests on PGlite and the Auth emulator (Vitest)',
     command: 'tsx',
     args: ['scripts/with-auth-emulator.ts', 'vitest', 'run', '--project', 'api'],
+  },
+  {
+    name: 'api-postgres',
+    what: 'the database API tests again on a real PostgreSQL (FAMJAM_TEST_POSTGRES_URL)',
+    command: 'tsx',
+    args: [
+      'scripts/with-auth-emulator.ts',
+      'vitest',
+      'run',
+      '--project',
+      'api',
+      'server/routes',
+      'server/services',
+      'server/seed',
+      'server/ingest',
+    ],
+    env: postgresUrl ? { DATABASE_URL: postgresUrl } : {},
+    unavailable: () =>
+      postgresUrl
+        ? null
+        : 'FAMJAM_TEST_POSTGRES_URL is not set (CI sets it; e.g. postgres://user@127.0.0.1:5432/postgres)',
   },
   { name: 'build', what: 'client production build (Vite)', command: 'vite', args: ['build'] },
   {
@@ -76,7 +107,7 @@ function formatDuration(ms: number): string {
   return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
 }
 
-type Outcome = 'passed' | 'failed' | 'not run';
+type Outcome = 'passed' | 'failed' | 'not run' | 'skipped';
 
 interface Result {
   step: Step;
@@ -95,6 +126,7 @@ function run(step: Step): Promise<number | string> {
       stdio: ['ignore', 'inherit', 'inherit'],
       env: {
         ...process.env,
+        ...step.env,
         PATH: `${repoBin}${delimiter}${process.env.PATH ?? ''}`,
         // Tools print colours only to terminals; keep them when ours is one.
         ...(color ? { FORCE_COLOR: '1' } : {}),
@@ -112,17 +144,32 @@ function run(step: Step): Promise<number | string> {
   });
 }
 
+/** After `vite build`: the Stately inspector must not be in what users download. */
+function checkProductionBundle(): number | string {
+  const clientDir = join(repoRoot, 'dist', 'client');
+  const traces = findInspectorInBundle(clientDir);
+  if (traces.length === 0) {
+    console.log(dim('No Stately inspector code in dist/client.'));
+    return 0;
+  }
+  console.error(red('The production build contains the Stately inspector:'));
+  for (const { file, marker } of traces) console.error(`  dist/client/${file}: ${marker}`);
+  console.error('It must load only in `npm run dev -- --inspect` (behind import.meta.env.DEV).');
+  return 'inspector in the production build';
+}
+
 function printSummary(results: Result[], totalMs: number): void {
   const nameWidth = Math.max(...results.map((r) => r.step.name.length), 'total'.length);
   const marks: Record<Outcome, [string, (text: string) => string]> = {
     passed: ['✔ passed', green],
     failed: ['✘ FAILED', red],
     'not run': ['- not run', dim],
+    skipped: ['~ skipped', dim],
   };
   console.log(`\n${bold('Summary')}`);
   for (const { step, outcome, ms } of results) {
     const [mark, paintMark] = marks[outcome];
-    const time = outcome === 'not run' ? '' : formatDuration(ms);
+    const time = outcome === 'not run' || outcome === 'skipped' ? '' : formatDuration(ms);
     console.log(
       `  ${step.name.padEnd(nameWidth)}  ${paintMark(mark.padEnd(9))}  ${time.padStart(10)}  ${dim(step.what)}`,
     );
@@ -181,8 +228,15 @@ async function main(): Promise<number> {
     console.log(
       `\n${bold(`▶ [${index + 1}/${results.length}] ${step.name}`)} ${dim(`— ${step.what}: ${step.command} ${step.args.join(' ')}`)}\n`,
     );
+    const reasonUnavailable = step.unavailable?.() ?? null;
+    if (reasonUnavailable) {
+      console.log(`Skipped: ${reasonUnavailable}`);
+      result.outcome = 'skipped';
+      continue;
+    }
     const stepStarted = Date.now();
-    const exitCode = await run(step);
+    let exitCode = await run(step);
+    if (step.name === 'build' && exitCode === 0) exitCode = checkProductionBundle();
     result.ms = Date.now() - stepStarted;
     result.outcome = exitCode === 0 && !interrupted ? 'passed' : 'failed';
     result.exitCode = exitCode;

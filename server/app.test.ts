@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { Type } from '@sinclair/typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 import {
@@ -25,6 +26,9 @@ describe('the API around the routes', () => {
       throw new Error('database exploded: secret connection details');
     });
     app.get('/api/test-only/large', async () => ({ text: 'FamJam '.repeat(1000) }));
+    const Bounded = Type.Object({ n: Type.Number({ minimum: 0, maximum: 10 }) });
+    app.get('/api/test-only/bounded', { schema: { querystring: Bounded } }, async () => ({}));
+    app.post('/api/test-only/bounded', { schema: { body: Bounded } }, async () => ({}));
   });
 
   afterAll(async () => {
@@ -40,6 +44,57 @@ describe('the API around the routes', () => {
     const del = await app.inject({ method: 'DELETE', url: '/api/users' });
     expect(del.statusCode).toBe(404);
     expect(del.json()).toEqual({ error: 'not_found', message: 'No API route DELETE /api/users' });
+  });
+
+  it('rate limits unknown /api paths too, with the limit headers on the 404', async () => {
+    const first = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    const second = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(first.statusCode).toBe(404);
+    expect(first.json().error).toBe('not_found');
+    expect(first.headers['x-ratelimit-limit']).toBe('300');
+    expect(Number(second.headers['x-ratelimit-remaining'])).toBe(
+      Number(first.headers['x-ratelimit-remaining']) - 1,
+    );
+  });
+
+  it('answers 400 naming the parameter for numbers that are not finite, on every route', async () => {
+    for (const value of ['1e400', 'Infinity', '-Infinity']) {
+      const query = await app.inject({ method: 'GET', url: `/api/test-only/bounded?n=${value}` });
+      expect(query.statusCode).toBe(400);
+      expect(query.json()).toEqual({
+        error: 'bad_request',
+        message: 'querystring/n must be a finite number',
+      });
+    }
+    // JSON.parse reads 1e400 as Infinity; uncoerced, Ajv's own type check refuses that.
+    const body = await app.inject({
+      method: 'POST',
+      url: '/api/test-only/bounded',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"n":1e400}',
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toEqual({
+      error: 'bad_request',
+      message: 'body/n must be number',
+    });
+    const reverse = await app.inject({ method: 'GET', url: '/api/geo/reverse?lat=1e400&lon=0' });
+    expect(reverse.statusCode).toBe(400);
+    expect(reverse.json().message).toBe('querystring/lat must be a finite number');
+    const fine = await app.inject({ method: 'GET', url: '/api/test-only/bounded?n=2.5' });
+    expect(fine.statusCode).toBe(200);
+  });
+
+  it('routes path parameters up to 300 characters, and answers 414 JSON beyond', async () => {
+    const longId = await app.inject({ method: 'GET', url: `/api/events/${'x'.repeat(300)}` });
+    expect(longId.statusCode).toBe(404);
+    expect(longId.json().error).toBe('not_found');
+    const tooLong = await app.inject({ method: 'GET', url: `/api/events/${'x'.repeat(301)}` });
+    expect(tooLong.statusCode).toBe(414);
+    expect(tooLong.json()).toEqual({
+      error: 'uri_too_long',
+      message: 'params/id must NOT have more than 300 characters',
+    });
   });
 
   it('answers 500 with a generic JSON message for an unexpected error, leaking nothing', async () => {

@@ -1,7 +1,12 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -26,6 +31,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+const maxPathParameterLength = 300;
+
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const isWrite = (request: FastifyRequest) => writeMethods.has(request.method);
 const isApi = (request: FastifyRequest) =>
@@ -35,12 +42,67 @@ function trustNearestHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
+/**
+ * The parameter a too-long path segment was meant for, e.g. 'id' for /api/events/xxx…, found
+ * by matching the path against the parametric routes' patterns ('/api/events/:id').
+ */
+function overlongParameterName(patterns: readonly string[], url: string): string | null {
+  const pathOnly = url.split('?')[0] ?? '';
+  const segments = pathOnly.split('/');
+  for (const pattern of patterns) {
+    const parts = pattern.split('/');
+    if (parts.length !== segments.length) continue;
+    let name: string | null = null;
+    const matches = parts.every((part, index) => {
+      const segment = segments[index] ?? '';
+      if (!part.startsWith(':')) return part === segment;
+      if (safeDecode(segment).length > maxPathParameterLength) name = part.slice(1);
+      return true;
+    });
+    if (matches && name !== null) return name;
+  }
+  return null;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The router's own refusals (an over-long or badly encoded path part) otherwise answer in
+ * Fastify's format, before any hook or error handler runs. The 414 names the parameter the
+ * way a schema refusal would.
+ */
+function routerRefusalHandler(parametricRoutes: readonly string[]) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+      const name = overlongParameterName(parametricRoutes, request.url);
+      return reply.code(414).send({
+        error: 'uri_too_long',
+        message:
+          name === null
+            ? `A part of the URL path is longer than ${maxPathParameterLength} characters.`
+            : `params/${name} must NOT have more than ${maxPathParameterLength} characters`,
+      });
+    }
+    return reply
+      .code(400)
+      .send({ error: 'bad_request', message: 'The URL path is not validly encoded.' });
+  };
+}
+
 /** Builds the whole server without listening: main.ts listens, tests call `app.inject`. */
 export async function buildApp({
   config,
   db,
   logger = false,
 }: BuildAppOptions): Promise<FamJamApp> {
+  // Filled as routes register (onRoute below); read only when a request is refused.
+  const parametricRoutes: string[] = [];
   const app: FamJamApp = Fastify({
     logger,
     // A hop count becomes a function: Fastify accepts numbers at runtime, its types do not.
@@ -50,7 +112,14 @@ export async function buildApp({
         : config.trustProxy,
     // Request bodies are small forms; anything bigger is a mistake or an attack.
     bodyLimit: 256 * 1024,
+    // Imported iCal event ids (UID@host, URL-encoded) run past the default 100 characters;
+    // EventIdParams allows 300.
+    routerOptions: { maxParamLength: maxPathParameterLength },
+    frameworkErrors: routerRefusalHandler(parametricRoutes),
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook('onRoute', (route) => {
+    if (route.url.includes(':')) parametricRoutes.push(route.url);
+  });
 
   app.decorate('db', db);
   app.decorate('config', config);

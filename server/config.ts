@@ -71,6 +71,15 @@ function read(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
 
+/**
+ * FIREBASE_PROJECT_ID set to anything but a `demo-...` id means a real Firebase project;
+ * otherwise FamJam runs against the Auth emulator. The start scripts use the same rule.
+ */
+export function usesRealFirebaseProject(env: NodeJS.ProcessEnv): boolean {
+  const projectId = read(env, 'FIREBASE_PROJECT_ID');
+  return projectId !== undefined && !projectId.startsWith('demo-');
+}
+
 function quoted(value: string): string {
   return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
 }
@@ -166,9 +175,9 @@ const projectOnlyVariables = [
 function parseFirebase(env: NodeJS.ProcessEnv, readTextFile: ReadTextFile): FirebaseConfig {
   const projectId = read(env, 'FIREBASE_PROJECT_ID');
   const emulatorHostRaw = read(env, 'FIREBASE_AUTH_EMULATOR_HOST');
-  const isRealProject = projectId !== undefined && !projectId.startsWith('demo-');
 
-  if (!isRealProject) {
+  // `projectId === undefined` is part of the rule already; spelled out so TypeScript narrows it.
+  if (projectId === undefined || !usesRealFirebaseProject(env)) {
     const stray = projectOnlyVariables.filter((name) => read(env, name) !== undefined);
     if (stray.length > 0) {
       // Half a real configuration is a mistake worth stopping for, not a silent emulator start.

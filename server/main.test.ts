@@ -129,6 +129,7 @@ describe('server/main.ts running', startupTimeout, () => {
     const lines = stdout.trimEnd().split('\n');
     expect(lines).toEqual([
       expect.stringMatching(/^FamJam is running at http:\/\/127\.0\.0\.1:\d+$/),
+      expect.stringMatching(/^Seeded \d+ events and \d+ restaurants\.$/),
       `Trusting Firebase Auth emulator tokens from ${emulatorHost()} (unsigned), so listening on loopback only.`,
     ]);
     const url = lines[0]?.replace('FamJam is running at ', '') ?? '';
@@ -139,7 +140,7 @@ describe('server/main.ts running', startupTimeout, () => {
     expect(await exited).toBe(0);
   });
 
-  it('keeps data across restarts in FAMJAM_DATA_DIR', async () => {
+  it('seeds a fresh database once, then keeps data across restarts in FAMJAM_DATA_DIR', async () => {
     const env = cleanEnv({
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
       FAMJAM_DATA_DIR: join(dataDir, 'restarts'),
@@ -156,6 +157,15 @@ describe('server/main.ts running', startupTimeout, () => {
 
     const first = await startServer(env);
     try {
+      const seeded = first.announcement.find((line) => line.startsWith('Seeded '));
+      expect(seeded).toMatch(/^Seeded [1-9]\d* events and [1-9]\d* restaurants\.$/);
+      const events = await fetch(
+        `${first.url}/api/events?location=${encodeURIComponent('San Francisco, CA')}`,
+      );
+      expect(events.status).toBe(200);
+      const page = (await events.json()) as { events: Array<{ title: string }> };
+      expect(page.events.length).toBeGreaterThan(0);
+
       const created = await fetch(`${first.url}/api/users`, {
         method: 'POST',
         headers: { ...bearer(user), 'content-type': 'application/json' },
@@ -168,6 +178,8 @@ describe('server/main.ts running', startupTimeout, () => {
 
     const second = await startServer(env);
     try {
+      // Not seeded again: the database already has events.
+      expect(second.announcement.some((line) => line.startsWith('Seeded '))).toBe(false);
       const fetched = await fetch(
         `${second.url}/api/users/by-email/${encodeURIComponent(user.email)}`,
         { headers: bearer(user) },

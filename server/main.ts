@@ -8,12 +8,18 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { errorCode, firstLine } from './errorInfo.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+import { warmGazetteer } from './services/geocoding.ts';
 
 export interface RunningServer {
   /** The address to open, e.g. http://127.0.0.1:8080 (the real port when PORT=0). */
   url: string;
   config: ServerConfig;
-  /** What to tell the person who started it: the URL line, then any trust notice. */
+  /**
+   * What to tell the person who started it: the URL line, what a fresh database was seeded
+   * with, then any trust notice.
+   */
   announcement: string[];
   /** Stops accepting requests, lets running ones finish, then closes the database. */
   close(): Promise<void>;
@@ -22,17 +28,6 @@ export interface RunningServer {
 /** A startup failure already phrased for the person running the command. */
 export class StartupError extends Error {
   override name = 'StartupError';
-}
-
-function firstLine(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return (message.split('\n')[0] ?? '').trim() || 'unknown error';
-}
-
-function errorCode(error: unknown): string {
-  return error instanceof Error && 'code' in error && typeof error.code === 'string'
-    ? error.code
-    : '';
 }
 
 function databaseLabel(config: ServerConfig): string {
@@ -88,8 +83,15 @@ function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || host.startsWith('127.');
 }
 
-function announce(config: ServerConfig, url: string): string[] {
+function announce(
+  config: ServerConfig,
+  url: string,
+  seeded: { events: number; restaurants: number } | null,
+): string[] {
   const lines = [`FamJam is running at ${url}`];
+  if (seeded) {
+    lines.push(`Seeded ${seeded.events} events and ${seeded.restaurants} restaurants.`);
+  }
   const { firebase } = config;
   if (firebase.mode === 'emulator') {
     lines.push(
@@ -119,10 +121,16 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     throw new StartupError(describeDatabaseError(error, config), { cause: error });
   }
 
-  // ── Seed (issue 3) ─────────────────────────────────────────────────────────────────────
-  // Migrations are applied at this point. The lead wires the seed here:
-  //   await seedIfEmpty(database.db);
-  // ───────────────────────────────────────────────────────────────────────────────────────
+  // A fresh install shows real-looking events at once instead of an empty city.
+  let seeded: Awaited<ReturnType<typeof seedIfEmpty>>;
+  try {
+    seeded = await seedIfEmpty(database.db);
+  } catch (error) {
+    await database.close();
+    throw new StartupError(`cannot seed ${databaseLabel(config)}: ${firstLine(error)}`, {
+      cause: error,
+    });
+  }
 
   const app = await buildApp({
     config,
@@ -141,6 +149,17 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     throw new StartupError(describeListenError(error, config), { cause: error });
   }
 
+  // The place index takes a few seconds to build; doing it now, after the port is open, spares
+  // the first search that wait. It runs on the next turn so startServer returns first. A
+  // failure is only logged: the first request that needs the index builds it (and reports why).
+  setImmediate(() => {
+    try {
+      warmGazetteer();
+    } catch (error) {
+      app.log.error({ err: error }, 'could not build the place index ahead of time');
+    }
+  });
+
   const address = app.server.address();
   const port = address !== null && typeof address === 'object' ? address.port : config.port;
   const url = urlFor(config.host, port);
@@ -149,7 +168,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   return {
     url,
     config,
-    announcement: announce(config, url),
+    announcement: announce(config, url, seeded),
     close() {
       closing ??= (async () => {
         try {
@@ -198,6 +217,8 @@ async function runFromCommandLine(): Promise<void> {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+  // Closing the terminal sends SIGHUP; stop as cleanly as on Ctrl-C.
+  process.on('SIGHUP', shutdown);
 }
 
 function isEntryPoint(): boolean {

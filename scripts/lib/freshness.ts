@@ -12,12 +12,16 @@ export const clientBuildInputs = [
   'package-lock.json',
 ] as const;
 
-/** Newest modification time (ms) under a file or folder; 0 when it does not exist. */
+/**
+ * Newest modification time (ms) under a file or folder; 0 when it does not exist. A folder's
+ * own time counts too: deleting or renaming a file changes nothing but its folder's time, and
+ * the build must notice that an import target went away.
+ */
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
   const stats = statSync(path);
   if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = 0;
+  let newest = stats.mtimeMs;
   for (const entry of readdirSync(path)) {
     newest = Math.max(newest, newestMtime(join(path, entry)));
   }

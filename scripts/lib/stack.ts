@@ -1,5 +1,9 @@
 import { join, resolve } from 'node:path';
-import { defaultEmulatorProjectId, loadConfig } from '../../server/config.ts';
+import {
+  defaultEmulatorProjectId,
+  loadConfig,
+  usesRealFirebaseProject,
+} from '../../server/config.ts';
 import { type RunningAuthEmulator, startAuthEmulator } from './authEmulator.ts';
 
 /**
@@ -30,28 +34,8 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-/** The server's own rule (server/config.ts): a project id that is not `demo-...` is real. */
-export function usesRealFirebaseProject(env: NodeJS.ProcessEnv): boolean {
-  const projectId = env.FIREBASE_PROJECT_ID?.trim();
-  return projectId !== undefined && projectId !== '' && !projectId.startsWith('demo-');
-}
-
-/** One line, whatever was thrown; extra lines (an emulator's log tail) come back as `details`. */
-export function describeFailure(error: unknown): { reason: string; details: string | null } {
-  const code =
-    error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : '';
-  if (code === 'EADDRINUSE') {
-    const port = error instanceof Error && 'port' in error ? String(error.port) : 'the port';
-    return {
-      reason: `port ${port} is already in use; stop the other program or set PORT to a free port`,
-      details: null,
-    };
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  const [first = 'unknown error', ...rest] = message.split('\n');
-  const details = rest.join('\n').trim();
-  return { reason: first.trim(), details: details === '' ? null : details };
-}
+// Re-exported: the start scripts report failures through this module.
+export { describeFailure } from '../../server/errorInfo.ts';
 
 /**
  * Checks the whole configuration without starting anything, so a bad PORT or DATABASE_URL fails

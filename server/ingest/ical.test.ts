@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { events } from '../db/schema/events.ts';
+import { openTestDatabase } from '../test/database.ts';
 import { ingest } from './cli.ts';
 import { parseICalendar } from './ical.ts';
 import { formatReport, importOutcome } from './pipeline.ts';
@@ -20,7 +21,7 @@ const storytimeUid = 'saturday-storytime@yerbabuenagardens.example';
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
-  handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  handle = await openTestDatabase();
 });
 
 afterAll(async () => {

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { events } from '../db/schema/events.ts';
+import { openTestDatabase } from '../test/database.ts';
 import { ingest } from './cli.ts';
 import { parseJsonLdPage } from './jsonld.ts';
 import { importOutcome } from './pipeline.ts';
@@ -21,7 +22,7 @@ const lanternId = 'jsonld:https://eastbayweekender.example/events/lake-merritt-l
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
-  handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  handle = await openTestDatabase();
 });
 
 afterAll(async () => {

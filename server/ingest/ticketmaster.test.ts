@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { events } from '../db/schema/events.ts';
+import { openTestDatabase } from '../test/database.ts';
 import { ingest } from './cli.ts';
 import { importOutcome } from './pipeline.ts';
 import { parseTicketmasterResponse } from './ticketmaster.ts';
@@ -19,7 +20,7 @@ const deps = {
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
-  handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  handle = await openTestDatabase();
 });
 
 afterAll(async () => {

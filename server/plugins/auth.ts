@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { type App, cert, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
 import type { FirebaseConfig } from '../config.ts';
+import { errorCode } from '../errorInfo.ts';
 import type { AuthedUser, FamJamApp } from '../types.ts';
 import { HttpError } from './errors.ts';
 
@@ -14,6 +15,17 @@ declare module 'fastify' {
      * `Authorization: Bearer …` and sets `request.user`, or answers 401.
      */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /**
+     * `authenticate`, and with a real Firebase project also a verified email: for the routes
+     * that hand out or claim the profile stored under the token's email.
+     */
+    authenticateVerifiedEmail(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /**
+     * True when Firebase reports no account with this uid any more (deleted, or lost with an
+     * emulator's data). False when it exists, and when Firebase cannot be asked: not knowing
+     * must never hand someone else's record over.
+     */
+    firebaseAccountGone(uid: string): Promise<boolean>;
   }
   interface FastifyRequest {
     /**
@@ -32,10 +44,6 @@ const rejectedTokenCodes = new Set([
   'auth/user-disabled',
   'auth/user-not-found',
 ]);
-
-function errorCode(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-}
 
 function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
@@ -64,7 +72,38 @@ function initializeFirebaseAdmin(firebase: FirebaseConfig): App {
   );
 }
 
-async function verify(auth: Auth, request: FastifyRequest): Promise<AuthedUser> {
+/** The claims of a verified ID token that decide what it may reach. */
+export interface EmailClaims {
+  email?: string;
+  email_verified?: boolean;
+}
+
+/**
+ * Why this token may not use the profile stored under its email, or null when it may.
+ * With a real project an email counts only once its owner proved it (else anyone could sign up
+ * with someone else's address and read their profile). The Auth emulator's email sign-up never
+ * sets email_verified and has no inbox to verify from, so emulator mode accepts unverified
+ * addresses; its tokens are unsigned and trusted only on loopback anyway.
+ * A token without an email passes here: the routes refuse it with their own message.
+ */
+export function unverifiedEmailRefusal(
+  mode: FirebaseConfig['mode'],
+  claims: EmailClaims,
+): string | null {
+  if (mode === 'emulator' || !claims.email || claims.email_verified === true) return null;
+  return `Verify your email address first: open the link we sent to ${claims.email.toLowerCase()}, then sign in again.`;
+}
+
+interface Verified {
+  user: AuthedUser;
+  claims: EmailClaims;
+}
+
+async function verify(
+  auth: Auth,
+  firebase: FirebaseConfig,
+  request: FastifyRequest,
+): Promise<Verified> {
   const token = bearerToken(request.headers.authorization);
   if (token === null) {
     throw new HttpError(
@@ -74,8 +113,17 @@ async function verify(auth: Auth, request: FastifyRequest): Promise<AuthedUser> 
     );
   }
   try {
-    const decoded = await auth.verifyIdToken(token);
-    return { uid: decoded.uid, email: (decoded.email ?? '').toLowerCase() };
+    // With a real project, also ask Firebase whether the token was revoked (password change,
+    // "sign out everywhere", disabled account). The emulator's tokens are for local use only,
+    // and the extra round trip would slow every test request.
+    const decoded = await auth.verifyIdToken(token, firebase.mode === 'project');
+    return {
+      user: { uid: decoded.uid, email: (decoded.email ?? '').toLowerCase() },
+      claims: {
+        ...(decoded.email === undefined ? {} : { email: decoded.email }),
+        ...(decoded.email_verified === undefined ? {} : { email_verified: decoded.email_verified }),
+      },
+    };
   } catch (error) {
     const code = errorCode(error);
     if (code === 'auth/id-token-expired') {
@@ -103,8 +151,25 @@ export const authPlugin = fp(
     const firebaseApp = initializeFirebaseAdmin(options.firebase);
     const auth = getAuth(firebaseApp);
     app.decorateRequest('user');
+    const { firebase } = options;
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      request.user = await verify(auth, request);
+      request.user = (await verify(auth, firebase, request)).user;
+    });
+    app.decorate('authenticateVerifiedEmail', async (request: FastifyRequest) => {
+      const { user, claims } = await verify(auth, firebase, request);
+      const refusal = unverifiedEmailRefusal(firebase.mode, claims);
+      if (refusal !== null) throw new HttpError(403, 'email_not_verified', refusal);
+      request.user = user;
+    });
+    app.decorate('firebaseAccountGone', async (uid: string) => {
+      try {
+        await auth.getUser(uid);
+        return false;
+      } catch (error) {
+        if (errorCode(error) === 'auth/user-not-found') return true;
+        app.log.error({ err: error }, 'could not look up a Firebase account');
+        return false;
+      }
     });
     app.addHook('onClose', async () => {
       await deleteApp(firebaseApp);

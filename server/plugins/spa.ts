@@ -39,7 +39,10 @@ export const spaPlugin = fp(
       });
     }
 
-    app.setNotFoundHandler(async (request, reply) => {
+    // Routes get the rate limit from the plugin's onRoute hook; the not-found handler is no
+    // route, so without this, guessing /api/* paths would be unlimited. allowList in app.ts
+    // still leaves client paths (index.html fallback) unlimited.
+    app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
       const path = pathOf(request);
       if (path === '/api' || path.startsWith('/api/')) {
         return notFound(reply, 'not_found', `No API route ${request.method} ${path}`);
@@ -63,5 +66,5 @@ export const spaPlugin = fp(
       return reply.sendFile('index.html');
     });
   },
-  { name: 'famjam-spa', dependencies: ['famjam-errors'] },
+  { name: 'famjam-spa', dependencies: ['famjam-errors', '@fastify/rate-limit'] },
 );

@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateUserBody } from '../../contract/user.ts';
+import { users } from '../db/schema/index.ts';
 import {
   bearer,
   buildTestApp,
+  changeEmulatorUserEmail,
   createAnonymousEmulatorUser,
   createEmulatorUser,
   deleteEmulatorUser,
@@ -248,20 +251,44 @@ describe('POST /api/users', () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it('answers 409 when another account already owns the record for this email', async () => {
+  it('hands the record to a new account with the same email once the old account is gone', async () => {
     const email = uniqueEmail('reused');
     const first = await createEmulatorUser(email);
-    expect((await postUser(first, profileFor(first))).statusCode).toBe(201);
-    // The Firebase account is deleted and a new one signs up with the same address: the old
-    // profile must not silently change hands.
+    const created = await postUser(first, profileFor(first));
+    expect(created.statusCode).toBe(201);
+    // The Firebase account is deleted (or the emulator's accounts were lost) and the person
+    // signs up again with the same address: the profile must not become unreachable.
     await deleteEmulatorUser(first.idToken);
     const second = await createEmulatorUser(email);
-    const response = await postUser(second, profileFor(second));
+    const response = await postUser(second, profileFor(second, { name: 'Riley Again' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: created.json().id,
+      email,
+      name: 'Riley Again',
+    });
+    const fetched = await getUser(second, email);
+    expect(fetched.statusCode).toBe(200);
+    expect(fetched.json()).toMatchObject({ id: created.json().id, name: 'Riley Again' });
+  });
+
+  it('answers 409 while the account that owns the record for this email still exists', async () => {
+    const email = uniqueEmail('owned');
+    const owner = await createEmulatorUser(email);
+    expect((await postUser(owner, profileFor(owner))).statusCode).toBe(201);
+    // The owner moves their sign-in to another address, so a second account can sign up with
+    // this one; the record is still the owner's.
+    await changeEmulatorUserEmail(owner, uniqueEmail('moved'));
+    const newcomer = await createEmulatorUser(email);
+    const response = await postUser(newcomer, profileFor(newcomer, { name: 'Someone Else' }));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       error: 'conflict',
       message: 'Another FamJam account already uses this email address.',
     });
+    expect((await getUser(newcomer, email)).statusCode).toBe(404);
+    const [stored] = await app.db.select().from(users).where(eq(users.email, email));
+    expect(stored).toMatchObject({ firebaseUid: owner.uid, name: 'Riley Parent' });
   });
 
   describe('answers 400 naming the field for a malformed body', () => {
@@ -293,6 +320,11 @@ describe('POST /api/users', () => {
         'an empty name',
         (user) => profileFor(user, { name: '' }),
         'body/name must NOT have fewer than 1 characters',
+      ],
+      [
+        'a name of only spaces',
+        (user) => profileFor(user, { name: '   ' }),
+        'body/name must match pattern "\\S"',
       ],
       ['a numeric name', (user) => ({ ...profileFor(user), name: 42 }), 'body/name must be string'],
       [

@@ -1,7 +1,12 @@
 import { ApiError } from '../../contract/errors.ts';
 import { CreateUserBody, EmailParams, UserRecord } from '../../contract/user.ts';
 import { HttpError } from '../plugins/errors.ts';
-import { EmailTakenError, findOwnUserByEmail, upsertOwnUser } from '../services/users.ts';
+import {
+  claimUserOfGoneAccount,
+  EmailTakenError,
+  findOwnUserByEmail,
+  upsertOwnUser,
+} from '../services/users.ts';
 import type { AuthedUser, FamJamApp } from '../types.ts';
 
 /** A caller may only read or write the record of the email their token proves. */
@@ -30,7 +35,7 @@ export async function userRoutes(app: FamJamApp): Promise<void> {
     {
       // preValidation (not onRequest) so the rate limiter runs first, and before validation
       // so an anonymous caller gets 401 rather than learning about our schemas.
-      preValidation: app.authenticate,
+      preValidation: app.authenticateVerifiedEmail,
       schema: { params: EmailParams, response: { 200: UserRecord, '4xx': ApiError } },
     },
     async (request) => {
@@ -47,7 +52,7 @@ export async function userRoutes(app: FamJamApp): Promise<void> {
   app.post(
     '/users',
     {
-      preValidation: app.authenticate,
+      preValidation: app.authenticateVerifiedEmail,
       schema: {
         body: CreateUserBody,
         response: { 200: UserRecord, 201: UserRecord, '4xx': ApiError },
@@ -63,6 +68,20 @@ export async function userRoutes(app: FamJamApp): Promise<void> {
         return reply.code(created ? 201 : 200).send(user);
       } catch (error) {
         if (error instanceof EmailTakenError) {
+          // The record's account may be gone for good (deleted, or emulator accounts lost with
+          // .data/auth) while the person signs up again with the same address. Then nobody
+          // else can ever use the record: hand it to the new account (200: it existed). While
+          // the old account exists it stays theirs.
+          const { ownerUid } = error;
+          if (ownerUid !== null && (await app.firebaseAccountGone(ownerUid))) {
+            const claimed = await claimUserOfGoneAccount(
+              app.db,
+              ownerUid,
+              request.user.uid,
+              request.body,
+            );
+            if (claimed) return reply.code(200).send(claimed);
+          }
           throw new HttpError(
             409,
             'conflict',

@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { events, restaurants } from '../db/schema/events.ts';
+import { openTestDatabase } from '../test/database.ts';
 import { generateSeed } from './generate.ts';
 import { runSeed, seedIfEmpty } from './seed.ts';
 
@@ -9,7 +10,7 @@ const today = new Date('2026-11-22T18:00:00Z');
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
-  handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  handle = await openTestDatabase();
 });
 
 afterAll(async () => {

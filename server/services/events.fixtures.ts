@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { buildApp } from '../app.ts';
 import type { ServerConfig } from '../config.ts';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import {
   events,
   type NewEventRow,
   type NewRestaurantRow,
   restaurants,
 } from '../db/schema/index.ts';
+import { openTestDatabase } from '../test/database.ts';
 import { testConfig } from '../test/helpers.ts';
 import type { FamJamApp } from '../types.ts';
 import { calendarDayIn, startOfDay } from './search.ts';
@@ -18,39 +17,6 @@ import { calendarDayIn, startOfDay } from './search.ts';
  * events around San Francisco (plus Oakland, New York and one far away), and a database to put
  * it in. Not a test file itself (no `.test.ts`).
  */
-
-/**
- * A fresh, migrated database: in-memory PGlite, or, when DATABASE_URL is set, a new database
- * created on that server for this test file and dropped on close (the role needs CREATEDB).
- */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = process.env.DATABASE_URL?.trim();
-  if (!serverUrl) return openDatabase({ kind: 'pglite', dataDir: null });
-  const name = `famjam_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await dropper.end();
-      }
-    },
-  };
-}
 
 const hour = 60 * 60 * 1000;
 

@@ -4,7 +4,8 @@ import { eventCategoryIds, searchCategoryIds } from '../../contract/events.ts';
 import { categories, categoryIds } from '../../src/domain/constants.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { storedCategoryIds } from '../db/schema/index.ts';
-import { insertFixtures, openTestDatabase } from './events.fixtures.ts';
+import { openTestDatabase } from '../test/database.ts';
+import { insertFixtures } from './events.fixtures.ts';
 import { dateWindow, queryWords, searchEvents, startOfDay } from './search.ts';
 
 const iso = (window: { from: Date; until: Date }) => [

@@ -8,6 +8,13 @@ type UserRow = typeof users.$inferSelect;
 /** Another Firebase account already owns the record for this email. */
 export class EmailTakenError extends Error {
   override name = 'EmailTakenError';
+  constructor(
+    email: string,
+    /** The Firebase uid that owns it; null if that row vanished in the meantime. */
+    readonly ownerUid: string | null,
+  ) {
+    super(email);
+  }
 }
 
 function toRecord(row: UserRow): UserRecord {
@@ -54,13 +61,7 @@ export async function upsertOwnUser(
   uid: string,
   input: CreateUserBody,
 ): Promise<{ user: UserRecord; created: boolean }> {
-  const values = {
-    email: input.email.toLowerCase(),
-    name: input.name.trim(),
-    familySituation: input.familySituation,
-    musicPreferences: input.musicPreferences,
-    location: input.location.trim(),
-  };
+  const values = storedValues(input);
   try {
     const [row] = await db
       .insert(users)
@@ -76,7 +77,50 @@ export async function upsertOwnUser(
     return { user: toRecord(stored), created };
   } catch (error) {
     // The uid is the conflict target, so a unique violation here can only be the email.
-    if (isUniqueViolation(error)) throw new EmailTakenError(values.email);
+    if (isUniqueViolation(error)) {
+      const [owner] = await db
+        .select({ uid: users.firebaseUid })
+        .from(users)
+        .where(eq(users.email, values.email))
+        .limit(1);
+      throw new EmailTakenError(values.email, owner?.uid ?? null);
+    }
     throw error;
   }
+}
+
+/**
+ * Moves the record stored under `input.email` from a Firebase account that no longer exists to
+ * the caller's, with the posted values. Only while it still belongs to `fromUid`, so two
+ * claims racing cannot both win. Null when it did not move (already moved, or the caller's
+ * account holds another record).
+ */
+export async function claimUserOfGoneAccount(
+  db: Database,
+  fromUid: string,
+  toUid: string,
+  input: CreateUserBody,
+): Promise<UserRecord | null> {
+  const values = storedValues(input);
+  try {
+    const [row] = await db
+      .update(users)
+      .set({ firebaseUid: toUid, ...values, updatedAt: sql`now()` })
+      .where(and(eq(users.firebaseUid, fromUid), eq(users.email, values.email)))
+      .returning();
+    return row ? toRecord(row) : null;
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+function storedValues(input: CreateUserBody) {
+  return {
+    email: input.email.toLowerCase(),
+    name: input.name.trim(),
+    familySituation: input.familySituation,
+    musicPreferences: input.musicPreferences,
+    location: input.location.trim(),
+  };
 }

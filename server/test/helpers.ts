@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
 import type { FamJamApp } from '../types.ts';
+import { openTestDatabase } from './database.ts';
 
 /**
  * The Auth emulator the API tests run against. Missing means the tests were started without
@@ -33,12 +33,13 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 }
 
 /**
- * The whole app on a fresh in-memory PGlite (migrations applied). `app.close()` also closes the
- * database. Use `app.inject` to call it.
+ * The whole app on a fresh, migrated database: in-memory PGlite, or a throw-away database on the
+ * server DATABASE_URL names (see openTestDatabase). `app.close()` also closes (and drops) it.
+ * Use `app.inject` to call it.
  */
 export async function buildTestApp(overrides: Partial<ServerConfig> = {}): Promise<FamJamApp> {
   const config = testConfig(overrides);
-  const database = await openDatabase({ kind: 'pglite', dataDir: null });
+  const database = await openTestDatabase();
   const app = await buildApp({ config, db: database.db });
   app.addHook('onClose', async () => {
     await database.close();
@@ -97,6 +98,19 @@ export async function createAnonymousEmulatorUser(): Promise<EmulatorUser> {
 /** Deletes the account behind a token (as a user deleting their Firebase account would). */
 export async function deleteEmulatorUser(idToken: string): Promise<void> {
   await callEmulator('delete', { idToken });
+}
+
+/** Moves an account to another address (frees its old one), as a user changing email would. */
+export async function changeEmulatorUserEmail(
+  user: EmulatorUser,
+  email: string,
+): Promise<EmulatorUser> {
+  const result = await callEmulator<{ idToken: string; email: string }>('update', {
+    idToken: user.idToken,
+    email,
+    returnSecureToken: true,
+  });
+  return { idToken: result.idToken, uid: user.uid, email: result.email };
 }
 
 export function bearer(user: Pick<EmulatorUser, 'idToken'>): { authorization: string } {
