@@ -121,17 +121,6 @@ function withFiniteNumbers(validate: ValidateFunction): FastifyValidationResult 
   return validateFinite;
 }
 
-/**
- * The old per-route preHandler for the same check. Redundant now that every validator applies
- * it (`withFiniteNumbers`); kept only while routes outside this change still register it.
- */
-export async function rejectNonFiniteNumbers(request: FastifyRequest): Promise<void> {
-  const path = nonFiniteNumberPath(request.query);
-  if (path !== null) {
-    throw new HttpError(400, 'bad_request', `querystring${path} must be a finite number`);
-  }
-}
-
 function statusOf(error: FastifyError): number {
   const status = error.statusCode;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;

@@ -23,7 +23,7 @@ import {
 } from '../services/events.ts';
 import { InvalidSearchParameterError, isKnownTimeZone, searchEvents } from '../services/search.ts';
 import type { FamJamApp } from '../types.ts';
-import { areaFor, rejectNonFiniteNumbers, resolveLocationParam } from './geo.ts';
+import { areaFor, resolveLocationParam } from './geo.ts';
 
 function onePagingStyle(query: { cursor?: string; offset?: number }): void {
   if (query.cursor !== undefined && query.offset !== undefined) {
@@ -66,7 +66,6 @@ function splitIds(values: readonly string[]): string[] {
 }
 
 export async function eventRoutes(app: FamJamApp): Promise<void> {
-  app.addHook('preHandler', rejectNonFiniteNumbers);
   app.get(
     '/events',
     {

@@ -37,10 +37,6 @@ export function resolveLocationParam(location: string | undefined): ResolvedLoca
   }
 }
 
-// Non-finite numbers are now refused by the shared validator (plugins/errors.ts) on every route;
-// re-exported only until events.ts, restaurants.ts and bench-api.ts drop their hooks.
-export { rejectNonFiniteNumbers } from '../plugins/errors.ts';
-
 export function areaFor(location: string | undefined, radiusKm: number): Area & { label: string } {
   const place = resolveLocationParam(location);
   return {

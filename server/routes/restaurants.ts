@@ -3,10 +3,9 @@ import { DEFAULT_PAGE_SIZE, DEFAULT_RADIUS_KM } from '../../contract/events.ts';
 import { ListRestaurantsQuery, RestaurantPage } from '../../contract/restaurants.ts';
 import { listRestaurants } from '../services/restaurants.ts';
 import type { FamJamApp } from '../types.ts';
-import { areaFor, rejectNonFiniteNumbers } from './geo.ts';
+import { areaFor } from './geo.ts';
 
 export async function restaurantRoutes(app: FamJamApp): Promise<void> {
-  app.addHook('preHandler', rejectNonFiniteNumbers);
   app.get(
     '/restaurants',
     {

@@ -42,9 +42,9 @@ export function decodeCursor(cursor: string): Record<string, unknown> {
   throw new InvalidCursorError();
 }
 
-const origin = (area: Area) => sql`ll_to_earth(${area.latitude}, ${area.longitude})`;
+export const origin = (area: Area) => sql`ll_to_earth(${area.latitude}, ${area.longitude})`;
 /** Must stay textually equal to the events_earth_idx expression for the planner to use it. */
-const eventPoint = sql`ll_to_earth(${events.latitude}, ${events.longitude})`;
+export const eventPoint = sql`ll_to_earth(${events.latitude}, ${events.longitude})`;
 
 /** Above this many cells (radius of a few hundred km) the GiST box alone narrows the rows. */
 const MAX_CELLS = 64;
@@ -77,7 +77,7 @@ export function cellsAround(area: Area): number[] | null {
   return [...cells];
 }
 
-function cellList(cells: number[]): SQL {
+export function cellList(cells: number[]): SQL {
   // Whole numbers this module computed, so they are spelt out rather than bound one by one.
   return sql.raw(`array[${cells.map((cell) => Math.trunc(cell)).join(',')}]::integer[]`);
 }
@@ -350,22 +350,26 @@ export async function listEvents(db: Database, options: ListEventsOptions): Prom
         : condition,
     );
     const perCell = offset + limit + 1;
+    // The walk reads only what events_search_walk_idx carries (an index-only scan); the full
+    // rows are fetched for the page alone, not for every cell's candidates.
     const result = await db.execute(sql`
-      select page.*, ${distanceOf(area, sql`page.latitude`, sql`page.longitude`)} as distance_meters
-      from unnest(${cellList(cells)}) as cell(id)
-      cross join lateral (
-        select ${events.id}, ${events.title}, ${events.description}, ${events.venue},
-          ${events.location}, ${events.address}, ${events.startsAt}, ${events.timeZone},
-          ${events.hasTime}, ${events.priceText}, ${events.imageUrl}, ${events.category},
-          ${events.tags}, ${events.isFamilyFriendly}, ${events.ticketUrl}, ${events.latitude},
-          ${events.longitude}
-        from ${events}
-        where ${events.geoCell} = cell.id and ${and(...perCellConditions)}
-        order by ${events.startsAt}
-        fetch first (${perCell}) rows with ties
-      ) as page
-      order by page.starts_at, distance_meters, page.id
-      limit ${limit + 1} offset ${offset}`);
+      select ${eventColumnsSql}, candidate.distance_meters
+      from (
+        select walk.id, walk.starts_at,
+          ${distanceOf(area, sql`walk.latitude`, sql`walk.longitude`)} as distance_meters
+        from unnest(${cellList(cells)}) as cell(id)
+        cross join lateral (
+          select ${events.id}, ${events.startsAt}, ${events.latitude}, ${events.longitude}
+          from ${events}
+          where ${events.geoCell} = cell.id and ${and(...perCellConditions)}
+          order by ${events.startsAt}
+          fetch first (${perCell}) rows with ties
+        ) as walk
+        order by walk.starts_at, distance_meters, walk.id
+        limit ${limit + 1} offset ${offset}
+      ) as candidate
+      join ${events} on ${events.id} = candidate.id
+      order by candidate.starts_at, candidate.distance_meters, candidate.id`);
     rows = rowsOf(result).map(selectedEventOf);
   } else {
     rows = await db

@@ -6,13 +6,18 @@ import type { Database } from '../db/client.ts';
 import { events } from '../db/schema/index.ts';
 import {
   type Area,
+  cellList,
+  cellsAround,
   decodeCursor,
   distanceOfAlias,
   encodeCursor,
   eventColumnsSql,
+  eventPoint,
   familyOnly,
   InvalidCursorError,
+  origin,
   rowsOf,
+  type SelectedEvent,
   selectedEventOf,
   toEvent,
   upcoming,
@@ -258,19 +263,111 @@ function parseSearchCursor(cursor: string): SearchPosition {
 }
 
 /**
+ * Every word must match, each as a prefix so results keep up while the person types; the
+ * weights letters limit where (A title, B tags/venue/category label).
+ */
+function prefixQuery(words: readonly string[], weights: string): SQL {
+  return sql`to_tsquery('famjam_search', ${words.map((word) => `${word}:*${weights}`).join(' & ')})`;
+}
+
+/** Within the radius, for rows already narrowed to the area's cells. */
+function exactDistance(area: Area): SQL {
+  return sql`earth_distance(${origin(area)}, ${eventPoint}) <= ${area.radiusKm * 1000}`;
+}
+
+interface TierSearch {
+  cells: number[];
+  area: Area;
+  filters: (SQL | undefined)[];
+  words: readonly string[];
+  /** How many of the best matches the page needs (offset + limit + 1). */
+  take: number;
+  now: Date;
+}
+
+/**
+ * How far ahead the date-order walk looks before handing over to the index of the words. A
+ * word on a few percent of events fills a page well inside a week; a rarer one would make the
+ * walk read the whole area, so past this horizon the GIN index finds its few matches instead.
+ */
+export const WALK_HORIZON_DAYS = 7;
+
+/**
+ * The first `take` matches in tier order, then soonest first, without ranking every match in
+ * the area. Each tier is asked only while the tiers above it have not filled the page. Within
+ * a tier, the next WALK_HORIZON_DAYS are read cell by cell in start order, stopping after
+ * `take` matches: an index-only scan of events_search_walk_idx (which carries every column the
+ * filters read), so a common word costs a few hundred index tuples. Whatever that leaves
+ * unfilled comes from after the horizon through the GIN index of the tier's words, which costs
+ * what the word's matches in the area cost. The planner cannot tell the two cases apart itself
+ * (it estimates every prefix query at the same 0.5%), hence the two steps. The tiers exclude
+ * each other, so an event appears once, in its best tier.
+ */
+async function searchByTiers(db: Database, search: TierSearch): Promise<SelectedEvent[]> {
+  const anywhere = prefixQuery(search.words, '');
+  const titleOrLabels = prefixQuery(search.words, 'AB');
+  // Evaluated once per query, not per row: a query of stop words alone ('the') matches nothing
+  // without walking anything, and the caller then lists events as if no words were given.
+  const filters = [...search.filters, sql`numnode(${anywhere}) > 0`];
+  const tiers = [
+    sql`${events.titleVector} @@ ${anywhere}`,
+    sql`${events.searchVector} @@ ${titleOrLabels} and not ${events.titleVector} @@ ${anywhere}`,
+    sql`${events.searchVector} @@ ${anywhere} and not ${events.searchVector} @@ ${titleOrLabels}`,
+  ];
+  const horizon = new Date(search.now.getTime() + WALK_HORIZON_DAYS * 24 * 60 * 60 * 1000);
+  const distance = distanceOfAlias(search.area, 'events');
+  const found: SelectedEvent[] = [];
+  for (const tier of tiers) {
+    let wanted = search.take - found.length;
+    const walked = await db.execute(sql`
+      select ${eventColumnsSql}, ${distance} as distance_meters
+      from (
+        select walk.id, walk.starts_at
+        from unnest(${cellList(search.cells)}) as cell(id)
+        cross join lateral (
+          select ${events.id}, ${events.startsAt} from ${events}
+          where ${events.geoCell} = cell.id and ${lt(events.startsAt, horizon)}
+            and ${and(...filters, tier)}
+          order by ${events.startsAt}
+          fetch first (${wanted}) rows with ties
+        ) as walk
+        order by walk.starts_at, walk.id
+        limit ${wanted}
+      ) as candidate
+      join ${events} on ${events.id} = candidate.id
+      order by candidate.starts_at, candidate.id`);
+    found.push(...rowsOf(walked).map(selectedEventOf));
+    wanted = search.take - found.length;
+    if (wanted <= 0) break;
+    const beyond = await db.execute(sql`
+      select ${eventColumnsSql}, ${distance} as distance_meters from ${events}
+      where ${events.geoCell} = any(${cellList(search.cells)}) and ${gte(events.startsAt, horizon)}
+        and ${and(...filters, tier)}
+      order by ${events.startsAt}, ${events.id}
+      limit ${wanted}`);
+    found.push(...rowsOf(beyond).map(selectedEventOf));
+    if (found.length >= search.take) break;
+  }
+  return found;
+}
+
+/**
  * `GET /api/events/search`: upcoming events in the area matching every given filter, ranked by
  * relevance, then soonest first. Relevance is a tier: every word in the title; else in the
  * title, tags, venue or category label; else anywhere (the description). Tiers rather than
  * ts_rank scores, because "then by date" only means something between equals, and a tier is
- * two cheap containment tests where ts_rank walks every position of every lexeme. The matches
- * come from a bitmap of the GIN text index and the area's cells, so the cost follows how many
- * events in the area match, not the size of the table.
+ * two cheap containment tests where ts_rank walks every position of every lexeme. Near a
+ * place the page is read tier by tier in date order (searchByTiers), so a page costs about
+ * the same whether a word matches 50 events in the area or 50,000; ranking every match before
+ * taking a page took seconds at a million events. Bigger radii, category=random with words
+ * and near spellings rank every match, which stays bounded by the area or the typo's rarity.
  */
 export async function searchEvents(db: Database, options: SearchOptions): Promise<EventPage> {
   const now = options.now ?? new Date();
+  const inArea = withinArea(options.area);
   const filters: (SQL | undefined)[] = [
     upcoming(now),
-    withinArea(options.area),
+    inArea,
     familyOnly(options.familyMode),
     options.category ? categoryCondition(options.category) : undefined,
     options.price ? priceCondition(options.price) : undefined,
@@ -288,11 +385,34 @@ export async function searchEvents(db: Database, options: SearchOptions): Promis
   const phrase = words.join(' ');
   // Every word must match, each as a prefix so results keep up while the person types; the
   // weights letters limit where (A title, B tags/venue/category label).
-  const tsQuery = (weights: string) =>
-    sql`to_tsquery('famjam_search', ${words.map((word) => `${word}:*${weights}`).join(' & ')})`;
+  const tsQuery = (weights: string) => prefixQuery(words, weights);
   const anywhere = sql`${events.searchVector} @@ ${tsQuery('')}`;
   let useText = words.length > 0;
-  if (useText && !options.cursor) {
+  let rows: SelectedEvent[] | null = null;
+  const cells = cellsAround(options.area);
+  if (useText && !position.fuzzy && cells && options.category !== 'random') {
+    rows = await searchByTiers(db, {
+      cells,
+      area: options.area,
+      // The area's cells are the walk itself; per cell only the exact distance is left to test.
+      filters: filters.map((filter) => (filter === inArea ? exactDistance(options.area) : filter)),
+      words,
+      take: position.offset + options.limit + 1,
+      now,
+    });
+    if (rows.length === 0 && !options.cursor) {
+      // Nothing at all matched as typed: either every word is a stop word ('the'), which lists
+      // events as if no query was given, or it goes to near spellings.
+      const [probe] = await db
+        .select({ lexemes: sql<number>`numnode(${tsQuery('')})`.mapWith(Number) })
+        .from(sql`(select 1) as probe`);
+      if (!probe || probe.lexemes === 0) useText = false;
+      else position.fuzzy = true;
+      rows = null;
+    } else {
+      rows = rows.slice(position.offset);
+    }
+  } else if (useText && !options.cursor) {
     // One round trip: does the query keep any word (not all stop words), and does full text
     // alone find anything? The probe stops at FUZZY_BELOW rows.
     const [probe] = await db
@@ -343,6 +463,7 @@ export async function searchEvents(db: Database, options: SearchOptions): Promis
       limit ${take} offset ${position.offset}`;
   }
 
+  if (rows) return pageOf(rows, options.limit, position);
   const result =
     useText && position.fuzzy
       ? await db.transaction(async (tx) => {
@@ -353,12 +474,16 @@ export async function searchEvents(db: Database, options: SearchOptions): Promis
           return tx.execute(query);
         })
       : await db.execute(query);
-  const rows = rowsOf(result).map(selectedEventOf);
-  const page = rows.slice(0, options.limit);
+  return pageOf(rowsOf(result).map(selectedEventOf), options.limit, position);
+}
+
+/** The page out of `rows` (one more than a page when there is a next one). */
+function pageOf(rows: SelectedEvent[], limit: number, position: SearchPosition): EventPage {
+  const page = rows.slice(0, limit);
   return {
     events: page.map(toEvent),
     nextCursor:
-      rows.length > options.limit
+      rows.length > limit
         ? encodeCursor({
             k: 'search',
             o: position.offset + page.length,

@@ -1,0 +1,2 @@
+ALTER TABLE "events" ADD COLUMN "title_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('famjam_search'::regconfig, coalesce("title", ''))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "events_title_vector_idx" ON "events" USING gin ("title_vector");

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client.ts';
+import { events, type NewEventRow } from '../db/schema/index.ts';
+import { openTestDatabase } from '../test/database.ts';
+import { searchEvents } from './search.ts';
+
+/*
+ * Search reads relevance tiers one at a time, walking the next week in date order before
+ * falling back to the rest of a tier (services/search.ts). These cases pin the two edges of
+ * that walk: a title match beyond the walked week still outranks sooner, weaker matches, and
+ * paging crosses from one tier to the next without repeating or skipping an event.
+ */
+
+const day = 24 * 60 * 60 * 1000;
+const sanFrancisco = { latitude: 37.7749, longitude: -122.4194 };
+
+function zydecoEvent(
+  key: string,
+  daysAhead: number,
+  text: { title: string; description: string; tags: string[] },
+  now: Date,
+): NewEventRow {
+  return {
+    id: `tiers:${key}`,
+    source: 'tiers',
+    sourceId: key,
+    ...text,
+    venue: 'The Chapel',
+    location: 'San Francisco, CA',
+    address: '777 Valencia St, San Francisco, CA 94110',
+    startsAt: new Date(now.getTime() + daysAhead * day),
+    timeZone: 'America/Los_Angeles',
+    priceText: '$20',
+    priceMinCents: 2000,
+    priceMaxCents: 2000,
+    imageUrl: '/images/categories/music.svg',
+    category: 'music',
+    isFamilyFriendly: true,
+    ticketUrl: null,
+    ...sanFrancisco,
+  };
+}
+
+describe('search tiers and the walked week', () => {
+  let handle: DatabaseHandle;
+  const now = new Date();
+  const options = {
+    query: 'zydeco',
+    area: { ...sanFrancisco, radiusKm: 40 },
+    timeZone: 'America/Los_Angeles',
+    now,
+  };
+
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    await handle.db.insert(events).values([
+      // Tier 1 (word in the title), but three weeks out: beyond the walked week.
+      zydecoEvent(
+        'title-later',
+        21,
+        { title: 'Zydeco Dance Party', description: 'Two-step all night.', tags: ['dance'] },
+        now,
+      ),
+      // Tier 2 (in the tags), two days out.
+      zydecoEvent(
+        'tag-soon',
+        2,
+        {
+          title: 'Sunday Accordion Session',
+          description: 'Bring your squeezebox.',
+          tags: ['zydeco', 'folk'],
+        },
+        now,
+      ),
+      // Tier 3 (description only), tomorrow: the soonest, and the weakest match.
+      zydecoEvent(
+        'description-first',
+        1,
+        {
+          title: 'Evening Social',
+          description: 'A little zydeco between the sets.',
+          tags: ['social'],
+        },
+        now,
+      ),
+      // Tier 1 again, this week.
+      zydecoEvent(
+        'title-soon',
+        3,
+        { title: 'Zydeco Brunch', description: 'Beignets and a live band.', tags: ['brunch'] },
+        now,
+      ),
+    ]);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it('ranks every title match, even one beyond the walked week, above sooner weaker matches', async () => {
+    const page = await searchEvents(handle.db, { ...options, limit: 10 });
+    expect(page.events.map((event) => event.id)).toEqual([
+      'tiers:title-soon',
+      'tiers:title-later',
+      'tiers:tag-soon',
+      'tiers:description-first',
+    ]);
+  });
+
+  it('pages one event at a time across the tiers without repeating or skipping', async () => {
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    for (let pageNumber = 0; pageNumber < 6; pageNumber += 1) {
+      const page = await searchEvents(handle.db, { ...options, limit: 1, cursor });
+      seen.push(...page.events.map((event) => event.id));
+      if (!page.nextCursor) break;
+      cursor = page.nextCursor;
+    }
+    expect(seen).toEqual([
+      'tiers:title-soon',
+      'tiers:title-later',
+      'tiers:tag-soon',
+      'tiers:description-first',
+    ]);
+  });
+});
