@@ -1,8 +1,8 @@
 import type { NewEventRow, StoredCategoryId } from '../db/schema/events.ts';
 import { storedCategoryIds } from '../db/schema/events.ts';
+import { canonicalTimeZone } from '../services/zoned-time.ts';
 import { usableCoordinates } from './places.ts';
 import { parsePriceText } from './price.ts';
-import { canonicalTimeZone } from './zoned-time.ts';
 
 /**
  * What every importer (and the seed) produces before anything touches the database: one event,

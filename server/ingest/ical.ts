@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import type { StoredCategoryId } from '../db/schema/events.ts';
+import { instantFromWallClock, parseClockTime, parseIsoDate } from '../services/zoned-time.ts';
 import { inferCategory, inferFamilyFriendly, tagsFrom } from './classify.ts';
 import type { EventDraft } from './event-record.ts';
 import type { ParseOutcome } from './pipeline.ts';
@@ -12,7 +13,6 @@ import {
   type ResolvedPlace,
   resolvePlace,
 } from './places.ts';
-import { instantFromWallClock, parseClockTime, parseIsoDate } from './zoned-time.ts';
 
 /**
  * iCalendar (RFC 5545) feeds, as venues and community calendars publish them. Each VEVENT is

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { parse as parseHtml } from 'node-html-parser';
 import type { StoredCategoryId } from '../db/schema/events.ts';
+import { instantFromWallClock, parseClockTime, parseIsoDate } from '../services/zoned-time.ts';
 import { inferCategory, inferFamilyFriendly, tagsFrom } from './classify.ts';
 import { addRecord, type ParseOutcome, type RecordOutcome } from './pipeline.ts';
 import {
@@ -13,7 +14,6 @@ import {
   usStateCode,
 } from './places.ts';
 import { formatPriceRange } from './price.ts';
-import { instantFromWallClock, parseClockTime, parseIsoDate } from './zoned-time.ts';
 
 /**
  * schema.org Event markup (JSON-LD) in an HTML page, the way organisers publish events for

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { instantFromWallClock, wallClockAt } from '../services/zoned-time.ts';
 import { inferCategory, inferFamilyFriendly } from './classify.ts';
 import { plainText, safeHttpUrl, toEventRow } from './event-record.ts';
 import { guessTimeZone, ianaZoneFromLabel, resolvePlace } from './places.ts';
 import { formatPriceRange, parsePriceText } from './price.ts';
-import { instantFromWallClock, wallClockAt } from './zoned-time.ts';
 
 describe('price text', () => {
   it('reads the amounts cards show into cents', () => {

@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
-import { canonicalTimeZone } from './zoned-time.ts';
+// The longitude split in timeZoneFor corrects the big exceptions to these per-state zones.
+import { stateTimeZones } from '../services/usStateTimeZones.ts';
+import { canonicalTimeZone } from '../services/zoned-time.ts';
 
 /**
  * Where an imported event is: its coordinates and its time zone. Coordinates come from the
@@ -133,62 +135,6 @@ export function addressHintsFromText(text: string | null | undefined): AddressHi
   if (cityState) return { city: cityState[1], region: cityState[2] };
   return {};
 }
-
-/** The zone most of each state keeps; the longitude split below corrects the big exceptions. */
-const stateTimeZones: Record<string, string> = {
-  AL: 'America/Chicago',
-  AK: 'America/Anchorage',
-  AZ: 'America/Phoenix',
-  AR: 'America/Chicago',
-  CA: 'America/Los_Angeles',
-  CO: 'America/Denver',
-  CT: 'America/New_York',
-  DE: 'America/New_York',
-  DC: 'America/New_York',
-  FL: 'America/New_York',
-  GA: 'America/New_York',
-  HI: 'Pacific/Honolulu',
-  ID: 'America/Boise',
-  IL: 'America/Chicago',
-  IN: 'America/Indiana/Indianapolis',
-  IA: 'America/Chicago',
-  KS: 'America/Chicago',
-  KY: 'America/New_York',
-  LA: 'America/Chicago',
-  ME: 'America/New_York',
-  MD: 'America/New_York',
-  MA: 'America/New_York',
-  MI: 'America/Detroit',
-  MN: 'America/Chicago',
-  MS: 'America/Chicago',
-  MO: 'America/Chicago',
-  MT: 'America/Denver',
-  NE: 'America/Chicago',
-  NV: 'America/Los_Angeles',
-  NH: 'America/New_York',
-  NJ: 'America/New_York',
-  NM: 'America/Denver',
-  NY: 'America/New_York',
-  NC: 'America/New_York',
-  ND: 'America/Chicago',
-  OH: 'America/New_York',
-  OK: 'America/Chicago',
-  OR: 'America/Los_Angeles',
-  PA: 'America/New_York',
-  RI: 'America/New_York',
-  SC: 'America/New_York',
-  SD: 'America/Chicago',
-  TN: 'America/Chicago',
-  TX: 'America/Chicago',
-  UT: 'America/Denver',
-  VT: 'America/New_York',
-  VA: 'America/New_York',
-  WA: 'America/Los_Angeles',
-  WV: 'America/New_York',
-  WI: 'America/Chicago',
-  WY: 'America/Denver',
-  PR: 'America/Puerto_Rico',
-};
 
 /**
  * A best guess when the source names no zone: the state's zone, else a split of the

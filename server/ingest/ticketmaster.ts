@@ -1,9 +1,9 @@
 import type { StoredCategoryId } from '../db/schema/events.ts';
+import { instantFromWallClock, parseClockTime, parseIsoDate } from '../services/zoned-time.ts';
 import { inferCategory, inferFamilyFriendly, tagsFrom } from './classify.ts';
 import { addRecord, type ParseOutcome, type RecordOutcome } from './pipeline.ts';
 import { guessTimeZone, ianaZoneFromLabel, resolvePlace, usStateCode } from './places.ts';
 import { formatPriceRange } from './price.ts';
-import { instantFromWallClock, parseClockTime, parseIsoDate } from './zoned-time.ts';
 
 /**
  * Ticketmaster Discovery API v2 event search responses (GET /discovery/v2/events.json): the

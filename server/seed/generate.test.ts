@@ -10,7 +10,7 @@ import {
   calendarDateAt,
   dayOfWeek,
   instantFromWallClock,
-} from '../ingest/zoned-time.ts';
+} from '../services/zoned-time.ts';
 import { metros } from './data/metros.ts';
 import { seedRestaurants } from './data/restaurants.ts';
 import { venues } from './data/venues.ts';

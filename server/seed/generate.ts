@@ -14,7 +14,7 @@ import {
   dayOfWeek,
   instantFromWallClock,
   isoDate,
-} from '../ingest/zoned-time.ts';
+} from '../services/zoned-time.ts';
 import { type Metro, type MetroId, metros } from './data/metros.ts';
 import { seedRestaurants } from './data/restaurants.ts';
 import { type Venue, venues } from './data/venues.ts';

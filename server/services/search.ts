@@ -23,6 +23,7 @@ import {
   upcoming,
   withinArea,
 } from './events.ts';
+import { wallClockFormatter } from './zoned-time.ts';
 
 /** A search parameter that passed the schema but means nothing (Feb 30, an unknown zone). */
 export class InvalidSearchParameterError extends Error {
@@ -44,30 +45,10 @@ interface CalendarDay {
   day: number;
 }
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = partsFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    partsFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** True when this runtime's time zone database knows the IANA name. */
 export function isKnownTimeZone(timeZone: string): boolean {
   try {
-    partsFormatter(timeZone);
+    wallClockFormatter(timeZone);
     return true;
   } catch {
     return false;
@@ -77,7 +58,7 @@ export function isKnownTimeZone(timeZone: string): boolean {
 /** Milliseconds the zone is ahead of UTC at this instant. */
 function zoneOffset(instant: number, timeZone: string): number {
   const parts: Record<string, number> = {};
-  for (const part of partsFormatter(timeZone).formatToParts(instant)) {
+  for (const part of wallClockFormatter(timeZone).formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   const asUtc = Date.UTC(

@@ -23,7 +23,7 @@ export interface CalendarDate {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
+export function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
