@@ -1,14 +1,17 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -28,7 +31,7 @@ export interface DatabaseHandle {
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Extensions search needs (issue 3); PGlite ships them as contrib modules. */
-const pgliteExtensions = { cube, earthdistance, pg_trgm, unaccent };
+const pgliteExtensions = { btree_gin, cube, earthdistance, pg_trgm, unaccent };
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
@@ -51,7 +54,22 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     probe.release();
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    // The hot read paths' prepared statements run on connections of their own that always
+    // use the generic plan (see executePrepared); everything else keeps per-query planning.
+    const genericPool = new pg.Pool({
+      connectionString: target.url,
+      max: 6,
+      connectionTimeoutMillis: 10_000,
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
+    genericPlanDatabases.set(db, drizzlePg({ client: genericPool, schema }));
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        await Promise.all([pool.end(), genericPool.end()]);
+      },
+    };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = await PGlite.create({
@@ -61,4 +79,29 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+const dialect = new PgDialect();
+
+/** Per PostgreSQL database: the twin whose connections always use generic plans. */
+const genericPlanDatabases = new WeakMap<Database, Database>();
+
+/**
+ * Runs `query` as a named prepared statement on a connection that always uses the statement's
+ * generic plan: PostgreSQL parses and plans it once per connection instead of once per
+ * request. Planning was over half the database time of a listing page (0.24 ms of 0.42 ms at
+ * a million events). The automatic plan cache never made the switch itself: it compares
+ * estimated costs, and a generic plan's unknown start time makes it look a little dearer,
+ * though it is the same plan.
+ *
+ * Only for statements whose plan does not depend on the values, and whose text does not vary
+ * per request (counts spelt in with wholeNumber are few): each distinct text stays prepared on
+ * each connection. PGlite runs it like `db.execute`.
+ */
+export function executePrepared(db: Database, query: SQL): Promise<unknown> {
+  const target = genericPlanDatabases.get(db);
+  if (!target) return db.execute(query);
+  const compiled = dialect.sqlToQuery(query);
+  const name = `famjam_${createHash('sha1').update(compiled.sql).digest('hex').slice(0, 24)}`;
+  return target._.session.prepareQuery(compiled, undefined, name, false).execute();
 }

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 // The longitude split in timeZoneFor corrects the big exceptions to these per-state zones.
+import { roundCoordinate } from '../services/distance.ts';
 import { stateTimeZones } from '../services/usStateTimeZones.ts';
 import { canonicalTimeZone } from '../services/zoned-time.ts';
 
@@ -56,7 +57,7 @@ export function usableCoordinates(latitude: unknown, longitude: unknown): Coordi
   if (lat === null || lon === null) return null;
   if (lat < -90 || lat > 90 || lon < -180 || lon > 180) return null;
   if (Math.abs(lat) < 1e-6 && Math.abs(lon) < 1e-6) return null;
-  return { latitude: lat, longitude: lon };
+  return { latitude: roundCoordinate(lat), longitude: roundCoordinate(lon) };
 }
 
 /** Two-letter US state code from 'CA', 'ca' or 'California'; null when it is not a state. */

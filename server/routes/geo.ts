@@ -7,7 +7,7 @@ import {
 } from '../../contract/geo.ts';
 import { DEFAULT_LOCATION } from '../../src/domain/constants.ts';
 import { HttpError } from '../plugins/errors.ts';
-import type { Area } from '../services/events.ts';
+import type { Area } from '../services/distance.ts';
 import {
   InvalidCoordinatesError,
   type ResolvedLocation,

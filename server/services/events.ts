@@ -7,15 +7,9 @@ import {
   eventCategoryIds,
 } from '../../contract/events.ts';
 import { categories } from '../../src/domain/constants.ts';
-import type { Database } from '../db/client.ts';
+import { type Database, executePrepared } from '../db/client.ts';
 import { events, geoCell } from '../db/schema/index.ts';
-
-/** A point and radius every location-bound query is limited to. */
-export interface Area {
-  latitude: number;
-  longitude: number;
-  radiusKm: number;
-}
+import { type Area, earthBoxContains, greatCircleMeters, roundedMeters } from './distance.ts';
 
 /** A cursor the client sent that we did not issue (or issued for another listing). */
 export class InvalidCursorError extends Error {
@@ -42,9 +36,13 @@ export function decodeCursor(cursor: string): Record<string, unknown> {
   throw new InvalidCursorError();
 }
 
-export const origin = (area: Area) => sql`ll_to_earth(${area.latitude}, ${area.longitude})`;
 /** Must stay textually equal to the events_earth_idx expression for the planner to use it. */
-export const eventPoint = sql`ll_to_earth(${events.latitude}, ${events.longitude})`;
+const eventPoint = sql`ll_to_earth(${events.latitude}, ${events.longitude})`;
+
+/** Within the radius, exactly: for rows already narrowed to the area's cells or box. */
+export function withinRadius(area: Area): SQL {
+  return sql`${greatCircleMeters(area, sql`${events.latitude}`, sql`${events.longitude}`)} <= ${area.radiusKm * 1000}`;
+}
 
 /** Above this many cells (radius of a few hundred km) the GiST box alone narrows the rows. */
 const MAX_CELLS = 64;
@@ -77,9 +75,17 @@ export function cellsAround(area: Area): number[] | null {
   return [...cells];
 }
 
+/** A count or offset spelt into the text, so the planner sizes the plan by it. */
+export function wholeNumber(value: number): SQL {
+  return sql.raw(String(Math.trunc(value)));
+}
+
+/**
+ * The cells as one bound integer[] parameter ('{45777,45778}'), so the statement's text is the
+ * same wherever the person is and stays one prepared statement (executePrepared).
+ */
 export function cellList(cells: number[]): SQL {
-  // Whole numbers this module computed, so they are spelt out rather than bound one by one.
-  return sql.raw(`array[${cells.map((cell) => Math.trunc(cell)).join(',')}]::integer[]`);
+  return sql`${`{${cells.map((cell) => Math.trunc(cell)).join(',')}}`}::integer[]`;
 }
 
 /**
@@ -90,22 +96,16 @@ export function cellList(cells: number[]): SQL {
  * radii too big for cells the GiST box narrows the rows.
  */
 export function withinArea(area: Area): SQL {
-  const meters = area.radiusKm * 1000;
   const cells = cellsAround(area);
   const narrow = cells
     ? sql`${events.geoCell} = any(${cellList(cells)})`
-    : sql`earth_box(${origin(area)}, ${meters}) @> ${eventPoint}`;
-  return sql`(${narrow} and earth_distance(${origin(area)}, ${eventPoint}) <= ${meters})`;
-}
-
-function distanceOf(area: Area, latitude: SQL, longitude: SQL): SQL<number> {
-  // Callers pass column references only; the centre is bound as parameters.
-  return sql<number>`round(earth_distance(${origin(area)}, ll_to_earth(${latitude}, ${longitude})))::integer`;
+    : earthBoxContains(area, eventPoint);
+  return sql`(${narrow} and ${withinRadius(area)})`;
 }
 
 /** Whole metres from the area's centre: an exact value to order and page by. */
 export function distanceMeters(area: Area): SQL<number> {
-  return distanceOf(area, sql`${events.latitude}`, sql`${events.longitude}`);
+  return roundedMeters(area, sql`${events.latitude}`, sql`${events.longitude}`);
 }
 
 /**
@@ -308,7 +308,7 @@ export const eventColumnsSql = sql`${events.id}, ${events.title}, ${events.descr
 
 /** Distance in whole metres for rows of a subquery aliased `alias`. */
 export function distanceOfAlias(area: Area, alias: string): SQL<number> {
-  return distanceOf(area, sql.raw(`${alias}.latitude`), sql.raw(`${alias}.longitude`));
+  return roundedMeters(area, sql.raw(`${alias}.latitude`), sql.raw(`${alias}.longitude`));
 }
 
 /**
@@ -343,33 +343,33 @@ export async function listEvents(db: Database, options: ListEventsOptions): Prom
   if (cells) {
     // Per cell, only the exact distance filters: an index-friendly box test here would lure
     // the planner off the ordered (geo_cell, starts_at) scan that stops after a page.
-    const meters = area.radiusKm * 1000;
     const perCellConditions = conditions.map((condition) =>
-      condition === areaCondition
-        ? sql`earth_distance(${origin(area)}, ${eventPoint}) <= ${meters}`
-        : condition,
+      condition === areaCondition ? withinRadius(area) : condition,
     );
     const perCell = offset + limit + 1;
     // The walk reads only what events_search_walk_idx carries (an index-only scan); the full
     // rows are fetched for the page alone, not for every cell's candidates.
-    const result = await db.execute(sql`
+    const result = await executePrepared(
+      db,
+      sql`
       select ${eventColumnsSql}, candidate.distance_meters
       from (
         select walk.id, walk.starts_at,
-          ${distanceOf(area, sql`walk.latitude`, sql`walk.longitude`)} as distance_meters
+          ${roundedMeters(area, sql`walk.latitude`, sql`walk.longitude`)} as distance_meters
         from unnest(${cellList(cells)}) as cell(id)
         cross join lateral (
           select ${events.id}, ${events.startsAt}, ${events.latitude}, ${events.longitude}
           from ${events}
           where ${events.geoCell} = cell.id and ${and(...perCellConditions)}
           order by ${events.startsAt}
-          fetch first (${perCell}) rows with ties
+          fetch first ${wholeNumber(perCell)} rows with ties
         ) as walk
         order by walk.starts_at, distance_meters, walk.id
-        limit ${limit + 1} offset ${offset}
+        limit ${wholeNumber(limit + 1)} offset ${wholeNumber(offset)}
       ) as candidate
       join ${events} on ${events.id} = candidate.id
-      order by candidate.starts_at, candidate.distance_meters, candidate.id`);
+      order by candidate.starts_at, candidate.distance_meters, candidate.id`,
+    );
     rows = rowsOf(result).map(selectedEventOf);
   } else {
     rows = await db

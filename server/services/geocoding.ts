@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { greatCircleMetersBetween, roundCoordinate } from './distance.ts';
 import { stateTimeZones } from './usStateTimeZones.ts';
 
 /**
@@ -366,11 +367,29 @@ function qualifierMatches(g: Gazetteer, index: number, qualifierKey: string): bo
  * '37.77, -122.42'. Throws UnknownPlaceError (or InvalidCoordinatesError) otherwise.
  */
 export function resolveLocation(text: string): ResolvedLocation {
+  const known = recentlyResolved.get(text);
+  if (known) return known;
+  const resolved = resolveLocationText(text);
+  // Most requests name one of a few places (the default city, the person's saved location).
+  // Oldest out first once full; a Map keeps insertion order.
+  if (recentlyResolved.size >= RESOLVED_CACHE_SIZE) {
+    const oldest = recentlyResolved.keys().next();
+    if (!oldest.done) recentlyResolved.delete(oldest.value);
+  }
+  // Shared by every later request for the same text, so nobody may change it.
+  recentlyResolved.set(text, Object.freeze(resolved));
+  return resolved;
+}
+
+const RESOLVED_CACHE_SIZE = 1000;
+const recentlyResolved = new Map<string, ResolvedLocation>();
+
+function resolveLocationText(text: string): ResolvedLocation {
   const trimmed = text.trim();
   const coordinates = coordinatePattern.exec(trimmed);
   if (coordinates) {
-    const latitude = Number(coordinates[1]);
-    const longitude = Number(coordinates[2]);
+    const latitude = roundCoordinate(Number(coordinates[1]));
+    const longitude = roundCoordinate(Number(coordinates[2]));
     assertCoordinates(latitude, longitude);
     const nearest = reverseGeocode(latitude, longitude);
     return { ...nearest, latitude, longitude, kind: 'coordinates' };
@@ -395,13 +414,12 @@ export function resolveLocation(text: string): ResolvedLocation {
 }
 
 function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const toRadians = Math.PI / 180;
-  const dLat = (lat2 - lat1) * toRadians;
-  const dLon = (lon2 - lon1) * toRadians;
-  const a =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(lat1 * toRadians) * Math.cos(lat2 * toRadians) * Math.sin(dLon / 2) ** 2;
-  return 6371 * 2 * Math.asin(Math.min(1, Math.sqrt(a)));
+  return (
+    greatCircleMetersBetween(
+      { latitude: lat1, longitude: lon1 },
+      { latitude: lat2, longitude: lon2 },
+    ) / 1000
+  );
 }
 
 /** Nearest point among cell-indexed items, searching rings of cells outward. */

@@ -2,7 +2,7 @@ import { and, asc, sql } from 'drizzle-orm';
 import type { Restaurant, RestaurantPage } from '../../contract/restaurants.ts';
 import type { Database } from '../db/client.ts';
 import { restaurants } from '../db/schema/index.ts';
-import type { Area } from './events.ts';
+import { type Area, earthBoxContains, greatCircleMeters, roundedMeters } from './distance.ts';
 
 const KM_PER_MILE = 1.609344;
 
@@ -22,11 +22,11 @@ export async function listRestaurants(
   options: { area: Area; limit: number; offset?: number },
 ): Promise<RestaurantPage> {
   const { area } = options;
-  const origin = sql`ll_to_earth(${area.latitude}, ${area.longitude})`;
   // Textually equal to the restaurants_earth_idx expression, so the box test is an index scan.
   const point = sql`ll_to_earth(${restaurants.latitude}, ${restaurants.longitude})`;
-  const meters = area.radiusKm * 1000;
-  const distance = sql<number>`round(earth_distance(${origin}, ${point}))::integer`;
+  const latitude = sql`${restaurants.latitude}`;
+  const longitude = sql`${restaurants.longitude}`;
+  const distance = roundedMeters(area, latitude, longitude);
   const offset = options.offset ?? 0;
   const rows = await db
     .select({
@@ -47,8 +47,8 @@ export async function listRestaurants(
     .from(restaurants)
     .where(
       and(
-        sql`earth_box(${origin}, ${meters}) @> ${point}`,
-        sql`earth_distance(${origin}, ${point}) <= ${meters}`,
+        earthBoxContains(area, point),
+        sql`${greatCircleMeters(area, latitude, longitude)} <= ${area.radiusKm * 1000}`,
       ),
     )
     .orderBy(asc(distance), asc(restaurants.id))

@@ -2,26 +2,26 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, gte, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DateWord, EventPage, PriceFilter } from '../../contract/events.ts';
 import type { CategoryId } from '../../src/domain/constants.ts';
-import type { Database } from '../db/client.ts';
+import { type Database, executePrepared } from '../db/client.ts';
 import { events } from '../db/schema/index.ts';
+import type { Area } from './distance.ts';
 import {
-  type Area,
   cellList,
   cellsAround,
   decodeCursor,
   distanceOfAlias,
   encodeCursor,
   eventColumnsSql,
-  eventPoint,
   familyOnly,
   InvalidCursorError,
-  origin,
   rowsOf,
   type SelectedEvent,
   selectedEventOf,
   toEvent,
   upcoming,
+  wholeNumber,
   withinArea,
+  withinRadius,
 } from './events.ts';
 import { wallClockFormatter } from './zoned-time.ts';
 
@@ -251,11 +251,6 @@ function prefixQuery(words: readonly string[], weights: string): SQL {
   return sql`to_tsquery('famjam_search', ${words.map((word) => `${word}:*${weights}`).join(' & ')})`;
 }
 
-/** Within the radius, for rows already narrowed to the area's cells. */
-function exactDistance(area: Area): SQL {
-  return sql`earth_distance(${origin(area)}, ${eventPoint}) <= ${area.radiusKm * 1000}`;
-}
-
 interface TierSearch {
   cells: number[];
   area: Area;
@@ -268,10 +263,12 @@ interface TierSearch {
 
 /**
  * How far ahead the date-order walk looks before handing over to the index of the words. A
- * word on a few percent of events fills a page well inside a week; a rarer one would make the
- * walk read the whole area, so past this horizon the GIN index finds its few matches instead.
+ * word on a few percent of events fills a page within a day or two in a city; a rarer one
+ * would make the walk read the whole area, so past this horizon the (geo_cell, words) GIN
+ * indexes find its few matches in the area instead. The horizon bounds what a word that is
+ * not in a tier at all costs: 3 days of a dense city is about 3,000 index tuples.
  */
-export const WALK_HORIZON_DAYS = 7;
+export const WALK_HORIZON_DAYS = 3;
 
 /**
  * The first `take` matches in tier order, then soonest first, without ranking every match in
@@ -279,14 +276,16 @@ export const WALK_HORIZON_DAYS = 7;
  * a tier, the next WALK_HORIZON_DAYS are read cell by cell in start order, stopping after
  * `take` matches: an index-only scan of events_search_walk_idx (which carries every column the
  * filters read), so a common word costs a few hundred index tuples. Whatever that leaves
- * unfilled comes from after the horizon through the GIN index of the tier's words, which costs
- * what the word's matches in the area cost. The planner cannot tell the two cases apart itself
- * (it estimates every prefix query at the same 0.5%), hence the two steps. The tiers exclude
- * each other, so an event appears once, in its best tier.
+ * unfilled comes from after the horizon through the (geo_cell, words) GIN index of the tier,
+ * which costs what the word's matches in the area cost. The planner cannot tell the two cases
+ * apart itself (it guesses a prefix query's share of rows without knowing the word), hence the
+ * two steps. The tiers exclude each other, so an event appears once, in its best tier.
  */
 async function searchByTiers(db: Database, search: TierSearch): Promise<SelectedEvent[]> {
-  const anywhere = prefixQuery(search.words, '');
-  const titleOrLabels = prefixQuery(search.words, 'AB');
+  // Scalar subqueries, so each query is parsed once per statement: in a generic plan (the
+  // walk is one) a bare to_tsquery(…) would be parsed again for every row walked.
+  const anywhere = sql`(select ${prefixQuery(search.words, '')})`;
+  const titleOrLabels = sql`(select ${prefixQuery(search.words, 'AB')})`;
   // Evaluated once per query, not per row: a query of stop words alone ('the') matches nothing
   // without walking anything, and the caller then lists events as if no words were given.
   const filters = [...search.filters, sql`numnode(${anywhere}) > 0`];
@@ -300,7 +299,13 @@ async function searchByTiers(db: Database, search: TierSearch): Promise<Selected
   const found: SelectedEvent[] = [];
   for (const tier of tiers) {
     let wanted = search.take - found.length;
-    const walked = await db.execute(sql`
+    // A prepared statement with a generic plan (executePrepared): the same walk wherever and
+    // whatever is asked. `is true` keeps the tier's test off the word indexes, whose bitmap a
+    // generic plan would otherwise pick for every word (100 ms for a common prefix).
+
+    const walked = await executePrepared(
+      db,
+      sql`
       select ${eventColumnsSql}, ${distance} as distance_meters
       from (
         select walk.id, walk.starts_at
@@ -308,24 +313,34 @@ async function searchByTiers(db: Database, search: TierSearch): Promise<Selected
         cross join lateral (
           select ${events.id}, ${events.startsAt} from ${events}
           where ${events.geoCell} = cell.id and ${lt(events.startsAt, horizon)}
-            and ${and(...filters, tier)}
+            and ${and(...filters)} and (${tier}) is true
           order by ${events.startsAt}
-          fetch first (${wanted}) rows with ties
+          fetch first ${wholeNumber(wanted)} rows with ties
         ) as walk
         order by walk.starts_at, walk.id
-        limit ${wanted}
+        limit ${wholeNumber(wanted)}
       ) as candidate
       join ${events} on ${events.id} = candidate.id
-      order by candidate.starts_at, candidate.id`);
+      order by candidate.starts_at, candidate.id`,
+    );
     found.push(...rowsOf(walked).map(selectedEventOf));
     wanted = search.take - found.length;
     if (wanted <= 0) break;
+    // Past the horizon, matches are rare by now (else the walk would have filled the page), so
+    // the tier's words lead: the word index finds them all and the few are sorted. MATERIALIZED
+    // keeps the planner from walking the area in date order instead: it guesses every prefix
+    // query matches 0.5% of rows, so it expects a page within a few hundred rows, and for a
+    // word that is nowhere in the area it read all of it (64 ms at a million events).
     const beyond = await db.execute(sql`
-      select ${eventColumnsSql}, ${distance} as distance_meters from ${events}
-      where ${events.geoCell} = any(${cellList(search.cells)}) and ${gte(events.startsAt, horizon)}
-        and ${and(...filters, tier)}
-      order by ${events.startsAt}, ${events.id}
-      limit ${wanted}`);
+      with matches as materialized (
+        select ${events.id}, ${events.startsAt} from ${events}
+        where ${events.geoCell} = any(${cellList(search.cells)}) and ${gte(events.startsAt, horizon)}
+          and ${and(...filters, tier)}
+      )
+      select ${eventColumnsSql}, ${distance} as distance_meters
+      from (select id, starts_at from matches order by starts_at, id limit ${wanted}) as candidate
+      join ${events} on ${events.id} = candidate.id
+      order by candidate.starts_at, candidate.id`);
     found.push(...rowsOf(beyond).map(selectedEventOf));
     if (found.length >= search.take) break;
   }
@@ -376,7 +391,7 @@ export async function searchEvents(db: Database, options: SearchOptions): Promis
       cells,
       area: options.area,
       // The area's cells are the walk itself; per cell only the exact distance is left to test.
-      filters: filters.map((filter) => (filter === inArea ? exactDistance(options.area) : filter)),
+      filters: filters.map((filter) => (filter === inArea ? withinRadius(options.area) : filter)),
       words,
       take: position.offset + options.limit + 1,
       now,

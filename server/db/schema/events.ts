@@ -106,7 +106,7 @@ export const events = pgTable(
     /**
      * The title alone, for the first relevance tier (every word in the title). Its own column
      * gives the planner its own word statistics: a word common in tags but absent from titles
-     * ('museum') is then known to be rare here, so tier 1 reads it from this GIN index instead
+     * ('museum') is then known to be rare here, so tier 1 reads it from its GIN index instead
      * of walking the whole area in date order looking for it.
      */
     titleVector: tsvector('title_vector')
@@ -118,8 +118,11 @@ export const events = pgTable(
     check('events_category_check', sql`${table.category} IN (${categoryList})`),
     check('events_latitude_check', sql`${table.latitude} BETWEEN -90 AND 90`),
     check('events_longitude_check', sql`${table.longitude} BETWEEN -180 AND 180`),
-    index('events_search_vector_idx').using('gin', table.searchVector),
-    index('events_title_vector_idx').using('gin', table.titleVector),
+    // The words, per 1-degree cell (btree_gin puts geo_cell in the same GIN index): 'a word
+    // that is rare here' is answered inside the index, without visiting the area's other
+    // events. Searches without cells (huge radii) use the word columns alone.
+    index('events_cell_search_vector_idx').using('gin', table.geoCell, table.searchVector),
+    index('events_cell_title_vector_idx').using('gin', table.geoCell, table.titleVector),
     // Typo tolerance ('concrt' finds 'Concert'): trigram word similarity on title and venue.
     index('events_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     index('events_venue_trgm_idx').using('gin', table.venue.op('gin_trgm_ops')),
@@ -129,9 +132,8 @@ export const events = pgTable(
       sql`ll_to_earth(${table.latitude}, ${table.longitude})`,
     ),
     index('events_starts_at_idx').on(table.startsAt),
-    index('events_geo_cell_starts_at_idx').on(table.geoCell, table.startsAt),
-    // Migration 0004 adds events_search_walk_idx on the same key with INCLUDE columns, which
-    // drizzle's builder cannot express: the index-only walk of search and listing.
+    // Migration 0004 adds events_search_walk_idx on (geo_cell, starts_at) with INCLUDE columns,
+    // which drizzle's builder cannot express: the index-only walk of search and listing.
     index('events_family_geo_cell_starts_at_idx')
       .on(table.geoCell, table.startsAt)
       .where(sql`${table.isFamilyFriendly}`),

@@ -1,0 +1,76 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/** A point and radius every location-bound query is limited to. */
+export interface Area {
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+}
+
+/**
+ * The sphere earthdistance's `earth()` uses, so the GiST box (earth_box) and the distance
+ * below describe the same circle.
+ */
+export const EARTH_RADIUS_METERS = 6_378_168;
+
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/**
+ * Coordinates are kept to 7 decimal places (about a centimetre). Beyond being honest about
+ * precision, it keeps PostgreSQL's float8 arithmetic away from subnormal numbers: it raises
+ * "value out of range: underflow" where C would quietly give 0, and a coordinate like 1e-320
+ * would turn a distance into a 500.
+ */
+export function roundCoordinate(degrees: number): number {
+  // `+ 0` turns -0 into 0.
+  return Math.round(degrees * 1e7) / 1e7 + 0;
+}
+
+/**
+ * Great-circle metres from the area's centre to (latitude, longitude), by the haversine
+ * formula in built-in float8 functions only.
+ *
+ * Why not earthdistance's earth_distance(ll_to_earth(…), ll_to_earth(…)): those are STRICT SQL
+ * functions whose bodies (a domain cast, a CASE) PostgreSQL cannot inline, so every row ran
+ * them through the SQL-function executor: at a million events that was most of a listing's
+ * database time (0.37 ms against 0.07 ms per page) and a tenth of its planning. The centre's
+ * trigonometry is done here once. `least(1, …)` keeps rounding from handing asin a value just
+ * above 1 at antipodes.
+ */
+export function greatCircleMeters(area: Area, latitude: SQL, longitude: SQL): SQL<number> {
+  const centreLatitude = area.latitude;
+  const centreLongitude = area.longitude;
+  const cosCentre = Math.cos(radians(centreLatitude));
+  return sql<number>`(${2 * EARTH_RADIUS_METERS}::float8 * asin(least(1::float8, sqrt(
+    power(sin(radians(${latitude} - ${centreLatitude}::float8) / 2), 2)
+    + ${cosCentre}::float8 * cos(radians(${latitude}))
+      * power(sin(radians(${longitude} - ${centreLongitude}::float8) / 2), 2)))))`;
+}
+
+/** The same distance in whole metres, the value lists are ordered and paged by. */
+export function roundedMeters(area: Area, latitude: SQL, longitude: SQL): SQL<number> {
+  return sql<number>`round(${greatCircleMeters(area, latitude, longitude)})::integer`;
+}
+
+/**
+ * earthdistance's bounding box of the circle, for the GiST indexes on
+ * ll_to_earth(latitude, longitude): `point` must be spelt exactly as the index expression.
+ * Only a narrowing step; the exact test is greatCircleMeters.
+ */
+export function earthBoxContains(area: Area, point: SQL): SQL {
+  return sql`earth_box(ll_to_earth(${area.latitude}, ${area.longitude}), ${area.radiusKm * 1000}) @> ${point}`;
+}
+
+/** The haversine in plain numbers, for tests and for places already in memory. */
+export function greatCircleMetersBetween(
+  from: { latitude: number; longitude: number },
+  to: { latitude: number; longitude: number },
+): number {
+  const half = (degrees: number) => Math.sin(radians(degrees) / 2) ** 2;
+  const a =
+    half(to.latitude - from.latitude) +
+    Math.cos(radians(from.latitude)) *
+      Math.cos(radians(to.latitude)) *
+      half(to.longitude - from.longitude);
+  return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(a)));
+}
