@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   type CategoryCounts,
   type Event,
@@ -7,9 +7,18 @@ import {
   eventCategoryIds,
 } from '../../contract/events.ts';
 import { categories } from '../../src/domain/constants.ts';
-import { type Database, executePrepared } from '../db/client.ts';
+import { type Database, PreparedStatements } from '../db/client.ts';
 import { events, geoCell } from '../db/schema/index.ts';
-import { type Area, earthBoxContains, greatCircleMeters, roundedMeters } from './distance.ts';
+import {
+  type Area,
+  type Centre,
+  centreValues,
+  earthBoxContains,
+  greatCircleMeters,
+  greatCircleMetersFrom,
+  roundedMeters,
+  roundedMetersFrom,
+} from './distance.ts';
 
 /** A cursor the client sent that we did not issue (or issued for another listing). */
 export class InvalidCursorError extends Error {
@@ -75,17 +84,13 @@ export function cellsAround(area: Area): number[] | null {
   return [...cells];
 }
 
-/** A count or offset spelt into the text, so the planner sizes the plan by it. */
-export function wholeNumber(value: number): SQL {
-  return sql.raw(String(Math.trunc(value)));
+/** The cells as one integer[] value ('{45777,45778}'), so a statement's text is the same wherever the person is. */
+export function cellArray(cells: number[]): string {
+  return `{${cells.map((cell) => Math.trunc(cell)).join(',')}}`;
 }
 
-/**
- * The cells as one bound integer[] parameter ('{45777,45778}'), so the statement's text is the
- * same wherever the person is and stays one prepared statement (executePrepared).
- */
 export function cellList(cells: number[]): SQL {
-  return sql`${`{${cells.map((cell) => Math.trunc(cell)).join(',')}}`}::integer[]`;
+  return sql`${cellArray(cells)}::integer[]`;
 }
 
 /**
@@ -110,14 +115,17 @@ export function distanceMeters(area: Area): SQL<number> {
 
 /**
  * Not over yet. An event with a time is upcoming until it starts; a date-only event (stored at
- * local midnight) until its day ends. The first term keeps the starts_at index usable.
+ * local midnight) until its day ends. The first term keeps the starts_at index usable. The
+ * instants may be placeholders of a prepared statement (see listWalk).
  */
+export function upcomingAt(now: unknown, dayBeforeNow: unknown): SQL {
+  return sql`(${events.startsAt} >= ${dayBeforeNow}::timestamptz and (${events.startsAt} >= ${now}::timestamptz or ${events.hasTime} = false))`;
+}
+
+export const dayBefore = (now: Date) => new Date(now.getTime() - 24 * 60 * 60 * 1000);
+
 export function upcoming(now: Date): SQL {
-  const dayBefore = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-  return and(
-    gte(events.startsAt, dayBefore),
-    or(gte(events.startsAt, now), eq(events.hasTime, false)),
-  ) as SQL;
+  return upcomingAt(now, dayBefore(now));
 }
 
 export function familyOnly(familyMode: boolean | undefined): SQL | undefined {
@@ -311,67 +319,112 @@ export function distanceOfAlias(area: Area, alias: string): SQL<number> {
   return roundedMeters(area, sql.raw(`${alias}.latitude`), sql.raw(`${alias}.longitude`));
 }
 
+const placeholder = sql.placeholder;
+/** The centre of a prepared statement's area, filled with centreValues(area). */
+export const centrePlaceholders: Centre = {
+  latitude: placeholder('latitude'),
+  longitude: placeholder('longitude'),
+  cosLatitude: placeholder('cosLatitude'),
+};
+
+/** What changes the text of the listing's walk. */
+interface ListWalkShape {
+  familyOnly: boolean;
+  afterCursor: boolean;
+}
+
+/**
+ * The listing near a place. Each 1-degree cell around it is read in start order from
+ * events_search_walk_idx (geo_cell, starts_at, with every column the filters read: an
+ * index-only scan) and stops after enough rows; WITH TIES keeps every event sharing the last
+ * start time, since those are then ordered by distance. The cells' rows are merged and only
+ * the page's full rows fetched. Per cell only the exact distance filters: an index-friendly
+ * box test here would lure the planner off the ordered scan that stops after a page.
+ */
+const listWalk = new PreparedStatements((shape: ListWalkShape) => {
+  const distance = (latitude: SQL, longitude: SQL) =>
+    roundedMetersFrom(centrePlaceholders, latitude, longitude);
+  const conditions: (SQL | undefined)[] = [
+    upcomingAt(placeholder('now'), placeholder('dayBefore')),
+    sql`${greatCircleMetersFrom(centrePlaceholders, sql`${events.latitude}`, sql`${events.longitude}`)} <= ${placeholder('radiusMeters')}`,
+    shape.familyOnly ? eq(events.isFamilyFriendly, true) : undefined,
+  ];
+  if (shape.afterCursor) {
+    const after = placeholder('afterStartsAt');
+    conditions.push(
+      sql`${events.startsAt} >= ${after}::timestamptz`,
+      sql`(${events.startsAt}, ${distance(sql`${events.latitude}`, sql`${events.longitude}`)}, ${events.id}) > (${after}::timestamptz, ${placeholder('afterDistance')}::integer, ${placeholder('afterId')}::text)`,
+    );
+  }
+  return sql`
+    select ${eventColumnsSql}, candidate.distance_meters
+    from (
+      select walk.id, walk.starts_at,
+        ${distance(sql`walk.latitude`, sql`walk.longitude`)} as distance_meters
+      from unnest(${placeholder('cells')}::integer[]) as cell(id)
+      cross join lateral (
+        select ${events.id}, ${events.startsAt}, ${events.latitude}, ${events.longitude}
+        from ${events}
+        where ${events.geoCell} = cell.id and ${and(...conditions)}
+        order by ${events.startsAt}
+        fetch first (${placeholder('perCell')}) rows with ties
+      ) as walk
+      order by walk.starts_at, distance_meters, walk.id
+      limit ${placeholder('take')} offset ${placeholder('offset')}
+    ) as candidate
+    join ${events} on ${events.id} = candidate.id
+    order by candidate.starts_at, candidate.distance_meters, candidate.id`;
+});
+
 /**
  * `GET /api/events`: upcoming events in the area, soonest first and nearer first at the same
- * start. Pages by keyset (`cursor`), so page 50 costs what page 1 costs, or by `offset`.
- *
- * Each 1-degree cell around the place is read in start order from the (geo_cell, starts_at)
- * index and stops after enough rows (WITH TIES keeps every event sharing the last start time,
- * since those are then ordered by distance); the few cells' rows are merged. A dense city and
- * an empty town both cost a handful of short index ranges.
+ * start. Pages by keyset (`cursor`), so page 50 costs what page 1 costs, or by `offset`. A
+ * dense city and an empty town both cost a handful of short index ranges (listWalk).
  */
 export async function listEvents(db: Database, options: ListEventsOptions): Promise<EventPage> {
   const { area, limit } = options;
   const now = options.now ?? new Date();
-  const distance = distanceMeters(area);
   const offset = options.cursor ? 0 : (options.offset ?? 0);
-  const areaCondition = withinArea(area);
-  const conditions: (SQL | undefined)[] = [
-    upcoming(now),
-    areaCondition,
-    familyOnly(options.familyMode),
-  ];
-  if (options.cursor) {
-    const after = parseListCursor(options.cursor);
-    conditions.push(
-      gte(events.startsAt, after.startsAt),
-      sql`(${events.startsAt}, ${distance}, ${events.id}) > (${after.startsAt.toISOString()}::timestamptz, ${after.distanceMeters}::integer, ${after.id}::text)`,
-    );
-  }
+  const after = options.cursor ? parseListCursor(options.cursor) : null;
   const cells = cellsAround(area);
   let rows: SelectedEvent[];
   if (cells) {
-    // Per cell, only the exact distance filters: an index-friendly box test here would lure
-    // the planner off the ordered (geo_cell, starts_at) scan that stops after a page.
-    const perCellConditions = conditions.map((condition) =>
-      condition === areaCondition ? withinRadius(area) : condition,
-    );
-    const perCell = offset + limit + 1;
-    // The walk reads only what events_search_walk_idx carries (an index-only scan); the full
-    // rows are fetched for the page alone, not for every cell's candidates.
-    const result = await executePrepared(
+    const result = await listWalk.execute(
       db,
-      sql`
-      select ${eventColumnsSql}, candidate.distance_meters
-      from (
-        select walk.id, walk.starts_at,
-          ${roundedMeters(area, sql`walk.latitude`, sql`walk.longitude`)} as distance_meters
-        from unnest(${cellList(cells)}) as cell(id)
-        cross join lateral (
-          select ${events.id}, ${events.startsAt}, ${events.latitude}, ${events.longitude}
-          from ${events}
-          where ${events.geoCell} = cell.id and ${and(...perCellConditions)}
-          order by ${events.startsAt}
-          fetch first ${wholeNumber(perCell)} rows with ties
-        ) as walk
-        order by walk.starts_at, distance_meters, walk.id
-        limit ${wholeNumber(limit + 1)} offset ${wholeNumber(offset)}
-      ) as candidate
-      join ${events} on ${events.id} = candidate.id
-      order by candidate.starts_at, candidate.distance_meters, candidate.id`,
+      { familyOnly: options.familyMode === true, afterCursor: after !== null },
+      {
+        ...centreValues(area),
+        radiusMeters: area.radiusKm * 1000,
+        now,
+        dayBefore: dayBefore(now),
+        cells: cellArray(cells),
+        perCell: offset + limit + 1,
+        take: limit + 1,
+        offset,
+        ...(after
+          ? {
+              afterStartsAt: after.startsAt.toISOString(),
+              afterDistance: after.distanceMeters,
+              afterId: after.id,
+            }
+          : {}),
+      },
     );
     rows = rowsOf(result).map(selectedEventOf);
   } else {
+    // Radii of hundreds of kilometres: the GiST box narrows the rows, planned per request.
+    const distance = distanceMeters(area);
+    const conditions: (SQL | undefined)[] = [
+      upcoming(now),
+      withinArea(area),
+      familyOnly(options.familyMode),
+    ];
+    if (after) {
+      conditions.push(
+        gte(events.startsAt, after.startsAt),
+        sql`(${events.startsAt}, ${distance}, ${events.id}) > (${after.startsAt.toISOString()}::timestamptz, ${after.distanceMeters}::integer, ${after.id}::text)`,
+      );
+    }
     rows = await db
       .select(eventSelection(area))
       .from(events)

@@ -2,24 +2,25 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, gte, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DateWord, EventPage, PriceFilter } from '../../contract/events.ts';
 import type { CategoryId } from '../../src/domain/constants.ts';
-import { type Database, executePrepared } from '../db/client.ts';
+import { type Database, PreparedStatements } from '../db/client.ts';
 import { events } from '../db/schema/index.ts';
-import type { Area } from './distance.ts';
+import { type Area, centreValues, greatCircleMetersFrom, roundedMetersFrom } from './distance.ts';
 import {
+  cellArray,
   cellList,
   cellsAround,
+  centrePlaceholders,
+  dayBefore,
   decodeCursor,
   distanceOfAlias,
   encodeCursor,
   eventColumnsSql,
-  familyOnly,
   InvalidCursorError,
   rowsOf,
   type SelectedEvent,
   selectedEventOf,
   toEvent,
-  upcoming,
-  wholeNumber,
+  upcomingAt,
   withinArea,
   withinRadius,
 } from './events.ts';
@@ -165,11 +166,40 @@ export function priceCondition(price: PriceFilter): SQL {
   }
 }
 
-/** Stored category, or the two derived ones: deals (SPEC 9: price has '$') and random (all). */
-export function categoryCondition(category: CategoryId): SQL | undefined {
-  if (category === 'random') return undefined;
-  if (category === 'deals') return eq(events.isDeal, true);
-  return eq(events.category, category);
+/** What changes the text of a search's filters (the values are bound). */
+interface FilterShape {
+  familyOnly: boolean;
+  /** deals: a price qualifies (SPEC 9); stored: one of the stored categories; random: all. */
+  category: 'deals' | 'stored' | null;
+  price: PriceFilter | null;
+  dated: boolean;
+}
+
+interface FilterValues {
+  now: Date;
+  dayBefore: Date;
+  category?: string;
+  from?: Date;
+  until?: Date;
+}
+
+/**
+ * Every filter but the area, for a shape. `value` gives each value's spelling: the value itself
+ * in a query built per request, or a placeholder in a prepared statement (tierWalk).
+ */
+function filterConditions(shape: FilterShape, value: (name: keyof FilterValues) => unknown): SQL[] {
+  const conditions = [upcomingAt(value('now'), value('dayBefore'))];
+  if (shape.familyOnly) conditions.push(eq(events.isFamilyFriendly, true));
+  if (shape.category === 'deals') conditions.push(eq(events.isDeal, true));
+  if (shape.category === 'stored') conditions.push(sql`${events.category} = ${value('category')}`);
+  if (shape.price) conditions.push(priceCondition(shape.price));
+  if (shape.dated) {
+    conditions.push(
+      sql`${events.startsAt} >= ${value('from')}::timestamptz`,
+      sql`${events.startsAt} < ${value('until')}::timestamptz`,
+    );
+  }
+  return conditions;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -248,18 +278,74 @@ function parseSearchCursor(cursor: string): SearchPosition {
  * weights letters limit where (A title, B tags/venue/category label).
  */
 function prefixQuery(words: readonly string[], weights: string): SQL {
-  return sql`to_tsquery('famjam_search', ${words.map((word) => `${word}:*${weights}`).join(' & ')})`;
+  return sql`to_tsquery('famjam_search', ${prefixQueryText(words, weights)})`;
+}
+
+function prefixQueryText(words: readonly string[], weights: string): string {
+  return words.map((word) => `${word}:*${weights}`).join(' & ');
 }
 
 interface TierSearch {
   cells: number[];
   area: Area;
-  filters: (SQL | undefined)[];
+  shape: FilterShape;
+  values: FilterValues;
   words: readonly string[];
   /** How many of the best matches the page needs (offset + limit + 1). */
   take: number;
-  now: Date;
 }
+
+const placeholder = sql.placeholder;
+
+/**
+ * The three relevance tiers as tests of a row, given the query's two tsquery expressions:
+ * every word in the title; else in the title, tags, venue or category label; else anywhere.
+ */
+function tierTests(anywhere: SQL, titleOrLabels: SQL): SQL[] {
+  return [
+    sql`${events.titleVector} @@ ${anywhere}`,
+    sql`${events.searchVector} @@ ${titleOrLabels} and not ${events.titleVector} @@ ${anywhere}`,
+    sql`${events.searchVector} @@ ${anywhere} and not ${events.searchVector} @@ ${titleOrLabels}`,
+  ];
+}
+
+/**
+ * One tier's walk over the area's cells in start order up to the horizon (see searchByTiers),
+ * a prepared statement with a generic plan: the same walk wherever and whatever is asked.
+ * The tsquery expressions are scalar subqueries, so each is parsed once per execution, not
+ * once per row walked. `is true` keeps the tier's test off the word indexes, whose bitmap a
+ * generic plan would otherwise pick for every word (100 ms for a common prefix).
+ */
+const tierWalk = new PreparedStatements((shape: FilterShape & { tier: number }) => {
+  const anywhere = sql`(select to_tsquery('famjam_search', ${placeholder('anywhere')}))`;
+  const titleOrLabels = sql`(select to_tsquery('famjam_search', ${placeholder('titleOrLabels')}))`;
+  const conditions = [
+    ...filterConditions(shape, placeholder),
+    sql`${greatCircleMetersFrom(centrePlaceholders, sql`${events.latitude}`, sql`${events.longitude}`)} <= ${placeholder('radiusMeters')}`,
+    // Evaluated once per query, not per row: a query of stop words alone ('the') matches
+    // nothing without walking anything, and the caller then lists events as if no words.
+    sql`numnode(${anywhere}) > 0`,
+  ];
+  const tier = tierTests(anywhere, titleOrLabels)[shape.tier];
+  return sql`
+    select ${eventColumnsSql},
+      ${roundedMetersFrom(centrePlaceholders, sql`events.latitude`, sql`events.longitude`)} as distance_meters
+    from (
+      select walk.id, walk.starts_at
+      from unnest(${placeholder('cells')}::integer[]) as cell(id)
+      cross join lateral (
+        select ${events.id}, ${events.startsAt} from ${events}
+        where ${events.geoCell} = cell.id and ${events.startsAt} < ${placeholder('horizon')}::timestamptz
+          and ${and(...conditions)} and (${tier}) is true
+        order by ${events.startsAt}
+        fetch first (${placeholder('wanted')}) rows with ties
+      ) as walk
+      order by walk.starts_at, walk.id
+      limit ${placeholder('wanted')}
+    ) as candidate
+    join ${events} on ${events.id} = candidate.id
+    order by candidate.starts_at, candidate.id`;
+});
 
 /**
  * How far ahead the date-order walk looks before handing over to the index of the words. A
@@ -282,60 +368,45 @@ export const WALK_HORIZON_DAYS = 3;
  * two steps. The tiers exclude each other, so an event appears once, in its best tier.
  */
 async function searchByTiers(db: Database, search: TierSearch): Promise<SelectedEvent[]> {
-  // Scalar subqueries, so each query is parsed once per statement: in a generic plan (the
-  // walk is one) a bare to_tsquery(…) would be parsed again for every row walked.
-  const anywhere = sql`(select ${prefixQuery(search.words, '')})`;
-  const titleOrLabels = sql`(select ${prefixQuery(search.words, 'AB')})`;
-  // Evaluated once per query, not per row: a query of stop words alone ('the') matches nothing
-  // without walking anything, and the caller then lists events as if no words were given.
-  const filters = [...search.filters, sql`numnode(${anywhere}) > 0`];
-  const tiers = [
-    sql`${events.titleVector} @@ ${anywhere}`,
-    sql`${events.searchVector} @@ ${titleOrLabels} and not ${events.titleVector} @@ ${anywhere}`,
-    sql`${events.searchVector} @@ ${anywhere} and not ${events.searchVector} @@ ${titleOrLabels}`,
+  const horizon = new Date(search.values.now.getTime() + WALK_HORIZON_DAYS * 24 * 60 * 60 * 1000);
+  const anywhereText = prefixQueryText(search.words, '');
+  const titleOrLabelsText = prefixQueryText(search.words, 'AB');
+  const walkValues = {
+    ...search.values,
+    ...centreValues(search.area),
+    radiusMeters: search.area.radiusKm * 1000,
+    cells: cellArray(search.cells),
+    horizon,
+    anywhere: anywhereText,
+    titleOrLabels: titleOrLabelsText,
+  };
+  // Past the horizon: planned per request, as whether the word index or the date order serves
+  // best depends on the words.
+  const anywhere = sql`to_tsquery('famjam_search', ${anywhereText})`;
+  const beyondTiers = tierTests(anywhere, sql`to_tsquery('famjam_search', ${titleOrLabelsText})`);
+  const beyondFilters = [
+    ...filterConditions(search.shape, (name) => search.values[name]),
+    withinRadius(search.area),
+    sql`numnode(${anywhere}) > 0`,
   ];
-  const horizon = new Date(search.now.getTime() + WALK_HORIZON_DAYS * 24 * 60 * 60 * 1000);
   const distance = distanceOfAlias(search.area, 'events');
   const found: SelectedEvent[] = [];
-  for (const tier of tiers) {
+  for (const [tier, beyondTier] of beyondTiers.entries()) {
     let wanted = search.take - found.length;
-    // A prepared statement with a generic plan (executePrepared): the same walk wherever and
-    // whatever is asked. `is true` keeps the tier's test off the word indexes, whose bitmap a
-    // generic plan would otherwise pick for every word (100 ms for a common prefix).
-
-    const walked = await executePrepared(
-      db,
-      sql`
-      select ${eventColumnsSql}, ${distance} as distance_meters
-      from (
-        select walk.id, walk.starts_at
-        from unnest(${cellList(search.cells)}) as cell(id)
-        cross join lateral (
-          select ${events.id}, ${events.startsAt} from ${events}
-          where ${events.geoCell} = cell.id and ${lt(events.startsAt, horizon)}
-            and ${and(...filters)} and (${tier}) is true
-          order by ${events.startsAt}
-          fetch first ${wholeNumber(wanted)} rows with ties
-        ) as walk
-        order by walk.starts_at, walk.id
-        limit ${wholeNumber(wanted)}
-      ) as candidate
-      join ${events} on ${events.id} = candidate.id
-      order by candidate.starts_at, candidate.id`,
-    );
+    const walked = await tierWalk.execute(db, { ...search.shape, tier }, { ...walkValues, wanted });
     found.push(...rowsOf(walked).map(selectedEventOf));
     wanted = search.take - found.length;
     if (wanted <= 0) break;
     // Past the horizon, matches are rare by now (else the walk would have filled the page), so
-    // the tier's words lead: the word index finds them all and the few are sorted. MATERIALIZED
-    // keeps the planner from walking the area in date order instead: it guesses every prefix
-    // query matches 0.5% of rows, so it expects a page within a few hundred rows, and for a
-    // word that is nowhere in the area it read all of it (64 ms at a million events).
+    // the tier's words lead: the (geo_cell, words) index finds them and the few are sorted.
+    // MATERIALIZED keeps the planner from walking the area in date order instead: it guesses a
+    // prefix query's share of rows without knowing the word, so it expects a page within a few
+    // hundred rows, and for a word that is nowhere in the area it read all of it.
     const beyond = await db.execute(sql`
       with matches as materialized (
         select ${events.id}, ${events.startsAt} from ${events}
         where ${events.geoCell} = any(${cellList(search.cells)}) and ${gte(events.startsAt, horizon)}
-          and ${and(...filters, tier)}
+          and ${and(...beyondFilters, beyondTier)}
       )
       select ${eventColumnsSql}, ${distance} as distance_meters
       from (select id, starts_at from matches order by starts_at, id limit ${wanted}) as candidate
@@ -360,18 +431,29 @@ async function searchByTiers(db: Database, search: TierSearch): Promise<Selected
  */
 export async function searchEvents(db: Database, options: SearchOptions): Promise<EventPage> {
   const now = options.now ?? new Date();
-  const inArea = withinArea(options.area);
-  const filters: (SQL | undefined)[] = [
-    upcoming(now),
-    inArea,
-    familyOnly(options.familyMode),
-    options.category ? categoryCondition(options.category) : undefined,
-    options.price ? priceCondition(options.price) : undefined,
+  const window = options.date ? dateWindow(options.date, options.timeZone, now) : null;
+  const shape: FilterShape = {
+    familyOnly: options.familyMode === true,
+    category:
+      options.category === 'deals'
+        ? 'deals'
+        : options.category && options.category !== 'random'
+          ? 'stored'
+          : null,
+    price: options.price ?? null,
+    dated: window !== null,
+  };
+  const values: FilterValues = {
+    now,
+    dayBefore: dayBefore(now),
+    category: options.category,
+    from: window?.from,
+    until: window?.until,
+  };
+  const filters: SQL[] = [
+    ...filterConditions(shape, (name) => values[name]),
+    withinArea(options.area),
   ];
-  if (options.date) {
-    const window = dateWindow(options.date, options.timeZone, now);
-    filters.push(gte(events.startsAt, window.from), lt(events.startsAt, window.until));
-  }
 
   const position: SearchPosition = options.cursor
     ? parseSearchCursor(options.cursor)
@@ -390,11 +472,10 @@ export async function searchEvents(db: Database, options: SearchOptions): Promis
     rows = await searchByTiers(db, {
       cells,
       area: options.area,
-      // The area's cells are the walk itself; per cell only the exact distance is left to test.
-      filters: filters.map((filter) => (filter === inArea ? withinRadius(options.area) : filter)),
+      shape,
+      values,
       words,
       take: position.offset + options.limit + 1,
-      now,
     });
     if (rows.length === 0 && !options.cursor) {
       // Nothing at all matched as typed: either every word is a stop word ('the'), which lists
