@@ -381,37 +381,40 @@ async function searchByTiers(db: Database, search: TierSearch): Promise<Selected
     titleOrLabels: titleOrLabelsText,
   };
   // Past the horizon: planned per request, as whether the word index or the date order serves
-  // best depends on the words.
-  const anywhere = sql`to_tsquery('famjam_search', ${anywhereText})`;
-  const beyondTiers = tierTests(anywhere, sql`to_tsquery('famjam_search', ${titleOrLabelsText})`);
-  const beyondFilters = [
-    ...filterConditions(search.shape, (name) => search.values[name]),
-    withinRadius(search.area),
-    sql`numnode(${anywhere}) > 0`,
-  ];
-  const distance = distanceOfAlias(search.area, 'events');
+  // best depends on the words. Built only when a walk leaves the page unfilled.
+  const beyondQuery = (tier: number, wanted: number) => {
+    const anywhere = sql`to_tsquery('famjam_search', ${anywhereText})`;
+    const titleOrLabels = sql`to_tsquery('famjam_search', ${titleOrLabelsText})`;
+    const conditions = [
+      ...filterConditions(search.shape, (name) => search.values[name]),
+      withinRadius(search.area),
+      sql`numnode(${anywhere}) > 0`,
+      tierTests(anywhere, titleOrLabels)[tier],
+    ];
+    // Matches are rare by now (else the walk would have filled the page), so the tier's words
+    // lead: the (geo_cell, words) index finds them and the few are sorted. MATERIALIZED keeps
+    // the planner from walking the area in date order instead: it guesses a prefix query's
+    // share of rows without knowing the word, so it expects a page within a few hundred rows,
+    // and for a word that is nowhere in the area it read all of it.
+    return sql`
+      with matches as materialized (
+        select ${events.id}, ${events.startsAt} from ${events}
+        where ${events.geoCell} = any(${cellList(search.cells)}) and ${gte(events.startsAt, horizon)}
+          and ${and(...conditions)}
+      )
+      select ${eventColumnsSql}, ${distanceOfAlias(search.area, 'events')} as distance_meters
+      from (select id, starts_at from matches order by starts_at, id limit ${wanted}) as candidate
+      join ${events} on ${events.id} = candidate.id
+      order by candidate.starts_at, candidate.id`;
+  };
   const found: SelectedEvent[] = [];
-  for (const [tier, beyondTier] of beyondTiers.entries()) {
+  for (const tier of [0, 1, 2]) {
     let wanted = search.take - found.length;
     const walked = await tierWalk.execute(db, { ...search.shape, tier }, { ...walkValues, wanted });
     found.push(...rowsOf(walked).map(selectedEventOf));
     wanted = search.take - found.length;
     if (wanted <= 0) break;
-    // Past the horizon, matches are rare by now (else the walk would have filled the page), so
-    // the tier's words lead: the (geo_cell, words) index finds them and the few are sorted.
-    // MATERIALIZED keeps the planner from walking the area in date order instead: it guesses a
-    // prefix query's share of rows without knowing the word, so it expects a page within a few
-    // hundred rows, and for a word that is nowhere in the area it read all of it.
-    const beyond = await db.execute(sql`
-      with matches as materialized (
-        select ${events.id}, ${events.startsAt} from ${events}
-        where ${events.geoCell} = any(${cellList(search.cells)}) and ${gte(events.startsAt, horizon)}
-          and ${and(...beyondFilters, beyondTier)}
-      )
-      select ${eventColumnsSql}, ${distance} as distance_meters
-      from (select id, starts_at from matches order by starts_at, id limit ${wanted}) as candidate
-      join ${events} on ${events.id} = candidate.id
-      order by candidate.starts_at, candidate.id`);
+    const beyond = await db.execute(beyondQuery(tier, wanted));
     found.push(...rowsOf(beyond).map(selectedEventOf));
     if (found.length >= search.take) break;
   }
@@ -457,7 +460,7 @@ export async function searchEvents(db: Database, options: SearchOptions): Promis
 
   const position: SearchPosition = options.cursor
     ? parseSearchCursor(options.cursor)
-    : { offset: options.offset ?? 0, fuzzy: false, seed: randomBytes(8).toString('hex') };
+    : { offset: options.offset ?? 0, fuzzy: false, seed: shuffleSeed() };
 
   const words = queryWords(options.query ?? '');
   const phrase = words.join(' ');
@@ -552,6 +555,23 @@ export async function searchEvents(db: Database, options: SearchOptions): Promis
         })
       : await db.execute(query);
   return pageOf(rowsOf(result).map(selectedEventOf), options.limit, position);
+}
+
+let seedPool = Buffer.alloc(0);
+let seedOffset = 0;
+
+/**
+ * A fresh seed for category=random's shuffle (every first page gets one; cursors carry it).
+ * Drawn from 4 KiB of randomness at a time rather than a system call per search.
+ */
+function shuffleSeed(): string {
+  if (seedOffset + 8 > seedPool.length) {
+    seedPool = randomBytes(4096);
+    seedOffset = 0;
+  }
+  const seed = seedPool.toString('hex', seedOffset, seedOffset + 8);
+  seedOffset += 8;
+  return seed;
 }
 
 /** The page out of `rows` (one more than a page when there is a next one). */
