@@ -11,7 +11,7 @@ const degrees = (limit: number) =>
   fc
     .oneof(
       fc.double({ min: -limit, max: limit, noNaN: true }),
-      fc.double({ min: -1e-6, max: 1e-6 }),
+      fc.double({ min: -1e-6, max: 1e-6, noNaN: true }),
     )
     .map(roundCoordinate);
 const point = fc.record({ latitude: degrees(89.9), longitude: degrees(180) });

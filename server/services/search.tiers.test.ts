@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import { events, type NewEventRow } from '../db/schema/index.ts';
 import { openTestDatabase } from '../test/database.ts';
-import { searchEvents } from './search.ts';
+import { calendarDayIn, searchEvents, WALK_HORIZON_DAYS } from './search.ts';
 
 /*
- * Search reads relevance tiers one at a time, walking the next week in date order before
- * falling back to the rest of a tier (services/search.ts). These cases pin the two edges of
- * that walk: a title match beyond the walked week still outranks sooner, weaker matches, and
- * paging crosses from one tier to the next without repeating or skipping an event.
+ * Search reads relevance tiers one at a time, walking the next WALK_HORIZON_DAYS in date order
+ * before asking the word index for the rest of a tier (services/search.ts). These cases pin
+ * the edges of that walk: a title match beyond the walked days still outranks sooner, weaker
+ * matches; paging crosses from one tier to the next without repeating or skipping an event;
+ * and a date window on either side of the horizon is read from the right side.
  */
 
 const day = 24 * 60 * 60 * 1000;
@@ -54,7 +55,7 @@ describe('search tiers and the walked week', () => {
   beforeAll(async () => {
     handle = await openTestDatabase();
     await handle.db.insert(events).values([
-      // Tier 1 (word in the title), but three weeks out: beyond the walked week.
+      // Tier 1 (word in the title), but three weeks out: beyond the walked days.
       zydecoEvent(
         'title-later',
         21,
@@ -83,10 +84,10 @@ describe('search tiers and the walked week', () => {
         },
         now,
       ),
-      // Tier 1 again, this week.
+      // Tier 1 again, within the walked days.
       zydecoEvent(
         'title-soon',
-        3,
+        1.5,
         { title: 'Zydeco Brunch', description: 'Beignets and a live band.', tags: ['brunch'] },
         now,
       ),
@@ -96,7 +97,11 @@ describe('search tiers and the walked week', () => {
     await handle?.close();
   });
 
-  it('ranks every title match, even one beyond the walked week, above sooner weaker matches', async () => {
+  it('walks fewer days than the later title match is away', () => {
+    expect(WALK_HORIZON_DAYS).toBeLessThan(21);
+  });
+
+  it('ranks every title match, even one beyond the walked days, above sooner weaker matches', async () => {
     const page = await searchEvents(handle.db, { ...options, limit: 10 });
     expect(page.events.map((event) => event.id)).toEqual([
       'tiers:title-soon',
@@ -121,5 +126,22 @@ describe('search tiers and the walked week', () => {
       'tiers:tag-soon',
       'tiers:description-first',
     ]);
+  });
+
+  it.each([
+    ['within the walked days', 1, 'tiers:description-first'],
+    ['beyond them', 21, 'tiers:title-later'],
+  ])('finds the match on a day %s', async (_, daysAhead, id) => {
+    const day = calendarDayIn(
+      new Date(now.getTime() + daysAhead * 24 * 60 * 60 * 1000),
+      options.timeZone,
+    );
+    const date = `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+    const page = await searchEvents(handle.db, { ...options, date, limit: 10 });
+    expect(page.events.map((event) => event.id)).toContain(id);
+    // Anything else it found is on that day too (the title match a day and a half out may be).
+    for (const event of page.events) {
+      expect(calendarDayIn(new Date(event.date), options.timeZone)).toEqual(day);
+    }
   });
 });

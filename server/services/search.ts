@@ -7,7 +7,6 @@ import { events } from '../db/schema/index.ts';
 import { type Area, centreValues, greatCircleMetersFrom, roundedMetersFrom } from './distance.ts';
 import {
   cellArray,
-  cellList,
   cellsAround,
   centrePlaceholders,
   dayBefore,
@@ -20,9 +19,8 @@ import {
   type SelectedEvent,
   selectedEventOf,
   toEvent,
-  upcomingAt,
+  upcoming,
   withinArea,
-  withinRadius,
 } from './events.ts';
 import { wallClockFormatter } from './zoned-time.ts';
 
@@ -166,39 +164,24 @@ export function priceCondition(price: PriceFilter): SQL {
   }
 }
 
-/** What changes the text of a search's filters (the values are bound). */
-interface FilterShape {
+/** The filters the person chose, as they change a query's text (the values are bound). */
+interface ChoiceShape {
   familyOnly: boolean;
   /** deals: a price qualifies (SPEC 9); stored: one of the stored categories; random: all. */
   category: 'deals' | 'stored' | null;
   price: PriceFilter | null;
-  dated: boolean;
-}
-
-interface FilterValues {
-  now: Date;
-  dayBefore: Date;
-  category?: string;
-  from?: Date;
-  until?: Date;
 }
 
 /**
- * Every filter but the area, for a shape. `value` gives each value's spelling: the value itself
- * in a query built per request, or a placeholder in a prepared statement (tierWalk).
+ * Family mode, category and price for a shape. `category` is the stored category's value, or
+ * its placeholder in a prepared statement (tieredSearch).
  */
-function filterConditions(shape: FilterShape, value: (name: keyof FilterValues) => unknown): SQL[] {
-  const conditions = [upcomingAt(value('now'), value('dayBefore'))];
+function choiceConditions(shape: ChoiceShape, category: unknown): SQL[] {
+  const conditions: SQL[] = [];
   if (shape.familyOnly) conditions.push(eq(events.isFamilyFriendly, true));
   if (shape.category === 'deals') conditions.push(eq(events.isDeal, true));
-  if (shape.category === 'stored') conditions.push(sql`${events.category} = ${value('category')}`);
+  if (shape.category === 'stored') conditions.push(sql`${events.category} = ${category}`);
   if (shape.price) conditions.push(priceCondition(shape.price));
-  if (shape.dated) {
-    conditions.push(
-      sql`${events.startsAt} >= ${value('from')}::timestamptz`,
-      sql`${events.startsAt} < ${value('until')}::timestamptz`,
-    );
-  }
   return conditions;
 }
 
@@ -288,8 +271,11 @@ function prefixQueryText(words: readonly string[], weights: string): string {
 interface TierSearch {
   cells: number[];
   area: Area;
-  shape: FilterShape;
-  values: FilterValues;
+  choices: ChoiceShape;
+  category: string | undefined;
+  /** The `date` window, if one was asked for. */
+  window: TimeWindow | null;
+  now: Date;
   words: readonly string[];
   /** How many of the best matches the page needs (offset + limit + 1). */
   take: number;
@@ -310,44 +296,6 @@ function tierTests(anywhere: SQL, titleOrLabels: SQL): SQL[] {
 }
 
 /**
- * One tier's walk over the area's cells in start order up to the horizon (see searchByTiers),
- * a prepared statement with a generic plan: the same walk wherever and whatever is asked.
- * The tsquery expressions are scalar subqueries, so each is parsed once per execution, not
- * once per row walked. `is true` keeps the tier's test off the word indexes, whose bitmap a
- * generic plan would otherwise pick for every word (100 ms for a common prefix).
- */
-const tierWalk = new PreparedStatements((shape: FilterShape & { tier: number }) => {
-  const anywhere = sql`(select to_tsquery('famjam_search', ${placeholder('anywhere')}))`;
-  const titleOrLabels = sql`(select to_tsquery('famjam_search', ${placeholder('titleOrLabels')}))`;
-  const conditions = [
-    ...filterConditions(shape, placeholder),
-    sql`${greatCircleMetersFrom(centrePlaceholders, sql`${events.latitude}`, sql`${events.longitude}`)} <= ${placeholder('radiusMeters')}`,
-    // Evaluated once per query, not per row: a query of stop words alone ('the') matches
-    // nothing without walking anything, and the caller then lists events as if no words.
-    sql`numnode(${anywhere}) > 0`,
-  ];
-  const tier = tierTests(anywhere, titleOrLabels)[shape.tier];
-  return sql`
-    select ${eventColumnsSql},
-      ${roundedMetersFrom(centrePlaceholders, sql`events.latitude`, sql`events.longitude`)} as distance_meters
-    from (
-      select walk.id, walk.starts_at
-      from unnest(${placeholder('cells')}::integer[]) as cell(id)
-      cross join lateral (
-        select ${events.id}, ${events.startsAt} from ${events}
-        where ${events.geoCell} = cell.id and ${events.startsAt} < ${placeholder('horizon')}::timestamptz
-          and ${and(...conditions)} and (${tier}) is true
-        order by ${events.startsAt}
-        fetch first (${placeholder('wanted')}) rows with ties
-      ) as walk
-      order by walk.starts_at, walk.id
-      limit ${placeholder('wanted')}
-    ) as candidate
-    join ${events} on ${events.id} = candidate.id
-    order by candidate.starts_at, candidate.id`;
-});
-
-/**
  * How far ahead the date-order walk looks before handing over to the index of the words. A
  * word on a few percent of events fills a page within a day or two in a city; a rarer one
  * would make the walk read the whole area, so past this horizon the (geo_cell, words) GIN
@@ -358,67 +306,107 @@ export const WALK_HORIZON_DAYS = 3;
 
 /**
  * The first `take` matches in tier order, then soonest first, without ranking every match in
- * the area. Each tier is asked only while the tiers above it have not filled the page. Within
- * a tier, the next WALK_HORIZON_DAYS are read cell by cell in start order, stopping after
- * `take` matches: an index-only scan of events_search_walk_idx (which carries every column the
- * filters read), so a common word costs a few hundred index tuples. Whatever that leaves
- * unfilled comes from after the horizon through the (geo_cell, words) GIN index of the tier,
- * which costs what the word's matches in the area cost. The planner cannot tell the two cases
- * apart itself (it guesses a prefix query's share of rows without knowing the word), hence the
- * two steps. The tiers exclude each other, so an event appears once, in its best tier.
+ * the area, in one statement and one round trip. For each tier, in order, and only while the
+ * tiers before have not filled the page (one-time filters on the counts so far):
+ *
+ * - the walk: the next WALK_HORIZON_DAYS read cell by cell in start order, stopping after
+ *   `take` matches; an index-only scan of events_search_walk_idx (which carries every column
+ *   the filters read), so a common word costs a few hundred index tuples;
+ * - if the walk ran out: the matches after the horizon from the tier's (geo_cell, words) GIN
+ *   index, sorted; a word rare in the area costs what its few matches cost.
+ *
+ * The planner cannot choose between the two itself (it guesses a prefix query's share of rows
+ * without knowing the word), so the text decides: the walk's word tests are wrapped in
+ * `is true`, which no index can serve, and after the horizon the start time is, so the word
+ * index is the only way in. Made a prepared statement with a generic plan (one plan per
+ * filter shape); the tsquery expressions are scalar subqueries, parsed once per execution
+ * rather than once per row walked. The tiers exclude each other, so an event appears once.
  */
+const tieredSearch = new PreparedStatements((shape: ChoiceShape) => {
+  const anywhere = sql`(select to_tsquery('famjam_search', ${placeholder('anywhere')}))`;
+  const titleOrLabels = sql`(select to_tsquery('famjam_search', ${placeholder('titleOrLabels')}))`;
+  const wanted = placeholder('wanted');
+  const conditions = [
+    // Upcoming; the start's lower bound is in each range below.
+    sql`(${events.startsAt} >= ${placeholder('now')}::timestamptz or ${events.hasTime} = false)`,
+    ...choiceConditions(shape, placeholder('category')),
+    sql`${greatCircleMetersFrom(centrePlaceholders, sql`${events.latitude}`, sql`${events.longitude}`)} <= ${placeholder('radiusMeters')}`,
+    // Evaluated once, not per row: a query of stop words alone ('the') matches nothing
+    // without reading anything, and the caller then lists events as if no words were given.
+    sql`numnode(${anywhere}) > 0`,
+  ];
+  const tiers = tierTests(anywhere, titleOrLabels);
+  const parts: SQL[] = [];
+  const found: string[] = [];
+  const countSoFar = () =>
+    sql.raw(
+      found.length === 0 ? '0' : found.map((name) => `(select count(*) from ${name})`).join(' + '),
+    );
+  for (const [index, tier] of tiers.entries()) {
+    const walk = `tier${index + 1}_walk`;
+    const beyond = `tier${index + 1}_beyond`;
+    parts.push(sql`${sql.raw(walk)} as materialized (
+      select found.id, found.starts_at
+      from unnest(${placeholder('cells')}::integer[]) as cell(id)
+      cross join lateral (
+        select ${events.id}, ${events.startsAt} from ${events}
+        where ${events.geoCell} = cell.id
+          and ${events.startsAt} >= ${placeholder('walkFrom')}::timestamptz
+          and ${events.startsAt} < ${placeholder('walkUntil')}::timestamptz
+          and ${countSoFar()} < ${wanted} and ${and(...conditions)} and (${tier}) is true
+        order by ${events.startsAt}
+        fetch first (${wanted}) rows with ties
+      ) as found)`);
+    found.push(walk);
+    parts.push(sql`${sql.raw(beyond)} as materialized (
+      select matches.id, matches.starts_at from (
+        select ${events.id}, ${events.startsAt} from ${events}
+        where ${events.geoCell} = any(${placeholder('cells')}::integer[])
+          and (${events.startsAt} >= ${placeholder('beyondFrom')}::timestamptz
+            and ${events.startsAt} < ${placeholder('beyondUntil')}::timestamptz) is true
+          and ${countSoFar()} < ${wanted} and ${and(...conditions)} and ${tier}
+        offset 0
+      ) as matches
+      order by matches.starts_at, matches.id
+      limit ${wanted})`);
+    found.push(beyond);
+  }
+  const union = sql.join(
+    found.map((name, index) =>
+      sql.raw(`select ${Math.floor(index / 2) + 1} as tier, id, starts_at from ${name}`),
+    ),
+    sql` union all `,
+  );
+  return sql`
+    with ${sql.join(parts, sql`, `)}
+    select ${eventColumnsSql},
+      ${roundedMetersFrom(centrePlaceholders, sql`events.latitude`, sql`events.longitude`)} as distance_meters
+    from (${union}) as candidate
+    join ${events} on ${events.id} = candidate.id
+    order by candidate.tier, candidate.starts_at, candidate.id
+    limit ${wanted}`;
+});
+
 async function searchByTiers(db: Database, search: TierSearch): Promise<SelectedEvent[]> {
-  const horizon = new Date(search.values.now.getTime() + WALK_HORIZON_DAYS * 24 * 60 * 60 * 1000);
-  const anywhereText = prefixQueryText(search.words, '');
-  const titleOrLabelsText = prefixQueryText(search.words, 'AB');
-  const walkValues = {
-    ...search.values,
+  const { now, window } = search;
+  const horizon = new Date(now.getTime() + WALK_HORIZON_DAYS * 24 * 60 * 60 * 1000);
+  const earliest = dayBefore(now);
+  const later = (a: Date, b: Date) => (a > b ? a : b);
+  const result = await tieredSearch.execute(db, search.choices, {
+    now,
+    category: search.category,
     ...centreValues(search.area),
     radiusMeters: search.area.radiusKm * 1000,
     cells: cellArray(search.cells),
-    horizon,
-    anywhere: anywhereText,
-    titleOrLabels: titleOrLabelsText,
-  };
-  // Past the horizon: planned per request, as whether the word index or the date order serves
-  // best depends on the words. Built only when a walk leaves the page unfilled.
-  const beyondQuery = (tier: number, wanted: number) => {
-    const anywhere = sql`to_tsquery('famjam_search', ${anywhereText})`;
-    const titleOrLabels = sql`to_tsquery('famjam_search', ${titleOrLabelsText})`;
-    const conditions = [
-      ...filterConditions(search.shape, (name) => search.values[name]),
-      withinRadius(search.area),
-      sql`numnode(${anywhere}) > 0`,
-      tierTests(anywhere, titleOrLabels)[tier],
-    ];
-    // Matches are rare by now (else the walk would have filled the page), so the tier's words
-    // lead: the (geo_cell, words) index finds them and the few are sorted. MATERIALIZED keeps
-    // the planner from walking the area in date order instead: it guesses a prefix query's
-    // share of rows without knowing the word, so it expects a page within a few hundred rows,
-    // and for a word that is nowhere in the area it read all of it.
-    return sql`
-      with matches as materialized (
-        select ${events.id}, ${events.startsAt} from ${events}
-        where ${events.geoCell} = any(${cellList(search.cells)}) and ${gte(events.startsAt, horizon)}
-          and ${and(...conditions)}
-      )
-      select ${eventColumnsSql}, ${distanceOfAlias(search.area, 'events')} as distance_meters
-      from (select id, starts_at from matches order by starts_at, id limit ${wanted}) as candidate
-      join ${events} on ${events.id} = candidate.id
-      order by candidate.starts_at, candidate.id`;
-  };
-  const found: SelectedEvent[] = [];
-  for (const tier of [0, 1, 2]) {
-    let wanted = search.take - found.length;
-    const walked = await tierWalk.execute(db, { ...search.shape, tier }, { ...walkValues, wanted });
-    found.push(...rowsOf(walked).map(selectedEventOf));
-    wanted = search.take - found.length;
-    if (wanted <= 0) break;
-    const beyond = await db.execute(beyondQuery(tier, wanted));
-    found.push(...rowsOf(beyond).map(selectedEventOf));
-    if (found.length >= search.take) break;
-  }
-  return found;
+    walkFrom: window ? later(window.from, earliest) : earliest,
+    walkUntil: window && window.until < horizon ? window.until : horizon,
+    beyondFrom: window ? later(window.from, horizon) : horizon,
+    beyondUntil: window ? window.until : 'infinity',
+    anywhere: prefixQueryText(search.words, ''),
+    titleOrLabels: prefixQueryText(search.words, 'AB'),
+    wanted: search.take,
+  });
+  return rowsOf(result).map(selectedEventOf);
 }
 
 /**
@@ -435,7 +423,7 @@ async function searchByTiers(db: Database, search: TierSearch): Promise<Selected
 export async function searchEvents(db: Database, options: SearchOptions): Promise<EventPage> {
   const now = options.now ?? new Date();
   const window = options.date ? dateWindow(options.date, options.timeZone, now) : null;
-  const shape: FilterShape = {
+  const choices: ChoiceShape = {
     familyOnly: options.familyMode === true,
     category:
       options.category === 'deals'
@@ -444,17 +432,11 @@ export async function searchEvents(db: Database, options: SearchOptions): Promis
           ? 'stored'
           : null,
     price: options.price ?? null,
-    dated: window !== null,
-  };
-  const values: FilterValues = {
-    now,
-    dayBefore: dayBefore(now),
-    category: options.category,
-    from: window?.from,
-    until: window?.until,
   };
   const filters: SQL[] = [
-    ...filterConditions(shape, (name) => values[name]),
+    upcoming(now),
+    ...(window ? [gte(events.startsAt, window.from), lt(events.startsAt, window.until)] : []),
+    ...choiceConditions(choices, options.category),
     withinArea(options.area),
   ];
 
@@ -475,8 +457,10 @@ export async function searchEvents(db: Database, options: SearchOptions): Promis
     rows = await searchByTiers(db, {
       cells,
       area: options.area,
-      shape,
-      values,
+      choices,
+      category: options.category,
+      window,
+      now,
       words,
       take: position.offset + options.limit + 1,
     });
