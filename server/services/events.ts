@@ -395,8 +395,10 @@ export async function listEvents(db: Database, options: ListEventsOptions): Prom
       {
         ...centreValues(area),
         radiusMeters: area.radiusKm * 1000,
-        now,
-        dayBefore: dayBefore(now),
+        // ISO text: node-postgres would format a Date in local time, a surprising share of a
+        // request's time.
+        now: now.toISOString(),
+        dayBefore: dayBefore(now).toISOString(),
         cells: cellArray(cells),
         perCell: offset + limit + 1,
         take: limit + 1,

@@ -393,15 +393,16 @@ async function searchByTiers(db: Database, search: TierSearch): Promise<Selected
   const earliest = dayBefore(now);
   const later = (a: Date, b: Date) => (a > b ? a : b);
   const result = await tieredSearch.execute(db, search.choices, {
-    now,
+    // Instants as ISO text, which node-postgres sends as is (it formats a Date in local time).
+    now: now.toISOString(),
     category: search.category,
     ...centreValues(search.area),
     radiusMeters: search.area.radiusKm * 1000,
     cells: cellArray(search.cells),
-    walkFrom: window ? later(window.from, earliest) : earliest,
-    walkUntil: window && window.until < horizon ? window.until : horizon,
-    beyondFrom: window ? later(window.from, horizon) : horizon,
-    beyondUntil: window ? window.until : 'infinity',
+    walkFrom: (window ? later(window.from, earliest) : earliest).toISOString(),
+    walkUntil: (window && window.until < horizon ? window.until : horizon).toISOString(),
+    beyondFrom: (window ? later(window.from, horizon) : horizon).toISOString(),
+    beyondUntil: window ? window.until.toISOString() : 'infinity',
     anywhere: prefixQueryText(search.words, ''),
     titleOrLabels: prefixQueryText(search.words, 'AB'),
     wanted: search.take,
