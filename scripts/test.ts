@@ -60,6 +60,7 @@ const steps: readonly Step[] = [
       'run',
       '--project',
       'api',
+      'server/db',
       'server/routes',
       'server/services',
       'server/seed',

@@ -49,6 +49,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       // An unroutable host would otherwise hang the start instead of failing with one line.
       connectionTimeoutMillis: 10_000,
     });
+    let closing = false;
+    // An idle connection whose server went away (a restart, a DBA's kill) is reported here;
+    // unheard, it would take the process down. The pool opens a new one on next use. While
+    // closing, the server may end connections that are already being let go: not news.
+    const onIdleError = (error: Error) => {
+      if (!closing) console.error(`famjam: a database connection was lost (${error.message})`);
+    };
+    pool.on('error', onIdleError);
     // Fail fast with the driver's reason (unreachable host, bad password) before migrating.
     const probe = await pool.connect();
     probe.release();
@@ -62,11 +70,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       connectionTimeoutMillis: 10_000,
       options: '-c plan_cache_mode=force_generic_plan',
     });
+    genericPool.on('error', onIdleError);
     genericPlanDatabases.set(db, drizzlePg({ client: genericPool, schema }));
     return {
       db,
       kind: 'postgres',
       close: async () => {
+        closing = true;
         await Promise.all([pool.end(), genericPool.end()]);
       },
     };

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rowsOf } from '../services/events.ts';
+import { openTestDatabase } from '../test/database.ts';
+import { type DatabaseHandle, PreparedStatements } from './client.ts';
+
+describe('the database client', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  const greeting = new PreparedStatements((shape: { shout: boolean }) =>
+    shape.shout
+      ? sql`select upper(${sql.placeholder('name')}::text) as said, ${sql.placeholder('times')}::integer * 2 as twice`
+      : sql`select ${sql.placeholder('name')}::text as said, ${sql.placeholder('times')}::integer * 2 as twice`,
+  );
+
+  it('binds fresh values to a statement compiled once per shape', async () => {
+    const first = rowsOf(
+      await greeting.execute(handle.db, { shout: false }, { name: 'Ada', times: 2 }),
+    );
+    const second = rowsOf(
+      await greeting.execute(handle.db, { shout: false }, { name: 'Bo', times: 5 }),
+    );
+    const shouted = rowsOf(
+      await greeting.execute(handle.db, { shout: true }, { name: 'Cy', times: 1 }),
+    );
+    expect(first).toEqual([{ said: 'Ada', twice: 4 }]);
+    expect(second).toEqual([{ said: 'Bo', twice: 10 }]);
+    expect(shouted).toEqual([{ said: 'CY', twice: 2 }]);
+  });
+
+  describe.skipIf(!process.env.DATABASE_URL)(
+    'on PostgreSQL (runs when DATABASE_URL is set: the api-postgres step)',
+    () => {
+      it('survives the server ending idle connections and reconnects on next use', async () => {
+        const said = vi.spyOn(console, 'error').mockImplementation(() => {});
+        try {
+          // Both pools get an idle connection, then the server ends every other session of
+          // this database, as a restart or a DBA would.
+          await greeting.execute(handle.db, { shout: false }, { name: 'before', times: 1 });
+          await handle.db.execute(sql`select
+            pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and pid <> pg_backend_pid()`);
+          await vi.waitFor(() => expect(said).toHaveBeenCalled());
+          expect(String(said.mock.calls[0]?.[0])).toMatch(
+            /^famjam: a database connection was lost/,
+          );
+          const after = rowsOf(
+            await greeting.execute(handle.db, { shout: false }, { name: 'after', times: 1 }),
+          );
+          expect(after).toEqual([{ said: 'after', twice: 2 }]);
+        } finally {
+          said.mockRestore();
+        }
+      });
+    },
+  );
+});
