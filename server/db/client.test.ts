@@ -37,6 +37,46 @@ describe('the database client', () => {
   describe.skipIf(!process.env.DATABASE_URL)(
     'on PostgreSQL (runs when DATABASE_URL is set: the api-postgres step)',
     () => {
+      it('runs prepared statements on connections that always use the generic plan', async () => {
+        const setting = new PreparedStatements(
+          () =>
+            sql`select current_setting('plan_cache_mode') as mode, ${sql.placeholder('n')}::integer as n`,
+        );
+        const rows = rowsOf(await setting.execute(handle.db, {}, { n: 1 }));
+        expect(rows).toEqual([{ mode: 'force_generic_plan', n: 1 }]);
+        // …and only those: everything else is planned per query.
+        const plain = rowsOf(
+          await handle.db.execute(sql`select current_setting('plan_cache_mode') as mode`),
+        );
+        expect(plain).toEqual([{ mode: 'auto' }]);
+      });
+
+      it('survives a connection ended in the middle of a transaction', async () => {
+        const said = vi.spyOn(console, 'error').mockImplementation(() => {});
+        try {
+          const running = handle.db.transaction(async (tx) => {
+            await tx.execute(sql`select pg_sleep(5)`);
+          });
+          const outcome = running.then(
+            () => 'committed',
+            () => 'failed',
+          );
+          await vi.waitFor(async () => {
+            const ended = rowsOf(
+              await handle.db.execute(sql`select count(pg_terminate_backend(pid))::integer as ended
+                from pg_stat_activity
+                where datname = current_database() and query like 'select pg_sleep%'`),
+            );
+            expect(ended).toEqual([{ ended: 1 }]);
+          });
+          expect(await outcome).toBe('failed');
+          const after = rowsOf(await handle.db.execute(sql`select 1 as one`));
+          expect(after).toEqual([{ one: 1 }]);
+        } finally {
+          said.mockRestore();
+        }
+      });
+
       it('survives the server ending idle connections and reconnects on next use', async () => {
         const said = vi.spyOn(console, 'error').mockImplementation(() => {});
         try {

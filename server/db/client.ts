@@ -50,13 +50,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       connectionTimeoutMillis: 10_000,
     });
     let closing = false;
-    // An idle connection whose server went away (a restart, a DBA's kill) is reported here;
-    // unheard, it would take the process down. The pool opens a new one on next use. While
-    // closing, the server may end connections that are already being let go: not news.
-    const onIdleError = (error: Error) => {
+    // A connection whose server went away (a restart, a failover, a DBA's kill) reports an
+    // error event; unheard, it would take the process down. The pool drops it and opens a new
+    // one on next use; a query running on it fails on its own. Every client gets a listener
+    // for its whole life (pg-pool's own is off while a client is checked out, e.g. in a
+    // transaction). While closing, the server may end connections being let go: not news.
+    const onLostConnection = (error: Error) => {
       if (!closing) console.error(`famjam: a database connection was lost (${error.message})`);
     };
-    pool.on('error', onIdleError);
+    pool.on('error', onLostConnection);
+    pool.on('connect', (client) => client.on('error', onLostConnection));
     // Fail fast with the driver's reason (unreachable host, bad password) before migrating.
     const probe = await pool.connect();
     probe.release();
@@ -64,13 +67,31 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await migratePg(db, { migrationsFolder });
     // The hot read paths' prepared statements run on connections of their own that always
     // use the generic plan (see PreparedStatements); everything else keeps per-query planning.
+    // Set by a connect hook that the pool awaits before handing the connection out, rather
+    // than as a startup option, which a DATABASE_URL carrying its own `options` would replace.
     const genericPool = new pg.Pool({
       connectionString: target.url,
       max: 6,
       connectionTimeoutMillis: 10_000,
-      options: '-c plan_cache_mode=force_generic_plan',
+      onConnect: async (client) => {
+        client.on('error', onLostConnection);
+        await client.query('set plan_cache_mode = force_generic_plan');
+      },
     });
-    genericPool.on('error', onIdleError);
+    genericPool.on('error', onLostConnection);
+    // Checked now, so a server or pooler that refuses the setting fails the start with its
+    // reason, not every search.
+    const genericProbe = await genericPool.connect();
+    try {
+      const { rows } = await genericProbe.query<{ mode: string }>(
+        "select current_setting('plan_cache_mode') as mode",
+      );
+      if (rows[0]?.mode !== 'force_generic_plan') {
+        throw new Error(`the server kept plan_cache_mode at ${rows[0]?.mode ?? 'nothing'}`);
+      }
+    } finally {
+      genericProbe.release();
+    }
     genericPlanDatabases.set(db, drizzlePg({ client: genericPool, schema }));
     return {
       db,
