@@ -30,6 +30,10 @@ async function getOk<T>(url: string): Promise<T> {
 
 const ids = (list: { id: string }[]) => list.map((event) => event.id);
 
+/** A cursor in the shape the API issues, with values it never would. */
+const craftedCursor = (payload: Record<string, unknown>) =>
+  Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
+
 /** Upcoming fixtures within 40 km of San Francisco City Hall, soonest first. */
 const sanFranciscoUpcoming = [
   'test:market',
@@ -169,6 +173,15 @@ describe('GET /api/events', () => {
     ['familyMode=yes', 'familyMode'],
     ['cursor=not-a-cursor', 'cursor'],
     ['cursor=abc&offset=2', 'cursor'],
+    // Cursors we could have issued in form but not in range (the database would refuse them).
+    [
+      `cursor=${craftedCursor({ k: 'list', t: '2026-12-01T00:00:00.000Z', d: 2 ** 31, i: 'x' })}`,
+      'cursor',
+    ],
+    [
+      `cursor=${craftedCursor({ k: 'list', t: '+275760-01-01T00:00:00.000Z', d: 5, i: 'x' })}`,
+      'cursor',
+    ],
     [`location=${'x'.repeat(201)}`, 'location'],
   ])('answers 400 naming the parameter for %s', async (query, parameter) => {
     const response = await get<{ error: string; message: string }>(`/api/events?${query}`);
@@ -345,6 +358,11 @@ describe('GET /api/events/search', () => {
       ['category=concerts', 'category'],
       ['price=cheap', 'price'],
       [`query=${'a'.repeat(201)}`, 'query'],
+      ['date=9999-12-31', 'date'],
+      [
+        `query=jazz&cursor=${craftedCursor({ k: 'search', o: 3_000_000_000, f: false, s: '0123456789abcdef' })}`,
+        'cursor',
+      ],
     ])('answers 400 naming the parameter for %s', async (query, parameter) => {
       const response = await get<{ error: string; message: string }>(`/api/events/search?${query}`);
       expect(response.status).toBe(400);

@@ -63,6 +63,19 @@ describe('greatCircleMeters', () => {
     expect(antipode.ours).toBeCloseTo(Math.PI * 6_378_168, 0);
   });
 
+  it('refuses to store a coordinate nearer 0 than a centimetre, which would underflow', async () => {
+    const insert = (latitude: number) =>
+      handle.db.execute(sql`insert into restaurants (id, source, source_id, name, latitude, longitude)
+        values (${`t:${latitude}`}, 't', ${String(latitude)}, 'Corner Cafe', ${latitude}, 10)`);
+    await expect(insert(1e-300)).rejects.toThrow();
+    await insert(1e-7);
+    await insert(0);
+    const rows = rowsOf(
+      await handle.db.execute(sql`select count(*)::integer as n from restaurants`),
+    );
+    expect(rows).toEqual([{ n: 2 }]);
+  });
+
   it('rounds coordinates to a centimetre, so no subnormal number reaches the database', () => {
     expect(roundCoordinate(37.774_929_123)).toBe(37.774_929_1);
     expect(roundCoordinate(-122.419_415_57)).toBe(-122.419_415_6);

@@ -262,7 +262,19 @@ function parseListCursor(cursor: string): ListPosition {
     throw new InvalidCursorError();
   }
   const startsAt = new Date(t);
-  if (Number.isNaN(startsAt.getTime()) || !Number.isInteger(d)) throw new InvalidCursorError();
+  // Within what the database can hold: a distance is half the globe at most, a start time
+  // well inside PostgreSQL's years.
+  const year = startsAt.getUTCFullYear();
+  if (
+    Number.isNaN(startsAt.getTime()) ||
+    year < 1970 ||
+    year > 9998 ||
+    !Number.isInteger(d) ||
+    d < 0 ||
+    d > 20_100_000
+  ) {
+    throw new InvalidCursorError();
+  }
   return { startsAt, distanceMeters: d, id: i };
 }
 

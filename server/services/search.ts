@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, gte, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { DateWord, EventPage, PriceFilter } from '../../contract/events.ts';
+import {
+  type DateWord,
+  type EventPage,
+  MAX_OFFSET,
+  type PriceFilter,
+} from '../../contract/events.ts';
 import type { CategoryId } from '../../src/domain/constants.ts';
 import { type Database, PreparedStatements } from '../db/client.ts';
 import { events } from '../db/schema/index.ts';
@@ -134,6 +139,8 @@ export function dateWindow(date: DateWord | string, timeZone: string, now: Date)
     !day ||
     !check ||
     day.year < 1970 ||
+    // PostgreSQL's timestamps end in 294276; far beyond any event, so stop well before.
+    day.year > 9998 ||
     check.getUTCFullYear() !== day.year ||
     check.getUTCMonth() + 1 !== day.month ||
     check.getUTCDate() !== day.day
@@ -247,6 +254,7 @@ function parseSearchCursor(cursor: string): SearchPosition {
     typeof o !== 'number' ||
     !Number.isInteger(o) ||
     o < 0 ||
+    o > MAX_OFFSET ||
     typeof f !== 'boolean' ||
     typeof s !== 'string' ||
     !/^[0-9a-f]{16}$/.test(s)
@@ -325,7 +333,8 @@ export const WALK_HORIZON_DAYS = 3;
 const tieredSearch = new PreparedStatements((shape: ChoiceShape) => {
   const anywhere = sql`(select to_tsquery('famjam_search', ${placeholder('anywhere')}))`;
   const titleOrLabels = sql`(select to_tsquery('famjam_search', ${placeholder('titleOrLabels')}))`;
-  const wanted = placeholder('wanted');
+  // One type everywhere it appears (a bare 0 < $n would make it an integer).
+  const wanted = sql`${placeholder('wanted')}::bigint`;
   const conditions = [
     // Upcoming; the start's lower bound is in each range below.
     sql`(${events.startsAt} >= ${placeholder('now')}::timestamptz or ${events.hasTime} = false)`,
@@ -564,8 +573,10 @@ function pageOf(rows: SelectedEvent[], limit: number, position: SearchPosition):
   const page = rows.slice(0, limit);
   return {
     events: page.map(toEvent),
+    // Like the offset parameter, paging stops at MAX_OFFSET results: nobody reads that far,
+    // and a deeper page costs reading and sorting every match before it.
     nextCursor:
-      rows.length > limit
+      rows.length > limit && position.offset + page.length <= MAX_OFFSET
         ? encodeCursor({
             k: 'search',
             o: position.offset + page.length,

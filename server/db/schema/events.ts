@@ -118,6 +118,12 @@ export const events = pgTable(
     check('events_category_check', sql`${table.category} IN (${categoryList})`),
     check('events_latitude_check', sql`${table.latitude} BETWEEN -90 AND 90`),
     check('events_longitude_check', sql`${table.longitude} BETWEEN -180 AND 180`),
+    // Coordinates are kept to 7 places (roundCoordinate): none is so near 0 that the distance
+    // arithmetic would underflow, which PostgreSQL reports as an error, not as 0.
+    check(
+      'events_coordinates_precision_check',
+      sql`(${table.latitude} = 0 OR abs(${table.latitude}) >= 1e-7) AND (${table.longitude} = 0 OR abs(${table.longitude}) >= 1e-7)`,
+    ),
     // The words, per 1-degree cell (btree_gin puts geo_cell in the same GIN index): 'a word
     // that is rare here' is answered inside the index, without visiting the area's other
     // events. Searches without cells (huge radii) use the word columns alone.
@@ -178,6 +184,10 @@ export const restaurants = pgTable(
     check('restaurants_price_level_check', sql`${table.priceLevel} BETWEEN 1 AND 4`),
     check('restaurants_latitude_check', sql`${table.latitude} BETWEEN -90 AND 90`),
     check('restaurants_longitude_check', sql`${table.longitude} BETWEEN -180 AND 180`),
+    check(
+      'restaurants_coordinates_precision_check',
+      sql`(${table.latitude} = 0 OR abs(${table.latitude}) >= 1e-7) AND (${table.longitude} = 0 OR abs(${table.longitude}) >= 1e-7)`,
+    ),
     index('restaurants_earth_idx').using(
       'gist',
       sql`ll_to_earth(${table.latitude}, ${table.longitude})`,
