@@ -1,9 +1,11 @@
+import type { Static, TSchema } from '@sinclair/typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryCounts, Event, EventList, EventPage } from '../../contract/events.ts';
+import { CategoryCounts, Event, EventList, EventPage } from '../../contract/events.ts';
 import { categories } from '../../src/domain/constants.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { buildFixtureApp } from '../services/events.fixtures.ts';
 import { calendarDayIn } from '../services/search.ts';
+import { getJson } from '../test/helpers.ts';
 import type { FamJamApp } from '../types.ts';
 
 let app: FamJamApp;
@@ -17,13 +19,11 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function get<T>(url: string): Promise<{ status: number; body: T }> {
-  const response = await app.inject({ method: 'GET', url });
-  return { status: response.statusCode, body: response.json<T>() };
-}
+const get = <T>(url: string) => getJson<T>(app, url);
 
-async function getOk<T>(url: string): Promise<T> {
-  const response = await get<T>(url);
+/** A 200 answer whose body matches the route's contract. */
+async function getOk<S extends TSchema>(contract: S, url: string): Promise<Static<S>> {
+  const response = await getJson(app, url, contract);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body;
 }
@@ -49,7 +49,7 @@ const sanFranciscoUpcoming = [
 
 describe('GET /api/events', () => {
   it('lists upcoming events near San Francisco by default, soonest first', async () => {
-    const page = await getOk<EventPage>('/api/events');
+    const page = await getOk(EventPage, '/api/events');
     // The night market is a date-only listing stored at local midnight, so it sorts on its
     // day's start; everything else by its start time.
     expect(ids(page.events).sort()).toEqual([...sanFranciscoUpcoming].sort());
@@ -59,7 +59,7 @@ describe('GET /api/events', () => {
   });
 
   it('sends every field of an event the way a card shows it', async () => {
-    const page = await getOk<EventPage>('/api/events');
+    const page = await getOk(EventPage, '/api/events');
     const jazz = page.events.find((event) => event.id === 'test:jazz');
     expect(jazz).toMatchObject({
       title: 'Jazz Concert in the Park',
@@ -85,7 +85,7 @@ describe('GET /api/events', () => {
   });
 
   it('shows the start time in the venue zone', async () => {
-    const event = await getOk<Event>('/api/events/test:broadway');
+    const event = await getOk(Event, '/api/events/test:broadway');
     const expected = new Intl.DateTimeFormat('en-US', {
       hour: 'numeric',
       minute: '2-digit',
@@ -97,12 +97,12 @@ describe('GET /api/events', () => {
   });
 
   it('keeps only family-friendly events in family mode', async () => {
-    const page = await getOk<EventPage>('/api/events?familyMode=true');
+    const page = await getOk(EventPage, '/api/events?familyMode=true');
     expect(ids(page.events)).not.toContain('test:comedy');
     expect(ids(page.events)).not.toContain('test:cafe');
     expect(page.events.every((event) => event.isFamilyFriendly)).toBe(true);
     expect(page.events).toHaveLength(7);
-    const all = await getOk<EventPage>('/api/events?familyMode=false');
+    const all = await getOk(EventPage, '/api/events?familyMode=false');
     expect(all.events).toHaveLength(9);
   });
 
@@ -112,12 +112,12 @@ describe('GET /api/events', () => {
     ['40.758, -73.9855', ['test:broadway']],
     ['nyc', ['test:broadway']],
   ])('finds the events near %s', async (location, expected) => {
-    const page = await getOk<EventPage>(`/api/events?location=${encodeURIComponent(location)}`);
+    const page = await getOk(EventPage, `/api/events?location=${encodeURIComponent(location)}`);
     expect(ids(page.events)).toEqual(expected);
   });
 
   it('measures distance from the requested place', async () => {
-    const page = await getOk<EventPage>('/api/events?location=Oakland');
+    const page = await getOk(EventPage, '/api/events?location=Oakland');
     const yoga = page.events.find((event) => event.id === 'test:yoga');
     const jazz = page.events.find((event) => event.id === 'test:jazz');
     expect(yoga?.distanceKm).toBeLessThan(3);
@@ -125,27 +125,27 @@ describe('GET /api/events', () => {
   });
 
   it('widens or narrows the area with radiusKm', async () => {
-    const wide = await getOk<EventPage>('/api/events?radiusKm=100');
+    const wide = await getOk(EventPage, '/api/events?radiusKm=100');
     expect(ids(wide.events)).toContain('test:sanjose');
     // 500 km is too wide for the cell walk; the GiST box serves it instead.
-    const widest = await getOk<EventPage>('/api/events?radiusKm=500');
+    const widest = await getOk(EventPage, '/api/events?radiusKm=500');
     expect(ids(widest.events)).toContain('test:sanjose');
     expect(ids(widest.events)).not.toContain('test:broadway');
-    const widestSearch = await getOk<EventPage>('/api/events/search?query=jazz&radiusKm=500');
+    const widestSearch = await getOk(EventPage, '/api/events/search?query=jazz&radiusKm=500');
     expect(ids(widestSearch.events)).toEqual(['test:jazz', 'test:sanjose']);
     // City Hall to the Ferry Building is 3.2 km.
-    const narrow = await getOk<EventPage>('/api/events?radiusKm=3');
+    const narrow = await getOk(EventPage, '/api/events?radiusKm=3');
     expect(ids(narrow.events)).toEqual(['test:comedy', 'test:giants', 'test:moma']);
   });
 
   it('pages with cursor through the same events, each once', async () => {
-    const full = await getOk<EventPage>('/api/events');
+    const full = await getOk(EventPage, '/api/events');
     const seen: string[] = [];
     let cursor: string | null = null;
     let pages = 0;
     do {
       const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-      const page: EventPage = await getOk<EventPage>(`/api/events?limit=2${query}`);
+      const page: EventPage = await getOk(EventPage, `/api/events?limit=2${query}`);
       expect(page.events.length).toBeLessThanOrEqual(2);
       seen.push(...ids(page.events));
       cursor = page.nextCursor;
@@ -156,8 +156,8 @@ describe('GET /api/events', () => {
   });
 
   it('pages with offset', async () => {
-    const full = await getOk<EventPage>('/api/events');
-    const page = await getOk<EventPage>('/api/events?offset=3&limit=4');
+    const full = await getOk(EventPage, '/api/events');
+    const page = await getOk(EventPage, '/api/events?offset=3&limit=4');
     expect(ids(page.events)).toEqual(ids(full.events).slice(3, 7));
     expect(page.nextCursor).not.toBeNull();
   });
@@ -209,7 +209,7 @@ describe('GET /api/events', () => {
 });
 
 describe('GET /api/events/search', () => {
-  const search = (query: string) => getOk<EventPage>(`/api/events/search?${query}`);
+  const search = (query: string) => getOk(EventPage, `/api/events/search?${query}`);
 
   it('finds events by a word of the title', async () => {
     const page = await search('query=jazz');
@@ -383,7 +383,7 @@ describe('GET /api/events/search', () => {
   });
 
   it('refuses a list cursor', async () => {
-    const list = await getOk<EventPage>('/api/events?limit=1');
+    const list = await getOk(EventPage, '/api/events?limit=1');
     const response = await get<{ message: string }>(
       `/api/events/search?cursor=${encodeURIComponent(list.nextCursor ?? '')}`,
     );
@@ -394,7 +394,7 @@ describe('GET /api/events/search', () => {
 
 describe('GET /api/events/:id', () => {
   it('answers one event, even one that is over', async () => {
-    const event = await getOk<Event>('/api/events/test:past');
+    const event = await getOk(Event, '/api/events/test:past');
     expect(event.title).toBe('Yesterday Jazz Brunch');
     expect(event.distanceKm).toBeNull();
   });
@@ -414,14 +414,15 @@ describe('GET /api/events/:id', () => {
 
 describe('GET /api/events/saved', () => {
   it('answers the known events in the order asked, each once', async () => {
-    const list = await getOk<EventList>(
+    const list = await getOk(
+      EventList,
       '/api/events/saved?ids=test:moma,test:gone,test:jazz,test:moma,test:past',
     );
     expect(ids(list.events)).toEqual(['test:moma', 'test:jazz', 'test:past']);
   });
 
   it('accepts repeated ids parameters', async () => {
-    const list = await getOk<EventList>('/api/events/saved?ids=test:jazz&ids=test:giants');
+    const list = await getOk(EventList, '/api/events/saved?ids=test:jazz&ids=test:giants');
     expect(ids(list.events)).toEqual(['test:jazz', 'test:giants']);
   });
 
@@ -445,7 +446,7 @@ describe('GET /api/events/saved', () => {
 
 describe('GET /api/events/categories', () => {
   it('counts upcoming events of all nine categories, in SPEC order', async () => {
-    const counts = await getOk<CategoryCounts>('/api/events/categories');
+    const counts = await getOk(CategoryCounts, '/api/events/categories');
     expect(counts.location).toBe('San Francisco, CA');
     expect(counts.categories.map((category) => category.id)).toEqual(
       categories.map((category) => category.id),
@@ -468,12 +469,13 @@ describe('GET /api/events/categories', () => {
   });
 
   it('counts only family-friendly events in family mode, near the place asked', async () => {
-    const family = await getOk<CategoryCounts>('/api/events/categories?familyMode=true');
+    const family = await getOk(CategoryCounts, '/api/events/categories?familyMode=true');
     const count = Object.fromEntries(family.categories.map((c) => [c.id, c.count]));
     expect(count.comedy).toBe(0);
     expect(count.dining).toBe(1);
     expect(count.random).toBe(7);
-    const newYork = await getOk<CategoryCounts>(
+    const newYork = await getOk(
+      CategoryCounts,
       '/api/events/categories?location=New%20York%2C%20NY',
     );
     expect(newYork.location).toBe('New York, NY');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Place, PlaceSuggestions } from '../../contract/geo.ts';
+import { Place, PlaceSuggestions } from '../../contract/geo.ts';
 import { buildFixtureApp } from '../services/events.fixtures.ts';
+import { getJson } from '../test/helpers.ts';
 import type { FamJamApp } from '../types.ts';
 
 let app: FamJamApp;
@@ -13,14 +14,15 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function get<T>(url: string): Promise<{ status: number; body: T }> {
-  const response = await app.inject({ method: 'GET', url });
-  return { status: response.statusCode, body: response.json<T>() };
-}
+const get = <T>(url: string) => getJson<T>(app, url);
 
 describe('GET /api/geo/reverse', () => {
   it('names the city of a GPS fix', async () => {
-    const { status, body } = await get<Place>('/api/geo/reverse?lat=37.7599&lon=-122.4148');
+    const { status, body } = await getJson(
+      app,
+      '/api/geo/reverse?lat=37.7599&lon=-122.4148',
+      Place,
+    );
     expect(status).toBe(200);
     expect(body).toEqual({
       label: 'San Francisco, CA',
@@ -28,9 +30,9 @@ describe('GET /api/geo/reverse', () => {
       longitude: -122.4148,
       timeZone: 'America/Los_Angeles',
     });
-    const brooklyn = await get<Place>('/api/geo/reverse?lat=40.6782&lon=-73.9442');
+    const brooklyn = await getJson(app, '/api/geo/reverse?lat=40.6782&lon=-73.9442', Place);
     expect(brooklyn.body.label).toBe('Brooklyn, NY');
-    const lyon = await get<Place>('/api/geo/reverse?lat=45.76&lon=4.84');
+    const lyon = await getJson(app, '/api/geo/reverse?lat=45.76&lon=4.84', Place);
     expect(lyon.body.label).toBe('Lyon, France');
   });
 
@@ -49,23 +51,23 @@ describe('GET /api/geo/reverse', () => {
 
 describe('GET /api/geo/suggest', () => {
   it('suggests up to 8 places, US and bigger ones first', async () => {
-    const { status, body } = await get<PlaceSuggestions>('/api/geo/suggest?q=Oak');
+    const { status, body } = await getJson(app, '/api/geo/suggest?q=Oak', PlaceSuggestions);
     expect(status).toBe(200);
     expect(body.suggestions[0]).toBe('Oakland, CA');
     expect(body.suggestions.length).toBe(8);
-    const sanFrancisco = await get<PlaceSuggestions>('/api/geo/suggest?q=san%20fr');
+    const sanFrancisco = await getJson(app, '/api/geo/suggest?q=san%20fr', PlaceSuggestions);
     expect(sanFrancisco.body.suggestions[0]).toBe('San Francisco, CA');
-    const qualified = await get<PlaceSuggestions>('/api/geo/suggest?q=Portland%2C%20M');
+    const qualified = await getJson(app, '/api/geo/suggest?q=Portland%2C%20M', PlaceSuggestions);
     expect(qualified.body.suggestions[0]).toBe('Portland, ME');
   });
 
   it('suggests cities for a ZIP prefix', async () => {
-    const { body } = await get<PlaceSuggestions>('/api/geo/suggest?q=9410');
+    const { body } = await getJson(app, '/api/geo/suggest?q=9410', PlaceSuggestions);
     expect(body.suggestions).toEqual(['San Francisco, CA']);
   });
 
   it('answers an empty list for a prefix nothing starts with', async () => {
-    const { status, body } = await get<PlaceSuggestions>('/api/geo/suggest?q=Qxzv');
+    const { status, body } = await getJson(app, '/api/geo/suggest?q=Qxzv', PlaceSuggestions);
     expect(status).toBe(200);
     expect(body.suggestions).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RestaurantPage } from '../../contract/restaurants.ts';
+import { RestaurantPage } from '../../contract/restaurants.ts';
 import { buildFixtureApp } from '../services/events.fixtures.ts';
+import { getJson } from '../test/helpers.ts';
 import type { FamJamApp } from '../types.ts';
 
 let app: FamJamApp;
@@ -13,14 +14,11 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function get<T>(url: string): Promise<{ status: number; body: T }> {
-  const response = await app.inject({ method: 'GET', url });
-  return { status: response.statusCode, body: response.json<T>() };
-}
+const get = <T>(url: string) => getJson<T>(app, url);
 
 describe('GET /api/restaurants', () => {
   it('lists places to eat near San Francisco by default, nearest first', async () => {
-    const { status, body } = await get<RestaurantPage>('/api/restaurants');
+    const { status, body } = await getJson(app, '/api/restaurants', RestaurantPage);
     expect(status).toBe(200);
     expect(body.restaurants.map((restaurant) => restaurant.id)).toEqual([
       'test:zuni',
@@ -45,23 +43,27 @@ describe('GET /api/restaurants', () => {
   });
 
   it('measures from the place asked', async () => {
-    const { body } = await get<RestaurantPage>('/api/restaurants?location=Oakland%2C%20CA');
+    const { body } = await getJson(
+      app,
+      '/api/restaurants?location=Oakland%2C%20CA',
+      RestaurantPage,
+    );
     expect(body.restaurants[0]?.id).toBe('test:homeroom');
-    const newYork = await get<RestaurantPage>('/api/restaurants?location=10002');
+    const newYork = await getJson(app, '/api/restaurants?location=10002', RestaurantPage);
     expect(newYork.body.restaurants.map((restaurant) => restaurant.id)).toEqual(['test:katz']);
   });
 
   it('pages with limit and offset', async () => {
-    const first = await get<RestaurantPage>('/api/restaurants?limit=2');
+    const first = await getJson(app, '/api/restaurants?limit=2', RestaurantPage);
     expect(first.body.restaurants).toHaveLength(2);
     expect(first.body.nextOffset).toBe(2);
-    const second = await get<RestaurantPage>('/api/restaurants?limit=2&offset=2');
+    const second = await getJson(app, '/api/restaurants?limit=2&offset=2', RestaurantPage);
     expect(second.body.restaurants.map((restaurant) => restaurant.id)).toEqual(['test:homeroom']);
     expect(second.body.nextOffset).toBeNull();
   });
 
   it('narrows with radiusKm', async () => {
-    const { body } = await get<RestaurantPage>('/api/restaurants?radiusKm=5');
+    const { body } = await getJson(app, '/api/restaurants?radiusKm=5', RestaurantPage);
     expect(body.restaurants.map((restaurant) => restaurant.id)).toEqual([
       'test:zuni',
       'test:tartine',

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Static, TSchema } from '@sinclair/typebox';
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { expect } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import type { FamJamApp } from '../types.ts';
@@ -115,4 +119,51 @@ export async function changeEmulatorUserEmail(
 
 export function bearer(user: Pick<EmulatorUser, 'idToken'>): { authorization: string } {
   return { authorization: `Bearer ${user.idToken}` };
+}
+
+export interface JsonAnswer<T> {
+  status: number;
+  body: T;
+}
+
+/**
+ * GET through `app.inject`, body parsed as JSON. Given the route's `contract` (its response
+ * schema from contract/), a 200 body must match it: Fastify's serialiser only shapes what a
+ * route returns and would let a wrong type or a missing field through to the client.
+ */
+export async function getJson<T>(app: FamJamApp, url: string): Promise<JsonAnswer<T>>;
+export async function getJson<S extends TSchema>(
+  app: FamJamApp,
+  url: string,
+  contract: S,
+): Promise<JsonAnswer<Static<S>>>;
+export async function getJson(
+  app: FamJamApp,
+  url: string,
+  contract?: TSchema,
+): Promise<JsonAnswer<unknown>> {
+  const response = await app.inject({ method: 'GET', url });
+  const body: unknown = response.json();
+  if (contract && response.statusCode === 200) {
+    const validate = contractValidator(contract);
+    const problems = validate(body)
+      ? []
+      : (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message}`);
+    expect(problems, `GET ${url} answered outside its contract`).toEqual([]);
+  }
+  return { status: response.statusCode, body };
+}
+
+// Plain JSON Schema validation, as Fastify validates requests (the contract's string enums
+// are TypeBox Unsafe types, which TypeBox's own Value checker cannot walk).
+const contractAjv = addFormats(new Ajv({ allErrors: true, strict: false }));
+const contractValidators = new WeakMap<TSchema, ValidateFunction>();
+
+function contractValidator(contract: TSchema): ValidateFunction {
+  let validate = contractValidators.get(contract);
+  if (!validate) {
+    validate = contractAjv.compile(contract);
+    contractValidators.set(contract, validate);
+  }
+  return validate;
 }
