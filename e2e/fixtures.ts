@@ -8,6 +8,7 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
+import { defaultEmulatorProjectId } from '../server/config.ts';
 import { storageKeys } from '../src/domain/constants.ts';
 import { serveGapiStandIn } from './gapi-stand-in.ts';
 
@@ -150,6 +151,8 @@ export interface Emulator {
   host: string;
   /** Signs in with email and password as the app would and returns the Firebase ID token. */
   idToken(credentials: Credentials): Promise<string>;
+  /** How many email-verification links the emulator has "sent" to this address. */
+  verificationLinksSentTo(email: string): Promise<number>;
 }
 
 function emulatorFor(request: APIRequestContext): Emulator {
@@ -169,6 +172,19 @@ function emulatorFor(request: APIRequestContext): Emulator {
         typeof body === 'object' && body !== null && 'idToken' in body ? body.idToken : null;
       if (typeof token !== 'string') throw new Error('the emulator returned no idToken');
       return token;
+    },
+    async verificationLinksSentTo(email) {
+      // The emulator keeps every out-of-band code it would have mailed.
+      const response = await request.get(
+        `http://${host}/emulator/v1/projects/${defaultEmulatorProjectId}/oobCodes`,
+      );
+      expect(response.ok(), `emulator oobCodes: ${await response.text()}`).toBe(true);
+      const body = (await response.json()) as {
+        oobCodes?: { email?: string; requestType?: string }[];
+      };
+      return (body.oobCodes ?? []).filter(
+        (code) => code.requestType === 'VERIFY_EMAIL' && code.email === email,
+      ).length;
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { storageKeys } from '../src/domain/constants.ts';
 import {
   createAccountThroughUi,
   expect,
@@ -66,6 +67,34 @@ test('the theme toggle survives a reload', async ({ page, visit }) => {
   await page.reload();
   await expect(html).toHaveAttribute('data-theme', 'light');
   expect(await backgroundLuminance(page)).toBeGreaterThan(0.5);
+});
+
+test('the first paint already has the right theme, before any app code runs', async ({
+  page,
+  allowConsoleError,
+}) => {
+  // Keep the app's scripts from loading: what shows then is the HTML, its stylesheet and the
+  // blocking theme script in <head>, i.e. exactly what a slow phone paints before React.
+  allowConsoleError(/Failed to load resource/);
+  const withoutApp = (route: { abort(): Promise<void> }) => route.abort();
+  await page.route('**/assets/*.js', withoutApp);
+  const html = page.locator('html');
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/auth');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  expect(await backgroundLuminance(page), 'system dark: a dark first paint').toBeLessThan(0.1);
+
+  // A stored choice wins over the system setting.
+  await page.evaluate((key) => window.localStorage.setItem(key, 'light'), storageKeys.theme);
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  expect(await backgroundLuminance(page), 'stored light: a light first paint').toBeGreaterThan(0.5);
+
+  await page.unroute('**/assets/*.js', withoutApp);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome to FamJam' })).toBeVisible();
+  await expect(html).toHaveAttribute('data-theme', 'light');
 });
 
 test('the header, bottom navigation and footer of the signed-in shell', async ({

@@ -13,6 +13,7 @@ test('create an account, land on onboarding, sign out, sign back in', async ({
   page,
   visit,
   checkPage,
+  emulator,
 }) => {
   const credentials = newCredentials();
   await visit('/auth');
@@ -22,6 +23,8 @@ test('create an account, land on onboarding, sign out, sign back in', async ({
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByRole('heading', { name: 'Onboarding' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  // The new address is sent its verification link (a real project needs it proven).
+  await expect.poll(() => emulator.verificationLinksSentTo(credentials.email)).toBe(1);
   await checkPage();
 
   await signOutThroughUi(page);

@@ -1,7 +1,18 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import type { Auth, User } from 'firebase/auth';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider, useAuth } from './auth.tsx';
+import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { type AuthContextValue, AuthProvider, useAuth } from './auth.tsx';
+
+// The calls that reach Firebase's servers, replaced per test; everything else is the real module.
+const firebaseCalls = vi.hoisted(() => ({
+  signInWithEmailAndPassword: vi.fn(),
+  createUserWithEmailAndPassword: vi.fn(),
+  sendEmailVerification: vi.fn(),
+}));
+vi.mock('firebase/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('firebase/auth')>()),
+  ...firebaseCalls,
+}));
 
 /**
  * Just enough of Firebase's Auth for the provider: firebase/auth's onAuthStateChanged(auth, …)
@@ -31,10 +42,34 @@ function Probe() {
   return <p>{user ? `signed in as ${user.email}` : 'signed out'}</p>;
 }
 
+let consoleError: MockInstance<typeof console.error>;
+
 beforeEach(() => {
   // getRedirectResult cannot run against the fake; its failure is logged by design.
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  for (const call of Object.values(firebaseCalls)) call.mockReset();
 });
+
+function ActionsProbe({ onActions }: { onActions: (actions: AuthContextValue) => void }) {
+  onActions(useAuth());
+  return null;
+}
+
+/** The provider's actions, rendered over a fake Auth. */
+function renderActions(): AuthContextValue {
+  let actions: AuthContextValue | null = null;
+  render(
+    <AuthProvider auth={fakeAuth().auth}>
+      <ActionsProbe
+        onActions={(given) => {
+          actions = given;
+        }}
+      />
+    </AuthProvider>,
+  );
+  if (!actions) throw new Error('AuthProvider rendered nothing');
+  return actions;
+}
 
 describe('useAuth', () => {
   it('throws when used outside AuthProvider', () => {
@@ -78,5 +113,42 @@ describe('useAuth', () => {
 
     firebase.report(null);
     expect(onSessionEnded).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the auth actions', () => {
+  it('log a failed sign-in and hand the same error to the caller (SPEC section 8)', async () => {
+    const refused = Object.assign(new Error('wrong password'), { code: 'auth/wrong-password' });
+    firebaseCalls.signInWithEmailAndPassword.mockRejectedValue(refused);
+    const { signInWithEmail } = renderActions();
+
+    await expect(signInWithEmail('sam@example.com', 'nope')).rejects.toBe(refused);
+    expect(consoleError).toHaveBeenCalledWith('Sign-in failed:', refused);
+  });
+
+  it('log a failed sign-up and send no verification link', async () => {
+    const taken = Object.assign(new Error('taken'), { code: 'auth/email-already-in-use' });
+    firebaseCalls.createUserWithEmailAndPassword.mockRejectedValue(taken);
+    const { createAccount } = renderActions();
+
+    await expect(createAccount('sam@example.com', 'Sunny-day-1')).rejects.toBe(taken);
+    expect(consoleError).toHaveBeenCalledWith('Sign-up failed:', taken);
+    expect(firebaseCalls.sendEmailVerification).not.toHaveBeenCalled();
+  });
+
+  it('send the new account its verification link, and keep the account if sending fails', async () => {
+    const newUser = { uid: 'u9', email: 'sam@example.com' };
+    firebaseCalls.createUserWithEmailAndPassword.mockResolvedValue({ user: newUser });
+    firebaseCalls.sendEmailVerification.mockRejectedValue(new Error('quota exceeded'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { createAccount } = renderActions();
+
+    await expect(createAccount('sam@example.com', 'Sunny-day-1')).resolves.toBeUndefined();
+    expect(firebaseCalls.sendEmailVerification).toHaveBeenCalledWith(newUser);
+    expect(warn).toHaveBeenCalledWith(
+      'Could not send the email verification link:',
+      expect.any(Error),
+    );
+    warn.mockRestore();
   });
 });

@@ -5,6 +5,7 @@ import {
   GoogleAuthProvider,
   getRedirectResult,
   onAuthStateChanged,
+  sendEmailVerification,
   signInWithEmailAndPassword,
   signInWithPopup,
   type User,
@@ -109,7 +110,16 @@ export function AuthProvider({
 
   const createAccount = useCallback(
     async (email: string, password: string) => {
-      await logAndRethrow('Sign-up', createUserWithEmailAndPassword(auth, email, password));
+      const credential = await logAndRethrow(
+        'Sign-up',
+        createUserWithEmailAndPassword(auth, email, password),
+      );
+      // With a real Firebase project the API serves a profile only to a proven address
+      // (server/plugins/auth.ts), so every new account gets the verification link at once.
+      // The account exists either way: a failed send is worth a warning, not a failed sign-up.
+      await sendEmailVerification(credential.user).catch((error: unknown) => {
+        console.warn('Could not send the email verification link:', error);
+      });
     },
     [auth],
   );

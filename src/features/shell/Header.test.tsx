@@ -132,7 +132,6 @@ describe('Header', () => {
   });
 
   it("alerts 'Sign-out failed. Please try again.' when sign-out fails", async () => {
-    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     testAuth.current = signedInAuth({
       signOut: async () => {
         throw new Error('network down');
@@ -145,7 +144,6 @@ describe('Header', () => {
     expect(alert).toHaveTextContent('Sign-out failed. Please try again.');
     await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    quiet.mockRestore();
   });
 
   it('shows a sign-in link to /auth instead of the avatar when signed out', async () => {

@@ -181,8 +181,8 @@ function AccountControl() {
     else if (key === 'sign-out') {
       try {
         await signOut();
-      } catch (error) {
-        console.error('Sign-out failed:', error);
+      } catch {
+        // Already logged by the auth provider; the user only needs to know it did not work.
         showAlert(SIGN_OUT_FAILED);
       }
     }
