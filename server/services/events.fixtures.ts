@@ -11,6 +11,7 @@ import { openTestDatabase } from '../test/database.ts';
 import { testConfig } from '../test/helpers.ts';
 import type { FamJamApp } from '../types.ts';
 import { calendarDayIn, startOfDay } from './search.ts';
+import { addDays } from './zoned-time.ts';
 
 /**
  * Test support for the events, restaurants, geo and saved-list tests: a small, fixed world of
@@ -328,6 +329,39 @@ export function fixtureRestaurants(): NewRestaurantRow[] {
       reservationUrl: null,
     },
   ];
+}
+
+/** Boise: far from every other fixture, in a zone of its own (Mountain time). */
+export const calendarTown = { latitude: 43.615, longitude: -116.2023, timeZone: 'America/Boise' };
+
+/**
+ * One event a day in Boise at 23:00 local time, from today for `days` days: a calendar on
+ * which every date word has a known, non-empty answer whatever day the tests run. Ids are
+ * `test:day-<n>`, n days from today in Boise.
+ */
+export function calendarEvents(now: Date, days: number): NewEventRow[] {
+  const today = calendarDayIn(now, calendarTown.timeZone);
+  return Array.from({ length: days }, (_, offset) => {
+    const day = addDays(today, offset);
+    const startsAt = new Date(startOfDay(day, calendarTown.timeZone).getTime() + 23 * hour);
+    return fixture(now, {
+      key: `day-${offset}`,
+      title: `Evening Storytime, day ${offset}`,
+      description: 'Stories by the river before bed.',
+      venue: 'Boise Public Library',
+      location: 'Boise, ID',
+      address: '715 S Capitol Blvd, Boise, ID 83702',
+      startsInHours: (startsAt.getTime() - now.getTime()) / hour,
+      timeZone: calendarTown.timeZone,
+      priceText: 'Free',
+      imageUrl: '/images/events/arts.svg',
+      category: 'arts',
+      tags: ['stories'],
+      isFamilyFriendly: true,
+      latitude: calendarTown.latitude,
+      longitude: calendarTown.longitude,
+    });
+  });
 }
 
 export async function insertFixtures(handle: DatabaseHandle, now: Date): Promise<void> {
