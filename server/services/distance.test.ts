@@ -43,10 +43,19 @@ describe('greatCircleMeters', () => {
       fc.asyncProperty(point, point, async (from, to) => {
         const { ours, earthdistance } = await measure(from, to);
         // earthdistance goes through 3-D chords, which lose a little precision on short hops.
-        expect(Math.abs(ours - earthdistance)).toBeLessThan(0.01 + earthdistance * 1e-9);
+        // Near the antipode both formulas are ill-conditioned (asin of almost 1, a chord of
+        // almost the diameter): a rounding of 1e-16 there is ~0.1 m. No search is that wide.
+        const nearAntipode = earthdistance > 19_900_000 ? 0.25 : 0;
+        expect(Math.abs(ours - earthdistance)).toBeLessThan(
+          0.01 + earthdistance * 1e-9 + nearAntipode,
+        );
         expect(Math.abs(greatCircleMetersBetween(from, to) - ours)).toBeLessThan(0.01);
       }),
-      { numRuns: 60 },
+      {
+        numRuns: 60,
+        // Once found by CI on PostgreSQL: 0.031 m apart, 20,037 km from each other.
+        examples: [[{ latitude: 0, longitude: 0 }, { latitude: -7e-7, longitude: 179.999_994_8 }]],
+      },
     );
   });
 
