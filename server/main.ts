@@ -9,7 +9,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { errorCode, firstLine } from './errorInfo.ts';
-import { seedIfEmpty } from './seed/seed.ts';
+import { type SeedAtStart, seedAtStart } from './seed/seed.ts';
 import { warmGazetteer } from './services/geocoding.ts';
 
 export interface RunningServer {
@@ -83,14 +83,12 @@ function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || host.startsWith('127.');
 }
 
-function announce(
-  config: ServerConfig,
-  url: string,
-  seeded: { events: number; restaurants: number } | null,
-): string[] {
+function announce(config: ServerConfig, url: string, seeded: SeedAtStart | null): string[] {
   const lines = [`FamJam is running at ${url}`];
-  if (seeded) {
+  if (seeded?.action === 'seeded') {
     lines.push(`Seeded ${seeded.events} events and ${seeded.restaurants} restaurants.`);
+  } else if (seeded?.action === 'refreshed') {
+    lines.push(`Moved the seed's dates forward to today (${seeded.events} events).`);
   }
   const { firebase } = config;
   if (firebase.mode === 'emulator') {
@@ -121,10 +119,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     throw new StartupError(describeDatabaseError(error, config), { cause: error });
   }
 
-  // A fresh install shows real-looking events at once instead of an empty city.
-  let seeded: Awaited<ReturnType<typeof seedIfEmpty>>;
+  // A fresh install shows real-looking events at once instead of an empty city, and an old
+  // one still has events this week.
+  let seeded: SeedAtStart | null;
   try {
-    seeded = await seedIfEmpty(database.db);
+    seeded = await seedAtStart(database.db);
   } catch (error) {
     await database.close();
     throw new StartupError(`cannot seed ${databaseLabel(config)}: ${firstLine(error)}`, {

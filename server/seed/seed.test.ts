@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { events, restaurants } from '../db/schema/events.ts';
 import { openTestDatabase } from '../test/database.ts';
 import { generateSeed } from './generate.ts';
-import { runSeed, seedIfEmpty } from './seed.ts';
+import { runSeed, seedAtStart } from './seed.ts';
 
 const today = new Date('2026-11-22T18:00:00Z');
 let handle: DatabaseHandle;
@@ -23,10 +23,11 @@ async function counts() {
   return { events: eventCount?.n, restaurants: restaurantCount?.n };
 }
 
-describe('seedIfEmpty', () => {
+describe('seedAtStart', () => {
   it('fills an empty database once', async () => {
     const expected = generateSeed(today);
-    expect(await seedIfEmpty(handle.db, today)).toEqual({
+    expect(await seedAtStart(handle.db, today)).toEqual({
+      action: 'seeded',
       events: expected.events.length,
       restaurants: expected.restaurants.length,
     });
@@ -47,9 +48,9 @@ describe('seedIfEmpty', () => {
     expect(restaurant?.rating).toMatch(/^\d\.\d$/);
   });
 
-  it('leaves a database with events alone', async () => {
+  it('leaves a database seeded today alone', async () => {
     const before = await counts();
-    expect(await seedIfEmpty(handle.db, new Date('2026-12-01T18:00:00Z'))).toBeNull();
+    expect(await seedAtStart(handle.db, today)).toBeNull();
     expect(await counts()).toEqual(before);
   });
 });
@@ -75,5 +76,57 @@ describe('runSeed (npm run seed)', () => {
     expect(first?.startsAt.getTime()).toBeGreaterThanOrEqual(
       new Date('2026-11-29T08:00:00Z').getTime(),
     );
+  });
+});
+
+describe('seedAtStart on an install seeded days ago', () => {
+  let old: DatabaseHandle;
+
+  beforeAll(async () => {
+    old = await openTestDatabase();
+    await seedAtStart(old.db, today);
+  });
+
+  afterAll(async () => {
+    await old.close();
+  });
+
+  it('moves the seed to the new day, adding no copies and touching no imported event', async () => {
+    const imported = {
+      ...(generateSeed(today).events[0] as (typeof events)['$inferInsert']),
+      id: 'ical:storytime',
+      source: 'ical',
+      sourceId: 'storytime',
+      title: 'Library Storytime',
+    };
+    await old.db.insert(events).values(imported);
+    const [before] = await old.db.select({ n: count() }).from(events);
+
+    const aWeekLater = new Date('2026-11-29T18:00:00Z');
+    const refreshed = await seedAtStart(old.db, aWeekLater);
+    expect(refreshed).toMatchObject({ action: 'refreshed' });
+    expect(refreshed?.events).toBeGreaterThan(500);
+
+    const [after] = await old.db.select({ n: count() }).from(events);
+    expect(after?.n).toBe(before?.n);
+    const [sfFirst] = await old.db
+      .select()
+      .from(events)
+      .where(eq(events.id, 'famjam-seed:sf-0001'));
+    expect(sfFirst?.startsAt.getTime()).toBeGreaterThanOrEqual(
+      new Date('2026-11-29T08:00:00Z').getTime(),
+    );
+    const [storytime] = await old.db.select().from(events).where(eq(events.id, 'ical:storytime'));
+    expect(storytime?.startsAt).toEqual(imported.startsAt);
+
+    // Once moved, the same day's start leaves it alone.
+    expect(await seedAtStart(old.db, aWeekLater)).toBeNull();
+  });
+
+  it('leaves a database without seed rows alone (real data only)', async () => {
+    await old.db.delete(events).where(eq(events.source, 'famjam-seed'));
+    expect(await seedAtStart(old.db, new Date('2027-01-10T18:00:00Z'))).toBeNull();
+    const [left] = await old.db.select({ n: count() }).from(events);
+    expect(left?.n).toBe(1);
   });
 });

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { events } from '../db/schema/events.ts';
 import { type UpsertCounts, upsertEvents, upsertRestaurants } from '../ingest/upsert.ts';
-import { generateSeed } from './generate.ts';
+import { generateSeed, seedSource } from './generate.ts';
 
 export interface SeedReport {
   events: UpsertCounts;
@@ -27,24 +27,41 @@ export async function runSeed(db: Database, today: Date = new Date()): Promise<S
   });
 }
 
+/** What the start did with the seed: wrote a fresh install's, moved a stale one's dates, or nothing. */
+export type SeedAtStart = { action: 'seeded' | 'refreshed'; events: number; restaurants: number };
+
 /**
- * Seeds a database whose events table is empty (a fresh install) and does nothing otherwise,
- * returning how many rows it wrote, or null when it left the database alone. Two servers
- * starting together on one PostgreSQL seed it once: the check runs under a transaction-scoped
- * advisory lock.
+ * At every start: seeds a database whose events table is empty (a fresh install), and moves
+ * the seed's dates forward when they were generated on an earlier day (its latest event is
+ * earlier than today's seed's latest), so Today and This Weekend keep their events however
+ * long ago the install was. Imported events are never touched, and a database without seed
+ * rows (a deployment on real data that deleted them) is left alone. Returns null when
+ * nothing was written. Two servers starting together on one PostgreSQL do this once: the
+ * check runs under a transaction-scoped advisory lock.
  */
-export async function seedIfEmpty(
+export async function seedAtStart(
   db: Database,
   today: Date = new Date(),
-): Promise<{ events: number; restaurants: number } | null> {
+): Promise<SeedAtStart | null> {
   const seed = generateSeed(today);
+  const seedHorizon = Math.max(...seed.events.map((event) => event.startsAt.getTime()));
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
     const existing = await tx.select({ id: events.id }).from(events).limit(1);
-    if (existing.length > 0) return null;
+    let action: SeedAtStart['action'] = 'seeded';
+    if (existing.length > 0) {
+      const [stored] = await tx
+        .select({ latest: max(events.startsAt) })
+        .from(events)
+        .where(eq(events.source, seedSource));
+      const latest = stored?.latest ? new Date(stored.latest).getTime() : null;
+      if (latest === null || latest >= seedHorizon) return null;
+      action = 'refreshed';
+    }
     const eventCounts = await upsertEvents(tx, seed.events);
     const restaurantCounts = await upsertRestaurants(tx, seed.restaurants);
     return {
+      action,
       events: eventCounts.added + eventCounts.updated,
       restaurants: restaurantCounts.added + restaurantCounts.updated,
     };
