@@ -54,7 +54,12 @@ describe('greatCircleMeters', () => {
       {
         numRuns: 60,
         // Once found by CI on PostgreSQL: 0.031 m apart, 20,037 km from each other.
-        examples: [[{ latitude: 0, longitude: 0 }, { latitude: -7e-7, longitude: 179.999_994_8 }]],
+        examples: [
+          [
+            { latitude: 0, longitude: 0 },
+            { latitude: -7e-7, longitude: 179.999_994_8 },
+          ],
+        ],
       },
     );
   });
