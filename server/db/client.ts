@@ -8,7 +8,7 @@ import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, type Logger, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -33,6 +33,11 @@ export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'm
 /** Extensions search needs (issue 3); PGlite ships them as contrib modules. */
 const pgliteExtensions = { btree_gin, cube, earthdistance, pg_trgm, unaccent };
 
+export interface OpenOptions {
+  /** Sees every statement the app runs, with its values (the index tests EXPLAIN them). */
+  logger?: Logger;
+}
+
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string | null }; // null: in memory (tests)
@@ -41,7 +46,11 @@ export type DatabaseTarget =
  * Opens the database and applies every pending migration, so a fresh `.data/` or an empty
  * PostgreSQL is ready the moment this resolves.
  */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: OpenOptions = {},
+): Promise<DatabaseHandle> {
+  const { logger } = options;
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: target.url,
@@ -63,7 +72,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // Fail fast with the driver's reason (unreachable host, bad password) before migrating.
     const probe = await pool.connect();
     probe.release();
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool, schema, ...(logger ? { logger } : {}) });
     await migratePg(db, { migrationsFolder });
     // The hot read paths' prepared statements run on connections of their own that always
     // use the generic plan (see PreparedStatements); everything else keeps per-query planning.
@@ -92,7 +101,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     } finally {
       genericProbe.release();
     }
-    genericPlanDatabases.set(db, drizzlePg({ client: genericPool, schema }));
+    genericPlanDatabases.set(
+      db,
+      drizzlePg({ client: genericPool, schema, ...(logger ? { logger } : {}) }),
+    );
     return {
       db,
       kind: 'postgres',
@@ -107,7 +119,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     extensions: pgliteExtensions,
   });
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, ...(logger ? { logger } : {}) });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -1,6 +1,6 @@
 import { buildApp } from '../app.ts';
 import type { ServerConfig } from '../config.ts';
-import type { DatabaseHandle } from '../db/client.ts';
+import type { DatabaseHandle, OpenOptions } from '../db/client.ts';
 import {
   events,
   type NewEventRow,
@@ -375,8 +375,9 @@ export async function insertFixtures(handle: DatabaseHandle, now: Date): Promise
  */
 export async function buildFixtureApp(
   overrides: Partial<ServerConfig> = {},
+  databaseOptions: OpenOptions = {},
 ): Promise<{ app: FamJamApp; handle: DatabaseHandle }> {
-  const handle = await openTestDatabase();
+  const handle = await openTestDatabase(databaseOptions);
   await insertFixtures(handle, new Date());
   const app = await buildApp({ config: testConfig(overrides), db: handle.db });
   app.addHook('onClose', async () => {

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { type DatabaseHandle, type OpenOptions, openDatabase } from '../db/client.ts';
 
 /**
  * A fresh, migrated database: in-memory PGlite, or, when DATABASE_URL is set, a new database
  * created on that server for this test file and dropped on close (the role needs CREATEDB).
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL?.trim();
-  if (!serverUrl) return openDatabase({ kind: 'pglite', dataDir: null });
+  if (!serverUrl) return openDatabase({ kind: 'pglite', dataDir: null }, options);
   const name = `famjam_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -19,7 +19,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() }, options);
   return {
     ...handle,
     close: async () => {
