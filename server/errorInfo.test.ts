@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeFailure, errorCode, firstLine } from './errorInfo.ts';
+import { describeFailure, errorCode, firstLine, innermostCause } from './errorInfo.ts';
 
 describe('errorInfo', () => {
   it('reads string codes from Node, pg and firebase-admin errors, and nothing else', () => {
@@ -28,5 +28,13 @@ describe('errorInfo', () => {
       reason: 'port 8080 is already in use; stop the other program or set PORT to a free port',
       details: null,
     });
+  });
+
+  it("finds the driver's reason beneath a wrapper that only repeats the statement", () => {
+    const refusal = new Error('value too long for type character varying(200)');
+    const wrapped = new Error('Failed query: insert into "events" …', { cause: refusal });
+    expect(innermostCause(wrapped)).toBe(refusal);
+    expect(innermostCause(refusal)).toBe(refusal);
+    expect(innermostCause('thrown text')).toBe('thrown text');
   });
 });

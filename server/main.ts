@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
-import { errorCode, firstLine } from './errorInfo.ts';
+import { errorCode, firstLine, innermostCause } from './errorInfo.ts';
 import { type SeedAtStart, seedAtStart } from './seed/seed.ts';
 import { warmGazetteer } from './services/geocoding.ts';
 
@@ -126,9 +126,12 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     seeded = await seedAtStart(database.db);
   } catch (error) {
     await database.close();
-    throw new StartupError(`cannot seed ${databaseLabel(config)}: ${firstLine(error)}`, {
-      cause: error,
-    });
+    throw new StartupError(
+      `cannot seed ${databaseLabel(config)}: ${firstLine(innermostCause(error))}`,
+      {
+        cause: error,
+      },
+    );
   }
 
   const app = await buildApp({

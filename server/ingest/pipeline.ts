@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.ts';
+import { firstLine, innermostCause } from '../errorInfo.ts';
 import { type EventDraft, type EventRow, type InvalidRecord, toEventRow } from './event-record.ts';
 import { dedupeBySourceId, upsertEvents } from './upsert.ts';
 
@@ -61,11 +62,6 @@ export function validateDrafts(
   return { rows: unique, invalid, duplicates };
 }
 
-function describeError(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.split('\n')[0] ?? message;
-}
-
 /**
  * Validates everything, then writes the batch in one transaction. Should the database still
  * refuse the batch (a constraint no check here anticipated), each row is retried alone so one
@@ -98,7 +94,7 @@ export async function importOutcome(
       } catch (error) {
         report.invalid.push({
           label: `"${row.title}" (${row.sourceId})`,
-          reason: `the database refused it: ${describeError(error)}`,
+          reason: `the database refused it: ${firstLine(innermostCause(error))}`,
         });
       }
     }
