@@ -42,6 +42,25 @@ test.describe('signed out', () => {
   });
 });
 
+test("shows Loading... from the first frame while the app's configuration loads", async ({
+  page,
+}) => {
+  let releaseConfig: () => void = () => undefined;
+  const configHeld = new Promise<void>((resolve) => {
+    releaseConfig = resolve;
+  });
+  await page.route('**/api/config', async (route) => {
+    await configHeld;
+    await route.continue();
+  });
+  await page.goto('/auth');
+  const loading = page.getByRole('status').filter({ hasText: 'Loading...' });
+  await expect(loading).toBeVisible();
+  releaseConfig();
+  await expect(page.getByRole('heading', { name: 'Welcome to FamJam' })).toBeVisible();
+  await expect(loading).toHaveCount(0);
+});
+
 test.describe('signed in', () => {
   test('shows Loading... with a spinner while the user lookup runs', async ({ page, visit }) => {
     await visit('/auth');

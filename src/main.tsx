@@ -6,6 +6,7 @@ import { queryClient } from './api/queryClient.ts';
 import { BootErrorScreen, ClientConfigProvider, fetchClientConfig } from './app/clientConfig.tsx';
 import { initFirebase } from './app/firebase.ts';
 import { startInspector } from './app/inspector.ts';
+import { LoadingScreen } from './features/shell/LoadingScreen.tsx';
 import { createAppRouter } from './router.tsx';
 
 /**
@@ -14,6 +15,8 @@ import { createAppRouter } from './router.tsx';
  * failure shows a readable page with Retry instead of a half-started app.
  */
 async function boot(root: Root): Promise<void> {
+  // The gate's own loading page, from the first frame: a slow network shows it, not a blank page.
+  root.render(<LoadingScreen />);
   let config: Awaited<ReturnType<typeof fetchClientConfig>>;
   try {
     config = await fetchClientConfig();
