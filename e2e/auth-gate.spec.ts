@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { createAccountThroughUi, expect, newCredentials, test } from './fixtures.ts';
 
 /*
@@ -42,17 +43,23 @@ test.describe('signed out', () => {
   });
 });
 
+/** Requests matching `pattern` wait until the returned function is called, then go through. */
+async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test("shows Loading... from the first frame while the app's configuration loads", async ({
   page,
 }) => {
-  let releaseConfig: () => void = () => undefined;
-  const configHeld = new Promise<void>((resolve) => {
-    releaseConfig = resolve;
-  });
-  await page.route('**/api/config', async (route) => {
-    await configHeld;
-    await route.continue();
-  });
+  const releaseConfig = await holdRequests(page, '**/api/config');
   await page.goto('/auth');
   const loading = page.getByRole('status').filter({ hasText: 'Loading...' });
   await expect(loading).toBeVisible();
@@ -68,14 +75,7 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(/\/onboarding$/);
 
     // Hold the lookup until the spinner has been seen, then let it through.
-    let releaseLookup: () => void = () => undefined;
-    const lookupHeld = new Promise<void>((resolve) => {
-      releaseLookup = resolve;
-    });
-    await page.route('**/api/users/by-email/**', async (route) => {
-      await lookupHeld;
-      await route.continue();
-    });
+    const releaseLookup = await holdRequests(page, '**/api/users/by-email/**');
     await page.goto('/');
     const loading = page.getByRole('status').filter({ hasText: 'Loading...' });
     await expect(loading).toBeVisible();

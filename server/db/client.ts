@@ -50,7 +50,8 @@ export async function openDatabase(
   target: DatabaseTarget,
   options: OpenOptions = {},
 ): Promise<DatabaseHandle> {
-  const { logger } = options;
+  // Schema always; the logger only when asked for (drizzle's default logs nothing).
+  const drizzleOptions = { schema, ...(options.logger ? { logger: options.logger } : {}) };
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: target.url,
@@ -72,7 +73,7 @@ export async function openDatabase(
     // Fail fast with the driver's reason (unreachable host, bad password) before migrating.
     const probe = await pool.connect();
     probe.release();
-    const db = drizzlePg({ client: pool, schema, ...(logger ? { logger } : {}) });
+    const db = drizzlePg({ client: pool, ...drizzleOptions });
     await migratePg(db, { migrationsFolder });
     // The hot read paths' prepared statements run on connections of their own that always
     // use the generic plan (see PreparedStatements); everything else keeps per-query planning.
@@ -101,10 +102,7 @@ export async function openDatabase(
     } finally {
       genericProbe.release();
     }
-    genericPlanDatabases.set(
-      db,
-      drizzlePg({ client: genericPool, schema, ...(logger ? { logger } : {}) }),
-    );
+    genericPlanDatabases.set(db, drizzlePg({ client: genericPool, ...drizzleOptions }));
     return {
       db,
       kind: 'postgres',
@@ -119,7 +117,7 @@ export async function openDatabase(
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     extensions: pgliteExtensions,
   });
-  const db = drizzlePglite({ client, schema, ...(logger ? { logger } : {}) });
+  const db = drizzlePglite({ client, ...drizzleOptions });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
 }
