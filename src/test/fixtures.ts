@@ -1,4 +1,5 @@
 import type { ClientConfig } from '../../contract/config.ts';
+import type { Event } from '../../contract/events.ts';
 import type { UserRecord } from '../../contract/user.ts';
 
 /** A complete user record as GET /api/users/by-email returns it, for tests that need one. */
@@ -19,3 +20,28 @@ export const testClientConfig: ClientConfig = {
   authEmulatorUrl: null,
   legal: { company: 'FamJam Inc.', supportEmail: 'support@famjam.test' },
 };
+
+/** An event as the API serves it; tests override only the fields they are about. */
+export function eventFixture(overrides: Partial<Event> = {}): Event {
+  return {
+    id: 'seed:sf-0001',
+    title: 'Family Jazz Picnic',
+    description: 'Live jazz on the lawn.',
+    venue: 'Golden Gate Park Bandshell',
+    location: 'San Francisco, CA',
+    address: '55 Music Concourse Dr, San Francisco, CA',
+    date: '2026-11-28T19:00:00.000Z',
+    time: '11:00 AM',
+    timeZone: 'America/Los_Angeles',
+    price: '$25',
+    imageUrl: '/images/categories/music.svg',
+    category: 'music',
+    tags: ['jazz', 'outdoors', 'picnic'],
+    isFamilyFriendly: true,
+    ticketUrl: null,
+    latitude: 37.7694,
+    longitude: -122.4662,
+    distanceKm: 3.2,
+    ...overrides,
+  };
+}
