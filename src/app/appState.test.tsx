@@ -148,3 +148,46 @@ describe('app state', () => {
     expect(screen.getByText('All Events')).toBeInTheDocument();
   });
 });
+
+/** Renders per SavedFlag id, to see which cards a change reached. */
+const renders = new Map<string, number>();
+
+function SavedFlag({ id }: { id: string }) {
+  const saved = useAppState((state) => state.savedEventIds.includes(id));
+  const toggleSaved = useAppState((state) => state.toggleSaved);
+  renders.set(id, (renders.get(id) ?? 0) + 1);
+  return (
+    <button type="button" aria-pressed={saved} onClick={() => toggleSaved(id)}>
+      {`Save ${id}`}
+    </button>
+  );
+}
+
+describe('useAppState with a selector', () => {
+  it('re-renders only the component whose selected value changed', async () => {
+    renders.clear();
+    render(
+      <AppStateProvider store={createAppStateStore(null)}>
+        <SavedFlag id="a" />
+        <SavedFlag id="b" />
+      </AppStateProvider>,
+    );
+    expect(renders).toEqual(
+      new Map([
+        ['a', 1],
+        ['b', 1],
+      ]),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save a' }));
+
+    expect(screen.getByRole('button', { name: 'Save a' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Save b' })).toHaveAttribute('aria-pressed', 'false');
+    expect(renders).toEqual(
+      new Map([
+        ['a', 2],
+        ['b', 1],
+      ]),
+    );
+  });
+});

@@ -31,10 +31,7 @@ export function useAppStateStore(): AppStateStore {
 
 export type AppStateValue = AppState & AppStateActions;
 
-/** SPEC section 3's client app state with its setters. Throws outside AppStateProvider (SPEC 8). */
-export function useAppState(): AppStateValue {
-  const store = useAppStateStore();
-  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+function withActions(state: AppState, store: AppStateStore): AppStateValue {
   return {
     ...state,
     setCurrentUser: store.setCurrentUser,
@@ -46,4 +43,27 @@ export function useAppState(): AppStateValue {
     setNotificationCount: store.setNotificationCount,
     reset: store.reset,
   };
+}
+
+/**
+ * SPEC section 3's client app state with its setters. Throws outside AppStateProvider (SPEC 8).
+ *
+ * With a selector, the component re-renders only when what it selected changes (compared with
+ * Object.is): an event card selects `savedEventIds.includes(id)`, so saving one card does not
+ * re-render every other card. Select a primitive, a stored field or a setter; a selector that
+ * builds a new object or array on every call would re-render on every change of any field.
+ */
+export function useAppState(): AppStateValue;
+export function useAppState<Selected>(selector: (state: AppStateValue) => Selected): Selected;
+export function useAppState<Selected>(
+  selector?: (state: AppStateValue) => Selected,
+): AppStateValue | Selected {
+  const store = useAppStateStore();
+  // One subscription either way: with a selector React compares what it returns, without one
+  // the store's snapshot (a new object only when a field changed) is given its setters.
+  const read = selector
+    ? () => selector(withActions(store.getSnapshot(), store))
+    : store.getSnapshot;
+  const snapshot = useSyncExternalStore<AppState | Selected>(store.subscribe, read, read);
+  return selector ? (snapshot as Selected) : withActions(snapshot as AppState, store);
 }
