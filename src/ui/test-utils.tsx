@@ -21,6 +21,7 @@ const appPaths = [
   '/privacy-policy',
   '/terms-of-service',
   '/onboarding',
+  '/event/$id',
 ];
 
 function CurrentPath() {

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { Icon, LinkButton } from '../../ui/index.ts';
-import * as styles from './shell.css.ts';
+import * as styles from '../../ui/page.css.ts';
 
 /** Placeholder for screens a later issue of this build delivers; the route is real already. */
 export function ComingInThisBuild({ title }: { title: string }) {

@@ -1,5 +1,5 @@
 import { LinkButton } from '../../ui/index.ts';
-import * as styles from './shell.css.ts';
+import * as styles from '../../ui/page.css.ts';
 
 /** SPEC route table: any other path, signed in. */
 export function NotFound() {

@@ -310,17 +310,6 @@ export const copyright = style({ fontSize: vars.fontSize.xs, color: vars.color.t
 
 /* Full-page states: loading, 404, coming soon */
 
-export const centeredPage = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['4'],
-  minHeight: '55vh',
-  padding: `${vars.space['8']} ${vars.space['4']}`,
-  textAlign: 'center',
-});
-
 export const loadingScreen = style([
   fullPageCentered,
   { color: vars.color.accentText, textAlign: 'center' },
@@ -337,32 +326,6 @@ export const loadingText = style({
   fontFamily: vars.font.body,
   color: vars.color.text,
   fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.lg,
-});
-
-export const illustration = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '112px',
-  height: '112px',
-  borderRadius: '36px',
-  backgroundColor: vars.color.accentSoft,
-  color: vars.color.accentSoftText,
-  transform: 'rotate(-4deg)',
-});
-
-export const bigNumber = style({
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize['4xl'],
-  fontWeight: vars.fontWeight.heavy,
-  letterSpacing: '-0.04em',
-});
-
-export const pageTitle = style({ fontSize: vars.fontSize['3xl'] });
-
-export const pageLead = style({
-  maxWidth: '34ch',
-  color: vars.color.textMuted,
   fontSize: vars.fontSize.lg,
 });
 

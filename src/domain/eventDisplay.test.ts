@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { cardDateLabel, cardPriceLabel } from './eventDisplay.ts';
+
+describe('cardDateLabel', () => {
+  it('reads the day in the venue’s zone, with the time when there is one', () => {
+    // 03:00 UTC on the 29th is still the evening of the 28th in Los Angeles.
+    expect(
+      cardDateLabel({
+        date: '2026-11-29T03:00:00.000Z',
+        time: '7:00 PM',
+        timeZone: 'America/Los_Angeles',
+      }),
+    ).toBe('Sat, Nov 28 · 7:00 PM');
+    expect(
+      cardDateLabel({ date: '2026-11-29T03:00:00.000Z', time: '', timeZone: 'Europe/Paris' }),
+    ).toBe('Sun, Nov 29');
+  });
+
+  it('falls back to UTC for a zone the browser does not know', () => {
+    expect(
+      cardDateLabel({ date: '2026-11-29T03:00:00.000Z', time: '', timeZone: 'Mars/Olympus' }),
+    ).toBe('Sun, Nov 29');
+  });
+});
+
+describe('cardPriceLabel', () => {
+  it.each([
+    ['$25', '$25'],
+    ['Free', 'FREE'],
+    ['free', 'FREE'],
+    ['', 'FREE'],
+    ['  ', 'FREE'],
+    [null, 'FREE'],
+    ['$15 - $40', '$15 - $40'],
+  ])('%s → %s', (price, expected) => {
+    expect(cardPriceLabel(price)).toBe(expected);
+  });
+});

@@ -1,0 +1,78 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AppStateProvider } from '../../app/appState.tsx';
+import { createAppStateStore } from '../../app/appStateStore.ts';
+import { eventFixture } from '../../test/fixtures.ts';
+import { renderWithRouter } from '../../ui/test-utils.tsx';
+import { EventCard } from './EventCard.tsx';
+
+async function renderCard(event = eventFixture(), store = createAppStateStore(null)) {
+  return {
+    store,
+    ...(await renderWithRouter(
+      <AppStateProvider store={store}>
+        <EventCard event={event} />
+      </AppStateProvider>,
+    )),
+  };
+}
+
+describe('EventCard', () => {
+  it('shows what a family decides on: when, what, where, price, two tags, Family Safe', async () => {
+    await renderCard(
+      eventFixture({
+        title: 'Family Jazz Picnic',
+        date: '2026-11-29T03:00:00.000Z',
+        time: '7:00 PM',
+        timeZone: 'America/Los_Angeles',
+        venue: 'Golden Gate Park Bandshell',
+        price: '$25',
+        tags: ['jazz', 'outdoors', 'picnic'],
+      }),
+    );
+    const card = screen.getByRole('article', { name: 'Family Jazz Picnic' });
+    expect(within(card).getByText('Sat, Nov 28 · 7:00 PM')).toBeVisible();
+    expect(
+      within(card).getByRole('heading', { level: 3, name: 'Family Jazz Picnic' }),
+    ).toBeVisible();
+    expect(within(card).getByText('Golden Gate Park Bandshell')).toBeVisible();
+    expect(within(card).getByText('$25')).toBeVisible();
+    expect(within(card).getByText('jazz')).toBeVisible();
+    expect(within(card).getByText('outdoors')).toBeVisible();
+    expect(within(card).queryByText('picnic')).toBeNull();
+    expect(within(card).getByText('Family Safe')).toBeVisible();
+  });
+
+  it("says FREE for an event without a price and no badge when it isn't family friendly", async () => {
+    await renderCard(eventFixture({ price: 'Free', isFamilyFriendly: false }));
+    expect(screen.getByText('FREE')).toBeVisible();
+    expect(screen.queryByText('Family Safe')).toBeNull();
+  });
+
+  it('opens /event/{id} from the card', async () => {
+    const { currentPath } = await renderCard(eventFixture({ id: 'seed:sf-0042' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Family Jazz Picnic' }));
+    // The id's colon is percent-encoded in the path; the route decodes it back.
+    expect(currentPath()).toBe('/event/seed%3Asf-0042');
+  });
+
+  it('saves and unsaves with the heart, named for what it will do', async () => {
+    const { store } = await renderCard(eventFixture({ id: 'e1', title: 'Story Time' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Story Time' }));
+    expect(store.getSnapshot().savedEventIds).toEqual(['e1']);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Story Time from saved' }));
+    expect(store.getSnapshot().savedEventIds).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Save Story Time' })).toBeVisible();
+  });
+
+  it('shows the category illustration when the image fails to load', async () => {
+    await renderCard(
+      eventFixture({ imageUrl: 'https://img.example/broken.jpg', category: 'arts' }),
+    );
+    const image = screen.getByRole('article').querySelector('img');
+    expect(image).toHaveAttribute('src', 'https://img.example/broken.jpg');
+    fireEvent.error(image as HTMLImageElement);
+    expect(image).toHaveAttribute('src', '/images/categories/arts.svg');
+  });
+});
