@@ -8,6 +8,7 @@ export { Card, type CardProps } from './Card.tsx';
 export { Chip, type ChipProps, ToggleChip, type ToggleChipProps } from './Chip.tsx';
 export { cx } from './cx.ts';
 export { DialogTrigger, Modal, type ModalProps } from './Dialog.tsx';
+export { EmptyState, type EmptyStateProps } from './EmptyState.tsx';
 export { Icon, type IconName, type IconProps } from './Icon.tsx';
 export { IconLink, LinkButton, TextLink } from './LinkButton.tsx';
 export {
@@ -18,7 +19,9 @@ export {
   MenuSeparator,
   MenuTrigger,
 } from './Menu.tsx';
+export { PageHeader, type PageHeaderProps } from './PageHeader.tsx';
 export { Skeleton, type SkeletonProps } from './Skeleton.tsx';
 export { Spinner, type SpinnerProps } from './Spinner.tsx';
+export { Inline, Stack } from './Stack.tsx';
 export { Switch, type SwitchProps } from './Switch.tsx';
 export { TextField, type TextFieldProps } from './TextField.tsx';
