@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback } from 'react';
-import { AlertProvider, AriaRouterProvider } from '../ui/index.ts';
+import { AlertProvider, AriaRouterProvider, ToastProvider } from '../ui/index.ts';
 import { AppStateProvider, useAppStateStore } from './appState.tsx';
 import { AuthProvider } from './auth.tsx';
 import { AuthGate } from './authGate.tsx';
@@ -37,11 +37,13 @@ export function AppProviders({
       <ThemeProvider>
         <AriaRouterProvider>
           <AlertProvider>
-            <AppStateProvider>
-              <AuthWithSessionCleanup>
-                <AuthGate>{children}</AuthGate>
-              </AuthWithSessionCleanup>
-            </AppStateProvider>
+            <ToastProvider>
+              <AppStateProvider>
+                <AuthWithSessionCleanup>
+                  <AuthGate>{children}</AuthGate>
+                </AuthWithSessionCleanup>
+              </AppStateProvider>
+            </ToastProvider>
           </AlertProvider>
         </AriaRouterProvider>
       </ThemeProvider>

@@ -25,3 +25,4 @@ export { Spinner, type SpinnerProps } from './Spinner.tsx';
 export { Inline, Stack } from './Stack.tsx';
 export { Switch, type SwitchProps } from './Switch.tsx';
 export { TextField, type TextFieldProps } from './TextField.tsx';
+export { type ToastMessage, ToastProvider, useToast } from './Toast.tsx';
