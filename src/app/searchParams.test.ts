@@ -1,6 +1,8 @@
+import { addDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { categoryIds } from '../domain/constants.ts';
-import { validateHomeSearch, validateSearchPageSearch } from './searchParams.ts';
+import { homeDateWords, isoDay } from '../domain/dateFilter.ts';
+import { homeDateFilter, validateHomeSearch, validateSearchPageSearch } from './searchParams.ts';
 
 describe('/search ?category=', () => {
   it.each(categoryIds)('keeps the category id %s', (category) => {
@@ -21,11 +23,42 @@ describe('/search ?category=', () => {
 
 describe('/ ?shake=', () => {
   it('accepts shake=true as parsed by the router or as text', () => {
-    expect(validateHomeSearch({ shake: true })).toEqual({ shake: true });
-    expect(validateHomeSearch({ shake: 'true' })).toEqual({ shake: true });
+    expect(validateHomeSearch({ shake: true })).toMatchObject({ shake: true });
+    expect(validateHomeSearch({ shake: 'true' })).toMatchObject({ shake: true });
   });
 
   it.each([[false], ['false'], ['yes'], [1], [undefined]])('ignores shake=%j', (shake) => {
-    expect(validateHomeSearch({ shake })).toStrictEqual({ shake: undefined });
+    expect(validateHomeSearch({ shake })).toStrictEqual({
+      shake: undefined,
+      date: undefined,
+      day: undefined,
+    });
   });
+});
+
+describe('/ ?date= and ?day=', () => {
+  const today = isoDay(new Date());
+  const tomorrow = isoDay(addDays(new Date(), 1));
+
+  it.each(homeDateWords)('keeps the date word %s', (date) => {
+    const search = validateHomeSearch({ date });
+    expect(search).toMatchObject({ date, day: undefined });
+    expect(homeDateFilter(search)).toEqual({ kind: 'word', word: date });
+  });
+
+  it('keeps a picked day from today on, over a word', () => {
+    expect(validateHomeSearch({ day: today })).toMatchObject({ day: today });
+    const search = validateHomeSearch({ day: tomorrow, date: 'today' });
+    expect(search).toMatchObject({ day: tomorrow, date: undefined });
+    expect(homeDateFilter(search)).toEqual({ kind: 'calendar', day: tomorrow });
+  });
+
+  it.each([[{ date: 'week' }], [{ date: 'Today' }], [{ day: '2020-01-01' }], [{ day: 'soon' }]])(
+    'drops %j: home opens on everything upcoming',
+    (raw) => {
+      const search = validateHomeSearch(raw);
+      expect(search).toMatchObject({ date: undefined, day: undefined });
+      expect(homeDateFilter(search)).toEqual({ kind: 'none' });
+    },
+  );
 });

@@ -1,4 +1,11 @@
 import { type CategoryId, categoryIds } from '../domain/constants.ts';
+import {
+  type HomeDateFilter,
+  type HomeDateWord,
+  homeDateWords,
+  noDateFilter,
+  validPickedDay,
+} from '../domain/dateFilter.ts';
 
 /*
  * validateSearch functions for the routes that take query parameters. A link shared with a bad or
@@ -7,15 +14,33 @@ import { type CategoryId, categoryIds } from '../domain/constants.ts';
  * over the raw query, so a missing key would let the raw (invalid) value through to the page.
  */
 
-/** `/`: `?shake=true` auto-triggers shake-discover once (SPEC route table). */
+/**
+ * `/`: `?shake=true` auto-triggers shake-discover once (SPEC route table); the date filter lives
+ * in the URL too (`?date=weekend`, or `?day=2026-12-05` for a day picked on the calendar), so a
+ * reload or a shared link keeps it. A picked day wins over a word; a past day is dropped.
+ */
 export interface HomeSearch {
   shake?: boolean;
+  date?: HomeDateWord;
+  day?: string;
 }
 
 export function validateHomeSearch(search: Record<string, unknown>): HomeSearch {
   // TanStack Router parses `?shake=true` to the boolean; a hand-written `"true"` string counts too.
   const shake = search.shake === true || search.shake === 'true';
-  return { shake: shake ? true : undefined };
+  const day = validPickedDay(search.day);
+  const date =
+    day === undefined && (homeDateWords as readonly unknown[]).includes(search.date)
+      ? (search.date as HomeDateWord)
+      : undefined;
+  return { shake: shake ? true : undefined, date, day };
+}
+
+/** The home screen's date filter as the URL holds it. */
+export function homeDateFilter({ date, day }: HomeSearch): HomeDateFilter {
+  if (day !== undefined) return { kind: 'calendar', day };
+  if (date !== undefined) return { kind: 'word', word: date };
+  return noDateFilter;
 }
 
 /** `/search`: `?category=` preselects one of the nine categories (SPEC route table). */
