@@ -1,0 +1,53 @@
+import { getLocalTimeZone, parseDate, today } from '@internationalized/date';
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  Heading,
+} from 'react-aria-components';
+import * as styles from './calendar.css.ts';
+
+export interface CalendarPickerProps {
+  /** The picked day 'YYYY-MM-DD', if any. */
+  value: string | undefined;
+  onPick: (day: string) => void;
+}
+
+/**
+ * The month grid behind the Calendar chip: react-aria's Calendar, days before today disabled
+ * (SPEC 5). Its own chunk: home loads it only when the chip is pressed (DESIGN size notes).
+ */
+export default function CalendarPicker({ value, onPick }: CalendarPickerProps) {
+  return (
+    <Calendar
+      aria-label="Pick a day"
+      className={styles.calendar}
+      minValue={today(getLocalTimeZone())}
+      defaultValue={value ? parseDate(value) : undefined}
+      onChange={(date) => onPick(date.toString())}
+      autoFocus
+    >
+      <header className={styles.calendarHeader}>
+        <Button slot="previous" className={styles.navButton} aria-label="Previous month">
+          ‹
+        </Button>
+        <Heading className={styles.monthTitle} />
+        <Button slot="next" className={styles.navButton} aria-label="Next month">
+          ›
+        </Button>
+      </header>
+      <CalendarGrid className={styles.grid}>
+        <CalendarGridHeader>
+          {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
+        </CalendarGridHeader>
+        <CalendarGridBody>
+          {(date) => <CalendarCell date={date} className={styles.cell} />}
+        </CalendarGridBody>
+      </CalendarGrid>
+    </Calendar>
+  );
+}

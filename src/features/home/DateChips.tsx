@@ -1,0 +1,66 @@
+import { lazy, Suspense, useState } from 'react';
+import {
+  calendarChipLabel,
+  type HomeDateFilter,
+  homeDateChipLabels,
+  homeDateWords,
+} from '../../domain/dateFilter.ts';
+import { Inline, Modal, Skeleton, ToggleChip } from '../../ui/index.ts';
+
+const CalendarPicker = lazy(() => import('./CalendarPicker.tsx'));
+
+export interface DateChipsProps {
+  filter: HomeDateFilter;
+  onChange: (filter: HomeDateFilter) => void;
+}
+
+/**
+ * Today · Tomorrow · This Weekend · Next Week · Calendar (SPEC 2 "Home", SPEC 4 "Date filter"):
+ * a chip sets its word and clears the calendar day; picking a day selects Calendar, which then
+ * reads 'MMM d'. Pressing the selected word again clears the filter.
+ */
+export function DateChips({ filter, onChange }: DateChipsProps) {
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  return (
+    <Inline as="fieldset" space="2" aria-label="When" style={{ border: 0, margin: 0, padding: 0 }}>
+      {homeDateWords.map((word) => (
+        <ToggleChip
+          key={word}
+          compact
+          isSelected={filter.kind === 'word' && filter.word === word}
+          onChange={(selected) => onChange(selected ? { kind: 'word', word } : { kind: 'none' })}
+        >
+          {homeDateChipLabels[word]}
+        </ToggleChip>
+      ))}
+      <ToggleChip
+        compact
+        icon="calendar"
+        isSelected={filter.kind === 'calendar'}
+        // Pressing it always opens the calendar (to pick another day); it is "selected" while a
+        // picked day is the filter.
+        onChange={() => setCalendarOpen(true)}
+        aria-label={
+          filter.kind === 'calendar'
+            ? `Calendar: ${calendarChipLabel(filter)}, pick another day`
+            : 'Calendar: pick a day'
+        }
+      >
+        {calendarChipLabel(filter)}
+      </ToggleChip>
+      <Modal title="Pick a day" isOpen={calendarOpen} onOpenChange={setCalendarOpen}>
+        {(close) => (
+          <Suspense fallback={<Skeleton height={320} radius={16} />}>
+            <CalendarPicker
+              value={filter.kind === 'calendar' ? filter.day : undefined}
+              onPick={(day) => {
+                onChange({ kind: 'calendar', day });
+                close();
+              }}
+            />
+          </Suspense>
+        )}
+      </Modal>
+    </Inline>
+  );
+}
