@@ -74,6 +74,12 @@ const steps: readonly Step[] = [
   },
   { name: 'build', what: 'client production build (Vite)', command: 'vite', args: ['build'] },
   {
+    name: 'size',
+    what: 'first-visit JS and CSS per route, against the size budget (npm run size)',
+    command: 'tsx',
+    args: ['scripts/size.ts'],
+  },
+  {
     name: 'e2e',
     what: 'browser tests with axe checks (Playwright, Chromium)',
     command: 'playwright',
