@@ -14,5 +14,5 @@ export default defineConfig({
     vanillaExtractPlugin(),
   ],
   server: { proxy: { '/api': apiTarget } },
-  build: { outDir: 'dist/client', sourcemap: true },
+  build: { outDir: 'dist/client', sourcemap: true, manifest: true },
 });

@@ -56,6 +56,50 @@ test('sign in with Google through the emulator popup', async ({ page, visit, che
   await checkPage();
 });
 
+test.describe('on a phone', () => {
+  // Firebase's popup resolver sets itself up at start on phones and in Safari (its
+  // _shouldInitProactively), which loads Google's iframe helper on every first visit. A phone's
+  // user agent makes the desktop Chromium here take that path.
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Mobile Safari/537.36',
+  });
+
+  test("Google's iframe helper loads only once Google sign-in starts", async ({
+    page,
+    visit,
+    checkPage,
+  }) => {
+    // Google's script (the stand-in answers it here) and the Auth helper iframe that uses it.
+    const helperRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (url.startsWith('https://apis.google.com/') || /\/(__|emulator)\/auth\/iframe/.test(url)) {
+        helperRequests.push(url);
+      }
+    });
+    // Signed out, / sends the visitor on to /auth: both first visits load the app from scratch.
+    await visit('/');
+    await expect(page).toHaveURL(/\/auth$/);
+    await visit('/auth');
+    expect(helperRequests, 'requests before Google sign-in started').toEqual([]);
+
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    const popup = await popupOpened;
+    expect(helperRequests.some((url) => url.startsWith('https://apis.google.com/js/api.js'))).toBe(
+      true,
+    );
+
+    await popup.getByRole('button', { name: 'Add new account' }).click();
+    await popup.getByRole('button', { name: 'Auto-generate user information' }).click();
+    await popup.getByRole('button', { name: 'Sign in with Google.com' }).click();
+    await popup.waitForEvent('close');
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await checkPage();
+  });
+});
+
 test('the sign-in button stays disabled until both fields are filled', async ({ page, visit }) => {
   await visit('/auth');
   const signIn = page.getByRole('button', { name: 'Sign In', exact: true });

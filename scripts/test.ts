@@ -2,14 +2,29 @@
  * `npm test`: every kind of test the project has, in order, stopping at the first failure.
  *   npm test                 all steps
  *   npm test -- api e2e      only the named steps (build runs before e2e only when named too)
- * Chromium is checked first, because the last step needs it and finding out after ten minutes
- * of other steps would be a waste.
+ * What the steps need from the system comes first, so a fresh machine needs no other command:
+ * Chromium (e2e) and PostgreSQL (api-postgres) are installed from Debian's packages when missing
+ * and the user may (root, or sudo without a password); otherwise the one command that would is
+ * printed, and the run fails (no Chromium) or skips api-postgres with that reason (no
+ * PostgreSQL). A private throwaway PostgreSQL is then started for api-postgres and removed at
+ * the end, unless FAMJAM_TEST_POSTGRES_URL names a server to use instead.
  */
 import { spawn } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findInspectorInBundle } from './lib/productionBundle.ts';
+import {
+  aptEnvironment,
+  chromiumPath,
+  findPostgresBin,
+  hasPasswordlessSudo,
+  isExecutable,
+  isRootUser,
+  onPath,
+  planSystemPackages,
+  type SystemPackage,
+} from './lib/systemPackages.ts';
+import { startThrowawayPostgres, type ThrowawayPostgres } from './lib/throwawayPostgres.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoBin = join(repoRoot, 'node_modules', '.bin');
@@ -19,16 +34,19 @@ interface Step {
   what: string;
   command: string;
   args: string[];
-  /** Extra environment for the step. */
-  env?: NodeJS.ProcessEnv;
+  /** Extra environment for the step, read when it starts. */
+  env?: () => NodeJS.ProcessEnv;
   /** Why the step cannot run here, or null when it can. Printed, never silent. */
   unavailable?: () => string | null;
 }
 
-// The API tests that touch the database run a second time on a real PostgreSQL when one is
-// given (CI starts a private Debian server; see .ci/run). Each test file creates and drops its
-// own database there, so the role needs CREATEDB and the right to create extensions.
-const postgresUrl = process.env.FAMJAM_TEST_POSTGRES_URL;
+// The API tests that touch the database run a second time on a real PostgreSQL: the one
+// FAMJAM_TEST_POSTGRES_URL names, or the throwaway server started below. Each test file creates
+// and drops its own database there, so the role needs CREATEDB and the right to create extensions.
+const postgres: { url: string | null; unavailable: string | null } = {
+  url: process.env.FAMJAM_TEST_POSTGRES_URL || null,
+  unavailable: null,
+};
 
 const steps: readonly Step[] = [
   {
@@ -66,13 +84,16 @@ const steps: readonly Step[] = [
       'server/seed',
       'server/ingest',
     ],
-    env: postgresUrl ? { DATABASE_URL: postgresUrl } : {},
-    unavailable: () =>
-      postgresUrl
-        ? null
-        : 'FAMJAM_TEST_POSTGRES_URL is not set (CI sets it; e.g. postgres://user@127.0.0.1:5432/postgres)',
+    env: () => (postgres.url ? { DATABASE_URL: postgres.url } : {}),
+    unavailable: () => postgres.unavailable,
   },
   { name: 'build', what: 'client production build (Vite)', command: 'vite', args: ['build'] },
+  {
+    name: 'size',
+    what: 'first-visit JS and CSS per route, against the size budget (npm run size)',
+    command: 'tsx',
+    args: ['scripts/size.ts'],
+  },
   {
     name: 'e2e',
     what: 'browser tests with axe checks (Playwright, Chromium)',
@@ -87,19 +108,6 @@ const bold = (text: string) => paint(1, text);
 const red = (text: string) => paint(31, text);
 const green = (text: string) => paint(32, text);
 const dim = (text: string) => paint(2, text);
-
-function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
-  return env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-}
-
-function isExecutable(path: string): boolean {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function formatDuration(ms: number): string {
   if (ms < 1000) return `${ms} ms`;
@@ -120,14 +128,19 @@ interface Result {
 let current: ReturnType<typeof spawn> | null = null;
 let interrupted = false;
 
-function run(step: Step): Promise<number | string> {
+/** Runs one command with no stdin and our output; resolves its exit code (or signal). */
+function run(
+  command: string,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<number | string> {
   return new Promise((resolveRun) => {
-    const child = spawn(step.command, step.args, {
+    const child = spawn(command, args, {
       cwd: repoRoot,
       stdio: ['ignore', 'inherit', 'inherit'],
       env: {
         ...process.env,
-        ...step.env,
+        ...env,
         PATH: `${repoBin}${delimiter}${process.env.PATH ?? ''}`,
         // Tools print colours only to terminals; keep them when ours is one.
         ...(color ? { FORCE_COLOR: '1' } : {}),
@@ -135,7 +148,7 @@ function run(step: Step): Promise<number | string> {
     });
     current = child;
     child.on('error', (error) => {
-      console.error(red(`could not run ${step.command}: ${error.message} (run npm ci first)`));
+      console.error(red(`could not run ${command}: ${error.message} (tools: run npm ci first)`));
       resolveRun(127);
     });
     child.on('exit', (code, signal) => {
@@ -193,26 +206,108 @@ function selectSteps(argv: string[]): readonly Step[] {
   return steps.filter((s) => argv.includes(s.name));
 }
 
-async function main(): Promise<number> {
-  const selected = selectSteps(process.argv.slice(2));
+const packageLabels: Record<SystemPackage, string> = {
+  chromium: 'Chromium (the browser tests)',
+  postgresql: 'PostgreSQL (api-postgres)',
+};
 
-  if (selected.some((s) => s.name === 'e2e')) {
-    const chromium = chromiumPath();
-    if (!isExecutable(chromium)) {
+/**
+ * Installs the missing system packages the selected steps need, when the user may. Returns an
+ * exit code to stop with, or null to go on (api-postgres may then be marked unavailable).
+ */
+async function provideSystemPackages(selected: readonly Step[]): Promise<number | null> {
+  const needs = (name: string) => selected.some((step) => step.name === name);
+  const missing: SystemPackage[] = [];
+  if (needs('e2e') && !isExecutable(chromiumPath())) {
+    // A CHROMIUM_PATH that points nowhere is a typo to fix, not a package to install.
+    if (process.env.CHROMIUM_PATH) {
       console.error(
-        red(
-          `Chromium is needed for the browser tests; install it with \`apt-get install chromium\` (Debian/Ubuntu)`,
-        ),
-      );
-      console.error(
-        `It was looked for at ${chromium}${process.env.CHROMIUM_PATH ? ' (CHROMIUM_PATH)' : ''}; set CHROMIUM_PATH if it is installed elsewhere.`,
+        red(`CHROMIUM_PATH is ${process.env.CHROMIUM_PATH}, which is not an executable.`),
       );
       return 1;
     }
+    missing.push('chromium');
   }
+  if (needs('api-postgres') && !postgres.url && findPostgresBin() === null) {
+    missing.push('postgresql');
+  }
+  if (missing.length === 0) return null;
 
-  // Ctrl-C reaches the running step by itself (same process group); SIGTERM is passed on.
-  // Either way the summary still prints, with the interrupted step marked failed.
+  const isRoot = isRootUser();
+  const plan = planSystemPackages({
+    missing,
+    isRoot,
+    passwordlessSudo: !isRoot && onPath('sudo') && hasPasswordlessSudo(),
+    hasAptGet: onPath('apt-get'),
+  });
+  const what = missing.map((name) => packageLabels[name]).join(' and ');
+  if (plan.kind === 'install') {
+    console.log(
+      bold(`
+${what}: not installed; installing from Debian's packages.`),
+    );
+    for (const command of plan.commands) {
+      const [binary = '', ...args] = command;
+      console.log(dim(`$ DEBIAN_FRONTEND=noninteractive ${command.join(' ')}`));
+      const code = await run(binary, args, aptEnvironment);
+      if (code !== 0 || interrupted) {
+        console.error(
+          red(`
+${command.join(' ')} failed (${interrupted ? 'interrupted' : `exit code ${code}`}).`),
+        );
+        return 1;
+      }
+    }
+    const stillMissing = [
+      ...(missing.includes('chromium') && !isExecutable(chromiumPath()) ? ['chromium'] : []),
+      ...(missing.includes('postgresql') && findPostgresBin() === null ? ['postgresql'] : []),
+    ];
+    if (stillMissing.length > 0) {
+      console.error(red(`apt-get finished, but ${stillMissing.join(' and ')} is still not found.`));
+      return 1;
+    }
+    return null;
+  }
+  if (plan.kind === 'cannot') {
+    const how = plan.command ? `install with: ${plan.command}` : plan.reason;
+    if (missing.includes('chromium')) {
+      console.error(
+        red(`
+${what}: not installed, and npm test cannot install it: ${plan.reason}.`),
+      );
+      console.error(`Chromium is looked for at ${chromiumPath()} (or CHROMIUM_PATH); ${how}`);
+      return 1;
+    }
+    // The other steps can still pass, so api-postgres is skipped with the reason rather than
+    // failing the whole run; the summary shows it skipped.
+    postgres.unavailable = `PostgreSQL is not installed, and npm test cannot install it (${plan.reason}); ${how}`;
+    console.log(`
+${postgres.unavailable}`);
+  }
+  return null;
+}
+
+/** The throwaway PostgreSQL for api-postgres, unless FAMJAM_TEST_POSTGRES_URL names one. */
+async function startPostgresForTests(selected: readonly Step[]): Promise<ThrowawayPostgres | null> {
+  if (!selected.some((step) => step.name === 'api-postgres')) return null;
+  if (postgres.url || postgres.unavailable) return null;
+  const binDir = findPostgresBin();
+  if (!binDir) return null;
+  const server = await startThrowawayPostgres(binDir);
+  postgres.url = server.url;
+  console.log(
+    dim(`
+PostgreSQL ${server.version}: a throwaway server for api-postgres on 127.0.0.1:${server.port} (${server.dir}), removed at the end.`),
+  );
+  return server;
+}
+
+async function main(): Promise<number> {
+  const selected = selectSteps(process.argv.slice(2));
+
+  // Ctrl-C reaches the running command by itself (same process group); SIGTERM is passed on.
+  // Either way the summary still prints, with the interrupted step marked failed, and the
+  // throwaway PostgreSQL is stopped.
   process.on('SIGINT', () => {
     interrupted = true;
   });
@@ -221,10 +316,25 @@ async function main(): Promise<number> {
     current?.kill('SIGTERM');
   });
 
+  const stopCode = await provideSystemPackages(selected);
+  if (stopCode !== null) return stopCode;
+  const server = await startPostgresForTests(selected);
+  // main's finally stops it; this covers an exit that skips it (process.exit from elsewhere).
+  const stopServer = () => server?.stop();
+  process.on('exit', stopServer);
+  try {
+    return await runSteps(selected);
+  } finally {
+    stopServer();
+  }
+}
+
+async function runSteps(selected: readonly Step[]): Promise<number> {
   const started = Date.now();
   const results: Result[] = selected.map((step) => ({ step, outcome: 'not run', ms: 0 }));
   let failed: Result | null = null;
   for (const [index, result] of results.entries()) {
+    if (interrupted) break;
     const { step } = result;
     console.log(
       `\n${bold(`▶ [${index + 1}/${results.length}] ${step.name}`)} ${dim(`— ${step.what}: ${step.command} ${step.args.join(' ')}`)}\n`,
@@ -236,7 +346,7 @@ async function main(): Promise<number> {
       continue;
     }
     const stepStarted = Date.now();
-    let exitCode = await run(step);
+    let exitCode = await run(step.command, step.args, step.env?.());
     if (step.name === 'build' && exitCode === 0) exitCode = checkProductionBundle();
     result.ms = Date.now() - stepStarted;
     result.outcome = exitCode === 0 && !interrupted ? 'passed' : 'failed';
@@ -257,6 +367,10 @@ async function main(): Promise<number> {
       ),
     );
     console.error(`Re-run just that step with: npm test -- ${failed.step.name}`);
+    return 1;
+  }
+  if (interrupted) {
+    console.error(red(`\n${bold('npm test was interrupted')} before its next step.`));
     return 1;
   }
   console.log(green(`\n${bold('All tests passed.')}`));

@@ -1,6 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import type { Auth, User } from 'firebase/auth';
-import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { browserPopupRedirectResolver } from 'firebase/auth';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { type AuthContextValue, AuthProvider, useAuth } from './auth.tsx';
 
 // The calls that reach Firebase's servers, replaced per test; everything else is the real module.
@@ -8,6 +9,8 @@ const firebaseCalls = vi.hoisted(() => ({
   signInWithEmailAndPassword: vi.fn(),
   createUserWithEmailAndPassword: vi.fn(),
   sendEmailVerification: vi.fn(),
+  signInWithPopup: vi.fn(),
+  getRedirectResult: vi.fn(),
 }));
 vi.mock('firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('firebase/auth')>()),
@@ -21,6 +24,8 @@ vi.mock('firebase/auth', async (importOriginal) => ({
 function fakeAuth() {
   let listener: ((user: User | null) => void) | null = null;
   const auth = {
+    name: '[DEFAULT]',
+    config: { apiKey: 'test-api-key' },
     onAuthStateChanged(next: (user: User | null) => void) {
       listener = next;
       return () => {
@@ -45,9 +50,13 @@ function Probe() {
 let consoleError: MockInstance<typeof console.error>;
 
 beforeEach(() => {
-  // getRedirectResult cannot run against the fake; its failure is logged by design.
+  // Failed actions are logged by design (SPEC section 8); the tests read the log here.
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   for (const call of Object.values(firebaseCalls)) call.mockReset();
+});
+
+afterEach(() => {
+  window.sessionStorage.clear();
 });
 
 function ActionsProbe({ onActions }: { onActions: (actions: AuthContextValue) => void }) {
@@ -150,5 +159,44 @@ describe('the auth actions', () => {
       expect.any(Error),
     );
     warn.mockRestore();
+  });
+});
+
+describe("Firebase's popup/redirect resolver (and Google's iframe helper it loads)", () => {
+  const pendingRedirectKey = 'firebase:pendingRedirect:test-api-key:[DEFAULT]';
+
+  it('is not used at start when no redirect sign-in is pending', async () => {
+    renderActions();
+    await vi.dynamicImportSettled();
+    expect(firebaseCalls.getRedirectResult).not.toHaveBeenCalled();
+  });
+
+  it("collects a pending redirect's result with the resolver", async () => {
+    // What signInWithRedirect leaves in sessionStorage before leaving the page.
+    window.sessionStorage.setItem(pendingRedirectKey, '"true"');
+    firebaseCalls.getRedirectResult.mockResolvedValue(null);
+    const firebase = fakeAuth();
+    render(
+      <AuthProvider auth={firebase.auth}>
+        <Probe />
+      </AuthProvider>,
+    );
+    await vi.waitFor(() =>
+      expect(firebaseCalls.getRedirectResult).toHaveBeenCalledWith(
+        firebase.auth,
+        browserPopupRedirectResolver,
+      ),
+    );
+  });
+
+  it('is handed to the Google popup sign-in when it starts', async () => {
+    firebaseCalls.signInWithPopup.mockResolvedValue({ user: { uid: 'g1' } });
+    const { signInWithGoogle } = renderActions();
+    await signInWithGoogle();
+    expect(firebaseCalls.signInWithPopup).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ providerId: 'google.com' }),
+      browserPopupRedirectResolver,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import {
   type Auth,
+  browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
   signOut as firebaseSignOut,
   GoogleAuthProvider,
@@ -20,7 +21,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { getFirebaseAuth } from './firebase.ts';
+import { getFirebaseAuth, hasPendingRedirect } from './firebase.ts';
 
 /** The signed-in identity as the identity service gives it (SPEC section 3). */
 export interface AuthUser {
@@ -97,7 +98,13 @@ export function AuthProvider({
     });
     // SPEC section 7: the redirect result is checked on load. A failure is already logged, and the
     // visitor simply stays signed out on the sign-in screen, so nothing more is done with it here.
-    logAndRethrow('Redirect sign-in', getRedirectResult(auth)).catch(() => undefined);
+    // Only a pending redirect loads the resolver (and Google's iframe helper with it).
+    if (hasPendingRedirect(auth)) {
+      logAndRethrow(
+        'Redirect sign-in',
+        getRedirectResult(auth, browserPopupRedirectResolver),
+      ).catch(() => undefined);
+    }
     return unsubscribe;
   }, [auth]);
 
@@ -125,7 +132,12 @@ export function AuthProvider({
   );
 
   const signInWithGoogle = useCallback(async () => {
-    await logAndRethrow('Google sign-in', signInWithPopup(auth, new GoogleAuthProvider()));
+    // The resolver is given here, not at initializeAuth (see firebase.ts): its first use loads
+    // Google's iframe helper.
+    await logAndRethrow(
+      'Google sign-in',
+      signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver),
+    );
   }, [auth]);
 
   const signOut = useCallback(async () => {

@@ -2,7 +2,6 @@ import { type FirebaseApp, getApp, getApps, initializeApp } from 'firebase/app';
 import {
   type Auth,
   browserLocalPersistence,
-  browserPopupRedirectResolver,
   connectAuthEmulator,
   getAuth,
   indexedDBLocalPersistence,
@@ -28,11 +27,15 @@ export function initFirebase(config: ClientConfig): Auth {
     return auth;
   }
   const app = initializeApp(config.firebase);
-  // initializeAuth instead of getAuth: only the persistence and popup code we use gets bundled.
+  // initializeAuth instead of getAuth: only the persistence code we use gets bundled.
   // IndexedDB first (survives reloads, shared across tabs); localStorage where IndexedDB is off.
+  // No popupRedirectResolver here: given at start, it sets itself up at once on phones and in
+  // Safari, loading Google's iframe helper (apis.google.com/js/api.js) on every first visit.
+  // auth.tsx hands it to the calls that need it instead, so the helper loads when Google sign-in
+  // starts or a redirect result is pending. (Its code stays in the entry chunk: importing it
+  // dynamically cannot split it from the rest of @firebase/auth, and only added a chunk.)
   auth = initializeAuth(app, {
     persistence: [indexedDBLocalPersistence, browserLocalPersistence],
-    popupRedirectResolver: browserPopupRedirectResolver,
   });
   if (config.authEmulatorUrl) {
     connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
@@ -43,6 +46,24 @@ export function initFirebase(config: ClientConfig): Auth {
 export function getFirebaseAuth(): Auth {
   if (!auth) throw new Error('Firebase is not initialised: call initFirebase(config) at boot.');
   return auth;
+}
+
+/**
+ * Whether a signInWithRedirect left a result to collect on this page load. Firebase marks it in
+ * sessionStorage under `firebase:pendingRedirect:{apiKey}:{appName}` (the resolver's redirect
+ * persistence, @firebase/auth's pendingRedirectKey) and removes the mark once it reads it. With
+ * no mark, getRedirectResult resolves null without a request, so it need not run at all.
+ * (Users marked by linkWithRedirect or reauthenticateWithRedirect would need the resolver at
+ * initializeAuth; the app uses neither.)
+ */
+export function hasPendingRedirect(auth: Auth): boolean {
+  try {
+    const key = `firebase:pendingRedirect:${auth.config.apiKey}:${auth.name}`;
+    return window.sessionStorage.getItem(key) !== null;
+  } catch {
+    // Storage can be blocked; Firebase's redirect flow cannot have left a mark there either.
+    return false;
+  }
 }
 
 /** The signed-in user's ID token for the API's Bearer header, or null when nobody is signed in. */

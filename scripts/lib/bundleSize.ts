@@ -1,0 +1,172 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/*
+ * What a first visit to a route downloads before the page is interactive, read from Vite's
+ * build manifest (build.manifest in vite.config.ts): the entry chunk, the route's split chunks
+ * (TanStack Router's autoCodeSplitting keys them `src/routes/<file>?tsr-split=...`), everything
+ * those import statically, transitively, and the CSS each of them pulls in. Dynamic imports are
+ * left out: they load later, on demand.
+ */
+
+/** One entry of dist/client/.vite/manifest.json (the fields this reads). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The ceiling for `/`: gzipped JavaScript a first visit loads, in KB (1000 bytes, as Vite
+ * prints). It is a ceiling to be lowered as the bundle shrinks, never a target to grow into;
+ * raising it takes a note in the README saying what the extra bytes buy.
+ */
+export const HOME_JS_BUDGET_KB = 240;
+
+export interface BudgetRoute {
+  path: string;
+  /** The route files from the root down to the leaf, relative to src/routes. */
+  routeFiles: readonly string[];
+}
+
+/** The routes the budget reports on; each lists its layout chain (see src/routeTree.gen.ts). */
+export const budgetRoutes: readonly BudgetRoute[] = [
+  { path: '/auth', routeFiles: ['__root.tsx', 'auth.tsx'] },
+  { path: '/', routeFiles: ['__root.tsx', '_shell.tsx', '_shell/index.tsx'] },
+  { path: '/search', routeFiles: ['__root.tsx', '_shell.tsx', '_shell/search.tsx'] },
+];
+
+export class BundleSizeError extends Error {
+  override name = 'BundleSizeError';
+}
+
+/** The manifest keys of the chunks autoCodeSplitting made from one route file. */
+export function routeChunkKeys(manifest: Manifest, routeFile: string): string[] {
+  const source = `src/routes/${routeFile}`;
+  return Object.keys(manifest).filter((key) => {
+    const [path, query = ''] = key.split('?');
+    return path === source && new URLSearchParams(query).has('tsr-split');
+  });
+}
+
+/**
+ * The files a first visit loads when it starts from `startKeys`: each chunk, its static imports
+ * followed transitively (never its dynamic imports), and their CSS. A chunk shared by several
+ * paths is listed once; the order is the order the walk meets them.
+ */
+export function staticClosure(
+  manifest: Manifest,
+  startKeys: readonly string[],
+): { js: string[]; css: string[] } {
+  const seen = new Set<string>();
+  const js: string[] = [];
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new BundleSizeError(`the manifest has no entry "${key}"`);
+    // A CSS-only entry (Vite lists split CSS by its own key) is a stylesheet, not a script.
+    if (chunk.file.endsWith('.css')) css.add(chunk.file);
+    else js.push(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of startKeys) visit(key);
+  return { js, css: [...css] };
+}
+
+/** The keys a first visit to `route` starts from: the entry, then the route chain's chunks. */
+export function firstVisitKeys(manifest: Manifest, route: BudgetRoute): string[] {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  if (entries.length === 0) throw new BundleSizeError('the manifest has no entry chunk');
+  const keys = [...entries];
+  for (const routeFile of route.routeFiles) {
+    const chunks = routeChunkKeys(manifest, routeFile);
+    // The root route is bundled into the entry; every other route of the chain has a component
+    // chunk. None found means the route moved or the splitting changed: counting nothing for
+    // it would make the figure look better than it is.
+    if (chunks.length === 0 && routeFile !== '__root.tsx') {
+      throw new BundleSizeError(
+        `no chunk for src/routes/${routeFile} (route ${route.path}) in the manifest; update budgetRoutes in scripts/lib/bundleSize.ts`,
+      );
+    }
+    keys.push(...chunks);
+  }
+  return keys;
+}
+
+export interface RouteSize {
+  path: string;
+  jsBytes: number;
+  cssBytes: number;
+  files: string[];
+}
+
+export function readManifest(clientDir: string): Manifest {
+  const path = join(clientDir, '.vite', 'manifest.json');
+  if (!existsSync(path)) {
+    throw new BundleSizeError(
+      `${path} is missing: build the client first (npm run build; vite.config.ts sets build.manifest)`,
+    );
+  }
+  return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+}
+
+/** Gzipped sizes at zlib's default level, the one @fastify/compress serves with. */
+export function measureRoutes(
+  clientDir: string,
+  routes: readonly BudgetRoute[] = budgetRoutes,
+): RouteSize[] {
+  const manifest = readManifest(clientDir);
+  const sizes = new Map<string, number>();
+  const gzipped = (file: string) => {
+    let size = sizes.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(join(clientDir, file))).length;
+      sizes.set(file, size);
+    }
+    return size;
+  };
+  const sum = (files: string[]) => files.reduce((total, file) => total + gzipped(file), 0);
+  return routes.map((route) => {
+    const { js, css } = staticClosure(manifest, firstVisitKeys(manifest, route));
+    return { path: route.path, jsBytes: sum(js), cssBytes: sum(css), files: [...js, ...css] };
+  });
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+export function formatSizeTable(rows: readonly RouteSize[]): string {
+  const header = ['route', 'JS KB gz', 'CSS KB gz', 'files'];
+  const body = rows.map((row) => [
+    row.path,
+    kb(row.jsBytes),
+    kb(row.cssBytes),
+    String(row.files.length),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...body.map((cells) => cells[column]?.length ?? 0)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join('  ');
+  return [line(header), ...body.map(line)].join('\n');
+}
+
+/** The line to fail with when `/` is over its ceiling, or null when it is within. */
+export function budgetFailure(rows: readonly RouteSize[]): string | null {
+  const home = rows.find((row) => row.path === '/');
+  if (!home) return 'the size table has no row for /';
+  if (home.jsBytes <= HOME_JS_BUDGET_KB * 1000) return null;
+  return `/ loads ${kb(home.jsBytes)} KB of gzipped JavaScript before it is interactive, over the ${HOME_JS_BUDGET_KB} KB budget (HOME_JS_BUDGET_KB in scripts/lib/bundleSize.ts)`;
+}

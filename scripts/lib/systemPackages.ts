@@ -1,0 +1,116 @@
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants, readdirSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+
+/*
+ * What `npm test` needs from the operating system, Debian's Chromium and PostgreSQL, and
+ * whether it may install them itself. The decision is a pure function (planSystemPackages) so
+ * every combination is tested; the probes that feed it and the runner are thin.
+ */
+
+/** Debian package names, which are also what the user reads. */
+export type SystemPackage = 'chromium' | 'postgresql';
+
+export interface InstallContext {
+  /** The packages that are needed and not found. */
+  missing: readonly SystemPackage[];
+  isRoot: boolean;
+  /** `sudo -n true` succeeds (only asked when not root). */
+  passwordlessSudo: boolean;
+  hasAptGet: boolean;
+}
+
+export type InstallPlan =
+  | { kind: 'nothing' }
+  | {
+      kind: 'install';
+      /** Each command's argv, run in order with stdin ignored. */
+      commands: string[][];
+    }
+  | {
+      kind: 'cannot';
+      /** Why npm test may not install them itself. */
+      reason: string;
+      /** The one command that would, for the user to run; null without apt-get. */
+      command: string | null;
+    };
+
+/** The environment apt-get runs in: never a question on a terminal nobody watches. */
+export const aptEnvironment = { DEBIAN_FRONTEND: 'noninteractive' } as const;
+
+export function planSystemPackages(context: InstallContext): InstallPlan {
+  const { missing, isRoot, passwordlessSudo, hasAptGet } = context;
+  if (missing.length === 0) return { kind: 'nothing' };
+  const names = missing.join(' ');
+  if (!hasAptGet) {
+    return {
+      kind: 'cannot',
+      reason: `apt-get is not available here; install ${names} with the system's package manager`,
+      command: null,
+    };
+  }
+  if (isRoot || passwordlessSudo) {
+    const asRoot = isRoot ? [] : ['sudo', '-n'];
+    return {
+      kind: 'install',
+      commands: [
+        [...asRoot, 'apt-get', 'update', '-q'],
+        [...asRoot, 'apt-get', 'install', '-y', '-q', ...missing],
+      ],
+    };
+  }
+  return {
+    kind: 'cannot',
+    reason: 'installing packages needs root, and sudo asks for a password',
+    command: `sudo apt-get update && sudo apt-get install -y ${names}`,
+  };
+}
+
+// --- Probes -------------------------------------------------------------------------------------
+
+export function isExecutable(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
+  return env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+}
+
+/**
+ * The bin directory of the newest PostgreSQL Debian installed (/usr/lib/postgresql/<major>/bin
+ * with an initdb in it), or null.
+ */
+export function findPostgresBin(root = '/usr/lib/postgresql'): string | null {
+  let versions: string[];
+  try {
+    versions = readdirSync(root);
+  } catch {
+    return null;
+  }
+  const usable = versions
+    .filter((version) => isExecutable(join(root, version, 'bin', 'initdb')))
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  const newest = usable.at(-1);
+  return newest === undefined ? null : join(root, newest, 'bin');
+}
+
+export function onPath(command: string, env: NodeJS.ProcessEnv = process.env): boolean {
+  return (env.PATH ?? '')
+    .split(delimiter)
+    .some((dir) => dir !== '' && isExecutable(join(dir, command)));
+}
+
+export function isRootUser(): boolean {
+  return process.getuid?.() === 0;
+}
+
+/** True when sudo runs without asking (never prompts: -n). */
+export function hasPasswordlessSudo(): boolean {
+  const probe = spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore', timeout: 10_000 });
+  return probe.status === 0;
+}
