@@ -1,0 +1,71 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addDays, format } from 'date-fns';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { type HomeDateFilter, isoDay, noDateFilter } from '../../domain/dateFilter.ts';
+import { DateChips } from './DateChips.tsx';
+
+let latest: HomeDateFilter = noDateFilter;
+function Harness({ initial = noDateFilter }: { initial?: HomeDateFilter }) {
+  const [filter, setFilter] = useState(initial);
+  latest = filter;
+  return <DateChips filter={filter} onChange={setFilter} />;
+}
+
+const chip = (name: string | RegExp) => screen.getByRole('button', { name });
+
+describe('DateChips', () => {
+  it('selects one word at a time, and a second press clears it', async () => {
+    render(<Harness />);
+    for (const name of ['Today', 'Tomorrow', 'This Weekend', 'Next Week']) {
+      expect(chip(name)).toHaveAttribute('aria-pressed', 'false');
+    }
+    await userEvent.click(chip('This Weekend'));
+    expect(latest).toEqual({ kind: 'word', word: 'weekend' });
+    expect(chip('This Weekend')).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(chip('Today'));
+    expect(latest).toEqual({ kind: 'word', word: 'today' });
+    expect(chip('This Weekend')).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(chip('Today'));
+    expect(latest).toEqual({ kind: 'none' });
+  });
+
+  it("opens the calendar, disables past days, and a picked day reads 'MMM d' on the chip", async () => {
+    render(<Harness initial={{ kind: 'word', word: 'tomorrow' }} />);
+    await userEvent.click(chip('Calendar: pick a day'));
+    const dialog = await screen.findByRole('dialog', { name: 'Pick a day' });
+    const grid = await within(dialog).findByRole('grid');
+
+    // Nothing before today: no way back to last month, and yesterday (when it is in this month's
+    // grid) cannot be pressed.
+    expect(within(dialog).getByRole('button', { name: 'Previous month' })).toBeDisabled();
+    const yesterday = addDays(new Date(), -1);
+    const target = addDays(new Date(), 2);
+    if (yesterday.getMonth() === new Date().getMonth()) {
+      const pastCell = within(grid).getByText(String(yesterday.getDate()), {
+        selector: '[role="button"]',
+      });
+      expect(pastCell).toHaveAttribute('aria-disabled', 'true');
+    }
+    if (target.getMonth() !== new Date().getMonth()) {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Next month' }));
+    }
+    await userEvent.click(
+      within(grid).getByText(String(target.getDate()), { selector: '[role="button"]' }),
+    );
+
+    expect(latest).toEqual({ kind: 'calendar', day: isoDay(target) });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const label = format(target, 'MMM d');
+    expect(chip(`Calendar: ${label}, pick another day`)).toHaveTextContent(label);
+    expect(chip(`Calendar: ${label}, pick another day`)).toHaveAttribute('aria-pressed', 'true');
+    // Choosing a word clears the picked day.
+    expect(chip('Tomorrow')).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(chip('Tomorrow'));
+    expect(latest).toEqual({ kind: 'word', word: 'tomorrow' });
+    expect(chip('Calendar: pick a day')).toHaveTextContent('Calendar');
+  });
+});
