@@ -1,5 +1,6 @@
 import type { ClientConfig } from '../../contract/config.ts';
 import type { Event } from '../../contract/events.ts';
+import type { Restaurant } from '../../contract/restaurants.ts';
 import type { UserRecord } from '../../contract/user.ts';
 
 /** A complete user record as GET /api/users/by-email returns it, for tests that need one. */
@@ -42,6 +43,27 @@ export function eventFixture(overrides: Partial<Event> = {}): Event {
     latitude: 37.7694,
     longitude: -122.4662,
     distanceKm: 3.2,
+    ...overrides,
+  };
+}
+
+/** A restaurant as GET /api/restaurants serves it. */
+export function restaurantFixture(overrides: Partial<Restaurant> = {}): Restaurant {
+  return {
+    id: 'seed:r-sf-01',
+    name: 'Little Star Pizza',
+    cuisine: 'Pizza',
+    rating: '4.5',
+    distance: '0.8 mi',
+    distanceKm: 1.3,
+    features: ['Kids menu', 'High chairs', 'Outdoor seating'],
+    imageUrl: '/images/categories/restaurant.svg',
+    reservationUrl: 'https://reserve.example/little-star',
+    priceLevel: '$$',
+    address: '846 Divisadero St, San Francisco, CA',
+    location: 'San Francisco, CA',
+    latitude: 37.7775,
+    longitude: -122.4379,
     ...overrides,
   };
 }

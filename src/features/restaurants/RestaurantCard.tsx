@@ -1,0 +1,60 @@
+import { useId, useState } from 'react';
+import type { Restaurant } from '../../../contract/restaurants.ts';
+import { buttonRecipe } from '../../ui/button.css.ts';
+import { Badge } from '../../ui/index.ts';
+import * as styles from './restaurantCard.css.ts';
+import { StarRating } from './StarRating.tsx';
+
+/** SPEC 9: a restaurant card shows its first two features. */
+export const RESTAURANT_FEATURE_COUNT = 2;
+const fallbackImage = '/images/categories/restaurant.svg';
+
+/**
+ * SPEC 2 "Home": the reservation card. Reserve opens the restaurant's booking page in a new tab;
+ * a restaurant without one has no Reserve button rather than a dead one.
+ */
+export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
+  const id = useId();
+  const [imageFailed, setImageFailed] = useState(false);
+  const meta = [restaurant.cuisine, restaurant.priceLevel, restaurant.distance].filter(Boolean);
+  return (
+    <article className={styles.card} aria-labelledby={`${id}-name`}>
+      <img
+        className={styles.image}
+        src={imageFailed || restaurant.imageUrl === '' ? fallbackImage : restaurant.imageUrl}
+        alt=""
+        loading="lazy"
+        onError={() => setImageFailed(true)}
+      />
+      <div className={styles.body}>
+        <h3 id={`${id}-name`} className={styles.name}>
+          {restaurant.name}
+        </h3>
+        <p className={styles.meta}>{meta.join(' · ')}</p>
+        <StarRating rating={restaurant.rating} id={id} />
+        <div className={styles.features}>
+          {restaurant.features.slice(0, RESTAURANT_FEATURE_COUNT).map((feature) => (
+            <Badge key={feature} tone="neutral">
+              {feature}
+            </Badge>
+          ))}
+        </div>
+      </div>
+      {restaurant.reservationUrl ? (
+        <div className={styles.actions}>
+          <a
+            className={reserveButton}
+            href={restaurant.reservationUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Reserve a table at ${restaurant.name} (opens in a new tab)`}
+          >
+            Reserve
+          </a>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+const reserveButton = buttonRecipe({ variant: 'primary', size: 'sm' });
