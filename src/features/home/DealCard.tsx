@@ -1,0 +1,44 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { Deal } from '../../domain/deals.ts';
+import { visuallyHidden as visuallyHiddenText } from '../../styles/utilities.css.ts';
+import { Badge } from '../../ui/index.ts';
+import * as styles from './dealCard.css.ts';
+
+/** The app's own stand-in when a deal's image does not load (SPEC 8 "Empty states"). */
+export const DEAL_FALLBACK_IMAGE = '/images/categories/deals.svg';
+
+/** One 'Family Deals' entry; the card opens the event the deal is for. */
+export function DealCard({ deal }: { deal: Deal }) {
+  const [imageFailed, setImageFailed] = useState(false);
+  return (
+    <article className={styles.card} aria-labelledby={`deal-${deal.id}-title`}>
+      <img
+        className={styles.image}
+        src={imageFailed || deal.imageUrl === '' ? DEAL_FALLBACK_IMAGE : deal.imageUrl}
+        alt=""
+        loading="lazy"
+        onError={() => setImageFailed(true)}
+      />
+      <div className={styles.body}>
+        <h3 id={`deal-${deal.id}-title`} className={styles.title}>
+          <Link to="/event/$id" params={{ id: deal.id }} className={styles.link}>
+            {deal.title}
+          </Link>
+        </h3>
+        <p className={styles.venue}>{deal.venue}</p>
+        <p className={styles.prices}>
+          <span className={styles.dealPrice}>${deal.dealPrice}</span>
+          <span className={styles.originalPrice}>
+            <span className={visuallyHiddenText}>was </span>${deal.originalPrice}
+          </span>
+          <Badge tone="danger">{deal.discount}% OFF</Badge>
+        </p>
+        <p className={styles.footer}>
+          <span>{deal.timeLeft}</span>
+          <span>via {deal.source}</span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { Button, Inline } from '../../ui/index.ts';
+import { sectionTitle } from '../../ui/page.css.ts';
+import * as styles from './homeSection.css.ts';
+
+export interface HomeSectionProps<Data> {
+  id: string;
+  title: string;
+  /** 'See All' (or the spec's own wording) and where it goes. */
+  seeAll?: { label: string; link: Pick<LinkProps, 'to' | 'search'> };
+  query: Pick<UseQueryResult<Data>, 'status' | 'data' | 'error' | 'refetch' | 'isRefetching'>;
+  /** Shaped like the content, shown while the first answer is on its way. */
+  placeholder: ReactNode;
+  /** What the section shows with data; return null to show `empty` instead. */
+  children: (data: Data) => ReactNode;
+  empty: ReactNode;
+  /** Names the thing in the error text: "We couldn't load {what}." */
+  what: string;
+}
+
+/**
+ * One block of the home screen with its three honest states: placeholders while loading, the
+ * API's message with a Retry when it fails, and the spec's empty text when there is nothing.
+ * Never a blank section.
+ */
+export function HomeSection<Data>({
+  id,
+  title,
+  seeAll,
+  query,
+  placeholder,
+  children,
+  empty,
+  what,
+}: HomeSectionProps<Data>) {
+  const titleId = `${id}-title`;
+  let body: ReactNode;
+  if (query.status === 'pending') {
+    body = (
+      <div role="status" aria-label={`Loading ${what}`}>
+        {placeholder}
+      </div>
+    );
+  } else if (query.status === 'error') {
+    body = (
+      <div className={styles.problem} role="alert">
+        <p className={styles.problemText}>
+          We couldn't load {what}. {query.error?.message}
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          isPending={query.isRefetching}
+          onPress={() => void query.refetch()}
+        >
+          Retry
+        </Button>
+      </div>
+    );
+  } else {
+    body = children(query.data as Data) ?? empty;
+  }
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <Inline justify="space-between" wrap={false}>
+        <h2 id={titleId} className={sectionTitle}>
+          {title}
+        </h2>
+        {seeAll ? (
+          <Link {...seeAll.link} className={styles.seeAll}>
+            {seeAll.label}
+          </Link>
+        ) : null}
+      </Inline>
+      {body}
+    </section>
+  );
+}

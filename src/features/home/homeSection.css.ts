@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+
+export const seeAll = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touch,
+  paddingInline: vars.space['2'],
+  borderRadius: vars.radius.md,
+  color: vars.color.accentText,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}` },
+  },
+});
+
+export const problem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['3'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.dangerSoft,
+  color: vars.color.dangerSoftText,
+});
+
+export const problemText = style({ margin: 0 });
