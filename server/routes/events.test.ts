@@ -1,8 +1,8 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories } from '../../contract/categories.ts';
 import { CategoryCounts, Event, EventList, EventPage } from '../../contract/events.ts';
-import { categories } from '../../src/domain/constants.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { events } from '../db/schema/index.ts';
 import { buildFixtureApp, calendarEvents, calendarTown } from '../services/events.fixtures.ts';

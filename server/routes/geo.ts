@@ -5,7 +5,7 @@ import {
   ReverseGeocodeQuery,
   SuggestPlacesQuery,
 } from '../../contract/geo.ts';
-import { DEFAULT_LOCATION } from '../../src/domain/constants.ts';
+import { DEFAULT_LOCATION } from '../../contract/product.ts';
 import { HttpError } from '../plugins/errors.ts';
 import type { Area } from '../services/distance.ts';
 import {

@@ -2,8 +2,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { categoryIds } from '../../src/domain/constants.ts';
-import { storedCategoryIds } from '../db/schema/events.ts';
+import { categoryIds, storedCategoryIds } from '../../contract/categories.ts';
+import { DEFAULT_LOCATION } from '../../contract/product.ts';
 import {
   addDays,
   type CalendarDate,
@@ -47,11 +47,11 @@ function dateWindows(localToday: CalendarDate, timeZone: string) {
 }
 
 describe('generateSeed', () => {
-  it('fills at least six metros with 600+ events, San Francisco first', () => {
+  it("fills at least six metros with 600+ events, the app's default location first", () => {
     expect(seed.events.length).toBeGreaterThanOrEqual(600);
     expect(metros.length).toBeGreaterThanOrEqual(6);
-    expect(metros[0]?.label).toBe('San Francisco, CA');
-    expect(seed.events[0]?.location).toBe('San Francisco, CA');
+    expect(metros[0]?.label).toBe(DEFAULT_LOCATION);
+    expect(seed.events[0]?.location).toBe(DEFAULT_LOCATION);
     const perMetro = new Map<string, number>();
     for (const event of seed.events) {
       const metro = metroOf(event.location ?? '');

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, gte, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { CategoryId } from '../../contract/categories.ts';
 import {
   type DateWord,
   type EventPage,
   MAX_OFFSET,
   type PriceFilter,
 } from '../../contract/events.ts';
-import type { CategoryId } from '../../src/domain/constants.ts';
 import { type Database, PreparedStatements } from '../db/client.ts';
 import { events } from '../db/schema/index.ts';
 import { type Area, centreValues, greatCircleMetersFrom, roundedMetersFrom } from './distance.ts';
