@@ -21,7 +21,7 @@ function typeScriptFilesUnder(folder: string): string[] {
 }
 
 /** Every module a file names: imports, re-exports and dynamic imports with a literal path. */
-export function importSpecifiers(fileName: string, source: string): string[] {
+function importSpecifiers(fileName: string, source: string): string[] {
   const parsed = parseSync(fileName, source, { lang: fileName.endsWith('x') ? 'tsx' : 'ts' });
   if (parsed.errors.length > 0) {
     throw new Error(`${fileName} does not parse: ${parsed.errors[0]?.message}`);
