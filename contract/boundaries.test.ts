@@ -41,9 +41,21 @@ function importSpecifiers(fileName: string, source: string): string[] {
   ];
 }
 
-function importsFromClient(file: string, specifier: string): boolean {
-  if (!specifier.startsWith('.') && !specifier.startsWith('/')) return false;
-  return resolve(dirname(file), specifier).startsWith(clientRoot);
+/** The file a relative specifier names; null for packages ('fastify', 'node:fs'). */
+function resolvedPath(file: string, specifier: string): string | null {
+  if (!specifier.startsWith('.') && !specifier.startsWith('/')) return null;
+  return resolve(dirname(file), specifier);
+}
+
+function offendingImports(files: string[], forbidden: (target: string) => boolean): string[] {
+  return files.flatMap((file) =>
+    importSpecifiers(file, readFileSync(file, 'utf8'))
+      .filter((specifier) => {
+        const target = resolvedPath(file, specifier);
+        return target !== null && forbidden(target);
+      })
+      .map((specifier) => `${relative(root, file)} imports ${specifier}`),
+  );
 }
 
 describe('module boundaries', () => {
@@ -67,11 +79,18 @@ describe('module boundaries', () => {
   it.each(guardedFolders)('nothing under %s/ imports from src/', (folder) => {
     const files = typeScriptFilesUnder(join(root, folder));
     expect(files.length).toBeGreaterThan(0);
-    const offenders = files.flatMap((file) =>
-      importSpecifiers(file, readFileSync(file, 'utf8'))
-        .filter((specifier) => importsFromClient(file, specifier))
-        .map((specifier) => `${relative(root, file)} imports ${specifier}`),
+    expect(offendingImports(files, (target) => target.startsWith(clientRoot))).toEqual([]);
+  });
+
+  // What two routes share (resolving a location, say) is a service; a route importing another
+  // route would register nothing but couple their fates, and hide shared rules in a route file.
+  // An index.ts (of routes/ or of a subtree such as routes/me/) is the one that registers them.
+  it('no route imports another route; only an index.ts registers them', () => {
+    const routesRoot = join(root, 'server', 'routes') + sep;
+    const routeFiles = typeScriptFilesUnder(routesRoot).filter(
+      (file) => !/\.test\.ts$/.test(file) && !file.endsWith(`${sep}index.ts`),
     );
-    expect(offenders).toEqual([]);
+    expect(routeFiles.length).toBeGreaterThan(0);
+    expect(offendingImports(routeFiles, (target) => target.startsWith(routesRoot))).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@ import { categories, categoryIds, storedCategoryIds } from '../../contract/categ
 import type { DatabaseHandle } from '../db/client.ts';
 import { openTestDatabase } from '../test/database.ts';
 import { insertFixtures } from './events.fixtures.ts';
-import { dateWindow, queryWords, searchEvents, startOfDay } from './search.ts';
+import { dateWindow, queryWords, searchEvents } from './search.ts';
+import { startOfDay } from './zoned-time.ts';
 
 const iso = (window: { from: Date; until: Date }) => [
   window.from.toISOString(),
@@ -76,6 +77,20 @@ describe('dateWindow', () => {
     expect(startOfDay({ year: 2026, month: 11, day: 1 }, zone).toISOString()).toBe(
       '2026-11-01T07:00:00.000Z',
     );
+  });
+
+  it('keeps every hour in one day where clocks skip midnight', () => {
+    // Chile springs forward at midnight: Saturday 2026-09-05 runs to 24:00 (-04), and Sunday
+    // starts at 01:00 (-03), the same instant. An event at 23:30 on Saturday is Saturday's.
+    const santiago = 'America/Santiago';
+    expect(iso(dateWindow('2026-09-05', santiago, wednesday))).toEqual([
+      '2026-09-05T04:00:00.000Z',
+      '2026-09-06T04:00:00.000Z',
+    ]);
+    expect(iso(dateWindow('2026-09-06', santiago, wednesday))).toEqual([
+      '2026-09-06T04:00:00.000Z',
+      '2026-09-07T03:00:00.000Z',
+    ]);
   });
 
   it.each(['2026-02-30', '2026-13-01', '2025-02-29', '1969-12-31'])('refuses %s', (date) => {
