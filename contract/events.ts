@@ -1,5 +1,6 @@
 import { type Static, type TUnsafe, Type } from '@sinclair/typebox';
-import type { CategoryId } from '../src/domain/constants.ts';
+import { categoryIds, storedCategoryIds } from './categories.ts';
+import { DEFAULT_LOCATION } from './product.ts';
 
 /**
  * A string restricted to fixed words, as a plain JSON Schema `enum`: validation then says
@@ -19,17 +20,8 @@ export function StringEnum<const Values extends readonly string[]>(
   }) as TUnsafe<Values[number]> & { type: 'string'; enum: Values };
 }
 
-/** Categories an event is stored under; 'deals' and 'random' are derived (see SearchCategory). */
-export const eventCategoryIds = [
-  'music',
-  'comedy',
-  'sportsgames',
-  'dining',
-  'arts',
-  'sports',
-  'popup',
-] as const;
-export const EventCategory = StringEnum(eventCategoryIds);
+/** Categories an event is stored under; 'deals' and 'random' are derived (contract/categories.ts). */
+export const EventCategory = StringEnum(storedCategoryIds);
 export type EventCategory = Static<typeof EventCategory>;
 
 /** SPEC 3 "Event (as read)", plus where it is and how far from the requested location. */
@@ -85,8 +77,7 @@ export const MAX_SAVED_IDS = 200;
 
 const location = Type.String({
   maxLength: 200,
-  description:
-    "A city ('San Francisco, CA', 'Oakland'), a US ZIP code ('94103') or 'lat, lon'. Default: San Francisco, CA.",
+  description: `A city ('San Francisco, CA', 'Oakland'), a US ZIP code ('94103') or 'lat, lon'. Default: ${DEFAULT_LOCATION}.`,
 });
 const familyMode = Type.Boolean({ description: 'true: only family-friendly events.' });
 const limit = Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE });
@@ -118,18 +109,6 @@ export const ListEventsQuery = Type.Object({
 });
 export type ListEventsQuery = Static<typeof ListEventsQuery>;
 
-/** SPEC's nine category ids in SPEC order (a test keeps this equal to the constants). */
-export const searchCategoryIds = [
-  'music',
-  'comedy',
-  'sportsgames',
-  'dining',
-  'arts',
-  'sports',
-  'deals',
-  'popup',
-  'random',
-] as const satisfies readonly CategoryId[];
 export const priceFilters = ['free', 'under20', '20to50', '50plus'] as const;
 export type PriceFilter = (typeof priceFilters)[number];
 export const dateWords = ['today', 'tomorrow', 'weekend', 'week', 'next_week'] as const;
@@ -151,7 +130,7 @@ export const SearchEventsQuery = Type.Object({
   ),
   category: Type.Optional(
     optionalWord(
-      searchCategoryIds,
+      categoryIds,
       "A category id. 'deals': events whose price qualifies for a deal (contains '$'); 'random': a shuffled sample.",
     ),
   ),
@@ -216,7 +195,7 @@ export const CategoryCountsQuery = Type.Object({
 export type CategoryCountsQuery = Static<typeof CategoryCountsQuery>;
 
 export const CategoryCount = Type.Object({
-  id: StringEnum(searchCategoryIds),
+  id: StringEnum(categoryIds),
   label: Type.String(),
   count: Type.Integer({ minimum: 0 }),
 });

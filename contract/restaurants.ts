@@ -6,6 +6,7 @@ import {
   MAX_RADIUS_KM,
   MIN_RADIUS_KM,
 } from './events.ts';
+import { DEFAULT_LOCATION } from './product.ts';
 
 /** SPEC 3 "Restaurant", plus coordinates and the numeric distance. */
 export const Restaurant = Type.Object({
@@ -35,8 +36,7 @@ export const ListRestaurantsQuery = Type.Object({
   location: Type.Optional(
     Type.String({
       maxLength: 200,
-      description:
-        "A city ('San Francisco, CA'), a US ZIP code or 'lat, lon'. Default: San Francisco, CA.",
+      description: `A city ('San Francisco, CA'), a US ZIP code or 'lat, lon'. Default: ${DEFAULT_LOCATION}.`,
     }),
   ),
   radiusKm: Type.Optional(

@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
-import { PRODUCT_NAME } from '../../src/domain/constants.ts';
+import { PRODUCT_NAME } from '../../contract/product.ts';
 import type { FamJamApp } from '../types.ts';
 
 /**

@@ -1,12 +1,12 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories } from '../../contract/categories.ts';
 import { CategoryCounts, Event, EventList, EventPage } from '../../contract/events.ts';
-import { categories } from '../../src/domain/constants.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { events } from '../db/schema/index.ts';
 import { buildFixtureApp, calendarEvents, calendarTown } from '../services/events.fixtures.ts';
-import { calendarDayIn } from '../services/search.ts';
+import { calendarDateAt, dayOfWeek, isoDate } from '../services/zoned-time.ts';
 import { getJson } from '../test/helpers.ts';
 import type { FamJamApp } from '../types.ts';
 
@@ -247,29 +247,28 @@ describe('date words on a calendar with one event every evening (Boise)', () => 
   });
 
   it('weekend: the coming Saturday and Sunday, or what is left of it', async () => {
-    const weekday = calendarDayIn(new Date(), zone).weekday; // 0 Sunday … 6 Saturday
+    const weekday = dayOfWeek(calendarDateAt(new Date(), zone)); // 0 Sunday … 6 Saturday
     const expected = weekday === 0 ? [0] : range(6 - weekday, 2);
     const page = await search(`date=weekend&${here}`);
     expect(ids(page.events).sort()).toEqual(onDays(expected));
     for (const event of page.events) {
-      expect([0, 6]).toContain(calendarDayIn(new Date(event.date), zone).weekday);
+      expect([0, 6]).toContain(dayOfWeek(calendarDateAt(new Date(event.date), zone)));
     }
   });
 
   it('next_week: next Monday to Sunday', async () => {
-    const weekday = calendarDayIn(new Date(), zone).weekday;
+    const weekday = dayOfWeek(calendarDateAt(new Date(), zone));
     const nextMonday = weekday === 0 ? 1 : 8 - weekday;
     const page = await search(`date=next_week&${here}`);
     expect(page.events).toHaveLength(7);
     expect(ids(page.events).sort()).toEqual(onDays(range(nextMonday, 7)));
-    expect(calendarDayIn(new Date(page.events[0]?.date ?? ''), zone).weekday).toBe(1);
+    expect(dayOfWeek(calendarDateAt(new Date(page.events[0]?.date ?? ''), zone))).toBe(1);
   });
 
   it("an ISO day counts in the tz given, not the server's", async () => {
     const inThreeDays = calendar[3];
     if (!inThreeDays) throw new Error('calendar fixture missing');
-    const day = calendarDayIn(inThreeDays.startsAt, zone);
-    const iso = `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+    const iso = isoDate(calendarDateAt(inThreeDays.startsAt, zone));
     expect(ids((await search(`date=${iso}&${here}`)).events)).toEqual([inThreeDays.id]);
     // 23:00 in Boise is the next day in UTC: there, this day holds the day before's event.
     const utc = await search(

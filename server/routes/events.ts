@@ -14,6 +14,7 @@ import {
   SearchEventsQuery,
 } from '../../contract/events.ts';
 import { HttpError } from '../plugins/errors.ts';
+import { areaFor, resolveLocationParam } from '../services/area.ts';
 import {
   countByCategory,
   findEvent,
@@ -21,9 +22,9 @@ import {
   InvalidCursorError,
   listEvents,
 } from '../services/events.ts';
-import { InvalidSearchParameterError, isKnownTimeZone, searchEvents } from '../services/search.ts';
+import { InvalidSearchParameterError, searchEvents } from '../services/search.ts';
+import { isKnownTimeZone } from '../services/zoned-time.ts';
 import type { FamJamApp } from '../types.ts';
-import { areaFor, resolveLocationParam } from './geo.ts';
 
 function onePagingStyle(query: { cursor?: string; offset?: number }): void {
   if (query.cursor !== undefined && query.offset !== undefined) {

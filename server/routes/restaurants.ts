@@ -1,9 +1,9 @@
 import { ApiError } from '../../contract/errors.ts';
 import { DEFAULT_PAGE_SIZE, DEFAULT_RADIUS_KM } from '../../contract/events.ts';
 import { ListRestaurantsQuery, RestaurantPage } from '../../contract/restaurants.ts';
+import { areaFor } from '../services/area.ts';
 import { listRestaurants } from '../services/restaurants.ts';
 import type { FamJamApp } from '../types.ts';
-import { areaFor } from './geo.ts';
 
 export async function restaurantRoutes(app: FamJamApp): Promise<void> {
   app.get(

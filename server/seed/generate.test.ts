@@ -2,14 +2,15 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { categoryIds } from '../../src/domain/constants.ts';
-import { storedCategoryIds } from '../db/schema/events.ts';
+import { categoryIds, storedCategoryIds } from '../../contract/categories.ts';
+import { dateWords } from '../../contract/events.ts';
+import { DEFAULT_LOCATION } from '../../contract/product.ts';
+import { dateWindow } from '../services/search.ts';
 import {
   addDays,
-  type CalendarDate,
   calendarDateAt,
-  dayOfWeek,
   instantFromWallClock,
+  startOfDay,
 } from '../services/zoned-time.ts';
 import { metros } from './data/metros.ts';
 import { seedRestaurants } from './data/restaurants.ts';
@@ -21,37 +22,17 @@ const publicDir = join(import.meta.dirname, '..', '..', 'public');
 const today = new Date('2026-11-23T03:30:00Z');
 const seed = generateSeed(today);
 
-function startOfDay(date: CalendarDate, timeZone: string): Date {
-  return instantFromWallClock({ ...date, hour: 0, minute: 0, second: 0 }, timeZone);
-}
-
 function metroOf(location: string) {
   const venue = venues.find((candidate) => `${candidate.city}, ${candidate.state}` === location);
   return metros.find((metro) => metro.id === venue?.metro);
 }
 
-/** The windows the search API's date words mean (server/services/search.ts `dateWindow`). */
-function dateWindows(localToday: CalendarDate, timeZone: string) {
-  const weekday = dayOfWeek(localToday);
-  const window = (offset: number, days: number) => ({
-    from: startOfDay(addDays(localToday, offset), timeZone),
-    until: startOfDay(addDays(localToday, offset + days), timeZone),
-  });
-  return {
-    today: window(0, 1),
-    tomorrow: window(1, 1),
-    weekend: weekday === 0 ? window(0, 1) : window(6 - weekday, 2),
-    week: window(0, 7),
-    next_week: window((8 - weekday) % 7 || 7, 7),
-  };
-}
-
 describe('generateSeed', () => {
-  it('fills at least six metros with 600+ events, San Francisco first', () => {
+  it("fills at least six metros with 600+ events, the app's default location first", () => {
     expect(seed.events.length).toBeGreaterThanOrEqual(600);
     expect(metros.length).toBeGreaterThanOrEqual(6);
-    expect(metros[0]?.label).toBe('San Francisco, CA');
-    expect(seed.events[0]?.location).toBe('San Francisco, CA');
+    expect(metros[0]?.label).toBe(DEFAULT_LOCATION);
+    expect(seed.events[0]?.location).toBe(DEFAULT_LOCATION);
     const perMetro = new Map<string, number>();
     for (const event of seed.events) {
       const metro = metroOf(event.location ?? '');
@@ -117,8 +98,8 @@ describe('generateSeed', () => {
       const day = new Date(today.getTime() + offset * 86_400_000);
       const events = generateSeed(day).events;
       for (const metro of metros) {
-        const windows = dateWindows(calendarDateAt(day, metro.timeZone), metro.timeZone);
-        for (const [word, window] of Object.entries(windows)) {
+        for (const word of dateWords) {
+          const window = dateWindow(word, metro.timeZone, day);
           for (const family of [true, false]) {
             const found = events.some(
               (event) =>

@@ -1,4 +1,4 @@
-import type { StoredCategoryId } from '../db/schema/events.ts';
+import type { StoredCategoryId } from '../../contract/categories.ts';
 import { tagsFrom } from '../ingest/classify.ts';
 import {
   categoryImageUrl,

@@ -10,8 +10,7 @@ import {
 import { openTestDatabase } from '../test/database.ts';
 import { testConfig } from '../test/helpers.ts';
 import type { FamJamApp } from '../types.ts';
-import { calendarDayIn, startOfDay } from './search.ts';
-import { addDays } from './zoned-time.ts';
+import { addDays, calendarDateAt, startOfDay } from './zoned-time.ts';
 
 /**
  * Test support for the events, restaurants, geo and saved-list tests: a small, fixed world of
@@ -64,7 +63,7 @@ function fixture(now: Date, input: FixtureInput): NewEventRow {
     sourceId: key,
     // Date-only listings are stored at local midnight of their day (see the schema).
     startsAt:
-      rest.hasTime === false ? startOfDay(calendarDayIn(instant, timeZone), timeZone) : instant,
+      rest.hasTime === false ? startOfDay(calendarDateAt(instant, timeZone), timeZone) : instant,
     timeZone,
     priceMinCents: price.min,
     priceMaxCents: price.max,
@@ -340,7 +339,7 @@ export const calendarTown = { latitude: 43.615, longitude: -116.2023, timeZone: 
  * `test:day-<n>`, n days from today in Boise.
  */
 export function calendarEvents(now: Date, days: number): NewEventRow[] {
-  const today = calendarDayIn(now, calendarTown.timeZone);
+  const today = calendarDateAt(now, calendarTown.timeZone);
   return Array.from({ length: days }, (_, offset) => {
     const day = addDays(today, offset);
     const startsAt = new Date(startOfDay(day, calendarTown.timeZone).getTime() + 23 * hour);

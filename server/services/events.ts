@@ -1,12 +1,6 @@
 import { and, asc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
-import {
-  type CategoryCounts,
-  type Event,
-  type EventCategory,
-  type EventPage,
-  eventCategoryIds,
-} from '../../contract/events.ts';
-import { categories } from '../../src/domain/constants.ts';
+import { categories, isStoredCategoryId } from '../../contract/categories.ts';
+import type { CategoryCounts, Event, EventCategory, EventPage } from '../../contract/events.ts';
 import { type Database, PreparedStatements } from '../db/client.ts';
 import { events, geoCell } from '../db/schema/index.ts';
 import {
@@ -289,10 +283,9 @@ export function rowsOf(result: unknown): Record<string, unknown>[] {
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function categoryOf(value: unknown): EventCategory {
-  const category = eventCategoryIds.find((id) => id === value);
   // The table's CHECK constraint makes this unreachable; failing loudly beats a wrong card.
-  if (!category) throw new Error(`Unexpected stored category ${String(value)}`);
-  return category;
+  if (!isStoredCategoryId(value)) throw new Error(`Unexpected stored category ${String(value)}`);
+  return value;
 }
 
 /** A row of the hand-written list query, read with the same care drizzle takes. */

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import { events, type NewEventRow } from '../db/schema/index.ts';
 import { openTestDatabase } from '../test/database.ts';
-import { calendarDayIn, searchEvents, WALK_HORIZON_DAYS } from './search.ts';
+import { searchEvents, WALK_HORIZON_DAYS } from './search.ts';
+import { calendarDateAt, isoDate } from './zoned-time.ts';
 
 /*
  * Search reads relevance tiers one at a time, walking the next WALK_HORIZON_DAYS in date order
@@ -132,16 +133,15 @@ describe('search tiers and the walked week', () => {
     ['within the walked days', 1, 'tiers:description-first'],
     ['beyond them', 21, 'tiers:title-later'],
   ])('finds the match on a day %s', async (_, daysAhead, id) => {
-    const day = calendarDayIn(
+    const day = calendarDateAt(
       new Date(now.getTime() + daysAhead * 24 * 60 * 60 * 1000),
       options.timeZone,
     );
-    const date = `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
-    const page = await searchEvents(handle.db, { ...options, date, limit: 10 });
+    const page = await searchEvents(handle.db, { ...options, date: isoDate(day), limit: 10 });
     expect(page.events.map((event) => event.id)).toContain(id);
     // Anything else it found is on that day too (the title match a day and a half out may be).
     for (const event of page.events) {
-      expect(calendarDayIn(new Date(event.date), options.timeZone)).toEqual(day);
+      expect(calendarDateAt(new Date(event.date), options.timeZone)).toEqual(day);
     }
   });
 });

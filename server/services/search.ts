@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, gte, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { CategoryId } from '../../contract/categories.ts';
 import {
   type DateWord,
   type EventPage,
   MAX_OFFSET,
   type PriceFilter,
 } from '../../contract/events.ts';
-import type { CategoryId } from '../../src/domain/constants.ts';
 import { type Database, PreparedStatements } from '../db/client.ts';
 import { events } from '../db/schema/index.ts';
 import { type Area, centreValues, greatCircleMetersFrom, roundedMetersFrom } from './distance.ts';
@@ -27,7 +27,7 @@ import {
   upcoming,
   withinArea,
 } from './events.ts';
-import { wallClockFormatter } from './zoned-time.ts';
+import { addDays, calendarDateAt, dayOfWeek, parseIsoDate, startOfDay } from './zoned-time.ts';
 
 /** A search parameter that passed the schema but means nothing (Feb 30, an unknown zone). */
 export class InvalidSearchParameterError extends Error {
@@ -43,63 +43,6 @@ export class InvalidSearchParameterError extends Error {
 // ---------------------------------------------------------------------------------------------
 // Dates: the words are calendar days in the caller's zone, turned into instants.
 
-interface CalendarDay {
-  year: number;
-  month: number;
-  day: number;
-}
-
-/** True when this runtime's time zone database knows the IANA name. */
-export function isKnownTimeZone(timeZone: string): boolean {
-  try {
-    wallClockFormatter(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Milliseconds the zone is ahead of UTC at this instant. */
-function zoneOffset(instant: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const part of wallClockFormatter(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const asUtc = Date.UTC(
-    parts.year ?? 1970,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
-  return asUtc - (instant - (instant % 1000));
-}
-
-/** The instant a calendar day starts in the zone (DST-safe: the offset is asked twice). */
-export function startOfDay(day: CalendarDay, timeZone: string): Date {
-  const wallClock = Date.UTC(day.year, day.month - 1, day.day);
-  let instant = wallClock - zoneOffset(wallClock, timeZone);
-  instant = wallClock - zoneOffset(instant, timeZone);
-  return new Date(instant);
-}
-
-/** The calendar day (and weekday, 0 = Sunday) an instant falls on in the zone. */
-export function calendarDayIn(instant: Date, timeZone: string): CalendarDay & { weekday: number } {
-  const shifted = new Date(instant.getTime() + zoneOffset(instant.getTime(), timeZone));
-  return {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth() + 1,
-    day: shifted.getUTCDate(),
-    weekday: shifted.getUTCDay(),
-  };
-}
-
-function addDays(day: CalendarDay, days: number): CalendarDay {
-  const date = new Date(Date.UTC(day.year, day.month - 1, day.day + days));
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
-}
-
 export interface TimeWindow {
   from: Date;
   /** Exclusive. */
@@ -112,7 +55,8 @@ export interface TimeWindow {
  * 7 days from today; next_week = next Monday to Sunday; 'YYYY-MM-DD' = that day.
  */
 export function dateWindow(date: DateWord | string, timeZone: string, now: Date): TimeWindow {
-  const today = calendarDayIn(now, timeZone);
+  const today = calendarDateAt(now, timeZone);
+  const weekday = dayOfWeek(today);
   const days = (offset: number, length: number): TimeWindow => ({
     from: startOfDay(addDays(today, offset), timeZone),
     until: startOfDay(addDays(today, offset + length), timeZone),
@@ -123,28 +67,16 @@ export function dateWindow(date: DateWord | string, timeZone: string, now: Date)
     case 'tomorrow':
       return days(1, 1);
     case 'weekend':
-      if (today.weekday === 0) return days(0, 1);
-      return days(6 - today.weekday, 2);
+      if (weekday === 0) return days(0, 1);
+      return days(6 - weekday, 2);
     case 'week':
       return days(0, 7);
     case 'next_week':
-      return days((8 - today.weekday) % 7 || 7, 7);
+      return days((8 - weekday) % 7 || 7, 7);
   }
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const day = match
-    ? { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) }
-    : null;
-  const check = day ? new Date(Date.UTC(day.year, day.month - 1, day.day)) : null;
-  if (
-    !day ||
-    !check ||
-    day.year < 1970 ||
-    // PostgreSQL's timestamps end in 294276; far beyond any event, so stop well before.
-    day.year > 9998 ||
-    check.getUTCFullYear() !== day.year ||
-    check.getUTCMonth() + 1 !== day.month ||
-    check.getUTCDate() !== day.day
-  ) {
+  const day = parseIsoDate(date);
+  // PostgreSQL's timestamps end in 294276; far beyond any event, so stop well before.
+  if (!day || day.year < 1970 || day.year > 9998) {
     throw new InvalidSearchParameterError(
       'date',
       `date "${date}" is not a day of the calendar: use today, tomorrow, weekend, week, next_week or YYYY-MM-DD.`,

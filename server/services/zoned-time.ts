@@ -41,6 +41,16 @@ export function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** True when this runtime's time zone database knows the IANA name (abbreviations included). */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    wallClockFormatter(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The zone's canonical IANA name, or null when Intl does not know it. Abbreviations such as
  * 'EST' are refused: they are not zones (no DST rules) and sources use them loosely.
@@ -101,6 +111,15 @@ export function instantFromWallClock(clock: WallClock, timeZone: string): Date {
 export function calendarDateAt(instant: Date, timeZone: string): CalendarDate {
   const { year, month, day } = wallClockAt(instant, timeZone);
   return { year, month, day };
+}
+
+/**
+ * The instant a calendar day begins in the zone: local midnight, or where a zone skips midnight
+ * (Chile springs forward at 24:00) the first instant that exists, so consecutive days meet with
+ * no hour lost or counted twice.
+ */
+export function startOfDay(date: CalendarDate, timeZone: string): Date {
+  return instantFromWallClock({ ...date, hour: 0, minute: 0, second: 0 }, timeZone);
 }
 
 export function addDays(date: CalendarDate, days: number): CalendarDate {

@@ -8,7 +8,9 @@ export type UnauthorizedBehavior = 'throw' | 'returnNull';
 /**
  * The default query function: the key's first element is the API path below `/api` (for example
  * `['events', familyMode, location]` requests `/api/events`); later elements only tell cache
- * entries apart. Queries with their own parameters pass their own `queryFn`.
+ * entries apart. It serves the parameterless endpoints (`['/api/me/saved']`); every endpoint with
+ * parameters has a queryOptions factory in src/api (events.ts, restaurants.ts, geo.ts, users.ts)
+ * whose key holds every parameter it sends.
  */
 export function getQueryFn<T>(options: {
   on401: UnauthorizedBehavior;

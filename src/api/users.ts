@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import type { CreateUserBody, UserRecord } from '../../contract/user.ts';
 import { api } from './client.ts';
@@ -24,4 +25,12 @@ export async function createUser(
   client: KyInstance = api,
 ): Promise<UserRecord> {
   return client.post('users', { json: body }).json<UserRecord>();
+}
+
+/** The signed-in user's record by email; null (not an error) when there is none yet. */
+export function userByEmailQueryOptions(email: string, client: KyInstance = api) {
+  return queryOptions({
+    queryKey: ['/api/users/by-email/{email}', { email }] as const,
+    queryFn: () => getUserByEmail(email, client),
+  });
 }

@@ -1,11 +1,14 @@
-/**
- * Product-wide constants from SPEC section 9 and DESIGN.md. Rebrand by changing PRODUCT_NAME
- * (and the storage prefix if you must keep old users' data apart).
- */
-export const PRODUCT_NAME = 'FamJam';
+import { STORAGE_PREFIX } from '../../contract/product.ts';
 
-/** Local-storage keys: everything under `famjam_`, the theme under its own hyphenated key. */
-export const STORAGE_PREFIX = 'famjam_';
+export { type CategoryId, categories, categoryIds } from '../../contract/categories.ts';
+/**
+ * The client's constants from SPEC section 9 and DESIGN.md. What the server shares (the product
+ * name, the default location, the categories) lives in contract/ and is re-exported here, so
+ * screens import one module and the server never imports src/.
+ */
+export { DEFAULT_LOCATION, PRODUCT_NAME, STORAGE_PREFIX } from '../../contract/product.ts';
+
+/** Local-storage keys: everything under the prefix, the theme under its own hyphenated key. */
 export const storageKeys = {
   events: `${STORAGE_PREFIX}events`,
   restaurants: `${STORAGE_PREFIX}restaurants`,
@@ -17,7 +20,6 @@ export const storageKeys = {
   theme: 'famjam-theme',
 } as const;
 
-export const DEFAULT_LOCATION = 'San Francisco, CA';
 export const DEFAULT_NOTIFICATION_COUNT = 3;
 export const DEFAULT_FAMILY_MODE = true;
 export const CACHE_STALE_MINUTES = 60;
@@ -26,20 +28,6 @@ export const HEADER_MIN_HEIGHT_PX = 120;
 /** Legal pages' effective and last-updated date; children's privacy threshold. */
 export const LEGAL_EFFECTIVE_DATE = 'January 15, 2025';
 export const CHILDREN_PRIVACY_AGE = 13;
-
-export const categories = [
-  { id: 'music', label: 'Music & Shows' },
-  { id: 'comedy', label: 'Comedy' },
-  { id: 'sportsgames', label: 'Sports Games' },
-  { id: 'dining', label: 'Food & Dining' },
-  { id: 'arts', label: 'Arts & Culture' },
-  { id: 'sports', label: 'Active / Sports' },
-  { id: 'deals', label: 'Deals & Discounts' },
-  { id: 'popup', label: 'Pop-Up Events' },
-  { id: 'random', label: 'Random' },
-] as const;
-export type CategoryId = (typeof categories)[number]['id'];
-export const categoryIds = categories.map((c) => c.id) as readonly CategoryId[];
 
 export const familyGroups = [
   { id: 'young_kids', label: 'Young kids', ages: '0-8 years' },

@@ -15,26 +15,14 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { type StoredCategoryId, storedCategoryIds } from '../../../contract/categories.ts';
 import { users } from './users.ts';
 
 /** PostgreSQL's full-text document type; only ever written by the database itself. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/**
- * Categories an event is stored under: SPEC's nine ids minus the two derived ones. 'deals' is
- * every event whose price text qualifies for a deal (SPEC 9: it contains '$', see `isDeal`), and
- * 'random' is a shuffled sample of everything, so neither is ever stored.
- */
-export const storedCategoryIds = [
-  'music',
-  'comedy',
-  'sportsgames',
-  'dining',
-  'arts',
-  'sports',
-  'popup',
-] as const;
-export type StoredCategoryId = (typeof storedCategoryIds)[number];
+// The stored-versus-derived split is the contract's; re-exported for the importers and the seed.
+export { type StoredCategoryId, storedCategoryIds };
 
 const categoryList = sql.raw(storedCategoryIds.map((id) => `'${id}'`).join(', '));
 

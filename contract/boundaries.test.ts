@@ -1,0 +1,96 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseSync } from 'vite';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The arrows run one way: the browser app (src/) may import the contract, never the reverse,
+ * and the server and scripts share with the client only through contract/. An import from src/
+ * would drag client code (React, Firebase's browser SDK, DOM globals) into the server and make
+ * `src/` a second home for what client and server share.
+ */
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const clientRoot = join(root, 'src') + sep;
+const guardedFolders = ['contract', 'server', 'scripts'];
+
+function typeScriptFilesUnder(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Every module a file names: imports, re-exports and dynamic imports with a literal path. */
+function importSpecifiers(fileName: string, source: string): string[] {
+  const parsed = parseSync(fileName, source, { lang: fileName.endsWith('x') ? 'tsx' : 'ts' });
+  if (parsed.errors.length > 0) {
+    throw new Error(`${fileName} does not parse: ${parsed.errors[0]?.message}`);
+  }
+  const { staticImports, staticExports, dynamicImports } = parsed.module;
+  return [
+    ...staticImports.map((entry) => entry.moduleRequest.value),
+    ...staticExports.flatMap((entry) =>
+      entry.entries.flatMap((exported) =>
+        exported.moduleRequest ? [exported.moduleRequest.value] : [],
+      ),
+    ),
+    ...dynamicImports.flatMap(({ moduleRequest }) => {
+      const literal = /^(['"`])(.*)\1$/s.exec(source.slice(moduleRequest.start, moduleRequest.end));
+      return literal?.[2] === undefined ? [] : [literal[2]];
+    }),
+  ];
+}
+
+/** The file a relative specifier names; null for packages ('fastify', 'node:fs'). */
+function resolvedPath(file: string, specifier: string): string | null {
+  if (!specifier.startsWith('.') && !specifier.startsWith('/')) return null;
+  return resolve(dirname(file), specifier);
+}
+
+function offendingImports(files: string[], forbidden: (target: string) => boolean): string[] {
+  return files.flatMap((file) =>
+    importSpecifiers(file, readFileSync(file, 'utf8'))
+      .filter((specifier) => {
+        const target = resolvedPath(file, specifier);
+        return target !== null && forbidden(target);
+      })
+      .map((specifier) => `${relative(root, file)} imports ${specifier}`),
+  );
+}
+
+describe('module boundaries', () => {
+  it('reads every kind of import, including type-only and dynamic ones', () => {
+    const source = [
+      "import type { A } from '../src/a.ts';",
+      "import { b } from './b.ts';",
+      "export { c } from '../src/c.ts';",
+      "export * from '../src/d.ts';",
+      "const e = await import('../src/e.ts');",
+    ].join('\n');
+    expect(importSpecifiers('x.ts', source)).toEqual([
+      '../src/a.ts',
+      './b.ts',
+      '../src/c.ts',
+      '../src/d.ts',
+      '../src/e.ts',
+    ]);
+  });
+
+  it.each(guardedFolders)('nothing under %s/ imports from src/', (folder) => {
+    const files = typeScriptFilesUnder(join(root, folder));
+    expect(files.length).toBeGreaterThan(0);
+    expect(offendingImports(files, (target) => target.startsWith(clientRoot))).toEqual([]);
+  });
+
+  // What two routes share (resolving a location, say) is a service; a route importing another
+  // route would register nothing but couple their fates, and hide shared rules in a route file.
+  // An index.ts (of routes/ or of a subtree such as routes/me/) is the one that registers them.
+  it('no route imports another route; only an index.ts registers them', () => {
+    const routesRoot = join(root, 'server', 'routes') + sep;
+    const routeFiles = typeScriptFilesUnder(routesRoot).filter(
+      (file) => !/\.test\.ts$/.test(file) && !file.endsWith(`${sep}index.ts`),
+    );
+    expect(routeFiles.length).toBeGreaterThan(0);
+    expect(offendingImports(routeFiles, (target) => target.startsWith(routesRoot))).toEqual([]);
+  });
+});

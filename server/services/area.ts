@@ -1,0 +1,41 @@
+import { DEFAULT_LOCATION } from '../../contract/product.ts';
+import { HttpError } from '../plugins/errors.ts';
+import type { Area } from './distance.ts';
+import {
+  InvalidCoordinatesError,
+  type ResolvedLocation,
+  resolveLocation,
+  UnknownPlaceError,
+} from './geocoding.ts';
+
+/**
+ * The `location` query parameter of every listing (events, search, category counts,
+ * restaurants): absent or blank means the app's default city (SPEC 9); a place we cannot find
+ * is a 400 that names it, never an empty world. It speaks HTTP because it reads a request
+ * parameter for the routes, which share it here rather than import one another.
+ */
+export function resolveLocationParam(location: string | undefined): ResolvedLocation {
+  const text = location?.trim() ? location.trim() : DEFAULT_LOCATION;
+  try {
+    return resolveLocation(text);
+  } catch (error) {
+    if (error instanceof UnknownPlaceError) {
+      throw new HttpError(400, 'unknown_location', error.message);
+    }
+    if (error instanceof InvalidCoordinatesError) {
+      throw new HttpError(400, 'bad_request', `location: ${error.message}`);
+    }
+    throw error;
+  }
+}
+
+/** The circle a listing searches: the resolved place, labelled as the response shows it. */
+export function areaFor(location: string | undefined, radiusKm: number): Area & { label: string } {
+  const place = resolveLocationParam(location);
+  return {
+    label: place.label,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    radiusKm,
+  };
+}

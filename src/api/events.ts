@@ -1,0 +1,97 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
+import type {
+  CategoryCounts,
+  CategoryCountsQuery,
+  Event,
+  EventList,
+  EventPage,
+  ListEventsQuery,
+  SearchEventsQuery,
+} from '../../contract/events.ts';
+import { api } from './client.ts';
+import { familyFilter, searchParamsOf, setParams } from './params.ts';
+
+/*
+ * One query-options factory per events endpoint. Each key is the endpoint's path followed by the
+ * parameters it sends (see setParams), so two locations, family modes or filters never share a
+ * cache entry. Paging parameters are not in the key: `cursor` is each page's pageParam inside
+ * one infinite query. Types are the contract's, imported as types only, so no schema code
+ * reaches the browser bundle.
+ */
+
+/** `GET /api/events` parameters a screen chooses; paging is the infinite query's. */
+export type EventListParams = Omit<ListEventsQuery, 'cursor' | 'offset'>;
+export type EventSearchParams = Omit<SearchEventsQuery, 'cursor' | 'offset'>;
+
+/** Cursor pages: the first page has none, the last page's nextCursor is null (no more). */
+function cursorPages(
+  path: string,
+  sent: Record<string, string | number | boolean>,
+  client: KyInstance,
+) {
+  return {
+    queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) =>
+      client
+        .get(path, { searchParams: searchParamsOf({ ...sent, cursor: pageParam }), signal })
+        .json<EventPage>(),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page: EventPage) => page.nextCursor,
+  };
+}
+
+/** Upcoming events near a place (the home screen's list). */
+export function eventListQueryOptions(params: EventListParams, client: KyInstance = api) {
+  const sent = setParams({ ...params, familyMode: familyFilter(params.familyMode) });
+  return infiniteQueryOptions({
+    queryKey: ['/api/events', sent] as const,
+    ...cursorPages('events', sent, client),
+  });
+}
+
+/** Search by words and filters (the search screen). */
+export function eventSearchQueryOptions(params: EventSearchParams, client: KyInstance = api) {
+  const sent = setParams({ ...params, familyMode: familyFilter(params.familyMode) });
+  return infiniteQueryOptions({
+    queryKey: ['/api/events/search', sent] as const,
+    ...cursorPages('events/search', sent, client),
+  });
+}
+
+/** One event by id, e.g. from a shared link when it is not in state (SPEC 7). */
+export function eventQueryOptions(id: string, client: KyInstance = api) {
+  return queryOptions({
+    queryKey: ['/api/events/{id}', { id }] as const,
+    queryFn: ({ signal }) =>
+      client.get(`events/${encodeURIComponent(id)}`, { signal }).json<Event>(),
+  });
+}
+
+/**
+ * The events behind the saved ids, in the order given (SPEC 7: keyed on the ids, enabled only
+ * when there are some). An empty list answers itself, so even a prefetch sends no request.
+ */
+export function savedEventsQueryOptions(ids: readonly string[], client: KyInstance = api) {
+  return queryOptions({
+    queryKey: ['/api/events/saved', { ids: [...ids] }] as const,
+    queryFn: ({ signal }): Promise<EventList> =>
+      ids.length === 0
+        ? Promise.resolve({ events: [] })
+        : client
+            .get('events/saved', { searchParams: searchParamsOf({ ids: ids.join(',') }), signal })
+            .json<EventList>(),
+    enabled: ids.length > 0,
+  });
+}
+
+/** How many upcoming events each category has near a place (the home screen's grid). */
+export function categoryCountsQueryOptions(params: CategoryCountsQuery, client: KyInstance = api) {
+  const sent = setParams({ ...params, familyMode: familyFilter(params.familyMode) });
+  return queryOptions({
+    queryKey: ['/api/events/categories', sent] as const,
+    queryFn: ({ signal }) =>
+      client
+        .get('events/categories', { searchParams: searchParamsOf(sent), signal })
+        .json<CategoryCounts>(),
+  });
+}

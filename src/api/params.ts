@@ -1,0 +1,43 @@
+/** What a query-string parameter of the API can hold. */
+export type ParamValue = string | number | boolean | null | undefined;
+
+/** Only the parameters that are set, as they will be sent. */
+export type SetParams<Params> = { [Name in keyof Params]?: Exclude<Params[Name], null | ''> };
+
+/**
+ * SPEC 5 "Search request": a parameter is sent only when set, and undefined, null and '' are
+ * not set. The result holds exactly what goes on the wire, names sorted, and is what the query
+ * key holds too: two calls that send the same request share a cache entry, and any parameter
+ * that changes the request changes the key.
+ */
+export function setParams<Params extends { [Name in keyof Params]: ParamValue }>(
+  params: Params,
+): SetParams<Params> {
+  const names = (Object.keys(params) as (keyof Params & string)[]).sort();
+  const set: SetParams<Params> = {};
+  for (const name of names) {
+    const value = params[name];
+    if (value !== undefined && value !== null && value !== '') {
+      set[name] = value as Exclude<Params[typeof name], null | ''>;
+    }
+  }
+  return set;
+}
+
+/** The query string of set parameters, in name order. */
+export function searchParamsOf(params: { [name: string]: ParamValue }): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(setParams(params))) {
+    search.append(name, String(value));
+  }
+  return search;
+}
+
+/**
+ * Family mode filters only when on: the API reads `familyMode=false` and no parameter alike (all
+ * events), so only `true` is sent (SPEC 7: "familyMode=true (when family mode on)") and the two
+ * spellings of "off" share one cache entry.
+ */
+export function familyFilter(familyMode: boolean | undefined): true | undefined {
+  return familyMode === true ? true : undefined;
+}
