@@ -119,6 +119,21 @@ function optionalWord<const Values extends readonly string[]>(values: Values, de
   return StringEnum<readonly ['', ...Values]>(['', ...values], { description });
 }
 
+/** A date word or a day, as search and the category counts take it (computed in `tz`). */
+const dateFilter = Type.String({
+  maxLength: 10,
+  pattern: '^(|today|tomorrow|weekend|week|next_week|\\d{4}-\\d{2}-\\d{2})$',
+  description:
+    "today, tomorrow, weekend (the coming Saturday and Sunday), week (the next 7 days), next_week (next Monday to Sunday) or a day 'YYYY-MM-DD'; computed in tz.",
+});
+const timeZoneParam = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9_+\\-/]+$',
+  description:
+    "IANA time zone the date words are computed in, e.g. 'America/Los_Angeles'. Default: the location's.",
+});
+
 /** `GET /api/events/search`. Every filter is optional; together they narrow the results. */
 export const SearchEventsQuery = Type.Object({
   query: Type.Optional(
@@ -139,23 +154,8 @@ export const SearchEventsQuery = Type.Object({
   price: Type.Optional(
     optionalWord(priceFilters, 'By the lowest price: free, under $20, $20 to $50, over $50.'),
   ),
-  date: Type.Optional(
-    Type.String({
-      maxLength: 10,
-      pattern: '^(|today|tomorrow|weekend|week|next_week|\\d{4}-\\d{2}-\\d{2})$',
-      description:
-        "today, tomorrow, weekend (the coming Saturday and Sunday), week (the next 7 days), next_week (next Monday to Sunday) or a day 'YYYY-MM-DD'; computed in tz.",
-    }),
-  ),
-  tz: Type.Optional(
-    Type.String({
-      minLength: 1,
-      maxLength: 64,
-      pattern: '^[A-Za-z0-9_+\\-/]+$',
-      description:
-        "IANA time zone the date words are computed in, e.g. 'America/Los_Angeles'. Default: the location's.",
-    }),
-  ),
+  date: Type.Optional(dateFilter),
+  tz: Type.Optional(timeZoneParam),
   limit: Type.Optional(limit),
   cursor: Type.Optional(cursor),
   offset: Type.Optional(offset),
@@ -191,6 +191,9 @@ export const CategoryCountsQuery = Type.Object({
   location: Type.Optional(location),
   familyMode: Type.Optional(familyMode),
   radiusKm: Type.Optional(radiusKm),
+  /** Home's date chips narrow the counts as they narrow the lists. */
+  date: Type.Optional(dateFilter),
+  tz: Type.Optional(timeZoneParam),
 });
 export type CategoryCountsQuery = Static<typeof CategoryCountsQuery>;
 

@@ -276,6 +276,47 @@ describe('date words on a calendar with one event every evening (Boise)', () => 
     );
     expect(ids(utc.events)).toEqual([calendar[2]?.id]);
   });
+
+  it('the category counts narrow by the same date words and days (home date chips)', async () => {
+    const weekday = dayOfWeek(calendarDateAt(new Date(), zone));
+    const nextMonday = weekday === 0 ? 1 : 8 - weekday;
+    const inThreeDays = isoDate(calendarDateAt(calendar[3]?.startsAt ?? new Date(), zone));
+    const location = `location=${calendarTown.latitude},${calendarTown.longitude}`;
+    for (const [date, offsets] of [
+      ['today', [0]],
+      ['tomorrow', [1]],
+      ['next_week', range(nextMonday, 7)],
+      [inThreeDays, [3]],
+    ] as const) {
+      const counts = await getOk(
+        CategoryCounts,
+        `/api/events/categories?${location}&date=${date}&tz=${zone}`,
+      );
+      const count = Object.fromEntries(counts.categories.map((c) => [c.id, c.count]));
+      // Every calendar event is a free arts event.
+      expect(count.arts, date).toBe(onDays([...offsets]).length);
+      expect(count.random, date).toBe(onDays([...offsets]).length);
+      expect(count.music, date).toBe(0);
+    }
+    const allUpcoming = await getOk(CategoryCounts, `/api/events/categories?${location}`);
+    expect(allUpcoming.categories.find((c) => c.id === 'arts')?.count).toBe(
+      onDays(range(0, 16)).length,
+    );
+  });
+
+  it('the category counts refuse a day that is not on the calendar or an unknown zone', async () => {
+    const location = `location=${calendarTown.latitude},${calendarTown.longitude}`;
+    const badDay = await get<{ message: string }>(
+      `/api/events/categories?${location}&date=2026-02-30`,
+    );
+    expect(badDay.status).toBe(400);
+    expect(badDay.body.message).toContain('2026-02-30');
+    const badZone = await get<{ message: string }>(
+      `/api/events/categories?${location}&date=today&tz=Mars/Olympus`,
+    );
+    expect(badZone.status).toBe(400);
+    expect(badZone.body.message).toContain('Mars/Olympus');
+  });
 });
 
 describe('GET /api/events orders events that start together by distance', () => {

@@ -15,14 +15,8 @@ import {
 } from '../../contract/events.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { areaFor, resolveLocationParam } from '../services/area.ts';
-import {
-  countByCategory,
-  findEvent,
-  findEventsByIds,
-  InvalidCursorError,
-  listEvents,
-} from '../services/events.ts';
-import { InvalidSearchParameterError, searchEvents } from '../services/search.ts';
+import { findEvent, findEventsByIds, InvalidCursorError, listEvents } from '../services/events.ts';
+import { countByCategory, InvalidSearchParameterError, searchEvents } from '../services/search.ts';
 import { isKnownTimeZone } from '../services/zoned-time.ts';
 import type { FamJamApp } from '../types.ts';
 
@@ -46,6 +40,19 @@ async function asBadRequest<T>(work: () => Promise<T>): Promise<T> {
     }
     throw error;
   }
+}
+
+/** The zone date words are computed in: the caller's `tz`, else the place's own. */
+function dateZone(tz: string | undefined, placeZone: string): string {
+  const timeZone = tz ?? placeZone;
+  if (!isKnownTimeZone(timeZone)) {
+    throw new HttpError(
+      400,
+      'bad_request',
+      `tz "${timeZone}" is not an IANA time zone such as America/Los_Angeles.`,
+    );
+  }
+  return timeZone;
 }
 
 /** `ids=a,b` and `ids=a&ids=b` both work; blanks between commas are ignored. */
@@ -109,14 +116,7 @@ export async function eventRoutes(app: FamJamApp): Promise<void> {
       const { query } = request;
       onePagingStyle(query);
       const place = resolveLocationParam(query.location);
-      const timeZone = query.tz ?? place.timeZone;
-      if (!isKnownTimeZone(timeZone)) {
-        throw new HttpError(
-          400,
-          'bad_request',
-          `tz "${timeZone}" is not an IANA time zone such as America/Los_Angeles.`,
-        );
-      }
+      const timeZone = dateZone(query.tz, place.timeZone);
       return asBadRequest(() =>
         searchEvents(app.db, {
           query: query.query,
@@ -142,7 +142,7 @@ export async function eventRoutes(app: FamJamApp): Promise<void> {
     '/events/categories',
     {
       schema: {
-        summary: 'How many upcoming events each of the nine categories has near a place',
+        summary: 'How many upcoming events each of the nine categories has near a place (and date)',
         tags: ['events'],
         querystring: CategoryCountsQuery,
         response: { 200: CategoryCounts, '4xx': ApiError },
@@ -150,9 +150,21 @@ export async function eventRoutes(app: FamJamApp): Promise<void> {
     },
     async (request) => {
       const { query } = request;
-      const area = areaFor(query.location, query.radiusKm ?? DEFAULT_RADIUS_KM);
-      const counts = await countByCategory(app.db, { area, familyMode: query.familyMode });
-      return { categories: counts, location: area.label };
+      const place = resolveLocationParam(query.location);
+      const date = query.date === '' ? undefined : query.date;
+      const counts = await asBadRequest(() =>
+        countByCategory(app.db, {
+          area: {
+            latitude: place.latitude,
+            longitude: place.longitude,
+            radiusKm: query.radiusKm ?? DEFAULT_RADIUS_KM,
+          },
+          familyMode: query.familyMode,
+          date,
+          timeZone: date === undefined ? place.timeZone : dateZone(query.tz, place.timeZone),
+        }),
+      );
+      return { categories: counts, location: place.label };
     },
   );
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
-import { categories, isStoredCategoryId } from '../../contract/categories.ts';
-import type { CategoryCounts, Event, EventCategory, EventPage } from '../../contract/events.ts';
+import { isStoredCategoryId } from '../../contract/categories.ts';
+import type { Event, EventCategory, EventPage } from '../../contract/events.ts';
 import { type Database, PreparedStatements } from '../db/client.ts';
 import { events, geoCell } from '../db/schema/index.ts';
 import {
@@ -470,32 +470,4 @@ export async function findEventsByIds(db: Database, ids: readonly string[]): Pro
     const row = byId.get(id);
     return row ? [toEvent(row)] : [];
   });
-}
-
-/**
- * `GET /api/events/categories`: upcoming events per category in the area, for the home grid.
- * 'deals' counts events whose price qualifies (SPEC 9), 'random' counts everything it samples.
- */
-export async function countByCategory(
-  db: Database,
-  options: { area: Area; familyMode?: boolean; now?: Date },
-): Promise<CategoryCounts['categories']> {
-  const now = options.now ?? new Date();
-  const rows = await db
-    .select({
-      category: events.category,
-      count: sql<number>`count(*)::integer`.mapWith(Number),
-      deals: sql<number>`(count(*) filter (where ${events.isDeal}))::integer`.mapWith(Number),
-    })
-    .from(events)
-    .where(and(upcoming(now), withinArea(options.area), familyOnly(options.familyMode)))
-    .groupBy(events.category);
-  const byCategory = new Map<string, number>(rows.map((row) => [row.category, row.count]));
-  const deals = rows.reduce((sum, row) => sum + row.deals, 0);
-  const all = rows.reduce((sum, row) => sum + row.count, 0);
-  return categories.map(({ id, label }) => ({
-    id,
-    label,
-    count: id === 'deals' ? deals : id === 'random' ? all : (byCategory.get(id) ?? 0),
-  }));
 }

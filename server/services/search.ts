@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, gte, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { CategoryId } from '../../contract/categories.ts';
+import { type CategoryId, categories } from '../../contract/categories.ts';
 import {
+  type CategoryCounts,
   type DateWord,
   type EventPage,
   MAX_OFFSET,
@@ -19,6 +20,7 @@ import {
   distanceOfAlias,
   encodeCursor,
   eventColumnsSql,
+  familyOnly,
   InvalidCursorError,
   rowsOf,
   type SelectedEvent,
@@ -517,4 +519,52 @@ function pageOf(rows: SelectedEvent[], limit: number, position: SearchPosition):
           })
         : null,
   };
+}
+
+/**
+ * `GET /api/events/categories`: upcoming events per category in the area, for the home grid.
+ * 'deals' counts events whose price qualifies (SPEC 9), 'random' counts everything it samples.
+ */
+export async function countByCategory(
+  db: Database,
+  options: {
+    area: Area;
+    familyMode?: boolean;
+    /** A date word or 'YYYY-MM-DD', computed in `timeZone` (as search reads it). */
+    date?: string;
+    timeZone?: string;
+    now?: Date;
+  },
+): Promise<CategoryCounts['categories']> {
+  const now = options.now ?? new Date();
+  const window =
+    options.date === undefined
+      ? undefined
+      : dateWindow(options.date, options.timeZone ?? 'UTC', now);
+  const rows = await db
+    .select({
+      category: events.category,
+      count: sql<number>`count(*)::integer`.mapWith(Number),
+      deals: sql<number>`(count(*) filter (where ${events.isDeal}))::integer`.mapWith(Number),
+    })
+    .from(events)
+    .where(
+      and(
+        upcoming(now),
+        withinArea(options.area),
+        familyOnly(options.familyMode),
+        window
+          ? and(gte(events.startsAt, window.from), lt(events.startsAt, window.until))
+          : undefined,
+      ),
+    )
+    .groupBy(events.category);
+  const byCategory = new Map<string, number>(rows.map((row) => [row.category, row.count]));
+  const deals = rows.reduce((sum, row) => sum + row.deals, 0);
+  const all = rows.reduce((sum, row) => sum + row.count, 0);
+  return categories.map(({ id, label }) => ({
+    id,
+    label,
+    count: id === 'deals' ? deals : id === 'random' ? all : (byCategory.get(id) ?? 0),
+  }));
 }
