@@ -15,6 +15,8 @@ export interface ModalProps {
   isDismissable?: boolean;
   /** Defaults to "Close". */
   closeLabel?: string;
+  /** No close button: for a dialog that ends by itself (a short spinner). */
+  hideClose?: boolean;
 }
 
 /**
@@ -28,6 +30,7 @@ export function Modal({
   onOpenChange,
   isDismissable = true,
   closeLabel = 'Close',
+  hideClose = false,
 }: ModalProps) {
   return (
     <ModalOverlay
@@ -45,12 +48,14 @@ export function Modal({
                 <Heading slot="title" className={styles.title}>
                   {title}
                 </Heading>
-                <IconButton
-                  icon="close"
-                  aria-label={closeLabel}
-                  className={styles.closeButton}
-                  onPress={close}
-                />
+                {hideClose ? null : (
+                  <IconButton
+                    icon="close"
+                    aria-label={closeLabel}
+                    className={styles.closeButton}
+                    onPress={close}
+                  />
+                )}
               </div>
               {typeof children === 'function' ? children(close) : children}
             </>

@@ -1,16 +1,38 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Button, Inline } from '../../ui/index.ts';
 import { sectionTitle } from '../../ui/page.css.ts';
 import * as styles from './homeSection.css.ts';
 
+/** What a section needs of a React Query result. */
+export interface SectionQuery<Data> {
+  status: 'pending' | 'error' | 'success';
+  data: Data | undefined;
+  error: Error | null;
+  refetch: () => unknown;
+  isRefetching: boolean;
+}
+
+/** A section's view of a query whose data it shows in another shape (counts of a response…). */
+export function sectionQuery<From, To>(
+  query: SectionQuery<From>,
+  select: (data: From) => To,
+): SectionQuery<To> {
+  return {
+    status: query.status,
+    data: query.data === undefined ? undefined : select(query.data),
+    error: query.error,
+    refetch: query.refetch,
+    isRefetching: query.isRefetching,
+  };
+}
+
 export interface HomeSectionProps<Data> {
   id: string;
   title: string;
   /** 'See All' (or the spec's own wording) and where it goes. */
   seeAll?: { label: string; link: Pick<LinkProps, 'to' | 'search'> };
-  query: Pick<UseQueryResult<Data>, 'status' | 'data' | 'error' | 'refetch' | 'isRefetching'>;
+  query: SectionQuery<Data>;
   /** Shaped like the content, shown while the first answer is on its way. */
   placeholder: ReactNode;
   /** What the section shows with data; return null to show `empty` instead. */

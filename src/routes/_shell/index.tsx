@@ -1,9 +1,68 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { validateHomeSearch } from '../../app/searchParams.ts';
-import { ComingInThisBuild } from '../../features/shell/ComingInThisBuild.tsx';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { shakeMachine } from '../../../machines/shake.ts';
+import { useAppState } from '../../app/appState.tsx';
+import { homeDateFilter, validateHomeSearch } from '../../app/searchParams.ts';
+import type { HomeDateFilter } from '../../domain/dateFilter.ts';
+import { HomeScreen } from '../../features/home/HomeScreen.tsx';
+import { ShakeActor } from '../../features/home/shakeActor.ts';
 
 export const Route = createFileRoute('/_shell/')({
-  // `?shake=true` is typed and validated here; the home screen acts on it.
+  // `?shake=true` and the date filter (`?date=`, `?day=`) are typed and validated here.
   validateSearch: validateHomeSearch,
-  component: () => <ComingInThisBuild title="Home" />,
+  component: HomeRoute,
 });
+
+function HomeRoute() {
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: '/' });
+  const setDateFilter = (filter: HomeDateFilter) =>
+    void navigate({
+      search: (previous) => ({
+        ...previous,
+        date: filter.kind === 'word' ? filter.word : undefined,
+        day: filter.kind === 'calendar' ? filter.day : undefined,
+      }),
+      replace: true,
+    });
+  return (
+    <ShakeProvider>
+      <AutoShake requested={search.shake === true} />
+      <HomeScreen dateFilter={homeDateFilter(search)} onDateFilterChange={setDateFilter} />
+    </ShakeProvider>
+  );
+}
+
+/** The shake chart with its one effect supplied: Let's Go stores the pick and opens it. */
+function ShakeProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const setSelectedEvent = useAppState((state) => state.setSelectedEvent);
+  return (
+    <ShakeActor.Provider
+      logic={shakeMachine.provide({
+        actions: {
+          openEvent: (_, { event }) => {
+            setSelectedEvent(event);
+            void navigate({ to: '/event-detail' });
+          },
+        },
+      })}
+    >
+      {children}
+    </ShakeActor.Provider>
+  );
+}
+
+/** `/?shake=true` (onboarding's 'Shake to Discover'): shake once, then drop the query. */
+function AutoShake({ requested }: { requested: boolean }) {
+  const shake = ShakeActor.useActorRef();
+  const navigate = useNavigate({ from: '/' });
+  const done = useRef(false);
+  useEffect(() => {
+    if (!requested || done.current) return;
+    done.current = true;
+    shake.send({ type: 'route.autoShake' });
+    void navigate({ search: (previous) => ({ ...previous, shake: undefined }), replace: true });
+  }, [requested, shake, navigate]);
+  return null;
+}

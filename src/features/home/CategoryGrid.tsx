@@ -1,0 +1,43 @@
+import { Link } from '@tanstack/react-router';
+import type { CategoryCounts } from '../../../contract/events.ts';
+import { categoryImage } from '../../domain/eventDisplay.ts';
+import { Skeleton } from '../../ui/index.ts';
+import * as styles from './home.css.ts';
+
+const eventsWord = (count: number) => (count === 1 ? '1 event' : `${count} events`);
+
+/** 'Explore Categories': the nine categories with their live counts; each opens search. */
+export function CategoryGrid({ counts }: { counts: CategoryCounts['categories'] }) {
+  return (
+    <ul className={styles.categoryGrid}>
+      {counts.map(({ id, label, count }) => (
+        <li key={id}>
+          <Link
+            to="/search"
+            search={{ category: id }}
+            className={styles.categoryTile}
+            aria-label={`${label}, ${eventsWord(count)}`}
+          >
+            <img className={styles.categoryIcon} src={categoryImage(id)} alt="" />
+            <span className={styles.categoryLabel}>{label}</span>
+            <span className={styles.categoryCount}>{eventsWord(count)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Nine tiles' outlines while the counts load. */
+export function CategoryGridPlaceholder() {
+  return (
+    <ul className={styles.categoryGrid} aria-hidden="true">
+      {Array.from({ length: 9 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders, never reordered
+        <li key={index}>
+          <Skeleton height={104} radius={16} />
+        </li>
+      ))}
+    </ul>
+  );
+}

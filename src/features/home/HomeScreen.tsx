@@ -1,0 +1,137 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { categoryCountsQueryOptions, eventSearchQueryOptions } from '../../api/events.ts';
+import { restaurantsQueryOptions } from '../../api/restaurants.ts';
+import { useAppState } from '../../app/appState.tsx';
+import { PRODUCT_NAME } from '../../domain/constants.ts';
+import { apiDateParam, browserTimeZone, type HomeDateFilter } from '../../domain/dateFilter.ts';
+import { dealsFrom } from '../../domain/deals.ts';
+import { EmptyState, Skeleton, Stack } from '../../ui/index.ts';
+import { EventCard } from '../events/EventCard.tsx';
+import { EventCardSkeleton } from '../events/EventCardSkeleton.tsx';
+import { RestaurantCard } from '../restaurants/RestaurantCard.tsx';
+import { CategoryGrid, CategoryGridPlaceholder } from './CategoryGrid.tsx';
+import { DateChips } from './DateChips.tsx';
+import { DealCard } from './DealCard.tsx';
+import { HomeSection, sectionQuery } from './HomeSection.tsx';
+import * as styles from './home.css.ts';
+import { ShakeDialogs } from './ShakeDialogs.tsx';
+import { ShakeHero } from './ShakeHero.tsx';
+import { ShakeActor } from './shakeActor.ts';
+
+/** SPEC 9: the picks section shows the first event; the first three are computed. */
+export const PICKS_COMPUTED = 3;
+/**
+ * One page of the filtered list feeds picks, deals (at most six of its priced events) and the
+ * shake's random pick: large enough that a family's next days have deals in it.
+ */
+export const HOME_EVENTS_PAGE = 50;
+
+export const NO_EVENTS_TEXT = 'No events found. Try adjusting your filters!';
+export const NO_DEALS_TEXT = 'No deals available right now. Check back later for great offers!';
+
+export interface HomeScreenProps {
+  dateFilter: HomeDateFilter;
+  onDateFilterChange: (filter: HomeDateFilter) => void;
+}
+
+/**
+ * SPEC 2 "Home": where a parent decides in ten seconds what the family does. Every list and
+ * count follows the header's location and family mode and the date chips; the restaurant
+ * follows the location only.
+ */
+export function HomeScreen({ dateFilter, onDateFilterChange }: HomeScreenProps) {
+  const location = useAppState((state) => state.location);
+  const familyMode = useAppState((state) => state.familyMode);
+  const date = apiDateParam(dateFilter);
+  // The zone only matters to a date filter; leaving it out otherwise keeps one cache entry.
+  const tz = date === undefined ? undefined : browserTimeZone();
+
+  const events = useInfiniteQuery({
+    ...eventSearchQueryOptions({ location, familyMode, date, tz, limit: HOME_EVENTS_PAGE }),
+    select: (data) => data.pages[0]?.events ?? [],
+  });
+  const counts = useQuery(categoryCountsQueryOptions({ location, familyMode, date, tz }));
+  const restaurants = useInfiniteQuery({
+    ...restaurantsQueryOptions({ location, limit: 1 }),
+    select: (data) => data.pages[0]?.restaurants ?? [],
+  });
+  const deals = useMemo(() => dealsFrom(events.data ?? []), [events.data]);
+
+  // The shake picks from the list the screen shows (null while it loads).
+  const shake = ShakeActor.useActorRef();
+  const shakeList =
+    events.status === 'success' ? events.data : events.status === 'error' ? [] : null;
+  useEffect(() => {
+    shake.send({ type: 'data.events', events: shakeList });
+  }, [shake, shakeList]);
+
+  return (
+    <Stack space="6">
+      <ShakeHero />
+      <DateChips filter={dateFilter} onChange={onDateFilterChange} />
+
+      <HomeSection
+        id="categories"
+        title="Explore Categories"
+        what="the categories"
+        query={sectionQuery(counts, (data) => data.categories)}
+        placeholder={<CategoryGridPlaceholder />}
+        empty={null}
+      >
+        {(categories) => <CategoryGrid counts={categories} />}
+      </HomeSection>
+
+      <HomeSection
+        id="picks"
+        title={`${PRODUCT_NAME} Picks`}
+        what="events"
+        seeAll={{ label: 'See All', link: { to: '/search' } }}
+        query={events}
+        placeholder={<EventCardSkeleton />}
+        empty={<EmptyState title={NO_EVENTS_TEXT} icon="search" />}
+      >
+        {(list) => {
+          const [first] = list.slice(0, PICKS_COMPUTED);
+          return first ? <EventCard event={first} eagerImage /> : null;
+        }}
+      </HomeSection>
+
+      <HomeSection
+        id="dining"
+        title="Family Dining"
+        what="restaurants"
+        seeAll={{ label: 'See All', link: { to: '/search', search: { category: 'dining' } } }}
+        query={restaurants}
+        placeholder={<Skeleton height={132} radius={16} />}
+        empty={<EmptyState title="No restaurants found near here yet." icon="mapPin" />}
+      >
+        {(list) => (list[0] ? <RestaurantCard restaurant={list[0]} /> : null)}
+      </HomeSection>
+
+      <HomeSection
+        id="deals"
+        title="Family Deals"
+        what="deals"
+        seeAll={{ label: 'See All Deals', link: { to: '/search', search: { category: 'deals' } } }}
+        query={sectionQuery(events, () => deals)}
+        placeholder={<Skeleton height={112} radius={16} />}
+        empty={<EmptyState title={NO_DEALS_TEXT} icon="sparkles" />}
+      >
+        {(list) =>
+          list.length > 0 ? (
+            <ul className={styles.list}>
+              {list.map((deal) => (
+                <li key={deal.id}>
+                  <DealCard deal={deal} />
+                </li>
+              ))}
+            </ul>
+          ) : null
+        }
+      </HomeSection>
+
+      <ShakeDialogs />
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { PRODUCT_NAME } from '../../domain/constants.ts';
+import { cardDateLabel, cardPriceLabel, categoryImage } from '../../domain/eventDisplay.ts';
+import { Badge, Button, Modal, Spinner, Stack } from '../../ui/index.ts';
+import * as styles from './home.css.ts';
+import { ShakeActor } from './shakeActor.ts';
+
+export const SHAKE_RESULT_TITLE = `${PRODUCT_NAME} Found This!`;
+
+/** The 1.5 s spinner and the result dialog of the shake flow (SPEC 2 "Home", SPEC 4). */
+export function ShakeDialogs() {
+  const shake = ShakeActor.useActorRef();
+  const discovering = ShakeActor.useSelector((state) => state.matches('discovering'));
+  const picked = ShakeActor.useSelector((state) =>
+    state.matches('found') ? state.context.selected : null,
+  );
+
+  return (
+    <>
+      <Modal title="Shaking things up…" isOpen={discovering} isDismissable={false} hideClose>
+        <div className={styles.spinnerBox} role="status">
+          <Spinner size={48} />
+          <p className={styles.spinnerText}>Finding something fun near you…</p>
+        </div>
+      </Modal>
+      <Modal
+        title={SHAKE_RESULT_TITLE}
+        isOpen={picked !== null}
+        onOpenChange={(open) => {
+          if (!open) shake.send({ type: 'user.dismiss' });
+        }}
+      >
+        {picked ? (
+          <Stack space="2">
+            <img
+              className={styles.resultImage}
+              src={picked.imageUrl || categoryImage(picked.category)}
+              alt=""
+            />
+            <h3 className={styles.resultTitle}>{picked.title}</h3>
+            <p className={styles.resultMeta}>{cardDateLabel(picked)}</p>
+            {picked.venue ? <p className={styles.resultMeta}>{picked.venue}</p> : null}
+            <p className={styles.resultMeta}>
+              <strong>{cardPriceLabel(picked.price)}</strong>
+              {picked.isFamilyFriendly ? <Badge tone="family">Family Safe</Badge> : null}
+            </p>
+            <div className={styles.resultActions}>
+              <Button variant="outline" onPress={() => shake.send({ type: 'user.tryAgain' })}>
+                Try Again
+              </Button>
+              <Button onPress={() => shake.send({ type: 'user.letsGo' })}>Let's Go!</Button>
+            </div>
+          </Stack>
+        ) : null}
+      </Modal>
+    </>
+  );
+}

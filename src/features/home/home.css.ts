@@ -1,0 +1,143 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+
+const wiggle = keyframes({
+  '0%, 100%': { transform: 'rotate(0deg)' },
+  '20%': { transform: 'rotate(-10deg)' },
+  '40%': { transform: 'rotate(9deg)' },
+  '60%': { transform: 'rotate(-6deg)' },
+  '80%': { transform: 'rotate(4deg)' },
+});
+
+export const hero = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['3'],
+  padding: vars.space['5'],
+  borderRadius: vars.radius.xl,
+  overflow: 'hidden',
+  backgroundColor: vars.color.accentSoft,
+  color: vars.color.accentSoftText,
+});
+
+export const heroTitle = style({
+  fontSize: vars.fontSize['2xl'],
+  color: vars.color.text,
+  maxWidth: '16ch',
+});
+
+export const heroText = style({ margin: 0, color: vars.color.text, maxWidth: '30ch' });
+
+export const heroArt = style({
+  position: 'absolute',
+  right: '-6px',
+  top: vars.space['4'],
+  width: '96px',
+  height: '96px',
+  opacity: 0.9,
+  pointerEvents: 'none',
+  '@media': { 'screen and (max-width: 360px)': { display: 'none' } },
+});
+
+export const shakeIcon = style({
+  display: 'inline-flex',
+  selectors: { [`${hero}:hover &`]: { animation: `${wiggle} 600ms ease-in-out` } },
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const categoryGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+  },
+});
+
+export const categoryTile = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['1'],
+  minHeight: '104px',
+  padding: vars.space['2'],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  textAlign: 'center',
+  textDecoration: 'none',
+  boxShadow: vars.shadow.card,
+  selectors: {
+    '&:hover': { borderColor: vars.color.accent },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:active': { transform: 'scale(0.98)' },
+  },
+});
+
+export const categoryIcon = style({ width: '40px', height: '40px' });
+
+export const categoryLabel = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const categoryCount = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const spinnerBox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['4'],
+  padding: `${vars.space['8']} ${vars.space['4']}`,
+  color: vars.color.accentText,
+  textAlign: 'center',
+});
+
+export const spinnerText = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});
+
+export const resultActions = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space['3'],
+  marginTop: vars.space['4'],
+});
+
+export const resultImage = style({
+  width: '100%',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceMuted,
+});
+
+export const resultTitle = style({ fontSize: vars.fontSize.xl });
+
+export const resultMeta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  margin: 0,
+  color: vars.color.textMuted,
+});
