@@ -1,4 +1,4 @@
-import { format, isValid, parseISO, startOfDay } from 'date-fns';
+import { format, parseISO } from 'date-fns';
 
 /**
  * Home's date filter (SPEC 2 "Home", SPEC 4 "Date filter"): four chips of words the API computes
@@ -39,7 +39,8 @@ export function calendarChipLabel(filter: HomeDateFilter): string {
 
 /** 'YYYY-MM-DD' of a local calendar day. */
 export function isoDay(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /**
@@ -47,10 +48,14 @@ export function isoDay(date: Date): string {
  * (SPEC 5 "Calendar: dates before now are disabled"); anything else is dropped.
  */
 export function validPickedDay(value: unknown, now: Date = new Date()): string | undefined {
+  // Plain string and Date arithmetic: this runs in every route's search validation, which is in
+  // the first-load bundle, so it stays clear of date-fns' parsers and formatters.
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const day = parseISO(value);
-  if (!isValid(day) || isoDay(day) !== value) return undefined;
-  return day < startOfDay(now) ? undefined : value;
+  const [year = 0, month = 0, day = 0] = value.split('-').map(Number);
+  // A day that does not exist (Feb 30) rolls over and no longer reads the same.
+  if (isoDay(new Date(year, month - 1, day)) !== value) return undefined;
+  // ISO days compare as text; before today is the past.
+  return value < isoDay(now) ? undefined : value;
 }
 
 /** The browser's IANA zone, sent as `tz` so "today" is the family's today, not the server's. */
