@@ -3,7 +3,13 @@ import { parse as parseHtml } from 'node-html-parser';
 import type { StoredCategoryId } from '../db/schema/events.ts';
 import { instantFromWallClock, parseClockTime, parseIsoDate } from '../services/zoned-time.ts';
 import { inferCategory, inferFamilyFriendly, tagsFrom } from './classify.ts';
-import { addRecord, type ParseOutcome, type RecordOutcome } from './pipeline.ts';
+import {
+  addRecord,
+  emptyOutcome,
+  type ParseOutcome,
+  type RecordOutcome,
+  skipReasons,
+} from './pipeline.ts';
 import {
   type AddressHints,
   addressHintsFromText,
@@ -398,7 +404,8 @@ function readEvent(
   if (!name) return fail('it has no name');
   const status = textOf(event.eventStatus);
   if (/EventCancelled|EventPostponed/i.test(status)) {
-    return { skipped: true };
+    const reason = /EventPostponed/i.test(status) ? skipReasons.postponed : skipReasons.cancelled;
+    return { skipped: { label, reason } };
   }
   const where = placeInfoOf(event, collected.byId);
   const place = resolvePlace(where.coordinates, where.hints);
@@ -422,7 +429,7 @@ function readEvent(
       ? end.instant
       : new Date(start.instant.getTime() + (start.hasTime ? 7_200_000 : 86_400_000));
   if (endsAt.getTime() <= options.now.getTime()) {
-    return { skipped: true };
+    return { skipped: { label, reason: skipReasons.ended } };
   }
   const types = typesOf(event);
   const description = textOf(event.description);
@@ -473,7 +480,7 @@ function readEvent(
 
 /** Parses an HTML page; a page without any Event markup gives an empty outcome. */
 export function parseJsonLdPage(html: string, options: JsonLdOptions): ParseOutcome {
-  const outcome: ParseOutcome = { drafts: [], invalid: [], skipped: 0 };
+  const outcome = emptyOutcome();
   const root = parseHtml(html);
   const scripts = root
     .querySelectorAll('script')
