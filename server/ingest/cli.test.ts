@@ -70,6 +70,7 @@ describe('npm run ingest', () => {
     expect(run.out).toEqual([
       [
         'added 4, updated 0, skipped 1, invalid 1',
+        'skipped 1: 1 cancelled',
         'invalid: "Mystery Guest Livestream Watch Party" (id Z7r9jZ1A7bB9x): it has no venue (_embedded.venues is missing), so there is no place to show',
       ].join('\n'),
     ]);
