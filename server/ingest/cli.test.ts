@@ -283,6 +283,19 @@ describe('npm run ingest', () => {
     }
   });
 
+  it('imports the rest of a calendar when one event cannot be read (exit code 0)', async () => {
+    const run = harness();
+    expect(await runIngestCli(['ical', join(fixtures, 'period-rdates.ics')], run.deps)).toBe(0);
+    expect(run.err).toEqual([]);
+    // The puppet theater's DTSTART and its two PERIOD RDATEs, the workshop, the sing-along.
+    expect(run.out).toEqual([
+      [
+        'added 5, updated 0, skipped 0, invalid 1',
+        'invalid: "Shadow Puppet Nights" (UID shadow-puppet-nights@lakesidepuppets.example): one of its RDATEs is not a valid date or period',
+      ].join('\n'),
+    ]);
+  });
+
   it('refuses a document in the wrong format', async () => {
     const run = harness();
     expect(await runIngestCli(['ical', join(fixtures, 'ticketmaster-events.json')], run.deps)).toBe(
