@@ -1,6 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from '../db/client.ts';
+import {
+  DownloadError,
+  download,
+  maxDownloadBytes,
+  PrivateNetworkError,
+  type ResolveHost,
+  systemResolve,
+} from './download.ts';
 import { icalSource, parseICalendar } from './ical.ts';
 import { jsonLdSource, parseJsonLdPage } from './jsonld.ts';
 import { formatReport, type IngestReport, importOutcome, type ParseOutcome } from './pipeline.ts';
@@ -8,22 +16,26 @@ import { parseTicketmasterResponse, ticketmasterSource } from './ticketmaster.ts
 
 /**
  * `npm run ingest -- <ical|jsonld|ticketmaster> <file-or-url>`: reads one document, imports its
- * events, prints `added N, updated N, skipped N, invalid N` and a line per invalid record.
- * Exit code 0 when the document was read (even if some records were invalid), 1 when it could
- * not be read or is not in the named format, 2 for a wrong command line.
+ * events, prints `added N, updated N, skipped N, invalid N`, why records were skipped, and a
+ * line per invalid record. Exit code 0 when the document was read (even if some records were
+ * invalid), 1 when it could not be read or is not in the named format, 2 for a wrong command
+ * line, 3 when the URL is on this machine or a private network and that was not allowed.
  */
 
 export const ingestKinds = ['ical', 'jsonld', 'ticketmaster'] as const;
 export type IngestKind = (typeof ingestKinds)[number];
 
 export const usage = [
-  'Usage: npm run ingest -- <kind> <file-or-url>',
+  'Usage: npm run ingest -- <kind> <file-or-url> [--allow-private-network]',
   '',
   '  kind   ical          an iCalendar (.ics) feed; recurring events are expanded over the next 90 days',
   '         jsonld        an HTML page with schema.org Event JSON-LD',
   '         ticketmaster  a Ticketmaster Discovery API v2 events response (a saved .json, or an',
   '                       https://app.ticketmaster.com/discovery/v2/events.json?... URL, which',
-  '                       needs TICKETMASTER_API_KEY)',
+  '                       needs TICKETMASTER_API_KEY; the key is only ever sent there, over https)',
+  '',
+  `URLs: at most ${maxDownloadBytes / (1024 * 1024)} MiB are read. A URL whose host is this machine or a private`,
+  'network is refused (exit code 3) unless --allow-private-network is given.',
   '',
   'Writes to DATABASE_URL when set, else to the embedded database in FAMJAM_DATA_DIR (.data).',
   'The embedded database allows one process at a time: stop the server before importing into it.',
@@ -34,9 +46,19 @@ export class IngestError extends Error {
   override name = 'IngestError';
 }
 
+/** The URL is on this machine or a private network, and the flag allowing that is absent. */
+export class RefusedUrlError extends IngestError {
+  override name = 'RefusedUrlError';
+}
+
 export interface IngestDependencies {
   env: NodeJS.ProcessEnv;
-  fetch: typeof fetch;
+  /** DNS, injectable so tests never leave this machine. */
+  resolve: ResolveHost;
+  /** Extra certificate authorities to trust: only tests set this, for a local https server. */
+  tlsCa?: string;
+  /** Only tests lower this. */
+  maxDownloadBytes?: number;
   now: () => Date;
   out: (line: string) => void;
   err: (line: string) => void;
@@ -61,6 +83,9 @@ function isUrl(target: string): boolean {
   return /^https?:\/\//i.test(target);
 }
 
+/** The only host TICKETMASTER_API_KEY is sent to, and only over https. */
+export const ticketmasterApiHost = 'app.ticketmaster.com';
+
 /** The URL without its apikey, for messages: keys must not end up in logs. */
 function redacted(url: URL): string {
   const copy = new URL(url);
@@ -68,39 +93,72 @@ function redacted(url: URL): string {
   return copy.toString();
 }
 
+type NetworkDependencies = Pick<
+  IngestDependencies,
+  'env' | 'resolve' | 'tlsCa' | 'maxDownloadBytes' | 'err'
+>;
+
+export interface ReadOptions {
+  allowPrivateNetwork: boolean;
+}
+
+/**
+ * The key goes with the request only when the URL is Ticketmaster's API host over https: a
+ * mistyped or hostile URL (or plain http, readable on the way) must never receive it.
+ */
+function withTicketmasterKey(url: URL, deps: NetworkDependencies): boolean {
+  if (url.searchParams.has('apikey')) return false;
+  const key = deps.env.TICKETMASTER_API_KEY?.trim();
+  const isApi = url.protocol === 'https:' && url.hostname.toLowerCase() === ticketmasterApiHost;
+  if (!isApi) {
+    if (key) {
+      deps.err(
+        `Not sending TICKETMASTER_API_KEY to ${url.protocol}//${url.host}: it only goes to https://${ticketmasterApiHost}.`,
+      );
+    }
+    return false;
+  }
+  if (!key) {
+    throw new IngestError(
+      'TICKETMASTER_API_KEY is not set. Get a Consumer Key at https://developer.ticketmaster.com ' +
+        'and run: TICKETMASTER_API_KEY=<key> npm run ingest -- ticketmaster <url> ' +
+        '(or import a saved response file instead of a URL).',
+    );
+  }
+  url.searchParams.set('apikey', key);
+  return true;
+}
+
 async function fetchText(
   kind: IngestKind,
   target: string,
-  deps: Pick<IngestDependencies, 'env' | 'fetch'>,
-): Promise<{ text: string; url: string }> {
+  deps: NetworkDependencies,
+  options: ReadOptions,
+): Promise<string> {
   let url: URL;
   try {
     url = new URL(target);
   } catch {
     throw new IngestError(`"${target}" is not a valid URL.`);
   }
-  if (kind === 'ticketmaster' && !url.searchParams.has('apikey')) {
-    const key = deps.env.TICKETMASTER_API_KEY?.trim();
-    if (!key) {
-      throw new IngestError(
-        'TICKETMASTER_API_KEY is not set. Get a Consumer Key at https://developer.ticketmaster.com ' +
-          'and run: TICKETMASTER_API_KEY=<key> npm run ingest -- ticketmaster <url> ' +
-          '(or import a saved response file instead of a URL).',
-      );
-    }
-    url.searchParams.set('apikey', key);
-  }
-  let response: Response;
+  const carriesKey = kind === 'ticketmaster' && withTicketmasterKey(url, deps);
+  const shown = redacted(url);
+  let response: Awaited<ReturnType<typeof download>>;
   try {
-    response = await deps.fetch(url, {
-      headers: { accept: kind === 'ticketmaster' ? 'application/json' : '*/*' },
-      signal: AbortSignal.timeout(30_000),
+    response = await download(url, shown, {
+      resolve: deps.resolve,
+      allowPrivateNetwork: options.allowPrivateNetwork,
+      accept: kind === 'ticketmaster' ? 'application/json' : '*/*',
+      ...(deps.maxDownloadBytes ? { maxBytes: deps.maxDownloadBytes } : {}),
+      ...(deps.tlsCa ? { tlsCa: deps.tlsCa } : {}),
+      ...(carriesKey ? { noRedirects: 'not following it with TICKETMASTER_API_KEY.' } : {}),
     });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new IngestError(`Could not fetch ${redacted(url)}: ${reason}`);
+    if (error instanceof PrivateNetworkError) throw new RefusedUrlError(error.message);
+    if (error instanceof DownloadError) throw new IngestError(error.message);
+    throw error;
   }
-  if (!response.ok) {
+  if (response.status < 200 || response.status > 299) {
     const hint =
       response.status === 401 && kind === 'ticketmaster'
         ? ' (check TICKETMASTER_API_KEY)'
@@ -108,19 +166,20 @@ async function fetchText(
           ? ' (rate limited; try again later)'
           : '';
     throw new IngestError(
-      `Fetching ${redacted(url)} failed: ${response.status} ${response.statusText}${hint}`,
+      `Fetching ${shown} failed: ${response.status} ${response.statusText}${hint}`,
     );
   }
-  return { text: await response.text(), url: redacted(url) };
+  return response.text;
 }
 
 async function readTarget(
   kind: IngestKind,
   target: string,
-  deps: Pick<IngestDependencies, 'env' | 'fetch'>,
+  deps: NetworkDependencies,
+  options: ReadOptions,
 ): Promise<{ text: string; pageUrl: string | null }> {
   if (isUrl(target)) {
-    const { text } = await fetchText(kind, target, deps);
+    const text = await fetchText(kind, target, deps, options);
     return { text, pageUrl: kind === 'jsonld' ? target : null };
   }
   try {
@@ -168,9 +227,10 @@ export async function ingest(
   db: DatabaseHandle['db'],
   kind: IngestKind,
   target: string,
-  deps: Pick<IngestDependencies, 'env' | 'fetch' | 'now'>,
+  deps: Pick<IngestDependencies, 'env' | 'resolve' | 'now' | 'err'>,
+  options: ReadOptions = { allowPrivateNetwork: false },
 ): Promise<IngestReport> {
-  const { text, pageUrl } = await readTarget(kind, target, deps);
+  const { text, pageUrl } = await readTarget(kind, target, deps, options);
   const outcome = parseDocument(kind, text, { now: deps.now(), pageUrl });
   return importOutcome(db, sourceNames[kind], outcome);
 }
@@ -183,7 +243,9 @@ export async function runIngestCli(
   args: readonly string[],
   deps: IngestDependencies,
 ): Promise<number> {
-  const positional = args.filter((arg) => arg !== '--');
+  const allowFlag = '--allow-private-network';
+  const positional = args.filter((arg) => arg !== '--' && arg !== allowFlag);
+  const options: ReadOptions = { allowPrivateNetwork: args.includes(allowFlag) };
   if (positional.includes('--help') || positional.includes('-h')) {
     deps.out(usage);
     return 0;
@@ -201,7 +263,7 @@ export async function runIngestCli(
   let handle: DatabaseHandle | null = null;
   try {
     // Read and parse before opening the database, so a typo in the path costs nothing.
-    const { text, pageUrl } = await readTarget(kind, target, deps);
+    const { text, pageUrl } = await readTarget(kind, target, deps, options);
     const outcome = parseDocument(kind, text, { now: deps.now(), pageUrl });
     handle = await deps.openDatabase(databaseTargetFromEnv(deps.env));
     const report = await importOutcome(handle.db, sourceNames[kind], outcome);
@@ -213,7 +275,7 @@ export async function runIngestCli(
         ? error.message
         : `Import failed: ${error instanceof Error ? error.message : String(error)}`,
     );
-    return 1;
+    return error instanceof RefusedUrlError ? 3 : 1;
   } finally {
     await handle?.close();
   }
@@ -223,7 +285,7 @@ export async function runIngestCli(
 export function processDependencies(): IngestDependencies {
   return {
     env: process.env,
-    fetch: globalThis.fetch,
+    resolve: systemResolve,
     now: () => new Date(),
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => process.stderr.write(`${line}\n`),

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, like } from 'drizzle-orm';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import { events } from '../db/schema/events.ts';
@@ -14,7 +15,8 @@ const now = new Date('2026-11-22T12:00:00Z');
 const deps = {
   env: {},
   now: () => now,
-  fetch: () => Promise.reject(new Error('tests never touch the network')),
+  resolve: () => Promise.reject(new Error('tests never touch the network')),
+  err: () => {},
 };
 const storytimeUid = 'saturday-storytime@yerbabuenagardens.example';
 
@@ -183,5 +185,134 @@ describe('iCalendar importer', () => {
     ]);
     // No TZID, no X-WR-TIMEZONE: the zone comes from where the event is.
     expect(outcome.drafts[0]?.draft.timeZone).toBe('America/Los_Angeles');
+  });
+});
+
+describe('iCalendar series that began long ago', () => {
+  const longRunning = join(import.meta.dirname, 'fixtures', 'long-running-series.ics');
+  const text = readFileSync(longRunning, 'utf8');
+  const horizonEnd = new Date(now.getTime() + 90 * 86_400_000);
+
+  /** Every date ical.js gives from DTSTART on, however many steps: slow, but plainly right. */
+  function datesFromDtstart(uid: string): string[] {
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const master = calendar
+      .getAllSubcomponents('vevent')
+      .find(
+        (event) =>
+          event.getFirstPropertyValue('uid') === uid && !event.hasProperty('recurrence-id'),
+      );
+    if (!master) throw new Error(`no ${uid}`);
+    const event = new ICAL.Event(master);
+    const lengthMs = event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime();
+    const iterator = event.iterator();
+    const found: string[] = [];
+    for (let next = iterator.next(); next; next = iterator.next()) {
+      const start = next.toJSDate();
+      if (start.getTime() > horizonEnd.getTime()) break;
+      if (start.getTime() + lengthMs <= now.getTime()) continue;
+      found.push(next.isDate ? next.toString() : start.toISOString().replace('.000Z', 'Z'));
+    }
+    return found;
+  }
+
+  function importedDates(outcome: ReturnType<typeof parseICalendar>, uid: string): string[] {
+    return outcome.drafts
+      .map((entry) => entry.draft.sourceId)
+      .filter((id) => id.startsWith(`${uid}:`))
+      .map((id) => id.slice(uid.length + 1));
+  }
+
+  it('expands every open-ended series over the window, a daily one from 2012 included', () => {
+    const outcome = parseICalendar(text, { now });
+    for (const uid of [
+      'morning-garden-walk@oaklandlibrary.example',
+      'toddler-story-time@oaklandlibrary.example',
+      'first-saturday-lego@oaklandlibrary.example',
+      'month-end-puppets@oaklandlibrary.example',
+      'noon-years-eve@oaklandlibrary.example',
+      'fall-ukulele-series@oaklandlibrary.example',
+    ]) {
+      expect(importedDates(outcome, uid), uid).toEqual(datesFromDtstart(uid));
+    }
+    const walks = importedDates(outcome, 'morning-garden-walk@oaklandlibrary.example');
+    // Nov 22 (9 AM Pacific is after noon UTC) through Feb 19: 90 mornings.
+    expect(walks).toHaveLength(90);
+    expect(walks[0]).toBe('2026-11-22T17:00:00Z');
+    expect(walks.at(-1)).toBe('2027-02-19T17:00:00Z');
+    const santa = outcome.drafts.find(
+      (entry) =>
+        entry.draft.sourceId === 'morning-garden-walk@oaklandlibrary.example:2026-12-06T17:00:00Z',
+    );
+    expect(santa?.draft).toMatchObject({ title: 'Morning Garden Walk with Santa' });
+    expect(santa?.draft.startsAt.toISOString()).toBe('2026-12-06T18:00:00.000Z');
+    // COUNT=5 from Nov 1 still counts from the true DTSTART: Nov 22 and 29 are the last two.
+    expect(importedDates(outcome, 'fall-ukulele-series@oaklandlibrary.example')).toEqual([
+      '2026-11-22T18:00:00Z',
+      '2026-11-29T18:00:00Z',
+    ]);
+  });
+
+  it('accounts for every VEVENT, and says why it skipped a series', async () => {
+    const report = await importOutcome(handle.db, 'ical', parseICalendar(text, { now }));
+    // 9 VEVENTs: the walk's RECURRENCE-ID override is one of the walk's dates, not a record of
+    // its own. Each series is one record per date in the window (90 walks, 6 story times,
+    // 3 LEGO clubs, 2 puppet shows, 1 Noon Year's Eve, 2 ukulele classes), or one skipped
+    // record when it has none there (the 2018 kickoff, the March seed swap).
+    expect(report).toMatchObject({ added: 104, updated: 0, skipped: 2, invalid: [] });
+    expect(formatReport(report).split('\n')).toEqual([
+      'added 104, updated 0, skipped 2, invalid 0',
+      'skipped 2: 1 already ended, 1 no date in the next 90 days',
+    ]);
+  });
+
+  it('gives every VEVENT of every fixture a record: one, or one per date of a series', () => {
+    for (const name of [
+      'bay-area-family-calendar.ics',
+      'long-running-series.ics',
+      'period-rdates.ics',
+    ]) {
+      const source = readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
+      const outcome = parseICalendar(source, { now });
+      const labels = [
+        ...outcome.drafts.map((entry) => entry.label),
+        ...outcome.skipped.map((record) => record.label),
+        ...outcome.invalid.map((record) => record.label),
+      ];
+      for (const block of source.split('BEGIN:VEVENT').slice(1)) {
+        const uid = /^UID:(.+?)\r?$/m.exec(block)?.[1] ?? '';
+        // An override is one of its series' dates, counted with the series.
+        if (/^RECURRENCE-ID[;:]/m.test(block)) continue;
+        const records = labels.filter(
+          (label) => label.endsWith(`(UID ${uid})`) || label.includes(`(UID ${uid}) on `),
+        );
+        if (/^(?:RRULE|RDATE)[;:]/m.test(block)) {
+          expect(records.length, `${name}: ${uid}`).toBeGreaterThan(0);
+        } else {
+          expect(records, `${name}: ${uid}`).toHaveLength(1);
+        }
+      }
+    }
+  });
+});
+
+describe('iCalendar RDATE periods and unreadable events', () => {
+  const periods = readFileSync(join(import.meta.dirname, 'fixtures', 'period-rdates.ics'), 'utf8');
+
+  it('takes a PERIOD RDATE as a date with its own end, and reports a broken one alone', () => {
+    // Mid-way through the 12 December show (17:00 to 19:00 UTC by its period).
+    const outcome = parseICalendar(periods, { now: new Date('2026-12-12T18:30:00Z') });
+    expect(outcome.drafts.map((entry) => entry.draft.sourceId)).toEqual([
+      'winter-puppet-theater@lakesidepuppets.example:2026-12-12T17:00:00Z',
+      'winter-puppet-theater@lakesidepuppets.example:2026-12-19T18:00:00Z',
+      'gingerbread-workshop@lakesidepuppets.example',
+      'holiday-sing-along@lakesidepuppets.example',
+    ]);
+    expect(outcome.invalid).toEqual([
+      {
+        label: '"Shadow Puppet Nights" (UID shadow-puppet-nights@lakesidepuppets.example)',
+        reason: 'one of its RDATEs is not a valid date or period',
+      },
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import type { StoredCategoryId } from '../db/schema/events.ts';
 import { instantFromWallClock, parseClockTime, parseIsoDate } from '../services/zoned-time.ts';
 import { inferCategory, inferFamilyFriendly, tagsFrom } from './classify.ts';
 import type { EventDraft } from './event-record.ts';
-import type { ParseOutcome } from './pipeline.ts';
+import { emptyOutcome, mergeOutcome, type ParseOutcome, skipReasons } from './pipeline.ts';
 import {
   type AddressHints,
   addressHintsFromText,
@@ -33,6 +33,9 @@ export interface ICalendarOptions {
 type ICalTime = InstanceType<typeof ICAL.Time>;
 type ICalComponent = InstanceType<typeof ICAL.Component>;
 type ICalEvent = InstanceType<typeof ICAL.Event>;
+type ICalProperty = InstanceType<typeof ICAL.Property>;
+type ICalRecur = InstanceType<typeof ICAL.Recur>;
+type ICalRecurIterator = InstanceType<typeof ICAL.RecurIterator>;
 
 interface RawBlock {
   lines: string[];
@@ -137,7 +140,11 @@ function labelFromRaw(lines: readonly string[], index: number): string {
  */
 function isStrictDateValue(component: ICalComponent, name: string): boolean {
   const json: unknown = component.getFirstProperty(name)?.toJSON();
-  const value = Array.isArray(json) ? json[3] : undefined;
+  return isStrictTimeText(Array.isArray(json) ? json[3] : undefined);
+}
+
+/** A date or date-time in ical.js's jCal form ('2026-12-05', '2026-12-05T17:00:00Z'). */
+function isStrictTimeText(value: unknown): boolean {
   if (typeof value !== 'string') return false;
   const match = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}:\d{2})Z?)?$/.exec(value);
   if (!match?.[1] || !parseIsoDate(match[1])) return false;
@@ -176,10 +183,14 @@ function instantOf(time: ICalTime, tzidLabel: string | null, displayZone: string
   return instantFromWallClock(wallClockOf(time), displayZone);
 }
 
-function tzidOf(component: ICalComponent, property: 'dtstart' | 'recurrence-id'): string | null {
-  const value = component.getFirstProperty(property)?.getParameter('tzid');
+function tzidParameter(property: ICalProperty | null): string | null {
+  const value = property?.getParameter('tzid');
   const first = Array.isArray(value) ? value[0] : value;
   return typeof first === 'string' && first.trim() !== '' ? first.trim() : null;
+}
+
+function tzidOf(component: ICalComponent, property: 'dtstart' | 'recurrence-id'): string | null {
+  return tzidParameter(component.getFirstProperty(property));
 }
 
 function formatOccurrenceKey(instant: Date, isDate: boolean, zone: string): string {
@@ -341,14 +352,205 @@ function endOf(start: Date, end: Date | null, isDate: boolean): Date {
 
 const maxOccurrencesPerEvent = 500;
 
+/**
+ * How many dates one RRULE may step through on its way to the end of the window. Daily and
+ * weekly rules are moved close to the window first (`fastForward`), so only a COUNT-limited
+ * rule or an hourly one from long ago comes near this, and such a series is reported as
+ * invalid rather than silently cut short.
+ */
+const maxRuleSteps = 50_000;
+
+/** Something in one VEVENT the importer cannot read: that event's invalid record. */
+class UnreadableEvent extends Error {
+  override name = 'UnreadableEvent';
+}
+
 interface ExpandContext {
   now: Date;
   horizonEnd: Date;
+  horizonDays: number;
   calendarZone: string | null;
+}
+
+/** One date of a series as the series defines it, before any RECURRENCE-ID override. */
+interface Candidate {
+  original: ICalTime;
+  instant: Date;
+  /** An RDATE given as a PERIOD ends when the period says, not after DTSTART's duration. */
+  periodEnd: ICalTime | null;
+}
+
+/**
+ * A start for expanding a DAILY or WEEKLY rule close to the window, for a series that began
+ * long ago. ical.js iterates a rule one date at a time from the start it is given, so a daily
+ * rule from 2012 needs thousands of steps to reach today. Moving the start by a whole number
+ * of the rule's periods (INTERVAL days, or INTERVAL weeks) yields the same later dates: a
+ * DAILY rule's BYxxx parts only filter days, a WEEKLY rule's pick days within a week whose
+ * alignment (WKST, INTERVAL) a whole number of periods keeps, and the time of day is kept in
+ * the event's own zone. A COUNT rule counts from the true DTSTART, so it is never moved (its
+ * COUNT also bounds its steps); MONTHLY and YEARLY rules take a few dozen steps a year and
+ * need no help. The new start is at least one period before `ended` (now minus the event's
+ * length), so every date the moved rule gives at or before it, which need not be a real date
+ * of the series, is one that has already ended and is dropped.
+ */
+function fastForward(rule: ICalRecur, start: ICalTime, startInstant: Date, ended: Date) {
+  if (rule.count) return null;
+  const unitDays = rule.freq === 'DAILY' ? 1 : rule.freq === 'WEEKLY' ? 7 : 0;
+  if (unitDays === 0) return null;
+  const periodDays = unitDays * Math.max(1, rule.interval);
+  const elapsedDays = (ended.getTime() - startInstant.getTime()) / 86_400_000;
+  const periods = Math.floor(elapsedDays / periodDays) - 1;
+  if (periods < 1) return null;
+  return start.clone().adjust(periods * periodDays, 0, 0, 0);
+}
+
+function isExcluded(candidate: Candidate, exdates: readonly Candidate[]): boolean {
+  return exdates.some((exdate) =>
+    exdate.original.isDate && !candidate.original.isDate
+      ? // A date-only EXDATE removes the occurrence on that calendar day (as ical.js does).
+        exdate.original.year === candidate.original.year &&
+        exdate.original.month === candidate.original.month &&
+        exdate.original.day === candidate.original.day
+      : exdate.instant.getTime() === candidate.instant.getTime(),
+  );
+}
+
+/** DTSTART, RDATE or EXDATE values, each checked as written (ical.js rolls 2026-13-40 over). */
+function timesOf(
+  component: ICalComponent,
+  name: 'rdate' | 'exdate',
+  instantFor: (time: ICalTime, tzid: string | null) => Date,
+): Candidate[] {
+  const found: Candidate[] = [];
+  for (const property of component.getAllProperties(name)) {
+    const label = name.toUpperCase();
+    const json: unknown = property.toJSON();
+    const written = Array.isArray(json) ? json.slice(3) : [];
+    for (const value of written) {
+      // A period is [start, end] or [start, duration]; a duration is not a date.
+      const parts = Array.isArray(value) ? value : [value];
+      const dates = parts.filter((part) => !(typeof part === 'string' && /^[+-]?P/.test(part)));
+      const bad = dates.find((part) => !isStrictTimeText(part));
+      if (bad !== undefined || dates.length === 0) {
+        throw new UnreadableEvent(
+          `one of its ${label}s is not a valid date${name === 'rdate' ? ' or period' : ''}`,
+        );
+      }
+    }
+    const tzid = tzidParameter(property);
+    for (const value of property.getValues()) {
+      if (value instanceof ICAL.Period) {
+        const start = value.start;
+        found.push({
+          original: start,
+          instant: instantFor(start, tzid),
+          periodEnd: value.getEnd(),
+        });
+      } else if (value instanceof ICAL.Time) {
+        found.push({ original: value, instant: instantFor(value, tzid), periodEnd: null });
+      } else {
+        throw new UnreadableEvent(`its ${label} could not be read`);
+      }
+    }
+  }
+  return found;
+}
+
+interface SeriesDates {
+  /** In the window (or before it: the caller drops what has ended), in order, no repeats. */
+  candidates: Candidate[];
+  /** Whether the series has dates after the window: the difference between 'ended' and 'later'. */
+  continuesAfterWindow: boolean;
+}
+
+/**
+ * Every date of a series up to the end of the window: DTSTART (always the first, RFC 5545
+ * 3.8.5.3), each RRULE's dates, the RDATEs, minus the EXDATEs. Built here rather than with
+ * ical.js's RecurExpansion, which cannot read PERIOD RDATEs, leaves DTSTART out of a series
+ * that only has RDATEs, and can only start from DTSTART.
+ */
+function seriesDates(
+  master: ICalEvent,
+  start: ICalTime,
+  lengthMs: number,
+  overrides: readonly ICalComponent[],
+  instantFor: (time: ICalTime, tzid: string | null) => Date,
+  startTzid: string | null,
+  context: ExpandContext,
+): SeriesDates {
+  const startInstant = instantFor(start, startTzid);
+  const candidates: Candidate[] = [
+    { original: start, instant: startInstant, periodEnd: null },
+    ...timesOf(master.component, 'rdate', instantFor),
+  ];
+  let continuesAfterWindow = candidates.some(
+    (candidate) => candidate.instant.getTime() > context.horizonEnd.getTime(),
+  );
+  const ended = new Date(context.now.getTime() - lengthMs);
+  for (const property of master.component.getAllProperties('rrule')) {
+    let rule: unknown;
+    let moved: ICalTime | null = null;
+    let iterator: ICalRecurIterator;
+    try {
+      rule = property.getFirstValue();
+      if (!(rule instanceof ICAL.Recur)) throw new Error('not a rule');
+      moved = fastForward(rule, start, startInstant, ended);
+      iterator = rule.iterator(moved ?? start);
+    } catch {
+      throw new UnreadableEvent('its RRULE could not be read');
+    }
+    const movedInstant = moved ? instantFor(moved, startTzid) : null;
+    let steps = 0;
+    for (; steps < maxRuleSteps; steps += 1) {
+      let next: ICalTime | null;
+      try {
+        next = iterator.next();
+      } catch {
+        throw new UnreadableEvent('its RRULE could not be expanded');
+      }
+      if (!next) break;
+      const instant = instantFor(next, startTzid);
+      if (instant.getTime() > context.horizonEnd.getTime()) {
+        continuesAfterWindow = true;
+        break;
+      }
+      if (movedInstant && instant.getTime() <= movedInstant.getTime()) continue;
+      // The iterator reuses its Time object, so keep a copy.
+      candidates.push({ original: next.clone(), instant, periodEnd: null });
+    }
+    if (steps === maxRuleSteps) {
+      throw new UnreadableEvent(
+        `its RRULE has more than ${maxRuleSteps} dates between DTSTART and the end of the import window`,
+      );
+    }
+    if (movedInstant) {
+      // An override of a date before the moved start (moved into the window, say) still counts.
+      for (const override of overrides) {
+        const recurrenceId = override.getFirstPropertyValue('recurrence-id');
+        if (!(recurrenceId instanceof ICAL.Time)) continue;
+        const instant = instantFor(recurrenceId, tzidOf(override, 'recurrence-id'));
+        if (instant.getTime() > movedInstant.getTime()) continue;
+        candidates.push({ original: recurrenceId, instant, periodEnd: null });
+      }
+    }
+  }
+  const exdates = timesOf(master.component, 'exdate', instantFor);
+  const seen = new Set<number>();
+  const kept = candidates
+    .filter((candidate) => candidate.instant.getTime() <= context.horizonEnd.getTime())
+    .filter((candidate) => !isExcluded(candidate, exdates))
+    .sort((a, b) => a.instant.getTime() - b.instant.getTime())
+    .filter((candidate) => {
+      if (seen.has(candidate.instant.getTime())) return false;
+      seen.add(candidate.instant.getTime());
+      return true;
+    });
+  return { candidates: kept, continuesAfterWindow };
 }
 
 function expandEvent(
   master: ICalEvent,
+  overrides: readonly ICalComponent[],
   label: string,
   context: ExpandContext,
   outcome: ParseOutcome,
@@ -361,7 +563,7 @@ function expandEvent(
   }
   const status = textProperty(master.component, 'status').toUpperCase();
   if (status === 'CANCELLED') {
-    outcome.skipped += 1;
+    outcome.skipped.push({ label, reason: skipReasons.cancelled });
     return;
   }
   let start: ICalTime;
@@ -382,17 +584,20 @@ function expandEvent(
     ianaZoneFromLabel(tzid) ??
     context.calendarZone ??
     guessTimeZone(masterDetails.where.place, masterDetails.where.region);
+  const instantFor = (time: ICalTime, zoneLabel: string | null) =>
+    instantOf(time, zoneLabel, displayZone);
 
+  const startsAt = instantFor(start, tzid);
+  let endsAt: Date | null = null;
+  try {
+    endsAt = master.endDate ? instantFor(master.endDate, tzid) : null;
+  } catch {
+    endsAt = null;
+  }
+  const masterEnd = endOf(startsAt, endsAt, start.isDate);
   if (!master.isRecurring()) {
-    const startsAt = instantOf(start, tzid, displayZone);
-    let endsAt: Date | null = null;
-    try {
-      endsAt = master.endDate ? instantOf(master.endDate, tzid, displayZone) : null;
-    } catch {
-      endsAt = null;
-    }
-    if (endOf(startsAt, endsAt, start.isDate).getTime() <= context.now.getTime()) {
-      outcome.skipped += 1;
+    if (masterEnd.getTime() <= context.now.getTime()) {
+      outcome.skipped.push({ label, reason: skipReasons.ended });
       return;
     }
     outcome.drafts.push({
@@ -402,55 +607,80 @@ function expandEvent(
     return;
   }
 
-  let iterator: InstanceType<typeof ICAL.RecurExpansion>;
-  try {
-    iterator = master.iterator();
-  } catch {
-    outcome.invalid.push({ label, reason: 'its RRULE could not be read' });
-    return;
-  }
-  let occurrences = 0;
-  for (let step = 0; step < 5000 && occurrences < maxOccurrencesPerEvent; step += 1) {
-    let next: ICalTime | undefined;
-    try {
-      next = iterator.next();
-    } catch {
-      outcome.invalid.push({ label, reason: 'its RRULE could not be expanded' });
-      return;
-    }
-    if (!next) break;
-    const originalStart = instantOf(next, tzid, displayZone);
-    if (originalStart.getTime() > context.horizonEnd.getTime()) break;
-    const occurrence = master.getOccurrenceDetails(next);
+  const series = seriesDates(
+    master,
+    start,
+    masterEnd.getTime() - startsAt.getTime(),
+    overrides,
+    instantFor,
+    tzid,
+    context,
+  );
+  // Each occurrence in the window is one record; so is a series with none there.
+  let records = 0;
+  for (const candidate of series.candidates) {
+    const occurrence = master.getOccurrenceDetails(candidate.original);
     const exception = occurrence.item !== master ? occurrence.item : null;
     const occurrenceTzid = exception ? tzidOf(exception.component, 'dtstart') : tzid;
-    const startsAt = instantOf(occurrence.startDate, occurrenceTzid, displayZone);
-    const endsAt = occurrence.endDate
-      ? instantOf(occurrence.endDate, occurrenceTzid, displayZone)
-      : null;
-    if (endOf(startsAt, endsAt, occurrence.startDate.isDate).getTime() <= context.now.getTime()) {
+    const occurrenceStart = instantFor(occurrence.startDate, occurrenceTzid);
+    const endTime = exception ? occurrence.endDate : (candidate.periodEnd ?? occurrence.endDate);
+    const occurrenceEnd = endTime ? instantFor(endTime, occurrenceTzid) : null;
+    if (
+      endOf(occurrenceStart, occurrenceEnd, occurrence.startDate.isDate).getTime() <=
+      context.now.getTime()
+    ) {
       continue;
     }
+    if (records >= maxOccurrencesPerEvent) break;
+    records += 1;
+    const key = formatOccurrenceKey(candidate.instant, candidate.original.isDate, displayZone);
+    const occurrenceLabel = `${label} on ${key}`;
     if (exception && textProperty(exception.component, 'status').toUpperCase() === 'CANCELLED') {
+      outcome.skipped.push({ label: occurrenceLabel, reason: skipReasons.cancelled });
       continue;
     }
     const details = exception ? detailsOf(exception.component) : masterDetails;
-    const key = formatOccurrenceKey(originalStart, next.isDate, displayZone);
-    const occurrenceLabel = `${label} on ${key}`;
     if ('reason' in details) {
       outcome.invalid.push({ label: occurrenceLabel, reason: details.reason });
       continue;
     }
-    occurrences += 1;
     outcome.drafts.push({
       label: occurrenceLabel,
       draft: buildDraft(
         `${uid}:${key}`,
         details,
-        startsAt,
+        occurrenceStart,
         !occurrence.startDate.isDate,
         displayZone,
       ),
+    });
+  }
+  if (records === 0) {
+    outcome.skipped.push({
+      label,
+      reason: series.continuesAfterWindow
+        ? `no date in the next ${context.horizonDays} days`
+        : skipReasons.ended,
+    });
+  }
+}
+
+/**
+ * Runs `read` on a scratch outcome and keeps what it found only if it finished: anything it
+ * throws makes the event one invalid record, and never stops the rest of the file.
+ */
+function readOneEvent(label: string, outcome: ParseOutcome, read: (into: ParseOutcome) => void) {
+  const scratch = emptyOutcome();
+  try {
+    read(scratch);
+    mergeOutcome(outcome, scratch);
+  } catch (error) {
+    outcome.invalid.push({
+      label,
+      reason:
+        error instanceof UnreadableEvent
+          ? error.message
+          : `it could not be read: ${error instanceof Error ? error.message : String(error)}`,
     });
   }
 }
@@ -462,10 +692,12 @@ export function parseICalendar(text: string, options: ICalendarOptions): ParseOu
   }
   const parts = splitCalendar(text);
   const calendarZone = ianaZoneFromLabel(rawProperty(parts.properties, 'X-WR-TIMEZONE'));
-  const outcome: ParseOutcome = { drafts: [], invalid: [], skipped: 0 };
+  const outcome = emptyOutcome();
+  const horizonDays = options.horizonDays ?? 90;
   const context: ExpandContext = {
     now: options.now,
-    horizonEnd: new Date(options.now.getTime() + (options.horizonDays ?? 90) * 86_400_000),
+    horizonEnd: new Date(options.now.getTime() + horizonDays * 86_400_000),
+    horizonDays,
     calendarZone,
   };
   const timezoneLines = parts.timezones.flat();
@@ -495,7 +727,8 @@ export function parseICalendar(text: string, options: ICalendarOptions): ParseOu
     }
   });
 
-  // RECURRENCE-ID overrides belong to the master event with the same UID.
+  // RECURRENCE-ID overrides belong to the master event with the same UID: they change one of
+  // its dates, so they are not records of their own.
   const overridesByUid = new Map<string, ICalComponent[]>();
   const masters: { component: ICalComponent; label: string }[] = [];
   for (const entry of parsed) {
@@ -508,34 +741,35 @@ export function parseICalendar(text: string, options: ICalendarOptions): ParseOu
   }
   const masterUids = new Set(masters.map((entry) => textProperty(entry.component, 'uid')));
   for (const { component, label } of masters) {
-    const uid = textProperty(component, 'uid');
-    const exceptions = overridesByUid.get(uid) ?? [];
-    let event: ICalEvent;
-    try {
-      event = new ICAL.Event(component, { exceptions, strictExceptions: false });
-    } catch {
-      outcome.invalid.push({ label, reason: 'its recurrence overrides could not be matched' });
-      continue;
-    }
-    expandEvent(event, label, context, outcome);
+    const exceptions = overridesByUid.get(textProperty(component, 'uid')) ?? [];
+    readOneEvent(label, outcome, (into) => {
+      let event: ICalEvent;
+      try {
+        event = new ICAL.Event(component, { exceptions, strictExceptions: false });
+      } catch {
+        throw new UnreadableEvent('its recurrence overrides could not be matched');
+      }
+      expandEvent(event, exceptions, label, context, into);
+    });
   }
   // An override whose series is not in this file is still a real, dated event.
   for (const [uid, overrides] of overridesByUid) {
     if (masterUids.has(uid)) continue;
     for (const component of overrides) {
       const label = `"${textProperty(component, 'summary') || 'untitled'}" (UID ${uid})`;
-      const recurrenceId = component.getFirstPropertyValue('recurrence-id');
-      if (!(recurrenceId instanceof ICAL.Time)) {
-        outcome.invalid.push({ label, reason: 'its RECURRENCE-ID is not a valid date' });
-        continue;
-      }
-      const zone = ianaZoneFromLabel(tzidOf(component, 'recurrence-id')) ?? calendarZone ?? 'UTC';
-      const key = formatOccurrenceKey(
-        instantOf(recurrenceId, tzidOf(component, 'recurrence-id'), zone),
-        recurrenceId.isDate,
-        zone,
-      );
-      expandEvent(new ICAL.Event(component), label, context, outcome, `${uid}:${key}`);
+      readOneEvent(label, outcome, (into) => {
+        const recurrenceId = component.getFirstPropertyValue('recurrence-id');
+        if (!(recurrenceId instanceof ICAL.Time)) {
+          throw new UnreadableEvent('its RECURRENCE-ID is not a valid date');
+        }
+        const zone = ianaZoneFromLabel(tzidOf(component, 'recurrence-id')) ?? calendarZone ?? 'UTC';
+        const key = formatOccurrenceKey(
+          instantOf(recurrenceId, tzidOf(component, 'recurrence-id'), zone),
+          recurrenceId.isDate,
+          zone,
+        );
+        expandEvent(new ICAL.Event(component), [], label, context, into, `${uid}:${key}`);
+      });
     }
   }
   return outcome;

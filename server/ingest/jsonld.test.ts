@@ -7,14 +7,15 @@ import { events } from '../db/schema/events.ts';
 import { openTestDatabase } from '../test/database.ts';
 import { ingest } from './cli.ts';
 import { parseJsonLdPage } from './jsonld.ts';
-import { importOutcome } from './pipeline.ts';
+import { formatReport, importOutcome } from './pipeline.ts';
 
 const fixture = join(import.meta.dirname, 'fixtures', 'oakland-family-events.html');
 const now = new Date('2026-11-22T12:00:00Z');
 const deps = {
   env: {},
   now: () => now,
-  fetch: () => Promise.reject(new Error('tests never touch the network')),
+  resolve: () => Promise.reject(new Error('tests never touch the network')),
+  err: () => {},
 };
 const telescopeId = 'jsonld:https://eastbayweekender.example/events/family-telescope-night#event';
 const lanternId = 'jsonld:https://eastbayweekender.example/events/lake-merritt-lantern-walk#event';
@@ -141,5 +142,62 @@ describe('schema.org JSON-LD importer', () => {
       hasTime: false,
       timeZone: 'America/Los_Angeles',
     });
+  });
+});
+
+describe('schema.org events written as microdata or RDFa', () => {
+  const fixtures = join(import.meta.dirname, 'fixtures');
+
+  it('imports microdata events like JSON-LD ones, and says why it skipped one', async () => {
+    const report = await ingest(handle.db, 'jsonld', join(fixtures, 'microdata-events.html'), deps);
+    expect(formatReport(report).split('\n')).toEqual([
+      'added 2, updated 0, skipped 1, invalid 0',
+      'skipped 1: 1 already ended',
+    ]);
+    expect(
+      await row('jsonld:https://berkeleykidstheater.example/shows/nutcracker-jr#event'),
+    ).toMatchObject({
+      title: 'The Nutcracker Jr.',
+      venue: 'Berkeley Kids Theater',
+      location: 'Berkeley, CA',
+      category: 'arts',
+      priceText: '$18',
+      isFamilyFriendly: true,
+      tags: ['Theater', 'Family'],
+    });
+  });
+
+  it('imports RDFa Lite events, with or without the schema: prefix', async () => {
+    const report = await ingest(handle.db, 'jsonld', join(fixtures, 'rdfa-events.html'), deps);
+    expect(formatReport(report)).toBe('added 2, updated 0, skipped 0, invalid 0');
+    const lego = await row('jsonld:https://alamedalibrary.example/events/lego-lab');
+    expect(lego).toMatchObject({ venue: 'Alameda Main Library', priceText: 'Free' });
+    expect(lego?.startsAt.toISOString()).toBe('2026-12-05T22:00:00.000Z');
+  });
+
+  it('says why on a second run: unchanged, already ended', async () => {
+    const report = await ingest(handle.db, 'jsonld', join(fixtures, 'microdata-events.html'), deps);
+    expect(formatReport(report).split('\n')).toEqual([
+      'added 0, updated 0, skipped 3, invalid 0',
+      'skipped 3: 1 already ended, 2 unchanged',
+    ]);
+  });
+
+  it('says so when a page has no schema.org events in any form it reads', () => {
+    const outcome = parseJsonLdPage('<html><body><h1>Events</h1><p>Soon!</p></body></html>', {
+      now,
+    });
+    expect(outcome.notes).toEqual([
+      'no schema.org Event found on this page (looked for JSON-LD, microdata and RDFa)',
+    ]);
+  });
+
+  it('reads a property named after an Object.prototype key as plain data', () => {
+    const html = `<div itemscope itemtype="https://schema.org/constructor"><span itemprop="__proto__">x</span></div>
+      <div itemscope itemtype="https://schema.org/Event"><span itemprop="name">Tree Lighting</span><span itemprop="constructor">y</span>
+      <meta itemprop="startDate" content="2026-12-04"><span itemprop="location">Union Square, San Francisco, CA 94108</span></div>`;
+    const outcome = parseJsonLdPage(html, { now });
+    expect(outcome.drafts.map((entry) => entry.draft.title)).toEqual(['Tree Lighting']);
+    expect(outcome.invalid).toEqual([]);
   });
 });

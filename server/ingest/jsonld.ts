@@ -1,9 +1,15 @@
 import { createHash } from 'node:crypto';
-import { parse as parseHtml } from 'node-html-parser';
+import { type HTMLElement, parse as parseHtml } from 'node-html-parser';
 import type { StoredCategoryId } from '../db/schema/events.ts';
 import { instantFromWallClock, parseClockTime, parseIsoDate } from '../services/zoned-time.ts';
 import { inferCategory, inferFamilyFriendly, tagsFrom } from './classify.ts';
-import { addRecord, type ParseOutcome, type RecordOutcome } from './pipeline.ts';
+import {
+  addRecord,
+  emptyOutcome,
+  type ParseOutcome,
+  type RecordOutcome,
+  skipReasons,
+} from './pipeline.ts';
 import {
   type AddressHints,
   addressHintsFromText,
@@ -16,11 +22,12 @@ import {
 import { formatPriceRange } from './price.ts';
 
 /**
- * schema.org Event markup (JSON-LD) in an HTML page, the way organisers publish events for
- * search engines: <script type="application/ld+json"> blocks holding one node, an array, an
- * @graph or an ItemList, with Event or any of its subtypes (MusicEvent, ComedyEvent,
- * SportsEvent, Festival, ChildrensEvent…). Nodes that reference each other by @id (a Place
- * shared by several events) are resolved within the page.
+ * schema.org Event markup in an HTML page, the way organisers publish events for search
+ * engines: <script type="application/ld+json"> blocks holding one node, an array, an @graph or
+ * an ItemList, and the same vocabulary written as microdata (itemscope/itemtype/itemprop) or
+ * RDFa Lite (vocab/typeof/property), with Event or any of its subtypes (MusicEvent,
+ * ComedyEvent, SportsEvent, Festival, ChildrensEvent…). Nodes that reference each other by @id
+ * (a Place shared by several events) are resolved within the page.
  */
 
 export const jsonLdSource = 'jsonld';
@@ -83,42 +90,47 @@ const eventTypes = new Set([
   'VisualArtsEvent',
 ]);
 
-const typeCategories: Record<string, StoredCategoryId> = {
-  MusicEvent: 'music',
-  ComedyEvent: 'comedy',
-  FoodEvent: 'dining',
-  Festival: 'popup',
-  SaleEvent: 'popup',
-  DanceEvent: 'arts',
-  ExhibitionEvent: 'arts',
-  LiteraryEvent: 'arts',
-  ScreeningEvent: 'arts',
-  TheaterEvent: 'arts',
-  VisualArtsEvent: 'arts',
-  EducationEvent: 'arts',
-};
+// Maps, not object literals: a page's @type 'constructor' must not find Object.prototype's.
+const typeCategories = new Map<string, StoredCategoryId>(
+  Object.entries({
+    MusicEvent: 'music',
+    ComedyEvent: 'comedy',
+    FoodEvent: 'dining',
+    Festival: 'popup',
+    SaleEvent: 'popup',
+    DanceEvent: 'arts',
+    ExhibitionEvent: 'arts',
+    LiteraryEvent: 'arts',
+    ScreeningEvent: 'arts',
+    TheaterEvent: 'arts',
+    VisualArtsEvent: 'arts',
+    EducationEvent: 'arts',
+  } satisfies Record<string, StoredCategoryId>),
+);
 
-const typeTags: Record<string, string> = {
-  MusicEvent: 'Music',
-  ComedyEvent: 'Comedy',
-  SportsEvent: 'Sports',
-  Festival: 'Festival',
-  ChildrensEvent: 'Kids',
-  TheaterEvent: 'Theater',
-  VisualArtsEvent: 'Visual arts',
-  FoodEvent: 'Food',
-  DanceEvent: 'Dance',
-  ScreeningEvent: 'Film',
-  ExhibitionEvent: 'Exhibition',
-  LiteraryEvent: 'Books',
-  EducationEvent: 'Learning',
-  SaleEvent: 'Market',
-  SocialEvent: 'Social',
-};
+const typeTags = new Map<string, string>(
+  Object.entries({
+    MusicEvent: 'Music',
+    ComedyEvent: 'Comedy',
+    SportsEvent: 'Sports',
+    Festival: 'Festival',
+    ChildrensEvent: 'Kids',
+    TheaterEvent: 'Theater',
+    VisualArtsEvent: 'Visual arts',
+    FoodEvent: 'Food',
+    DanceEvent: 'Dance',
+    ScreeningEvent: 'Film',
+    ExhibitionEvent: 'Exhibition',
+    LiteraryEvent: 'Books',
+    EducationEvent: 'Learning',
+    SaleEvent: 'Market',
+    SocialEvent: 'Social',
+  }),
+);
 
 function categoryFor(types: readonly string[], evidence: Parameters<typeof inferCategory>[0]) {
   for (const type of types) {
-    const mapped = typeCategories[type];
+    const mapped = typeCategories.get(type);
     if (mapped) return mapped;
   }
   if (types.includes('SportsEvent')) {
@@ -398,7 +410,8 @@ function readEvent(
   if (!name) return fail('it has no name');
   const status = textOf(event.eventStatus);
   if (/EventCancelled|EventPostponed/i.test(status)) {
-    return { skipped: true };
+    const reason = /EventPostponed/i.test(status) ? skipReasons.postponed : skipReasons.cancelled;
+    return { skipped: { label, reason } };
   }
   const where = placeInfoOf(event, collected.byId);
   const place = resolvePlace(where.coordinates, where.hints);
@@ -422,7 +435,7 @@ function readEvent(
       ? end.instant
       : new Date(start.instant.getTime() + (start.hasTime ? 7_200_000 : 86_400_000));
   if (endsAt.getTime() <= options.now.getTime()) {
-    return { skipped: true };
+    return { skipped: { label, reason: skipReasons.ended } };
   }
   const types = typesOf(event);
   const description = textOf(event.description);
@@ -458,7 +471,7 @@ function readEvent(
         category,
         tags: tagsFrom([
           ...keywords,
-          specificType ? typeTags[specificType] : null,
+          specificType ? typeTags.get(specificType) : null,
           isFamilyFriendly ? 'Family' : null,
         ]),
         isFamilyFriendly,
@@ -471,9 +484,107 @@ function readEvent(
   };
 }
 
-/** Parses an HTML page; a page without any Event markup gives an empty outcome. */
+/**
+ * A node built from attributes the page chose: no prototype, so a property named
+ * 'constructor' or '__proto__' is just data.
+ */
+function emptyNode(types: string[], id: string | null): JsonObject {
+  const node: JsonObject = Object.create(null);
+  node['@type'] = types;
+  if (id) node['@id'] = id;
+  return node;
+}
+
+function addValue(node: JsonObject, name: string, value: unknown): void {
+  const existing = node[name];
+  node[name] = existing === undefined ? value : [...asArray(existing), value];
+}
+
+function tokens(value: string | undefined): string[] {
+  return (value ?? '').split(/\s+/).filter((token) => token !== '');
+}
+
+/** HTML's rules for an element's value: content, links, media, times, else its text. */
+function elementValue(element: HTMLElement): string {
+  const tag = element.tagName.toLowerCase();
+  const attribute = (name: string) => element.getAttribute(name)?.trim();
+  if (element.hasAttribute('content')) return attribute('content') ?? '';
+  if (['a', 'area', 'link'].includes(tag)) return attribute('href') ?? '';
+  if (['audio', 'embed', 'iframe', 'img', 'source', 'track', 'video'].includes(tag)) {
+    return attribute('src') ?? '';
+  }
+  if (tag === 'object') return attribute('data') ?? '';
+  if (tag === 'time' && element.hasAttribute('datetime')) return attribute('datetime') ?? '';
+  if ((tag === 'data' || tag === 'meter') && element.hasAttribute('value')) {
+    return attribute('value') ?? '';
+  }
+  return element.text.replace(/\s+/g, ' ').trim();
+}
+
+/** Microdata itemscope/itemtype/itemprop, or RDFa Lite typeof/property: same shape. */
+interface MarkupSyntax {
+  isItem: (element: HTMLElement) => boolean;
+  propertyNames: (element: HTMLElement) => string[];
+  item: (element: HTMLElement) => JsonObject;
+}
+
+function readProperties(element: HTMLElement, node: JsonObject, syntax: MarkupSyntax): void {
+  for (const child of element.children) {
+    const names = syntax.propertyNames(child);
+    const nested = syntax.isItem(child);
+    if (names.length > 0) {
+      const value = nested ? syntax.item(child) : elementValue(child);
+      for (const name of names) addValue(node, name, value);
+    }
+    // A nested item's properties are its own.
+    if (!nested) readProperties(child, node, syntax);
+  }
+}
+
+const microdata: MarkupSyntax = {
+  isItem: (element) => element.hasAttribute('itemscope'),
+  propertyNames: (element) => tokens(element.getAttribute('itemprop')),
+  item: (element) => {
+    const node = emptyNode(
+      tokens(element.getAttribute('itemtype')),
+      element.getAttribute('itemid')?.trim() || null,
+    );
+    readProperties(element, node, microdata);
+    return node;
+  },
+};
+
+/** 'name' from 'name', 'schema:name' or 'https://schema.org/name'. */
+function rdfaTerm(term: string): string {
+  return term.replace(/^(?:https?:\/\/schema\.org\/|schema:)/i, '');
+}
+
+const rdfa: MarkupSyntax = {
+  isItem: (element) => element.hasAttribute('typeof'),
+  propertyNames: (element) => tokens(element.getAttribute('property')).map(rdfaTerm),
+  item: (element) => {
+    const node = emptyNode(
+      tokens(element.getAttribute('typeof')).map(rdfaTerm),
+      (element.getAttribute('resource') ?? element.getAttribute('about'))?.trim() || null,
+    );
+    readProperties(element, node, rdfa);
+    return node;
+  },
+};
+
+/** Items that are not the value of another item's property: where events are found. */
+function topLevelItems(element: HTMLElement, syntax: MarkupSyntax, out: JsonObject[]): void {
+  for (const child of element.children) {
+    if (syntax.isItem(child) && syntax.propertyNames(child).length === 0) {
+      out.push(syntax.item(child));
+    }
+    topLevelItems(child, syntax, out);
+  }
+}
+
+/** Parses an HTML page; a page without any Event markup says so in a note. */
 export function parseJsonLdPage(html: string, options: JsonLdOptions): ParseOutcome {
-  const outcome: ParseOutcome = { drafts: [], invalid: [], skipped: 0 };
+  const outcome = emptyOutcome();
   const root = parseHtml(html);
   const scripts = root
     .querySelectorAll('script')
@@ -498,9 +609,19 @@ export function parseJsonLdPage(html: string, options: JsonLdOptions): ParseOutc
     register(data, collected.byId);
     collectEvents(data, collected.events);
   });
+  const markup: JsonObject[] = [];
+  topLevelItems(root, microdata, markup);
+  topLevelItems(root, rdfa, markup);
+  register(markup, collected.byId);
+  collectEvents(markup, collected.events);
 
   for (const [index, event] of collected.events.entries()) {
     addRecord(outcome, readEvent(event, index, collected, options));
+  }
+  if (collected.events.length === 0 && outcome.invalid.length === 0) {
+    outcome.notes.push(
+      'no schema.org Event found on this page (looked for JSON-LD, microdata and RDFa)',
+    );
   }
   return outcome;
 }

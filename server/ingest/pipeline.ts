@@ -9,6 +9,15 @@ export interface LabeledDraft {
   draft: EventDraft;
 }
 
+/**
+ * Why a record was left out on purpose. The report sums these per reason, so the wording is
+ * short and shared: 'already ended', 'cancelled', 'unchanged'…
+ */
+export interface SkippedRecord {
+  label: string;
+  reason: string;
+}
+
 /** What a parser makes of one source document, before any database work. */
 export interface ParseOutcome {
   drafts: LabeledDraft[];
@@ -16,9 +25,11 @@ export interface ParseOutcome {
   /**
    * Records left out on purpose: already over, or cancelled. They are not errors, and they
    * leave stored rows alone. (Occurrences of a recurring event outside the window are not
-   * records, so they are not counted.)
+   * records; a series with no occurrence in the window is one skipped record.)
    */
-  skipped: number;
+  skipped: SkippedRecord[];
+  /** What the operator should know about the document as a whole (not about one record). */
+  notes: string[];
 }
 
 /** What one source record became. */
@@ -26,23 +37,42 @@ export type RecordOutcome =
   | { draft: LabeledDraft }
   | { invalid: InvalidRecord }
   /** Left out on purpose (cancelled, already over): not an error. */
-  | { skipped: true };
+  | { skipped: SkippedRecord };
 
 export function addRecord(outcome: ParseOutcome, record: RecordOutcome): void {
   if ('draft' in record) outcome.drafts.push(record.draft);
   else if ('invalid' in record) outcome.invalid.push(record.invalid);
-  else outcome.skipped += 1;
+  else outcome.skipped.push(record.skipped);
 }
+
+/** Appends everything `from` holds to `into`, keeping the order of records. */
+export function mergeOutcome(into: ParseOutcome, from: ParseOutcome): void {
+  into.drafts.push(...from.drafts);
+  into.invalid.push(...from.invalid);
+  into.skipped.push(...from.skipped);
+  into.notes.push(...from.notes);
+}
+
+export const skipReasons = {
+  ended: 'already ended',
+  cancelled: 'cancelled',
+  postponed: 'postponed',
+  unchanged: 'unchanged',
+  duplicate: 'listed twice',
+} as const;
 
 export interface IngestReport {
   added: number;
   updated: number;
   skipped: number;
+  /** How many records were skipped for each reason, in the order the reasons first came up. */
+  skippedBecause: Map<string, number>;
   invalid: InvalidRecord[];
+  notes: string[];
 }
 
 export function emptyOutcome(): ParseOutcome {
-  return { drafts: [], invalid: [], skipped: 0 };
+  return { drafts: [], invalid: [], skipped: [], notes: [] };
 }
 
 /** Every draft checked up front, so the write only ever sees complete rows. */
@@ -76,13 +106,23 @@ export async function importOutcome(
   const report: IngestReport = {
     added: 0,
     updated: 0,
-    skipped: outcome.skipped + duplicates,
+    skipped: 0,
+    skippedBecause: new Map(),
     invalid,
+    notes: [...outcome.notes],
   };
+  const skip = (reason: string, count: number) => {
+    if (count === 0) return;
+    report.skipped += count;
+    report.skippedBecause.set(reason, (report.skippedBecause.get(reason) ?? 0) + count);
+  };
+  for (const record of outcome.skipped) skip(record.reason, 1);
+  skip(skipReasons.duplicate, duplicates);
   const add = (counts: { added: number; updated: number; skipped: number }) => {
     report.added += counts.added;
     report.updated += counts.updated;
-    report.skipped += counts.skipped;
+    // The upsert leaves a row alone when nothing in it changed.
+    skip(skipReasons.unchanged, counts.skipped);
   };
   if (rows.length === 0) return report;
   try {
@@ -102,9 +142,18 @@ export async function importOutcome(
   return report;
 }
 
+/** 'skipped 3: 2 already ended, 1 unchanged', or null when nothing was skipped. */
+function skippedLine(report: IngestReport): string | null {
+  if (report.skipped === 0) return null;
+  const reasons = [...report.skippedBecause].map(([reason, count]) => `${count} ${reason}`);
+  return `skipped ${report.skipped}: ${reasons.join(', ')}`;
+}
+
 export function formatReport(report: IngestReport): string {
   const lines = [
     `added ${report.added}, updated ${report.updated}, skipped ${report.skipped}, invalid ${report.invalid.length}`,
+    ...report.notes,
+    ...[skippedLine(report)].filter((line) => line !== null),
     ...report.invalid.map((record) => `invalid: ${record.label}: ${record.reason}`),
   ];
   return lines.join('\n');

@@ -14,7 +14,8 @@ const now = new Date('2026-11-22T12:00:00Z');
 const deps = {
   env: {},
   now: () => now,
-  fetch: () => Promise.reject(new Error('tests never touch the network')),
+  resolve: () => Promise.reject(new Error('tests never touch the network')),
+  err: () => {},
 };
 
 let handle: DatabaseHandle;

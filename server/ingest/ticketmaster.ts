@@ -1,7 +1,13 @@
 import type { StoredCategoryId } from '../db/schema/events.ts';
 import { instantFromWallClock, parseClockTime, parseIsoDate } from '../services/zoned-time.ts';
 import { inferCategory, inferFamilyFriendly, tagsFrom } from './classify.ts';
-import { addRecord, type ParseOutcome, type RecordOutcome } from './pipeline.ts';
+import {
+  addRecord,
+  emptyOutcome,
+  type ParseOutcome,
+  type RecordOutcome,
+  skipReasons,
+} from './pipeline.ts';
 import { guessTimeZone, ianaZoneFromLabel, resolvePlace, usStateCode } from './places.ts';
 import { formatPriceRange } from './price.ts';
 
@@ -167,7 +173,8 @@ function readEvent(raw: unknown, index: number, options: TicketmasterOptions): R
   const dates = objectAt(raw, 'dates');
   const status = stringAt(objectAt(dates, 'status'), 'code').toLowerCase();
   if (status === 'cancelled' || status === 'canceled' || status === 'postponed') {
-    return { skipped: true };
+    const reason = status === 'postponed' ? skipReasons.postponed : skipReasons.cancelled;
+    return { skipped: { label, reason } };
   }
   const venue = listAt(objectAt(raw, '_embedded'), 'venues').find(isObject);
   const placeSource = venue ?? (isObject(raw.place) ? raw.place : null);
@@ -200,7 +207,7 @@ function readEvent(raw: unknown, index: number, options: TicketmasterOptions): R
   if ('reason' in start) return fail(start.reason);
   const endsAt = new Date(start.instant.getTime() + (start.hasTime ? 7_200_000 : 86_400_000));
   if (endsAt.getTime() <= options.now.getTime()) {
-    return { skipped: true };
+    return { skipped: { label, reason: skipReasons.ended } };
   }
   const classification = primaryClassification(raw);
   const segment = named(classification.segment);
@@ -272,7 +279,7 @@ export function parseTicketmasterResponse(
       'the API returned an error';
     throw new Error(`Ticketmaster answered with an error: ${message}`);
   }
-  const outcome: ParseOutcome = { drafts: [], invalid: [], skipped: 0 };
+  const outcome = emptyOutcome();
   const events = listAt(objectAt(body, '_embedded'), 'events');
   for (const [index, raw] of events.entries()) {
     addRecord(outcome, readEvent(raw, index, options));

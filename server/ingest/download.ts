@@ -1,0 +1,256 @@
+import { lookup as dnsLookup } from 'node:dns/promises';
+import type { IncomingMessage } from 'node:http';
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+
+/**
+ * Fetching a document for the importer, with the limits a command that takes any URL needs:
+ * only public addresses unless the operator allows otherwise (checked on the addresses the
+ * connection actually uses, so a name that resolves differently the second time cannot slip
+ * through), a size cap enforced while reading, a time limit, and redirects re-checked hop by
+ * hop.
+ */
+
+/** 10 MiB: a month of a busy venue's iCalendar feed or a Discovery API page is well under 1 MiB. */
+export const maxDownloadBytes = 10 * 1024 * 1024;
+const timeoutMs = 30_000;
+const maxRedirects = 5;
+
+export interface ResolvedAddress {
+  address: string;
+  family: number;
+}
+
+/** Name resolution, injectable so tests never ask real DNS. */
+export type ResolveHost = (hostname: string) => Promise<ResolvedAddress[]>;
+
+export const systemResolve: ResolveHost = (hostname) =>
+  dnsLookup(hostname, { all: true, verbatim: true });
+
+/** Why a download failed, in words for the operator. */
+export class DownloadError extends Error {
+  override name = 'DownloadError';
+}
+
+/** The URL names a host on this machine or a private network, and that was not allowed. */
+export class PrivateNetworkError extends DownloadError {
+  override name = 'PrivateNetworkError';
+}
+
+// Loopback, private, link-local, shared (CGNAT), documentation, benchmarking, multicast and
+// reserved ranges (IANA special-purpose registries): nothing an events page lives on.
+const nonPublicIpv4 = new net.BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const) {
+  nonPublicIpv4.addSubnet(network, prefix, 'ipv4');
+}
+
+// Only global unicast (2000::/3) is public, less its documentation, IETF-protocol and 6to4
+// blocks. Everything else (::1, ::, fc00::/7, fe80::/10, ff00::/8, NAT64 64:ff9b::/96,
+// IPv4-compatible ::a.b.c.d…) lies outside 2000::/3.
+const nonPublicIpv6 = new net.BlockList();
+for (const [network, prefix] of [
+  ['::', 3],
+  ['4000::', 2],
+  ['8000::', 1],
+  ['2001::', 23],
+  ['2001:db8::', 32],
+  ['2002::', 16],
+] as const) {
+  nonPublicIpv6.addSubnet(network, prefix, 'ipv6');
+}
+
+const ipv4Mapped = new net.BlockList();
+ipv4Mapped.addSubnet('::ffff:0:0', 96, 'ipv6');
+
+export function isPublicAddress(address: string): boolean {
+  const bare = address.replace(/^\[|\]$/g, '');
+  if (net.isIPv4(bare)) return !nonPublicIpv4.check(bare, 'ipv4');
+  if (!net.isIPv6(bare)) return false;
+  if (ipv4Mapped.check(bare, 'ipv6')) {
+    // ::ffff:7f00:1 is 127.0.0.1: judge it as the IPv4 address it reaches.
+    const dotted = new net.SocketAddress({ address: bare, family: 'ipv6' }).address;
+    const ipv4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(dotted)?.[1];
+    return ipv4 !== undefined && !nonPublicIpv4.check(ipv4, 'ipv4');
+  }
+  return !nonPublicIpv6.check(bare, 'ipv6');
+}
+
+function refusal(host: string, address: string): PrivateNetworkError {
+  return new PrivateNetworkError(
+    `Refusing to fetch from ${host}: it resolves to ${address}, which is not a public address. ` +
+      'Add --allow-private-network to import from this machine or a private network.',
+  );
+}
+
+export interface DownloadOptions {
+  resolve: ResolveHost;
+  allowPrivateNetwork: boolean;
+  accept: string;
+  /** How many bytes to read at most; `maxDownloadBytes` unless a test says otherwise. */
+  maxBytes?: number;
+  /** Extra certificate authorities to trust: a test's local https server. */
+  tlsCa?: string;
+  /** When set, redirects are not followed: a URL carrying a secret goes to its host only. */
+  noRedirects?: string;
+}
+
+/**
+ * A `lookup` for node's http(s) agents that resolves with `resolve` and refuses non-public
+ * addresses, so the check and the connection use the same answer.
+ */
+function checkedLookup(options: DownloadOptions): net.LookupFunction {
+  return (hostname, lookupOptions, callback) => {
+    options.resolve(hostname).then(
+      (found) => {
+        const family = lookupOptions.family === 4 || lookupOptions.family === 6;
+        const addresses = family
+          ? found.filter((entry) => entry.family === lookupOptions.family)
+          : found;
+        const blocked = addresses.find((entry) => !isPublicAddress(entry.address));
+        if (blocked && !options.allowPrivateNetwork) {
+          callback(refusal(hostname, blocked.address), '', 0);
+          return;
+        }
+        const [first] = addresses;
+        if (!first) {
+          const error: NodeJS.ErrnoException = new Error(`${hostname} has no address`);
+          error.code = 'ENOTFOUND';
+          callback(error, '', 0);
+          return;
+        }
+        if (lookupOptions.all) {
+          // Node's own types only declare the single-address form of the callback.
+          (callback as unknown as (error: null, all: ResolvedAddress[]) => void)(null, addresses);
+        } else {
+          callback(null, first.address, first.family);
+        }
+      },
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), '', 0),
+    );
+  };
+}
+
+function request(url: URL, options: DownloadOptions, signal: AbortSignal) {
+  return new Promise<IncomingMessage>((resolve, reject) => {
+    const client = url.protocol === 'https:' ? https : http;
+    const outgoing = client.get(url, {
+      headers: { accept: options.accept, 'accept-encoding': 'identity' },
+      lookup: checkedLookup(options),
+      signal,
+      ...(options.tlsCa ? { ca: options.tlsCa } : {}),
+    });
+    outgoing.on('response', resolve);
+    outgoing.on('error', reject);
+  });
+}
+
+function readCapped(response: IncomingMessage, maxBytes: number, shown: string) {
+  const tooBig = () =>
+    new DownloadError(
+      `${shown} is larger than ${formatBytes(maxBytes)}, the most the importer reads; stopped there.`,
+    );
+  return new Promise<string>((resolve, reject) => {
+    let settled = false;
+    const fail = (error: Error) => {
+      if (settled) return;
+      settled = true;
+      reject(error);
+      // Stop the transfer now rather than after the whole body has arrived.
+      response.destroy();
+    };
+    const declared = Number(response.headers['content-length']);
+    if (Number.isFinite(declared) && declared > maxBytes) {
+      fail(tooBig());
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let received = 0;
+    response.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > maxBytes) fail(tooBig());
+      else chunks.push(chunk);
+    });
+    response.on('end', () => {
+      if (settled) return;
+      settled = true;
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    response.on('error', fail);
+    response.on('aborted', () => fail(new DownloadError(`${shown}: the connection was closed`)));
+  });
+}
+
+function formatBytes(bytes: number): string {
+  return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${bytes} bytes`;
+}
+
+export interface Downloaded {
+  status: number;
+  statusText: string;
+  text: string;
+}
+
+/**
+ * GETs `url`. `shown` is how messages name it (without secrets). Follows up to five redirects,
+ * each checked like the first, unless `noRedirects` says why not.
+ */
+export async function download(
+  url: URL,
+  shown: string,
+  options: DownloadOptions,
+): Promise<Downloaded> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  let target = url;
+  for (let hop = 0; ; hop += 1) {
+    if (target.protocol !== 'http:' && target.protocol !== 'https:') {
+      throw new DownloadError(`${shown}: only http and https URLs can be fetched.`);
+    }
+    const literal = target.hostname.replace(/^\[|\]$/g, '');
+    if (net.isIP(literal) && !isPublicAddress(literal) && !options.allowPrivateNetwork) {
+      throw refusal(target.hostname, literal);
+    }
+    let response: IncomingMessage;
+    try {
+      response = await request(target, options, signal);
+    } catch (error) {
+      if (error instanceof DownloadError) throw error;
+      const reason = signal.aborted
+        ? `no answer within ${timeoutMs / 1000} s`
+        : error instanceof Error
+          ? error.message
+          : String(error);
+      throw new DownloadError(`Could not fetch ${shown}: ${reason}`);
+    }
+    const status = response.statusCode ?? 0;
+    const location = response.headers.location;
+    if (status >= 300 && status < 400 && location) {
+      response.resume();
+      if (options.noRedirects) {
+        throw new DownloadError(`${shown} answered with a redirect; ${options.noRedirects}`);
+      }
+      if (hop >= maxRedirects) throw new DownloadError(`${shown}: too many redirects.`);
+      target = new URL(location, target);
+      continue;
+    }
+    const text = await readCapped(response, options.maxBytes ?? maxDownloadBytes, shown);
+    return { status, statusText: response.statusMessage ?? '', text };
+  }
+}
