@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   apiDateParam,
-  calendarChipLabel,
   homeDateChipLabels,
   homeDateWords,
   noDateFilter,
@@ -25,12 +24,6 @@ describe('home date filter', () => {
     expect(apiDateParam({ kind: 'word', word: 'weekend' })).toBe('weekend');
     expect(apiDateParam({ kind: 'word', word: 'next_week' })).toBe('next_week');
     expect(apiDateParam({ kind: 'calendar', day: '2026-12-05' })).toBe('2026-12-05');
-  });
-
-  it("labels the calendar chip 'MMM d' once a day is picked", () => {
-    expect(calendarChipLabel(noDateFilter)).toBe('Calendar');
-    expect(calendarChipLabel({ kind: 'word', word: 'today' })).toBe('Calendar');
-    expect(calendarChipLabel({ kind: 'calendar', day: '2026-12-05' })).toBe('Dec 5');
   });
 
   it.each([

@@ -1,5 +1,3 @@
-import { format, parseISO } from 'date-fns';
-
 /**
  * Home's date filter (SPEC 2 "Home", SPEC 4 "Date filter"): four chips of words the API computes
  * in the browser's zone, or one day picked on the calendar.
@@ -30,11 +28,6 @@ export function apiDateParam(filter: HomeDateFilter): string | undefined {
   if (filter.kind === 'word') return filter.word;
   if (filter.kind === 'calendar') return filter.day;
   return undefined;
-}
-
-/** The calendar chip's text: 'Calendar', or the picked day as 'MMM d' (SPEC 9). */
-export function calendarChipLabel(filter: HomeDateFilter): string {
-  return filter.kind === 'calendar' ? format(parseISO(filter.day), 'MMM d') : 'Calendar';
 }
 
 /** 'YYYY-MM-DD' of a local calendar day. */

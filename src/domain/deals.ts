@@ -1,4 +1,3 @@
-import { differenceInCalendarDays } from 'date-fns';
 import type { Event } from '../../contract/events.ts';
 
 /**
@@ -47,10 +46,18 @@ export function originalPriceOf(price: string): number {
 
 /** 'Today!' for today or a day already past, '1 day left', else 'N days left' (calendar days). */
 export function timeLeftUntil(eventDate: Date, now: Date): string {
-  const days = differenceInCalendarDays(eventDate, now);
+  const days = calendarDaysBetween(now, eventDate);
   if (days <= 0) return 'Today!';
   if (days === 1) return '1 day left';
   return `${days} days left`;
+}
+
+const localMidnight = (date: Date) =>
+  new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+
+/** Whole calendar days from `from`'s day to `to`'s in this browser (23- and 25-hour days too). */
+function calendarDaysBetween(from: Date, to: Date): number {
+  return Math.round((localMidnight(to) - localMidnight(from)) / 86_400_000);
 }
 
 /** At most six deals, in the events' order, from events whose price text has a '$'. */

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION_MS, type ToastMessage, ToastProvider, useToast } from './Toast.tsx';
 
 let show: (message: ToastMessage) => void = () => undefined;
@@ -16,15 +16,20 @@ function renderToasts() {
   );
 }
 
+beforeAll(async () => {
+  // The region is a lazy chunk; compiling it the first time can take longer than findBy waits.
+  await import('./ToastRegion.tsx');
+});
+
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('toasts (SPEC 9)', () => {
-  it('shows one at a time: the newest replaces the one showing, which does not come back', () => {
+  it('shows one at a time: the newest replaces the one showing, which does not come back', async () => {
     renderToasts();
     act(() => show({ title: 'Shaking is off', description: 'Use the button instead.' }));
-    expect(screen.getByText('Shaking is off')).toBeVisible();
+    expect(await screen.findByText('Shaking is off')).toBeVisible();
     expect(screen.getByText('Use the button instead.')).toBeVisible();
 
     act(() => show({ title: 'Location updated' }));
@@ -36,9 +41,12 @@ describe('toasts (SPEC 9)', () => {
     expect(screen.queryByText('Shaking is off')).toBeNull();
   });
 
-  it('goes by itself after 5000 ms', () => {
-    vi.useFakeTimers();
+  it('goes by itself after 5000 ms', async () => {
     renderToasts();
+    // The region's chunk loads with the first toast; the clock is faked once it is on screen.
+    act(() => show({ title: 'Warm-up' }));
+    await screen.findByText('Warm-up');
+    vi.useFakeTimers();
     act(() => show({ title: 'Saved' }));
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 10));
     expect(screen.getByText('Saved')).toBeVisible();
@@ -67,9 +75,10 @@ describe('toasts (SPEC 9)', () => {
     expect(screen.queryByText('Swipe me')).toBeNull();
   });
 
-  it('F8 moves focus to the notifications region', () => {
+  it('F8 moves focus to the notifications region', async () => {
     renderToasts();
     act(() => show({ title: 'Look here' }));
+    await screen.findByText('Look here');
     fireEvent.keyDown(window, { key: 'F8' });
     expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toHaveFocus();
   });

@@ -1,23 +1,18 @@
 import {
   createContext,
-  type PointerEvent,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
-import {
-  Button as AriaButton,
-  UNSTABLE_Toast as AriaToast,
-  UNSTABLE_ToastContent as AriaToastContent,
-  UNSTABLE_ToastQueue as AriaToastQueue,
-  UNSTABLE_ToastRegion as AriaToastRegion,
-  Text,
-} from 'react-aria-components';
-import { Icon } from './Icon.tsx';
-import * as styles from './toast.css.ts';
+import { UNSTABLE_ToastQueue as AriaToastQueue } from 'react-aria-components';
+
+const ToastRegion = lazy(() => import('./ToastRegion.tsx'));
 
 /** SPEC 9 "Toasts": one at a time (the newest), shown 5000 ms, swiped right past 50 px to dismiss, F8. */
 export const TOAST_DURATION_MS = 5000;
@@ -61,84 +56,24 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  // The region and its toasts are their own chunk, loaded with the first toast: most visits
+  // show none, and react-aria's toast region is a good part of the first-load bundle otherwise.
+  const hasToasts = useSyncExternalStore(
+    (onChange) => queue.subscribe(onChange),
+    () => queue.visibleToasts.length > 0,
+    () => false,
+  );
+
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <AriaToastRegion
-        ref={regionRef}
-        queue={queue}
-        className={styles.region}
-        aria-label="Notifications (F8)"
-      >
-        {({ toast }) => (
-          <SwipeableToast
-            onSwipedAway={() => queue.close(toast.key)}
-            render={(swipeProps) => (
-              <AriaToast toast={toast} className={styles.toast} {...swipeProps}>
-                <AriaToastContent className={styles.content}>
-                  <Text slot="title" className={styles.title}>
-                    {toast.content.title}
-                  </Text>
-                  {toast.content.description ? (
-                    <Text slot="description" className={styles.description}>
-                      {toast.content.description}
-                    </Text>
-                  ) : null}
-                </AriaToastContent>
-                <AriaButton slot="close" className={styles.close} aria-label="Dismiss">
-                  <Icon name="close" size={20} />
-                </AriaButton>
-              </AriaToast>
-            )}
-          />
-        )}
-      </AriaToastRegion>
+      {hasToasts ? (
+        <Suspense fallback={null}>
+          <ToastRegion queue={queue} regionRef={regionRef} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
-}
-
-type SwipeProps = {
-  onPointerDown: (event: PointerEvent<HTMLDivElement>) => void;
-  onPointerMove: (event: PointerEvent<HTMLDivElement>) => void;
-  onPointerUp: (event: PointerEvent<HTMLDivElement>) => void;
-  onPointerCancel: () => void;
-  style: { transform?: string; opacity?: number };
-};
-
-/** Follows a finger dragging right; released past the threshold, the toast goes. */
-function SwipeableToast({
-  onSwipedAway,
-  render,
-}: {
-  onSwipedAway: () => void;
-  render: (props: SwipeProps) => ReactNode;
-}) {
-  const start = useRef<number | null>(null);
-  const [offset, setOffset] = useState(0);
-  const reset = () => {
-    start.current = null;
-    setOffset(0);
-  };
-  return render({
-    onPointerDown: (event) => {
-      start.current = event.clientX;
-    },
-    onPointerMove: (event) => {
-      if (start.current === null) return;
-      setOffset(Math.max(0, event.clientX - start.current));
-    },
-    onPointerUp: (event) => {
-      if (start.current !== null && event.clientX - start.current > TOAST_SWIPE_THRESHOLD_PX) {
-        onSwipedAway();
-      }
-      reset();
-    },
-    onPointerCancel: reset,
-    style:
-      offset > 0
-        ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.3, 1 - offset / 200) }
-        : {},
-  });
 }
 
 /** Shows a toast; throws outside ToastProvider like the other app contexts (SPEC 8). */

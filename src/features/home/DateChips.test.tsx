@@ -4,7 +4,7 @@ import { addDays, format } from 'date-fns';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { type HomeDateFilter, isoDay, noDateFilter } from '../../domain/dateFilter.ts';
-import { DateChips } from './DateChips.tsx';
+import { calendarChipLabel, DateChips } from './DateChips.tsx';
 
 let latest: HomeDateFilter = noDateFilter;
 function Harness({ initial = noDateFilter }: { initial?: HomeDateFilter }) {
@@ -16,6 +16,12 @@ function Harness({ initial = noDateFilter }: { initial?: HomeDateFilter }) {
 const chip = (name: string | RegExp) => screen.getByRole('button', { name });
 
 describe('DateChips', () => {
+  it("labels the calendar chip 'MMM d' once a day is picked", () => {
+    expect(calendarChipLabel(noDateFilter)).toBe('Calendar');
+    expect(calendarChipLabel({ kind: 'word', word: 'today' })).toBe('Calendar');
+    expect(calendarChipLabel({ kind: 'calendar', day: '2026-12-05' })).toBe('Dec 5');
+  });
+
   it('selects one word at a time, and a second press clears it', async () => {
     render(<Harness />);
     for (const name of ['Today', 'Tomorrow', 'This Weekend', 'Next Week']) {

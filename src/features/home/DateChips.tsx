@@ -1,13 +1,20 @@
 import { lazy, Suspense, useState } from 'react';
-import {
-  calendarChipLabel,
-  type HomeDateFilter,
-  homeDateChipLabels,
-  homeDateWords,
-} from '../../domain/dateFilter.ts';
+import { type HomeDateFilter, homeDateChipLabels, homeDateWords } from '../../domain/dateFilter.ts';
 import { Inline, Modal, Skeleton, ToggleChip } from '../../ui/index.ts';
 
 const CalendarPicker = lazy(() => import('./CalendarPicker.tsx'));
+
+/**
+ * The calendar chip's text: 'Calendar', or the picked day as 'MMM d' (SPEC 9). Here rather than
+ * in domain/dateFilter.ts, which every route's search validation loads; Intl rather than
+ * date-fns' formatter, which would be the only reason home's first load carried date-fns.
+ */
+export function calendarChipLabel(filter: HomeDateFilter): string {
+  if (filter.kind !== 'calendar') return 'Calendar';
+  const [year = 0, month = 1, day = 1] = filter.day.split('-').map(Number);
+  return chipDayFormat.format(new Date(year, month - 1, day));
+}
+const chipDayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 
 export interface DateChipsProps {
   filter: HomeDateFilter;
