@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
+  type BrowserContext,
   test as base,
   type ConsoleMessage,
   expect,
@@ -317,3 +318,35 @@ export async function signOutThroughUi(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
 }
+
+interface SignedInWorkerFixtures {
+  /** One account per worker, signed in once; its browser storage (IndexedDB too) as a state. */
+  signedInState: Awaited<ReturnType<BrowserContext['storageState']>>;
+}
+
+/**
+ * For tests that are not about signing in: every test starts signed in as its worker's own
+ * account (created once through the sign-in screen, then its Firebase session restored from
+ * IndexedDB), so a spec does not pay for a sign-up per test. Tests in one worker run one after
+ * another and share that account's data: a test that changes saved events or polls cleans up
+ * or does not depend on the state it found.
+ */
+export const signedInTest = test.extend<object, SignedInWorkerFixtures>({
+  signedInState: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ baseURL: process.env.BASE_URL });
+      await serveGapiStandIn(context);
+      const page = await context.newPage();
+      await page.goto('/auth');
+      await createAccountThroughUi(page, newCredentials('worker'));
+      await expect(page).toHaveURL(/\/onboarding$/);
+      const state = await context.storageState({ indexedDB: true });
+      await context.close();
+      await use(state);
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ signedInState }, use) => {
+    await use(signedInState);
+  },
+});
