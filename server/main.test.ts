@@ -84,6 +84,19 @@ describe('server/main.ts startup failures', startupTimeout, () => {
     );
   });
 
+  it('refuses emulator mode on a network HOST without FAMJAM_EMULATOR_ON_NETWORK', async () => {
+    const result = await runMain({
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+      HOST: '0.0.0.0',
+      PORT: '0',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toBe(
+      'famjam: HOST=0.0.0.0 is not a loopback address, and in emulator mode the server trusts unsigned sign-in tokens, so anyone who can reach it could act as any user; unset HOST to listen on 127.0.0.1, or set FAMJAM_EMULATOR_ON_NETWORK=i-understand to accept that\n',
+    );
+  });
+
   it('refuses a real project while FIREBASE_AUTH_EMULATOR_HOST is set', async () => {
     const result = await runMain({
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),

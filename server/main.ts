@@ -6,7 +6,7 @@ import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import { ConfigError, isLoopback, loadConfig, type ServerConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { errorCode, firstLine, innermostCause } from './errorInfo.ts';
 import { type SeedAtStart, seedAtStart } from './seed/seed.ts';
@@ -79,10 +79,6 @@ function urlFor(host: string, port: number): string {
   return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
 }
 
-function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '::1' || host.startsWith('127.');
-}
-
 function announce(config: ServerConfig, url: string, seeded: SeedAtStart | null): string[] {
   const lines = [`FamJam is running at ${url}`];
   if (seeded?.action === 'seeded') {
@@ -95,7 +91,8 @@ function announce(config: ServerConfig, url: string, seeded: SeedAtStart | null)
     lines.push(
       isLoopback(config.host)
         ? `Trusting Firebase Auth emulator tokens from ${firebase.emulatorHost} (unsigned), so listening on loopback only.`
-        : `Warning: trusting unsigned Firebase Auth emulator tokens from ${firebase.emulatorHost} while listening on ${config.host}: anyone who can reach this port can act as any user.`,
+        : // Only reachable with FAMJAM_EMULATOR_ON_NETWORK=i-understand (loadConfig refuses otherwise).
+          `Warning: trusting unsigned Firebase Auth emulator tokens from ${firebase.emulatorHost} while listening on ${config.host} (FAMJAM_EMULATOR_ON_NETWORK=i-understand): anyone who can reach this port can act as any user.`,
     );
   }
   return lines;
