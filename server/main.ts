@@ -9,6 +9,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, isLoopback, loadConfig, type ServerConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { errorCode, firstLine, innermostCause } from './errorInfo.ts';
+import { preparePrivateDir } from './privateDir.ts';
 import { type SeedAtStart, seedAtStart } from './seed/seed.ts';
 import { warmGazetteer } from './services/geocoding.ts';
 
@@ -18,7 +19,7 @@ export interface RunningServer {
   config: ServerConfig;
   /**
    * What to tell the person who started it: the URL line, what a fresh database was seeded
-   * with, then any trust notice.
+   * with, any trust notice, then whether the data directory had to be made private.
    */
   announcement: string[];
   /** Stops accepting requests, lets running ones finish, then closes the database. */
@@ -104,6 +105,9 @@ function announce(config: ServerConfig, url: string, seeded: SeedAtStart | null)
  */
 export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
   const config = loadConfig(env);
+  // PGlite writes under the data dir; the start scripts have made it private already when they
+  // start the emulator, so this only speaks up when the server is started on its own.
+  const dataDirNote = config.database.kind === 'pglite' ? preparePrivateDir(config.dataDir) : null;
 
   let database: DatabaseHandle;
   try {
@@ -167,7 +171,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   return {
     url,
     config,
-    announcement: announce(config, url, seeded),
+    announcement: [...announce(config, url, seeded), ...(dataDirNote ? [dataDirNote] : [])],
     close() {
       closing ??= (async () => {
         try {
