@@ -3,6 +3,9 @@ import fp from 'fastify-plugin';
 import { PRODUCT_NAME } from '../../src/domain/constants.ts';
 import type { FamJamApp } from '../types.ts';
 
+/** The OpenAPI security scheme of a Firebase ID token; the route scopes name it. */
+export const firebaseIdTokenScheme = 'firebaseIdToken';
+
 /**
  * The OpenAPI document at `/api/docs`, built from the same TypeBox schemas that validate and
  * serialise every route. Registered without encapsulation and before the other routes, so the
@@ -21,7 +24,7 @@ export const docsRoutes = fp(
         },
         components: {
           securitySchemes: {
-            firebaseIdToken: {
+            [firebaseIdTokenScheme]: {
               type: 'http',
               scheme: 'bearer',
               bearerFormat: 'Firebase ID token',

@@ -33,9 +33,8 @@ export async function userRoutes(app: FamJamApp): Promise<void> {
   app.get(
     '/users/by-email/:email',
     {
-      // preValidation (not onRequest) so the rate limiter runs first, and before validation
-      // so an anonymous caller gets 401 rather than learning about our schemas.
-      preValidation: app.authenticateVerifiedEmail,
+      // The scope has verified the token already (server/routes/scopes.ts).
+      preValidation: app.requireVerifiedEmail,
       schema: { params: EmailParams, response: { 200: UserRecord, '4xx': ApiError } },
     },
     async (request) => {
@@ -52,7 +51,7 @@ export async function userRoutes(app: FamJamApp): Promise<void> {
   app.post(
     '/users',
     {
-      preValidation: app.authenticateVerifiedEmail,
+      preValidation: app.requireVerifiedEmail,
       schema: {
         body: CreateUserBody,
         response: { 200: UserRecord, 201: UserRecord, '4xx': ApiError },
