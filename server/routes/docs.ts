@@ -22,6 +22,8 @@ export const docsRoutes = fp(
             'Events, places and saved lists. Errors are JSON { error, message } with a 4xx status; the message names the parameter at fault.',
           version: '1.0.0',
         },
+        // Relative: the document describes whichever server serves it (no-empty-servers).
+        servers: [{ url: '/', description: 'The server that serves this document' }],
         components: {
           securitySchemes: {
             [firebaseIdTokenScheme]: {

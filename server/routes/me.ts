@@ -14,6 +14,7 @@ export async function meRoutes(app: FamJamApp): Promise<void> {
     '/me/saved',
     {
       schema: {
+        operationId: 'getSavedIds',
         summary: "The caller's saved event ids, in list order",
         tags: ['me'],
         response: { 200: SavedIds, '4xx': ApiError },
@@ -39,6 +40,7 @@ export async function meRoutes(app: FamJamApp): Promise<void> {
     '/me/saved',
     {
       schema: {
+        operationId: 'replaceSavedIds',
         summary: "Replace the caller's saved list",
         description:
           'The body is the whole list in display order (at most 200). Ids naming no event are not saved and come back in unknownIds.',

@@ -35,7 +35,12 @@ export async function userRoutes(app: FamJamApp): Promise<void> {
     {
       // The scope has verified the token already (server/routes/scopes.ts).
       preValidation: app.requireVerifiedEmail,
-      schema: { params: EmailParams, response: { 200: UserRecord, '4xx': ApiError } },
+      schema: {
+        operationId: 'getUserByEmail',
+        summary: "The caller's own profile, by the email the token proves",
+        params: EmailParams,
+        response: { 200: UserRecord, '4xx': ApiError },
+      },
     },
     async (request) => {
       const email = request.params.email.toLowerCase();
@@ -53,6 +58,10 @@ export async function userRoutes(app: FamJamApp): Promise<void> {
     {
       preValidation: app.requireVerifiedEmail,
       schema: {
+        operationId: 'createUser',
+        summary: "Create or update the caller's profile",
+        description:
+          '201 when created, 200 when the account already had one (or took over the record of a deleted account with the same email, whose saved list is then emptied).',
         body: CreateUserBody,
         response: { 200: UserRecord, 201: UserRecord, '4xx': ApiError },
       },
