@@ -73,6 +73,7 @@ describe('loadConfig overrides', () => {
       ...emulator,
       PORT: '0',
       HOST: '0.0.0.0',
+      FAMJAM_EMULATOR_ON_NETWORK: 'i-understand',
       FAMJAM_DATA_DIR: '/var/lib/famjam',
       FAMJAM_STATIC_DIR: '/srv/famjam',
       FAMJAM_COMPANY: 'Jam Family LLC',
@@ -203,6 +204,50 @@ describe('loadConfig refuses bad values with one clear line', () => {
     expect(failure({ ...emulator, LOG_LEVEL: 'loud' })).toBe(
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
     );
+  });
+});
+
+describe('emulator mode on a network address', () => {
+  const refusal = (host: string) =>
+    `HOST=${host} is not a loopback address, and in emulator mode the server trusts unsigned sign-in tokens, so anyone who can reach it could act as any user; unset HOST to listen on 127.0.0.1, or set FAMJAM_EMULATOR_ON_NETWORK=i-understand to accept that`;
+
+  it.each(['0.0.0.0', '192.168.1.20', '::', 'famjam.local', '127.example.com'])(
+    'refuses HOST=%s without the opt-in',
+    (host) => {
+      expect(failure({ ...emulator, HOST: host })).toBe(refusal(host));
+    },
+  );
+
+  it.each(['127.0.0.1', '127.0.0.2', '::1', 'localhost', 'LOCALHOST'])(
+    'listens on the loopback HOST=%s without an opt-in',
+    (host) => {
+      expect(loadConfig({ ...emulator, HOST: host }).host).toBe(host);
+    },
+  );
+
+  it('listens on HOST=0.0.0.0 when FAMJAM_EMULATOR_ON_NETWORK=i-understand', () => {
+    const config = loadConfig({
+      ...emulator,
+      HOST: '0.0.0.0',
+      FAMJAM_EMULATOR_ON_NETWORK: 'i-understand',
+    });
+    expect(config.host).toBe('0.0.0.0');
+  });
+
+  it.each(['yes', 'true', '1', 'I-UNDERSTAND'])(
+    'refuses FAMJAM_EMULATOR_ON_NETWORK=%s, whatever HOST is',
+    (value) => {
+      const message = `FAMJAM_EMULATOR_ON_NETWORK must be exactly i-understand, or unset (got "${value}")`;
+      expect(failure({ ...emulator, FAMJAM_EMULATOR_ON_NETWORK: value })).toBe(message);
+      expect(failure({ ...emulator, HOST: '0.0.0.0', FAMJAM_EMULATOR_ON_NETWORK: value })).toBe(
+        message,
+      );
+      expect(failure({ ...realProject, FAMJAM_EMULATOR_ON_NETWORK: value })).toBe(message);
+    },
+  );
+
+  it('needs no opt-in with a real project, whose tokens are signed', () => {
+    expect(loadConfig({ ...realProject, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 });
 

@@ -18,7 +18,7 @@ export interface ServiceAccount {
 
 /**
  * Emulator mode: the embedded default. firebase-admin then accepts unsigned tokens, which is why
- * the server stays on loopback unless HOST says otherwise.
+ * the server refuses a non-loopback HOST unless FAMJAM_EMULATOR_ON_NETWORK=i-understand.
  */
 export interface EmulatorFirebaseConfig {
   mode: 'emulator';
@@ -292,6 +292,37 @@ function parseTrustProxy(raw: string | undefined): boolean | number | string {
   );
 }
 
+/**
+ * A listen address only this machine can reach. Host names other than localhost are not
+ * resolved here, so they count as network addresses.
+ */
+export function isLoopback(host: string): boolean {
+  return host.toLowerCase() === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/** The value that lets an emulator-mode server listen beyond loopback; it names the risk. */
+const emulatorOnNetworkOptIn = 'i-understand';
+
+function parseHost(env: NodeJS.ProcessEnv, firebase: FirebaseConfig): string {
+  const optIn = read(env, 'FAMJAM_EMULATOR_ON_NETWORK');
+  if (optIn !== undefined && optIn !== emulatorOnNetworkOptIn) {
+    throw new ConfigError(
+      `FAMJAM_EMULATOR_ON_NETWORK must be exactly ${emulatorOnNetworkOptIn}, or unset (got ${quoted(optIn)})`,
+    );
+  }
+  const host = read(env, 'HOST');
+  if (firebase.mode === 'project') return host ?? '0.0.0.0';
+  // Emulator tokens are unsigned: whoever reaches the port can claim to be any user, so only
+  // this machine may reach an emulator-mode server unless the deployer names that risk.
+  if (host === undefined) return '127.0.0.1';
+  if (!isLoopback(host) && optIn === undefined) {
+    throw new ConfigError(
+      `HOST=${host} is not a loopback address, and in emulator mode the server trusts unsigned sign-in tokens, so anyone who can reach it could act as any user; unset HOST to listen on 127.0.0.1, or set FAMJAM_EMULATOR_ON_NETWORK=${emulatorOnNetworkOptIn} to accept that`,
+    );
+  }
+  return host;
+}
+
 function parseLogLevel(raw: string | undefined): LogLevel {
   if (raw === undefined) return 'warn';
   const level = logLevels.find((candidate) => candidate === raw.toLowerCase());
@@ -319,9 +350,7 @@ export function loadConfig(
   }
   return {
     port: parsePort(read(env, 'PORT')),
-    // Emulator tokens are unsigned, so only this machine may reach an emulator-mode server
-    // unless the deployer asks for more by setting HOST.
-    host: read(env, 'HOST') ?? (firebase.mode === 'emulator' ? '127.0.0.1' : '0.0.0.0'),
+    host: parseHost(env, firebase),
     database: parseDatabase(read(env, 'DATABASE_URL'), dataDir),
     dataDir,
     staticDir: resolve(read(env, 'FAMJAM_STATIC_DIR') ?? join('dist', 'client')),

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -84,6 +84,19 @@ describe('server/main.ts startup failures', startupTimeout, () => {
     );
   });
 
+  it('refuses emulator mode on a network HOST without FAMJAM_EMULATOR_ON_NETWORK', async () => {
+    const result = await runMain({
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+      HOST: '0.0.0.0',
+      PORT: '0',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toBe(
+      'famjam: HOST=0.0.0.0 is not a loopback address, and in emulator mode the server trusts unsigned sign-in tokens, so anyone who can reach it could act as any user; unset HOST to listen on 127.0.0.1, or set FAMJAM_EMULATOR_ON_NETWORK=i-understand to accept that\n',
+    );
+  });
+
   it('refuses a real project while FIREBASE_AUTH_EMULATOR_HOST is set', async () => {
     const result = await runMain({
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
@@ -138,12 +151,18 @@ describe('server/main.ts running', startupTimeout, () => {
 
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
+    // Created fresh, owner only: the emulator's account export (passwords) lands beside PGlite.
+    expect(((await stat(join(dataDir, 'signals'))).mode & 0o777).toString(8)).toBe('700');
   });
 
   it('seeds a fresh database once, then keeps data across restarts in FAMJAM_DATA_DIR', async () => {
+    const restartsDir = join(dataDir, 'restarts');
+    // Made by hand (or by an older FamJam) with the usual umask: readable by every user.
+    await mkdir(restartsDir, { mode: 0o755 });
+    await chmod(restartsDir, 0o755);
     const env = cleanEnv({
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
-      FAMJAM_DATA_DIR: join(dataDir, 'restarts'),
+      FAMJAM_DATA_DIR: restartsDir,
       PORT: '0',
     });
     const user = await createEmulatorUser();
@@ -159,6 +178,10 @@ describe('server/main.ts running', startupTimeout, () => {
     try {
       const seeded = first.announcement.find((line) => line.startsWith('Seeded '));
       expect(seeded).toMatch(/^Seeded [1-9]\d* events and [1-9]\d* restaurants\.$/);
+      expect(first.announcement).toContain(
+        `Made ${restartsDir} readable by its owner only (it was 755; it holds the database and the Auth emulator's accounts, passwords included).`,
+      );
+      expect(((await stat(restartsDir)).mode & 0o777).toString(8)).toBe('700');
       const events = await fetch(
         `${first.url}/api/events?location=${encodeURIComponent('San Francisco, CA')}`,
       );
@@ -178,8 +201,9 @@ describe('server/main.ts running', startupTimeout, () => {
 
     const second = await startServer(env);
     try {
-      // Not seeded again: the database already has events.
+      // Not seeded again: the database already has events. Already private: no second note.
       expect(second.announcement.some((line) => line.startsWith('Seeded '))).toBe(false);
+      expect(second.announcement.some((line) => line.startsWith('Made '))).toBe(false);
       const fetched = await fetch(
         `${second.url}/api/users/by-email/${encodeURIComponent(user.email)}`,
         { headers: bearer(user) },

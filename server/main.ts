@@ -6,9 +6,10 @@ import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import { ConfigError, isLoopback, loadConfig, type ServerConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { errorCode, firstLine, innermostCause } from './errorInfo.ts';
+import { preparePrivateDir } from './privateDir.ts';
 import { type SeedAtStart, seedAtStart } from './seed/seed.ts';
 import { warmGazetteer } from './services/geocoding.ts';
 
@@ -18,7 +19,7 @@ export interface RunningServer {
   config: ServerConfig;
   /**
    * What to tell the person who started it: the URL line, what a fresh database was seeded
-   * with, then any trust notice.
+   * with, any trust notice, then whether the data directory had to be made private.
    */
   announcement: string[];
   /** Stops accepting requests, lets running ones finish, then closes the database. */
@@ -79,10 +80,6 @@ function urlFor(host: string, port: number): string {
   return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
 }
 
-function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '::1' || host.startsWith('127.');
-}
-
 function announce(config: ServerConfig, url: string, seeded: SeedAtStart | null): string[] {
   const lines = [`FamJam is running at ${url}`];
   if (seeded?.action === 'seeded') {
@@ -95,7 +92,8 @@ function announce(config: ServerConfig, url: string, seeded: SeedAtStart | null)
     lines.push(
       isLoopback(config.host)
         ? `Trusting Firebase Auth emulator tokens from ${firebase.emulatorHost} (unsigned), so listening on loopback only.`
-        : `Warning: trusting unsigned Firebase Auth emulator tokens from ${firebase.emulatorHost} while listening on ${config.host}: anyone who can reach this port can act as any user.`,
+        : // Only reachable with FAMJAM_EMULATOR_ON_NETWORK=i-understand (loadConfig refuses otherwise).
+          `Warning: trusting unsigned Firebase Auth emulator tokens from ${firebase.emulatorHost} while listening on ${config.host} (FAMJAM_EMULATOR_ON_NETWORK=i-understand): anyone who can reach this port can act as any user.`,
     );
   }
   return lines;
@@ -107,6 +105,9 @@ function announce(config: ServerConfig, url: string, seeded: SeedAtStart | null)
  */
 export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
   const config = loadConfig(env);
+  // PGlite writes under the data dir; the start scripts have made it private already when they
+  // start the emulator, so this only speaks up when the server is started on its own.
+  const dataDirNote = config.database.kind === 'pglite' ? preparePrivateDir(config.dataDir) : null;
 
   let database: DatabaseHandle;
   try {
@@ -170,7 +171,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   return {
     url,
     config,
-    announcement: announce(config, url, seeded),
+    announcement: [...announce(config, url, seeded), ...(dataDirNote ? [dataDirNote] : [])],
     close() {
       closing ??= (async () => {
         try {

@@ -19,4 +19,6 @@ export interface AuthedUser {
   uid: string;
   /** Lower-cased; empty when the account has no email (phone or anonymous sign-in). */
   email: string;
+  /** The token's email_verified claim (false when absent). */
+  emailVerified: boolean;
 }

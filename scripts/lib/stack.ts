@@ -4,6 +4,7 @@ import {
   loadConfig,
   usesRealFirebaseProject,
 } from '../../server/config.ts';
+import { preparePrivateDir } from '../../server/privateDir.ts';
 import { type RunningAuthEmulator, startAuthEmulator } from './authEmulator.ts';
 
 /**
@@ -59,6 +60,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const givenEmulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST?.trim() || undefined;
 
   checkConfiguration(env);
+  // Before the emulator starts: it exports its accounts, plain-text passwords included, here.
+  const dataDirNote = preparePrivateDir(dataDir);
 
   let emulator: RunningAuthEmulator | null = null;
   if (!realProject && !givenEmulatorHost) {
@@ -79,7 +82,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       url: server.url,
       authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST ?? null,
       startedEmulator: emulator !== null,
-      notices: server.announcement.filter((line) => !line.includes(server.url)),
+      notices: [
+        ...(dataDirNote ? [dataDirNote] : []),
+        ...server.announcement.filter((line) => !line.includes(server.url)),
+      ],
       stop() {
         // Server first, so no request is still verifying a token when the emulator goes away.
         stopping ??= (async () => {

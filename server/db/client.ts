@@ -112,7 +112,9 @@ export async function openDatabase(
       },
     };
   }
-  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  // Owner only, the data dir above it included when this creates it (the seed and import
+  // commands may run before the first start): it sits beside the emulator's account export.
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
   const client = await PGlite.create({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     extensions: pgliteExtensions,

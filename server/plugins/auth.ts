@@ -11,15 +11,16 @@ import { HttpError } from './errors.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * preHandler for every route that touches user data: verifies the Firebase ID token in
-     * `Authorization: Bearer …` and sets `request.user`, or answers 401.
+     * Verifies the Firebase ID token in `Authorization: Bearer …` and sets `request.user`, or
+     * answers 401. Routes do not call it: the authenticated scope (server/routes/scopes.ts) runs
+     * it once for every route registered in it.
      */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /**
-     * `authenticate`, and with a real Firebase project also a verified email: for the routes
-     * that hand out or claim the profile stored under the token's email.
+     * After `authenticate`: with a real Firebase project, also a verified email (else 403). For
+     * the routes that hand out or claim the profile stored under the token's email.
      */
-    authenticateVerifiedEmail(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    requireVerifiedEmail(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /**
      * True when Firebase reports no account with this uid any more (deleted, or lost with an
      * emulator's data). False when it exists, and when Firebase cannot be asked: not knowing
@@ -29,7 +30,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /**
-     * The verified caller. Set only on routes behind `app.authenticate` (null elsewhere), the
+     * The verified caller. Set only on routes of the authenticated scope (null elsewhere), the
      * same convention as @fastify/jwt, so authenticated handlers need no null checks.
      */
     user: AuthedUser;
@@ -94,16 +95,11 @@ export function unverifiedEmailRefusal(
   return `Verify your email address first: open the link we sent to ${claims.email.toLowerCase()}, then sign in again.`;
 }
 
-interface Verified {
-  user: AuthedUser;
-  claims: EmailClaims;
-}
-
 async function verify(
   auth: Auth,
   firebase: FirebaseConfig,
   request: FastifyRequest,
-): Promise<Verified> {
+): Promise<AuthedUser> {
   const token = bearerToken(request.headers.authorization);
   if (token === null) {
     throw new HttpError(
@@ -118,11 +114,9 @@ async function verify(
     // and the extra round trip would slow every test request.
     const decoded = await auth.verifyIdToken(token, firebase.mode === 'project');
     return {
-      user: { uid: decoded.uid, email: (decoded.email ?? '').toLowerCase() },
-      claims: {
-        ...(decoded.email === undefined ? {} : { email: decoded.email }),
-        ...(decoded.email_verified === undefined ? {} : { email_verified: decoded.email_verified }),
-      },
+      uid: decoded.uid,
+      email: (decoded.email ?? '').toLowerCase(),
+      emailVerified: decoded.email_verified === true,
     };
   } catch (error) {
     const code = errorCode(error);
@@ -153,13 +147,15 @@ export const authPlugin = fp(
     app.decorateRequest('user');
     const { firebase } = options;
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      request.user = (await verify(auth, firebase, request)).user;
+      request.user = await verify(auth, firebase, request);
     });
-    app.decorate('authenticateVerifiedEmail', async (request: FastifyRequest) => {
-      const { user, claims } = await verify(auth, firebase, request);
-      const refusal = unverifiedEmailRefusal(firebase.mode, claims);
+    app.decorate('requireVerifiedEmail', async (request: FastifyRequest) => {
+      const { email, emailVerified } = request.user;
+      const refusal = unverifiedEmailRefusal(
+        firebase.mode,
+        email === '' ? {} : { email, email_verified: emailVerified },
+      );
       if (refusal !== null) throw new HttpError(403, 'email_not_verified', refusal);
-      request.user = user;
     });
     app.decorate('firebaseAccountGone', async (uid: string) => {
       try {

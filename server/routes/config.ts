@@ -1,4 +1,5 @@
 import { ClientConfig } from '../../contract/config.ts';
+import { ApiError } from '../../contract/errors.ts';
 import type { ServerConfig } from '../config.ts';
 import type { FamJamApp } from '../types.ts';
 
@@ -22,8 +23,19 @@ export function clientConfigFrom(config: ServerConfig): ClientConfig {
  */
 export async function configRoutes(app: FamJamApp): Promise<void> {
   const body = clientConfigFrom(app.config);
-  app.get('/config', { schema: { response: { 200: ClientConfig } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return body;
-  });
+  app.get(
+    '/config',
+    {
+      schema: {
+        operationId: 'getClientConfig',
+        summary: 'What the browser needs to start Firebase, and the legal lines',
+        // 4xx: the API rate limit (429) applies here too.
+        response: { 200: ClientConfig, '4xx': ApiError },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return body;
+    },
+  );
 }

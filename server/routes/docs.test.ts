@@ -1,3 +1,4 @@
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureApp } from '../services/events.fixtures.ts';
 import type { FamJamApp } from '../types.ts';
@@ -22,7 +23,14 @@ interface OpenApiDocument {
   info: { title: string };
   paths: Record<
     string,
-    Record<string, { parameters?: OpenApiParameter[]; responses: Record<string, unknown> }>
+    Record<
+      string,
+      {
+        parameters?: OpenApiParameter[];
+        responses: Record<string, unknown>;
+        security?: Array<Record<string, string[]>>;
+      }
+    >
   >;
 }
 
@@ -62,5 +70,38 @@ describe('GET /api/docs', () => {
     }
     expect(Object.keys(search?.responses ?? {})).toContain('200');
     expect(Object.keys(document.paths['/api/me/saved'] ?? {}).sort()).toEqual(['get', 'put']);
+  });
+
+  it('says which operations need a Firebase ID token: those of the authenticated scope', async () => {
+    const document = (
+      await app.inject({ method: 'GET', url: '/api/docs' })
+    ).json<OpenApiDocument>();
+    const bearerToken = [{ firebaseIdToken: [] }];
+    expect(document.paths['/api/me/saved']?.put?.security).toEqual(bearerToken);
+    expect(document.paths['/api/users']?.post?.security).toEqual(bearerToken);
+    expect(document.paths['/api/users/by-email/{email}']?.get?.security).toEqual(bearerToken);
+    expect(document.paths['/api/events']?.get?.security).toEqual([]);
+    expect(document.paths['/api/config']?.get?.security).toEqual([]);
+  });
+
+  it("lints clean with Redocly's recommended rules, as a client generator would read it", async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs' });
+    const problems = await lintFromString({
+      source: response.body,
+      absoluteRef: '/api/docs.json',
+      config: await createConfig({
+        extends: ['recommended'],
+        // FamJam is a private product: its API grants no license to declare, and inventing
+        // license metadata would be worse than none.
+        rules: { 'info-license': 'off', 'info-license-strict': 'off' },
+      }),
+    });
+    // One line per problem, so a failure says which rule fired where.
+    expect(
+      problems.map(
+        (problem) =>
+          `${problem.severity} ${problem.ruleId} at ${problem.location.map((where) => where.pointer).join(', ')}: ${problem.message}`,
+      ),
+    ).toEqual([]);
   });
 });

@@ -3,6 +3,9 @@ import fp from 'fastify-plugin';
 import { PRODUCT_NAME } from '../../contract/product.ts';
 import type { FamJamApp } from '../types.ts';
 
+/** The OpenAPI security scheme of a Firebase ID token; the route scopes name it. */
+export const firebaseIdTokenScheme = 'firebaseIdToken';
+
 /**
  * The OpenAPI document at `/api/docs`, built from the same TypeBox schemas that validate and
  * serialise every route. Registered without encapsulation and before the other routes, so the
@@ -19,9 +22,11 @@ export const docsRoutes = fp(
             'Events, places and saved lists. Errors are JSON { error, message } with a 4xx status; the message names the parameter at fault.',
           version: '1.0.0',
         },
+        // Relative: the document describes whichever server serves it (no-empty-servers).
+        servers: [{ url: '/', description: 'The server that serves this document' }],
         components: {
           securitySchemes: {
-            firebaseIdToken: {
+            [firebaseIdTokenScheme]: {
               type: 'http',
               scheme: 'bearer',
               bearerFormat: 'Firebase ID token',

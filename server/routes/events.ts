@@ -78,6 +78,7 @@ export async function eventRoutes(app: FamJamApp): Promise<void> {
     '/events',
     {
       schema: {
+        operationId: 'listEvents',
         summary: 'Upcoming events near a place, soonest first, nearer first at the same time',
         tags: ['events'],
         querystring: ListEventsQuery,
@@ -104,6 +105,7 @@ export async function eventRoutes(app: FamJamApp): Promise<void> {
     '/events/search',
     {
       schema: {
+        operationId: 'searchEvents',
         summary: 'Search upcoming events by words, category, price, date and family mode',
         description:
           "Ranked by relevance (title, then tags, venue and category label, then description), then soonest first. Near spellings (typos) are searched only when the words as typed find nothing. category=deals: events whose price contains '$' (SPEC 9); category=random: a shuffled sample whose order holds across pages.",
@@ -142,6 +144,7 @@ export async function eventRoutes(app: FamJamApp): Promise<void> {
     '/events/categories',
     {
       schema: {
+        operationId: 'countEventsByCategory',
         summary: 'How many upcoming events each of the nine categories has near a place (and date)',
         tags: ['events'],
         querystring: CategoryCountsQuery,
@@ -172,6 +175,7 @@ export async function eventRoutes(app: FamJamApp): Promise<void> {
     '/events/saved',
     {
       schema: {
+        operationId: 'getEventsByIds',
         summary: 'The events behind a list of saved ids, in the order given',
         description:
           'Ids of events that no longer exist are left out; at most 200 ids (400 beyond). No sign-in needed: the ids are the secret-free list the browser keeps.',
@@ -189,6 +193,7 @@ export async function eventRoutes(app: FamJamApp): Promise<void> {
     '/events/:id',
     {
       schema: {
+        operationId: 'getEvent',
         summary: 'One event by id, past or upcoming',
         tags: ['events'],
         params: EventIdParams,

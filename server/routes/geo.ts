@@ -13,6 +13,7 @@ export async function geoRoutes(app: FamJamApp): Promise<void> {
     '/geo/reverse',
     {
       schema: {
+        operationId: 'reverseGeocode',
         summary: 'The city label for a GPS fix',
         tags: ['geo'],
         querystring: ReverseGeocodeQuery,
@@ -34,6 +35,7 @@ export async function geoRoutes(app: FamJamApp): Promise<void> {
     '/geo/suggest',
     {
       schema: {
+        operationId: 'suggestPlaces',
         summary: 'Place names for the location box, US and bigger places first',
         tags: ['geo'],
         querystring: SuggestPlacesQuery,

@@ -13,7 +13,14 @@ const Health = Type.Object({
 export async function healthRoutes(app: FamJamApp): Promise<void> {
   app.get(
     '/health',
-    { schema: { response: { 200: Health, '5xx': ApiError } } },
+    {
+      schema: {
+        operationId: 'getHealth',
+        summary: 'Whether the server and its database answer',
+        // 4xx: the API rate limit (429) applies here too.
+        response: { 200: Health, '4xx': ApiError, '5xx': ApiError },
+      },
+    },
     async (request, reply) => {
       try {
         await app.db.execute(sql`select 1`);

@@ -6,20 +6,32 @@ import { geoRoutes } from './geo.ts';
 import { healthRoutes } from './health.ts';
 import { meRoutes } from './me.ts';
 import { restaurantRoutes } from './restaurants.ts';
+import { authenticatedScope, publicScope, type Resource } from './scopes.ts';
 import { userRoutes } from './users.ts';
+
+/** Open to anyone: what the browser needs to start, and events and places to browse. */
+const publicResources: Resource[] = [
+  healthRoutes,
+  configRoutes,
+  eventRoutes,
+  restaurantRoutes,
+  geoRoutes,
+];
+
+/**
+ * The signed-in caller's data: the scope verifies the Firebase ID token before any of their
+ * routes runs. A new resource that reads or writes user data is one more line here.
+ */
+const authenticatedResources: Resource[] = [userRoutes, meRoutes];
 
 /**
  * Every API resource, mounted under /api. Each resource lives in its own file as a Fastify
- * plugin; other resources (events, restaurants, geo, saved…) add one line here.
+ * plugin and joins one of the two lists above; the list decides its authentication and what
+ * the OpenAPI document says about it.
  */
 export async function registerApiRoutes(app: FamJamApp): Promise<void> {
   // First, so the OpenAPI document sees every route registered after it.
   await app.register(docsRoutes);
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(configRoutes, { prefix: '/api' });
-  await app.register(userRoutes, { prefix: '/api' });
-  await app.register(eventRoutes, { prefix: '/api' });
-  await app.register(restaurantRoutes, { prefix: '/api' });
-  await app.register(geoRoutes, { prefix: '/api' });
-  await app.register(meRoutes, { prefix: '/api' });
+  await app.register(publicScope(publicResources), { prefix: '/api' });
+  await app.register(authenticatedScope(authenticatedResources), { prefix: '/api' });
 }

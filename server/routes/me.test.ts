@@ -3,7 +3,13 @@ import type { SavedIds } from '../../contract/events.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { savedEvents } from '../db/schema/index.ts';
 import { buildFixtureApp } from '../services/events.fixtures.ts';
-import { bearer, createEmulatorUser, type EmulatorUser, uniqueEmail } from '../test/helpers.ts';
+import {
+  bearer,
+  createEmulatorUser,
+  deleteEmulatorUser,
+  type EmulatorUser,
+  uniqueEmail,
+} from '../test/helpers.ts';
 import type { FamJamApp } from '../types.ts';
 
 let app: FamJamApp;
@@ -17,20 +23,24 @@ afterAll(async () => {
   await app?.close();
 });
 
+function profileFor(user: EmulatorUser) {
+  return {
+    email: user.email,
+    name: 'Sam',
+    familySituation: 'young_kids',
+    musicPreferences: [],
+    location: 'San Francisco, CA',
+  };
+}
+
 /** An emulator account that has finished onboarding (has a FamJam profile). */
-async function signedUpUser(): Promise<EmulatorUser> {
-  const user = await createEmulatorUser(uniqueEmail('saved'));
+async function signedUpUser(email = uniqueEmail('saved')): Promise<EmulatorUser> {
+  const user = await createEmulatorUser(email);
   const response = await app.inject({
     method: 'POST',
     url: '/api/users',
     headers: bearer(user),
-    payload: {
-      email: user.email,
-      name: 'Sam',
-      familySituation: 'young_kids',
-      musicPreferences: [],
-      location: 'San Francisco, CA',
-    },
+    payload: profileFor(user),
   });
   expect(response.statusCode).toBe(201);
   return user;
@@ -120,6 +130,26 @@ describe('/api/me/saved', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain(named);
     expect((await getSaved(user)).json<SavedIds>().ids).toEqual(['test:jazz']);
+  });
+
+  it("starts a new account that claims a gone account's profile with an empty saved list", async () => {
+    const email = uniqueEmail('claimed');
+    const first = await signedUpUser(email);
+    await putSaved(first, ['test:jazz', 'test:moma']);
+    // The old Firebase account is deleted and someone signs up again with the same address:
+    // the profile record moves to the new account, but the old account's list is not theirs.
+    await deleteEmulatorUser(first.idToken);
+    const second = await createEmulatorUser(email);
+    const claim = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: bearer(second),
+      payload: profileFor(second),
+    });
+    expect(claim.statusCode).toBe(200);
+    const saved = await getSaved(second);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ ids: [] });
   });
 
   it('forgets a saved event that is deleted', async () => {

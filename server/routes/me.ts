@@ -5,19 +5,18 @@ import { NoUserRecordError, readSavedIds, replaceSavedIds } from '../services/sa
 import type { FamJamApp } from '../types.ts';
 
 /**
- * The signed-in caller's own data. Every route verifies the Firebase ID token and reaches rows
- * only through the caller's uid. A valid token without a FamJam profile (onboarding not done)
+ * The signed-in caller's own data. Registered in the authenticated scope, which verifies the
+ * Firebase ID token first; every route reaches rows only through the caller's uid. A valid token without a FamJam profile (onboarding not done)
  * gets 404 on read (there is no list) and 409 on write (the profile must exist first).
  */
 export async function meRoutes(app: FamJamApp): Promise<void> {
   app.get(
     '/me/saved',
     {
-      preValidation: app.authenticate,
       schema: {
+        operationId: 'getSavedIds',
         summary: "The caller's saved event ids, in list order",
         tags: ['me'],
-        security: [{ firebaseIdToken: [] }],
         response: { 200: SavedIds, '4xx': ApiError },
       },
     },
@@ -40,13 +39,12 @@ export async function meRoutes(app: FamJamApp): Promise<void> {
   app.put(
     '/me/saved',
     {
-      preValidation: app.authenticate,
       schema: {
+        operationId: 'replaceSavedIds',
         summary: "Replace the caller's saved list",
         description:
           'The body is the whole list in display order (at most 200). Ids naming no event are not saved and come back in unknownIds.',
         tags: ['me'],
-        security: [{ firebaseIdToken: [] }],
         body: SavedIdsBody,
         response: { 200: SavedIds, '4xx': ApiError },
       },

@@ -10,6 +10,7 @@ export async function restaurantRoutes(app: FamJamApp): Promise<void> {
     '/restaurants',
     {
       schema: {
+        operationId: 'listRestaurants',
         summary: 'Places to eat near a place, nearest first',
         tags: ['restaurants'],
         querystring: ListRestaurantsQuery,

@@ -33,10 +33,14 @@ export async function userRoutes(app: FamJamApp): Promise<void> {
   app.get(
     '/users/by-email/:email',
     {
-      // preValidation (not onRequest) so the rate limiter runs first, and before validation
-      // so an anonymous caller gets 401 rather than learning about our schemas.
-      preValidation: app.authenticateVerifiedEmail,
-      schema: { params: EmailParams, response: { 200: UserRecord, '4xx': ApiError } },
+      // The scope has verified the token already (server/routes/scopes.ts).
+      preValidation: app.requireVerifiedEmail,
+      schema: {
+        operationId: 'getUserByEmail',
+        summary: "The caller's own profile, by the email the token proves",
+        params: EmailParams,
+        response: { 200: UserRecord, '4xx': ApiError },
+      },
     },
     async (request) => {
       const email = request.params.email.toLowerCase();
@@ -52,8 +56,12 @@ export async function userRoutes(app: FamJamApp): Promise<void> {
   app.post(
     '/users',
     {
-      preValidation: app.authenticateVerifiedEmail,
+      preValidation: app.requireVerifiedEmail,
       schema: {
+        operationId: 'createUser',
+        summary: "Create or update the caller's profile",
+        description:
+          '201 when created, 200 when the account already had one (or took over the record of a deleted account with the same email, whose saved list is then emptied).',
         body: CreateUserBody,
         response: { 200: UserRecord, 201: UserRecord, '4xx': ApiError },
       },

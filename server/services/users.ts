@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { CreateUserBody, UserRecord } from '../../contract/user.ts';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { savedEvents, users } from '../db/schema/index.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -94,6 +94,8 @@ export async function upsertOwnUser(
  * the caller's, with the posted values. Only while it still belongs to `fromUid`, so two
  * claims racing cannot both win. Null when it did not move (already moved, or the caller's
  * account holds another record).
+ * The old account's saved list is emptied in the same transaction: the new account proves the
+ * address, not that it is the same person, and the list was the old account's.
  */
 export async function claimUserOfGoneAccount(
   db: Database,
@@ -103,12 +105,16 @@ export async function claimUserOfGoneAccount(
 ): Promise<UserRecord | null> {
   const values = storedValues(input);
   try {
-    const [row] = await db
-      .update(users)
-      .set({ firebaseUid: toUid, ...values, updatedAt: sql`now()` })
-      .where(and(eq(users.firebaseUid, fromUid), eq(users.email, values.email)))
-      .returning();
-    return row ? toRecord(row) : null;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ firebaseUid: toUid, ...values, updatedAt: sql`now()` })
+        .where(and(eq(users.firebaseUid, fromUid), eq(users.email, values.email)))
+        .returning();
+      if (!row) return null;
+      await tx.delete(savedEvents).where(eq(savedEvents.userId, row.id));
+      return toRecord(row);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) return null;
     throw error;

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClientConfig } from '../../../contract/config.ts';
 import type { AuthContextValue } from '../../app/auth.tsx';
+import { ClientConfigProvider } from '../../app/clientConfig.tsx';
+import { testClientConfig } from '../../test/fixtures.ts';
 import { renderWithRouter } from '../../ui/test-utils.tsx';
 import { SignInScreen } from './SignInScreen.tsx';
 
@@ -24,9 +27,23 @@ function firebaseError(code: string): Error & { code: string } {
   return Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 }
 
-/** The sign-in screen at /auth in a memory router that also knows /onboarding. */
-async function renderSignIn() {
-  const rendered = await renderWithRouter(<SignInScreen />, { path: '/auth' });
+/** Served by a server on the Auth emulator: its accounts are local test accounts. */
+const emulatorClientConfig: ClientConfig = {
+  ...testClientConfig,
+  authEmulatorUrl: 'http://127.0.0.1:9099',
+};
+
+/**
+ * The sign-in screen at /auth in a memory router that also knows /onboarding, with the client
+ * config of a real Firebase project unless told otherwise.
+ */
+async function renderSignIn(config: ClientConfig = testClientConfig) {
+  const rendered = await renderWithRouter(
+    <ClientConfigProvider config={config}>
+      <SignInScreen />
+    </ClientConfigProvider>,
+    { path: '/auth' },
+  );
   await screen.findByRole('heading', { name: 'Welcome to FamJam' });
   return { ...rendered, user: userEvent.setup() };
 }
@@ -106,6 +123,31 @@ describe('SignInScreen', () => {
 
     expect(auth.createAccount).toHaveBeenCalledWith('new@example.com', 'secret1');
     await waitFor(() => expect(currentPath()).toBe('/onboarding'));
+  });
+
+  describe('the local-test-account note', () => {
+    const note =
+      "This is a local test account: passwords are stored unencrypted on this computer. Don't use a real password.";
+
+    it('shows under the password on Create Account in emulator mode, and not on Sign In', async () => {
+      const { user } = await renderSignIn(emulatorClientConfig);
+      expect(screen.queryByText(note)).toBeNull();
+
+      await user.click(screen.getByRole('radio', { name: 'Create Account' }));
+      expect(screen.getByText(note)).toBeVisible();
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(note);
+
+      await user.click(screen.getByRole('radio', { name: 'Sign In' }));
+      expect(screen.queryByText(note)).toBeNull();
+    });
+
+    it('is not shown with a real Firebase project', async () => {
+      const { user } = await renderSignIn(testClientConfig);
+      await user.click(screen.getByRole('radio', { name: 'Create Account' }));
+      expect(screen.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+      expect(screen.queryByText(/local test account/)).toBeNull();
+      expect(screen.getByLabelText('Password')).not.toHaveAccessibleDescription();
+    });
   });
 
   it('toggles back to Sign In', async () => {

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { type Key, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useAuth } from '../../app/auth.tsx';
+import { useClientConfig } from '../../app/clientConfig.tsx';
 import { PRODUCT_NAME } from '../../domain/constants.ts';
 import { labelledDivider } from '../../styles/utilities.css.ts';
 import { Button, Icon, type IconName, TextField, TextLink, useAlert } from '../../ui/index.ts';
@@ -11,6 +12,13 @@ import { AppleMark, GoogleMark, InstagramMark } from './BrandIcons.tsx';
 import * as styles from './signIn.css.ts';
 
 type Mode = 'signIn' | 'createAccount';
+
+/**
+ * The Auth emulator keeps passwords in plain text (and `npm start` exports them to .data/auth),
+ * so someone creating an account there must not reuse a real password.
+ */
+const localTestAccountNote =
+  "This is a local test account: passwords are stored unencrypted on this computer. Don't use a real password.";
 
 const features: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
   {
@@ -33,6 +41,8 @@ const features: ReadonlyArray<{ icon: IconName; title: string; text: string }> =
  */
 export function SignInScreen() {
   const { signInWithEmail, createAccount, signInWithGoogle } = useAuth();
+  // The server sends the emulator's URL only when it runs on the Auth emulator.
+  const onEmulator = useClientConfig().authEmulatorUrl !== null;
   const showAlert = useAlert();
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('signIn');
@@ -43,6 +53,8 @@ export function SignInScreen() {
   const formHeadingId = useId();
 
   const isCreate = mode === 'createAccount';
+  const showTestAccountNote = isCreate && onEmulator;
+  const testAccountNoteId = useId();
   // SPEC section 5: both fields required; otherwise the button is disabled and nothing is sent.
   const canSubmit = email.trim() !== '' && password !== '' && !busy;
 
@@ -147,11 +159,20 @@ export function SignInScreen() {
               name="password"
               autoComplete={isCreate ? 'new-password' : 'current-password'}
               placeholder={isCreate ? 'At least 6 characters' : 'Your password'}
+              // Linked by id rather than the field's description: react-aria only links a
+              // description that is there on first render, and this one comes with the mode.
+              aria-describedby={showTestAccountNote ? testAccountNoteId : undefined}
               revealable
               value={password}
               onChange={setPassword}
               isDisabled={busy}
             />
+            {showTestAccountNote ? (
+              <p id={testAccountNoteId} className={styles.testAccountNote}>
+                <Icon name="info" size={16} />
+                <span>{localTestAccountNote}</span>
+              </p>
+            ) : null}
             <Button
               type="submit"
               size="lg"

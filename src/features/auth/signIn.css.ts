@@ -176,3 +176,17 @@ export const legal = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
+
+/** The emulator-only note under the sign-up password: visible but quieter than an error. */
+export const testAccountNote = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['2'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.warningSoft,
+  color: vars.color.warningSoftText,
+  fontSize: vars.fontSize.sm,
+});
+
+globalStyle(`${testAccountNote} svg`, { flexShrink: 0, marginTop: '2px' });

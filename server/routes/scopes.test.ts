@@ -1,0 +1,186 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions, type HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authPlugin } from '../plugins/auth.ts';
+import { errorsPlugin } from '../plugins/errors.ts';
+import { bearer, buildTestApp, createEmulatorUser, testConfig } from '../test/helpers.ts';
+import type { FamJamApp } from '../types.ts';
+import { authenticatedScope } from './scopes.ts';
+
+/** "METHOD /url" of every route of each Fastify instance created in this file. */
+const routesOf = vi.hoisted(() => new WeakMap<object, Set<string>>());
+
+// Every instance records its routes from the moment it exists, so the list holds whatever
+// buildApp registers, wherever in the app a route is added (API, SPA, plugins).
+vi.mock('fastify', async (importOriginal) => {
+  const original = await importOriginal<typeof import('fastify')>();
+  function withRouteLog(options?: FastifyServerOptions) {
+    const app = original.default(options);
+    const routes = new Set<string>();
+    routesOf.set(app, routes);
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) routes.add(`${method} ${route.url}`);
+    });
+    return app;
+  }
+  return { ...original, default: withRouteLog };
+});
+
+/**
+ * The routes anyone may call. Every other route must refuse a caller without a token, so a
+ * route added without authentication fails below until it moves into the authenticated scope
+ * (server/routes/index.ts) or is listed here on purpose. HEAD follows its GET.
+ */
+const publicRoutes = [
+  'GET /api/health',
+  'GET /api/config',
+  'GET /api/docs',
+  'GET /api/events',
+  'GET /api/events/search',
+  'GET /api/events/categories',
+  'GET /api/events/saved',
+  'GET /api/events/:id',
+  'GET /api/restaurants',
+  'GET /api/geo/reverse',
+  'GET /api/geo/suggest',
+  // The built client's files (index.html and its assets), served by @fastify/static.
+  'GET /*',
+];
+
+function isPublic(route: string): boolean {
+  return publicRoutes.includes(route.replace(/^HEAD /, 'GET '));
+}
+
+function errorCodeOf(body: string): unknown {
+  try {
+    return (JSON.parse(body) as { error?: unknown }).error;
+  } catch {
+    return `not JSON: ${body.slice(0, 80)}`;
+  }
+}
+
+/** A concrete URL for a route pattern: any value will do, the token is checked first. */
+function sampleUrl(pattern: string): string {
+  return pattern.replace(/:[A-Za-z]+/g, 'x').replace(/\*$/, 'x');
+}
+
+describe('the authenticated scope', () => {
+  let app: FamJamApp;
+  let handled = 0;
+
+  beforeAll(async () => {
+    const bare = Fastify().withTypeProvider<TypeBoxTypeProvider>();
+    await bare.register(errorsPlugin);
+    await bare.register(authPlugin, { firebase: testConfig().firebase });
+    // A resource with no authentication code of its own, as a new one might be written.
+    await bare.register(
+      authenticatedScope([
+        async (resource) => {
+          resource.post('/notes', async (request) => {
+            handled += 1;
+            return { uid: request.user.uid };
+          });
+        },
+      ]),
+      { prefix: '/api' },
+    );
+    app = bare;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('refuses a caller without a token before the handler runs or the body is parsed', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/notes',
+      headers: { 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      error: 'unauthorized',
+      message:
+        'Sign in first: this request needs an Authorization: Bearer <Firebase ID token> header.',
+    });
+    expect(handled).toBe(0);
+  });
+
+  it('lets a signed-in caller through with request.user set', async () => {
+    const user = await createEmulatorUser();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/notes',
+      headers: bearer(user),
+      payload: {},
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ uid: user.uid });
+  });
+});
+
+describe('every route of the app', () => {
+  let app: FamJamApp;
+  let registeredRoutes: Set<string>;
+
+  let staticDir: string;
+
+  beforeAll(async () => {
+    // A built client, so the SPA plugin registers its file routes as in production.
+    staticDir = await mkdtemp(join(tmpdir(), 'famjam-scopes-client-'));
+    await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>FamJam</title>');
+    app = await buildTestApp({ staticDir });
+    await app.ready();
+    registeredRoutes = routesOf.get(app) ?? new Set();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await rm(staticDir, { recursive: true, force: true });
+  });
+
+  it('has every public route it lists (a stale entry would hide nothing, but mislead)', () => {
+    for (const route of publicRoutes) expect(registeredRoutes).toContain(route);
+  });
+
+  it('answers 401 JSON without a token on every route that is not public', async () => {
+    const guarded = [...registeredRoutes].filter((route) => !isPublic(route));
+    // The users and saved-list routes at least; a new user-data route joins them.
+    expect(guarded).toEqual(
+      expect.arrayContaining([
+        'GET /api/users/by-email/:email',
+        'POST /api/users',
+        'GET /api/me/saved',
+        'PUT /api/me/saved',
+      ]),
+    );
+    const answers = await Promise.all(
+      guarded.map(async (route) => {
+        const [method = '', pattern = ''] = route.split(' ');
+        const response = await app.inject({
+          method: method as HTTPMethods,
+          url: sampleUrl(pattern),
+        });
+        return {
+          route,
+          status: response.statusCode,
+          type: response.headers['content-type'],
+          // HEAD answers carry the headers of the GET answer but no body.
+          error: method === 'HEAD' ? 'unauthorized' : errorCodeOf(response.body),
+        };
+      }),
+    );
+    expect(answers).toEqual(
+      guarded.map((route) => ({
+        route,
+        status: 401,
+        type: expect.stringContaining('application/json'),
+        error: 'unauthorized',
+      })),
+    );
+  });
+});
