@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { parse as parseHtml } from 'node-html-parser';
 import type { StoredCategoryId } from '../db/schema/events.ts';
+import { lookupTable } from '../lookupTable.ts';
 import { instantFromWallClock, parseClockTime, parseIsoDate } from '../services/zoned-time.ts';
 import { inferCategory, inferFamilyFriendly, tagsFrom } from './classify.ts';
 import { addRecord, type ParseOutcome, type RecordOutcome } from './pipeline.ts';
@@ -83,7 +84,7 @@ const eventTypes = new Set([
   'VisualArtsEvent',
 ]);
 
-const typeCategories: Record<string, StoredCategoryId> = {
+const typeCategories = lookupTable<StoredCategoryId>({
   MusicEvent: 'music',
   ComedyEvent: 'comedy',
   FoodEvent: 'dining',
@@ -96,9 +97,9 @@ const typeCategories: Record<string, StoredCategoryId> = {
   TheaterEvent: 'arts',
   VisualArtsEvent: 'arts',
   EducationEvent: 'arts',
-};
+});
 
-const typeTags: Record<string, string> = {
+const typeTags = lookupTable({
   MusicEvent: 'Music',
   ComedyEvent: 'Comedy',
   SportsEvent: 'Sports',
@@ -114,11 +115,11 @@ const typeTags: Record<string, string> = {
   EducationEvent: 'Learning',
   SaleEvent: 'Market',
   SocialEvent: 'Social',
-};
+});
 
 function categoryFor(types: readonly string[], evidence: Parameters<typeof inferCategory>[0]) {
   for (const type of types) {
-    const mapped = typeCategories[type];
+    const mapped = typeCategories.get(type);
     if (mapped) return mapped;
   }
   if (types.includes('SportsEvent')) {
@@ -458,7 +459,7 @@ function readEvent(
         category,
         tags: tagsFrom([
           ...keywords,
-          specificType ? typeTags[specificType] : null,
+          specificType ? typeTags.get(specificType) : null,
           isFamilyFriendly ? 'Family' : null,
         ]),
         isFamilyFriendly,
