@@ -228,6 +228,74 @@ describe('rate limiting', () => {
     expect(last.json().error).toBe('rate_limited');
   });
 
+  // The router decodes the path before matching, so each of these reaches the same route as
+  // its plain form; each must draw on the same budget. A fresh client address per test gives
+  // each its own budget (10 reads, 2 writes a minute).
+  const readVariants = [
+    '/api/events/categories',
+    '/%61pi/events/categories',
+    '/api/%65vents/categories',
+    '/%61%70%69/events/%63ategories',
+  ];
+
+  it('limits percent-encoded spellings of a read route exactly like the plain path', async () => {
+    const remoteAddress = '198.51.100.1';
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const url = readVariants[attempt % readVariants.length] ?? '';
+      const response = await app.inject({ method: 'GET', url, remoteAddress });
+      statuses.push(response.statusCode);
+      if (attempt === 10) {
+        // The window may be part gone by now (the first request loads the gazetteer).
+        expect(response.json()).toEqual({
+          error: 'rate_limited',
+          message: expect.stringMatching(/^Too many requests\. Please try again in /),
+        });
+      }
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(200), 429, 429]);
+  });
+
+  it.each([['/%61pi/events/categories'], ['/api/%65vents/%63ategories']])(
+    'gives %s alone the read budget, not more',
+    async (url) => {
+      const remoteAddress = `198.51.100.${url.length}`;
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 11; attempt++) {
+        statuses.push((await app.inject({ method: 'GET', url, remoteAddress })).statusCode);
+      }
+      expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
+    },
+  );
+
+  it.each([
+    ['PUT', ['/api/me/saved', '/%61pi/me/saved', '/api/m%65/saved']],
+    ['POST', ['/%61pi/users', '/api/%75sers', '/api/users']],
+  ] as const)(
+    'limits percent-encoded spellings of %s writes like the plain path',
+    async (method, urls) => {
+      const remoteAddress = `203.0.113.${method.length}`;
+      const statuses: number[] = [];
+      for (const url of urls) {
+        const response = await app.inject({ method, url, remoteAddress, payload: {} });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) expect(response.json().error).toBe('rate_limited');
+      }
+      // Unauthenticated: refused by the auth check until the budget of 2 is spent.
+      expect(statuses).toEqual([401, 401, 429]);
+    },
+  );
+
+  it('limits unknown percent-encoded /api paths like unknown /api paths', async () => {
+    const remoteAddress = '198.51.100.200';
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const response = await app.inject({ method: 'GET', url: '/%61pi/nope', remoteAddress });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(404), 429]);
+  });
+
   it('does not limit the static client', async () => {
     for (let attempt = 0; attempt < 15; attempt++) {
       const response = await app.inject({ method: 'GET', url: '/profile' });
@@ -299,6 +367,13 @@ describe('the single-page app', () => {
     const response = await app.inject({ method: 'GET', url: '/api/xyz' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'not_found', message: 'No API route GET /api/xyz' });
+  });
+
+  it('treats a percent-encoded /api path as the API: JSON 404, rate limited', async () => {
+    const response = await app.inject({ method: 'GET', url: '/%61pi/xyz' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'not_found', message: 'No API route GET /api/xyz' });
+    expect(response.headers['x-ratelimit-limit']).toBe('300');
   });
 
   it('answers 404 JSON for non-GET requests to client paths', async () => {

@@ -13,6 +13,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, HttpError } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { isApiRequest } from './requestPath.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import type { FamJamApp } from './types.ts';
 
@@ -35,8 +36,6 @@ const maxPathParameterLength = 300;
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const isWrite = (request: FastifyRequest) => writeMethods.has(request.method);
-const isApi = (request: FastifyRequest) =>
-  request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
 
 function trustNearestHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
@@ -135,8 +134,9 @@ export async function buildApp({
         ? Math.max(1, Math.floor(config.rateLimitPerMinute / 5))
         : config.rateLimitPerMinute,
     keyGenerator: (request) => `${isWrite(request) ? 'write' : 'read'}:${request.ip}`,
-    // Static files are cheap and a page load fetches many; the limit guards the API.
-    allowList: (request) => !isApi(request),
+    // Static files are cheap and a page load fetches many; the limit guards the API. The
+    // matched route decides: '/%61pi/…' reaches the same route as '/api/…' and pays the same.
+    allowList: (request) => !isApiRequest(request),
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         429,

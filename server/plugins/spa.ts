@@ -1,20 +1,16 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError } from '../../contract/errors.ts';
+import { isApiPath, routedPath } from '../requestPath.ts';
 import type { FamJamApp } from '../types.ts';
 
 /** Vite puts content-hashed files under assets/: safe to cache for a year. */
 const immutableCache = 'public, max-age=31536000, immutable';
 /** Everything else (index.html above all) must be revalidated so a deploy shows up at once. */
 const revalidate = 'no-cache';
-
-function pathOf(request: FastifyRequest): string {
-  const queryStart = request.url.indexOf('?');
-  return queryStart === -1 ? request.url : request.url.slice(0, queryStart);
-}
 
 function notFound(reply: FastifyReply, error: string, message: string) {
   const body: ApiError = { error, message };
@@ -43,8 +39,9 @@ export const spaPlugin = fp(
     // route, so without this, guessing /api/* paths would be unlimited. allowList in app.ts
     // still leaves client paths (index.html fallback) unlimited.
     app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
-      const path = pathOf(request);
-      if (path === '/api' || path.startsWith('/api/')) {
+      // Decoded, so '/%61pi/nope' is the API's 404 (and limited) like '/api/nope'.
+      const path = routedPath(request.url);
+      if (isApiPath(path)) {
         return notFound(reply, 'not_found', `No API route ${request.method} ${path}`);
       }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
