@@ -1,17 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { Type } from '@sinclair/typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import {
   contentSecurityPolicyDirectives,
   reactAriaInjectedStyles,
 } from './plugins/securityHeaders.ts';
 import { clientConfigFrom } from './routes/config.ts';
-import { bearer, buildTestApp, createEmulatorUser, emulatorHost } from './test/helpers.ts';
+import { openTestDatabase } from './test/database.ts';
+import {
+  bearer,
+  buildTestApp,
+  createEmulatorUser,
+  emulatorHost,
+  testConfig,
+} from './test/helpers.ts';
 import type { FamJamApp } from './types.ts';
 
 const repoRoot = join(import.meta.dirname, '..');
@@ -380,6 +389,80 @@ describe('the single-page app', () => {
     const response = await app.inject({ method: 'POST', url: '/profile' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'not_found', message: 'No route POST /profile' });
+  });
+});
+
+describe('a client that stalls', () => {
+  const requestTimeoutMs = 600;
+  let app: FamJamApp;
+  let port: number;
+
+  beforeAll(async () => {
+    const database = await openTestDatabase();
+    app = await buildApp({ config: testConfig(), db: database.db, requestTimeoutMs });
+    app.addHook('onClose', async () => {
+      await database.close();
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    port = (app.server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  /** Sends `text` on a raw socket and waits for the server to close it; never past `giveUpMs`. */
+  function sendAndWaitForClose(text: string, giveUpMs: number) {
+    return new Promise<{ closedAfterMs: number | null; received: string }>((resolve) => {
+      const started = Date.now();
+      let received = '';
+      const socket = connect(port, '127.0.0.1', () => socket.write(text));
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => {
+        received += chunk;
+      });
+      socket.on('error', () => {});
+      const giveUp = setTimeout(() => {
+        socket.destroy();
+        resolve({ closedAfterMs: null, received });
+      }, giveUpMs);
+      socket.on('close', () => {
+        clearTimeout(giveUp);
+        resolve({ closedAfterMs: Date.now() - started, received });
+      });
+    });
+  }
+
+  it('is cut off with 408 when it sends the headers and only part of the body', async () => {
+    const { closedAfterMs, received } = await sendAndWaitForClose(
+      [
+        'PUT /api/me/saved HTTP/1.1',
+        'Host: 127.0.0.1',
+        'Content-Type: application/json',
+        'Content-Length: 100',
+        '',
+        '{"ids":["test:',
+      ].join('\r\n'),
+      requestTimeoutMs * 5,
+    );
+    expect(closedAfterMs, 'the socket was still open').not.toBeNull();
+    // At the limit, not before; and soon after it (Node checks every requestTimeout / 4).
+    expect(closedAfterMs).toBeGreaterThanOrEqual(requestTimeoutMs - 50);
+    expect(closedAfterMs).toBeLessThanOrEqual(requestTimeoutMs * 3);
+    expect(received).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it('is cut off when it sends only part of the headers', async () => {
+    const { closedAfterMs } = await sendAndWaitForClose(
+      'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n',
+      requestTimeoutMs * 5,
+    );
+    expect(closedAfterMs, 'the socket was still open').not.toBeNull();
+  });
+
+  it('still gets answers when it sends a whole request', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(response.status).toBe(200);
   });
 });
 
