@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -325,6 +325,11 @@ describe('the single-page app', () => {
     await writeFile(join(staticDir, 'index.html'), indexHtml);
     await writeFile(join(staticDir, 'assets', 'index-abc123.js'), 'console.log("famjam");');
     await writeFile(join(staticDir, 'manifest.webmanifest'), '{"name":"FamJam"}');
+    await writeFile(join(staticDir, '.env'), 'SECRET=dotfile-content');
+    await mkdir(join(staticDir, '.git'));
+    await writeFile(join(staticDir, '.git', 'config'), '[core] dotdir-content');
+    // What Vite copies from public/ into the build.
+    await copyFile(join(repoRoot, 'public', 'robots.txt'), join(staticDir, 'robots.txt'));
     app = await buildTestApp({ staticDir });
   });
 
@@ -383,6 +388,69 @@ describe('the single-page app', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'not_found', message: 'No API route GET /api/xyz' });
     expect(response.headers['x-ratelimit-limit']).toBe('300');
+  });
+
+  it('does not serve dotfiles or dot directories: 404, not their content', async () => {
+    for (const url of ['/.env', '/.git/config', '/%2eenv']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('content');
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+    }
+  });
+
+  it('serves robots.txt as text: the legal pages and sign-in open to crawlers, /api/ not', async () => {
+    const response = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const rules = response.body
+      .split('\n')
+      .map((line) => line.replace(/#.*/, '').trim())
+      .filter((line) => line !== '');
+    // Every line a field robots.txt parsers know (RFC 9309), under a User-agent group.
+    for (const rule of rules) expect(rule).toMatch(/^(User-agent|Allow|Disallow|Sitemap): *\S+$/);
+    expect(rules[0]).toBe('User-agent: *');
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        'Disallow: /api/',
+        'Allow: /privacy-policy$',
+        'Allow: /terms-of-service$',
+        'Allow: /auth$',
+      ]),
+    );
+  });
+
+  it('answers 404 JSON, not the app, for unknown file-like paths', async () => {
+    for (const url of [
+      '/favicon.png',
+      '/sitemap.xml',
+      '/wp-login.php',
+      '/old/app.js',
+      '/x.y?z=1',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({
+        error: 'not_found',
+        message: `No file ${url.split('?')[0]}`,
+      });
+    }
+  });
+
+  it('still serves the app for client routes, including event ids with dots', async () => {
+    for (const url of [
+      '/event/abc',
+      '/event/ical:party@calendar.example',
+      '/event/jsonld:https%3A%2F%2Fsite.example%2Fe.html',
+      '/search?category=music',
+      '/poll/x',
+      '/privacy-policy',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(indexHtml);
+    }
   });
 
   it('answers 404 JSON for non-GET requests to client paths', async () => {
@@ -463,6 +531,41 @@ describe('a client that stalls', () => {
   it('still gets answers when it sends a whole request', async () => {
     const response = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(response.status).toBe(200);
+  });
+});
+
+describe('a static root whose own path looks like a hashed-asset path', () => {
+  let app: FamJamApp;
+  let parent: string;
+
+  beforeAll(async () => {
+    parent = await mkdtemp(join(tmpdir(), 'famjam-static-'));
+    // The deploy directory itself sits under an assets/ folder with a hash-like name.
+    const staticDir = join(parent, 'assets', 'release-abc123');
+    await mkdir(join(staticDir, 'assets'), { recursive: true });
+    await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>FamJam</title>');
+    await writeFile(join(staticDir, 'manifest.webmanifest'), '{"name":"FamJam"}');
+    await writeFile(join(staticDir, 'assets', 'index-def456.js'), 'console.log(1);');
+    app = await buildTestApp({ staticDir });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await rm(parent, { recursive: true, force: true });
+  });
+
+  it('does not cache the files at its top for a year', async () => {
+    for (const url of ['/manifest.webmanifest', '/index.html', '/']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('still caches its real hashed assets for a year', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-def456.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
 

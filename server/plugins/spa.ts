@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,6 +11,22 @@ import type { FamJamApp } from '../types.ts';
 const immutableCache = 'public, max-age=31536000, immutable';
 /** Everything else (index.html above all) must be revalidated so a deploy shows up at once. */
 const revalidate = 'no-cache';
+
+/**
+ * Client routes whose last segment is an id that may hold dots ('ical:party@calendar.example'):
+ * src/routes/_shell/event.$id.tsx. Any other path with a dot in its last segment is a file.
+ */
+const clientRoutesWithIds = /^\/event\/[^/]+$/;
+
+/**
+ * '/sitemap.xml', '/favicon.png', '/old/app.js', '/.git/config': a file, or something in a
+ * dot directory, that the build does not have. Never the app: no client route looks like that.
+ */
+function isFileLike(path: string): boolean {
+  const segments = path.split('/');
+  if (segments.some((segment) => segment.startsWith('.'))) return true;
+  return (segments.at(-1) ?? '').includes('.') && !clientRoutesWithIds.test(path);
+}
 
 function notFound(reply: FastifyReply, error: string, message: string) {
   const body: ApiError = { error, message };
@@ -27,10 +43,15 @@ export const spaPlugin = fp(
     if (clientBuilt) {
       await app.register(fastifyStatic, {
         root: options.staticDir,
+        // '.env', '.git/…': whatever a deploy leaves there is nobody's business. 'ignore' (not
+        // 'deny', a 403) answers as for a missing file, so nothing tells that it exists.
+        dotfiles: 'ignore',
         cacheControl: false,
         setHeaders(reply, filePath) {
-          const inAssets = filePath.includes(`${sep}assets${sep}`);
-          reply.header('cache-control', inAssets ? immutableCache : revalidate);
+          // Relative to the root: a root that itself sits under some 'assets' folder must not
+          // make every file immutable.
+          const [top] = relative(options.staticDir, filePath).split(sep);
+          reply.header('cache-control', top === 'assets' ? immutableCache : revalidate);
         },
       });
     }
@@ -47,9 +68,9 @@ export const spaPlugin = fp(
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return notFound(reply, 'not_found', `No route ${request.method} ${path}`);
       }
-      // A missing hashed file must stay a 404: answering index.html would hand HTML to a
-      // <script> tag of a tab still running an older build.
-      if (path.startsWith('/assets/')) {
+      // A missing file must stay a 404: answering index.html would hand HTML to a <script> tag
+      // of a tab still running an older build, or to a crawler asking for /sitemap.xml.
+      if (path.startsWith('/assets/') || isFileLike(path)) {
         return notFound(reply, 'not_found', `No file ${path}`);
       }
       if (!clientBuilt) {
