@@ -289,6 +289,21 @@ describe('hostile path and body', () => {
     );
   });
 
+  it('/api/users/by-email/:email', async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileValue, async (value) => {
+        if (value === '') return;
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/users/by-email/${encode(value)}`,
+          headers: bearer(user),
+        });
+        expectHandled(response, 'email');
+      }),
+      { numRuns: 60, examples: eachPrototypeName },
+    );
+  });
+
   it('PUT /api/me/saved', async () => {
     // Object keys and string leaves may be Object.prototype's names too.
     const anything = fc.anything({
