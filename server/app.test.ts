@@ -1,17 +1,26 @@
 import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { Type } from '@sinclair/typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import {
   contentSecurityPolicyDirectives,
   reactAriaInjectedStyles,
 } from './plugins/securityHeaders.ts';
 import { clientConfigFrom } from './routes/config.ts';
-import { bearer, buildTestApp, createEmulatorUser, emulatorHost } from './test/helpers.ts';
+import { openTestDatabase } from './test/database.ts';
+import {
+  bearer,
+  buildTestApp,
+  createEmulatorUser,
+  emulatorHost,
+  testConfig,
+} from './test/helpers.ts';
 import type { FamJamApp } from './types.ts';
 
 const repoRoot = join(import.meta.dirname, '..');
@@ -228,6 +237,74 @@ describe('rate limiting', () => {
     expect(last.json().error).toBe('rate_limited');
   });
 
+  // The router decodes the path before matching, so each of these reaches the same route as
+  // its plain form; each must draw on the same budget. A fresh client address per test gives
+  // each its own budget (10 reads, 2 writes a minute).
+  const readVariants = [
+    '/api/events/categories',
+    '/%61pi/events/categories',
+    '/api/%65vents/categories',
+    '/%61%70%69/events/%63ategories',
+  ];
+
+  it('limits percent-encoded spellings of a read route exactly like the plain path', async () => {
+    const remoteAddress = '198.51.100.1';
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const url = readVariants[attempt % readVariants.length] ?? '';
+      const response = await app.inject({ method: 'GET', url, remoteAddress });
+      statuses.push(response.statusCode);
+      if (attempt === 10) {
+        // The window may be part gone by now (the first request loads the gazetteer).
+        expect(response.json()).toEqual({
+          error: 'rate_limited',
+          message: expect.stringMatching(/^Too many requests\. Please try again in /),
+        });
+      }
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(200), 429, 429]);
+  });
+
+  it.each([['/%61pi/events/categories'], ['/api/%65vents/%63ategories']])(
+    'gives %s alone the read budget, not more',
+    async (url) => {
+      const remoteAddress = `198.51.100.${url.length}`;
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 11; attempt++) {
+        statuses.push((await app.inject({ method: 'GET', url, remoteAddress })).statusCode);
+      }
+      expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
+    },
+  );
+
+  it.each([
+    ['PUT', ['/api/me/saved', '/%61pi/me/saved', '/api/m%65/saved']],
+    ['POST', ['/%61pi/users', '/api/%75sers', '/api/users']],
+  ] as const)(
+    'limits percent-encoded spellings of %s writes like the plain path',
+    async (method, urls) => {
+      const remoteAddress = `203.0.113.${method.length}`;
+      const statuses: number[] = [];
+      for (const url of urls) {
+        const response = await app.inject({ method, url, remoteAddress, payload: {} });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) expect(response.json().error).toBe('rate_limited');
+      }
+      // Unauthenticated: refused by the auth check until the budget of 2 is spent.
+      expect(statuses).toEqual([401, 401, 429]);
+    },
+  );
+
+  it('limits unknown percent-encoded /api paths like unknown /api paths', async () => {
+    const remoteAddress = '198.51.100.200';
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const response = await app.inject({ method: 'GET', url: '/%61pi/nope', remoteAddress });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(404), 429]);
+  });
+
   it('does not limit the static client', async () => {
     for (let attempt = 0; attempt < 15; attempt++) {
       const response = await app.inject({ method: 'GET', url: '/profile' });
@@ -248,6 +325,11 @@ describe('the single-page app', () => {
     await writeFile(join(staticDir, 'index.html'), indexHtml);
     await writeFile(join(staticDir, 'assets', 'index-abc123.js'), 'console.log("famjam");');
     await writeFile(join(staticDir, 'manifest.webmanifest'), '{"name":"FamJam"}');
+    await writeFile(join(staticDir, '.env'), 'SECRET=dotfile-content');
+    await mkdir(join(staticDir, '.git'));
+    await writeFile(join(staticDir, '.git', 'config'), '[core] dotdir-content');
+    // What Vite copies from public/ into the build.
+    await copyFile(join(repoRoot, 'public', 'robots.txt'), join(staticDir, 'robots.txt'));
     app = await buildTestApp({ staticDir });
   });
 
@@ -301,10 +383,189 @@ describe('the single-page app', () => {
     expect(response.json()).toEqual({ error: 'not_found', message: 'No API route GET /api/xyz' });
   });
 
+  it('treats a percent-encoded /api path as the API: JSON 404, rate limited', async () => {
+    const response = await app.inject({ method: 'GET', url: '/%61pi/xyz' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'not_found', message: 'No API route GET /api/xyz' });
+    expect(response.headers['x-ratelimit-limit']).toBe('300');
+  });
+
+  it('does not serve dotfiles or dot directories: 404, not their content', async () => {
+    for (const url of ['/.env', '/.git/config', '/%2eenv']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('content');
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+    }
+  });
+
+  it('serves robots.txt as text: the legal pages and sign-in open to crawlers, /api/ not', async () => {
+    const response = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const rules = response.body
+      .split('\n')
+      .map((line) => line.replace(/#.*/, '').trim())
+      .filter((line) => line !== '');
+    // Every line a field robots.txt parsers know (RFC 9309), under a User-agent group.
+    for (const rule of rules) expect(rule).toMatch(/^(User-agent|Allow|Disallow|Sitemap): *\S+$/);
+    expect(rules[0]).toBe('User-agent: *');
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        'Disallow: /api/',
+        'Allow: /privacy-policy$',
+        'Allow: /terms-of-service$',
+        'Allow: /auth$',
+      ]),
+    );
+  });
+
+  it('answers 404 JSON, not the app, for unknown file-like paths', async () => {
+    for (const url of [
+      '/favicon.png',
+      '/sitemap.xml',
+      '/wp-login.php',
+      '/old/app.js',
+      '/x.y?z=1',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({
+        error: 'not_found',
+        message: `No file ${url.split('?')[0]}`,
+      });
+    }
+  });
+
+  it('still serves the app for client routes, including event ids with dots', async () => {
+    for (const url of [
+      '/event/abc',
+      '/event/ical:party@calendar.example',
+      '/event/jsonld:https%3A%2F%2Fsite.example%2Fe.html',
+      '/search?category=music',
+      '/poll/x',
+      '/privacy-policy',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(indexHtml);
+    }
+  });
+
   it('answers 404 JSON for non-GET requests to client paths', async () => {
     const response = await app.inject({ method: 'POST', url: '/profile' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'not_found', message: 'No route POST /profile' });
+  });
+});
+
+describe('a client that stalls', () => {
+  const requestTimeoutMs = 600;
+  let app: FamJamApp;
+  let port: number;
+
+  beforeAll(async () => {
+    const database = await openTestDatabase();
+    app = await buildApp({ config: testConfig(), db: database.db, requestTimeoutMs });
+    app.addHook('onClose', async () => {
+      await database.close();
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    port = (app.server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  /** Sends `text` on a raw socket and waits for the server to close it; never past `giveUpMs`. */
+  function sendAndWaitForClose(text: string, giveUpMs: number) {
+    return new Promise<{ closedAfterMs: number | null; received: string }>((resolve) => {
+      const started = Date.now();
+      let received = '';
+      const socket = connect(port, '127.0.0.1', () => socket.write(text));
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => {
+        received += chunk;
+      });
+      socket.on('error', () => {});
+      const giveUp = setTimeout(() => {
+        socket.destroy();
+        resolve({ closedAfterMs: null, received });
+      }, giveUpMs);
+      socket.on('close', () => {
+        clearTimeout(giveUp);
+        resolve({ closedAfterMs: Date.now() - started, received });
+      });
+    });
+  }
+
+  it('is cut off with 408 when it sends the headers and only part of the body', async () => {
+    const { closedAfterMs, received } = await sendAndWaitForClose(
+      [
+        'PUT /api/me/saved HTTP/1.1',
+        'Host: 127.0.0.1',
+        'Content-Type: application/json',
+        'Content-Length: 100',
+        '',
+        '{"ids":["test:',
+      ].join('\r\n'),
+      requestTimeoutMs * 5,
+    );
+    expect(closedAfterMs, 'the socket was still open').not.toBeNull();
+    // At the limit, not before; and soon after it (Node checks every requestTimeout / 4).
+    expect(closedAfterMs).toBeGreaterThanOrEqual(requestTimeoutMs - 50);
+    expect(closedAfterMs).toBeLessThanOrEqual(requestTimeoutMs * 3);
+    expect(received).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it('is cut off when it sends only part of the headers', async () => {
+    const { closedAfterMs } = await sendAndWaitForClose(
+      'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n',
+      requestTimeoutMs * 5,
+    );
+    expect(closedAfterMs, 'the socket was still open').not.toBeNull();
+  });
+
+  it('still gets answers when it sends a whole request', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('a static root whose own path looks like a hashed-asset path', () => {
+  let app: FamJamApp;
+  let parent: string;
+
+  beforeAll(async () => {
+    parent = await mkdtemp(join(tmpdir(), 'famjam-static-'));
+    // The deploy directory itself sits under an assets/ folder with a hash-like name.
+    const staticDir = join(parent, 'assets', 'release-abc123');
+    await mkdir(join(staticDir, 'assets'), { recursive: true });
+    await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>FamJam</title>');
+    await writeFile(join(staticDir, 'manifest.webmanifest'), '{"name":"FamJam"}');
+    await writeFile(join(staticDir, 'assets', 'index-def456.js'), 'console.log(1);');
+    app = await buildTestApp({ staticDir });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await rm(parent, { recursive: true, force: true });
+  });
+
+  it('does not cache the files at its top for a year', async () => {
+    for (const url of ['/manifest.webmanifest', '/index.html', '/']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('still caches its real hashed assets for a year', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-def456.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
 

@@ -13,6 +13,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, HttpError } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { isApiRequest } from './requestPath.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import type { FamJamApp } from './types.ts';
 
@@ -29,14 +30,33 @@ export interface BuildAppOptions {
   db: Database;
   /** Fastify's logger option; off unless given (tests stay quiet). */
   logger?: FastifyServerOptions['logger'];
+  /** How long a client may take to send a whole request; tests shorten it. */
+  requestTimeoutMs?: number;
 }
+
+/**
+ * A whole request (headers and body) must arrive within 30 s, or the client gets 408 and the
+ * socket is closed: bodies are at most 256 KB, which even a poor mobile uplink (100 kbit/s)
+ * sends in about 20 s, while a client that trickles a body to hold sockets open is cut off.
+ */
+const defaultRequestTimeoutMs = 30_000;
+/**
+ * Idle sockets between requests close after 72 s (Fastify's default, kept): longer than the
+ * 60 s idle timeout of common load balancers, so the proxy, never this server, closes a
+ * connection it might be about to reuse (which would be a 502).
+ */
+const keepAliveTimeoutMs = 72_000;
+/**
+ * A socket with no traffic at all for 75 s is closed whatever it is doing: above the keep-alive
+ * and request limits, so those answer first and this only catches what they cannot (e.g. a
+ * client that never reads a response).
+ */
+const connectionTimeoutMs = 75_000;
 
 const maxPathParameterLength = 300;
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const isWrite = (request: FastifyRequest) => writeMethods.has(request.method);
-const isApi = (request: FastifyRequest) =>
-  request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
 
 function trustNearestHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
@@ -100,6 +120,7 @@ export async function buildApp({
   config,
   db,
   logger = false,
+  requestTimeoutMs = defaultRequestTimeoutMs,
 }: BuildAppOptions): Promise<FamJamApp> {
   // Filled as routes register (onRoute below); read only when a request is refused.
   const parametricRoutes: string[] = [];
@@ -112,6 +133,17 @@ export async function buildApp({
         : config.trustProxy,
     // Request bodies are small forms; anything bigger is a mistake or an attack.
     bodyLimit: 256 * 1024,
+    requestTimeout: requestTimeoutMs,
+    keepAliveTimeout: keepAliveTimeoutMs,
+    connectionTimeout: connectionTimeoutMs,
+    http: {
+      // Node enforces requestTimeout only while headersTimeout is not longer (its default is
+      // 60 s): the headers count against the same limit as the whole request.
+      headersTimeout: requestTimeoutMs,
+      // Node checks both on this interval (30 s by default, which would let a stalled client
+      // hold its socket up to twice the limit).
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(requestTimeoutMs / 4)),
+    },
     // Imported iCal event ids (UID@host, URL-encoded) run past the default 100 characters;
     // EventIdParams allows 300.
     routerOptions: { maxParamLength: maxPathParameterLength },
@@ -135,8 +167,9 @@ export async function buildApp({
         ? Math.max(1, Math.floor(config.rateLimitPerMinute / 5))
         : config.rateLimitPerMinute,
     keyGenerator: (request) => `${isWrite(request) ? 'write' : 'read'}:${request.ip}`,
-    // Static files are cheap and a page load fetches many; the limit guards the API.
-    allowList: (request) => !isApi(request),
+    // Static files are cheap and a page load fetches many; the limit guards the API. The
+    // matched route decides: '/%61pi/…' reaches the same route as '/api/…' and pays the same.
+    allowList: (request) => !isApiRequest(request),
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         429,

@@ -1,5 +1,6 @@
 import type { NewEventRow, StoredCategoryId } from '../db/schema/events.ts';
 import { storedCategoryIds } from '../db/schema/events.ts';
+import { lookupTable } from '../lookupTable.ts';
 import { canonicalTimeZone } from '../services/zoned-time.ts';
 import { usableCoordinates } from './places.ts';
 import { parsePriceText } from './price.ts';
@@ -59,7 +60,7 @@ export function categoryImageUrl(category: StoredCategoryId): string {
   return `/images/categories/${category}.svg`;
 }
 
-const namedEntities: Record<string, string> = {
+const namedEntities = lookupTable({
   amp: '&',
   lt: '<',
   gt: '>',
@@ -73,7 +74,7 @@ const namedEntities: Record<string, string> = {
   ldquo: '“',
   rdquo: '”',
   hellip: '…',
-};
+});
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, entity: string) => {
@@ -89,7 +90,7 @@ function decodeEntities(text: string): string {
         ? String.fromCodePoint(code)
         : whole;
     }
-    return namedEntities[entity.toLowerCase()] ?? whole;
+    return namedEntities.get(entity.toLowerCase()) ?? whole;
   });
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type HTMLElement, parse as parseHtml } from 'node-html-parser';
 import type { StoredCategoryId } from '../db/schema/events.ts';
+import { lookupTable } from '../lookupTable.ts';
 import { instantFromWallClock, parseClockTime, parseIsoDate } from '../services/zoned-time.ts';
 import { inferCategory, inferFamilyFriendly, tagsFrom } from './classify.ts';
 import {
@@ -90,43 +91,38 @@ const eventTypes = new Set([
   'VisualArtsEvent',
 ]);
 
-// Maps, not object literals: a page's @type 'constructor' must not find Object.prototype's.
-const typeCategories = new Map<string, StoredCategoryId>(
-  Object.entries({
-    MusicEvent: 'music',
-    ComedyEvent: 'comedy',
-    FoodEvent: 'dining',
-    Festival: 'popup',
-    SaleEvent: 'popup',
-    DanceEvent: 'arts',
-    ExhibitionEvent: 'arts',
-    LiteraryEvent: 'arts',
-    ScreeningEvent: 'arts',
-    TheaterEvent: 'arts',
-    VisualArtsEvent: 'arts',
-    EducationEvent: 'arts',
-  } satisfies Record<string, StoredCategoryId>),
-);
+const typeCategories = lookupTable<StoredCategoryId>({
+  MusicEvent: 'music',
+  ComedyEvent: 'comedy',
+  FoodEvent: 'dining',
+  Festival: 'popup',
+  SaleEvent: 'popup',
+  DanceEvent: 'arts',
+  ExhibitionEvent: 'arts',
+  LiteraryEvent: 'arts',
+  ScreeningEvent: 'arts',
+  TheaterEvent: 'arts',
+  VisualArtsEvent: 'arts',
+  EducationEvent: 'arts',
+});
 
-const typeTags = new Map<string, string>(
-  Object.entries({
-    MusicEvent: 'Music',
-    ComedyEvent: 'Comedy',
-    SportsEvent: 'Sports',
-    Festival: 'Festival',
-    ChildrensEvent: 'Kids',
-    TheaterEvent: 'Theater',
-    VisualArtsEvent: 'Visual arts',
-    FoodEvent: 'Food',
-    DanceEvent: 'Dance',
-    ScreeningEvent: 'Film',
-    ExhibitionEvent: 'Exhibition',
-    LiteraryEvent: 'Books',
-    EducationEvent: 'Learning',
-    SaleEvent: 'Market',
-    SocialEvent: 'Social',
-  }),
-);
+const typeTags = lookupTable({
+  MusicEvent: 'Music',
+  ComedyEvent: 'Comedy',
+  SportsEvent: 'Sports',
+  Festival: 'Festival',
+  ChildrensEvent: 'Kids',
+  TheaterEvent: 'Theater',
+  VisualArtsEvent: 'Visual arts',
+  FoodEvent: 'Food',
+  DanceEvent: 'Dance',
+  ScreeningEvent: 'Film',
+  ExhibitionEvent: 'Exhibition',
+  LiteraryEvent: 'Books',
+  EducationEvent: 'Learning',
+  SaleEvent: 'Market',
+  SocialEvent: 'Social',
+});
 
 function categoryFor(types: readonly string[], evidence: Parameters<typeof inferCategory>[0]) {
   for (const type of types) {

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { lookupTable } from '../lookupTable.ts';
 // The longitude split in timeZoneFor corrects the big exceptions to these per-state zones.
 import { roundCoordinate } from '../services/distance.ts';
 import { stateTimeZones } from '../services/usStateTimeZones.ts';
@@ -65,7 +66,7 @@ export function usStateCode(region: string | null | undefined): string | null {
   const trimmed = region?.trim().toUpperCase();
   if (!trimmed) return null;
   const code = zipcodes.states.normalize(trimmed);
-  return code in stateTimeZones ? code : null;
+  return stateTimeZones.has(code) ? code : null;
 }
 
 export interface AddressHints {
@@ -144,7 +145,7 @@ export function addressHintsFromText(text: string | null | undefined): AddressHi
  */
 export function guessTimeZone(place: Coordinates | null, region?: string | null): string {
   const state = usStateCode(region);
-  if (state) return stateTimeZones[state] ?? 'UTC';
+  if (state) return stateTimeZones.get(state) ?? 'UTC';
   if (!place) return 'UTC';
   const { latitude: lat, longitude: lon } = place;
   if (lat > 18 && lat < 23 && lon > -161 && lon < -154) return 'Pacific/Honolulu';
@@ -158,7 +159,7 @@ export function guessTimeZone(place: Coordinates | null, region?: string | null)
 }
 
 /** Windows zone names that Outlook and Exchange write as TZID. */
-const windowsZones: Record<string, string> = {
+const windowsZones = lookupTable({
   'Pacific Standard Time': 'America/Los_Angeles',
   'Mountain Standard Time': 'America/Denver',
   'US Mountain Standard Time': 'America/Phoenix',
@@ -169,7 +170,7 @@ const windowsZones: Record<string, string> = {
   'GMT Standard Time': 'Europe/London',
   'W. Europe Standard Time': 'Europe/Berlin',
   UTC: 'UTC',
-};
+});
 
 /**
  * An IANA zone from a source's zone label: IANA names as they are, Windows names mapped, and
@@ -180,7 +181,7 @@ export function ianaZoneFromLabel(label: string | null | undefined): string | nu
   if (!trimmed) return null;
   const direct = canonicalTimeZone(trimmed);
   if (direct) return direct;
-  const windows = windowsZones[trimmed];
+  const windows = windowsZones.get(trimmed);
   if (windows) return windows;
   const tail = /([A-Za-z_]+\/[A-Za-z_]+(?:\/[A-Za-z_]+)?)$/.exec(trimmed)?.[1];
   return tail ? canonicalTimeZone(tail) : null;

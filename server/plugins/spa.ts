@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError } from '../../contract/errors.ts';
+import { isApiPath, routedPath } from '../requestPath.ts';
 import type { FamJamApp } from '../types.ts';
 
 /** Vite puts content-hashed files under assets/: safe to cache for a year. */
@@ -11,9 +12,20 @@ const immutableCache = 'public, max-age=31536000, immutable';
 /** Everything else (index.html above all) must be revalidated so a deploy shows up at once. */
 const revalidate = 'no-cache';
 
-function pathOf(request: FastifyRequest): string {
-  const queryStart = request.url.indexOf('?');
-  return queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+/**
+ * Client routes whose last segment is an id that may hold dots ('ical:party@calendar.example'):
+ * src/routes/_shell/event.$id.tsx. Any other path with a dot in its last segment is a file.
+ */
+const clientRoutesWithIds = /^\/event\/[^/]+$/;
+
+/**
+ * '/sitemap.xml', '/favicon.png', '/old/app.js', '/.git/config': a file, or something in a
+ * dot directory, that the build does not have. Never the app: no client route looks like that.
+ */
+function isFileLike(path: string): boolean {
+  const segments = path.split('/');
+  if (segments.some((segment) => segment.startsWith('.'))) return true;
+  return (segments.at(-1) ?? '').includes('.') && !clientRoutesWithIds.test(path);
 }
 
 function notFound(reply: FastifyReply, error: string, message: string) {
@@ -31,10 +43,15 @@ export const spaPlugin = fp(
     if (clientBuilt) {
       await app.register(fastifyStatic, {
         root: options.staticDir,
+        // '.env', '.git/…': whatever a deploy leaves there is nobody's business. 'ignore' (not
+        // 'deny', a 403) answers as for a missing file, so nothing tells that it exists.
+        dotfiles: 'ignore',
         cacheControl: false,
         setHeaders(reply, filePath) {
-          const inAssets = filePath.includes(`${sep}assets${sep}`);
-          reply.header('cache-control', inAssets ? immutableCache : revalidate);
+          // Relative to the root: a root that itself sits under some 'assets' folder must not
+          // make every file immutable.
+          const [top] = relative(options.staticDir, filePath).split(sep);
+          reply.header('cache-control', top === 'assets' ? immutableCache : revalidate);
         },
       });
     }
@@ -43,16 +60,17 @@ export const spaPlugin = fp(
     // route, so without this, guessing /api/* paths would be unlimited. allowList in app.ts
     // still leaves client paths (index.html fallback) unlimited.
     app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
-      const path = pathOf(request);
-      if (path === '/api' || path.startsWith('/api/')) {
+      // Decoded, so '/%61pi/nope' is the API's 404 (and limited) like '/api/nope'.
+      const path = routedPath(request.url);
+      if (isApiPath(path)) {
         return notFound(reply, 'not_found', `No API route ${request.method} ${path}`);
       }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return notFound(reply, 'not_found', `No route ${request.method} ${path}`);
       }
-      // A missing hashed file must stay a 404: answering index.html would hand HTML to a
-      // <script> tag of a tab still running an older build.
-      if (path.startsWith('/assets/')) {
+      // A missing file must stay a 404: answering index.html would hand HTML to a <script> tag
+      // of a tab still running an older build, or to a crawler asking for /sitemap.xml.
+      if (path.startsWith('/assets/') || isFileLike(path)) {
         return notFound(reply, 'not_found', `No file ${path}`);
       }
       if (!clientBuilt) {

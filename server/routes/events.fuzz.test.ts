@@ -112,7 +112,25 @@ const hostileWords = [
   'Etc/GMT+99',
 ];
 
+/**
+ * Names every plain object answers to. A table keyed by request text that is a plain object
+ * finds these (location=constructor was a 500), so every string the fuzzer draws may be one,
+ * and every property below tries each of them first (`examples`), not only when luck draws it.
+ */
+const prototypeNames = [
+  'constructor',
+  '__proto__',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  'prototype',
+] as const;
+const prototypeName = fc.constantFrom(...prototypeNames);
+/** `examples` for a property of one string: each name once. */
+const eachPrototypeName = prototypeNames.map((name): [string] => [name]);
+
 const hostileValue = fc.oneof(
+  prototypeName,
   fc.constantFrom(...hostileWords),
   fc.string({ maxLength: 60 }),
   fc.string({ unit: 'grapheme', maxLength: 30 }),
@@ -196,6 +214,24 @@ function urlWith(path: string, parameter: string, values: string[]): string {
   return `${path}?${[...companions, ...given].join('&')}`;
 }
 
+describe('a place named like a member of Object.prototype', () => {
+  for (const path of [
+    '/api/events',
+    '/api/events/search',
+    '/api/events/categories',
+    '/api/restaurants',
+  ]) {
+    it(`${path}?location=constructor is an unknown place, named`, async () => {
+      const response = await app.inject({ method: 'GET', url: `${path}?location=constructor` });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'unknown_location',
+        message: `We couldn't find the place "constructor". Try a city name, ZIP code or 'lat, lon'.`,
+      });
+    });
+  }
+});
+
 describe('hostile query parameters', () => {
   for (const [path, parameters] of Object.entries(readRoutes)) {
     for (const parameter of parameters) {
@@ -208,7 +244,7 @@ describe('hostile query parameters', () => {
             });
             expectHandled(response, parameter);
           }),
-          { numRuns: 40 },
+          { numRuns: 40, examples: eachPrototypeName },
         );
       });
     }
@@ -231,7 +267,12 @@ describe('hostile query parameters', () => {
           expectHandled(response, parameter);
         },
       ),
-      { numRuns: 120 },
+      {
+        numRuns: 120,
+        examples: everyParameter.flatMap((pair) =>
+          prototypeNames.map((name) => [pair, name, name] as [typeof pair, string, string]),
+        ),
+      },
     );
   });
 });
@@ -244,17 +285,44 @@ describe('hostile path and body', () => {
         const response = await app.inject({ method: 'GET', url: `/api/events/${encode(value)}` });
         expectHandled(response, 'id');
       }),
-      { numRuns: 120 },
+      { numRuns: 120, examples: eachPrototypeName },
+    );
+  });
+
+  it('/api/users/by-email/:email', async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileValue, async (value) => {
+        if (value === '') return;
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/users/by-email/${encode(value)}`,
+          headers: bearer(user),
+        });
+        expectHandled(response, 'email');
+      }),
+      { numRuns: 60, examples: eachPrototypeName },
     );
   });
 
   it('PUT /api/me/saved', async () => {
+    // Object keys and string leaves may be Object.prototype's names too.
+    const anything = fc.anything({
+      key: fc.oneof(prototypeName, fc.string()),
+      values: [fc.boolean(), fc.integer(), fc.double(), fc.constant(null), hostileValue],
+    });
     const body = fc.oneof(
-      fc.anything(),
-      fc.record({ ids: fc.anything() }),
+      anything,
+      fc.record({ ids: anything }),
       fc.record({ ids: fc.array(hostileValue, { maxLength: 5 }) }),
-      fc.record({ ids: fc.array(fc.anything(), { maxLength: 5 }) }),
+      fc.record({ ids: fc.array(anything, { maxLength: 5 }) }),
     );
+    const prototypeBodies: unknown[] = prototypeNames.flatMap((name) => [
+      { ids: [name] },
+      { ids: name },
+      // fromEntries makes an own property even of '__proto__', as JSON.parse would.
+      Object.fromEntries([[name, ['test:jazz']]]),
+      { ids: ['test:jazz'], ...Object.fromEntries([[name, name]]) },
+    ]);
     await fc.assert(
       fc.asyncProperty(body, async (payload) => {
         const response = await app.inject({
@@ -274,12 +342,12 @@ describe('hostile path and body', () => {
           });
         }
       }),
-      { numRuns: 150 },
+      { numRuns: 150, examples: prototypeBodies.map((payload) => [payload]) },
     );
   });
 
   it('GET and PUT /api/me/saved with any Authorization header but a real token', async () => {
-    const printable = fc.stringMatching(/^[\x20-\x7e]{0,300}$/);
+    const printable = fc.oneof(prototypeName, fc.stringMatching(/^[\x20-\x7e]{0,300}$/));
     const authorization = fc.oneof(
       printable,
       printable.map((text) => `Bearer ${text}`),
@@ -299,7 +367,15 @@ describe('hostile path and body', () => {
         expect(response.statusCode, response.body).toBe(401);
         expect(response.json()).toMatchObject({ error: 'unauthorized' });
       }),
-      { numRuns: 80 },
+      {
+        numRuns: 80,
+        examples: prototypeNames.flatMap((name) =>
+          (['GET', 'PUT'] as const).flatMap((method) => [
+            [name, method],
+            [`Bearer ${name}`, method],
+          ]),
+        ),
+      },
     );
   });
 

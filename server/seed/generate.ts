@@ -159,7 +159,10 @@ function priceTextFor(rule: PriceRule, random: SeededRandom): string {
 }
 
 function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+  // Own keys only: a '{constructor}' in a template stays as written.
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.hasOwn(values, key) ? (values[key] ?? whole) : whole,
+  );
 }
 
 interface Performance {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { lookupTable } from '../lookupTable.ts';
 import { greatCircleMetersBetween, roundCoordinate } from './distance.ts';
 import { stateTimeZones } from './usStateTimeZones.ts';
 
@@ -99,7 +100,7 @@ export function placeKey(text: string): string {
 }
 
 /** Nicknames people type into a location box. */
-const aliases: Record<string, string> = {
+const aliases = lookupTable({
   sf: 'San Francisco, CA',
   nyc: 'New York, NY',
   la: 'Los Angeles, CA',
@@ -107,11 +108,11 @@ const aliases: Record<string, string> = {
   'washington dc': 'Washington, DC',
   philly: 'Philadelphia, PA',
   vegas: 'Las Vegas, NV',
-};
+});
 
 function timeZoneFor(country: string, region: string, longitude: number): string {
   if (country === 'US') {
-    const zone = stateTimeZones[region];
+    const zone = stateTimeZones.get(region);
     if (zone) return zone;
   }
   // Outside the US there is no zone data offline; the solar offset is right to within an hour.
@@ -403,7 +404,7 @@ function resolveLocationText(text: string): ResolvedLocation {
     const nearest = reverseGeocode(record.latitude, record.longitude);
     return { ...nearest, kind: 'zip' };
   }
-  const alias = aliases[placeKey(trimmed)];
+  const alias = aliases.get(placeKey(trimmed));
   const [namePart = '', ...qualifierParts] = (alias ?? trimmed).split(',');
   const nameKey = placeKey(namePart);
   const qualifierKey = placeKey(qualifierParts.join(' '));

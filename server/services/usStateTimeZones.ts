@@ -1,8 +1,10 @@
+import { lookupTable } from '../lookupTable.ts';
+
 /**
  * The IANA zone most of each US state (and DC, Puerto Rico) keeps. Good enough for "today" when a
  * caller names no zone; the importers refine it by longitude for the big split states.
  */
-export const stateTimeZones: Record<string, string> = {
+export const stateTimeZones = lookupTable({
   AL: 'America/Chicago',
   AK: 'America/Anchorage',
   AZ: 'America/Phoenix',
@@ -55,4 +57,4 @@ export const stateTimeZones: Record<string, string> = {
   WI: 'America/Chicago',
   WY: 'America/Denver',
   PR: 'America/Puerto_Rico',
-};
+});

@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * The request's path as the router saw it: the part before '?', percent-decoded the way
+ * find-my-way decodes it before matching (decodeURI, so '%2F' stays a literal). '/%61pi/x' is
+ * '/api/x' here, as it is to the router. A path that does not decode is left as sent (the
+ * router refuses it anyway).
+ */
+export function routedPath(url: string): string {
+  const queryStart = url.indexOf('?');
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+export function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/**
+ * Whether the request is for the API, decided by the route it matched, never by the raw URL
+ * (which '/%61pi/…' spells differently). A wildcard route (the static files' '/*') and the
+ * not-found handler match any path, so for those the decoded path decides.
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  const pattern = request.routeOptions.url;
+  if (pattern !== undefined && !pattern.includes('*')) return isApiPath(pattern);
+  return isApiPath(routedPath(request.url));
+}
