@@ -350,3 +350,22 @@ export const signedInTest = test.extend<object, SignedInWorkerFixtures>({
     await use(signedInState);
   },
 });
+
+/**
+ * Screenshots of what is on screen now (an open dialog) in light and dark theme, without the
+ * reload saveScreenshotsInBothThemes does: the theme attribute is switched in place, as the
+ * theme toggle does, and put back afterwards.
+ */
+export async function saveViewportScreenshotsInBothThemes(page: Page, name: string): Promise<void> {
+  const before = await currentTheme(page);
+  mkdirSync(screenshotDir, { recursive: true });
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => {
+      document.documentElement.dataset.theme = value;
+    }, theme);
+    await page.screenshot({ path: join(screenshotDir, `${name}-${theme}.png`) });
+  }
+  await page.evaluate((value) => {
+    document.documentElement.dataset.theme = value;
+  }, before);
+}
