@@ -352,6 +352,20 @@ export const manualForm = style({
 
 export const manualField = style({ flex: 1 });
 
+/* As wide as the field it drops from; scrolls rather than running off a short phone screen. */
+export const suggestionsPopover = style({
+  width: 'var(--trigger-width)',
+  maxHeight: 'min(320px, 45dvh)',
+  overflowY: 'auto',
+});
+
+export const suggestionsEmpty = style({
+  margin: 0,
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
 export const errorBox = style({
   display: 'flex',
   gap: vars.space['3'],
