@@ -186,6 +186,23 @@ export const locationChip = style({
   '@media': { 'screen and (min-width: 640px)': { maxWidth: '360px' } },
 });
 
+/* City over coordinates: two short lines fit beside the switch where one long one would not. */
+export const locationChipText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  lineHeight: 1.15,
+});
+
+export const locationChipCity = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
+
+export const locationChipCoordinates = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+
 export const notificationsPopover = style({ maxWidth: 'min(320px, calc(100vw - 24px))' });
 
 export const notificationsDialog = style({
