@@ -30,7 +30,7 @@ async function openLocationDialog(page: Page) {
   return page.getByRole('dialog', { name: 'Set your location' });
 }
 
-test('GPS sets the nearest city, and the header shows it with 2-decimal coordinates', async ({
+test('GPS sets the nearest city, the header shows it with 2-decimal coordinates, both kept on reload', async ({
   page,
   context,
   visit,
@@ -57,6 +57,13 @@ test('GPS sets the nearest city, and the header shows it with 2-decimal coordina
   // The chip's second line is small muted text: checked for contrast in both themes.
   await expectAccessibleInBothThemes(page);
   await saveScreenshotsInBothThemes(page, 'header-gps-location');
+
+  // The header's other half: All Events, once chosen, is kept across a reload too.
+  const header = page.getByRole('banner');
+  await header.getByText('Family Safe').click();
+  await expect(header.getByRole('switch', { name: 'All Events' })).not.toBeChecked();
+  await page.reload();
+  await expect(header.getByRole('switch', { name: 'All Events' })).not.toBeChecked();
 });
 
 test('GPS permission denied explains how to allow it in each browser', async ({ page, visit }) => {

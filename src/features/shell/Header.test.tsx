@@ -203,7 +203,7 @@ describe('Header', () => {
     const chip = screen.getByRole('button', { name: /^Location: San Francisco, CA/ });
     expect(chip).toHaveTextContent('San Francisco, CA');
     await userEvent.click(chip);
-    const dialog = screen.getByRole('dialog', { name: 'Set your location' });
+    const dialog = await screen.findByRole('dialog', { name: 'Set your location' });
     await userEvent.type(within(dialog).getByRole('combobox'), 'Oakland, CA{Enter}');
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: /^Location: Oakland, CA/ })).toHaveTextContent(

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { Key } from 'react';
+import { type Key, lazy, Suspense, useState } from 'react';
 import {
   Button as AriaButton,
   Dialog,
@@ -27,8 +27,7 @@ import {
   useAlert,
 } from '../../ui/index.ts';
 import * as menuStyles from '../../ui/menu.css.ts';
-import { formatCoordinates } from './gpsMessages.ts';
-import { describeLocation, LocationDialog } from './LocationDialog.tsx';
+import { describeLocation, formatCoordinates } from './gpsMessages.ts';
 import { LogoMark, Wordmark } from './Logo.tsx';
 import * as styles from './shell.css.ts';
 
@@ -74,11 +73,19 @@ export function Header() {
   );
 }
 
-/** The city, and under it the coordinates (2 decimals, SPEC 9) when GPS set it. */
+const LocationDialog = lazy(async () => ({
+  default: (await import('./LocationDialog.tsx')).LocationDialog,
+}));
+
+/**
+ * The city, and under it the coordinates (2 decimals, SPEC 9) when GPS set it. The dialog's code
+ * loads on the first press (see LocationDialog) and then stays, so closing it still animates.
+ */
 function LocationChip() {
   const { location, locationCoordinates } = useAppState();
+  const [dialogWanted, setDialogWanted] = useState(false);
   return (
-    <DialogTrigger>
+    <DialogTrigger onOpenChange={(isOpen) => isOpen && setDialogWanted(true)}>
       <Chip
         className={styles.locationChip}
         icon="mapPin"
@@ -94,7 +101,11 @@ function LocationChip() {
           ) : null}
         </span>
       </Chip>
-      <LocationDialog />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <LocationDialog />
+        </Suspense>
+      ) : null}
     </DialogTrigger>
   );
 }

@@ -11,7 +11,7 @@ import { labelledDivider } from '../../styles/utilities.css.ts';
 import * as fieldStyles from '../../ui/field.css.ts';
 import { Button, cx, Icon, Modal, useToast } from '../../ui/index.ts';
 import * as menuStyles from '../../ui/menu.css.ts';
-import { formatCoordinates, GpsError, requestPosition } from './gpsMessages.ts';
+import { describeLocation, formatCoordinates, GpsError, requestPosition } from './gpsMessages.ts';
 import * as styles from './shell.css.ts';
 
 export interface LocationDialogProps {
@@ -37,20 +37,17 @@ export const CITY_LOOKUP_FAILED =
 
 const MANUAL_LABEL = 'City, neighbourhood or ZIP code';
 
-/** SPEC "Other UI": GPS detection or a typed location; either sets app-state location and closes. */
+/**
+ * SPEC "Other UI": GPS detection or a typed location; either sets app-state location and closes.
+ * The header loads this module when the chip is first pressed: the combobox (react-aria's
+ * collections and popover) would otherwise add ~18 KB gzipped to every first visit.
+ */
 export function LocationDialog({ isOpen, onOpenChange }: LocationDialogProps) {
   return (
     <Modal title="Set your location" isOpen={isOpen} onOpenChange={onOpenChange}>
       {(close) => <LocationForm onDone={close} />}
     </Modal>
   );
-}
-
-/** "Seattle, WA (47.61, -122.33)" for a GPS location, the text alone for a typed one. */
-export function describeLocation(location: string, coordinates: Coordinates | null): string {
-  return coordinates
-    ? `${location} (${formatCoordinates(coordinates.latitude, coordinates.longitude)})`
-    : location;
 }
 
 function roundTo(value: number, decimals: number): number {

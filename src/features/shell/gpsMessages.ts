@@ -76,3 +76,13 @@ export function requestPosition(): Promise<GeolocationCoordinates> {
     );
   });
 }
+
+/** "Seattle, WA (47.61, -122.33)" for a GPS location, the text alone for a typed one. */
+export function describeLocation(
+  location: string,
+  coordinates: { latitude: number; longitude: number } | null,
+): string {
+  return coordinates
+    ? `${location} (${formatCoordinates(coordinates.latitude, coordinates.longitude)})`
+    : location;
+}
