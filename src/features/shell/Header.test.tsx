@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../api/queryClient.ts';
 import { AppStateProvider } from '../../app/appState.tsx';
 import { type AppStateStore, createAppStateStore } from '../../app/appStateStore.ts';
@@ -40,6 +40,12 @@ beforeEach(() => {
 });
 
 afterEach(() => vi.unstubAllGlobals());
+
+// The header loads the location dialog on demand; transforming it on first use inside a test can
+// outlast the test's timeout on a busy machine, so it is compiled once up front.
+beforeAll(async () => {
+  await import('./LocationDialog.tsx');
+});
 
 describe('Header', () => {
   it('is a banner with the logo linking home', async () => {
@@ -196,7 +202,10 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
   });
 
-  it('shows the app-state location on the chip, which opens the location dialog', async () => {
+  // Types into the dialog's combobox and waits for the API check: slow in jsdom (see LocationDialog.test).
+  it('shows the app-state location on the chip, which opens the location dialog', {
+    timeout: 15_000,
+  }, async () => {
     // Every place is known; the dialog checks it before setting it.
     stubApi((url) => Response.json({ categories: [], location: url.searchParams.get('location') }));
     await renderHeader();

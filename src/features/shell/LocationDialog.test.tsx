@@ -104,7 +104,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('LocationDialog, manual entry', () => {
+// Typing into react-aria's combobox in jsdom renders on every key; with the suggestion debounce
+// a test takes 1 to 4 s on the shared 2-core machine, too close to the default 5 s.
+const slowUi = { timeout: 15_000 };
+
+describe('LocationDialog, manual entry', slowUi, () => {
   it('is a dialog showing the current location', () => {
     renderDialog();
     expect(screen.getByRole('dialog', { name: 'Set your location' })).toHaveTextContent(
@@ -238,7 +242,7 @@ describe('LocationDialog, manual entry', () => {
   });
 });
 
-describe('LocationDialog, GPS', () => {
+describe('LocationDialog, GPS', slowUi, () => {
   it('asks with high accuracy, a 10 s timeout and 1 minute maximum age, then sets the nearest city and the coordinates', async () => {
     const getCurrentPosition = stubGeolocation((success) =>
       success({ coords: { latitude: 37.774929, longitude: -122.419416 } }),
