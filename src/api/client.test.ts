@@ -1,6 +1,6 @@
 import { HTTPError } from 'ky';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from './client.ts';
+import { apiErrorMessage, createApiClient } from './client.ts';
 
 type FakeFetch = typeof fetch & { requests: Request[] };
 
@@ -65,5 +65,45 @@ describe('api client', () => {
       /^503: Service Unavailable$/,
     );
     expect(fetchImpl.requests).toHaveLength(1);
+  });
+});
+
+describe('apiErrorMessage', () => {
+  function failingClient(response: () => Response) {
+    return createApiClient({ origin, fetch: async () => response(), getIdToken: async () => null });
+  }
+
+  async function failureOf(promise: Promise<unknown>): Promise<unknown> {
+    try {
+      await promise;
+    } catch (error) {
+      return error;
+    }
+    throw new Error('expected the request to fail');
+  }
+
+  it("reads the sentence of the API's JSON error body", async () => {
+    const client = failingClient(() =>
+      Response.json(
+        { error: 'unknown_location', message: 'We couldn\'t find the place "Qwxzville".' },
+        { status: 400 },
+      ),
+    );
+    const error = await failureOf(client.get('events/categories').json());
+    expect(apiErrorMessage(error)).toBe('We couldn\'t find the place "Qwxzville".');
+  });
+
+  it('keeps the generic "{status}: {body}" text when the body is not an API error', async () => {
+    const html = failingClient(() => new Response('<h1>Bad gateway</h1>', { status: 502 }));
+    expect(apiErrorMessage(await failureOf(html.get('x').json()))).toBe(
+      '502: <h1>Bad gateway</h1>',
+    );
+    const otherJson = failingClient(() => Response.json({ message: 42 }, { status: 500 }));
+    expect(apiErrorMessage(await failureOf(otherJson.get('x').json()))).toBe('500: {"message":42}');
+  });
+
+  it('gives the message of any other error, and a sentence for a thrown non-error', () => {
+    expect(apiErrorMessage(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
+    expect(apiErrorMessage('boom')).toBe('Something went wrong. Please try again.');
   });
 });

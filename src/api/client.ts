@@ -1,4 +1,4 @@
-import ky, { type KyInstance } from 'ky';
+import ky, { HTTPError, type KyInstance } from 'ky';
 import { currentIdToken } from '../app/firebase.ts';
 
 export type IdTokenSource = () => Promise<string | null>;
@@ -19,6 +19,29 @@ export interface ApiClientOptions {
 async function describeFailedResponse(response: Response): Promise<string> {
   const body = await response.text().catch(() => '');
   return `${response.status}: ${body || response.statusText}`;
+}
+
+const statusPrefix = /^\d{3}: /;
+
+/**
+ * What to tell a person about a failed call: the API's own sentence (`message` of its
+ * `{ error, message }` body, e.g. "We couldn't find the place …") rather than the generic
+ * "400: {json}" text, which stays the fallback for bodies that are not an API error.
+ */
+export function apiErrorMessage(error: unknown): string {
+  if (!(error instanceof Error)) return 'Something went wrong. Please try again.';
+  if (error instanceof HTTPError && statusPrefix.test(error.message)) {
+    try {
+      const body: unknown = JSON.parse(error.message.replace(statusPrefix, ''));
+      if (typeof body === 'object' && body !== null && 'message' in body) {
+        const { message } = body;
+        if (typeof message === 'string' && message.trim() !== '') return message;
+      }
+    } catch {
+      // Not JSON (a proxy's HTML page): the generic text says at least what failed.
+    }
+  }
+  return error.message;
 }
 
 export function createApiClient(options: ApiClientOptions = {}): KyInstance {

@@ -35,6 +35,7 @@ describe('app state', () => {
       familyMode: true,
       selectedEvent: null,
       location: 'San Francisco, CA',
+      locationCoordinates: null,
       savedEventIds: [],
       notificationCount: 3,
     });
@@ -93,6 +94,38 @@ describe('app state', () => {
     expect(screen.getByText('All Events')).toBeInTheDocument();
   });
 
+  it('keeps the coordinates of a GPS location across a reload, and forgets them with a typed one', () => {
+    const first = createAppStateStore(localStorage);
+    first.setLocation('Seattle, WA', { latitude: 47.6062, longitude: -122.3321 });
+    expect(first.getSnapshot().locationCoordinates).toEqual({
+      latitude: 47.6062,
+      longitude: -122.3321,
+    });
+
+    const reloaded = createAppStateStore(localStorage);
+    expect(reloaded.getSnapshot()).toMatchObject({
+      location: 'Seattle, WA',
+      locationCoordinates: { latitude: 47.6062, longitude: -122.3321 },
+    });
+
+    reloaded.setLocation('Oakland, CA');
+    expect(reloaded.getSnapshot().locationCoordinates).toBeNull();
+    expect(createAppStateStore(localStorage).getSnapshot().locationCoordinates).toBeNull();
+  });
+
+  it('ignores stored coordinates that are not a pair of numbers, or that outlived their location', () => {
+    localStorage.setItem(storageKeys.location, '"Seattle, WA"');
+    localStorage.setItem(storageKeys.locationCoordinates, '{"latitude":"47","longitude":-122}');
+    expect(createAppStateStore(localStorage).getSnapshot().locationCoordinates).toBeNull();
+
+    localStorage.removeItem(storageKeys.location);
+    localStorage.setItem(storageKeys.locationCoordinates, '{"latitude":47.6,"longitude":-122.3}');
+    expect(createAppStateStore(localStorage).getSnapshot()).toMatchObject({
+      location: 'San Francisco, CA',
+      locationCoordinates: null,
+    });
+  });
+
   it('falls back to Family Safe when the stored choice is not a boolean', () => {
     localStorage.setItem(storageKeys.familyMode, '"off"');
     expect(createAppStateStore(localStorage).getSnapshot().familyMode).toBe(true);
@@ -110,7 +143,7 @@ describe('app state', () => {
     const store = createAppStateStore(localStorage);
     store.setCurrentUser(samUserRecord);
     store.setSavedEventIds(['e1']);
-    store.setLocation('Berkeley, CA');
+    store.setLocation('Berkeley, CA', { latitude: 37.87, longitude: -122.27 });
     store.setFamilyMode(false);
     localStorage.setItem(storageKeys.events, '[]');
     localStorage.setItem(storageKeys.lastSync, '123');
@@ -122,6 +155,7 @@ describe('app state', () => {
       savedEventIds: [],
       familyMode: true,
       location: 'Berkeley, CA',
+      locationCoordinates: { latitude: 37.87, longitude: -122.27 },
     });
     for (const key of [
       storageKeys.user,

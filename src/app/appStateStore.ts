@@ -36,11 +36,19 @@ export interface SelectedEvent {
   ticketUrl?: string | null;
 }
 
+/** Where a GPS fix put the person; the header shows it beside the city (SPEC 9: 2 decimals). */
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
 export interface AppState {
   currentUser: UserRecord | null;
   familyMode: boolean;
   selectedEvent: SelectedEvent | null;
   location: string;
+  /** Set only with a location that came from GPS; a typed location has none. */
+  locationCoordinates: Coordinates | null;
   savedEventIds: string[];
   notificationCount: number;
 }
@@ -49,13 +57,14 @@ export interface AppStateActions {
   setCurrentUser(user: UserRecord | null): void;
   setFamilyMode(on: boolean): void;
   setSelectedEvent(event: SelectedEvent | null): void;
-  setLocation(location: string): void;
+  /** A location without coordinates (typed, restored from the profile) forgets the old ones. */
+  setLocation(location: string, coordinates?: Coordinates | null): void;
   toggleSaved(eventId: string): void;
   setSavedEventIds(ids: readonly string[]): void;
   setNotificationCount(count: number): void;
   /**
    * Sign-out: forget the user's record, saved ids and cached responses, turn Family Safe back on;
-   * keep the location.
+   * keep the location and its coordinates.
    */
   reset(): void;
 }
@@ -70,6 +79,7 @@ export const defaultAppState: AppState = {
   familyMode: DEFAULT_FAMILY_MODE,
   selectedEvent: null,
   location: DEFAULT_LOCATION,
+  locationCoordinates: null,
   savedEventIds: [],
   notificationCount: DEFAULT_NOTIFICATION_COUNT,
 };
@@ -113,6 +123,17 @@ function isUserRecord(value: unknown): value is UserRecord {
   );
 }
 
+function isCoordinates(value: unknown): value is Coordinates {
+  if (typeof value !== 'object' || value === null) return false;
+  const { latitude, longitude } = value as Record<string, unknown>;
+  return (
+    typeof latitude === 'number' &&
+    typeof longitude === 'number' &&
+    Number.isFinite(latitude) &&
+    Number.isFinite(longitude)
+  );
+}
+
 function loadPersisted(storage: StorageLike | null): Partial<AppState> {
   const restored: Partial<AppState> = {};
   const saved = readJson(storage, storageKeys.savedEvents);
@@ -120,7 +141,12 @@ function loadPersisted(storage: StorageLike | null): Partial<AppState> {
     restored.savedEventIds = saved.filter((id): id is string => typeof id === 'string');
   }
   const location = readJson(storage, storageKeys.location);
-  if (typeof location === 'string' && location.trim() !== '') restored.location = location;
+  if (typeof location === 'string' && location.trim() !== '') {
+    restored.location = location;
+    // Coordinates describe the stored location; without it they would label the default city.
+    const coordinates = readJson(storage, storageKeys.locationCoordinates);
+    if (isCoordinates(coordinates)) restored.locationCoordinates = coordinates;
+  }
   const familyMode = readJson(storage, storageKeys.familyMode);
   if (typeof familyMode === 'boolean') restored.familyMode = familyMode;
   const user = readJson(storage, storageKeys.user);
@@ -148,6 +174,9 @@ export function createAppStateStore(storage: StorageLike | null = browserStorage
       write(storage, storageKeys.savedEvents, next.savedEventIds);
     }
     if (next.location !== state.location) write(storage, storageKeys.location, next.location);
+    if (next.locationCoordinates !== state.locationCoordinates) {
+      write(storage, storageKeys.locationCoordinates, next.locationCoordinates);
+    }
     if (next.familyMode !== state.familyMode) {
       write(storage, storageKeys.familyMode, next.familyMode);
     }
@@ -165,7 +194,8 @@ export function createAppStateStore(storage: StorageLike | null = browserStorage
     setCurrentUser: (currentUser) => update({ currentUser }),
     setFamilyMode: (familyMode) => update({ familyMode }),
     setSelectedEvent: (selectedEvent) => update({ selectedEvent }),
-    setLocation: (location) => update({ location }),
+    setLocation: (location, coordinates = null) =>
+      update({ location, locationCoordinates: coordinates }),
     toggleSaved(eventId) {
       const ids = state.savedEventIds;
       update({
@@ -178,7 +208,11 @@ export function createAppStateStore(storage: StorageLike | null = browserStorage
     setNotificationCount: (notificationCount) => update({ notificationCount }),
     reset() {
       // Family mode returns to its safe default (and is stored so) for whoever uses the device next.
-      update({ ...defaultAppState, location: state.location });
+      update({
+        ...defaultAppState,
+        location: state.location,
+        locationCoordinates: state.locationCoordinates,
+      });
       for (const key of userScopedKeys) write(storage, key, null);
     },
   };

@@ -16,6 +16,7 @@ export const storageKeys = {
   savedEvents: `${STORAGE_PREFIX}saved_events`,
   lastSync: `${STORAGE_PREFIX}last_sync`,
   location: `${STORAGE_PREFIX}location`,
+  locationCoordinates: `${STORAGE_PREFIX}location_coordinates`,
   familyMode: `${STORAGE_PREFIX}family_mode`,
   theme: 'famjam-theme',
 } as const;

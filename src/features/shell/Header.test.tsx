@@ -1,10 +1,14 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../api/queryClient.ts';
 import { AppStateProvider } from '../../app/appState.tsx';
 import { type AppStateStore, createAppStateStore } from '../../app/appStateStore.ts';
 import { ThemeProvider } from '../../app/theme.tsx';
+import { stubApi } from '../../test/fakeApi.ts';
 import { signedInAuth, signedOutAuth, testAuth } from '../../test/testAuth.ts';
+import { ToastProvider } from '../../ui/index.ts';
 import { renderWithRouter, stubColorScheme } from '../../ui/test-utils.tsx';
 import { Header } from './Header.tsx';
 
@@ -16,11 +20,15 @@ let store: AppStateStore;
 
 function renderHeader() {
   return renderWithRouter(
-    <ThemeProvider>
-      <AppStateProvider store={store}>
-        <Header />
-      </AppStateProvider>
-    </ThemeProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <ThemeProvider>
+        <ToastProvider>
+          <AppStateProvider store={store}>
+            <Header />
+          </AppStateProvider>
+        </ToastProvider>
+      </ThemeProvider>
+    </QueryClientProvider>,
   );
 }
 
@@ -29,6 +37,14 @@ beforeEach(() => {
   stubColorScheme(false);
   store = createAppStateStore(null);
   testAuth.current = signedInAuth();
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+// The header loads the location dialog on demand; transforming it on first use inside a test can
+// outlast the test's timeout on a busy machine, so it is compiled once up front.
+beforeAll(async () => {
+  await import('./LocationDialog.tsx');
 });
 
 describe('Header', () => {
@@ -186,16 +202,39 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
   });
 
-  it('shows the app-state location on the chip, which opens the location dialog', async () => {
+  // Types into the dialog's combobox and waits for the API check: slow in jsdom (see LocationDialog.test).
+  it('shows the app-state location on the chip, which opens the location dialog', {
+    timeout: 15_000,
+  }, async () => {
+    // Every place is known; the dialog checks it before setting it.
+    stubApi((url) => Response.json({ categories: [], location: url.searchParams.get('location') }));
     await renderHeader();
     const chip = screen.getByRole('button', { name: /^Location: San Francisco, CA/ });
     expect(chip).toHaveTextContent('San Francisco, CA');
     await userEvent.click(chip);
-    const dialog = screen.getByRole('dialog', { name: 'Set your location' });
-    await userEvent.type(within(dialog).getByRole('textbox'), 'Oakland, CA{Enter}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Set your location' });
+    await userEvent.type(within(dialog).getByRole('combobox'), 'Oakland, CA{Enter}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: /^Location: Oakland, CA/ })).toHaveTextContent(
       'Oakland, CA',
     );
+  });
+
+  it('shows the coordinates of a GPS location beside the city, with 2 decimals', async () => {
+    store.setLocation('Seattle, WA', { latitude: 47.6062, longitude: -122.3321 });
+    await renderHeader();
+    const chip = screen.getByRole('button', {
+      name: 'Location: Seattle, WA (47.61, -122.33). Change location',
+    });
+    expect(chip).toHaveTextContent('Seattle, WA');
+    expect(chip).toHaveTextContent('47.61, -122.33');
+  });
+
+  it('shows no coordinates for a typed location', async () => {
+    store.setLocation('Oakland, CA');
+    await renderHeader();
+    expect(
+      screen.getByRole('button', { name: 'Location: Oakland, CA. Change location' }),
+    ).toHaveTextContent(/^Oakland, CA$/);
   });
 });

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { Key } from 'react';
+import { type Key, lazy, Suspense, useState } from 'react';
 import {
   Button as AriaButton,
   Dialog,
@@ -27,7 +27,7 @@ import {
   useAlert,
 } from '../../ui/index.ts';
 import * as menuStyles from '../../ui/menu.css.ts';
-import { LocationDialog } from './LocationDialog.tsx';
+import { describeLocation, formatCoordinates } from './gpsMessages.ts';
 import { LogoMark, Wordmark } from './Logo.tsx';
 import * as styles from './shell.css.ts';
 
@@ -39,7 +39,7 @@ export const SIGN_OUT_FAILED = 'Sign-out failed. Please try again.';
  * target on a 390 px phone; the header is never shorter than 120 px.
  */
 export function Header() {
-  const { familyMode, setFamilyMode, location } = useAppState();
+  const { familyMode, setFamilyMode } = useAppState();
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
@@ -66,20 +66,47 @@ export function Header() {
               <span className={styles.familyLabel}>All Events</span>
             )}
           </Switch>
-          <DialogTrigger>
-            <Chip
-              className={styles.locationChip}
-              icon="mapPin"
-              compact
-              aria-label={`Location: ${location}. Change location`}
-            >
-              {location}
-            </Chip>
-            <LocationDialog />
-          </DialogTrigger>
+          <LocationChip />
         </div>
       </div>
     </header>
+  );
+}
+
+const LocationDialog = lazy(async () => ({
+  default: (await import('./LocationDialog.tsx')).LocationDialog,
+}));
+
+/**
+ * The city, and under it the coordinates (2 decimals, SPEC 9) when GPS set it. The dialog's code
+ * loads on the first press (see LocationDialog) and then stays, so closing it still animates.
+ */
+function LocationChip() {
+  const { location, locationCoordinates } = useAppState();
+  const [dialogWanted, setDialogWanted] = useState(false);
+  return (
+    <DialogTrigger onOpenChange={(isOpen) => isOpen && setDialogWanted(true)}>
+      <Chip
+        className={styles.locationChip}
+        icon="mapPin"
+        compact
+        aria-label={`Location: ${describeLocation(location, locationCoordinates)}. Change location`}
+      >
+        <span className={styles.locationChipText}>
+          <span className={styles.locationChipCity}>{location}</span>
+          {locationCoordinates ? (
+            <span className={styles.locationChipCoordinates}>
+              {formatCoordinates(locationCoordinates.latitude, locationCoordinates.longitude)}
+            </span>
+          ) : null}
+        </span>
+      </Chip>
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <LocationDialog />
+        </Suspense>
+      ) : null}
+    </DialogTrigger>
   );
 }
 

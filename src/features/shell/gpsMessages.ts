@@ -52,3 +52,37 @@ export function describeGpsError(code: number): string {
 export function formatCoordinates(latitude: number, longitude: number, decimals = 2): string {
   return `${latitude.toFixed(decimals)}, ${longitude.toFixed(decimals)}`;
 }
+
+/** A GPS failure whose message is the SPEC text to show. */
+export class GpsError extends Error {
+  override name = 'GpsError';
+}
+
+/**
+ * One GPS fix with the SPEC options, as a promise. Rejects with a GpsError carrying the SPEC
+ * text: the failure's, or the unsupported-browser one.
+ */
+export function requestPosition(): Promise<GeolocationCoordinates> {
+  return new Promise((resolve, reject) => {
+    // Some WebViews define the property but leave it null.
+    if (!('geolocation' in navigator) || !navigator.geolocation) {
+      reject(new GpsError(GPS_UNSUPPORTED));
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      (position) => resolve(position.coords),
+      (failure) => reject(new GpsError(describeGpsError(failure.code))),
+      GPS_OPTIONS,
+    );
+  });
+}
+
+/** "Seattle, WA (47.61, -122.33)" for a GPS location, the text alone for a typed one. */
+export function describeLocation(
+  location: string,
+  coordinates: { latitude: number; longitude: number } | null,
+): string {
+  return coordinates
+    ? `${location} (${formatCoordinates(coordinates.latitude, coordinates.longitude)})`
+    : location;
+}

@@ -186,6 +186,23 @@ export const locationChip = style({
   '@media': { 'screen and (min-width: 640px)': { maxWidth: '360px' } },
 });
 
+/* City over coordinates: two short lines fit beside the switch where one long one would not. */
+export const locationChipText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  lineHeight: 1.15,
+});
+
+export const locationChipCity = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
+
+export const locationChipCoordinates = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+
 export const notificationsPopover = style({ maxWidth: 'min(320px, calc(100vw - 24px))' });
 
 export const notificationsDialog = style({
@@ -351,6 +368,20 @@ export const manualForm = style({
 });
 
 export const manualField = style({ flex: 1 });
+
+/* As wide as the field it drops from; scrolls rather than running off a short phone screen. */
+export const suggestionsPopover = style({
+  width: 'var(--trigger-width)',
+  maxHeight: 'min(320px, 45dvh)',
+  overflowY: 'auto',
+});
+
+export const suggestionsEmpty = style({
+  margin: 0,
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 
 export const errorBox = style({
   display: 'flex',
