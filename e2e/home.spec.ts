@@ -212,7 +212,10 @@ test('a category tile opens search for it; a failed section offers Retry', async
   );
   await visit('/');
   const dining = section(page, 'Family Dining');
-  await expect(dining.getByRole('alert')).toContainText("We couldn't load restaurants.");
+  // The API's own sentence, not "503: {json}".
+  await expect(
+    dining.getByRole('alert').getByText("We couldn't load restaurants. Try again in a moment."),
+  ).toBeVisible();
   await page.unroute('**/api/restaurants?**');
   await dining.getByRole('button', { name: 'Retry' }).click();
   await expect(dining.getByRole('article')).toHaveCount(1);

@@ -1,5 +1,6 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { apiErrorMessage } from '../../api/client.ts';
 import { Button, Inline } from '../../ui/index.ts';
 import { sectionTitle } from '../../ui/page.css.ts';
 import * as styles from './homeSection.css.ts';
@@ -69,7 +70,7 @@ export function HomeSection<Data>({
     body = (
       <div className={styles.problem} role="alert">
         <p className={styles.problemText}>
-          We couldn't load {what}. {query.error?.message}
+          We couldn't load {what}. {apiErrorMessage(query.error)}
         </p>
         <Button
           variant="outline"
