@@ -136,7 +136,10 @@ describe('server/main.ts running', startupTimeout, () => {
     });
     const exited = new Promise<number | null>((resolveExit) => child.on('exit', resolveExit));
     const deadline = Date.now() + 90_000;
-    while (!stdout.includes('\n', stdout.indexOf('Trusting')) && Date.now() < deadline) {
+    // Until the last line is whole ('Trusting' absent makes indexOf -1, which must not count).
+    const lastLineDone = () =>
+      stdout.includes('Trusting') && stdout.includes('\n', stdout.indexOf('Trusting'));
+    while (!lastLineDone() && Date.now() < deadline) {
       await new Promise((wait) => setTimeout(wait, 100));
     }
     const lines = stdout.trimEnd().split('\n');

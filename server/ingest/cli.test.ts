@@ -73,7 +73,9 @@ function harness(overrides: Partial<IngestDependencies> = {}) {
   return { deps, out, err, opened };
 }
 
-describe('npm run ingest', () => {
+// Every run that imports opens a fresh PGlite and migrates it (seconds each on a busy 2-core
+// machine); the one test that runs three imports needs room beyond the 30 s default.
+describe('npm run ingest', { timeout: 120_000 }, () => {
   it('explains the command line when it is wrong', async () => {
     const missing = harness();
     expect(await runIngestCli(['ical'], missing.deps)).toBe(2);
