@@ -15,5 +15,21 @@ export const ClientConfig = Type.Object({
   authEmulatorUrl: Type.Union([Type.String(), Type.Null()]),
   /** Company line and support address shown on the legal pages (deployer-configurable). */
   legal: Type.Object({ company: Type.String(), supportEmail: Type.String() }),
+  /**
+   * Google AdSense: the publisher id (`ca-pub-` + 16 digits) and the home screen's ad unit id;
+   * null when the deployer configured no ads, and then no ad code is ever loaded.
+   */
+  ads: Type.Union([Type.Object({ client: Type.String(), homeSlot: Type.String() }), Type.Null()]),
 });
 export type ClientConfig = Static<typeof ClientConfig>;
+
+/**
+ * The one origin ad code comes from: the client loads the script from it and the server's CSP
+ * allows it (and only it, only when ads are configured).
+ */
+export const AD_SCRIPT_ORIGIN = 'https://pagead2.googlesyndication.com';
+
+/** AdSense's loader for one publisher, as its ad code snippet names it. */
+export function adScriptUrl(client: string): string {
+  return `${AD_SCRIPT_ORIGIN}/pagead/js/adsbygoogle.js?client=${encodeURIComponent(client)}`;
+}

@@ -22,8 +22,9 @@ async function main(): Promise<void> {
     throw new Error(`no client build in ${staticDir}: run npm run build first`);
   }
 
-  // Everything that could point the suite at a real project or a shared database is dropped:
-  // the e2e stack is always the embedded default, isolated from the developer's .data/.
+  // Everything that could point the suite at a real project, a shared database or a real ad
+  // account is dropped: the e2e stack is always the embedded default, isolated from the
+  // developer's .data/, and never loads ad code.
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1' };
   for (const name of [
     'DATABASE_URL',
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
     'FIREBASE_SERVICE_ACCOUNT',
     'GOOGLE_APPLICATION_CREDENTIALS',
     'FIREBASE_AUTH_EMULATOR_HOST',
+    'FAMJAM_ADS_CLIENT',
+    'FAMJAM_ADS_HOME_SLOT',
   ]) {
     delete env[name];
   }

@@ -144,6 +144,7 @@ describe('the API around the routes', () => {
       },
       authEmulatorUrl: `http://${emulatorHost()}`,
       legal: { company: 'FamJam, Inc.', supportEmail: 'support@famjam.app' },
+      ads: null,
     });
   });
 
@@ -600,7 +601,7 @@ describe('with a real Firebase project configured', () => {
     client_email: 'server@famjam-prod.iam.gserviceaccount.com',
     private_key: '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----\n',
   });
-  const config = loadConfig({
+  const projectEnv = {
     FIREBASE_PROJECT_ID: 'famjam-prod',
     FIREBASE_API_KEY: 'AIza-test',
     FIREBASE_AUTH_DOMAIN: 'famjam-prod.firebaseapp.com',
@@ -608,7 +609,8 @@ describe('with a real Firebase project configured', () => {
     FIREBASE_SERVICE_ACCOUNT: serviceAccount,
     FAMJAM_COMPANY: 'Jam Family LLC',
     FAMJAM_SUPPORT_EMAIL: 'help@jam.example',
-  });
+  };
+  const config = loadConfig(projectEnv);
 
   it('gives the browser the project web config and no emulator', () => {
     expect(clientConfigFrom(config)).toEqual({
@@ -620,11 +622,24 @@ describe('with a real Firebase project configured', () => {
       },
       authEmulatorUrl: null,
       legal: { company: 'Jam Family LLC', supportEmail: 'help@jam.example' },
+      ads: null,
+    });
+  });
+
+  it('gives the browser the AdSense publisher and slot ids when ads are configured', () => {
+    const withAds = loadConfig({
+      ...projectEnv,
+      FAMJAM_ADS_CLIENT: 'ca-pub-1234567890123456',
+      FAMJAM_ADS_HOME_SLOT: '1234567890',
+    });
+    expect(clientConfigFrom(withAds).ads).toEqual({
+      client: 'ca-pub-1234567890123456',
+      homeSlot: '1234567890',
     });
   });
 
   it("lets the CSP reach Google's identity endpoints and the auth domain, not the emulator", () => {
-    const directives = contentSecurityPolicyDirectives(config.firebase);
+    const directives = contentSecurityPolicyDirectives(config.firebase, config.ads);
     expect(directives.connectSrc).toEqual([
       "'self'",
       'https://identitytoolkit.googleapis.com',

@@ -157,7 +157,7 @@ export async function buildApp({
   app.decorate('config', config);
 
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin, { firebase: config.firebase });
+  await app.register(securityHeadersPlugin, { firebase: config.firebase, ads: config.ads });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     timeWindow: '1 minute',

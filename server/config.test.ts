@@ -360,3 +360,51 @@ describe('a real Firebase project', () => {
     );
   });
 });
+
+describe('ad slots (Google AdSense)', () => {
+  const ads = { FAMJAM_ADS_CLIENT: 'ca-pub-1234567890123456', FAMJAM_ADS_HOME_SLOT: '1234567890' };
+
+  it('are off unless configured', () => {
+    expect(loadConfig(emulator).ads).toBeNull();
+    expect(loadConfig({ ...emulator, FAMJAM_ADS_CLIENT: ' ', FAMJAM_ADS_HOME_SLOT: '' }).ads).toBe(
+      null,
+    );
+  });
+
+  it('take the publisher id and the home slot id', () => {
+    expect(loadConfig({ ...emulator, ...ads }).ads).toEqual({
+      client: 'ca-pub-1234567890123456',
+      homeSlot: '1234567890',
+    });
+  });
+
+  it.each([
+    'pub-1234567890123456',
+    'ca-pub-123456789012345',
+    'ca-pub-12345678901234567',
+    'ca-pub-123456789012345x',
+    'CA-PUB-1234567890123456',
+  ])('refuse FAMJAM_ADS_CLIENT=%s', (client) => {
+    expect(failure({ ...emulator, ...ads, FAMJAM_ADS_CLIENT: client })).toBe(
+      `FAMJAM_ADS_CLIENT must be an AdSense publisher id: ca-pub- and 16 digits (got ${JSON.stringify(client)})`,
+    );
+  });
+
+  it.each(['12345abc', '-1', '1234 5678', '123456789012345678901'])(
+    'refuse FAMJAM_ADS_HOME_SLOT=%s',
+    (slot) => {
+      expect(failure({ ...emulator, ...ads, FAMJAM_ADS_HOME_SLOT: slot })).toBe(
+        `FAMJAM_ADS_HOME_SLOT must be an AdSense ad unit id: digits only (got ${JSON.stringify(slot)})`,
+      );
+    },
+  );
+
+  it('refuse one without the other', () => {
+    expect(failure({ ...emulator, FAMJAM_ADS_CLIENT: ads.FAMJAM_ADS_CLIENT })).toBe(
+      'FAMJAM_ADS_CLIENT is set but FAMJAM_ADS_HOME_SLOT is not; set both to show ads, or neither',
+    );
+    expect(failure({ ...emulator, FAMJAM_ADS_HOME_SLOT: ads.FAMJAM_ADS_HOME_SLOT })).toBe(
+      'FAMJAM_ADS_HOME_SLOT is set but FAMJAM_ADS_CLIENT is not; set both to show ads, or neither',
+    );
+  });
+});

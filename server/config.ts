@@ -55,6 +55,14 @@ export interface ServerConfig {
   /** Fastify's trustProxy: behind a reverse proxy, client IPs (for rate limits) come from it. */
   trustProxy: boolean | number | string;
   logLevel: LogLevel;
+  /** Google AdSense, when the deployer configured it; null shows no ad slot and loads no ad code. */
+  ads: AdsConfig | null;
+}
+
+/** The AdSense publisher id and the ad unit id of the one slot (the home screen). */
+export interface AdsConfig {
+  client: string;
+  homeSlot: string;
 }
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -332,6 +340,32 @@ function parseLogLevel(raw: string | undefined): LogLevel {
   return level;
 }
 
+function parseAds(env: NodeJS.ProcessEnv): AdsConfig | null {
+  const client = read(env, 'FAMJAM_ADS_CLIENT');
+  const homeSlot = read(env, 'FAMJAM_ADS_HOME_SLOT');
+  if (client === undefined && homeSlot === undefined) return null;
+  // Half a configuration would show an empty reserved box or load ad code for no slot.
+  if (client === undefined || homeSlot === undefined) {
+    const [set, unset] =
+      client === undefined
+        ? ['FAMJAM_ADS_HOME_SLOT', 'FAMJAM_ADS_CLIENT']
+        : ['FAMJAM_ADS_CLIENT', 'FAMJAM_ADS_HOME_SLOT'];
+    throw new ConfigError(`${set} is set but ${unset} is not; set both to show ads, or neither`);
+  }
+  // Both go into the ad script's URL and the page's markup, so only their exact shapes pass.
+  if (!/^ca-pub-\d{16}$/.test(client)) {
+    throw new ConfigError(
+      `FAMJAM_ADS_CLIENT must be an AdSense publisher id: ca-pub- and 16 digits (got ${quoted(client)})`,
+    );
+  }
+  if (!/^\d{1,20}$/.test(homeSlot)) {
+    throw new ConfigError(
+      `FAMJAM_ADS_HOME_SLOT must be an AdSense ad unit id: digits only (got ${quoted(homeSlot)})`,
+    );
+  }
+  return { client, homeSlot };
+}
+
 /**
  * Turns the environment into a checked configuration. Pure apart from reading the credentials
  * file GOOGLE_APPLICATION_CREDENTIALS names (injectable); every problem is a ConfigError.
@@ -363,5 +397,6 @@ export function loadConfig(
     trustProxy: parseTrustProxy(read(env, 'FAMJAM_TRUST_PROXY')),
     // warn by default: the start command should print its URL, not a line per request.
     logLevel: parseLogLevel(read(env, 'LOG_LEVEL')),
+    ads: parseAds(env),
   };
 }

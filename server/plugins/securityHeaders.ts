@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { FirebaseConfig } from '../config.ts';
+import { AD_SCRIPT_ORIGIN } from '../../contract/config.ts';
+import type { AdsConfig, FirebaseConfig } from '../config.ts';
 import type { FamJamApp } from '../types.ts';
 
 /**
@@ -21,13 +22,34 @@ const styleHashes = reactAriaInjectedStyles.map(
 );
 
 /**
+ * What Google AdSense needs beyond the app's own policy, added only when ads are configured.
+ * An allowlist, not the nonce + 'strict-dynamic' policy Google documents as the supported one:
+ * 'strict-dynamic' would let the ad code run any script from anywhere. The cost: whatever else
+ * the ad code tries (its traffic-quality scripts on adtrafficquality.google, consent messages)
+ * is blocked, which may lower fill. Images need nothing: img-src already allows https:.
+ */
+function adDirectives(ads: AdsConfig | null) {
+  if (ads === null) return { scriptSrc: [], connectSrc: [], frameSrc: [] };
+  return {
+    // adsbygoogle.js and the implementation script it loads, both from this origin.
+    scriptSrc: [AD_SCRIPT_ORIGIN],
+    // Its configuration and reporting requests.
+    connectSrc: [AD_SCRIPT_ORIGIN],
+    // The ads themselves render in frames from these two.
+    frameSrc: ['https://googleads.g.doubleclick.net', 'https://tpc.googlesyndication.com'],
+  };
+}
+
+/**
  * The Content-Security-Policy the built app runs under. Kept as a function of the Firebase
- * mode because the browser talks to the Auth emulator or to Google's identity endpoints.
- * Later integrations (music SDKs, maps) add their origins here.
+ * mode because the browser talks to the Auth emulator or to Google's identity endpoints, and
+ * of the ads configuration. Later integrations (music SDKs, maps) add their origins here.
  */
 export function contentSecurityPolicyDirectives(
   firebase: FirebaseConfig,
+  ads: AdsConfig | null,
 ): Record<string, string[] | null> {
+  const adSources = adDirectives(ads);
   const identityOrigins =
     firebase.mode === 'emulator'
       ? [`http://${firebase.emulatorHost}`]
@@ -45,7 +67,7 @@ export function contentSecurityPolicyDirectives(
   return {
     defaultSrc: ["'self'"],
     // firebase/auth loads Google's gapi loader from apis.google.com for that iframe channel.
-    scriptSrc: ["'self'", 'https://apis.google.com'],
+    scriptSrc: ["'self'", 'https://apis.google.com', ...adSources.scriptSrc],
     scriptSrcAttr: ["'none'"],
     // The build emits real CSS files (vanilla-extract); inline <style> elements are blocked
     // except react-aria's two, by hash. Inline style *attributes* are allowed: react-aria
@@ -56,8 +78,8 @@ export function contentSecurityPolicyDirectives(
     // Event and venue pictures come from many hosts over HTTPS; avatars may be data/blob URLs.
     imgSrc: ["'self'", 'data:', 'https:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...identityOrigins],
-    frameSrc: [authFrameOrigin],
+    connectSrc: ["'self'", ...identityOrigins, ...adSources.connectSrc],
+    frameSrc: [authFrameOrigin, ...adSources.frameSrc],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
@@ -90,19 +112,29 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+export interface SecurityHeadersOptions {
+  firebase: FirebaseConfig;
+  ads: AdsConfig | null;
+}
+
+/** Every security header the app sends, for this configuration. */
+export function appSecurityHeaders(options: SecurityHeadersOptions): Record<string, string> {
+  return securityHeaders({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: contentSecurityPolicyDirectives(options.firebase, options.ads),
+    },
+    // Popup sign-in (Google via Firebase, music services) needs the opener link to the popup;
+    // plain same-origin would sever it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Same intent as frame-ancestors 'none', for browsers that predate CSP level 2.
+    frameguard: { action: 'deny' },
+  });
+}
+
 export const securityHeadersPlugin = fp(
-  async (app: FamJamApp, options: { firebase: FirebaseConfig }) => {
-    const headers = securityHeaders({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: contentSecurityPolicyDirectives(options.firebase),
-      },
-      // Popup sign-in (Google via Firebase, music services) needs the opener link to the popup;
-      // plain same-origin would sever it.
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-      // Same intent as frame-ancestors 'none', for browsers that predate CSP level 2.
-      frameguard: { action: 'deny' },
-    });
+  async (app: FamJamApp, options: SecurityHeadersOptions) => {
+    const headers = appSecurityHeaders(options);
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();

@@ -4,7 +4,7 @@ import type { ServerConfig } from '../config.ts';
 import type { FamJamApp } from '../types.ts';
 
 export function clientConfigFrom(config: ServerConfig): ClientConfig {
-  const { firebase, legal } = config;
+  const { firebase, legal, ads } = config;
   return {
     firebase: {
       apiKey: firebase.apiKey,
@@ -14,6 +14,7 @@ export function clientConfigFrom(config: ServerConfig): ClientConfig {
     },
     authEmulatorUrl: firebase.mode === 'emulator' ? `http://${firebase.emulatorHost}` : null,
     legal: { company: legal.company, supportEmail: legal.supportEmail },
+    ads: ads === null ? null : { client: ads.client, homeSlot: ads.homeSlot },
   };
 }
 
@@ -28,7 +29,7 @@ export async function configRoutes(app: FamJamApp): Promise<void> {
     {
       schema: {
         operationId: 'getClientConfig',
-        summary: 'What the browser needs to start Firebase, and the legal lines',
+        summary: 'What the browser needs to start Firebase, the legal lines and the ad slots',
         // 4xx: the API rate limit (429) applies here too.
         response: { 200: ClientConfig, '4xx': ApiError },
       },

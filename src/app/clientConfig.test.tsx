@@ -34,6 +34,20 @@ describe('client config', () => {
     ).rejects.toThrow('The server sent an unexpected configuration.');
   });
 
+  it('takes the ad slot ids, and rejects ads of the wrong shape (a slot would break on them)', async () => {
+    const ads = { client: 'ca-pub-1234567890123456', homeSlot: '1234567890' };
+    await expect(
+      fetchClientConfig(clientAnswering(() => Response.json({ ...testClientConfig, ads }))),
+    ).resolves.toEqual({ ...testClientConfig, ads });
+    for (const wrong of [undefined, {}, { client: 'ca-pub-1234567890123456' }, 'yes']) {
+      await expect(
+        fetchClientConfig(
+          clientAnswering(() => Response.json({ ...testClientConfig, ads: wrong })),
+        ),
+      ).rejects.toThrow('The server sent an unexpected configuration.');
+    }
+  });
+
   it('is provided to the app and throws outside its provider', () => {
     const { result } = renderHook(() => useClientConfig(), {
       wrapper: ({ children }) => (

@@ -13,10 +13,18 @@ function isString(value: unknown): value is string {
   return typeof value === 'string' && value !== '';
 }
 
+/** null, or both AdSense ids: an ad slot reads them without further checks. */
+function isAdsConfig(value: unknown): value is ClientConfig['ads'] {
+  if (value === null) return true;
+  if (typeof value !== 'object') return false;
+  const { client, homeSlot } = value as Record<string, unknown>;
+  return isString(client) && isString(homeSlot);
+}
+
 /** Just enough checking that a wrong answer (an HTML page, a proxy error) fails here, readably. */
 function isClientConfig(value: unknown): value is ClientConfig {
   if (typeof value !== 'object' || value === null) return false;
-  const { firebase, authEmulatorUrl, legal } = value as Record<string, unknown>;
+  const { firebase, authEmulatorUrl, legal, ads } = value as Record<string, unknown>;
   if (typeof firebase !== 'object' || firebase === null) return false;
   const { apiKey, authDomain, projectId } = firebase as Record<string, unknown>;
   return (
@@ -25,7 +33,8 @@ function isClientConfig(value: unknown): value is ClientConfig {
     isString(projectId) &&
     (authEmulatorUrl === null || isString(authEmulatorUrl)) &&
     typeof legal === 'object' &&
-    legal !== null
+    legal !== null &&
+    isAdsConfig(ads)
   );
 }
 

@@ -15,11 +15,12 @@ export const samUserRecord: UserRecord = {
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
 
-/** What GET /api/config serves in tests: a demo Firebase project, no emulator. */
+/** What GET /api/config serves in tests: a demo Firebase project, no emulator, no ads. */
 export const testClientConfig: ClientConfig = {
   firebase: { apiKey: 'fake', authDomain: 'demo-famjam.firebaseapp.com', projectId: 'demo-famjam' },
   authEmulatorUrl: null,
   legal: { company: 'FamJam Inc.', supportEmail: 'support@famjam.test' },
+  ads: null,
 };
 
 /** An event as the API serves it; tests override only the fields they are about. */

@@ -1,0 +1,57 @@
+import { useEffect, useId, useRef } from 'react';
+import type { ClientConfig } from '../../../contract/config.ts';
+import { useClientConfig } from '../../app/clientConfig.tsx';
+import { afterPageInteractive, requestAd } from './adScript.ts';
+import * as styles from './adSlot.css.ts';
+
+/** The placements an ad unit is configured for (FAMJAM_ADS_HOME_SLOT). */
+export type AdPlacement = 'home';
+
+interface Placement {
+  unitId: (ads: NonNullable<ClientConfig['ads']>) => string;
+  /** The unit's height; the width follows the column. */
+  heightPx: number;
+}
+
+const placements: Record<AdPlacement, Placement> = {
+  // A 320x100 large mobile banner: the home column is at least 320 px wide on a phone.
+  home: { unitId: (ads) => ads.homeSlot, heightPx: 100 },
+};
+
+/**
+ * An AdSense unit, labelled as advertising, in a box whose size is fixed before the ad code
+ * loads. Without an ads configuration it renders nothing at all, so it takes no space.
+ */
+export function AdSlot({ slot }: { slot: AdPlacement }) {
+  const { ads } = useClientConfig();
+  const labelId = useId();
+  const client = ads?.client;
+  const requested = useRef(false);
+
+  useEffect(() => {
+    // One request per mounted unit: AdSense refuses a second one for the same element.
+    if (client === undefined || requested.current) return;
+    return afterPageInteractive(() => {
+      requested.current = true;
+      requestAd(client);
+    });
+  }, [client]);
+
+  if (ads === null) return null;
+  const placement = placements[slot];
+  return (
+    <aside className={styles.slot} aria-labelledby={labelId}>
+      <span id={labelId} className={styles.label}>
+        Advertisement
+      </span>
+      <ins
+        className={`adsbygoogle ${styles.unit}`}
+        // Inline, as in AdSense's own snippet: the ad code reads the unit's size from it, and
+        // the box holds that size from the first paint, before any ad (or none) arrives.
+        style={{ display: 'block', height: `${placement.heightPx}px` }}
+        data-ad-client={ads.client}
+        data-ad-slot={placement.unitId(ads)}
+      />
+    </aside>
+  );
+}
