@@ -7,6 +7,7 @@ import { PRODUCT_NAME } from '../../domain/constants.ts';
 import { apiDateParam, browserTimeZone, type HomeDateFilter } from '../../domain/dateFilter.ts';
 import { dealsFrom } from '../../domain/deals.ts';
 import { EmptyState, Skeleton, Stack } from '../../ui/index.ts';
+import { AdSlot } from '../ads/AdSlot.tsx';
 import { EventCard } from '../events/EventCard.tsx';
 import { EventCardSkeleton } from '../events/EventCardSkeleton.tsx';
 import { RestaurantCard } from '../restaurants/RestaurantCard.tsx';
@@ -69,6 +70,7 @@ export function HomeScreen({ dateFilter, onDateFilterChange }: HomeScreenProps) 
   return (
     <Stack space="6">
       <ShakeHero />
+      <AdSlot slot="home" />
       <DateChips filter={dateFilter} onChange={onDateFilterChange} />
 
       <HomeSection
