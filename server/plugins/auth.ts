@@ -173,3 +173,9 @@ export const authPlugin = fp(
   },
   { name: 'famjam-auth', dependencies: ['famjam-errors'] },
 );
+
+/**
+ * The OpenAPI security scheme of a Firebase ID token: the docs route declares it and the route
+ * scopes name it (here, so neither route file imports the other).
+ */
+export const firebaseIdTokenScheme = 'firebaseIdToken';

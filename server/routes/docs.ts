@@ -1,10 +1,8 @@
 import swagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
 import { PRODUCT_NAME } from '../../contract/product.ts';
+import { firebaseIdTokenScheme } from '../plugins/auth.ts';
 import type { FamJamApp } from '../types.ts';
-
-/** The OpenAPI security scheme of a Firebase ID token; the route scopes name it. */
-export const firebaseIdTokenScheme = 'firebaseIdToken';
 
 /**
  * The OpenAPI document at `/api/docs`, built from the same TypeBox schemas that validate and

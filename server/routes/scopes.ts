@@ -1,5 +1,5 @@
+import { firebaseIdTokenScheme } from '../plugins/auth.ts';
 import type { FamJamApp } from '../types.ts';
-import { firebaseIdTokenScheme } from './docs.ts';
 
 /** A resource: one file's routes, written as a Fastify plugin. */
 export type Resource = (app: FamJamApp) => Promise<void>;

@@ -130,7 +130,9 @@ describe('routing gate', () => {
     const router = renderAt('/auth');
     setAuth({ user: sam, loading: false });
 
-    expect(await screen.findByRole('heading', { name: 'Home' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'What should we do today?' }),
+    ).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
     expect(fake.lookup).toHaveBeenCalledWith('sam@example.com');
     expect(JSON.parse(localStorage.getItem(storageKeys.user) ?? 'null')).toEqual(samUserRecord);
@@ -190,11 +192,12 @@ describe('search params', () => {
     expect(pageSearch(router)).toStrictEqual({ category: undefined });
   });
 
-  it('types and validates shake on /', async () => {
+  it('reads shake=true on / once, then drops it from the address', async () => {
     fake.lookup.mockResolvedValue(samUserRecord);
     fake.auth = { user: sam, loading: false };
-    const router = renderAt('/?shake=true');
-    await screen.findByRole('heading', { name: 'Home' });
-    expect(pageSearch(router)).toEqual({ shake: true });
+    const router = renderAt('/?shake=true&date=weekend');
+    await screen.findByRole('heading', { level: 1, name: 'What should we do today?' });
+    await waitFor(() => expect(router.state.location.href).toBe('/?date=weekend'));
+    expect(pageSearch(router)).toMatchObject({ shake: undefined, date: 'weekend' });
   });
 });
