@@ -146,12 +146,13 @@ export async function votePoll(
 ): Promise<Poll> {
   const row = await pollRow(db, id);
   if (row.closedAt !== null) throw new PollClosedError();
-  const [option] = await db
+  // Matched here rather than in SQL: the option id is the caller's text (a NUL byte in it is
+  // an error to PostgreSQL), and only a known option's id goes on to the database.
+  const options = await db
     .select({ id: pollOptions.id })
     .from(pollOptions)
-    .where(and(eq(pollOptions.pollId, id), eq(pollOptions.id, optionId)))
-    .limit(1);
-  if (!option) throw new UnknownOptionError();
+    .where(eq(pollOptions.pollId, id));
+  if (!options.some((option) => option.id === optionId)) throw new UnknownOptionError();
   // The poll may close between the check above and this write: insert only while it is open.
   const written = await db.execute(sql`
     insert into ${pollVotes} (poll_id, voter_uid, option_id)
