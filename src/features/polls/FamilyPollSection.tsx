@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import type { Poll } from '../../../contract/polls.ts';
 import { myPollsQueryOptions } from '../../api/polls.ts';
-import { Badge, Button, EmptyState, LinkButton, Skeleton, useToast } from '../../ui/index.ts';
+import { Button, EmptyState, Skeleton } from '../../ui/index.ts';
 import { HomeSection, sectionQuery } from '../home/HomeSection.tsx';
-import { PollResults, votesText } from './PollResults.tsx';
-import * as styles from './polls.css.ts';
-import { sharePoll } from './sharePoll.ts';
 
-// Its own chunk: most visits to home never open it.
+// Their own chunks: most visits to home never open the dialog, and the card is below the fold.
 const PollDialog = lazy(() => import('./PollDialog.tsx'));
+const PollCard = lazy(() => import('./PollCard.tsx'));
+
+const cardPlaceholder = <Skeleton height={180} radius={16} />;
 
 /**
  * SPEC 2 "Home": the family poll card. The signed-in user's latest poll with its votes so far,
@@ -36,7 +35,7 @@ export function FamilyPollSection() {
         title="Family Poll"
         what="your polls"
         query={sectionQuery(latest, (data) => data.polls[0] ?? null)}
-        placeholder={<Skeleton height={180} radius={16} />}
+        placeholder={cardPlaceholder}
         empty={
           <EmptyState
             title="No family poll yet"
@@ -46,7 +45,13 @@ export function FamilyPollSection() {
           />
         }
       >
-        {(poll) => (poll ? <PollCard poll={poll} createButton={createButton} /> : null)}
+        {(poll) =>
+          poll ? (
+            <Suspense fallback={cardPlaceholder}>
+              <PollCard poll={poll} createButton={createButton} />
+            </Suspense>
+          ) : null
+        }
       </HomeSection>
       {hasOpened ? (
         <Suspense fallback={null}>
@@ -54,32 +59,5 @@ export function FamilyPollSection() {
         </Suspense>
       ) : null}
     </>
-  );
-}
-
-function PollCard({ poll, createButton }: { poll: Poll; createButton: React.ReactNode }) {
-  const toast = useToast();
-  return (
-    <article className={styles.card} aria-labelledby={`poll-${poll.id}-title`}>
-      <div>
-        <h3 id={`poll-${poll.id}-title`} className={styles.pollTitle}>
-          {poll.title}
-        </h3>
-        <p className={styles.meta}>
-          {votesText(poll.totalVotes)} so far{poll.closed ? ' · ' : ''}
-          {poll.closed ? <Badge tone="neutral">Closed</Badge> : null}
-        </p>
-      </div>
-      <PollResults poll={poll} showWinner={poll.closed} />
-      <div className={styles.actions}>
-        <LinkButton to="/poll/$id" params={{ id: poll.id }} size="sm" iconEnd="chevronRight">
-          {poll.closed ? 'See result' : 'Open poll'}
-        </LinkButton>
-        <Button variant="outline" size="sm" onPress={() => void sharePoll(poll, toast)}>
-          Share
-        </Button>
-        {createButton}
-      </div>
-    </article>
   );
 }

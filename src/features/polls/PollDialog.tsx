@@ -114,6 +114,9 @@ export default function PollDialog({
               <TextField
                 className={styles.grow}
                 label={`Option ${index + 1}`}
+                // The legend says "Options"; a label over every field would only repeat it.
+                hideLabel
+                placeholder={`Option ${index + 1}`}
                 value={option.text}
                 onChange={(text) => setOption(option.id, text)}
                 maxLength={POLL_OPTION_MAX}
@@ -141,10 +144,11 @@ export default function PollDialog({
             We couldn't create the poll. {mutation.error.message}
           </p>
         ) : null}
+        {/* What Create still needs, said before the button it keeps disabled. */}
+        {draft.ok ? null : <p className={styles.hint}>{draft.problem}</p>}
         <Button type="submit" fullWidth isDisabled={!draft.ok} isPending={mutation.isPending}>
           Create Poll
         </Button>
-        {draft.ok ? null : <p className={styles.hint}>{draft.problem}</p>}
       </form>
     </Modal>
   );

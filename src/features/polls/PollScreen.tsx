@@ -137,7 +137,7 @@ function PollView({ poll }: { poll: Poll }) {
               if (optionId !== poll.myVote) vote.mutate(optionId);
             }}
           >
-            <Label className={page.sectionTitle}>
+            <Label className={styles.groupLabel}>
               {poll.myVote ? 'Your vote (you can change it)' : 'Cast your vote'}
             </Label>
             {poll.options.map((option) => (

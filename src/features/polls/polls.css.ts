@@ -157,6 +157,13 @@ export const legend = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const optionRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space['2'] });
+export const optionRow = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** The radio group's name, set like the section titles it stands beside. */
+export const groupLabel = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  marginBottom: vars.space['1'],
+});
