@@ -21,6 +21,7 @@ import { Route as ShellSearchRouteImport } from './routes/_shell/search'
 import { Route as ShellTermsOfServiceRouteImport } from './routes/_shell/terms-of-service'
 import { Route as ShellTestOnboardingRouteImport } from './routes/_shell/test-onboarding'
 import { Route as ShellEventIdRouteImport } from './routes/_shell/event.$id'
+import { Route as ShellPollIdRouteImport } from './routes/_shell/poll.$id'
 import { Route as AuthMusicServiceCallbackRouteImport } from './routes/auth_.$musicService.callback'
 
 const ShellRoute = ShellRouteImport.update({
@@ -82,6 +83,11 @@ const ShellEventIdRoute = ShellEventIdRouteImport.update({
   path: '/event/$id',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellPollIdRoute = ShellPollIdRouteImport.update({
+  id: '/poll/$id',
+  path: '/poll/$id',
+  getParentRoute: () => ShellRoute,
+} as any)
 const AuthMusicServiceCallbackRoute =
   AuthMusicServiceCallbackRouteImport.update({
     id: '/auth_/$musicService/callback',
@@ -101,6 +107,7 @@ export interface FileRoutesByFullPath {
   '/terms-of-service': typeof ShellTermsOfServiceRoute
   '/test-onboarding': typeof ShellTestOnboardingRoute
   '/event/$id': typeof ShellEventIdRoute
+  '/poll/$id': typeof ShellPollIdRoute
   '/auth/$musicService/callback': typeof AuthMusicServiceCallbackRoute
 }
 export interface FileRoutesByTo {
@@ -115,6 +122,7 @@ export interface FileRoutesByTo {
   '/test-onboarding': typeof ShellTestOnboardingRoute
   '/': typeof ShellIndexRoute
   '/event/$id': typeof ShellEventIdRoute
+  '/poll/$id': typeof ShellPollIdRoute
   '/auth/$musicService/callback': typeof AuthMusicServiceCallbackRoute
 }
 export interface FileRoutesById {
@@ -131,6 +139,7 @@ export interface FileRoutesById {
   '/_shell/test-onboarding': typeof ShellTestOnboardingRoute
   '/_shell/': typeof ShellIndexRoute
   '/_shell/event/$id': typeof ShellEventIdRoute
+  '/_shell/poll/$id': typeof ShellPollIdRoute
   '/auth_/$musicService/callback': typeof AuthMusicServiceCallbackRoute
 }
 export interface FileRouteTypes {
@@ -147,6 +156,7 @@ export interface FileRouteTypes {
     | '/terms-of-service'
     | '/test-onboarding'
     | '/event/$id'
+    | '/poll/$id'
     | '/auth/$musicService/callback'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -161,6 +171,7 @@ export interface FileRouteTypes {
     | '/test-onboarding'
     | '/'
     | '/event/$id'
+    | '/poll/$id'
     | '/auth/$musicService/callback'
   id:
     | '__root__'
@@ -176,6 +187,7 @@ export interface FileRouteTypes {
     | '/_shell/test-onboarding'
     | '/_shell/'
     | '/_shell/event/$id'
+    | '/_shell/poll/$id'
     | '/auth_/$musicService/callback'
   fileRoutesById: FileRoutesById
 }
@@ -271,6 +283,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellEventIdRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/poll/$id': {
+      id: '/_shell/poll/$id'
+      path: '/poll/$id'
+      fullPath: '/poll/$id'
+      preLoaderRoute: typeof ShellPollIdRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/auth_/$musicService/callback': {
       id: '/auth_/$musicService/callback'
       path: '/auth/$musicService/callback'
@@ -292,6 +311,7 @@ interface ShellRouteChildren {
   ShellTestOnboardingRoute: typeof ShellTestOnboardingRoute
   ShellIndexRoute: typeof ShellIndexRoute
   ShellEventIdRoute: typeof ShellEventIdRoute
+  ShellPollIdRoute: typeof ShellPollIdRoute
 }
 
 const ShellRouteChildren: ShellRouteChildren = {
@@ -305,6 +325,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellTestOnboardingRoute: ShellTestOnboardingRoute,
   ShellIndexRoute: ShellIndexRoute,
   ShellEventIdRoute: ShellEventIdRoute,
+  ShellPollIdRoute: ShellPollIdRoute,
 }
 
 const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)

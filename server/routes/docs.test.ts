@@ -54,6 +54,10 @@ describe('GET /api/docs', () => {
       '/api/geo/suggest',
       '/api/me/saved',
       '/api/users',
+      '/api/polls',
+      '/api/polls/{id}',
+      '/api/polls/{id}/vote',
+      '/api/polls/{id}/close',
     ]) {
       expect(paths).toContain(path);
     }
@@ -80,6 +84,9 @@ describe('GET /api/docs', () => {
     expect(document.paths['/api/me/saved']?.put?.security).toEqual(bearerToken);
     expect(document.paths['/api/users']?.post?.security).toEqual(bearerToken);
     expect(document.paths['/api/users/by-email/{email}']?.get?.security).toEqual(bearerToken);
+    for (const method of ['get', 'delete'] as const) {
+      expect(document.paths['/api/polls/{id}']?.[method]?.security).toEqual(bearerToken);
+    }
     expect(document.paths['/api/events']?.get?.security).toEqual([]);
     expect(document.paths['/api/config']?.get?.security).toEqual([]);
   });

@@ -5,6 +5,7 @@ import { eventRoutes } from './events.ts';
 import { geoRoutes } from './geo.ts';
 import { healthRoutes } from './health.ts';
 import { meRoutes } from './me.ts';
+import { pollRoutes } from './polls.ts';
 import { restaurantRoutes } from './restaurants.ts';
 import { authenticatedScope, publicScope, type Resource } from './scopes.ts';
 import { userRoutes } from './users.ts';
@@ -22,7 +23,7 @@ const publicResources: Resource[] = [
  * The signed-in caller's data: the scope verifies the Firebase ID token before any of their
  * routes runs. A new resource that reads or writes user data is one more line here.
  */
-const authenticatedResources: Resource[] = [userRoutes, meRoutes];
+const authenticatedResources: Resource[] = [userRoutes, meRoutes, pollRoutes];
 
 /**
  * Every API resource, mounted under /api. Each resource lives in its own file as a Fastify

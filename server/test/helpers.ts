@@ -144,14 +144,17 @@ export async function getJson(
 ): Promise<JsonAnswer<unknown>> {
   const response = await app.inject({ method: 'GET', url });
   const body: unknown = response.json();
-  if (contract && response.statusCode === 200) {
-    const validate = contractValidator(contract);
-    const problems = validate(body)
-      ? []
-      : (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message}`);
-    expect(problems, `GET ${url} answered outside its contract`).toEqual([]);
-  }
+  if (contract && response.statusCode === 200) expectInContract(body, contract, `GET ${url}`);
   return { status: response.statusCode, body };
+}
+
+/** Fails when `body` does not match the contract's schema; `request` names it in the failure. */
+export function expectInContract(body: unknown, contract: TSchema, request: string): void {
+  const validate = contractValidator(contract);
+  const problems = validate(body)
+    ? []
+    : (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message}`);
+  expect(problems, `${request} answered outside its contract`).toEqual([]);
 }
 
 // Plain JSON Schema validation, as Fastify validates requests (the contract's string enums

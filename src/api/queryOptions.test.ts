@@ -23,6 +23,7 @@ import {
   savedEventsQueryOptions,
 } from './events.ts';
 import { placeSuggestionsQueryOptions, reverseGeocodeQueryOptions } from './geo.ts';
+import { myPollsQueryOptions, pollQueryOptions } from './polls.ts';
 import { createQueryClient } from './queryClient.ts';
 import { restaurantsQueryOptions } from './restaurants.ts';
 import { userByEmailQueryOptions } from './users.ts';
@@ -159,6 +160,18 @@ const endpoints = {
     run: (p, client) =>
       createQueryClient(client).fetchQuery(userByEmailQueryOptions(p.email, client)),
   } satisfies Endpoint<{ email: string }>,
+  'GET /api/polls': {
+    arbitrary: fc.record({ limit: fc.integer({ min: 1, max: 20 }) }),
+    body: { polls: [] },
+    key: (p) => myPollsQueryOptions(p.limit).queryKey,
+    run: (p, client) => createQueryClient(client).fetchQuery(myPollsQueryOptions(p.limit, client)),
+  } satisfies Endpoint<{ limit: number }>,
+  'GET /api/polls/{id}': {
+    arbitrary: fc.record({ id: fc.string({ minLength: 1, maxLength: 22 }) }),
+    body: {},
+    key: (p) => pollQueryOptions(p.id).queryKey,
+    run: (p, client) => createQueryClient(client).fetchQuery(pollQueryOptions(p.id, client)),
+  } satisfies Endpoint<{ id: string }>,
 };
 
 /** The same entries, inserted in reverse order. */

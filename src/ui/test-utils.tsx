@@ -22,6 +22,7 @@ const appPaths = [
   '/terms-of-service',
   '/onboarding',
   '/event/$id',
+  '/poll/$id',
 ];
 
 function CurrentPath() {

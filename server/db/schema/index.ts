@@ -2,4 +2,5 @@
 // `npm run db:generate` turns changes into a new migration under server/db/migrations.
 
 export * from './events.ts';
+export * from './polls.ts';
 export * from './users.ts';

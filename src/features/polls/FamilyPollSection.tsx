@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { myPollsQueryOptions } from '../../api/polls.ts';
+import { Button, EmptyState, Skeleton } from '../../ui/index.ts';
+import { HomeSection, sectionQuery } from '../home/HomeSection.tsx';
+
+// Their own chunks: most visits to home never open the dialog, and the card is below the fold.
+const PollDialog = lazy(() => import('./PollDialog.tsx'));
+const PollCard = lazy(() => import('./PollCard.tsx'));
+
+const cardPlaceholder = <Skeleton height={180} radius={16} />;
+
+/**
+ * SPEC 2 "Home": the family poll card. The signed-in user's latest poll with its votes so far,
+ * a way to create one, share it and open its page; an invitation when there is none yet.
+ */
+export function FamilyPollSection() {
+  const latest = useQuery(myPollsQueryOptions(1));
+  const [isOpen, setOpen] = useState(false);
+  // Mounted from the first open on, so a draft closed half-done is still there next time.
+  const [hasOpened, setHasOpened] = useState(false);
+  const open = () => {
+    setHasOpened(true);
+    setOpen(true);
+  };
+  const createButton = (
+    <Button variant="secondary" size="sm" icon="sparkles" onPress={open}>
+      Create Poll
+    </Button>
+  );
+  return (
+    <>
+      <HomeSection
+        id="family-poll"
+        title="Family Poll"
+        what="your polls"
+        query={sectionQuery(latest, (data) => data.polls[0] ?? null)}
+        placeholder={cardPlaceholder}
+        empty={
+          <EmptyState
+            title="No family poll yet"
+            text="Can't agree on Saturday? Ask everyone and let the votes decide."
+            icon="sparkles"
+            action={createButton}
+          />
+        }
+      >
+        {(poll) =>
+          poll ? (
+            <Suspense fallback={cardPlaceholder}>
+              <PollCard poll={poll} createButton={createButton} />
+            </Suspense>
+          ) : null
+        }
+      </HomeSection>
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <PollDialog isOpen={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import type { Poll } from '../../../contract/polls.ts';
+import { Badge, Button, LinkButton, useToast } from '../../ui/index.ts';
+import { PollResults, votesText } from './PollResults.tsx';
+import * as styles from './polls.css.ts';
+import { sharePoll } from './sharePoll.ts';
+
+/**
+ * The home screen's poll card: the latest poll with its votes so far, a link to its page, Share,
+ * and the section's Create Poll. Its own chunk (FamilyPollSection loads it with the data): the
+ * card sits below the fold, so its bytes need not hold up the first paint of /.
+ */
+export default function PollCard({ poll, createButton }: { poll: Poll; createButton: ReactNode }) {
+  const toast = useToast();
+  return (
+    <article className={styles.card} aria-labelledby={`poll-${poll.id}-title`}>
+      <div>
+        <h3 id={`poll-${poll.id}-title`} className={styles.pollTitle}>
+          {poll.title}
+        </h3>
+        <p className={styles.meta}>
+          {votesText(poll.totalVotes)} so far{poll.closed ? ' · ' : ''}
+          {poll.closed ? <Badge tone="neutral">Closed</Badge> : null}
+        </p>
+      </div>
+      <PollResults poll={poll} showWinner={poll.closed} />
+      <div className={styles.actions}>
+        <LinkButton to="/poll/$id" params={{ id: poll.id }} size="sm" iconEnd="chevronRight">
+          {poll.closed ? 'See result' : 'Open poll'}
+        </LinkButton>
+        <Button variant="outline" size="sm" onPress={() => void sharePoll(poll, toast)}>
+          Share
+        </Button>
+        {createButton}
+      </div>
+    </article>
+  );
+}

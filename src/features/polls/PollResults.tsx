@@ -1,0 +1,81 @@
+import type { Poll } from '../../../contract/polls.ts';
+import { cx } from '../../ui/cx.ts';
+import { Badge } from '../../ui/index.ts';
+import * as styles from './polls.css.ts';
+
+/** Whole percent of the votes cast; 0 before anyone voted. */
+export function percentOf(votes: number, total: number): number {
+  return total === 0 ? 0 : Math.round((votes / total) * 100);
+}
+
+/** The ids of the options with the most votes (several on a tie; none before any vote). */
+export function winningOptionIds(poll: Pick<Poll, 'options'>): Set<string> {
+  const most = Math.max(0, ...poll.options.map((option) => option.votes));
+  return new Set(
+    most === 0 ? [] : poll.options.filter((option) => option.votes === most).map((o) => o.id),
+  );
+}
+
+export function votesText(votes: number): string {
+  return `${votes} ${votes === 1 ? 'vote' : 'votes'}`;
+}
+
+/** One option's bar: its share of the votes, drawn and written out. */
+export function VoteBar({
+  votes,
+  total,
+  winner,
+}: {
+  votes: number;
+  total: number;
+  winner?: boolean;
+}) {
+  return (
+    <div className={styles.track} aria-hidden="true">
+      <div
+        className={cx(styles.bar, winner && styles.winnerBar)}
+        style={{ width: `${percentOf(votes, total)}%` }}
+      />
+    </div>
+  );
+}
+
+/**
+ * The options with their counts so far, as text and bars (the home card, and a closed poll's
+ * result, where the winning option or options are highlighted).
+ */
+export function PollResults({ poll, showWinner }: { poll: Poll; showWinner: boolean }) {
+  const winners = showWinner ? winningOptionIds(poll) : new Set<string>();
+  return (
+    <ul className={styles.results}>
+      {poll.options.map((option) => {
+        const winner = winners.has(option.id);
+        return (
+          <li key={option.id} className={cx(styles.resultRow, winner && styles.winnerRow)}>
+            <div className={styles.resultLine}>
+              <span className={styles.optionText}>
+                {option.text}
+                {winner ? (
+                  <>
+                    {' '}
+                    <Badge tone="success">Winner</Badge>
+                  </>
+                ) : null}
+                {poll.myVote === option.id ? (
+                  <>
+                    {' '}
+                    <Badge tone="accentSoft">Your vote</Badge>
+                  </>
+                ) : null}
+              </span>
+              <span className={styles.count}>
+                {votesText(option.votes)} · {percentOf(option.votes, poll.totalVotes)}%
+              </span>
+            </div>
+            <VoteBar votes={option.votes} total={poll.totalVotes} winner={winner} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,226 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { HTTPError } from 'ky';
+import { useState } from 'react';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
+import type { Poll } from '../../../contract/polls.ts';
+import { closePoll, deletePoll, pollQueryOptions, votePoll } from '../../api/polls.ts';
+import { Badge, Button, LinkButton, Modal, Skeleton, Stack, useToast } from '../../ui/index.ts';
+import * as page from '../../ui/page.css.ts';
+import { PollResults, percentOf, VoteBar, votesText } from './PollResults.tsx';
+import * as styles from './polls.css.ts';
+import { sharePoll } from './sharePoll.ts';
+
+/**
+ * While a poll is open its page asks again this often, so everyone who has it open sees the
+ * counts move within a few seconds (the app's queries otherwise never refetch by themselves).
+ */
+export const POLL_REFRESH_MS = 3000;
+
+export const POLL_NOT_FOUND_TITLE = "This poll doesn't exist or was deleted";
+
+/** /poll/$id: a shared poll, to vote in while open and to read the result of once closed. */
+export function PollScreen({ id }: { id: string }) {
+  const query = useQuery({
+    ...pollQueryOptions(id),
+    refetchInterval: (current) =>
+      current.state.data && !current.state.data.closed ? POLL_REFRESH_MS : false,
+  });
+  if (query.status === 'pending') {
+    return (
+      <div className={styles.page} role="status" aria-label="Loading the poll">
+        <Skeleton height={36} width="70%" />
+        <Skeleton height={240} radius={16} />
+      </div>
+    );
+  }
+  if (query.status === 'error') {
+    return (
+      <div className={styles.page}>
+        <p className={styles.problem} role="alert">
+          We couldn't load this poll. {query.error.message}
+        </p>
+        <Button
+          variant="outline"
+          isPending={query.isRefetching}
+          onPress={() => void query.refetch()}
+        >
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  if (query.data === null) return <PollNotFound />;
+  return <PollView poll={query.data} />;
+}
+
+function PollNotFound() {
+  return (
+    <section className={page.centeredPage} aria-labelledby="poll-missing-title">
+      <h1 id="poll-missing-title" className={page.pageTitle}>
+        {POLL_NOT_FOUND_TITLE}
+      </h1>
+      <p className={page.pageLead}>Check the link, or ask whoever shared it for a new one.</p>
+      <LinkButton to="/" icon="home" size="lg">
+        Go Home
+      </LinkButton>
+    </section>
+  );
+}
+
+function PollView({ poll }: { poll: Poll }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const key = pollQueryOptions(poll.id).queryKey;
+  const [confirming, setConfirming] = useState<'close' | 'delete' | null>(null);
+
+  const settle = (updated: Poll) => {
+    queryClient.setQueryData(key, updated);
+    void queryClient.invalidateQueries({ queryKey: ['/api/polls'] });
+  };
+  const vote = useMutation({
+    mutationFn: (optionId: string) => votePoll(poll.id, optionId),
+    onSuccess: settle,
+    // Closed meanwhile (409) or deleted (404): show the poll as it is now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: key }),
+  });
+  const close = useMutation({
+    mutationFn: () => closePoll(poll.id),
+    onSuccess: (updated) => {
+      settle(updated);
+      setConfirming(null);
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => deletePoll(poll.id),
+    onSuccess: async () => {
+      setConfirming(null);
+      queryClient.removeQueries({ queryKey: key });
+      await queryClient.invalidateQueries({ queryKey: ['/api/polls'] });
+      toast({ title: 'Poll deleted' });
+      await navigate({ to: '/' });
+    },
+  });
+
+  const selected = vote.isPending ? vote.variables : poll.myVote;
+  const ownerError = close.error ?? remove.error;
+
+  return (
+    <article className={styles.page} aria-labelledby="poll-title">
+      <Stack space="2">
+        <p className={styles.meta}>
+          Family Poll · {votesText(poll.totalVotes)}
+          {poll.closed ? ' · ' : ''}
+          {poll.closed ? <Badge tone="neutral">Closed</Badge> : null}
+        </p>
+        <h1 id="poll-title" className={page.pageTitle}>
+          {poll.title}
+        </h1>
+        {poll.description ? <p className={styles.description}>{poll.description}</p> : null}
+      </Stack>
+
+      {poll.closed ? (
+        <section className={styles.card} aria-labelledby="poll-result-title">
+          <h2 id="poll-result-title" className={page.sectionTitle}>
+            Result
+          </h2>
+          <PollResults poll={poll} showWinner />
+          <p className={styles.hint}>This poll is closed and takes no more votes.</p>
+        </section>
+      ) : (
+        <div className={styles.card}>
+          <RadioGroup
+            className={styles.radioGroup}
+            value={selected ?? null}
+            onChange={(optionId) => {
+              if (optionId !== poll.myVote) vote.mutate(optionId);
+            }}
+          >
+            <Label className={styles.groupLabel}>
+              {poll.myVote ? 'Your vote (you can change it)' : 'Cast your vote'}
+            </Label>
+            {poll.options.map((option) => (
+              <Radio key={option.id} value={option.id} className={styles.radio}>
+                <span className={styles.radioHead}>
+                  <span className={styles.radioDot} aria-hidden="true" />
+                  <span className={`${styles.optionText} ${styles.grow}`}>
+                    {option.text}
+                    {poll.myVote === option.id ? (
+                      <>
+                        {' '}
+                        <Badge tone="accentSoft">Your vote</Badge>
+                      </>
+                    ) : null}
+                  </span>
+                  <span className={styles.count}>
+                    {votesText(option.votes)} · {percentOf(option.votes, poll.totalVotes)}%
+                  </span>
+                </span>
+                <VoteBar votes={option.votes} total={poll.totalVotes} />
+              </Radio>
+            ))}
+          </RadioGroup>
+          {vote.isError ? (
+            <p className={styles.problem} role="alert">
+              {vote.error instanceof HTTPError && vote.error.response.status === 409
+                ? 'This poll was just closed, so your vote was not counted.'
+                : `We couldn't record your vote. ${vote.error.message}`}
+            </p>
+          ) : null}
+        </div>
+      )}
+
+      <div className={styles.actions}>
+        <Button variant="outline" onPress={() => void sharePoll(poll, toast)}>
+          Share
+        </Button>
+        {poll.isOwner && !poll.closed ? (
+          <Button variant="secondary" onPress={() => setConfirming('close')}>
+            Close poll
+          </Button>
+        ) : null}
+        {poll.isOwner ? (
+          <Button variant="danger" onPress={() => setConfirming('delete')}>
+            Delete poll
+          </Button>
+        ) : null}
+      </div>
+
+      <Modal
+        title={confirming === 'delete' ? 'Delete this poll?' : 'Close this poll?'}
+        isOpen={confirming !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setConfirming(null);
+        }}
+      >
+        <Stack space="4">
+          <p className={styles.description}>
+            {confirming === 'delete'
+              ? 'It disappears, with its votes, for everyone who has the link.'
+              : 'Voting ends and everyone sees the result. A closed poll cannot be reopened.'}
+          </p>
+          {ownerError ? (
+            <p className={styles.problem} role="alert">
+              {ownerError.message}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <Button variant="outline" onPress={() => setConfirming(null)}>
+              Cancel
+            </Button>
+            {confirming === 'delete' ? (
+              <Button variant="danger" isPending={remove.isPending} onPress={() => remove.mutate()}>
+                Delete poll
+              </Button>
+            ) : (
+              <Button isPending={close.isPending} onPress={() => close.mutate()}>
+                Close poll
+              </Button>
+            )}
+          </div>
+        </Stack>
+      </Modal>
+    </article>
+  );
+}
