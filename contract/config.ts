@@ -22,14 +22,3 @@ export const ClientConfig = Type.Object({
   ads: Type.Union([Type.Object({ client: Type.String(), homeSlot: Type.String() }), Type.Null()]),
 });
 export type ClientConfig = Static<typeof ClientConfig>;
-
-/**
- * The one origin ad code comes from: the client loads the script from it and the server's CSP
- * allows it (and only it, only when ads are configured).
- */
-export const AD_SCRIPT_ORIGIN = 'https://pagead2.googlesyndication.com';
-
-/** AdSense's loader for one publisher, as its ad code snippet names it. */
-export function adScriptUrl(client: string): string {
-  return `${AD_SCRIPT_ORIGIN}/pagead/js/adsbygoogle.js?client=${encodeURIComponent(client)}`;
-}

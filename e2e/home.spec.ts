@@ -225,3 +225,22 @@ test('a category tile opens search for it; a failed section offers Retry', async
     .click();
   await expect(page).toHaveURL(/\/search\?category=music$/);
 });
+
+test('the family poll card: create a poll from home and see it with its votes', async ({
+  page,
+  visit,
+}) => {
+  await visit('/');
+  const polls = section(page, 'Family Poll');
+  await polls.getByRole('button', { name: 'Create Poll' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a Family Poll' });
+  await dialog.getByLabel('Poll title').fill('  Saturday plan?  ');
+  await dialog.getByLabel('Option 1').fill('Zoo');
+  await dialog.getByLabel('Option 2').fill('Beach');
+  await dialog.getByRole('button', { name: 'Create Poll' }).click();
+  await expect(dialog).toBeHidden();
+  const card = polls.getByRole('article', { name: 'Saturday plan?' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Zoo')).toBeVisible();
+  await expect(card.getByText('Beach')).toBeVisible();
+});

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import { AD_SCRIPT_ORIGIN } from '../../contract/config.ts';
+import { AD_SCRIPT_ORIGIN } from '../../contract/ads.ts';
 import type { AdsConfig, FirebaseConfig } from '../config.ts';
 import type { FamJamApp } from '../types.ts';
 

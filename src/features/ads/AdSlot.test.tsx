@@ -9,8 +9,9 @@ const ads = { client: 'ca-pub-1234567890123456', homeSlot: '1234567890' };
 const scriptUrl =
   'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=ca-pub-1234567890123456';
 
-function renderSlots(config: ClientConfig, count = 1) {
-  return render(
+/** Renders the slots and lets the ad loader's chunk (a dynamic import) arrive. */
+async function renderSlots(config: ClientConfig, count = 1) {
+  const rendered = render(
     <ClientConfigProvider config={config}>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of identical slots
@@ -18,6 +19,10 @@ function renderSlots(config: ClientConfig, count = 1) {
       ))}
     </ClientConfigProvider>,
   );
+  await act(async () => {
+    await import('./adScript.ts');
+  });
+  return rendered;
 }
 
 function adScripts(): HTMLScriptElement[] {
@@ -69,8 +74,8 @@ afterEach(() => {
 });
 
 describe('AdSlot', () => {
-  it('renders nothing, takes no space and loads nothing when ads are not configured', () => {
-    const { container } = renderSlots({ ...testClientConfig, ads: null });
+  it('renders nothing, takes no space and loads nothing when ads are not configured', async () => {
+    const { container } = await renderSlots({ ...testClientConfig, ads: null });
     expect(container).toBeEmptyDOMElement();
     finishLoading();
     becomeIdle();
@@ -78,8 +83,8 @@ describe('AdSlot', () => {
     expect(window.adsbygoogle).toBeUndefined();
   });
 
-  it('is labelled as advertising and reserves its size before any ad loads', () => {
-    renderSlots({ ...testClientConfig, ads });
+  it('is labelled as advertising and reserves its size before any ad loads', async () => {
+    await renderSlots({ ...testClientConfig, ads });
     const slot = screen.getByRole('complementary', { name: 'Advertisement' });
     expect(slot).toHaveTextContent('Advertisement');
     const unit = slot.querySelector('ins.adsbygoogle');
@@ -89,8 +94,8 @@ describe('AdSlot', () => {
     expect(unit).toHaveStyle({ display: 'block', height: '100px' });
   });
 
-  it('loads the ad script only after the page has loaded and the browser is idle, once for two slots', () => {
-    renderSlots({ ...testClientConfig, ads }, 2);
+  it('loads the ad script only after the page has loaded and the browser is idle, once for two slots', async () => {
+    await renderSlots({ ...testClientConfig, ads }, 2);
     // Idle moments while the page is still loading do not count.
     becomeIdle();
     expect(adScripts()).toHaveLength(0);
@@ -109,19 +114,19 @@ describe('AdSlot', () => {
     expect(window.adsbygoogle).toEqual([{}, {}]);
   });
 
-  it('waits for idle only, when the page had already loaded (a later visit to the screen)', () => {
+  it('waits for idle only, when the page had already loaded (a later visit to the screen)', async () => {
     readyState = 'complete';
-    renderSlots({ ...testClientConfig, ads });
+    await renderSlots({ ...testClientConfig, ads });
     expect(adScripts()).toHaveLength(0);
     becomeIdle();
     expect(adScripts()).toHaveLength(1);
   });
 
-  it('falls back to a timer where the browser has no idle callback', () => {
+  it('falls back to a timer where the browser has no idle callback', async () => {
     vi.useFakeTimers();
     try {
       vi.stubGlobal('requestIdleCallback', undefined);
-      renderSlots({ ...testClientConfig, ads });
+      await renderSlots({ ...testClientConfig, ads });
       finishLoading();
       expect(adScripts()).toHaveLength(0);
       act(() => {
@@ -133,8 +138,8 @@ describe('AdSlot', () => {
     }
   });
 
-  it('requests nothing for a slot that left before the browser was idle', () => {
-    const { unmount } = renderSlots({ ...testClientConfig, ads });
+  it('requests nothing for a slot that left before the browser was idle', async () => {
+    const { unmount } = await renderSlots({ ...testClientConfig, ads });
     finishLoading();
     unmount();
     becomeIdle();
@@ -142,8 +147,8 @@ describe('AdSlot', () => {
     expect(window.adsbygoogle).toBeUndefined();
   });
 
-  it('keeps its reserved box, and nothing throws, when the ad script fails to load', () => {
-    renderSlots({ ...testClientConfig, ads });
+  it('keeps its reserved box, and nothing throws, when the ad script fails to load', async () => {
+    await renderSlots({ ...testClientConfig, ads });
     finishLoading();
     becomeIdle();
     const [script] = adScripts();
@@ -153,7 +158,7 @@ describe('AdSlot', () => {
     expect(slot.querySelector('ins.adsbygoogle')).toHaveStyle({ height: '100px' });
   });
 
-  it('keeps the screen up when the loaded ad code refuses a request', () => {
+  it('keeps the screen up when the loaded ad code refuses a request', async () => {
     // What AdSense does when it finds no unit left to fill.
     window.adsbygoogle = {
       push() {
@@ -161,7 +166,7 @@ describe('AdSlot', () => {
       },
     };
     readyState = 'complete';
-    renderSlots({ ...testClientConfig, ads });
+    await renderSlots({ ...testClientConfig, ads });
     expect(() => becomeIdle()).not.toThrow();
     expect(screen.getByRole('complementary', { name: 'Advertisement' })).toBeInTheDocument();
   });

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ClientConfig } from '../../../contract/config.ts';
 import { useClientConfig } from '../../app/clientConfig.tsx';
-import { afterPageInteractive, requestAd } from './adScript.ts';
 import * as styles from './adSlot.css.ts';
 
 /** The placements an ad unit is configured for (FAMJAM_ADS_HOME_SLOT). */
@@ -31,10 +30,21 @@ export function AdSlot({ slot }: { slot: AdPlacement }) {
   useEffect(() => {
     // One request per mounted unit: AdSense refuses a second one for the same element.
     if (client === undefined || requested.current) return;
-    return afterPageInteractive(() => {
-      requested.current = true;
-      requestAd(client);
+    // The loader is its own chunk, fetched only where ads are configured: most installs have
+    // none, and home's first load stays smaller without it.
+    let cancel: (() => void) | null = null;
+    let unmounted = false;
+    void import('./adScript.ts').then(({ afterPageInteractive, requestAd }) => {
+      if (unmounted) return;
+      cancel = afterPageInteractive(() => {
+        requested.current = true;
+        requestAd(client);
+      });
     });
+    return () => {
+      unmounted = true;
+      cancel?.();
+    };
   }, [client]);
 
   if (ads === null) return null;

@@ -1,4 +1,4 @@
-import { adScriptUrl } from '../../../contract/config.ts';
+import { adScriptUrl } from '../../../contract/ads.ts';
 
 declare global {
   interface Window {

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { categoryCountsQueryOptions, eventSearchQueryOptions } from '../../api/events.ts';
 import { restaurantsQueryOptions } from '../../api/restaurants.ts';
 import { useAppState } from '../../app/appState.tsx';
@@ -10,15 +10,27 @@ import { EmptyState, Skeleton, Stack } from '../../ui/index.ts';
 import { AdSlot } from '../ads/AdSlot.tsx';
 import { EventCard } from '../events/EventCard.tsx';
 import { EventCardSkeleton } from '../events/EventCardSkeleton.tsx';
-import { RestaurantCard } from '../restaurants/RestaurantCard.tsx';
+import { FamilyPollSection } from '../polls/FamilyPollSection.tsx';
 import { CategoryGrid, CategoryGridPlaceholder } from './CategoryGrid.tsx';
 import { DateChips } from './DateChips.tsx';
-import { DealCard } from './DealCard.tsx';
 import { HomeSection, sectionQuery } from './HomeSection.tsx';
 import * as styles from './home.css.ts';
 import { ShakeDialogs } from './ShakeDialogs.tsx';
 import { ShakeHero } from './ShakeHero.tsx';
 import { ShakeActor } from './shakeActor.ts';
+
+// Below the fold on a phone: the restaurant and deal cards come in their own chunk, which keeps
+// home's first load under the size budget (their sections' placeholders hold the space).
+const RestaurantCard = lazy(() =>
+  import('../restaurants/RestaurantCard.tsx').then((module) => ({
+    default: module.RestaurantCard,
+  })),
+);
+const DealCard = lazy(() =>
+  import('./DealCard.tsx').then((module) => ({ default: module.DealCard })),
+);
+const restaurantPlaceholder = <Skeleton height={132} radius={16} />;
+const dealsPlaceholder = <Skeleton height={112} radius={16} />;
 
 /** SPEC 9: the picks section shows the first event; the first three are computed. */
 export const PICKS_COMPUTED = 3;
@@ -99,16 +111,24 @@ export function HomeScreen({ dateFilter, onDateFilterChange }: HomeScreenProps) 
         }}
       </HomeSection>
 
+      <FamilyPollSection />
+
       <HomeSection
         id="dining"
         title="Family Dining"
         what="restaurants"
         seeAll={{ label: 'See All', link: { to: '/search', search: { category: 'dining' } } }}
         query={restaurants}
-        placeholder={<Skeleton height={132} radius={16} />}
+        placeholder={restaurantPlaceholder}
         empty={<EmptyState title="No restaurants found near here yet." icon="mapPin" />}
       >
-        {(list) => (list[0] ? <RestaurantCard restaurant={list[0]} /> : null)}
+        {(list) =>
+          list[0] ? (
+            <Suspense fallback={restaurantPlaceholder}>
+              <RestaurantCard restaurant={list[0]} />
+            </Suspense>
+          ) : null
+        }
       </HomeSection>
 
       <HomeSection
@@ -117,18 +137,20 @@ export function HomeScreen({ dateFilter, onDateFilterChange }: HomeScreenProps) 
         what="deals"
         seeAll={{ label: 'See All Deals', link: { to: '/search', search: { category: 'deals' } } }}
         query={sectionQuery(events, () => deals)}
-        placeholder={<Skeleton height={112} radius={16} />}
+        placeholder={dealsPlaceholder}
         empty={<EmptyState title={NO_DEALS_TEXT} icon="sparkles" />}
       >
         {(list) =>
           list.length > 0 ? (
-            <ul className={styles.list}>
-              {list.map((deal) => (
-                <li key={deal.id}>
-                  <DealCard deal={deal} />
-                </li>
-              ))}
-            </ul>
+            <Suspense fallback={dealsPlaceholder}>
+              <ul className={styles.list}>
+                {list.map((deal) => (
+                  <li key={deal.id}>
+                    <DealCard deal={deal} />
+                  </li>
+                ))}
+              </ul>
+            </Suspense>
           ) : null
         }
       </HomeSection>
