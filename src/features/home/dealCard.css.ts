@@ -1,38 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import { thumbnail, thumbnailBody, thumbnailCard, thumbSize } from '../../ui/thumbnailCard.css.ts';
 
-export const card = style({
-  position: 'relative',
-  display: 'grid',
-  gridTemplateColumns: '88px minmax(0, 1fr)',
-  gap: vars.space['3'],
-  padding: vars.space['3'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  selectors: {
-    '&:has(a:focus-visible)': {
-      outline: `3px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
-  },
-});
-
-export const image = style({
-  width: '88px',
-  height: '88px',
-  borderRadius: vars.radius.md,
-  objectFit: 'cover',
-  backgroundColor: vars.color.surfaceMuted,
-});
-
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  minWidth: 0,
-});
+export const card = style([thumbnailCard, { vars: { [thumbSize]: '88px' } }]);
+export const image = thumbnail;
+export const body = thumbnailBody;
 
 export const title = style({ fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.snug });
 

@@ -40,6 +40,25 @@ export function VoteBar({
   );
 }
 
+/** 'Your vote' beside the option the caller chose. */
+export function YourVote({ poll, optionId }: { poll: Pick<Poll, 'myVote'>; optionId: string }) {
+  return poll.myVote === optionId ? (
+    <>
+      {' '}
+      <Badge tone="accentSoft">Your vote</Badge>
+    </>
+  ) : null;
+}
+
+/** '3 votes · 60%'. */
+export function VoteCount({ votes, total }: { votes: number; total: number }) {
+  return (
+    <span className={styles.count}>
+      {votesText(votes)} · {percentOf(votes, total)}%
+    </span>
+  );
+}
+
 /**
  * The options with their counts so far, as text and bars (the home card, and a closed poll's
  * result, where the winning option or options are highlighted).
@@ -61,16 +80,9 @@ export function PollResults({ poll, showWinner }: { poll: Poll; showWinner: bool
                     <Badge tone="success">Winner</Badge>
                   </>
                 ) : null}
-                {poll.myVote === option.id ? (
-                  <>
-                    {' '}
-                    <Badge tone="accentSoft">Your vote</Badge>
-                  </>
-                ) : null}
+                <YourVote poll={poll} optionId={option.id} />
               </span>
-              <span className={styles.count}>
-                {votesText(option.votes)} · {percentOf(option.votes, poll.totalVotes)}%
-              </span>
+              <VoteCount votes={option.votes} total={poll.totalVotes} />
             </div>
             <VoteBar votes={option.votes} total={poll.totalVotes} winner={winner} />
           </li>

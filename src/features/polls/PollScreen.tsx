@@ -7,7 +7,7 @@ import type { Poll } from '../../../contract/polls.ts';
 import { closePoll, deletePoll, pollQueryOptions, votePoll } from '../../api/polls.ts';
 import { Badge, Button, LinkButton, Modal, Skeleton, Stack, useToast } from '../../ui/index.ts';
 import * as page from '../../ui/page.css.ts';
-import { PollResults, percentOf, VoteBar, votesText } from './PollResults.tsx';
+import { PollResults, VoteBar, VoteCount, votesText, YourVote } from './PollResults.tsx';
 import * as styles from './polls.css.ts';
 import { sharePoll } from './sharePoll.ts';
 
@@ -146,16 +146,9 @@ function PollView({ poll }: { poll: Poll }) {
                   <span className={styles.radioDot} aria-hidden="true" />
                   <span className={`${styles.optionText} ${styles.grow}`}>
                     {option.text}
-                    {poll.myVote === option.id ? (
-                      <>
-                        {' '}
-                        <Badge tone="accentSoft">Your vote</Badge>
-                      </>
-                    ) : null}
+                    <YourVote poll={poll} optionId={option.id} />
                   </span>
-                  <span className={styles.count}>
-                    {votesText(option.votes)} · {percentOf(option.votes, poll.totalVotes)}%
-                  </span>
+                  <VoteCount votes={option.votes} total={poll.totalVotes} />
                 </span>
                 <VoteBar votes={option.votes} total={poll.totalVotes} />
               </Radio>

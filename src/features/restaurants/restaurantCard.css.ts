@@ -1,31 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import { thumbnail, thumbnailBody, thumbnailCard } from '../../ui/thumbnailCard.css.ts';
 
-export const card = style({
-  display: 'grid',
-  gridTemplateColumns: '96px minmax(0, 1fr)',
-  gap: vars.space['3'],
-  padding: vars.space['3'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.card,
-});
-
-export const image = style({
-  width: '96px',
-  height: '96px',
-  borderRadius: vars.radius.md,
-  objectFit: 'cover',
-  backgroundColor: vars.color.surfaceMuted,
-});
-
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  minWidth: 0,
-});
+export const card = thumbnailCard;
+export const image = thumbnail;
+export const body = thumbnailBody;
 
 export const name = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.snug });
 
