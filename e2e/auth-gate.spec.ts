@@ -79,10 +79,14 @@ test.describe('signed in', () => {
     await page.goto('/');
     const loading = page.getByRole('status').filter({ hasText: 'Loading...' });
     await expect(loading).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Home' })).toHaveCount(0);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'What should we do today?' }),
+    ).toHaveCount(0);
     releaseLookup();
     await expect(loading).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'What should we do today?' }),
+    ).toBeVisible();
   });
 
   test('a user without a record who opens /auth goes to /onboarding', async ({ page, visit }) => {
@@ -122,7 +126,9 @@ test.describe('signed in', () => {
 
     await page.goto('/auth');
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'What should we do today?' }),
+    ).toBeVisible();
   });
 
   test('a failing user lookup is logged and treated as no record', async ({

@@ -141,6 +141,8 @@ test('the header, bottom navigation and footer of the signed-in shell', async ({
 });
 
 test('screenshots at 390x844 for review', async ({ page, visit }) => {
+  // Four pages, each checked and photographed in both themes: many reloads.
+  test.slow();
   // Written to test-results/screenshots/ (gitignored); look at them after a run.
   await visit('/auth');
   await saveScreenshotsInBothThemes(page, 'auth');

@@ -4,9 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Poll } from '../../../contract/polls.ts';
 import { createQueryClient } from '../../api/queryClient.ts';
+import { signedInAuth, testAuth } from '../../test/testAuth.ts';
 import { ToastProvider } from '../../ui/index.ts';
 import { renderWithRouter } from '../../ui/test-utils.tsx';
 import { FamilyPollSection } from './FamilyPollSection.tsx';
+
+vi.mock('../../app/auth.tsx', async () => ({
+  useAuth: (await import('../../test/testAuth.ts')).useTestAuth,
+}));
 
 let polls: Poll[];
 
@@ -46,6 +51,7 @@ afterEach(() => {
 });
 
 function renderSection() {
+  testAuth.current = signedInAuth();
   return renderWithRouter(
     <QueryClientProvider client={createQueryClient()}>
       <ToastProvider>

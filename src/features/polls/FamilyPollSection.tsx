@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { myPollsQueryOptions } from '../../api/polls.ts';
+import { useAuth } from '../../app/auth.tsx';
 import { Button, EmptyState, Skeleton } from '../../ui/index.ts';
 import { HomeSection, sectionQuery } from '../home/HomeSection.tsx';
 
@@ -15,7 +16,10 @@ const cardPlaceholder = <Skeleton height={180} radius={16} />;
  * a way to create one, share it and open its page; an invitation when there is none yet.
  */
 export function FamilyPollSection() {
-  const latest = useQuery(myPollsQueryOptions(1));
+  // The polls API needs an ID token: no request while nobody is signed in (a visitor being sent
+  // to /auth, or the moment after a sign-out), which would only earn a 401.
+  const signedIn = useAuth().user !== null;
+  const latest = useQuery({ ...myPollsQueryOptions(1), enabled: signedIn });
   const [isOpen, setOpen] = useState(false);
   // Mounted from the first open on, so a draft closed half-done is still there next time.
   const [hasOpened, setHasOpened] = useState(false);
