@@ -6,13 +6,27 @@ import type { Event } from '../../contract/events.ts';
  * sees it, wherever the phone is.
  */
 export function cardDateLabel(event: Pick<Event, 'date' | 'time' | 'timeZone'>): string {
-  const day = new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: validTimeZone(event.timeZone),
-  }).format(new Date(event.date));
+  const day = cardDayFormat(event.timeZone).format(new Date(event.date));
   return event.time ? `${day} · ${event.time}` : day;
+}
+
+// Building a DateTimeFormat is the costly part and every card asks for one: one per zone, kept.
+const cardDayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cardDayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = cardDayFormats.get(timeZone);
+  if (format === undefined) {
+    const options = { weekday: 'short', month: 'short', day: 'numeric' } as const;
+    try {
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    } catch {
+      // An imported event may carry a zone this browser's Intl does not know; showing the day
+      // in UTC beats throwing a RangeError at render.
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+    }
+    cardDayFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 /** SPEC 3: a blank or absent price means free; cards show 'FREE'. */
@@ -24,15 +38,4 @@ export function cardPriceLabel(price: string | null | undefined): string {
 /** The illustration the app ships for a category, for events without a usable image. */
 export function categoryImage(category: string): string {
   return `/images/categories/${category}.svg`;
-}
-
-// An imported event may carry a zone this browser's Intl does not know; showing the day in UTC
-// beats throwing a RangeError at render.
-function validTimeZone(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
 }
