@@ -1,0 +1,278 @@
+import { ICalCalendar, type ICalTZDateStub } from 'ical-generator';
+import type { Event } from './events.ts';
+import { PRODUCT_NAME } from './product.ts';
+
+/*
+ * The saved list as an iCalendar file (RFC 5545). One builder for the browser's one-off
+ * download and the server's subscribed feed, so both write the same UIDs and a calendar that
+ * has seen one recognises events from the other. No TypeBox values here: the browser loads
+ * this module (lazily) and must not pull schema code with it.
+ */
+
+/** SPEC 9 "Calendar entry length": 2 hours from the event's start. */
+export const CALENDAR_ENTRY_LENGTH_MS = 2 * 60 * 60 * 1000;
+
+/** The calendar's name in the user's app. Never the user's name or email (the feed is shareable). */
+export const SAVED_CALENDAR_NAME = `${PRODUCT_NAME} saved events`;
+
+/** The downloaded file's name, and the name the feed suggests when saved. */
+export const SAVED_CALENDAR_FILE_NAME = `${PRODUCT_NAME.toLowerCase()}-saved-events.ics`;
+
+/** What the builder reads of an event: the contract's Event fits as it is. */
+export type CalendarEvent = Pick<
+  Event,
+  'id' | 'title' | 'description' | 'venue' | 'address' | 'date' | 'time' | 'timeZone'
+> & {
+  /**
+   * When the event last changed (ISO date-time). Written as LAST-MODIFIED and folded into
+   * SEQUENCE, so a calendar that already has the event takes the new version. The contract's
+   * Event carries none (the browser's download then writes SEQUENCE 0); the feed reads it
+   * from the database.
+   */
+  updatedAt?: string;
+};
+
+/**
+ * The VTIMEZONE block for an IANA zone, or null when there is none. The server hands in
+ * @touch4it/ical-timezones (it reads its files with node:fs); the browser hands in the same
+ * files loaded on demand. Both write the same blocks.
+ */
+export type VtimezoneLookup = (timeZone: string) => string | null;
+
+export interface SavedEventsCalendarOptions {
+  /** Where the event pages are: `{origin}/event/{id}` becomes each event's URL. */
+  origin: string;
+  vtimezone: VtimezoneLookup;
+  /** DTSTAMP: when this copy was written. */
+  now?: Date;
+  /**
+   * For a subscribed feed: how often calendar apps should poll (REFRESH-INTERVAL and
+   * X-PUBLISHED-TTL). A downloaded file leaves it out.
+   */
+  refreshIntervalSeconds?: number;
+}
+
+const utf8 = new TextEncoder();
+
+/**
+ * `{eventId}@famjam`: the same for an event in every export and in the feed, so importing
+ * again or subscribing updates the entry instead of adding a second one. Ids are readable
+ * (`seed:sf-0001`, `ical:…`) but may carry characters a content line cannot (an imported
+ * UID with a line break); those are percent-encoded, which keeps the UID one-to-one.
+ */
+export function calendarUid(eventId: string): string {
+  const safe = eventId.replace(/[^A-Za-z0-9._:@~+-]/gu, (character) =>
+    Array.from(
+      utf8.encode(character),
+      (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
+    ).join(''),
+  );
+  return `${safe}@${PRODUCT_NAME.toLowerCase()}`;
+}
+
+/** The event's own page on this site (what an Invite Friends link opens). */
+export function eventPageUrl(origin: string, eventId: string): string {
+  return `${origin.replace(/\/+$/, '')}/event/${encodeURIComponent(eventId)}`;
+}
+
+/** "Venue, address", without repeating the venue when the address already starts with it. */
+export function calendarLocation(event: Pick<Event, 'venue' | 'address'>): string {
+  const venue = event.venue.trim();
+  const address = event.address.trim();
+  if (venue === '') return address;
+  if (address === '' || address.toLowerCase().startsWith(venue.toLowerCase())) {
+    return address === '' ? venue : address;
+  }
+  return `${venue}, ${address}`;
+}
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const wallClockFormatters = new Map<string, Intl.DateTimeFormat | null>();
+
+/** Intl's formatter for a zone; null when this runtime does not know the zone. */
+function wallClockFormatter(timeZone: string): Intl.DateTimeFormat | null {
+  if (!wallClockFormatters.has(timeZone)) {
+    let formatter: Intl.DateTimeFormat | null;
+    try {
+      formatter = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      });
+    } catch {
+      formatter = null;
+    }
+    wallClockFormatters.set(timeZone, formatter);
+  }
+  return wallClockFormatters.get(timeZone) ?? null;
+}
+
+function wallClock(epochMs: number, formatter: Intl.DateTimeFormat): WallClock {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of formatter.formatToParts(epochMs)) parts[part.type] = Number(part.value);
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+/**
+ * An instant that reads as the wall clock of a zone. ical-generator writes a plain Date's
+ * local fields, i.e. the zone of whatever computer runs the code (a browser in Berlin would
+ * move a San Francisco concert to Berlin time). It takes date-fns' TZDate instead, by its
+ * shape: this is that shape, backed by Intl, without adding a date library to the bundle.
+ */
+class ZonedDate extends Date implements ICalTZDateStub {
+  readonly internal: Date;
+  readonly #formatter: Intl.DateTimeFormat;
+
+  constructor(
+    epochMs: number,
+    readonly timeZone: string,
+    formatter: Intl.DateTimeFormat,
+  ) {
+    super(epochMs);
+    this.internal = new Date(epochMs);
+    this.#formatter = formatter;
+  }
+
+  withTimeZone(timeZone?: string | null): ZonedDate {
+    const zone = timeZone ?? this.timeZone;
+    const formatter = wallClockFormatter(zone) ?? this.#formatter;
+    return new ZonedDate(this.getTime(), zone, formatter);
+  }
+
+  tzComponents(): WallClock {
+    return wallClock(this.getTime(), this.#formatter);
+  }
+
+  override getFullYear(): number {
+    return this.tzComponents().year;
+  }
+  override getMonth(): number {
+    return this.tzComponents().month - 1;
+  }
+  override getDate(): number {
+    return this.tzComponents().day;
+  }
+  override getHours(): number {
+    return this.tzComponents().hour;
+  }
+  override getMinutes(): number {
+    return this.tzComponents().minute;
+  }
+  override getSeconds(): number {
+    return this.tzComponents().second;
+  }
+}
+
+/** Seconds from this day on: SEQUENCE must grow with each change and fit a 32-bit integer. */
+const SEQUENCE_EPOCH_MS = Date.UTC(2020, 0, 1);
+
+function sequenceOf(updatedAt: Date | null): number {
+  if (updatedAt === null) return 0;
+  return Math.max(0, Math.floor((updatedAt.getTime() - SEQUENCE_EPOCH_MS) / 1000));
+}
+
+function validDate(value: string | undefined): Date | null {
+  if (value === undefined) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * RFC 5545 text of `events`, one VEVENT each, in the order given.
+ *
+ * - Timed events start at their instant, written in the event's own zone (DTSTART;TZID=…) with
+ *   that zone's VTIMEZONE, and end 2 hours later (SPEC 9).
+ * - Date-only events (time '') are all-day on the venue's calendar day (DTSTART;VALUE=DATE,
+ *   DTEND the next day): a 2-hour slot from midnight would be wrong.
+ * - An event whose zone has no VTIMEZONE (or that this runtime does not know) is written in UTC:
+ *   the right instant, shown in the reader's own zone, rather than a TZID no block defines.
+ */
+export function savedEventsCalendar(
+  events: readonly CalendarEvent[],
+  options: SavedEventsCalendarOptions,
+): string {
+  const vtimezones = new Map<string, string | null>();
+  const vtimezoneOf = (timeZone: string): string | null => {
+    if (!vtimezones.has(timeZone)) {
+      vtimezones.set(timeZone, timeZone === '' ? null : options.vtimezone(timeZone));
+    }
+    return vtimezones.get(timeZone) ?? null;
+  };
+
+  const calendar = new ICalCalendar({
+    prodId: { company: PRODUCT_NAME, product: 'Saved events', language: 'EN' },
+    name: SAVED_CALENDAR_NAME,
+    // No calendar-wide zone (name null): DTSTAMP and LAST-MODIFIED then stay in UTC as RFC 5545
+    // wants, and each event's own zone gets its VTIMEZONE from the generator.
+    timezone: { name: null, generator: vtimezoneOf },
+    ttl: options.refreshIntervalSeconds ?? null,
+  });
+  const stamp = options.now ?? new Date();
+
+  for (const event of events) {
+    const start = new Date(event.date);
+    if (Number.isNaN(start.getTime())) continue;
+    const formatter = wallClockFormatter(event.timeZone);
+    const updatedAt = validDate(event.updatedAt);
+    const common = {
+      id: calendarUid(event.id),
+      sequence: sequenceOf(updatedAt),
+      stamp,
+      lastModified: updatedAt,
+      summary: event.title,
+      description: event.description,
+      location: calendarLocation(event) || null,
+      url: eventPageUrl(options.origin, event.id),
+    };
+
+    if (event.time === '') {
+      // The venue's calendar day, carried in a UTC date: date values have no zone, and
+      // ical-generator reads a date-only value's UTC fields when the event has no zone.
+      const day = formatter ? wallClock(start.getTime(), formatter) : null;
+      const first = day
+        ? Date.UTC(day.year, day.month - 1, day.day)
+        : Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate());
+      calendar.createEvent({
+        ...common,
+        allDay: true,
+        start: new Date(first),
+        end: new Date(first + 24 * 60 * 60 * 1000),
+      });
+      continue;
+    }
+
+    const end = start.getTime() + CALENDAR_ENTRY_LENGTH_MS;
+    if (formatter && vtimezoneOf(event.timeZone) !== null) {
+      calendar.createEvent({
+        ...common,
+        timezone: event.timeZone,
+        start: new ZonedDate(start.getTime(), event.timeZone, formatter),
+        end: new ZonedDate(end, event.timeZone, formatter),
+      });
+    } else {
+      calendar.createEvent({ ...common, start, end: new Date(end) });
+    }
+  }
+
+  return calendar.toString();
+}
