@@ -1,4 +1,5 @@
 import type { FamJamApp } from '../types.ts';
+import { calendarFeedRoutes, calendarFileRoutes } from './calendarFeed.ts';
 import { configRoutes } from './config.ts';
 import { docsRoutes } from './docs.ts';
 import { eventRoutes } from './events.ts';
@@ -17,13 +18,15 @@ const publicResources: Resource[] = [
   eventRoutes,
   restaurantRoutes,
   geoRoutes,
+  // The feed's secret is its credential: calendar apps send no Firebase token.
+  calendarFileRoutes,
 ];
 
 /**
  * The signed-in caller's data: the scope verifies the Firebase ID token before any of their
  * routes runs. A new resource that reads or writes user data is one more line here.
  */
-const authenticatedResources: Resource[] = [userRoutes, meRoutes, pollRoutes];
+const authenticatedResources: Resource[] = [userRoutes, meRoutes, calendarFeedRoutes, pollRoutes];
 
 /**
  * Every API resource, mounted under /api. Each resource lives in its own file as a Fastify

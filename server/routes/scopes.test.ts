@@ -46,6 +46,8 @@ const publicRoutes = [
   'GET /api/restaurants',
   'GET /api/geo/reverse',
   'GET /api/geo/suggest',
+  // Calendar apps send no token: the secret in the path is the credential.
+  'GET /api/calendar/:secret.ics',
   // The built client's files (index.html and its assets), served by @fastify/static.
   'GET /*',
 ];
@@ -156,6 +158,8 @@ describe('every route of the app', () => {
         'POST /api/users',
         'GET /api/me/saved',
         'PUT /api/me/saved',
+        'GET /api/me/calendar-feed',
+        'POST /api/me/calendar-feed/rotate',
       ]),
     );
     const answers = await Promise.all(

@@ -12,7 +12,11 @@ export class NoUserRecordError extends Error {
   override name = 'NoUserRecordError';
 }
 
-async function userIdFor(db: Pick<Database, 'select'>, firebaseUid: string): Promise<string> {
+/** The caller's users row id; NoUserRecordError before onboarding. */
+export async function userIdFor(
+  db: Pick<Database, 'select'>,
+  firebaseUid: string,
+): Promise<string> {
   const [user] = await db
     .select({ id: users.id })
     .from(users)

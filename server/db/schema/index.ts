@@ -1,6 +1,7 @@
 // Every table of the database. Add a resource's tables in its own file and re-export it here;
 // `npm run db:generate` turns changes into a new migration under server/db/migrations.
 
+export * from './calendarFeeds.ts';
 export * from './events.ts';
 export * from './polls.ts';
 export * from './users.ts';

@@ -1,0 +1,156 @@
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import type { FastifyRequest } from 'fastify';
+import { CalendarFeed, CalendarFeedParams } from '../../contract/calendarFeed.ts';
+import { ApiError } from '../../contract/errors.ts';
+import { SAVED_CALENDAR_FILE_NAME, savedEventsCalendar } from '../../contract/icalendar.ts';
+import { HttpError } from '../plugins/errors.ts';
+import {
+  type FeedSecret,
+  feedEvents,
+  feedSecretFor,
+  rotateFeedSecret,
+} from '../services/calendarFeeds.ts';
+import { NoUserRecordError } from '../services/saved.ts';
+import type { FamJamApp } from '../types.ts';
+
+/**
+ * Calendar apps poll a subscribed feed on their own schedule (Apple hourly at best, Google
+ * every few hours); asking for hourly says a rescheduled event may show up within the hour.
+ */
+const FEED_REFRESH_SECONDS = 60 * 60;
+
+/**
+ * `private`: the URL is a secret, so no shared cache (a CDN, a company proxy) may keep a copy
+ * that outlives a reset. Five minutes spares the database an app that re-polls in a burst, and
+ * is short next to any calendar's own polling, so a change is never held back noticeably.
+ */
+const FEED_CACHE_CONTROL = 'private, max-age=300';
+
+/** The zone blocks come from files on disk; a feed names few zones and asks for them often. */
+const vtimezones = new Map<string, string | null>();
+function vtimezone(timeZone: string): string | null {
+  if (!vtimezones.has(timeZone)) vtimezones.set(timeZone, getVtimezoneComponent(timeZone));
+  return vtimezones.get(timeZone) ?? null;
+}
+
+/** The origin the caller reached us on (trustProxy decides whether a proxy's headers count). */
+function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+function feedAnswer(request: FastifyRequest, feed: FeedSecret): CalendarFeed {
+  const url = `${requestOrigin(request)}/api/calendar/${feed.secret}.ics`;
+  return {
+    url,
+    webcalUrl: url.replace(/^https?:/, 'webcal:'),
+    rotatedAt: feed.rotatedAt.toISOString(),
+  };
+}
+
+function noProfile(error: unknown): unknown {
+  if (error instanceof NoUserRecordError) {
+    return new HttpError(
+      409,
+      'conflict',
+      'Create your FamJam profile (POST /api/users) before subscribing to your saved events.',
+    );
+  }
+  return error;
+}
+
+/** The owner's side, in the authenticated scope: see and reset the feed's address. */
+export async function calendarFeedRoutes(app: FamJamApp): Promise<void> {
+  app.get(
+    '/me/calendar-feed',
+    {
+      schema: {
+        operationId: 'getCalendarFeed',
+        summary: "The caller's private calendar feed address (made on first request)",
+        description:
+          'Anyone with the address can read the saved events in it; reset it with POST /api/me/calendar-feed/rotate. 409 before the caller has a FamJam profile.',
+        tags: ['me'],
+        response: { 200: CalendarFeed, '4xx': ApiError },
+      },
+    },
+    async (request) => {
+      try {
+        return feedAnswer(request, await feedSecretFor(app.db, request.user.uid));
+      } catch (error) {
+        throw noProfile(error);
+      }
+    },
+  );
+
+  app.post(
+    '/me/calendar-feed/rotate',
+    {
+      schema: {
+        operationId: 'rotateCalendarFeed',
+        summary: "Give the caller's calendar feed a new address; the old one answers 404 at once",
+        tags: ['me'],
+        response: { 200: CalendarFeed, '4xx': ApiError },
+      },
+    },
+    async (request) => {
+      try {
+        return feedAnswer(request, await rotateFeedSecret(app.db, request.user.uid));
+      } catch (error) {
+        throw noProfile(error);
+      }
+    },
+  );
+}
+
+/** What calendar apps poll: public, the secret in the path is the credential. */
+export async function calendarFileRoutes(app: FamJamApp): Promise<void> {
+  app.get(
+    '/calendar/:secret.ics',
+    {
+      // A secret of the wrong shape is answered like an unknown one (404), not with a 400 that
+      // would describe what a valid secret looks like to whoever is guessing.
+      attachValidation: true,
+      schema: {
+        operationId: 'getCalendarFeedFile',
+        summary: "A user's saved events as an iCalendar feed (RFC 5545), for calendar apps",
+        description:
+          "Events in the owner's list order, each with a stable UID, its own time zone and 2 hours long. Holds no personal data beyond the events. 404 for an unknown or reset address.",
+        tags: ['calendar'],
+        params: CalendarFeedParams,
+        response: {
+          200: {
+            description: 'The iCalendar feed',
+            content: { 'text/calendar': { schema: { type: 'string' } } },
+          },
+          '4xx': ApiError,
+        },
+      },
+    },
+    async (request, reply) => {
+      const saved =
+        request.validationError === undefined
+          ? await feedEvents(app.db, request.params.secret)
+          : null;
+      if (saved === null) {
+        throw new HttpError(
+          404,
+          'not_found',
+          'No calendar feed at this address. It may have been reset: open Saved in FamJam for the current link.',
+        );
+      }
+      const text = savedEventsCalendar(saved, {
+        origin: requestOrigin(request),
+        vtimezone,
+        refreshIntervalSeconds: FEED_REFRESH_SECONDS,
+      });
+      return (
+        reply
+          .header('content-type', 'text/calendar; charset=utf-8')
+          .header('cache-control', FEED_CACHE_CONTROL)
+          // A feed address pasted somewhere public should not end up in a search index.
+          .header('x-robots-tag', 'noindex')
+          .header('content-disposition', `inline; filename="${SAVED_CALENDAR_FILE_NAME}"`)
+          .send(text)
+      );
+    },
+  );
+}

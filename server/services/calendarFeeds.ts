@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { CALENDAR_SECRET_BYTES } from '../../contract/calendarFeed.ts';
+import type { CalendarEvent } from '../../contract/icalendar.ts';
+import type { Database } from '../db/client.ts';
+import { calendarFeeds, events, savedEvents } from '../db/schema/index.ts';
+import { eventSelection, toEvent } from './events.ts';
+import { userIdFor } from './saved.ts';
+
+/**
+ * Private calendar feeds. The owner reaches their feed through the uid the token proves (and
+ * must have a users row: NoUserRecordError otherwise, as for the saved list); a calendar app
+ * reaches it through the secret alone.
+ */
+
+export interface FeedSecret {
+  secret: string;
+  rotatedAt: Date;
+}
+
+/** 256 bits from the CSPRNG: nothing to guess, enumerate or count up. */
+function newSecret(): string {
+  return randomBytes(CALENDAR_SECRET_BYTES).toString('base64url');
+}
+
+/** The caller's feed secret, made on first use. */
+export async function feedSecretFor(db: Database, firebaseUid: string): Promise<FeedSecret> {
+  const userId = await userIdFor(db, firebaseUid);
+  // Two first requests at once (two tabs) must agree on one secret: the loser's insert does
+  // nothing and both read the winner's row.
+  await db.insert(calendarFeeds).values({ userId, secret: newSecret() }).onConflictDoNothing({
+    target: calendarFeeds.userId,
+  });
+  const [feed] = await db
+    .select({ secret: calendarFeeds.secret, rotatedAt: calendarFeeds.rotatedAt })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId));
+  if (!feed) throw new Error(`The calendar feed of user ${userId} vanished while being read.`);
+  return feed;
+}
+
+/** A new secret for the caller's feed; the old one stops working with this write. */
+export async function rotateFeedSecret(db: Database, firebaseUid: string): Promise<FeedSecret> {
+  const userId = await userIdFor(db, firebaseUid);
+  const secret = newSecret();
+  const [feed] = await db
+    .insert(calendarFeeds)
+    .values({ userId, secret })
+    .onConflictDoUpdate({
+      target: calendarFeeds.userId,
+      set: { secret, rotatedAt: new Date() },
+    })
+    .returning({ secret: calendarFeeds.secret, rotatedAt: calendarFeeds.rotatedAt });
+  if (!feed) throw new Error(`Resetting the calendar feed of user ${userId} wrote no row.`);
+  return feed;
+}
+
+/**
+ * The saved events behind a feed secret, in the owner's list order, each with when it last
+ * changed (so calendars take the new version of a rescheduled event). null: no such feed.
+ */
+export async function feedEvents(db: Database, secret: string): Promise<CalendarEvent[] | null> {
+  const [feed] = await db
+    .select({ userId: calendarFeeds.userId })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.secret, secret));
+  if (!feed) return null;
+  const rows = await db
+    .select({ ...eventSelection(null), updatedAt: events.updatedAt })
+    .from(savedEvents)
+    .innerJoin(events, eq(events.id, savedEvents.eventId))
+    .where(eq(savedEvents.userId, feed.userId))
+    .orderBy(asc(savedEvents.position), asc(savedEvents.savedAt));
+  return rows.map((row) => ({ ...toEvent(row), updatedAt: row.updatedAt.toISOString() }));
+}
