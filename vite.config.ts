@@ -1,11 +1,26 @@
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, searchForWorkspaceRoot } from 'vite';
 
 // The API runs on its own port in dev (scripts/start.ts --dev); Vite proxies /api to it so the
 // browser only ever sees one origin, exactly as in production where Fastify serves the build.
 const apiTarget = process.env.FAMJAM_API_ORIGIN ?? 'http://127.0.0.1:8787';
+
+/**
+ * What the dev server (and Vitest) may read from disk: the project, plus the VTIMEZONE files
+ * that Export to Calendar imports raw from @touch4it/ical-timezones (calendarFile.ts). Vite
+ * checks real paths, and where node_modules is a symlink (git worktrees sharing one) those
+ * files lie outside the project; allowing that one folder keeps the rest of the disk closed.
+ */
+export const fsAllow = [
+  searchForWorkspaceRoot(process.cwd()),
+  realpathSync(
+    fileURLToPath(new URL('./node_modules/@touch4it/ical-timezones/zones', import.meta.url)),
+  ),
+];
 
 export default defineConfig({
   plugins: [
@@ -13,6 +28,6 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
   ],
-  server: { proxy: { '/api': apiTarget } },
+  server: { proxy: { '/api': apiTarget }, fs: { allow: fsAllow } },
   build: { outDir: 'dist/client', sourcemap: true, manifest: true },
 });

@@ -1,12 +1,14 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { fsAllow } from './vite.config.ts';
 
 // Two projects: `unit` (client components in jsdom, domain, machines' model-based tests) and
 // `api` (Fastify via app.inject on a fresh PGlite and the real Auth emulator, started by
 // scripts/with-auth-emulator.ts). `npm test` runs both; see scripts/test.ts.
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  server: { fs: { allow: fsAllow } },
   test: {
     projects: [
       {

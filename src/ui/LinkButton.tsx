@@ -10,14 +10,18 @@ import { cx } from './cx.ts';
 import { Icon, type IconName } from './Icon.tsx';
 import { textLinkStyle } from './link.css.ts';
 
-interface ButtonAnchorProps extends AnchorHTMLAttributes<HTMLAnchorElement>, ButtonVariants {
+export interface AnchorButtonProps extends AnchorHTMLAttributes<HTMLAnchorElement>, ButtonVariants {
   ref?: Ref<HTMLAnchorElement>;
   icon?: IconName;
   iconEnd?: IconName;
   children?: ReactNode;
 }
 
-function ButtonAnchor({
+/**
+ * A plain anchor that looks like Button, for addresses outside the app's routes (a `webcal:`
+ * subscription, a ticket site). Inside the app, use LinkButton.
+ */
+export function AnchorButton({
   variant,
   size,
   fullWidth,
@@ -26,7 +30,7 @@ function ButtonAnchor({
   className,
   children,
   ...rest
-}: ButtonAnchorProps) {
+}: AnchorButtonProps) {
   return (
     <a {...rest} className={cx(buttonRecipe({ variant, size, fullWidth }), className)}>
       {icon ? <Icon name={icon} size={20} /> : null}
@@ -40,7 +44,7 @@ function ButtonAnchor({
  * A router link that looks like Button: `<LinkButton to="/search" variant="secondary">`.
  * Navigation stays a real link (middle-click, copy address) with TanStack Router's typed `to`.
  */
-export const LinkButton = createLink(ButtonAnchor);
+export const LinkButton = createLink(AnchorButton);
 
 interface IconAnchorProps extends AnchorHTMLAttributes<HTMLAnchorElement>, IconButtonVariants {
   ref?: Ref<HTMLAnchorElement>;

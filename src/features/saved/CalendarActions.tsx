@@ -1,0 +1,70 @@
+import { lazy, Suspense, useState } from 'react';
+import type { Event } from '../../../contract/events.ts';
+import { Button, useToast } from '../../ui/index.ts';
+
+/** SPEC 2 "Saved": what Export to Calendar says first (an alert in the spec, a toast here). */
+export const EXPORTING_TEXT = 'Exporting saved events to calendar...';
+export const EXPORT_FAILED_TEXT = "We couldn't export your saved events.";
+
+// The dialog and the file builder (ical-generator) are chunks of their own, fetched on use:
+// most visits to Saved export nothing.
+const SubscribeDialog = lazy(() => import('./SubscribeDialog.tsx'));
+
+async function downloadFromChunk(events: readonly Event[]): Promise<void> {
+  const { downloadSavedCalendar } = await import('./calendarFile.ts');
+  await downloadSavedCalendar(events);
+}
+
+export interface CalendarActionsProps {
+  /** The saved events, in list order. */
+  events: readonly Event[];
+  /** Builds and downloads the file; tests hand in their own. */
+  download?: (events: readonly Event[]) => Promise<void>;
+}
+
+/**
+ * Saved's calendar buttons: Export to Calendar downloads famjam-saved-events.ics (a copy, as of
+ * now); Subscribe in your calendar gives the private feed address that calendar apps keep
+ * polling, so changes reach them by themselves.
+ */
+export function CalendarActions({ events, download = downloadFromChunk }: CalendarActionsProps) {
+  const toast = useToast();
+  const [exporting, setExporting] = useState(false);
+  const [subscribeOpen, setSubscribeOpen] = useState(false);
+
+  const exportCalendar = async () => {
+    toast({ title: EXPORTING_TEXT });
+    setExporting(true);
+    try {
+      await download(events);
+    } catch (error) {
+      console.error('Calendar export failed:', error);
+      toast({ title: EXPORT_FAILED_TEXT, description: 'Please try again.' });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        icon="calendar"
+        isDisabled={events.length === 0}
+        isPending={exporting}
+        onPress={() => void exportCalendar()}
+      >
+        Export to Calendar
+      </Button>
+      <Button variant="outline" size="sm" onPress={() => setSubscribeOpen(true)}>
+        Subscribe in your calendar
+      </Button>
+      {subscribeOpen ? (
+        <Suspense fallback={null}>
+          <SubscribeDialog isOpen={subscribeOpen} onOpenChange={setSubscribeOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

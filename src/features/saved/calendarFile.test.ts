@@ -1,0 +1,38 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { eventFixture } from '../../test/fixtures.ts';
+import { savedCalendarText } from './calendarFile.ts';
+
+describe('savedCalendarText (the browser export)', () => {
+  it('loads the VTIMEZONE of each zone in the list, as the feed writes it', async () => {
+    const text = await savedCalendarText(
+      [
+        eventFixture({
+          id: 'seed:a',
+          date: '2026-12-05T03:00:00.000Z',
+          time: '7:00 PM',
+          timeZone: 'America/Los_Angeles',
+        }),
+        eventFixture({
+          id: 'seed:b',
+          date: '2026-12-05T10:00:00.000Z',
+          time: '7:00 PM',
+          timeZone: 'Asia/Tokyo',
+        }),
+      ],
+      'https://famjam.example',
+    );
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    expect(
+      calendar.getAllSubcomponents('vtimezone').map((zone) => zone.getFirstPropertyValue('tzid')),
+    ).toEqual(['America/Los_Angeles', 'Asia/Tokyo']);
+    const starts = calendar
+      .getAllSubcomponents('vevent')
+      .map((component) => new ICAL.Event(component).startDate);
+    expect(starts.map((start) => start.zone?.tzid)).toEqual(['America/Los_Angeles', 'Asia/Tokyo']);
+    expect(starts.map((start) => start.toJSDate().toISOString())).toEqual([
+      '2026-12-05T03:00:00.000Z',
+      '2026-12-05T10:00:00.000Z',
+    ]);
+  });
+});
