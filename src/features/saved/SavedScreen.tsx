@@ -19,7 +19,7 @@ import { EventCard } from '../events/EventCard.tsx';
 import { EventCardSkeleton } from '../events/EventCardSkeleton.tsx';
 import * as cardStyles from '../events/eventCard.css.ts';
 import * as styles from './saved.css.ts';
-import { SavedSelectionActor } from './savedSelectionActor.ts';
+import { eventsText, SavedSelectionActor } from './savedSelectionActor.tsx';
 import { shareSavedList } from './shareSavedList.ts';
 
 /** SPEC 9: the saved list shows 3 placeholders while it loads. */
@@ -27,11 +27,6 @@ export const SAVED_PLACEHOLDERS = 3;
 
 export const NO_SAVED_TITLE = 'No saved events yet';
 export const NO_SAVED_TEXT = "Start exploring and save events you're interested in!";
-
-/** '1 event' / '3 events', for the texts the spec does not word itself. */
-export function eventsText(count: number): string {
-  return `${count} ${count === 1 ? 'event' : 'events'}`;
-}
 
 /**
  * SPEC 2 "Saved": the events a family kept, with select mode to remove some (the chart is
