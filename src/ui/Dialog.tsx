@@ -17,6 +17,8 @@ export interface ModalProps {
   closeLabel?: string;
   /** No close button: for a dialog that ends by itself (a short spinner). */
   hideClose?: boolean;
+  /** `alertdialog` for a question that needs an answer before going on (Clear All's "sure?"). */
+  role?: 'dialog' | 'alertdialog';
 }
 
 /**
@@ -31,6 +33,7 @@ export function Modal({
   isDismissable = true,
   closeLabel = 'Close',
   hideClose = false,
+  role = 'dialog',
 }: ModalProps) {
   return (
     <ModalOverlay
@@ -40,7 +43,7 @@ export function Modal({
       isDismissable={isDismissable}
     >
       <AriaModal className={styles.modal}>
-        <Dialog className={styles.dialog}>
+        <Dialog className={styles.dialog} role={role}>
           {({ close }) => (
             <>
               <span className={styles.grabber} aria-hidden="true" />

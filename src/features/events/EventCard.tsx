@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { memo, useState } from 'react';
+import { memo, type ReactNode, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import type { Event } from '../../../contract/events.ts';
 import { useAppState } from '../../app/appState.tsx';
@@ -16,6 +16,13 @@ export interface EventCardProps {
   headingLevel?: 2 | 3;
   /** The first cards on a screen load their image at once; the rest when scrolled near. */
   eagerImage?: boolean;
+  /**
+   * What the title holds instead of the link to /event/{id}: Saved's own link (it stores the
+   * event and opens /event-detail#event-{id}) or, in select mode, the plain title.
+   */
+  titleContent?: ReactNode;
+  /** Drawn over the whole card, under the heart: Saved's select-mode checkbox. */
+  overlay?: ReactNode;
 }
 
 /**
@@ -26,6 +33,8 @@ export const EventCard = memo(function EventCard({
   event,
   headingLevel = 3,
   eagerImage = false,
+  titleContent,
+  overlay,
 }: EventCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -46,9 +55,11 @@ export const EventCard = memo(function EventCard({
       <div className={styles.body}>
         <p className={styles.when}>{cardDateLabel(event)}</p>
         <Heading id={`event-${event.id}-title`} className={styles.title}>
-          <Link to="/event/$id" params={{ id: event.id }} className={styles.titleLink}>
-            {event.title}
-          </Link>
+          {titleContent ?? (
+            <Link to="/event/$id" params={{ id: event.id }} className={styles.titleLink}>
+              {event.title}
+            </Link>
+          )}
         </Heading>
         {event.venue ? (
           <p className={styles.venue}>
@@ -65,6 +76,7 @@ export const EventCard = memo(function EventCard({
           ))}
         </div>
       </div>
+      {overlay}
     </article>
   );
 });

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingInThisBuild } from '../../features/shell/ComingInThisBuild.tsx';
+import { SavedScreen } from '../../features/saved/SavedScreen.tsx';
+import { SavedSelectionProvider } from '../../features/saved/savedSelectionActor.tsx';
 
 export const Route = createFileRoute('/_shell/saved')({
-  component: () => <ComingInThisBuild title="Saved Events" />,
+  // The select-mode chart (machines/savedSelection.ts) starts here with its effects supplied.
+  component: () => (
+    <SavedSelectionProvider>
+      <SavedScreen />
+    </SavedSelectionProvider>
+  ),
 });

@@ -1,0 +1,209 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, type EventFromLogic } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import type { Event } from '../contract/events.ts';
+import { eventFixture } from '../src/test/fixtures.ts';
+import { type SavedSelectionEvent, savedSelectionMachine } from './savedSelection.ts';
+import {
+  chartCoverage,
+  describeChartEvents,
+  describeChartTransitions,
+  followPath,
+  toTestMachine,
+} from './testing/testModel.ts';
+
+const picnic = eventFixture({ id: 'e1', title: 'Family Jazz Picnic' });
+
+function startSelection() {
+  const selectEvent = vi.fn((_args: unknown, _params: { event: Event }) => undefined);
+  const deleteSaved = vi.fn((_args: unknown, _params: { ids: readonly string[] }) => undefined);
+  const clearSaved = vi.fn();
+  const actor = createActor(
+    savedSelectionMachine.provide({ actions: { selectEvent, deleteSaved, clearSaved } }),
+  );
+  actor.start();
+  return { actor, selectEvent, deleteSaved, clearSaved };
+}
+
+describe('saved selection model', () => {
+  const testMachine = toTestMachine(savedSelectionMachine);
+  const model = createTestModel(testMachine, {
+    events: (): EventFromLogic<typeof testMachine>[] => [
+      { type: 'user.open', event: picnic },
+      { type: 'user.select' },
+      { type: 'user.toggle', id: 'e1' },
+      { type: 'user.toggle', id: 'e2' },
+      { type: 'user.cancel' },
+      { type: 'user.delete' },
+      { type: 'user.clearAll' },
+      { type: 'user.confirmClear' },
+      { type: 'user.cancelClear' },
+      { type: 'data.ids', ids: ['e2'] },
+      { type: 'data.ids', ids: [] },
+    ],
+  });
+  // Opening an event changes neither state nor context, so no shortest path takes that
+  // transition; one explicit path walks it.
+  const paths = [
+    ...model.getShortestPaths(),
+    ...model.getPathsFromEvents([{ type: 'user.open', event: picnic }]),
+  ];
+  const describePath = (path: (typeof paths)[number]) =>
+    `${path.steps
+      .slice(1)
+      .map(({ event }) =>
+        event.type === 'user.toggle'
+          ? `user.toggle(${event.id})`
+          : event.type === 'data.ids'
+            ? `data.ids(${event.ids.join(',') || 'none'})`
+            : event.type,
+      )
+      .join(
+        ' → ',
+      )} ⇒ ${JSON.stringify(path.state.value)} ${JSON.stringify(path.state.context.selected)}`;
+
+  it('has exactly the chart events', () => {
+    expect(describeChartEvents(testMachine)).toEqual([
+      'data.ids',
+      'user.cancel',
+      'user.cancelClear',
+      'user.clearAll',
+      'user.confirmClear',
+      'user.delete',
+      'user.open',
+      'user.select',
+      'user.toggle',
+    ]);
+  });
+
+  it('is the reviewed chart (SPEC 4 "Saved screen")', () => {
+    expect(describeChartTransitions(savedSelectionMachine)).toEqual([
+      'savedSelection --data.ids [noneLeft]--> savedSelection.browsing actions:1',
+      'savedSelection --data.ids--> (none) actions:1',
+      'savedSelection.browsing --user.clearAll--> savedSelection.confirmingClear actions:0',
+      'savedSelection.browsing --user.open--> (none) actions:1',
+      'savedSelection.browsing --user.select--> savedSelection.selecting actions:0',
+      'savedSelection.confirmingClear --user.cancelClear--> savedSelection.browsing actions:0',
+      'savedSelection.confirmingClear --user.confirmClear--> savedSelection.browsing actions:1',
+      'savedSelection.selecting --user.cancel--> savedSelection.browsing actions:1',
+      'savedSelection.selecting --user.delete [hasSelection]--> savedSelection.browsing actions:2',
+      'savedSelection.selecting --user.toggle--> (none) actions:1',
+    ]);
+  });
+
+  it('generates paths through every state and every transition', () => {
+    expect(chartCoverage(testMachine, paths)).toEqual({
+      unvisitedStates: [],
+      unvisitedTransitions: [],
+    });
+  });
+
+  it.each(paths.map((path) => [describePath(path), path] as const))(
+    'the real flow follows: %s',
+    async (_description, path) => {
+      const { actor, selectEvent, deleteSaved, clearSaved } = startSelection();
+      await followPath(
+        path,
+        (event) => {
+          const before = actor.getSnapshot();
+          actor.send(event as SavedSelectionEvent);
+          const after = actor.getSnapshot();
+          // The effects the route supplies run exactly on the transitions that name them.
+          if (event.type === 'user.open') {
+            expect(selectEvent).toHaveBeenLastCalledWith(expect.anything(), { event: picnic });
+          }
+          if (
+            event.type === 'user.delete' &&
+            before.matches('selecting') &&
+            before.context.selected.length > 0
+          ) {
+            expect(deleteSaved).toHaveBeenLastCalledWith(expect.anything(), {
+              ids: before.context.selected,
+            });
+          }
+          if (event.type === 'user.confirmClear' && before.matches('confirmingClear')) {
+            expect(after.value).toBe('browsing');
+            expect(clearSaved).toHaveBeenCalled();
+          }
+        },
+        (expected) => {
+          expect(actor.getSnapshot().value).toEqual(expected.value);
+          expect(actor.getSnapshot().context).toEqual(expected.context);
+        },
+      );
+      actor.stop();
+    },
+  );
+});
+
+describe('saved selection details', () => {
+  it('Delete with nothing selected stays in select mode and deletes nothing (SPEC 5)', () => {
+    const { actor, deleteSaved } = startSelection();
+    actor.send({ type: 'user.select' });
+    actor.send({ type: 'user.delete' });
+    expect(actor.getSnapshot().value).toBe('selecting');
+    expect(deleteSaved).not.toHaveBeenCalled();
+  });
+
+  it('Delete hands the ticked ids to the route, then leaves select mode cleared', () => {
+    const { actor, deleteSaved } = startSelection();
+    actor.send({ type: 'user.select' });
+    actor.send({ type: 'user.toggle', id: 'e2' });
+    actor.send({ type: 'user.toggle', id: 'e1' });
+    actor.send({ type: 'user.toggle', id: 'e3' });
+    actor.send({ type: 'user.toggle', id: 'e3' });
+    actor.send({ type: 'user.delete' });
+    expect(deleteSaved).toHaveBeenCalledExactlyOnceWith(expect.anything(), { ids: ['e2', 'e1'] });
+    expect(actor.getSnapshot().value).toBe('browsing');
+    expect(actor.getSnapshot().context.selected).toEqual([]);
+  });
+
+  it('Cancel clears the selection: select mode starts empty next time', () => {
+    const { actor } = startSelection();
+    actor.send({ type: 'user.select' });
+    actor.send({ type: 'user.toggle', id: 'e1' });
+    actor.send({ type: 'user.cancel' });
+    actor.send({ type: 'user.select' });
+    expect(actor.getSnapshot().context.selected).toEqual([]);
+  });
+
+  it('Clear All only empties the list once confirmed', () => {
+    const { actor, clearSaved } = startSelection();
+    actor.send({ type: 'user.clearAll' });
+    actor.send({ type: 'user.cancelClear' });
+    expect(clearSaved).not.toHaveBeenCalled();
+    actor.send({ type: 'user.clearAll' });
+    actor.send({ type: 'user.confirmClear' });
+    expect(clearSaved).toHaveBeenCalledOnce();
+  });
+
+  it('a card opens the event only outside select mode; inside it ticks the box', () => {
+    const { actor, selectEvent } = startSelection();
+    actor.send({ type: 'user.select' });
+    actor.send({ type: 'user.open', event: picnic });
+    expect(selectEvent).not.toHaveBeenCalled();
+    actor.send({ type: 'user.cancel' });
+    actor.send({ type: 'user.open', event: picnic });
+    expect(selectEvent).toHaveBeenCalledExactlyOnceWith(expect.anything(), { event: picnic });
+  });
+
+  it('an event unsaved elsewhere drops out of the selection', () => {
+    const { actor } = startSelection();
+    actor.send({ type: 'user.select' });
+    actor.send({ type: 'user.toggle', id: 'e1' });
+    actor.send({ type: 'user.toggle', id: 'e2' });
+    actor.send({ type: 'data.ids', ids: ['e2', 'e3'] });
+    expect(actor.getSnapshot().context.selected).toEqual(['e2']);
+    expect(actor.getSnapshot().value).toBe('selecting');
+  });
+
+  it('fails loudly when the route forgot an effect', () => {
+    const actor = createActor(savedSelectionMachine);
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (error) => errors.push(error) });
+    actor.start();
+    actor.send({ type: 'user.clearAll' });
+    actor.send({ type: 'user.confirmClear' });
+    expect(errors).toEqual([new Error('clearSaved must be provided by the route')]);
+  });
+});

@@ -1,0 +1,299 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { Checkbox } from 'react-aria-components';
+import type { Event } from '../../../contract/events.ts';
+import { apiErrorMessage } from '../../api/client.ts';
+import { savedEventsQueryOptions } from '../../api/events.ts';
+import { useAppState } from '../../app/appState.tsx';
+import {
+  Button,
+  EmptyState,
+  LinkButton,
+  Modal,
+  PageHeader,
+  Stack,
+  useToast,
+} from '../../ui/index.ts';
+import { EventCard } from '../events/EventCard.tsx';
+import { EventCardSkeleton } from '../events/EventCardSkeleton.tsx';
+import * as cardStyles from '../events/eventCard.css.ts';
+import * as styles from './saved.css.ts';
+import { eventsText, SavedSelectionActor } from './savedSelectionActor.tsx';
+import { shareSavedList } from './shareSavedList.ts';
+
+/** SPEC 9: the saved list shows 3 placeholders while it loads. */
+export const SAVED_PLACEHOLDERS = 3;
+
+export const NO_SAVED_TITLE = 'No saved events yet';
+export const NO_SAVED_TEXT = "Start exploring and save events you're interested in!";
+
+/**
+ * SPEC 2 "Saved": the events a family kept, with select mode to remove some (the chart is
+ * machines/savedSelection.ts, provided by the route), Clear All behind a confirmation, and
+ * Share List. The ids live in app state (and local storage); the events come from
+ * GET /api/events/saved in the order the ids were saved.
+ */
+export function SavedScreen() {
+  const ids = useAppState((state) => state.savedEventIds);
+  const selection = SavedSelectionActor.useActorRef();
+  useEffect(() => {
+    selection.send({ type: 'data.ids', ids });
+  }, [selection, ids]);
+
+  return (
+    <Stack space="5">
+      <PageHeader title="Saved Events" />
+      {ids.length === 0 ? (
+        <EmptyState
+          headingLevel={2}
+          icon="heart"
+          title={NO_SAVED_TITLE}
+          text={NO_SAVED_TEXT}
+          action={
+            <LinkButton to="/search" icon="search">
+              Discover Events
+            </LinkButton>
+          }
+        />
+      ) : (
+        <SavedList ids={ids} />
+      )}
+    </Stack>
+  );
+}
+
+function SavedList({ ids }: { ids: readonly string[] }) {
+  // While a changed list is fetched (after a Delete), the previous answer stays on screen,
+  // filtered to the ids still saved: no placeholders flash for a list that only got shorter.
+  const query = useQuery({ ...savedEventsQueryOptions(ids), placeholderData: keepPreviousData });
+
+  if (query.status === 'pending') {
+    return (
+      <div role="status" aria-label="Loading saved events">
+        <Stack space="4">
+          {Array.from({ length: SAVED_PLACEHOLDERS }, (_, index) => (
+            // Identical placeholders: their position is their identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: nothing else tells them apart
+            <EventCardSkeleton key={index} />
+          ))}
+        </Stack>
+      </div>
+    );
+  }
+  if (query.status === 'error') {
+    return (
+      <div className={styles.problem} role="alert">
+        <p className={styles.noticeText}>
+          We couldn't load your saved events. {apiErrorMessage(query.error)}
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          isPending={query.isRefetching}
+          onPress={() => void query.refetch()}
+        >
+          Retry
+        </Button>
+      </div>
+    );
+  }
+
+  const events = query.data.events.filter((event) => ids.includes(event.id));
+  // Only a fresh answer can tell that an id has no event any more.
+  const missing = query.isPlaceholderData
+    ? []
+    : ids.filter((id) => !events.some((event) => event.id === id));
+
+  return (
+    <>
+      <SavedToolbar events={events} />
+      {missing.length > 0 ? <MissingEventsNotice missing={missing} /> : null}
+      {events.length > 0 ? (
+        <ul className={styles.list} aria-label="Saved events">
+          {events.map((event, index) => (
+            <li key={event.id}>
+              <SavedEventCard event={event} eagerImage={index < 2} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className={styles.footer}>{events.length} event(s) saved</p>
+      <ClearAllDialog count={ids.length} />
+    </>
+  );
+}
+
+function SavedToolbar({ events }: { events: readonly Event[] }) {
+  const selection = SavedSelectionActor.useActorRef();
+  const selecting = SavedSelectionActor.useSelector((state) => state.matches('selecting'));
+  const selectedCount = SavedSelectionActor.useSelector((state) => state.context.selected.length);
+  const toast = useToast();
+
+  if (selecting) {
+    return (
+      <Stack space="2">
+        <div className={styles.toolbar}>
+          <Button
+            variant="outline"
+            size="sm"
+            onPress={() => selection.send({ type: 'user.cancel' })}
+          >
+            Cancel
+          </Button>
+          <Button
+            variant="danger"
+            size="sm"
+            isDisabled={selectedCount === 0}
+            onPress={() => selection.send({ type: 'user.delete' })}
+          >
+            {`Delete (${selectedCount})`}
+          </Button>
+        </div>
+        <p className={styles.hint}>Tap the events to remove from your list.</p>
+      </Stack>
+    );
+  }
+  return (
+    <div className={styles.toolbar}>
+      <Button
+        variant="secondary"
+        size="sm"
+        isDisabled={events.length === 0}
+        onPress={() => selection.send({ type: 'user.select' })}
+      >
+        Select
+      </Button>
+      {/* CalendarActions: calendar export and feed (calfeed branch) */}
+      <Button
+        variant="outline"
+        size="sm"
+        isDisabled={events.length === 0}
+        onPress={() => void shareSavedList(events, toast)}
+      >
+        Share List
+      </Button>
+      <Button variant="outline" size="sm" onPress={() => selection.send({ type: 'user.clearAll' })}>
+        Clear All
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * An id whose event the server no longer has (removed by its organiser): said plainly and
+ * offered for removal rather than silently hidden, so the count and the list agree.
+ */
+function MissingEventsNotice({ missing }: { missing: readonly string[] }) {
+  const setSavedEventIds = useAppState((state) => state.setSavedEventIds);
+  const savedEventIds = useAppState((state) => state.savedEventIds);
+  const one = missing.length === 1;
+  return (
+    <div className={styles.notice} role="status">
+      <p className={styles.noticeText}>
+        {one
+          ? '1 saved event is no longer available: it was removed by its organiser.'
+          : `${missing.length} saved events are no longer available: they were removed by their organisers.`}
+      </p>
+      <Button
+        variant="outline"
+        size="sm"
+        onPress={() => setSavedEventIds(savedEventIds.filter((id) => !missing.includes(id)))}
+      >
+        {one ? 'Remove it from the list' : 'Remove them from the list'}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A saved event: outside select mode the title link stores the event and opens
+ * /event-detail#event-{id} (SPEC 2 "Clicking a card selects it and sets the hash"); in select
+ * mode the whole card is its checkbox.
+ */
+function SavedEventCard({ event, eagerImage }: { event: Event; eagerImage: boolean }) {
+  const selection = SavedSelectionActor.useActorRef();
+  const selecting = SavedSelectionActor.useSelector((state) => state.matches('selecting'));
+  const isSelected = SavedSelectionActor.useSelector((state) =>
+    state.context.selected.includes(event.id),
+  );
+  return (
+    <EventCard
+      event={event}
+      headingLevel={2}
+      eagerImage={eagerImage}
+      titleContent={
+        selecting ? (
+          event.title
+        ) : (
+          <Link
+            to="/event-detail"
+            hash={`event-${event.id}`}
+            className={cardStyles.titleLink}
+            onClick={() => selection.send({ type: 'user.open', event })}
+          >
+            {event.title}
+          </Link>
+        )
+      }
+      overlay={
+        selecting ? (
+          <Checkbox
+            className={styles.selectOverlay}
+            aria-label={`Select ${event.title}`}
+            isSelected={isSelected}
+            onChange={() => selection.send({ type: 'user.toggle', id: event.id })}
+          >
+            <span className={styles.checkbox}>
+              {isSelected ? (
+                <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true">
+                  <path
+                    d="m5 12.5 4.5 4.5L19 7.5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth={3}
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+              ) : null}
+            </span>
+          </Checkbox>
+        ) : null
+      }
+    />
+  );
+}
+
+/** Clear All asks first: the list cannot be brought back. */
+function ClearAllDialog({ count }: { count: number }) {
+  const selection = SavedSelectionActor.useActorRef();
+  const confirming = SavedSelectionActor.useSelector((state) => state.matches('confirmingClear'));
+  return (
+    <Modal
+      role="alertdialog"
+      title="Clear all saved events?"
+      isOpen={confirming}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) selection.send({ type: 'user.cancelClear' });
+      }}
+    >
+      <Stack space="4">
+        <p className={styles.dialogText}>
+          {count === 1
+            ? 'Your 1 saved event will be removed from this list.'
+            : `All ${count} saved events will be removed from this list.`}{' '}
+          This can't be undone.
+        </p>
+        <div className={styles.dialogActions}>
+          <Button variant="outline" onPress={() => selection.send({ type: 'user.cancelClear' })}>
+            Cancel
+          </Button>
+          <Button variant="danger" onPress={() => selection.send({ type: 'user.confirmClear' })}>
+            {`Clear ${eventsText(count)}`}
+          </Button>
+        </div>
+      </Stack>
+    </Modal>
+  );
+}

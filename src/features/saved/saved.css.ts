@@ -1,0 +1,98 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+});
+
+/** One card per row on a phone, two from tablet width: the list reads top to bottom. */
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space['4'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { '(min-width: 720px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const footer = style({
+  margin: 0,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const hint = style({ margin: 0, color: vars.color.textMuted });
+
+/** Something the person should act on (missing events, a failed load): calm, not an error red. */
+export const notice = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['3'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.warningSoft,
+  color: vars.color.warningSoftText,
+});
+
+export const problem = style([
+  notice,
+  { backgroundColor: vars.color.dangerSoft, color: vars.color.dangerSoftText },
+]);
+
+export const noticeText = style({ margin: 0 });
+
+/**
+ * Select mode: the checkbox's label covers the whole card (under the heart), so a tap anywhere
+ * on the card ticks it; the card is outlined while ticked.
+ */
+export const selectOverlay = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: 1,
+  borderRadius: 'inherit',
+  cursor: 'pointer',
+  touchAction: 'manipulation',
+  selectors: {
+    '&[data-selected]': { boxShadow: `inset 0 0 0 3px ${vars.color.accent}` },
+    '&[data-focus-visible]': {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const checkbox = style({
+  position: 'absolute',
+  top: vars.space['3'],
+  left: vars.space['3'],
+  display: 'grid',
+  placeItems: 'center',
+  width: '32px',
+  height: '32px',
+  borderRadius: vars.radius.sm,
+  border: `2px solid ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.textOnAccent,
+  boxShadow: vars.shadow.card,
+  selectors: {
+    [`${selectOverlay}[data-selected] &`]: {
+      borderColor: vars.color.accent,
+      backgroundColor: vars.color.accent,
+    },
+  },
+});
+
+export const dialogText = style({ margin: 0 });
+
+export const dialogActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space['2'],
+});

@@ -1,0 +1,43 @@
+import { createActorContext } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { savedSelectionMachine } from '../../../machines/savedSelection.ts';
+import { useAppStateStore } from '../../app/appState.tsx';
+import { useToast } from '../../ui/index.ts';
+
+/**
+ * The Saved screen's select mode: the toolbar, cards and dialog read and send; the provider
+ * below starts it with its effects supplied.
+ */
+export const SavedSelectionActor = createActorContext(savedSelectionMachine);
+
+/** '1 event' / '3 events', for the texts the spec does not word itself. */
+export function eventsText(count: number): string {
+  return `${count} ${count === 1 ? 'event' : 'events'}`;
+}
+
+/**
+ * The chart with its effects on app state. They read the store when they run (not a value
+ * captured at render), so a Delete removes from the list as it is at that moment.
+ */
+export function SavedSelectionProvider({ children }: { children: ReactNode }) {
+  const store = useAppStateStore();
+  const toast = useToast();
+  return (
+    <SavedSelectionActor.Provider
+      logic={savedSelectionMachine.provide({
+        actions: {
+          selectEvent: (_, { event }) => store.setSelectedEvent(event),
+          deleteSaved: (_, { ids }) => {
+            store.setSavedEventIds(
+              store.getSnapshot().savedEventIds.filter((id) => !ids.includes(id)),
+            );
+            toast({ title: `Removed ${eventsText(ids.length)} from Saved` });
+          },
+          clearSaved: () => store.setSavedEventIds([]),
+        },
+      })}
+    >
+      {children}
+    </SavedSelectionActor.Provider>
+  );
+}
