@@ -220,3 +220,37 @@ describe('Share List', () => {
     expect(screen.queryByText(LIST_COPIED_TEXT)).toBeNull();
   });
 });
+
+describe('Export to Calendar', () => {
+  it('says so, then downloads famjam-saved-events.ics with the events in saved order', async () => {
+    savedApi();
+    const files: Blob[] = [];
+    // jsdom has no object URLs; the blob handed to the download link is what is checked.
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      files.push(blob as Blob);
+      return 'blob:famjam-test';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    await renderSaved(['e2', 'e1']);
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Export to Calendar' }));
+    expect(await screen.findByText('Exporting saved events to calendar...')).toBeVisible();
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(names).toEqual(['famjam-saved-events.ics']);
+    // jsdom's Blob has no text(); its FileReader reads it.
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(files[0] as Blob);
+    });
+    expect(text.match(/^UID:.*$/gm)).toEqual(['UID:e2@famjam', 'UID:e1@famjam']);
+    vi.restoreAllMocks();
+  });
+});

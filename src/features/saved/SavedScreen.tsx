@@ -18,6 +18,7 @@ import {
 import { EventCard } from '../events/EventCard.tsx';
 import { EventCardSkeleton } from '../events/EventCardSkeleton.tsx';
 import * as cardStyles from '../events/eventCard.css.ts';
+import { CalendarActions } from './CalendarActions.tsx';
 import * as styles from './saved.css.ts';
 import { eventsText, SavedSelectionActor } from './savedSelectionActor.tsx';
 import { shareSavedList } from './shareSavedList.ts';
@@ -164,7 +165,7 @@ function SavedToolbar({ events }: { events: readonly Event[] }) {
       >
         Select
       </Button>
-      {/* CalendarActions: calendar export and feed (calfeed branch) */}
+      <CalendarActions events={events} />
       <Button
         variant="outline"
         size="sm"
