@@ -1,0 +1,300 @@
+import type { Page } from '@playwright/test';
+import type { Event, EventPage } from '../contract/events.ts';
+import { storageKeys } from '../src/domain/constants.ts';
+import {
+  expect,
+  expectAccessible,
+  saveScreenshotsInBothThemes,
+  saveViewportScreenshotsInBothThemes,
+  signedInTest as test,
+} from './fixtures.ts';
+
+/*
+ * SPEC 2 "Saved", 4 "Saved screen", 5 "Saved", 9 (3 placeholders). The worker's account is
+ * shared by this worker's tests: each test seeds the saved list it needs before the app starts
+ * and empties it at the end.
+ */
+
+/** A few upcoming events the seed has, in the order the API lists them. */
+async function someEvents(page: Page, count: number): Promise<Event[]> {
+  const response = await page.request.get(`/api/events?limit=${count}`);
+  expect(response.status()).toBe(200);
+  const { events } = (await response.json()) as EventPage;
+  expect(events.length).toBe(count);
+  return events;
+}
+
+/**
+ * The saved ids the app restores from local storage on its first start in this tab; later
+ * reloads (axe in both themes) keep whatever the test did to the list since.
+ */
+async function seedSavedList(page: Page, ids: readonly string[]): Promise<void> {
+  await page.addInitScript(
+    ({ key, value }) => {
+      if (sessionStorage.getItem('famjam_e2e_seeded') !== null) return;
+      sessionStorage.setItem('famjam_e2e_seeded', '1');
+      localStorage.setItem(key, value);
+    },
+    { key: storageKeys.savedEvents, value: JSON.stringify(ids) },
+  );
+}
+
+async function storedSavedList(page: Page): Promise<unknown> {
+  return page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? 'null'),
+    storageKeys.savedEvents,
+  );
+}
+
+/**
+ * axe on what is on screen now (select mode, an open dialog) in both themes, switching the theme
+ * attribute in place as the theme toggle does: a reload would end select mode.
+ */
+async function expectAccessibleHereInBothThemes(page: Page, label: string): Promise<void> {
+  const before = await page.locator('html').getAttribute('data-theme');
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => {
+      document.documentElement.dataset.theme = value;
+    }, theme);
+    await expectAccessible(page, `${label} (${theme})`);
+  }
+  await page.evaluate((value) => {
+    if (value !== null) document.documentElement.dataset.theme = value;
+  }, before);
+}
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Saved events' }).getByRole('article');
+
+test.afterEach(async ({ page }) => {
+  if (!page.url().startsWith('http')) return;
+  await page.evaluate((key) => localStorage.setItem(key, '[]'), storageKeys.savedEvents);
+});
+
+test('with nothing saved: the empty state, and Discover Events opens the search', async ({
+  page,
+  visit,
+}) => {
+  test.slow();
+  await seedSavedList(page, []);
+  await visit('/saved');
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved Events' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No saved events yet' })).toBeVisible();
+  await expect(
+    page.getByText("Start exploring and save events you're interested in!", { exact: true }),
+  ).toBeVisible();
+  await saveScreenshotsInBothThemes(page, 'saved-empty');
+  await page.getByRole('link', { name: 'Discover Events' }).click();
+  await expect(page).toHaveURL(/\/search$/);
+});
+
+test('3 placeholders while the saved events load, then the events', async ({ page }) => {
+  const events = await someEvents(page, 2);
+  await seedSavedList(
+    page,
+    events.map((event) => event.id),
+  );
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/events/saved?**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/saved');
+  const loading = page.getByRole('status', { name: 'Loading saved events' });
+  await expect(loading).toBeVisible();
+  await expect(loading.locator(':scope > div > [aria-hidden="true"]')).toHaveCount(3);
+  release();
+  await expect(loading).toHaveCount(0);
+  await expect(cards(page)).toHaveCount(2);
+});
+
+test('the saved events in the order they were saved, the footer count, and a card opens its event', async ({
+  page,
+  visit,
+}) => {
+  test.slow();
+  const [first, second, third] = await someEvents(page, 3);
+  if (!first || !second || !third) throw new Error('the seed has upcoming events');
+  await seedSavedList(page, [third.id, first.id, second.id]);
+  await visit('/saved');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved Events' })).toBeVisible();
+  await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText([
+    third.title,
+    first.title,
+    second.title,
+  ]);
+  await expect(page.getByText('3 event(s) saved', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Select' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Share List' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clear All' })).toBeVisible();
+  await saveScreenshotsInBothThemes(page, 'saved-list');
+
+  // A tap on the card's picture, not only its title, opens it.
+  await cards(page)
+    .nth(1)
+    .click({ position: { x: 120, y: 90 } });
+  await expect
+    .poll(() => {
+      const url = new URL(page.url());
+      return `${url.pathname}${decodeURIComponent(url.hash)}`;
+    })
+    .toBe(`/event-detail#event-${first.id}`);
+});
+
+test('select mode: Delete is disabled until a card is ticked, then removes the ticked ones', async ({
+  page,
+  visit,
+}) => {
+  test.slow();
+  const [first, second, third] = await someEvents(page, 3);
+  if (!first || !second || !third) throw new Error('the seed has upcoming events');
+  await seedSavedList(page, [first.id, second.id, third.id]);
+  await visit('/saved');
+
+  await page.getByRole('button', { name: 'Select' }).click();
+  await expect(page.getByRole('button', { name: 'Delete (0)' })).toBeDisabled();
+  await expect(page.getByRole('checkbox')).toHaveCount(3);
+  // A tap anywhere on a card ticks it: the checkbox's corner on one, the middle of another.
+  await cards(page)
+    .nth(0)
+    .click({ position: { x: 28, y: 28 } });
+  await cards(page)
+    .nth(2)
+    .click({ position: { x: 180, y: 160 } });
+  await expect(page.getByRole('checkbox', { name: `Select ${first.title}` })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: `Select ${second.title}` })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: `Select ${third.title}` })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Delete (2)' })).toBeEnabled();
+  await expectAccessibleHereInBothThemes(page, '/saved in select mode');
+  // The picture shows the toolbar ('Delete (2)') and the first, ticked card.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveViewportScreenshotsInBothThemes(page, 'saved-select-mode');
+
+  await page.getByRole('button', { name: 'Delete (2)' }).click();
+  await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText([second.title]);
+  await expect(page.getByText('1 event(s) saved', { exact: true })).toBeVisible();
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Select' })).toBeVisible();
+  expect(await storedSavedList(page)).toEqual([second.id]);
+  // Stored: a reload shows the same list.
+  await page.reload();
+  await expect(cards(page)).toHaveCount(1);
+});
+
+test('Cancel leaves select mode and clears the selection', async ({ page, visit }) => {
+  const [first, second] = await someEvents(page, 2);
+  if (!first || !second) throw new Error('the seed has upcoming events');
+  await seedSavedList(page, [first.id, second.id]);
+  await visit('/saved');
+
+  await page.getByRole('button', { name: 'Select' }).click();
+  await cards(page)
+    .nth(0)
+    .click({ position: { x: 180, y: 160 } });
+  await expect(page.getByRole('button', { name: 'Delete (1)' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Select' }).click();
+  await expect(page.getByRole('button', { name: 'Delete (0)' })).toBeDisabled();
+  await expect(page.getByRole('checkbox', { name: `Select ${first.title}` })).not.toBeChecked();
+  expect(await storedSavedList(page)).toEqual([first.id, second.id]);
+});
+
+test('Clear All asks first: Cancel keeps the list, confirming empties it', async ({
+  page,
+  visit,
+}) => {
+  test.slow();
+  const events = await someEvents(page, 2);
+  await seedSavedList(
+    page,
+    events.map((event) => event.id),
+  );
+  await visit('/saved');
+
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Clear all saved events?' });
+  await expect(dialog).toContainText(
+    "All 2 saved events will be removed from this list. This can't be undone.",
+  );
+  await expectAccessibleHereInBothThemes(page, 'the Clear All confirmation');
+  await saveViewportScreenshotsInBothThemes(page, 'saved-clear-all');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(cards(page)).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  await dialog.getByRole('button', { name: 'Clear 2 events' }).click();
+  await expect(page.getByRole('heading', { name: 'No saved events yet' })).toBeVisible();
+  expect(await storedSavedList(page)).toEqual([]);
+});
+
+test('Share List copies the titles and links when there is no share sheet', async ({
+  page,
+  context,
+  visit,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The fallback is what is under test; a device with a share sheet gets that instead.
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined });
+  });
+  const [first, second] = await someEvents(page, 2);
+  if (!first || !second) throw new Error('the seed has upcoming events');
+  await seedSavedList(page, [second.id, first.id]);
+  await visit('/saved');
+
+  await page.getByRole('button', { name: 'Share List' }).click();
+  await expect(page.getByText('Saved events copied to clipboard!')).toBeVisible();
+  const origin = new URL(page.url()).origin;
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(
+    [
+      'Our saved FamJam events:',
+      `${second.title}\n${origin}/event/${encodeURIComponent(second.id)}`,
+      `${first.title}\n${origin}/event/${encodeURIComponent(first.id)}`,
+    ].join('\n\n'),
+  );
+});
+
+test('a saved event that no longer exists is named and can be removed', async ({ page, visit }) => {
+  const [first] = await someEvents(page, 1);
+  if (!first) throw new Error('the seed has upcoming events');
+  await seedSavedList(page, [first.id, 'seed:no-such-event']);
+  await visit('/saved');
+
+  await expect(
+    page.getByText('1 saved event is no longer available: it was removed by its organiser.'),
+  ).toBeVisible();
+  await expect(page.getByText('1 event(s) saved', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove it from the list' }).click();
+  await expect(page.getByText(/no longer available/)).toHaveCount(0);
+  expect(await storedSavedList(page)).toEqual([first.id]);
+});
+
+test('a failed load says why and Retry loads the list', async ({
+  page,
+  visit,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/status of 503/);
+  const [first] = await someEvents(page, 1);
+  if (!first) throw new Error('the seed has upcoming events');
+  await seedSavedList(page, [first.id]);
+  await page.route('**/api/events/saved?**', (route) =>
+    route.fulfill({
+      status: 503,
+      json: { error: 'unavailable', message: 'The database is busy, try again.' },
+    }),
+  );
+  await visit('/saved');
+  await expect(page.getByRole('alert')).toContainText(
+    "We couldn't load your saved events. The database is busy, try again.",
+  );
+  await page.unroute('**/api/events/saved?**');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText([first.title]);
+});
