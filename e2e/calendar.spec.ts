@@ -1,0 +1,203 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import type { Event, EventPage } from '../contract/events.ts';
+import { storageKeys } from '../src/domain/constants.ts';
+import {
+  expect,
+  expectAccessible,
+  saveViewportScreenshotsInBothThemes,
+  signedInTest as test,
+} from './fixtures.ts';
+
+/*
+ * Saved's calendar actions: Export to Calendar (a real .ics download) and the private feed
+ * (Subscribe in your calendar, Reset link). The feed reads the saved list the server holds, so
+ * the test gives the worker's account a FamJam profile and puts the list there itself, as the
+ * app's sync would.
+ */
+
+interface SignedInUser {
+  email: string;
+  idToken: string;
+}
+
+/**
+ * The worker account's email and current ID token, from the Firebase session the app keeps in
+ * IndexedDB (the signedInTest fixture signed it in; its password is not at hand).
+ */
+async function signedInUser(page: Page): Promise<SignedInUser> {
+  const user = await page.evaluate(
+    () =>
+      new Promise<{ email?: string; stsTokenManager?: { accessToken?: string } } | null>(
+        (resolve, reject) => {
+          const open = indexedDB.open('firebaseLocalStorageDb');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const entries = open.result
+              .transaction('firebaseLocalStorage', 'readonly')
+              .objectStore('firebaseLocalStorage')
+              .getAll();
+            entries.onerror = () => reject(entries.error);
+            entries.onsuccess = () => {
+              const rows = entries.result as { fbase_key: string; value: unknown }[];
+              const row = rows.find((entry) => entry.fbase_key.startsWith('firebase:authUser:'));
+              resolve((row?.value as never) ?? null);
+            };
+          };
+        },
+      ),
+  );
+  const idToken = user?.stsTokenManager?.accessToken;
+  if (!user?.email || !idToken) throw new Error('the page has no signed-in Firebase user');
+  return { email: user.email, idToken };
+}
+
+/** A FamJam profile for the account (the feed needs one) holding `ids` as its saved list. */
+async function saveOnServer(
+  request: APIRequestContext,
+  user: SignedInUser,
+  ids: readonly string[],
+): Promise<void> {
+  const headers = { authorization: `Bearer ${user.idToken}` };
+  const profile = await request.post('/api/users', {
+    headers,
+    data: {
+      email: user.email,
+      name: 'Rivera Family',
+      familySituation: 'young_kids',
+      musicPreferences: [],
+      location: 'San Francisco, CA',
+    },
+  });
+  expect(profile.status(), await profile.text()).toBeLessThan(300);
+  const saved = await request.put('/api/me/saved', { headers, data: { ids } });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+async function someEvents(request: APIRequestContext, count: number): Promise<Event[]> {
+  const response = await request.get(`/api/events?limit=${count}`);
+  expect(response.status()).toBe(200);
+  const { events } = (await response.json()) as EventPage;
+  expect(events).toHaveLength(count);
+  return events;
+}
+
+/** The VEVENTs of an iCalendar text, as a calendar app would read them. */
+function vevents(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
+}
+
+test.afterEach(async ({ page, request }) => {
+  if (!page.url().startsWith('http')) return;
+  await page.evaluate((key) => localStorage.setItem(key, '[]'), storageKeys.savedEvents);
+  const user = await signedInUser(page);
+  await request.put('/api/me/saved', {
+    headers: { authorization: `Bearer ${user.idToken}` },
+    data: { ids: [] },
+  });
+});
+
+test('Export to Calendar downloads the saved events as an .ics file', async ({
+  page,
+  request,
+  visit,
+}) => {
+  test.slow();
+  const [first, second] = await someEvents(request, 2);
+  if (!first || !second) throw new Error('the seed has upcoming events');
+  await page.addInitScript(
+    ({ key, value }) => {
+      if (sessionStorage.getItem('famjam_e2e_seeded') !== null) return;
+      sessionStorage.setItem('famjam_e2e_seeded', '1');
+      localStorage.setItem(key, value);
+    },
+    { key: storageKeys.savedEvents, value: JSON.stringify([second.id, first.id]) },
+  );
+  await visit('/saved');
+  await expect(page.getByText('2 event(s) saved', { exact: true })).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to Calendar' }).click();
+  await expect(page.getByText('Exporting saved events to calendar...')).toBeVisible();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('famjam-saved-events.ics');
+  const text = readFileSync(await download.path(), 'utf8');
+  const events = vevents(text);
+  expect(events.map((event) => event.uid)).toEqual([`${second.id}@famjam`, `${first.id}@famjam`]);
+  expect(events.map((event) => event.summary)).toEqual([second.title, first.title]);
+  for (const [index, event] of events.entries()) {
+    const saved = [second, first][index];
+    expect(event.startDate.toJSDate().toISOString()).toBe(saved?.date);
+    expect(event.startDate.zone?.tzid).toBe(saved?.timeZone);
+    expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(
+      2 * 60 * 60 * 1000,
+    );
+    expect(event.location).toContain(saved?.venue);
+  }
+});
+
+test('Subscribe shows the private feed, which serves the saved events; Reset link replaces it', async ({
+  page,
+  request,
+  visit,
+}) => {
+  test.slow();
+  const [first, second] = await someEvents(request, 2);
+  if (!first || !second) throw new Error('the seed has upcoming events');
+  await page.addInitScript(
+    ({ key, value }) => {
+      if (sessionStorage.getItem('famjam_e2e_seeded') !== null) return;
+      sessionStorage.setItem('famjam_e2e_seeded', '1');
+      localStorage.setItem(key, value);
+    },
+    { key: storageKeys.savedEvents, value: JSON.stringify([first.id, second.id]) },
+  );
+  await visit('/saved');
+  await saveOnServer(request, await signedInUser(page), [first.id, second.id]);
+
+  await page.getByRole('button', { name: 'Subscribe in your calendar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Subscribe in your calendar' });
+  const field = dialog.getByRole('textbox', { name: 'Private calendar link' });
+  await expect(field).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+  const url = await field.inputValue();
+  await expect(dialog.getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute(
+    'href',
+    url.replace(/^https?:/, 'webcal:'),
+  );
+  await expect(dialog).toContainText('Anyone with this link can see your saved events.');
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => {
+      document.documentElement.dataset.theme = value;
+    }, theme);
+    await expectAccessible(page, `the Subscribe dialog (${theme})`);
+  }
+  await saveViewportScreenshotsInBothThemes(page, 'saved-subscribe');
+
+  // What a calendar app gets from the link: no token, just the URL.
+  const feed = await request.get(url);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  expect(vevents(await feed.text()).map((event) => event.uid)).toEqual([
+    `${first.id}@famjam`,
+    `${second.id}@famjam`,
+  ]);
+
+  await dialog.getByRole('button', { name: 'Reset link' }).click();
+  const question = dialog.getByRole('group', { name: 'Reset the calendar link?' });
+  await expect(question).toContainText('Calendars subscribed with the current link stop updating');
+  await saveViewportScreenshotsInBothThemes(page, 'saved-subscribe-reset');
+  await question.getByRole('button', { name: 'Reset link' }).click();
+  await expect(field).not.toHaveValue(url);
+  await expect(field).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+  const newUrl = await field.inputValue();
+  await expect(
+    page.getByText('Your calendar link was reset. Subscribe again with the new link.'),
+  ).toBeVisible();
+
+  expect((await request.get(url)).status()).toBe(404);
+  const renewed = await request.get(newUrl);
+  expect(renewed.status()).toBe(200);
+  expect(vevents(await renewed.text())).toHaveLength(2);
+});
