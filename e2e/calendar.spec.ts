@@ -6,6 +6,7 @@ import { storageKeys } from '../src/domain/constants.ts';
 import {
   expect,
   expectAccessible,
+  saveScreenshotsInBothThemes,
   saveViewportScreenshotsInBothThemes,
   signedInTest as test,
 } from './fixtures.ts';
@@ -75,12 +76,14 @@ async function saveOnServer(
   expect(saved.status(), await saved.text()).toBe(200);
 }
 
-async function someEvents(request: APIRequestContext, count: number): Promise<Event[]> {
-  const response = await request.get(`/api/events?limit=${count}`);
+/** Upcoming events with a start time: their entries are the 2-hour ones (date-only are all-day). */
+async function timedEvents(request: APIRequestContext, count: number): Promise<Event[]> {
+  const response = await request.get('/api/events?limit=40');
   expect(response.status()).toBe(200);
   const { events } = (await response.json()) as EventPage;
-  expect(events).toHaveLength(count);
-  return events;
+  const timed = events.filter((event) => event.time !== '').slice(0, count);
+  expect(timed).toHaveLength(count);
+  return timed;
 }
 
 /** The VEVENTs of an iCalendar text, as a calendar app would read them. */
@@ -105,7 +108,7 @@ test('Export to Calendar downloads the saved events as an .ics file', async ({
   visit,
 }) => {
   test.slow();
-  const [first, second] = await someEvents(request, 2);
+  const [first, second] = await timedEvents(request, 2);
   if (!first || !second) throw new Error('the seed has upcoming events');
   await page.addInitScript(
     ({ key, value }) => {
@@ -117,6 +120,7 @@ test('Export to Calendar downloads the saved events as an .ics file', async ({
   );
   await visit('/saved');
   await expect(page.getByText('2 event(s) saved', { exact: true })).toBeVisible();
+  await saveScreenshotsInBothThemes(page, 'saved-calendar-actions');
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export to Calendar' }).click();
@@ -144,7 +148,7 @@ test('Subscribe shows the private feed, which serves the saved events; Reset lin
   visit,
 }) => {
   test.slow();
-  const [first, second] = await someEvents(request, 2);
+  const [first, second] = await timedEvents(request, 2);
   if (!first || !second) throw new Error('the seed has upcoming events');
   await page.addInitScript(
     ({ key, value }) => {
@@ -167,7 +171,8 @@ test('Subscribe shows the private feed, which serves the saved events; Reset lin
     url.replace(/^https?:/, 'webcal:'),
   );
   await expect(dialog).toContainText('Anyone with this link can see your saved events.');
-  for (const theme of ['light', 'dark'] as const) {
+  // Light last: the screenshots below start from the theme the page was loaded in.
+  for (const theme of ['dark', 'light'] as const) {
     await page.evaluate((value) => {
       document.documentElement.dataset.theme = value;
     }, theme);
