@@ -364,6 +364,8 @@ export async function signOutThroughUi(page: Page): Promise<void> {
 }
 
 interface SignedInWorkerFixtures {
+  /** The worker's account, for a test that needs its ID token (emulator.idToken). */
+  signedInCredentials: Credentials;
   /** One account per worker, signed in once; its browser storage (IndexedDB too) as a state. */
   signedInState: Awaited<ReturnType<BrowserContext['storageState']>>;
 }
@@ -371,18 +373,25 @@ interface SignedInWorkerFixtures {
 /**
  * For tests that are not about signing in: every test starts signed in as its worker's own
  * account (created once through the sign-in screen, then its Firebase session restored from
- * IndexedDB), so a spec does not pay for a sign-up per test. Tests in one worker run one after
- * another and share that account's data: a test that changes saved events or polls cleans up
- * or does not depend on the state it found.
+ * IndexedDB), so a spec does not pay for a sign-up per test. The account has no user record
+ * (it stopped at /onboarding). Tests in one worker run one after another, across spec files, and
+ * share that account's data: a test that changes saved events or polls cleans up or does not
+ * depend on the state it found, and none creates the account's user record.
  */
 export const signedInTest = test.extend<object, SignedInWorkerFixtures>({
+  signedInCredentials: [
+    async ({ browser: _browser }, use) => {
+      await use(newCredentials('worker'));
+    },
+    { scope: 'worker' },
+  ],
   signedInState: [
-    async ({ browser }, use) => {
+    async ({ browser, signedInCredentials }, use) => {
       const context = await browser.newContext({ baseURL: process.env.BASE_URL });
       await serveGapiStandIn(context);
       const page = await context.newPage();
       await page.goto('/auth');
-      await createAccountThroughUi(page, newCredentials('worker'));
+      await createAccountThroughUi(page, signedInCredentials);
       await expect(page).toHaveURL(/\/onboarding$/);
       const state = await context.storageState({ indexedDB: true });
       await context.close();
