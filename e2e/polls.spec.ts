@@ -39,6 +39,9 @@ test('a poll shared by link is voted on by another account, then closed by its c
   visit,
   signedInCredentials,
 }) => {
+  // Two people in two browsers, one of them signing up: more than a usual test's minute when
+  // the machine is busy.
+  test.slow();
   const token = await emulator.idToken(signedInCredentials);
   const created = await page.request.post('/api/polls', {
     headers: { authorization: `Bearer ${token}` },
