@@ -28,6 +28,8 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Creates and migrates one PGlite per run; every test database starts as a copy of it.
+          globalSetup: ['server/test/pgliteSnapshot.ts'],
           // One PGlite per file is heavy on a 2-core machine; run files one after another.
           fileParallelism: false,
         },

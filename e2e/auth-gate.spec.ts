@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createAccountThroughUi, expect, newCredentials, test } from './fixtures.ts';
+import { createAccountThroughUi, expect, newCredentials, signedInTest, test } from './fixtures.ts';
 
 /*
  * SPEC section 2, "Routing gate": every path of machines/authGate.ts driven through the real app.
@@ -68,12 +68,10 @@ test("shows Loading... from the first frame while the app's configuration loads"
   await expect(loading).toHaveCount(0);
 });
 
+// Signed in as the worker's account (signedInTest: signed up once, no user record), except where
+// the test needs an account of its own.
 test.describe('signed in', () => {
-  test('shows Loading... with a spinner while the user lookup runs', async ({ page, visit }) => {
-    await visit('/auth');
-    await createAccountThroughUi(page, newCredentials());
-    await expect(page).toHaveURL(/\/onboarding$/);
-
+  signedInTest('shows Loading... with a spinner while the user lookup runs', async ({ page }) => {
     // Hold the lookup until the spinner has been seen, then let it through.
     const releaseLookup = await holdRequests(page, '**/api/users/by-email/**');
     await page.goto('/');
@@ -89,15 +87,13 @@ test.describe('signed in', () => {
     ).toBeVisible();
   });
 
-  test('a user without a record who opens /auth goes to /onboarding', async ({ page, visit }) => {
-    await visit('/auth');
-    await createAccountThroughUi(page, newCredentials());
-    await expect(page).toHaveURL(/\/onboarding$/);
+  signedInTest('a user without a record who opens /auth goes to /onboarding', async ({ page }) => {
     await page.goto('/auth');
     await expect(page).toHaveURL(/\/onboarding$/);
     await expect(page.getByRole('heading', { name: 'Onboarding' })).toBeVisible();
   });
 
+  // Its own account: it creates the user record, which the worker's account must never have.
   test('a user whose record exists who opens /auth goes to /', async ({
     page,
     visit,
@@ -131,30 +127,26 @@ test.describe('signed in', () => {
     ).toBeVisible();
   });
 
-  test('a failing user lookup is logged and treated as no record', async ({
-    page,
-    visit,
-    allowConsoleError,
-  }) => {
-    // SPEC section 8: other statuses raise 'HTTP error! status: {code}', logged, then no user.
-    allowConsoleError(/User lookup failed|status of 503/);
-    await visit('/auth');
-    await createAccountThroughUi(page, newCredentials());
-    await expect(page).toHaveURL(/\/onboarding$/);
-    await page.route('**/api/users/by-email/**', (route) =>
-      route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: 'unavailable', message: 'Try again later' }),
-      }),
-    );
-    const logged = page.waitForEvent('console', {
-      predicate: (message) =>
-        message.type() === 'error' && /User lookup failed/.test(message.text()),
-    });
-    await page.goto('/auth');
-    await logged;
-    await expect(page).toHaveURL(/\/onboarding$/);
-    await expect(page.getByRole('heading', { name: 'Onboarding' })).toBeVisible();
-  });
+  signedInTest(
+    'a failing user lookup is logged and treated as no record',
+    async ({ page, allowConsoleError }) => {
+      // SPEC section 8: other statuses raise 'HTTP error! status: {code}', logged, then no user.
+      allowConsoleError(/User lookup failed|status of 503/);
+      await page.route('**/api/users/by-email/**', (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'unavailable', message: 'Try again later' }),
+        }),
+      );
+      const logged = page.waitForEvent('console', {
+        predicate: (message) =>
+          message.type() === 'error' && /User lookup failed/.test(message.text()),
+      });
+      await page.goto('/auth');
+      await logged;
+      await expect(page).toHaveURL(/\/onboarding$/);
+      await expect(page.getByRole('heading', { name: 'Onboarding' })).toBeVisible();
+    },
+  );
 });

@@ -11,6 +11,7 @@ import {
 } from '@playwright/test';
 import { defaultEmulatorProjectId } from '../server/config.ts';
 import { storageKeys } from '../src/domain/constants.ts';
+import { palettes } from '../src/styles/palette.ts';
 import { serveGapiStandIn } from './gapi-stand-in.ts';
 
 export { expect };
@@ -73,38 +74,68 @@ export async function currentTheme(page: Page): Promise<Theme> {
   return theme;
 }
 
-async function reloadWithStoredTheme(page: Page, stored: Theme | null): Promise<void> {
-  await page.evaluate(
-    ([key, value]) => {
-      if (value === null) window.localStorage.removeItem(key);
-      else window.localStorage.setItem(key, value);
-    },
-    [storageKeys.theme, stored] as const,
-  );
-  await page.reload();
-  await settle(page);
+type StoredTheme = Theme | null;
+
+async function storedTheme(page: Page): Promise<StoredTheme> {
+  const stored = await page.evaluate((key) => window.localStorage.getItem(key), storageKeys.theme);
+  return stored === 'light' || stored === 'dark' ? stored : null;
 }
 
 /**
- * axe in the theme the page shows, then in the other one (stored choice + reload, the way a
- * returning user gets it), then puts the original stored choice back.
+ * Shows `theme` without a reload, the way the theme toggle does (src/app/theme.tsx setTheme and
+ * applyTheme): the stored choice, `<html data-theme>`, its color-scheme and the theme-color meta.
+ * `stored` is what to leave in storage (null removes the choice, to put back "follow the
+ * system"). A reload with a stored theme is proven once, in shell.spec.ts, instead of paying
+ * two reloads per checked path. Then waits until every colour transition the switch started has
+ * finished, so axe and screenshots see the final colours rather than a blend.
+ */
+async function showTheme(page: Page, theme: Theme, stored: StoredTheme = theme): Promise<void> {
+  await page.evaluate(
+    async ({ key, theme, stored, headerColors }) => {
+      if (stored === null) window.localStorage.removeItem(key);
+      else window.localStorage.setItem(key, stored);
+      const root = document.documentElement;
+      root.dataset.theme = theme;
+      root.style.colorScheme = theme;
+      for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
+        meta.content = headerColors[theme];
+      }
+      // Transitions start on the next style recalculation; two frames make sure it ran.
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          // A transition cut short by the next style change rejects `finished`: it is over too.
+          .map((animation) => animation.finished.catch(() => undefined)),
+      );
+    },
+    {
+      key: storageKeys.theme,
+      theme,
+      stored,
+      headerColors: {
+        light: palettes.light.headerBackground,
+        dark: palettes.dark.headerBackground,
+      },
+    },
+  );
+  expect(await currentTheme(page), `the page should show the ${theme} theme`).toBe(theme);
+}
+
+/**
+ * axe in the theme the page shows, then in the other one (switched in place as the theme toggle
+ * does), then puts the original theme and stored choice back.
  */
 export async function expectAccessibleInBothThemes(page: Page): Promise<void> {
   const path = new URL(page.url()).pathname;
   const first = await currentTheme(page);
   const other: Theme = first === 'light' ? 'dark' : 'light';
-  const storedBefore = await page.evaluate(
-    (key) => window.localStorage.getItem(key),
-    storageKeys.theme,
-  );
+  const storedBefore = await storedTheme(page);
   await expectAccessible(page, `${path} (${first} theme)`);
-  await reloadWithStoredTheme(page, other);
-  expect(await currentTheme(page), `${path} should switch to the ${other} theme`).toBe(other);
-  await expectAccessible(page, `${new URL(page.url()).pathname} (${other} theme)`);
-  await reloadWithStoredTheme(
-    page,
-    storedBefore === 'light' || storedBefore === 'dark' ? storedBefore : null,
-  );
+  await showTheme(page, other);
+  await expectAccessible(page, `${path} (${other} theme)`);
+  await showTheme(page, first, storedBefore);
 }
 
 const screenshotDir = join('test-results', 'screenshots');
@@ -117,20 +148,33 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   return path;
 }
 
-/** Screenshots of the page in light and then dark theme, leaving the stored theme as it was. */
+/**
+ * Screenshots of the page in light and then dark theme, leaving the theme and stored choice as
+ * they were. Where the header's theme toggle is on screen (and no dialog covers it) it is
+ * pressed, as a user would, so the toggle's own sun/moon icon is right in the picture; elsewhere
+ * the theme is switched in place the same way.
+ */
 export async function saveScreenshotsInBothThemes(page: Page, name: string): Promise<void> {
-  const storedBefore = await page.evaluate(
-    (key) => window.localStorage.getItem(key),
-    storageKeys.theme,
-  );
+  const before = await currentTheme(page);
+  const storedBefore = await storedTheme(page);
   for (const theme of ['light', 'dark'] as const) {
-    await reloadWithStoredTheme(page, theme);
+    await switchThemeLikeAUser(page, theme);
     await saveScreenshot(page, name);
   }
-  await reloadWithStoredTheme(
-    page,
-    storedBefore === 'light' || storedBefore === 'dark' ? storedBefore : null,
-  );
+  await switchThemeLikeAUser(page, before);
+  await showTheme(page, before, storedBefore);
+}
+
+async function switchThemeLikeAUser(page: Page, theme: Theme): Promise<void> {
+  if ((await currentTheme(page)) === theme) return;
+  const toggle = page.getByRole('button', { name: `Switch to ${theme} theme` });
+  const dialogOpen = (await page.getByRole('dialog').count()) > 0;
+  if (!dialogOpen && (await toggle.isVisible())) {
+    await toggle.click();
+    // The pointer would otherwise leave the toggle in its hover colour in the picture.
+    await page.mouse.move(0, 0);
+  }
+  await showTheme(page, theme);
 }
 
 export interface Credentials {
@@ -320,6 +364,8 @@ export async function signOutThroughUi(page: Page): Promise<void> {
 }
 
 interface SignedInWorkerFixtures {
+  /** The worker's account, for a test that needs its ID token (emulator.idToken). */
+  signedInCredentials: Credentials;
   /** One account per worker, signed in once; its browser storage (IndexedDB too) as a state. */
   signedInState: Awaited<ReturnType<BrowserContext['storageState']>>;
 }
@@ -327,18 +373,25 @@ interface SignedInWorkerFixtures {
 /**
  * For tests that are not about signing in: every test starts signed in as its worker's own
  * account (created once through the sign-in screen, then its Firebase session restored from
- * IndexedDB), so a spec does not pay for a sign-up per test. Tests in one worker run one after
- * another and share that account's data: a test that changes saved events or polls cleans up
- * or does not depend on the state it found.
+ * IndexedDB), so a spec does not pay for a sign-up per test. The account has no user record
+ * (it stopped at /onboarding). Tests in one worker run one after another, across spec files, and
+ * share that account's data: a test that changes saved events or polls cleans up or does not
+ * depend on the state it found, and none creates the account's user record.
  */
 export const signedInTest = test.extend<object, SignedInWorkerFixtures>({
+  signedInCredentials: [
+    async ({ browser: _browser }, use) => {
+      await use(newCredentials('worker'));
+    },
+    { scope: 'worker' },
+  ],
   signedInState: [
-    async ({ browser }, use) => {
+    async ({ browser, signedInCredentials }, use) => {
       const context = await browser.newContext({ baseURL: process.env.BASE_URL });
       await serveGapiStandIn(context);
       const page = await context.newPage();
       await page.goto('/auth');
-      await createAccountThroughUi(page, newCredentials('worker'));
+      await createAccountThroughUi(page, signedInCredentials);
       await expect(page).toHaveURL(/\/onboarding$/);
       const state = await context.storageState({ indexedDB: true });
       await context.close();
@@ -352,20 +405,16 @@ export const signedInTest = test.extend<object, SignedInWorkerFixtures>({
 });
 
 /**
- * Screenshots of what is on screen now (an open dialog) in light and dark theme, without the
- * reload saveScreenshotsInBothThemes does: the theme attribute is switched in place, as the
- * theme toggle does, and put back afterwards.
+ * Screenshots of what is on screen now (an open dialog) in light and dark theme, viewport only:
+ * the theme is switched in place, as the theme toggle does, and put back afterwards.
  */
 export async function saveViewportScreenshotsInBothThemes(page: Page, name: string): Promise<void> {
   const before = await currentTheme(page);
+  const storedBefore = await storedTheme(page);
   mkdirSync(screenshotDir, { recursive: true });
   for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => {
-      document.documentElement.dataset.theme = value;
-    }, theme);
+    await showTheme(page, theme);
     await page.screenshot({ path: join(screenshotDir, `${name}-${theme}.png`) });
   }
-  await page.evaluate((value) => {
-    document.documentElement.dataset.theme = value;
-  }, before);
+  await showTheme(page, before, storedBefore);
 }

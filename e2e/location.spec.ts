@@ -1,26 +1,21 @@
 import type { Page } from '@playwright/test';
 import {
-  createAccountThroughUi,
   currentTheme,
   expect,
   expectAccessible,
   expectAccessibleInBothThemes,
-  newCredentials,
   saveScreenshot,
   saveScreenshotsInBothThemes,
-  test,
+  signedInTest as test,
 } from './fixtures.ts';
 
-/* SPEC "Other UI" location dialog, section 5 "Manual location", section 8 "GPS", section 9. */
+/*
+ * SPEC "Other UI" location dialog, section 5 "Manual location", section 8 "GPS", section 9.
+ * Signed in as the worker's account (signedInTest); the location is kept in this browser's
+ * storage, so each test starts from the default San Francisco.
+ */
 
 const seattle = { latitude: 47.6062, longitude: -122.3321 };
-
-async function signUpAndGoHome(page: Page, visit: (path: string) => Promise<void>) {
-  await visit('/auth');
-  await createAccountThroughUi(page, newCredentials('location'));
-  await expect(page).toHaveURL(/\/onboarding$/);
-  await visit('/');
-}
 
 async function openLocationDialog(page: Page) {
   await page
@@ -37,7 +32,7 @@ test('GPS sets the nearest city, the header shows it with 2-decimal coordinates,
 }) => {
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(seattle);
-  await signUpAndGoHome(page, visit);
+  await visit('/');
 
   const dialog = await openLocationDialog(page);
   await dialog.getByRole('button', { name: 'Use my current location' }).click();
@@ -68,7 +63,7 @@ test('GPS sets the nearest city, the header shows it with 2-decimal coordinates,
 
 test('GPS permission denied explains how to allow it in each browser', async ({ page, visit }) => {
   // A context without the permission: Playwright's Chromium denies geolocation by default.
-  await signUpAndGoHome(page, visit);
+  await visit('/');
 
   const dialog = await openLocationDialog(page);
   await dialog.getByRole('button', { name: 'Use my current location' }).click();
@@ -90,7 +85,7 @@ test('typing suggests places; choosing one and pressing Set makes it the locatio
   page,
   visit,
 }) => {
-  await signUpAndGoHome(page, visit);
+  await visit('/');
 
   const dialog = await openLocationDialog(page);
   const field = dialog.getByRole('combobox', { name: 'City, neighbourhood or ZIP code' });
@@ -128,7 +123,7 @@ test("a place the API does not know shows the API's message and keeps the old lo
 }) => {
   // Chrome logs the API's 400 answer; the dialog shows it, which is what this test checks.
   allowConsoleError(/Failed to load resource: the server responded with a status of 400/);
-  await signUpAndGoHome(page, visit);
+  await visit('/');
 
   const dialog = await openLocationDialog(page);
   const field = dialog.getByRole('combobox', { name: 'City, neighbourhood or ZIP code' });

@@ -1,12 +1,6 @@
 import type { Page } from '@playwright/test';
 import { storageKeys } from '../src/domain/constants.ts';
-import {
-  createAccountThroughUi,
-  expect,
-  newCredentials,
-  saveScreenshotsInBothThemes,
-  test,
-} from './fixtures.ts';
+import { expect, saveScreenshotsInBothThemes, signedInTest, test } from './fixtures.ts';
 
 /* SPEC "Shell", the 404 page, and the theme (section 4). */
 
@@ -30,23 +24,21 @@ async function backgroundLuminance(page: Page): Promise<number> {
   });
 }
 
-test('signed in, an unknown path shows the 404 page inside the app', async ({ page, visit }) => {
-  await visit('/auth');
-  await createAccountThroughUi(page, newCredentials());
-  await expect(page).toHaveURL(/\/onboarding$/);
+signedInTest(
+  'signed in, an unknown path shows the 404 page inside the app',
+  async ({ page, visit }) => {
+    await visit('/this/page/does-not-exist');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  },
+);
 
-  await visit('/this/page/does-not-exist');
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
-  await page.getByRole('link', { name: 'Go Home' }).click();
-  await expect(page).toHaveURL(/\/$/);
-});
-
-test('the theme toggle survives a reload', async ({ page, visit }) => {
-  await visit('/auth');
-  await createAccountThroughUi(page, newCredentials());
-  await expect(page).toHaveURL(/\/onboarding$/);
+signedInTest('the theme toggle survives a reload', async ({ page, visit }) => {
+  // Where a new account lands; the header (with the toggle) is there.
+  await visit('/onboarding');
 
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'light');
@@ -97,61 +89,54 @@ test('the first paint already has the right theme, before any app code runs', as
   await expect(html).toHaveAttribute('data-theme', 'light');
 });
 
-test('the header, bottom navigation and footer of the signed-in shell', async ({
-  page,
-  visit,
-  checkPage,
-}) => {
-  await visit('/auth');
-  await createAccountThroughUi(page, newCredentials());
-  await expect(page).toHaveURL(/\/onboarding$/);
-  await visit('/');
+signedInTest(
+  'the header, bottom navigation and footer of the signed-in shell',
+  async ({ page, visit, checkPage }) => {
+    await visit('/');
 
-  const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: /FamJam, home/ })).toBeVisible();
-  await expect(header.getByRole('button', { name: 'Notifications, 3 new' })).toBeVisible();
-  await expect(header.getByRole('switch')).toBeChecked();
-  await expect(header.getByText('Family Safe')).toBeVisible();
-  await expect(header.getByText('18 & Under')).toBeVisible();
-  await expect(header.getByRole('button', { name: /Location: San Francisco, CA/ })).toBeVisible();
-  const headerBox = await header.boundingBox();
-  expect(headerBox?.height ?? 0).toBeGreaterThanOrEqual(120);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: /FamJam, home/ })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Notifications, 3 new' })).toBeVisible();
+    await expect(header.getByRole('switch')).toBeChecked();
+    await expect(header.getByText('Family Safe')).toBeVisible();
+    await expect(header.getByText('18 & Under')).toBeVisible();
+    await expect(header.getByRole('button', { name: /Location: San Francisco, CA/ })).toBeVisible();
+    const headerBox = await header.boundingBox();
+    expect(headerBox?.height ?? 0).toBeGreaterThanOrEqual(120);
 
-  // The switch's input is visually hidden under its track; people click the label.
-  await header.getByText('Family Safe').click();
-  await expect(header.getByText('All Events')).toBeVisible();
-  await expect(header.getByText('18 & Under')).toHaveCount(0);
+    // The switch's input is visually hidden under its track; people click the label.
+    await header.getByText('Family Safe').click();
+    await expect(header.getByText('All Events')).toBeVisible();
+    await expect(header.getByText('18 & Under')).toHaveCount(0);
 
-  const bottomNav = page.getByRole('navigation', { name: /main|primary|app/i });
-  for (const item of ['Home', 'Search', 'Saved', 'Profile']) {
-    await expect(bottomNav.getByRole('link', { name: item })).toBeVisible();
-  }
-  await bottomNav.getByRole('link', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/\/search/);
-  await checkPage();
+    const bottomNav = page.getByRole('navigation', { name: /main|primary|app/i });
+    for (const item of ['Home', 'Search', 'Saved', 'Profile']) {
+      await expect(bottomNav.getByRole('link', { name: item })).toBeVisible();
+    }
+    await bottomNav.getByRole('link', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search/);
+    await checkPage();
 
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  const menu = page.getByRole('menu');
-  for (const item of ['Profile', 'Saved Events', 'Sign Out']) {
-    await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
-  }
-  await menu.getByRole('menuitem', { name: 'Saved Events' }).click();
-  await expect(page).toHaveURL(/\/saved$/);
-  await checkPage();
-});
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const menu = page.getByRole('menu');
+    for (const item of ['Profile', 'Saved Events', 'Sign Out']) {
+      await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
+    }
+    await menu.getByRole('menuitem', { name: 'Saved Events' }).click();
+    await expect(page).toHaveURL(/\/saved$/);
+    await checkPage();
+  },
+);
 
-test('screenshots at 390x844 for review', async ({ page, visit }) => {
-  // Four pages, each checked and photographed in both themes: many reloads.
-  test.slow();
-  // Written to test-results/screenshots/ (gitignored); look at them after a run.
+// Written to test-results/screenshots/ (gitignored); look at them after a run.
+test('screenshots at 390x844 for review, signed out', async ({ page, visit }) => {
   await visit('/auth');
   await saveScreenshotsInBothThemes(page, 'auth');
   await visit('/privacy-policy');
   await saveScreenshotsInBothThemes(page, 'privacy-policy');
+});
 
-  await visit('/auth');
-  await createAccountThroughUi(page, newCredentials());
-  await expect(page).toHaveURL(/\/onboarding$/);
+signedInTest('screenshots at 390x844 for review, signed in', async ({ page, visit }) => {
   await visit('/');
   await saveScreenshotsInBothThemes(page, 'home-shell');
   await visit('/missing-page');

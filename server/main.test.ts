@@ -61,7 +61,11 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-describe('server/main.ts startup failures', startupTimeout, () => {
+// Each of these is one short-lived child process that shares nothing with the others, and its
+// time is mostly Node and tsx starting on one core: run side by side, since the api project runs
+// its files one after another and would otherwise leave the second core idle. Not the running
+// servers below: three PGlite seeds at once outran the timeout on a loaded machine.
+describe('server/main.ts startup failures', { ...startupTimeout, concurrent: true }, () => {
   it('prints one famjam: line and exits 1 when the database is unreachable', async () => {
     const closedPort = await findFreePort();
     const result = await runMain({

@@ -40,7 +40,16 @@ export interface OpenOptions {
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir: string | null }; // null: in memory (tests)
+  | {
+      kind: 'pglite';
+      dataDir: string | null; // null: in memory (tests)
+      /**
+       * A data directory to start from (PGlite's dumpDataDir), instead of a fresh initdb.
+       * The API tests pass one made and migrated once per run (server/test/pgliteSnapshot.ts):
+       * a fresh PGlite costs seconds of CPU per test file, loading a snapshot about a quarter.
+       */
+      loadDataDir?: Blob;
+    };
 
 /**
  * Opens the database and applies every pending migration, so a fresh `.data/` or an empty
@@ -117,6 +126,7 @@ export async function openDatabase(
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
   const client = await PGlite.create({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     extensions: pgliteExtensions,
   });
   const db = drizzlePglite({ client, ...drizzleOptions });

@@ -1,14 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, type OpenOptions, openDatabase } from '../db/client.ts';
+import { loadPgliteSnapshot } from './pgliteSnapshot.ts';
 
 /**
- * A fresh, migrated database: in-memory PGlite, or, when DATABASE_URL is set, a new database
+ * A fresh, migrated database: in-memory PGlite (a private copy of the run's migrated snapshot), or, when DATABASE_URL is set, a new database
  * created on that server for this test file and dropped on close (the role needs CREATEDB).
  */
 export async function openTestDatabase(options: OpenOptions = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL?.trim();
-  if (!serverUrl) return openDatabase({ kind: 'pglite', dataDir: null }, options);
+  if (!serverUrl) {
+    // The api project's globalSetup made it (server/test/pgliteSnapshot.ts); a test run
+    // without it (another config) starts from an empty PGlite and migrates, as before.
+    const snapshot = await loadPgliteSnapshot(inject('pgliteSnapshot') ?? null);
+    return openDatabase(
+      { kind: 'pglite', dataDir: null, ...(snapshot ? { loadDataDir: snapshot } : {}) },
+      options,
+    );
+  }
   const name = `famjam_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
