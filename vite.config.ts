@@ -1,5 +1,6 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -27,6 +28,10 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     vanillaExtractPlugin(),
+    // The app speaks English only (SPEC's texts): react-aria's built-in strings for its other
+    // 30-odd locales (date pickers, dialogs, live announcements) would ship on every route.
+    // Only production builds are stripped, so dev and tests behave as the library ships.
+    { ...optimizeLocales.vite({ locales: ['en-US'] }), apply: 'build' },
   ],
   server: { proxy: { '/api': apiTarget }, fs: { allow: fsAllow } },
   build: { outDir: 'dist/client', sourcemap: true, manifest: true },
