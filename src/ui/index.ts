@@ -10,7 +10,7 @@ export { cx } from './cx.ts';
 export { DialogTrigger, Modal, type ModalProps } from './Dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './EmptyState.tsx';
 export { Icon, type IconName, type IconProps } from './Icon.tsx';
-export { IconLink, LinkButton, TextLink } from './LinkButton.tsx';
+export { ExternalLinkButton, IconLink, LinkButton, TextLink } from './LinkButton.tsx';
 export {
   Menu,
   MenuItem,
