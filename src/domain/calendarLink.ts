@@ -1,5 +1,5 @@
 import type { Event } from '../../contract/events.ts';
-import { zonedIsoDay } from './eventDisplay.ts';
+import { zonedIsoDay } from './eventDates.ts';
 
 /** SPEC 9 "Calendar entry length": 2 hours from the event's start. */
 export const CALENDAR_ENTRY_HOURS = 2;

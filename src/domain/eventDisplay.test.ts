@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardDateLabel, cardPriceLabel, longDateLabel, zonedIsoDay } from './eventDisplay.ts';
+import { cardDateLabel, cardPriceLabel } from './eventDisplay.ts';
 
 describe('cardDateLabel', () => {
   it('reads the day in the venue’s zone, with the time when there is one', () => {
@@ -20,32 +20,6 @@ describe('cardDateLabel', () => {
     expect(
       cardDateLabel({ date: '2026-11-29T03:00:00.000Z', time: '', timeZone: 'Mars/Olympus' }),
     ).toBe('Sun, Nov 29');
-  });
-});
-
-describe('longDateLabel', () => {
-  it('spells out weekday, month, day and year as the venue sees the day', () => {
-    const lateEvening = '2026-11-29T03:00:00.000Z';
-    expect(longDateLabel({ date: lateEvening, timeZone: 'America/Los_Angeles' })).toBe(
-      'Saturday, November 28, 2026',
-    );
-    expect(longDateLabel({ date: lateEvening, timeZone: 'Asia/Tokyo' })).toBe(
-      'Sunday, November 29, 2026',
-    );
-  });
-
-  it('falls back to UTC for a zone the browser does not know', () => {
-    expect(longDateLabel({ date: '2026-12-31T23:30:00.000Z', timeZone: 'Mars/Olympus' })).toBe(
-      'Thursday, December 31, 2026',
-    );
-  });
-});
-
-describe('zonedIsoDay', () => {
-  it('names the calendar day in the given zone', () => {
-    const instant = new Date('2026-11-29T03:00:00.000Z');
-    expect(zonedIsoDay(instant, 'America/Los_Angeles')).toBe('2026-11-28');
-    expect(zonedIsoDay(instant, 'UTC')).toBe('2026-11-29');
   });
 });
 

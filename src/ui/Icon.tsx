@@ -1,4 +1,4 @@
-import type { SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 
 /**
  * A small hand-drawn icon set on a 24-unit grid, stroked with currentColor so icons follow the
@@ -124,22 +124,6 @@ const paths = {
       <path d="M14.5 3v4h4M8.5 12h7M8.5 16h7" />
     </>
   ),
-  share: (
-    <>
-      <circle cx="17.5" cy="5.5" r="2.5" />
-      <circle cx="6.5" cy="12" r="2.5" />
-      <circle cx="17.5" cy="18.5" r="2.5" />
-      <path d="m8.7 10.7 6.6-3.9M8.7 13.3l6.6 3.9" />
-    </>
-  ),
-  ticket: (
-    <>
-      <path d="M3.5 8.5V6.5a1 1 0 0 1 1-1h15a1 1 0 0 1 1 1v2a2.5 2.5 0 0 0 0 5v2a1 1 0 0 1-1 1h-15a1 1 0 0 1-1-1v-2a2.5 2.5 0 0 0 0-5Z" />
-      <path d="M14.5 6v2M14.5 11v2M14.5 16v2" />
-    </>
-  ),
-  navigation: <path d="M20.5 3.5 3.5 10.6l7 2.9 2.9 7Z" />,
-  check: <path d="m5 12.5 4.5 4.5L19 7.5" />,
   mail: (
     <>
       <rect x="3" y="5.5" width="18" height="13" rx="2" />
@@ -151,8 +135,14 @@ const paths = {
 export type IconName = keyof typeof paths;
 export const iconNames = Object.keys(paths) as IconName[];
 
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
-  name: IconName;
+/**
+ * A set's name, or a screen's own drawing on the same grid: a screen's one-off icons stay in its
+ * own chunk instead of growing the set every first visit downloads.
+ */
+export type IconSource = IconName | { shape: ReactNode };
+
+export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children' | 'name'> {
+  name: IconSource;
   /** Square size in px; defaults to 24. */
   size?: number;
   /** Fill the shape (the saved heart, the selected bookmark). */
@@ -175,7 +165,7 @@ export function Icon({ name, size = 24, filled = false, ...rest }: IconProps) {
       focusable="false"
       {...rest}
     >
-      {paths[name]}
+      {typeof name === 'string' ? paths[name] : name.shape}
     </svg>
   );
 }

@@ -37,16 +37,6 @@ function ButtonAnchor({
 }
 
 /**
- * A link out of the app (tickets, a calendar) that looks like Button. It opens in a new tab,
- * without handing the other site this tab (`noopener`) or the page it came from (`noreferrer`).
- */
-export function ExternalLinkButton(
-  props: Omit<ButtonAnchorProps, 'target' | 'rel'> & { href: string },
-) {
-  return <ButtonAnchor {...props} target="_blank" rel="noopener noreferrer" />;
-}
-
-/**
  * A router link that looks like Button: `<LinkButton to="/search" variant="secondary">`.
  * Navigation stays a real link (middle-click, copy address) with TanStack Router's typed `to`.
  */

@@ -9,8 +9,9 @@ export { Chip, type ChipProps, ToggleChip, type ToggleChipProps } from './Chip.t
 export { cx } from './cx.ts';
 export { DialogTrigger, Modal, type ModalProps } from './Dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './EmptyState.tsx';
-export { Icon, type IconName, type IconProps } from './Icon.tsx';
-export { ExternalLinkButton, IconLink, LinkButton, TextLink } from './LinkButton.tsx';
+export { ExternalLinkButton } from './ExternalLinkButton.tsx';
+export { Icon, type IconName, type IconProps, type IconSource } from './Icon.tsx';
+export { IconLink, LinkButton, TextLink } from './LinkButton.tsx';
 export {
   Menu,
   MenuItem,

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { chooserKind, chosenIndex, type MapOption } from '../../domain/directions.ts';
 import { Button, Modal, Stack, TextField } from '../../ui/index.ts';
 import * as styles from './eventDetails.css.ts';
+import { detailIcons } from './icons.tsx';
 
 export const DIRECTIONS_DIALOG_TITLE = 'Get Directions';
 
@@ -41,7 +42,12 @@ export function DirectionsDialog({
           <p className={styles.dialogText}>Open directions to {placeName} in:</p>
           <Stack space="2">
             {options.map((option) => (
-              <Button key={option.url} fullWidth icon="navigation" onPress={() => onChoose(option)}>
+              <Button
+                key={option.url}
+                fullWidth
+                icon={detailIcons.navigation}
+                onPress={() => onChoose(option)}
+              >
                 {`Open in ${option.name}`}
               </Button>
             ))}
@@ -113,7 +119,7 @@ function NumberedPrompt({
           <Button variant="outline" onPress={onClose}>
             Cancel
           </Button>
-          <Button type="submit" icon="navigation">
+          <Button type="submit" icon={detailIcons.navigation}>
             Open
           </Button>
         </div>

@@ -7,7 +7,8 @@ import { useAppState } from '../../app/appState.tsx';
 import { usePageMetadata } from '../../app/usePageMetadata.ts';
 import { googleCalendarUrl } from '../../domain/calendarLink.ts';
 import { currentPlatform, type MapOption, mapOptions } from '../../domain/directions.ts';
-import { cardPriceLabel, categoryImage, longDateLabel } from '../../domain/eventDisplay.ts';
+import { longDateLabel } from '../../domain/eventDates.ts';
+import { cardPriceLabel, categoryImage } from '../../domain/eventDisplay.ts';
 import { eventShareUrl } from '../../domain/eventLinks.ts';
 import {
   Badge,
@@ -16,7 +17,7 @@ import {
   Icon,
   IconButton,
   IconLink,
-  type IconName,
+  type IconSource,
   LinkButton,
   Skeleton,
   Stack,
@@ -27,6 +28,7 @@ import { EventImage, SaveButton } from '../events/EventCard.tsx';
 import { shareLink } from '../events/shareLink.ts';
 import { DirectionsDialog } from './DirectionsDialog.tsx';
 import * as styles from './eventDetails.css.ts';
+import { detailIcons } from './icons.tsx';
 
 export const EVENT_NOT_FOUND_TITLE = 'Event not found';
 export const EVENT_LINK_COPIED_TEXT = 'Event link copied to clipboard!';
@@ -87,7 +89,7 @@ function PageTop({ onShare }: { onShare?: () => void }) {
       <IconLink to="/" icon="chevronLeft" aria-label="Back to Home" />
       <h1 className={styles.screenTitle}>Event Details</h1>
       {onShare ? (
-        <IconButton icon="share" aria-label="Share this event" onPress={onShare} />
+        <IconButton icon={detailIcons.share} aria-label="Share this event" onPress={onShare} />
       ) : (
         <span className={styles.topSpacer} />
       )}
@@ -191,14 +193,14 @@ function EventDetails({ event }: { event: Event }) {
           <Button
             variant="secondary"
             size="sm"
-            icon="navigation"
+            icon={detailIcons.navigation}
             className={styles.infoAction}
             onPress={() => setChoosingMap(true)}
           >
             Directions
           </Button>
         </InfoCard>
-        <InfoCard icon="ticket" label="Price">
+        <InfoCard icon={detailIcons.ticket} label="Price">
           <p className={styles.infoMain}>{price}</p>
           <p className={styles.infoSub}>
             {event.ticketUrl ? 'Ticket required' : 'No ticket required'}
@@ -213,7 +215,7 @@ function EventDetails({ event }: { event: Event }) {
             variant="success"
             size="lg"
             fullWidth
-            icon="ticket"
+            icon={detailIcons.ticket}
           >
             {`Get Tickets - ${isFree ? 'See Pricing' : price}`}
           </ExternalLinkButton>
@@ -223,10 +225,14 @@ function EventDetails({ event }: { event: Event }) {
           </ExternalLinkButton>
         )}
         <div className={styles.actionRow}>
-          <Button variant="outline" icon="navigation" onPress={() => setChoosingMap(true)}>
+          <Button
+            variant="outline"
+            icon={detailIcons.navigation}
+            onPress={() => setChoosingMap(true)}
+          >
             Directions
           </Button>
-          <Button variant="outline" icon="share" onPress={share}>
+          <Button variant="outline" icon={detailIcons.share} onPress={share}>
             Invite Friends
           </Button>
           <SaveButton eventId={event.id} title={event.title} className={styles.heartButton} />
@@ -251,7 +257,7 @@ function EventDetails({ event }: { event: Event }) {
         <ul className={styles.expectList}>
           {WHAT_TO_EXPECT.map((item) => (
             <li key={item} className={styles.expectItem}>
-              <Icon name="check" size={18} className={styles.expectCheck} />
+              <Icon name={detailIcons.check} size={18} className={styles.expectCheck} />
               {item}
             </li>
           ))}
@@ -275,7 +281,7 @@ function InfoCard({
   label,
   children,
 }: {
-  icon: IconName;
+  icon: IconSource;
   label: string;
   children: ReactNode;
 }) {
