@@ -151,6 +151,8 @@ test('an event with a ticket link offers a green Get Tickets that opens a new ta
   expect(green, background).toBeGreaterThan(blue);
   await expect(page.getByText('Ticket required', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add to Calendar' })).toHaveCount(0);
+  await tickets.scrollIntoViewIfNeeded();
+  await saveViewportScreenshotsInBothThemes(page, 'event-details-tickets');
 });
 
 test('Directions offers two map apps on this browser; Cancel opens nothing, a choice opens it', async ({
@@ -204,9 +206,7 @@ test.describe('on an iPhone', () => {
     for (const answer of ['4', '0', 'Waze']) {
       await field.fill(answer);
       await field.press('Enter');
-      await expect(
-        dialog.getByText('That is not one of the 3 choices. Enter a number from 1 to 3.'),
-      ).toBeVisible();
+      await expect(dialog.getByText('That is not one of the 3 choices.')).toBeVisible();
     }
     await saveViewportScreenshotsInBothThemes(page, 'event-details-directions-ios');
     expect(popups).toHaveLength(0);

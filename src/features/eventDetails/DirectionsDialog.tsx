@@ -111,9 +111,7 @@ function NumberedPrompt({
             setAnswer(value);
             setRejected(false);
           }}
-          errorMessage={
-            rejected ? `That is not one of the ${count} choices. ${accepted}` : undefined
-          }
+          errorMessage={rejected ? `That is not one of the ${count} choices.` : undefined}
         />
         <div className={styles.dialogActions}>
           <Button variant="outline" onPress={onClose}>

@@ -183,7 +183,10 @@ describe('EventDetailsScreen', () => {
     const user = userEvent.setup();
     await renderScreen(picnic.id);
     await user.click(await screen.findByRole('button', { name: 'Invite Friends' }));
-    expect(await screen.findByText('Event link copied to clipboard!')).toBeVisible();
+    // The toast region is its own lazily loaded chunk: give it time on a busy machine.
+    expect(
+      await screen.findByText('Event link copied to clipboard!', {}, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(navigator.clipboard.readText()).resolves.toBe(
       `${window.location.origin}/event/seed%3Asf-0001`,
     );
@@ -239,9 +242,7 @@ describe('Directions', () => {
     for (const answer of ['4', '0', 'two', '1.5']) {
       await user.clear(field);
       await user.type(field, `${answer}{Enter}`);
-      expect(
-        within(dialog).getByText('That is not one of the 3 choices. Enter a number from 1 to 3.'),
-      ).toBeVisible();
+      expect(within(dialog).getByText('That is not one of the 3 choices.')).toBeVisible();
       expect(field).toHaveAttribute('aria-invalid', 'true');
     }
     expect(open).not.toHaveBeenCalled();
@@ -251,5 +252,6 @@ describe('Directions', () => {
     expect(open).toHaveBeenCalledTimes(1);
     expect(new URL(String(open.mock.calls[0]?.[0])).origin).toBe('https://maps.apple.com');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  });
+    // Four typed answers through a real dialog: slower than the 5 s default on a busy machine.
+  }, 20_000);
 });

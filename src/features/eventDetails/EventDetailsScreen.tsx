@@ -167,6 +167,8 @@ function EventDetails({ event }: { event: Event }) {
           eager
           className={styles.heroImage}
         />
+        {/* The heart sits where it does on every event card: the same control, the same place. */}
+        <SaveButton eventId={event.id} title={event.title} />
       </div>
 
       <Stack space="3">
@@ -235,7 +237,6 @@ function EventDetails({ event }: { event: Event }) {
           <Button variant="outline" icon={detailIcons.share} onPress={share}>
             Invite Friends
           </Button>
-          <SaveButton eventId={event.id} title={event.title} className={styles.heartButton} />
         </div>
       </Stack>
 

@@ -37,6 +37,7 @@ export const imageSkeleton = style(imageBox);
 
 export const hero = style({
   ...imageBox,
+  position: 'relative',
   overflow: 'hidden',
   backgroundColor: vars.color.surfaceMuted,
   boxShadow: vars.shadow.card,
@@ -119,31 +120,11 @@ export const infoSub = style({
 
 export const infoAction = style({ marginTop: vars.space['2'] });
 
-/** Directions · Invite Friends · heart: the two buttons share the row, the heart keeps its size. */
+/** Directions · Invite Friends, side by side at equal width. */
 export const actionRow = style({
   display: 'grid',
-  gridTemplateColumns: `1fr 1fr ${vars.size.touch}`,
-  gap: vars.space['2'],
-  alignItems: 'center',
-});
-
-export const heartButton = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: vars.size.touch,
-  height: vars.size.touch,
-  border: `2px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'pointer',
-  touchAction: 'manipulation',
-  selectors: {
-    '&[data-saved="true"]': { color: vars.color.danger, borderColor: vars.color.danger },
-    '&[data-hovered]': { borderColor: vars.color.accent },
-    '&[data-pressed]': { transform: 'scale(0.92)' },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space['3'],
 });
 
 export const tags = style({
