@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 
 export const page = style({
@@ -125,6 +125,13 @@ export const actionRow = style({
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',
   gap: vars.space['3'],
+});
+
+// 'Invite Friends' fits half of a 390 px screen on one line only with slimmer side padding;
+// two classes deep so it wins over the button's own padding whatever order the CSS loads in.
+globalStyle(`${actionRow} > *`, {
+  paddingInline: vars.space['3'],
+  whiteSpace: 'nowrap',
 });
 
 export const tags = style({
