@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError } from '../../contract/errors.ts';
 import { isApiPath, routedPath } from '../requestPath.ts';
+import { findEvent } from '../services/events.ts';
 import type { FamJamApp } from '../types.ts';
+import { withEventPreview } from './linkPreview.ts';
 
 /** Vite puts content-hashed files under assets/: safe to cache for a year. */
 const immutableCache = 'public, max-age=31536000, immutable';
@@ -26,6 +29,53 @@ function isFileLike(path: string): boolean {
   const segments = path.split('/');
   if (segments.some((segment) => segment.startsWith('.'))) return true;
   return (segments.at(-1) ?? '').includes('.') && !clientRoutesWithIds.test(path);
+}
+
+/** Longer than any event id the API accepts (contract EventIdParams): no lookup for those. */
+const MAX_EVENT_ID_LENGTH = 300;
+
+/**
+ * The id in '/event/{id}' (percent-decoded: ids hold ':' and may hold '/', sent as %3A, %2F),
+ * or null for any other path.
+ */
+function sharedEventId(url: string): string | null {
+  const queryStart = url.indexOf('?');
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  const match = /^\/event\/([^/]+)$/.exec(path);
+  if (!match?.[1]) return null;
+  try {
+    const id = decodeURIComponent(match[1]);
+    return id.length <= MAX_EVENT_ID_LENGTH && !id.includes('\0') ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * index.html with the event's link-preview tags, or null to serve the plain shell: unknown
+ * event (the client says 'Event not found' after sign-in), or a failed lookup (a preview is
+ * not worth an error page). Read per request, like sendFile does, so a rebuilt client shows.
+ */
+async function eventPageHtml(
+  app: FamJamApp,
+  request: FastifyRequest,
+  staticDir: string,
+  id: string,
+): Promise<string | null> {
+  try {
+    const event = await findEvent(app.db, id);
+    if (!event) return null;
+    const html = await readFile(join(staticDir, 'index.html'), 'utf8');
+    // Behind a proxy (trustProxy), protocol and host are the ones the visitor used.
+    const origin = `${request.protocol}://${request.host}`;
+    return withEventPreview(html, event, `${origin}/event/${encodeURIComponent(id)}`, origin);
+  } catch (error) {
+    request.log.warn(
+      { err: error, eventId: id },
+      'event link preview failed; serving the plain page',
+    );
+    return null;
+  }
 }
 
 function notFound(reply: FastifyReply, error: string, message: string) {
@@ -81,6 +131,10 @@ export const spaPlugin = fp(
         );
       }
       reply.header('cache-control', revalidate);
+      const eventId = sharedEventId(request.url);
+      const eventHtml =
+        eventId === null ? null : await eventPageHtml(app, request, options.staticDir, eventId);
+      if (eventHtml !== null) return reply.type('text/html; charset=utf-8').send(eventHtml);
       return reply.sendFile('index.html');
     });
   },

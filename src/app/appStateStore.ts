@@ -1,3 +1,4 @@
+import type { Event } from '../../contract/events.ts';
 import type { UserRecord } from '../../contract/user.ts';
 import {
   DEFAULT_FAMILY_MODE,
@@ -16,25 +17,10 @@ import {
  */
 
 /**
- * The event chosen in app state (shake result, event cards), fields as SPEC section 3 reads them.
- * The events issue may replace this with its contract type; the shape is the same.
+ * The event chosen in app state (the shake result): the API's event as it is, so the details
+ * screen opens it without asking the server again. Kept in memory only: a reload fetches by id.
  */
-export interface SelectedEvent {
-  id: string;
-  title: string;
-  description?: string | null;
-  venue?: string | null;
-  location?: string | null;
-  address?: string | null;
-  date: string;
-  time?: string | null;
-  price?: string | null;
-  imageUrl?: string | null;
-  category?: string | null;
-  tags?: string[];
-  isFamilyFriendly?: boolean;
-  ticketUrl?: string | null;
-}
+export type SelectedEvent = Event;
 
 /** Where a GPS fix put the person; the header shows it beside the city (SPEC 9: 2 decimals). */
 export interface Coordinates {

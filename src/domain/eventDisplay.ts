@@ -6,25 +6,33 @@ import type { Event } from '../../contract/events.ts';
  * sees it, wherever the phone is.
  */
 export function cardDateLabel(event: Pick<Event, 'date' | 'time' | 'timeZone'>): string {
-  const day = cardDayFormat(event.timeZone).format(new Date(event.date));
+  const day = zonedDateFormat('en-US', cardDayOptions, event.timeZone).format(new Date(event.date));
   return event.time ? `${day} · ${event.time}` : day;
 }
 
-// Building a DateTimeFormat is the costly part and every card asks for one: one per zone, kept.
-const cardDayFormats = new Map<string, Intl.DateTimeFormat>();
+const cardDayOptions = { weekday: 'short', month: 'short', day: 'numeric' } as const;
 
-function cardDayFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = cardDayFormats.get(timeZone);
+// Building a DateTimeFormat is the costly part and every card asks for one: one per locale,
+// options and zone, kept.
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A cached Intl.DateTimeFormat showing dates as the venue's calendar does. */
+export function zonedDateFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+  timeZone: string,
+): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone} ${JSON.stringify(options)}`;
+  let format = zonedFormats.get(key);
   if (format === undefined) {
-    const options = { weekday: 'short', month: 'short', day: 'numeric' } as const;
     try {
-      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
     } catch {
       // An imported event may carry a zone this browser's Intl does not know; showing the day
       // in UTC beats throwing a RangeError at render.
-      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
     }
-    cardDayFormats.set(timeZone, format);
+    zonedFormats.set(key, format);
   }
   return format;
 }

@@ -7,7 +7,7 @@ import {
   iconButtonRecipe,
 } from './button.css.ts';
 import { cx } from './cx.ts';
-import { Icon, type IconName } from './Icon.tsx';
+import { Icon, type IconSource } from './Icon.tsx';
 import { Spinner } from './Spinner.tsx';
 
 export interface ButtonProps
@@ -16,9 +16,9 @@ export interface ButtonProps
   children: ReactNode;
   className?: string;
   /** Icon before the label. */
-  icon?: IconName;
+  icon?: IconSource;
   /** Icon after the label (chevrons). */
-  iconEnd?: IconName;
+  iconEnd?: IconSource;
 }
 
 /**
@@ -54,7 +54,7 @@ export interface IconButtonProps
     IconButtonVariants {
   /** Required: an icon-only button has no other name. */
   'aria-label': string;
-  icon: IconName;
+  icon: IconSource;
   className?: string;
   /** Small count bubble in the corner (the notification bell). Hidden from AT: say it in the label. */
   badge?: ReactNode;

@@ -1,4 +1,4 @@
-import type { SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 
 /**
  * A small hand-drawn icon set on a 24-unit grid, stroked with currentColor so icons follow the
@@ -135,8 +135,14 @@ const paths = {
 export type IconName = keyof typeof paths;
 export const iconNames = Object.keys(paths) as IconName[];
 
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
-  name: IconName;
+/**
+ * A set's name, or a screen's own drawing on the same grid: a screen's one-off icons stay in its
+ * own chunk instead of growing the set every first visit downloads.
+ */
+export type IconSource = IconName | { shape: ReactNode };
+
+export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children' | 'name'> {
+  name: IconSource;
   /** Square size in px; defaults to 24. */
   size?: number;
   /** Fill the shape (the saved heart, the selected bookmark). */
@@ -159,7 +165,7 @@ export function Icon({ name, size = 24, filled = false, ...rest }: IconProps) {
       focusable="false"
       {...rest}
     >
-      {paths[name]}
+      {typeof name === 'string' ? paths[name] : name.shape}
     </svg>
   );
 }

@@ -7,13 +7,13 @@ import {
   iconButtonRecipe,
 } from './button.css.ts';
 import { cx } from './cx.ts';
-import { Icon, type IconName } from './Icon.tsx';
+import { Icon, type IconName, type IconSource } from './Icon.tsx';
 import { textLinkStyle } from './link.css.ts';
 
 export interface AnchorButtonProps extends AnchorHTMLAttributes<HTMLAnchorElement>, ButtonVariants {
   ref?: Ref<HTMLAnchorElement>;
-  icon?: IconName;
-  iconEnd?: IconName;
+  icon?: IconSource;
+  iconEnd?: IconSource;
   children?: ReactNode;
 }
 

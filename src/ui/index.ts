@@ -9,7 +9,8 @@ export { Chip, type ChipProps, ToggleChip, type ToggleChipProps } from './Chip.t
 export { cx } from './cx.ts';
 export { DialogTrigger, Modal, type ModalProps } from './Dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './EmptyState.tsx';
-export { Icon, type IconName, type IconProps } from './Icon.tsx';
+export { ExternalLinkButton } from './ExternalLinkButton.tsx';
+export { Icon, type IconName, type IconProps, type IconSource } from './Icon.tsx';
 export {
   AnchorButton,
   type AnchorButtonProps,

@@ -82,11 +82,21 @@ export const EventCard = memo(function EventCard({
 });
 
 /** The event's image; on a load error the category's own illustration takes its place. */
-function EventImage({ src, fallback, eager }: { src: string; fallback: string; eager: boolean }) {
+export function EventImage({
+  src,
+  fallback,
+  eager,
+  className = styles.image,
+}: {
+  src: string;
+  fallback: string;
+  eager: boolean;
+  className?: string;
+}) {
   const [failed, setFailed] = useState(false);
   return (
     <img
-      className={styles.image}
+      className={className}
       src={failed || src === '' ? fallback : src}
       alt=""
       loading={eager ? 'eager' : 'lazy'}
@@ -96,13 +106,24 @@ function EventImage({ src, fallback, eager }: { src: string; fallback: string; e
   );
 }
 
-/** The heart: reads only its own saved flag, so saving one card re-renders only that card. */
-function SaveButton({ eventId, title }: { eventId: string; title: string }) {
+/**
+ * The heart: reads only its own saved flag, so saving one card re-renders only that card. The
+ * details screen shows the same toggle with its own placement (`className`).
+ */
+export function SaveButton({
+  eventId,
+  title,
+  className = styles.saveButton,
+}: {
+  eventId: string;
+  title: string;
+  className?: string;
+}) {
   const saved = useAppState((state) => state.savedEventIds.includes(eventId));
   const toggleSaved = useAppState((state) => state.toggleSaved);
   return (
     <AriaButton
-      className={styles.saveButton}
+      className={className}
       data-saved={saved}
       aria-label={saved ? `Remove ${title} from saved` : `Save ${title}`}
       onPress={() => toggleSaved(eventId)}

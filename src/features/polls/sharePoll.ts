@@ -1,4 +1,6 @@
 import type { Poll } from '../../../contract/polls.ts';
+import type { ToastMessage } from '../../ui/Toast.tsx';
+import { shareLink } from '../events/shareLink.ts';
 
 export const LINK_COPIED_TEXT = 'Poll link copied to clipboard!';
 
@@ -8,32 +10,23 @@ export function pollUrl(id: string, origin: string = window.location.origin): st
 }
 
 /**
- * Sends the link with the device's share sheet when there is one, else copies it and says so.
- * A share the user cancels is not an error. Anything else that fails is reported through
- * `tell`, with the link in the text so it can still be copied by hand.
+ * Sends the link with the device's share sheet when there is one, else copies it and says so
+ * (shareLink). A poll only works once the family has its link, so when copying fails too the
+ * link is shown in the toast to copy by hand (the spec's "only logged" is about events).
  */
 export async function sharePoll(
   poll: Pick<Poll, 'id' | 'title'>,
-  tell: (message: { title: string; description?: string }) => void,
+  tell: (message: ToastMessage) => void,
 ): Promise<void> {
   const url = pollUrl(poll.id);
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({
-        title: poll.title,
-        text: `Vote in our family poll: ${poll.title}`,
-        url,
-      });
-      return;
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-      // Refused (no user gesture, a policy): fall back to copying.
-    }
-  }
-  try {
-    await navigator.clipboard.writeText(url);
-    tell({ title: LINK_COPIED_TEXT });
-  } catch {
-    tell({ title: "We couldn't copy the link.", description: url });
-  }
+  const outcome = await shareLink(
+    {
+      title: poll.title,
+      text: `Vote in our family poll: ${poll.title}`,
+      url,
+      copiedMessage: LINK_COPIED_TEXT,
+    },
+    tell,
+  );
+  if (outcome === 'failed') tell({ title: "We couldn't copy the link.", description: url });
 }

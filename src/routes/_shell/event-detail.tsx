@@ -1,6 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingInThisBuild } from '../../features/shell/ComingInThisBuild.tsx';
+import { createFileRoute, useLocation } from '@tanstack/react-router';
+import { eventIdFromHash } from '../../domain/eventLinks.ts';
+import { EventDetailsScreen } from '../../features/eventDetails/EventDetailsScreen.tsx';
 
+/**
+ * The event chosen in app state (the shake's Let's Go), or the one a `#event-{id}` hash names
+ * (the saved list's links): SPEC 2 "Event details".
+ */
 export const Route = createFileRoute('/_shell/event-detail')({
-  component: () => <ComingInThisBuild title="Event Details" />,
+  component: EventDetailRoute,
 });
+
+function EventDetailRoute() {
+  const hash = useLocation({ select: (location) => location.hash });
+  return <EventDetailsScreen id={eventIdFromHash(hash)} />;
+}

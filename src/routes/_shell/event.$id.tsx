@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingInThisBuild } from '../../features/shell/ComingInThisBuild.tsx';
+import { EventDetailsScreen } from '../../features/eventDetails/EventDetailsScreen.tsx';
 
-// `$id` is typed by the router (Route.useParams()); the event details issue reads it.
+/** An event's shareable address (Invite Friends sends it; the server adds its preview tags). */
 export const Route = createFileRoute('/_shell/event/$id')({
-  component: () => <ComingInThisBuild title="Event Details" />,
+  component: EventRoute,
 });
+
+function EventRoute() {
+  const { id } = Route.useParams();
+  return <EventDetailsScreen id={id} />;
+}

@@ -1,0 +1,160 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client.ts';
+import { events } from '../db/schema/index.ts';
+import { buildFixtureApp, fixtureEvents } from '../services/events.fixtures.ts';
+import type { FamJamApp } from '../types.ts';
+
+/*
+ * `/event/:id` answers the app's index.html with the event's Open Graph and Twitter card tags,
+ * so a shared link previews in messaging apps; an unknown id gets the plain shell.
+ */
+
+// Shaped like the real index.html: a title, a description meta over several lines, a script.
+const indexHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>FamJam</title>
+    <meta
+      name="description"
+      content="FamJam helps families find events."
+    />
+    <script type="module" src="/assets/index-abc123.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const hostileTitle = `</title><script>alert("x")</script> Tom & Jerry's "Big" <Show> $& $1`;
+const hostileDescription = `"><script>alert(1)</script><img src=x onerror=alert(2)> ${'Fun for everyone. '.repeat(12)}`;
+
+let app: FamJamApp;
+let handle: DatabaseHandle;
+let staticDir: string;
+
+beforeAll(async () => {
+  staticDir = await mkdtemp(join(tmpdir(), 'famjam-preview-'));
+  await writeFile(join(staticDir, 'index.html'), indexHtml);
+  ({ app, handle } = await buildFixtureApp({ staticDir }));
+  const [jazz] = fixtureEvents(new Date());
+  if (!jazz) throw new Error('the fixtures have no events');
+  await handle.db.insert(events).values([
+    {
+      ...jazz,
+      id: 'test:hostile',
+      sourceId: 'hostile',
+      title: hostileTitle,
+      description: hostileDescription,
+    },
+    { ...jazz, id: 'test:no-image', sourceId: 'no-image', imageUrl: '', description: '' },
+    {
+      ...jazz,
+      id: 'test:remote-image',
+      sourceId: 'remote-image',
+      imageUrl: 'https://images.example.com/jazz.jpg',
+    },
+  ]);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await rm(staticDir, { recursive: true, force: true });
+});
+
+function unescapeHtml(text: string): string {
+  return text
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+}
+
+/** Every `<meta property|name="key" content="…">` in the page, content unescaped. */
+function metaTags(html: string): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  for (const match of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)" \/>/g)) {
+    const [, key = '', content = ''] = match;
+    found[key] = [...(found[key] ?? []), unescapeHtml(content)];
+  }
+  return found;
+}
+
+async function page(url: string) {
+  const response = await app.inject({ method: 'GET', url, headers: { host: 'famjam.example' } });
+  expect(response.statusCode, url).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^text\/html/);
+  expect(response.headers['cache-control']).toBe('no-cache');
+  expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+  return response.body;
+}
+
+describe('GET /event/:id link previews', () => {
+  it('describes the event in Open Graph and Twitter card tags, title and description', async () => {
+    const html = await page('/event/test%3Ajazz');
+    const tags = metaTags(html);
+    expect(tags['og:type']).toEqual(['website']);
+    expect(tags['og:site_name']).toEqual(['FamJam']);
+    expect(tags['og:title']).toEqual(['Jazz Concert in the Park']);
+    expect(tags['og:description']).toEqual([
+      'An evening of live jazz on the lawn. Bring a blanket.',
+    ]);
+    expect(tags['og:url']).toEqual(['http://famjam.example/event/test%3Ajazz']);
+    expect(tags['og:image']).toEqual(['http://famjam.example/images/events/music.svg']);
+    expect(tags['twitter:card']).toEqual(['summary_large_image']);
+    expect(tags['twitter:title']).toEqual(['Jazz Concert in the Park']);
+    expect(tags['twitter:image']).toEqual(['http://famjam.example/images/events/music.svg']);
+    expect(html).toContain(
+      '<link rel="canonical" href="http://famjam.example/event/test%3Ajazz" />',
+    );
+    // The shell's own title and description now speak of the event, once each.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Jazz Concert in the Park · FamJam</title>');
+    expect(tags.description).toEqual(['An evening of live jazz on the lawn. Bring a blanket.']);
+    // The app itself still loads.
+    expect(html).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('escapes a title and description full of HTML: text in the tags, no markup added', async () => {
+    const html = await page('/event/test%3Ahostile');
+    // The one script and the one title are the shell's; nothing from the event became markup.
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html.match(/<\/title>/g)).toHaveLength(1);
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('onerror=alert(2)>');
+    const tags = metaTags(html);
+    expect(tags['og:title']).toEqual([hostileTitle]);
+    expect(tags['twitter:title']).toEqual([hostileTitle]);
+    // '$&' and '$1' are text, not replacement patterns.
+    expect(html).toContain('&lt;Show&gt; $&amp; $1 · FamJam</title>');
+    const [description = ''] = tags['og:description'] ?? [];
+    expect(Array.from(description)).toHaveLength(150);
+    expect(description.startsWith('"><script>alert(1)</script><img src=x')).toBe(true);
+    expect(description.endsWith('…')).toBe(true);
+  });
+
+  it('uses a remote image as it is, and a summary card without one', async () => {
+    const remote = metaTags(await page('/event/test:remote-image'));
+    expect(remote['og:image']).toEqual(['https://images.example.com/jazz.jpg']);
+    const plain = metaTags(await page('/event/test:no-image'));
+    expect(plain['og:image']).toBeUndefined();
+    expect(plain['twitter:card']).toEqual(['summary']);
+    // No description of its own: where it is.
+    expect(plain['og:description']).toEqual(['Golden Gate Park Bandshell, San Francisco, CA']);
+  });
+
+  it('serves the plain shell for an unknown or overlong id, still 200 for the client to say so', async () => {
+    for (const url of ['/event/test%3Anope', `/event/${'x'.repeat(400)}`]) {
+      expect(await page(url), url).toBe(indexHtml);
+    }
+  });
+
+  it('leaves every other client route as the plain shell', async () => {
+    for (const url of ['/', '/event-detail', '/event/test%3Ajazz/extra', '/saved']) {
+      expect(await page(url), url).toBe(indexHtml);
+    }
+  });
+});

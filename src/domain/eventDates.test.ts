@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { longDateLabel, zonedIsoDay } from './eventDates.ts';
+
+describe('longDateLabel', () => {
+  it('spells out weekday, month, day and year as the venue sees the day', () => {
+    const lateEvening = '2026-11-29T03:00:00.000Z';
+    expect(longDateLabel({ date: lateEvening, timeZone: 'America/Los_Angeles' })).toBe(
+      'Saturday, November 28, 2026',
+    );
+    expect(longDateLabel({ date: lateEvening, timeZone: 'Asia/Tokyo' })).toBe(
+      'Sunday, November 29, 2026',
+    );
+  });
+
+  it('falls back to UTC for a zone the browser does not know', () => {
+    expect(longDateLabel({ date: '2026-12-31T23:30:00.000Z', timeZone: 'Mars/Olympus' })).toBe(
+      'Thursday, December 31, 2026',
+    );
+  });
+});
+
+describe('zonedIsoDay', () => {
+  it('names the calendar day in the given zone', () => {
+    const instant = new Date('2026-11-29T03:00:00.000Z');
+    expect(zonedIsoDay(instant, 'America/Los_Angeles')).toBe('2026-11-28');
+    expect(zonedIsoDay(instant, 'UTC')).toBe('2026-11-29');
+  });
+});

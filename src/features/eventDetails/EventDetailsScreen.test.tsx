@@ -1,0 +1,257 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Event } from '../../../contract/events.ts';
+import { createQueryClient } from '../../api/queryClient.ts';
+import { AppStateProvider } from '../../app/appState.tsx';
+import { type AppStateStore, createAppStateStore } from '../../app/appStateStore.ts';
+import { type FakeApi, stubApi } from '../../test/fakeApi.ts';
+import { eventFixture } from '../../test/fixtures.ts';
+import { ToastProvider } from '../../ui/index.ts';
+import { renderWithRouter } from '../../ui/test-utils.tsx';
+import { EventDetailsScreen, WHAT_TO_EXPECT } from './EventDetailsScreen.tsx';
+
+const picnic = eventFixture({
+  id: 'seed:sf-0001',
+  title: 'Family Jazz Picnic',
+  description: 'Live jazz on the lawn.',
+  // 11 AM in San Francisco.
+  date: '2026-11-28T19:00:00.000Z',
+  time: '11:00 AM',
+  timeZone: 'America/Los_Angeles',
+  price: '$25',
+  tags: ['jazz', 'outdoors'],
+  ticketUrl: null,
+});
+
+let api: FakeApi;
+let served: Record<string, Event>;
+let failWith: number | null;
+
+beforeEach(() => {
+  served = { [picnic.id]: picnic };
+  failWith = null;
+  document.title = 'FamJam';
+  api = stubApi((url) => {
+    const id = decodeURIComponent(url.pathname.replace('/api/events/', ''));
+    if (failWith !== null) {
+      return Response.json({ error: 'unavailable', message: 'Try later' }, { status: failWith });
+    }
+    const event = served[id];
+    return event
+      ? Response.json(event)
+      : Response.json({ error: 'not_found', message: 'Event not found' }, { status: 404 });
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  Object.defineProperty(navigator, 'userAgent', { configurable: true, value: 'jsdom' });
+});
+
+async function renderScreen(id: string | null, store: AppStateStore = createAppStateStore(null)) {
+  const rendered = await renderWithRouter(
+    <QueryClientProvider client={createQueryClient()}>
+      <AppStateProvider store={store}>
+        <ToastProvider>
+          <EventDetailsScreen id={id} />
+        </ToastProvider>
+      </AppStateProvider>
+    </QueryClientProvider>,
+  );
+  return { ...rendered, store };
+}
+
+describe('EventDetailsScreen', () => {
+  it('fetches the event by id and shows every part of it', async () => {
+    await renderScreen(picnic.id);
+    expect(screen.getByRole('status', { name: 'Loading the event' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Family Jazz Picnic' }),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Event Details' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Share this event' })).toBeVisible();
+    expect(screen.getByText('Family Safe')).toBeVisible();
+    expect(screen.getByText('Live jazz on the lawn.')).toBeVisible();
+    expect(screen.getByText('Saturday, November 28, 2026')).toBeVisible();
+    expect(screen.getByText('11:00 AM')).toBeVisible();
+    expect(screen.getByText(picnic.venue)).toBeVisible();
+    expect(screen.getByText(picnic.address)).toBeVisible();
+    expect(screen.getByText('$25')).toBeVisible();
+    expect(screen.getByText('No ticket required')).toBeVisible();
+    const tags = screen.getByRole('list', { name: 'Tags' });
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['jazz', 'outdoors', 'Family Friendly']);
+    const expectations = screen.getByRole('region', { name: 'What to Expect' });
+    expect(
+      within(expectations)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([...WHAT_TO_EXPECT]);
+    expect(api.requestsTo('/api/events/seed%3Asf-0001')).toHaveLength(1);
+    expect(document.title).toBe('Family Jazz Picnic · FamJam');
+  });
+
+  it('offers Add to Calendar, a Google Calendar link of 2 hours, only without a ticket link', async () => {
+    await renderScreen(picnic.id);
+    const link = await screen.findByRole('link', { name: 'Add to Calendar' });
+    const url = new URL(link.getAttribute('href') ?? '');
+    expect(url.searchParams.get('text')).toBe('Family Jazz Picnic');
+    expect(url.searchParams.get('dates')).toBe('20261128T190000Z/20261128T210000Z');
+    expect(url.searchParams.get('location')).toBe(picnic.venue);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.queryByRole('link', { name: /^Get Tickets/ })).toBeNull();
+  });
+
+  it('shows a green Get Tickets link with the price, opening in a new tab', async () => {
+    served[picnic.id] = { ...picnic, ticketUrl: 'https://tickets.example/jazz' };
+    await renderScreen(picnic.id);
+    const link = await screen.findByRole('link', { name: 'Get Tickets - $25' });
+    expect(link).toHaveAttribute('href', 'https://tickets.example/jazz');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByText('Ticket required')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Add to Calendar' })).toBeNull();
+  });
+
+  it("says 'See Pricing' on Get Tickets and FREE on the price card for a free event", async () => {
+    served[picnic.id] = { ...picnic, price: 'Free', ticketUrl: 'https://tickets.example/rsvp' };
+    await renderScreen(picnic.id);
+    expect(await screen.findByRole('link', { name: 'Get Tickets - See Pricing' })).toBeVisible();
+    expect(screen.getByText('FREE')).toBeVisible();
+  });
+
+  it('shows the event chosen in app state without asking the server', async () => {
+    const store = createAppStateStore(null);
+    store.setSelectedEvent({ ...picnic, id: 'seed:sf-0777', title: 'Shake Pick' });
+    await renderScreen(null, store);
+    expect(screen.getByRole('heading', { level: 2, name: 'Shake Pick' })).toBeVisible();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('fetches when the id asked for is not the one in app state', async () => {
+    const store = createAppStateStore(null);
+    store.setSelectedEvent({ ...picnic, id: 'seed:sf-0777', title: 'Shake Pick' });
+    await renderScreen(picnic.id, store);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Family Jazz Picnic' }),
+    ).toBeVisible();
+  });
+
+  it("says 'Event not found' with Go Home for an unknown id", async () => {
+    const { currentPath } = await renderScreen('seed:nope');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event not found' })).toBeVisible();
+    expect(document.title).toBe('Event not found · FamJam');
+    await userEvent.click(screen.getByRole('link', { name: 'Go Home' }));
+    expect(currentPath()).toBe('/');
+  });
+
+  it('says so when there is neither an id nor an event in app state', async () => {
+    await renderScreen(null);
+    expect(screen.getByRole('heading', { level: 1, name: 'Event not found' })).toBeVisible();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('explains any other failure and retries on request', async () => {
+    failWith = 503;
+    await renderScreen(picnic.id);
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load this event. 503:");
+    failWith = null;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Family Jazz Picnic' }),
+    ).toBeVisible();
+  });
+
+  it('saves and unsaves with the heart, in the same app state as the cards', async () => {
+    const { store } = await renderScreen(picnic.id);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Family Jazz Picnic' }));
+    expect(store.getSnapshot().savedEventIds).toEqual([picnic.id]);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Remove Family Jazz Picnic from saved' }),
+    );
+    expect(store.getSnapshot().savedEventIds).toEqual([]);
+  });
+
+  it('Invite Friends copies the event link and says so when there is no share sheet', async () => {
+    const user = userEvent.setup();
+    await renderScreen(picnic.id);
+    await user.click(await screen.findByRole('button', { name: 'Invite Friends' }));
+    // The toast region is its own lazily loaded chunk: give it time on a busy machine.
+    expect(
+      await screen.findByText('Event link copied to clipboard!', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(navigator.clipboard.readText()).resolves.toBe(
+      `${window.location.origin}/event/seed%3Asf-0001`,
+    );
+  });
+});
+
+describe('Directions', () => {
+  it('offers two map services; Cancel opens nothing, a choice opens that service', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    await renderScreen(picnic.id);
+    const [venueDirections] = await screen.findAllByRole('button', { name: 'Directions' });
+    await userEvent.click(venueDirections as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Get Directions' });
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      '', // the dialog's close icon, named by aria-label
+      'Open in Google Maps',
+      'Open in Waze',
+      'Cancel',
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(open).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Directions' })[1] as HTMLElement);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open in Waze' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open.mock.calls[0]?.[0]).toBe('https://waze.com/ul?ll=37.7694%2C-122.4662&navigate=yes');
+    expect(open.mock.calls[0]?.[1]).toBe('_blank');
+  });
+
+  it('on iOS asks for a number from 1 to 3 and opens nothing for anything else', async () => {
+    Object.defineProperty(navigator, 'userAgent', {
+      configurable: true,
+      value: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Mobile/15E148 Safari/604.1',
+    });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    await renderScreen(picnic.id);
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'Directions' }))[0] as HTMLElement,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Get Directions' });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Google Maps', 'Waze', 'Apple Maps']);
+    const field = within(dialog).getByRole('textbox', { name: 'Map app number (1 to 3)' });
+    for (const answer of ['4', '0', 'two', '1.5']) {
+      await user.clear(field);
+      await user.type(field, `${answer}{Enter}`);
+      expect(within(dialog).getByText('That is not one of the 3 choices.')).toBeVisible();
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(open).not.toHaveBeenCalled();
+    await user.clear(field);
+    await user.type(field, '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Open' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(new URL(String(open.mock.calls[0]?.[0])).origin).toBe('https://maps.apple.com');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Four typed answers through a real dialog: slower than the 5 s default on a busy machine.
+  }, 20_000);
+});

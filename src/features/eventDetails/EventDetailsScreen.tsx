@@ -1,0 +1,300 @@
+import { useQuery } from '@tanstack/react-query';
+import { HTTPError } from 'ky';
+import { type ReactNode, useMemo, useState } from 'react';
+import type { Event } from '../../../contract/events.ts';
+import { eventQueryOptions } from '../../api/events.ts';
+import { useAppState } from '../../app/appState.tsx';
+import { usePageMetadata } from '../../app/usePageMetadata.ts';
+import { googleCalendarUrl } from '../../domain/calendarLink.ts';
+import { currentPlatform, type MapOption, mapOptions } from '../../domain/directions.ts';
+import { longDateLabel } from '../../domain/eventDates.ts';
+import { cardPriceLabel, categoryImage } from '../../domain/eventDisplay.ts';
+import { eventShareUrl } from '../../domain/eventLinks.ts';
+import {
+  Badge,
+  Button,
+  ExternalLinkButton,
+  Icon,
+  IconButton,
+  IconLink,
+  type IconSource,
+  LinkButton,
+  Skeleton,
+  Stack,
+  useToast,
+} from '../../ui/index.ts';
+import * as page from '../../ui/page.css.ts';
+import { EventImage, SaveButton } from '../events/EventCard.tsx';
+import { shareLink } from '../events/shareLink.ts';
+import { DirectionsDialog } from './DirectionsDialog.tsx';
+import * as styles from './eventDetails.css.ts';
+import { detailIcons } from './icons.tsx';
+
+export const EVENT_NOT_FOUND_TITLE = 'Event not found';
+export const EVENT_LINK_COPIED_TEXT = 'Event link copied to clipboard!';
+
+/** SPEC 2 "Event details": the static list every event shows. */
+export const WHAT_TO_EXPECT = [
+  'Live performances and family entertainment',
+  'Food options',
+  'Activities for all ages',
+  'Parking and transport nearby',
+] as const;
+
+/**
+ * /event/$id and /event-detail (SPEC 2 "Event details"). `id` comes from the path or the
+ * `#event-{id}` hash, null when neither names one. The event chosen in app state (the shake
+ * result) is shown as it is when it is the one asked for, or when no id was given; any other id
+ * is fetched.
+ */
+export function EventDetailsScreen({ id }: { id: string | null }) {
+  const selected = useAppState((state) => state.selectedEvent);
+  const fromState = selected !== null && (id === null || selected.id === id) ? selected : null;
+  const query = useQuery({
+    ...eventQueryOptions(id ?? ''),
+    enabled: fromState === null && id !== null,
+  });
+
+  if (fromState !== null) return <EventDetails event={fromState} />;
+  if (id === null) return <EventNotFound />;
+  if (query.status === 'pending') return <EventDetailsSkeleton />;
+  if (query.status === 'error') {
+    if (query.error instanceof HTTPError && query.error.response.status === 404) {
+      return <EventNotFound />;
+    }
+    return (
+      <div className={styles.page}>
+        <PageTop />
+        <p className={styles.problem} role="alert">
+          We couldn't load this event. {query.error.message}
+        </p>
+        <Button
+          variant="outline"
+          icon="sparkles"
+          isPending={query.isRefetching}
+          onPress={() => void query.refetch()}
+        >
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  return <EventDetails event={query.data} />;
+}
+
+/** The screen's header row (SPEC 2): back to /, 'Event Details', and share when there is an event. */
+function PageTop({ onShare }: { onShare?: () => void }) {
+  return (
+    <header className={styles.top}>
+      <IconLink to="/" icon="chevronLeft" aria-label="Back to Home" />
+      <h1 className={styles.screenTitle}>Event Details</h1>
+      {onShare ? (
+        <IconButton icon={detailIcons.share} aria-label="Share this event" onPress={onShare} />
+      ) : (
+        <span className={styles.topSpacer} />
+      )}
+    </header>
+  );
+}
+
+function EventNotFound() {
+  usePageMetadata({ title: EVENT_NOT_FOUND_TITLE });
+  return (
+    <section className={page.centeredPage} aria-labelledby="event-missing-title">
+      <span className={page.illustration} aria-hidden="true">
+        <Icon name="calendar" size={52} />
+      </span>
+      <h1 id="event-missing-title" className={page.pageTitle}>
+        {EVENT_NOT_FOUND_TITLE}
+      </h1>
+      <p className={page.pageLead}>It may have ended or been removed, or the link is incomplete.</p>
+      <LinkButton to="/" icon="home" size="lg">
+        Go Home
+      </LinkButton>
+    </section>
+  );
+}
+
+function EventDetailsSkeleton() {
+  return (
+    <div className={styles.page} role="status" aria-label="Loading the event">
+      <PageTop />
+      <Skeleton height="auto" className={styles.imageSkeleton} radius={16} />
+      <Skeleton height={32} width="80%" />
+      <Skeleton height={16} />
+      <Skeleton height={16} width="60%" />
+      <Skeleton height={72} radius={16} />
+      <Skeleton height={96} radius={16} />
+      <Skeleton height={72} radius={16} />
+    </div>
+  );
+}
+
+function EventDetails({ event }: { event: Event }) {
+  const toast = useToast();
+  const [choosingMap, setChoosingMap] = useState(false);
+  const mapChoices = useMemo(() => mapOptions(event, currentPlatform()), [event]);
+  usePageMetadata({ title: event.title, description: event.description });
+
+  const share = () =>
+    void shareLink(
+      {
+        title: event.title,
+        text: `Join us at ${event.title}!`,
+        url: eventShareUrl(event.id),
+        copiedMessage: EVENT_LINK_COPIED_TEXT,
+      },
+      toast,
+    );
+  const openMap = (option: MapOption) => {
+    setChoosingMap(false);
+    // A geo: link is for the phone's own maps app; a new tab would stay blank behind it.
+    if (option.url.startsWith('geo:')) window.location.assign(option.url);
+    else window.open(option.url, '_blank', 'noopener,noreferrer');
+  };
+  const price = cardPriceLabel(event.price);
+  const isFree = price === 'FREE';
+  const placeName = event.venue || event.address || event.location;
+
+  return (
+    <article className={styles.page} aria-labelledby="event-title">
+      <PageTop onShare={share} />
+
+      <div className={styles.hero}>
+        <EventImage
+          src={event.imageUrl}
+          fallback={categoryImage(event.category)}
+          eager
+          className={styles.heroImage}
+        />
+        {/* The heart sits where it does on every event card: the same control, the same place. */}
+        <SaveButton eventId={event.id} title={event.title} />
+      </div>
+
+      <Stack space="3">
+        <h2 id="event-title" className={styles.eventTitle}>
+          {event.title}
+        </h2>
+        {event.isFamilyFriendly ? (
+          <Badge tone="family" className={styles.familyBadge}>
+            <Icon name="shield" size={14} />
+            Family Safe
+          </Badge>
+        ) : null}
+        {event.description ? <p className={styles.description}>{event.description}</p> : null}
+      </Stack>
+
+      <Stack space="3">
+        <InfoCard icon="calendar" label="Date">
+          <p className={styles.infoMain}>{longDateLabel(event)}</p>
+          {event.time ? <p className={styles.infoSub}>{event.time}</p> : null}
+        </InfoCard>
+        <InfoCard icon="mapPin" label="Venue">
+          <p className={styles.infoMain}>{event.venue || event.location}</p>
+          {event.address ? <p className={styles.infoSub}>{event.address}</p> : null}
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={detailIcons.navigation}
+            className={styles.infoAction}
+            onPress={() => setChoosingMap(true)}
+          >
+            Directions
+          </Button>
+        </InfoCard>
+        <InfoCard icon={detailIcons.ticket} label="Price">
+          <p className={styles.infoMain}>{price}</p>
+          <p className={styles.infoSub}>
+            {event.ticketUrl ? 'Ticket required' : 'No ticket required'}
+          </p>
+        </InfoCard>
+      </Stack>
+
+      <Stack space="3">
+        {event.ticketUrl ? (
+          <ExternalLinkButton
+            href={event.ticketUrl}
+            variant="success"
+            size="lg"
+            fullWidth
+            icon={detailIcons.ticket}
+          >
+            {`Get Tickets - ${isFree ? 'See Pricing' : price}`}
+          </ExternalLinkButton>
+        ) : (
+          <ExternalLinkButton href={googleCalendarUrl(event)} size="lg" fullWidth icon="calendar">
+            Add to Calendar
+          </ExternalLinkButton>
+        )}
+        <div className={styles.actionRow}>
+          <Button
+            variant="outline"
+            icon={detailIcons.navigation}
+            onPress={() => setChoosingMap(true)}
+          >
+            Directions
+          </Button>
+          <Button variant="outline" icon={detailIcons.share} onPress={share}>
+            Invite Friends
+          </Button>
+        </div>
+      </Stack>
+
+      <ul className={styles.tags} aria-label="Tags">
+        {event.tags.map((tag) => (
+          <li key={tag} className={styles.tag}>
+            {tag}
+          </li>
+        ))}
+        {event.isFamilyFriendly ? (
+          <li className={`${styles.tag} ${styles.familyTag}`}>Family Friendly</li>
+        ) : null}
+      </ul>
+
+      <section className={styles.expectSection} aria-labelledby="what-to-expect">
+        <h3 id="what-to-expect" className={styles.expectTitle}>
+          What to Expect
+        </h3>
+        <ul className={styles.expectList}>
+          {WHAT_TO_EXPECT.map((item) => (
+            <li key={item} className={styles.expectItem}>
+              <Icon name={detailIcons.check} size={18} className={styles.expectCheck} />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <DirectionsDialog
+        options={mapChoices}
+        placeName={placeName}
+        isOpen={choosingMap}
+        onClose={() => setChoosingMap(false)}
+        onChoose={openMap}
+      />
+    </article>
+  );
+}
+
+/** One fact card (date, venue, price): an icon, a label for screen readers and sighted alike. */
+function InfoCard({
+  icon,
+  label,
+  children,
+}: {
+  icon: IconSource;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.infoCard}>
+      <span className={styles.infoIcon} aria-hidden="true">
+        <Icon name={icon} size={22} />
+      </span>
+      <div className={styles.infoBody}>
+        <p className={styles.infoLabel}>{label}</p>
+        {children}
+      </div>
+    </div>
+  );
+}

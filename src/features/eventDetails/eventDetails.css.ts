@@ -1,0 +1,213 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['5'],
+  width: '100%',
+  maxWidth: '640px',
+  marginInline: 'auto',
+  paddingBlock: vars.space['2'],
+});
+
+/** Back · title · share: the title centred between two touch-sized controls. */
+export const top = style({
+  display: 'grid',
+  gridTemplateColumns: `${vars.size.touch} 1fr ${vars.size.touch}`,
+  alignItems: 'center',
+  gap: vars.space['2'],
+});
+
+export const screenTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  textAlign: 'center',
+});
+
+export const topSpacer = style({ width: vars.size.touch });
+
+const imageBox = {
+  width: '100%',
+  aspectRatio: '16 / 9',
+  borderRadius: vars.radius.lg,
+} as const;
+
+export const imageSkeleton = style(imageBox);
+
+export const hero = style({
+  ...imageBox,
+  position: 'relative',
+  overflow: 'hidden',
+  backgroundColor: vars.color.surfaceMuted,
+  boxShadow: vars.shadow.card,
+});
+
+export const heroImage = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
+
+export const eventTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize['2xl'],
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const familyBadge = style({ alignSelf: 'flex-start', fontSize: vars.fontSize.sm });
+
+export const description = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.relaxed,
+  overflowWrap: 'anywhere',
+});
+
+export const infoCard = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['3'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.card,
+});
+
+export const infoIcon = style({
+  display: 'grid',
+  placeItems: 'center',
+  flexShrink: 0,
+  width: vars.size.touch,
+  height: vars.size.touch,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.accentSoft,
+  color: vars.color.accentSoftText,
+});
+
+export const infoBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '2px',
+  minWidth: 0,
+});
+
+export const infoLabel = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+});
+
+export const infoMain = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
+
+export const infoSub = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+
+export const infoAction = style({ marginTop: vars.space['2'] });
+
+/** Directions · Invite Friends, side by side at equal width. */
+export const actionRow = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space['3'],
+});
+
+// 'Invite Friends' fits half of a 390 px screen on one line only with slimmer side padding;
+// two classes deep so it wins over the button's own padding whatever order the CSS loads in.
+globalStyle(`${actionRow} > *`, {
+  paddingInline: vars.space['3'],
+  whiteSpace: 'nowrap',
+});
+
+export const tags = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const tag = style({
+  paddingInline: vars.space['3'],
+  paddingBlock: vars.space['1'],
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surfaceMuted,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const familyTag = style({
+  backgroundColor: vars.color.secondarySoft,
+  color: vars.color.secondarySoftText,
+});
+
+export const expectSection = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.accentSoft,
+  color: vars.color.accentSoftText,
+});
+
+export const expectTitle = style({ margin: 0, fontSize: vars.fontSize.lg, color: 'inherit' });
+
+export const expectList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const expectItem = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['2'],
+});
+
+export const expectCheck = style({ flexShrink: 0, marginTop: '2px' });
+
+export const problem = style({
+  margin: 0,
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.dangerSoft,
+  color: vars.color.dangerSoftText,
+});
+
+export const dialogText = style({ margin: 0, color: vars.color.textMuted });
+
+export const numberedOptions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  margin: 0,
+  paddingInlineStart: vars.space['6'],
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const dialogActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space['2'],
+});
