@@ -1,4 +1,4 @@
-import { Navigate, useRouterState } from '@tanstack/react-router';
+import { Navigate, type RegisteredRouter, useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
@@ -8,6 +8,7 @@ import { LoadingScreen } from '../features/shell/LoadingScreen.tsx';
 import { useAppStateStore } from './appState.tsx';
 import { useAuth } from './auth.tsx';
 import { inspect } from './inspector.ts';
+import { useRedirectParam } from './redirect.ts';
 
 export type AuthGateRef = ActorRefFrom<typeof authGateMachine>;
 
@@ -59,16 +60,19 @@ export function AuthGate({ children }: { children: ReactNode }) {
     });
   }, [gate, loading, user]);
 
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const href = useRouterState({ select: (state) => state.location.href });
+  const redirect = useRedirectParam();
   const snapshot = useSelector(gate, (current) => current);
-  const decision = gateDecision(snapshot, pathname);
+  const decision = gateDecision(snapshot, href, redirect);
 
   return (
     <AuthGateContext.Provider value={gate}>
       {decision.kind === 'loading' ? (
         <LoadingScreen />
       ) : decision.kind === 'redirect' ? (
-        <Navigate to={decision.to} replace />
+        // An href, not a route path: it may carry a query (`?redirect=`) and a hash. `to` is
+        // typed as any string so that the router takes `href` alone.
+        <Navigate<RegisteredRouter, string, string> href={decision.to} replace />
       ) : (
         children
       )}

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { type Key, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useAuth } from '../../app/auth.tsx';
 import { useClientConfig } from '../../app/clientConfig.tsx';
+import { useRedirectParam } from '../../app/redirect.ts';
 import { PRODUCT_NAME } from '../../domain/constants.ts';
 import { labelledDivider } from '../../styles/utilities.css.ts';
 import { Button, Icon, type IconName, TextField, TextLink, useAlert } from '../../ui/index.ts';
@@ -34,6 +35,7 @@ const features: ReadonlyArray<{ icon: IconName; title: string; text: string }> =
 /**
  * SPEC section 2, sign-in screen. Where the user lands afterwards:
  * - Create Account goes straight to /onboarding: a brand-new account never has a user record.
+ *   The page the visitor was going to (`?redirect=`) goes along, for onboarding to finish on.
  * - Sign In (email or Google) lets the auth gate decide: / when the user record exists, otherwise
  *   /onboarding. This refines the spec's "after email authentication it goes to /onboarding",
  *   which would send every returning user through onboarding again.
@@ -45,6 +47,8 @@ export function SignInScreen() {
   const onEmulator = useClientConfig().authEmulatorUrl !== null;
   const showAlert = useAlert();
   const navigate = useNavigate();
+  // Where the visitor was going before the gate sent them here; onboarding takes it on.
+  const redirect = useRedirectParam();
   const [mode, setMode] = useState<Mode>('signIn');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -65,7 +69,7 @@ export function SignInScreen() {
     try {
       if (isCreate) {
         await createAccount(email.trim(), password);
-        await navigate({ to: '/onboarding' });
+        await navigate({ to: '/onboarding', search: { redirect } });
       } else {
         await signInWithEmail(email.trim(), password);
       }
