@@ -91,11 +91,12 @@ const userScopedKeys = [
   storageKeys.events,
   storageKeys.restaurants,
   storageKeys.lastSync,
+  storageKeys.savedSynced,
 ] as const;
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-function browserStorage(): StorageLike | null {
+export function browserStorage(): StorageLike | null {
   try {
     return globalThis.localStorage ?? null;
   } catch {
@@ -104,7 +105,7 @@ function browserStorage(): StorageLike | null {
   }
 }
 
-function readJson(storage: StorageLike | null, key: string): unknown {
+export function readJson(storage: StorageLike | null, key: string): unknown {
   try {
     const raw = storage?.getItem(key);
     return raw == null ? undefined : JSON.parse(raw);
@@ -154,7 +155,7 @@ function loadPersisted(storage: StorageLike | null): Partial<AppState> {
   return restored;
 }
 
-function write(storage: StorageLike | null, key: string, value: unknown): void {
+export function write(storage: StorageLike | null, key: string, value: unknown): void {
   try {
     if (value === null) storage?.removeItem(key);
     else storage?.setItem(key, JSON.stringify(value));
@@ -198,10 +199,11 @@ export function createAppStateStore(storage: StorageLike | null = browserStorage
       update({ location, locationCoordinates: coordinates }),
     toggleSaved(eventId) {
       const ids = state.savedEventIds;
+      // Newest first: the list reads like the saved screen and the synced list (savedSync.ts).
       update({
         savedEventIds: ids.includes(eventId)
           ? ids.filter((id) => id !== eventId)
-          : [...ids, eventId],
+          : [eventId, ...ids],
       });
     },
     setSavedEventIds: (ids) => update({ savedEventIds: [...new Set(ids)] }),

@@ -60,6 +60,31 @@ export function AuthGate({ children }: { children: ReactNode }) {
     });
   }, [gate, loading, user]);
 
+  // Saved events follow a user with a profile across devices. The sync loads on first use, so
+  // it adds nothing to the first-load path, and stops when the user signs out or changes.
+  const syncedUid = useSelector(gate, (current) =>
+    current.matches({ signedIn: 'hasRecord' }) ? (current.context.user?.uid ?? null) : null,
+  );
+  useEffect(() => {
+    if (syncedUid === null) return;
+    let stop: (() => void) | undefined;
+    let ended = false;
+    import('./savedSync.ts')
+      .then(({ startSavedSync }) => {
+        if (!ended) stop = startSavedSync({ store: appState, uid: syncedUid });
+      })
+      .catch((error: unknown) => {
+        console.warn(
+          'Could not load the saved-events sync; saved events stay on this device:',
+          error,
+        );
+      });
+    return () => {
+      ended = true;
+      stop?.();
+    };
+  }, [appState, syncedUid]);
+
   const href = useRouterState({ select: (state) => state.location.href });
   const redirect = useRedirectParam();
   const snapshot = useSelector(gate, (current) => current);
