@@ -5,6 +5,7 @@ import {
   DEFAULT_NOTIFICATION_COUNT,
   storageKeys,
 } from '../domain/constants.ts';
+import { browserStorage, readJson, type StorageLike, write } from './storage.ts';
 
 /*
  * Why a small external store and not an XState actor: the app state (SPEC section 3) has no
@@ -94,26 +95,6 @@ const userScopedKeys = [
   storageKeys.savedSynced,
 ] as const;
 
-export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-export function browserStorage(): StorageLike | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    // Safari private mode and sandboxed frames throw on access; the app then runs unpersisted.
-    return null;
-  }
-}
-
-export function readJson(storage: StorageLike | null, key: string): unknown {
-  try {
-    const raw = storage?.getItem(key);
-    return raw == null ? undefined : JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-}
-
 function isUserRecord(value: unknown): value is UserRecord {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
@@ -153,16 +134,6 @@ function loadPersisted(storage: StorageLike | null): Partial<AppState> {
   const user = readJson(storage, storageKeys.user);
   if (isUserRecord(user)) restored.currentUser = user;
   return restored;
-}
-
-export function write(storage: StorageLike | null, key: string, value: unknown): void {
-  try {
-    if (value === null) storage?.removeItem(key);
-    else storage?.setItem(key, JSON.stringify(value));
-  } catch (error) {
-    // A full or blocked storage must not break the screen; the state still lives in memory.
-    console.warn(`Failed to save ${key}:`, error);
-  }
 }
 
 export function createAppStateStore(storage: StorageLike | null = browserStorage()): AppStateStore {

@@ -4,6 +4,7 @@ import { createContext, type ReactNode, useContext, useEffect, useState } from '
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { authGateMachine, type GateUser, gateDecision } from '../../machines/authGate.ts';
 import { getUserByEmail } from '../api/users.ts';
+import { storageKeys } from '../domain/constants.ts';
 import { LoadingScreen } from '../features/shell/LoadingScreen.tsx';
 import { useAppStateStore } from './appState.tsx';
 import { useAuth } from './auth.tsx';
@@ -71,7 +72,12 @@ export function AuthGate({ children }: { children: ReactNode }) {
     let ended = false;
     import('./savedSync.ts')
       .then(({ startSavedSync }) => {
-        if (!ended) stop = startSavedSync({ store: appState, uid: syncedUid });
+        if (!ended)
+          stop = startSavedSync({
+            store: appState,
+            uid: syncedUid,
+            syncedKey: storageKeys.savedSynced,
+          });
       })
       .catch((error: unknown) => {
         console.warn(

@@ -101,7 +101,13 @@ function startOn(
   const store = createAppStateStore(localStorage);
   store.setCurrentUser(samUserRecord);
   store.setSavedEventIds(localIds);
-  const stop = startSavedSync({ store, uid, currentUid: signedIn, client: api.client });
+  const stop = startSavedSync({
+    store,
+    uid,
+    syncedKey: storageKeys.savedSynced,
+    currentUid: signedIn,
+    client: api.client,
+  });
   return { store, stop };
 }
 

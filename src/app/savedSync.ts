@@ -1,15 +1,9 @@
 import type { KyInstance } from 'ky';
 import { api } from '../api/client.ts';
 import { getSavedIds, replaceSavedIds } from '../api/me.ts';
-import { storageKeys } from '../domain/constants.ts';
-import {
-  type AppStateStore,
-  browserStorage,
-  readJson,
-  type StorageLike,
-  write,
-} from './appStateStore.ts';
+import type { AppStateStore } from './appStateStore.ts';
 import { currentUid as firebaseUid } from './firebase.ts';
+import { browserStorage, readJson, type StorageLike, write } from './storage.ts';
 
 /*
  * Saved events follow a signed-in user with a FamJam profile from device to device: the list in
@@ -50,8 +44,8 @@ export function mergeSavedIds(
   return [...new Set([...savedHere, ...remote])].filter((id) => !removedHere.has(id));
 }
 
-function readSynced(storage: StorageLike | null): string[] | null {
-  const stored = readJson(storage, storageKeys.savedSynced);
+function readSynced(storage: StorageLike | null, key: string): string[] | null {
+  const stored = readJson(storage, key);
   return Array.isArray(stored) && stored.every((id) => typeof id === 'string') ? stored : null;
 }
 
@@ -59,6 +53,12 @@ export interface SavedSyncOptions {
   store: AppStateStore;
   /** The Firebase account whose list this is. */
   uid: string;
+  /**
+   * Where the list the server last agreed to is kept (`storageKeys.savedSynced`; reset() clears
+   * it with the user's other entries). Passed in rather than imported: importing the constants
+   * here split them out of the entry chunk, a measurable cost on every first visit.
+   */
+  syncedKey: string;
   /** Who is signed in now; Firebase's current user by default (tests pass their own). */
   currentUid?: () => string | null;
   client?: KyInstance;
@@ -80,6 +80,7 @@ export interface SavedSyncOptions {
 export function startSavedSync({
   store,
   uid,
+  syncedKey,
   currentUid = firebaseUid,
   client = api,
   storage = browserStorage(),
@@ -107,7 +108,7 @@ export function startSavedSync({
 
   function agree(ids: string[]): void {
     synced = ids;
-    write(storage, storageKeys.savedSynced, ids);
+    write(storage, syncedKey, ids);
   }
 
   async function pull(): Promise<void> {
@@ -115,7 +116,7 @@ export function startSavedSync({
     if (!stillOurs()) return;
     if (remote === null) return stop();
     const local = store.getSnapshot().savedEventIds;
-    const merged = mergeSavedIds(local, remote, readSynced(storage));
+    const merged = mergeSavedIds(local, remote, readSynced(storage, syncedKey));
     agree(remote);
     if (!sameList(merged, local)) store.setSavedEventIds(merged);
     // Whatever the server lacks goes up next.

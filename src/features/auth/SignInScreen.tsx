@@ -3,7 +3,6 @@ import { type FormEvent, useId, useState } from 'react';
 import { type Key, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useAuth } from '../../app/auth.tsx';
 import { useClientConfig } from '../../app/clientConfig.tsx';
-import { useRedirectParam } from '../../app/redirect.ts';
 import { PRODUCT_NAME } from '../../domain/constants.ts';
 import { labelledDivider } from '../../styles/utilities.css.ts';
 import { Button, Icon, type IconName, TextField, TextLink, useAlert } from '../../ui/index.ts';
@@ -47,8 +46,6 @@ export function SignInScreen() {
   const onEmulator = useClientConfig().authEmulatorUrl !== null;
   const showAlert = useAlert();
   const navigate = useNavigate();
-  // Where the visitor was going before the gate sent them here; onboarding takes it on.
-  const redirect = useRedirectParam();
   const [mode, setMode] = useState<Mode>('signIn');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -69,7 +66,12 @@ export function SignInScreen() {
     try {
       if (isCreate) {
         await createAccount(email.trim(), password);
-        await navigate({ to: '/onboarding', search: { redirect } });
+        // Where the visitor was going before the gate sent them here goes along for onboarding
+        // to finish on; /onboarding's validateSearch checks it again.
+        await navigate({
+          to: '/onboarding',
+          search: (current) => ({ redirect: current.redirect }),
+        });
       } else {
         await signInWithEmail(email.trim(), password);
       }
