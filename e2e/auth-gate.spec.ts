@@ -9,10 +9,14 @@ import { createAccountThroughUi, expect, newCredentials, signedInTest, test } fr
 const signInHeading = 'Welcome to FamJam';
 
 test.describe('signed out', () => {
-  for (const path of ['/', '/saved']) {
+  // The sign-in screen remembers where the visitor was going (nothing to remember for /).
+  for (const [path, signIn] of [
+    ['/', /\/auth$/],
+    ['/saved', /\/auth\?redirect=%2Fsaved$/],
+  ] as const) {
     test(`${path} sends the visitor to the sign-in screen`, async ({ page, visit }) => {
       await visit(path);
-      await expect(page).toHaveURL(/\/auth$/);
+      await expect(page).toHaveURL(signIn);
       await expect(page.getByRole('heading', { name: signInHeading })).toBeVisible();
       await expect(page.getByLabel('Email')).toBeVisible();
     });
@@ -20,7 +24,7 @@ test.describe('signed out', () => {
 
   test('an unknown path also shows the sign-in screen', async ({ page, visit }) => {
     await visit('/no-such-page');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fno-such-page$/);
     await expect(page.getByRole('heading', { name: signInHeading })).toBeVisible();
     await expect(page.getByText('404 Page Not Found')).toHaveCount(0);
   });

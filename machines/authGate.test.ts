@@ -88,14 +88,14 @@ describe('authGate model', () => {
     // The model is derived from the chart, so pin the chart itself against SPEC "Routing gate".
     expect(describeChartTransitions(authGateMachine)).toEqual([
       'authGate.authLoading --AUTH_CHANGED [isSignedIn]--> authGate.lookingUpUser actions:1',
-      'authGate.authLoading --AUTH_CHANGED--> authGate.signedOut actions:0',
+      'authGate.authLoading --AUTH_CHANGED--> authGate.signedOut.visiting actions:0',
       'authGate.lookingUpUser --AUTH_CHANGED [isAnotherUser]--> authGate.lookingUpUser (reenter) actions:1',
-      'authGate.lookingUpUser --AUTH_CHANGED [not(isSignedIn)]--> authGate.signedOut actions:1',
+      'authGate.lookingUpUser --AUTH_CHANGED [not(isSignedIn)]--> authGate.signedOut.afterSignOut actions:1',
       'authGate.lookingUpUser --lookupUser.done [hasRecord]--> authGate.signedIn.hasRecord actions:1',
       'authGate.lookingUpUser --lookupUser.done--> authGate.signedIn.needsOnboarding actions:0',
       'authGate.lookingUpUser --lookupUser.error--> authGate.signedIn.needsOnboarding actions:1',
       'authGate.signedIn --AUTH_CHANGED [isAnotherUser]--> authGate.lookingUpUser actions:1',
-      'authGate.signedIn --AUTH_CHANGED [not(isSignedIn)]--> authGate.signedOut actions:1',
+      'authGate.signedIn --AUTH_CHANGED [not(isSignedIn)]--> authGate.signedOut.afterSignOut actions:1',
       'authGate.signedIn --RECORD_SAVED--> authGate.signedIn.hasRecord actions:1',
       'authGate.signedOut --AUTH_CHANGED [isSignedIn]--> authGate.lookingUpUser actions:1',
     ]);
@@ -108,21 +108,46 @@ describe('authGate model', () => {
     });
   });
 
-  // What a visitor gets on each representative path, per gate state (SPEC "Routing gate").
+  // What a visitor gets at each representative address, per gate state (SPEC "Routing gate"),
+  // including a shared event link and the sign-in page that remembers it.
+  const sharedEvent = '/event/e1?ref=share#event-e1';
+  const signInForSharedEvent = `/auth?redirect=${encodeURIComponent(sharedEvent)}`;
+  /** What /auth's validateSearch hands the gate for each address (only the one above has one). */
+  const redirectOf: Record<string, string> = { [signInForSharedEvent]: sharedEvent };
+  const addresses = [
+    '/',
+    '/auth',
+    '/test-onboarding',
+    '/auth/spotify/callback',
+    '/privacy-policy',
+    '/saved',
+    sharedEvent,
+    signInForSharedEvent,
+  ];
   const loadingEverywhere = { kind: 'loading' } as const;
   const expectedDecisions: Record<string, Record<string, GateDecision>> = {
-    authLoading: Object.fromEntries(
-      ['/', '/auth', '/test-onboarding', '/auth/spotify/callback', '/privacy-policy', '/saved'].map(
-        (path) => [path, loadingEverywhere],
-      ),
-    ),
-    signedOut: {
+    authLoading: Object.fromEntries(addresses.map((href) => [href, loadingEverywhere])),
+    // Arrived signed out: sent to sign in, with the page they were opening remembered.
+    'signedOut.visiting': {
+      '/': { kind: 'redirect', to: '/auth' },
+      '/auth': { kind: 'render' },
+      '/test-onboarding': { kind: 'render' },
+      '/auth/spotify/callback': { kind: 'render' },
+      '/privacy-policy': { kind: 'render' },
+      '/saved': { kind: 'redirect', to: '/auth?redirect=%2Fsaved' },
+      [sharedEvent]: { kind: 'redirect', to: signInForSharedEvent },
+      [signInForSharedEvent]: { kind: 'render' },
+    },
+    // Signed out here: the plain sign-in page, so the next person starts at home.
+    'signedOut.afterSignOut': {
       '/': { kind: 'redirect', to: '/auth' },
       '/auth': { kind: 'render' },
       '/test-onboarding': { kind: 'render' },
       '/auth/spotify/callback': { kind: 'render' },
       '/privacy-policy': { kind: 'render' },
       '/saved': { kind: 'redirect', to: '/auth' },
+      [sharedEvent]: { kind: 'redirect', to: '/auth' },
+      [signInForSharedEvent]: { kind: 'render' },
     },
     'signedIn.hasRecord': {
       '/': { kind: 'render' },
@@ -131,6 +156,8 @@ describe('authGate model', () => {
       '/auth/spotify/callback': { kind: 'render' },
       '/privacy-policy': { kind: 'render' },
       '/saved': { kind: 'render' },
+      [sharedEvent]: { kind: 'render' },
+      [signInForSharedEvent]: { kind: 'redirect', to: sharedEvent },
     },
     'signedIn.needsOnboarding': {
       '/': { kind: 'render' },
@@ -139,6 +166,11 @@ describe('authGate model', () => {
       '/auth/spotify/callback': { kind: 'render' },
       '/privacy-policy': { kind: 'render' },
       '/saved': { kind: 'render' },
+      [sharedEvent]: { kind: 'render' },
+      [signInForSharedEvent]: {
+        kind: 'redirect',
+        to: `/onboarding?redirect=${encodeURIComponent(sharedEvent)}`,
+      },
     },
   };
   expectedDecisions.lookingUpUser = expectedDecisions.authLoading ?? {};
@@ -186,8 +218,8 @@ describe('authGate model', () => {
           }
           const decisions = expectedDecisions[stateName(expected)];
           expect(decisions, `decisions for ${stateName(expected)}`).toBeDefined();
-          for (const [pathname, decision] of Object.entries(decisions ?? {})) {
-            expect(gateDecision(real, pathname), pathname).toEqual(decision);
+          for (const [href, decision] of Object.entries(decisions ?? {})) {
+            expect(gateDecision(real, href, redirectOf[href]), href).toEqual(decision);
           }
         },
       );
@@ -235,7 +267,7 @@ describe('authGate details', () => {
     const { actor, lookupUser } = startGate();
     actor.send({ type: 'AUTH_CHANGED', user: alice });
     actor.send({ type: 'AUTH_CHANGED', user: null });
-    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'afterSignOut' });
     expect(actor.getSnapshot().context).toEqual({ user: null, record: null });
     expect(lookupUser.runs[0]?.signal.aborted).toBe(true);
   });
@@ -253,14 +285,25 @@ describe('authGate details', () => {
     expect(gateDecision(actor.getSnapshot(), '/auth')).toEqual({ kind: 'redirect', to: '/' });
   });
 
-  it('signing out of the app clears the user and the record', async () => {
+  it('signing out of the app clears the user and the record, and forgets the page', async () => {
     const { actor, lookupUser } = startGate();
     actor.send({ type: 'AUTH_CHANGED', user: alice });
     await lookupUser.resolve(recordFor(alice));
     actor.send({ type: 'AUTH_CHANGED', user: null });
-    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'afterSignOut' });
     expect(actor.getSnapshot().context).toEqual({ user: null, record: null });
+    // The next person to sign in on this device starts at home, not on Alice's page.
     expect(gateDecision(actor.getSnapshot(), '/saved')).toEqual({ kind: 'redirect', to: '/auth' });
+  });
+
+  it('a visitor who arrives signed out is sent to sign in with the page remembered', () => {
+    const { actor } = startGate();
+    actor.send({ type: 'AUTH_CHANGED', user: null });
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'visiting' });
+    expect(gateDecision(actor.getSnapshot(), '/saved')).toEqual({
+      kind: 'redirect',
+      to: '/auth?redirect=%2Fsaved',
+    });
   });
 });
 
@@ -302,7 +345,7 @@ describe('gateDecision', () => {
       context: { user: alice, record },
     });
   const signedOut = authGateMachine.resolveState({
-    value: 'signedOut',
+    value: { signedOut: 'visiting' },
     context: { user: null, record: null },
   });
 
@@ -323,7 +366,49 @@ describe('gateDecision', () => {
   });
 
   it('sends a visitor on /auth/spotify (not a callback) to sign in', () => {
-    expect(gateDecision(signedOut, '/auth/spotify')).toEqual({ kind: 'redirect', to: '/auth' });
-    expect(gateDecision(signedOut, '/no-such-page')).toEqual({ kind: 'redirect', to: '/auth' });
+    expect(gateDecision(signedOut, '/auth/spotify')).toEqual({
+      kind: 'redirect',
+      to: '/auth?redirect=%2Fauth%2Fspotify',
+    });
+    expect(gateDecision(signedOut, '/no-such-page')).toEqual({
+      kind: 'redirect',
+      to: '/auth?redirect=%2Fno-such-page',
+    });
+  });
+
+  it('keeps the query and hash of the page a visitor was opening, but not of / itself', () => {
+    expect(gateDecision(signedOut, '/search?category=music#results')).toEqual({
+      kind: 'redirect',
+      to: `/auth?redirect=${encodeURIComponent('/search?category=music#results')}`,
+    });
+    expect(gateDecision(signedOut, '/?date=weekend')).toEqual({
+      kind: 'redirect',
+      to: '/auth?redirect=%2F%3Fdate%3Dweekend',
+    });
+    expect(gateDecision(signedOut, '/')).toEqual({ kind: 'redirect', to: '/auth' });
+  });
+
+  it('reads the path of an address with a query on the public pages', () => {
+    expect(gateDecision(signedOut, '/auth?redirect=%2Fsaved')).toEqual({ kind: 'render' });
+    expect(gateDecision(signedOut, '/privacy-policy#cookies')).toEqual({ kind: 'render' });
+  });
+
+  it('never sends a signed-in user from /auth back to /auth', () => {
+    for (const redirect of ['/auth', '/auth/', '/Auth?redirect=%2Fsaved']) {
+      expect(gateDecision(signedIn(recordFor(alice)), '/auth', redirect)).toEqual({
+        kind: 'redirect',
+        to: '/',
+      });
+      expect(gateDecision(signedIn(null), '/auth', redirect)).toEqual({
+        kind: 'redirect',
+        to: '/onboarding',
+      });
+    }
+  });
+
+  it('sends a user to the redirect only from the sign-in page', () => {
+    expect(gateDecision(signedIn(recordFor(alice)), '/saved', '/event/e1')).toEqual({
+      kind: 'render',
+    });
   });
 });

@@ -2,12 +2,13 @@
  * The routing gate (SPEC section 2 "Routing gate", section 4 "Auth loading").
  *
  *   authLoading   --AUTH_CHANGED user-->  lookingUpUser   (invokes lookupUser)
- *   authLoading   --AUTH_CHANGED null-->  signedOut
+ *   authLoading   --AUTH_CHANGED null-->  signedOut.visiting
  *   signedOut     --AUTH_CHANGED user-->  lookingUpUser
  *   lookingUpUser --record-->             signedIn.hasRecord
  *   lookingUpUser --null (404) / error--> signedIn.needsOnboarding   (errors are logged)
+ *   lookingUpUser --AUTH_CHANGED null-->  signedOut.afterSignOut
  *   signedIn      --RECORD_SAVED-->       signedIn.hasRecord
- *   signedIn      --AUTH_CHANGED null-->  signedOut       (user and record cleared)
+ *   signedIn      --AUTH_CHANGED null-->  signedOut.afterSignOut  (user and record cleared)
  *   signedIn      --AUTH_CHANGED another uid--> lookingUpUser
  *
  * Decisions where the spec is silent:
@@ -18,6 +19,11 @@
  * - A lookup error other than 404 is logged (`logLookupError`) and treated as "no user record"
  *   (SPEC), so the user lands on onboarding instead of a dead end.
  * - RECORD_SAVED is only meaningful while signed in (onboarding needs an ID token to post).
+ * - Two ways to be signed out. A visitor who arrives signed out (`visiting`, say from an Invite
+ *   Friends link) is sent to sign in with the page they were opening remembered, and lands there
+ *   afterwards. Someone who signs out (`afterSignOut`; also an expired session or a sign-out in
+ *   another tab) gets the plain sign-in page: whoever signs in next on this device should start at
+ *   home, not on the page the last person left.
  *
  * Pure: the route supplies `lookupUser` (GET /api/users/by-email, null for 404) and may replace
  * `logLookupError` with `authGateMachine.provide(...)`.
@@ -75,7 +81,7 @@ export const authGateMachine = setup({
       on: {
         AUTH_CHANGED: [
           { guard: 'isSignedIn', target: 'lookingUpUser', actions: 'rememberUser' },
-          { target: 'signedOut' },
+          { target: 'signedOut.visiting' },
         ],
       },
     },
@@ -101,7 +107,7 @@ export const authGateMachine = setup({
       },
       on: {
         AUTH_CHANGED: [
-          { guard: not('isSignedIn'), target: 'signedOut', actions: 'forgetUser' },
+          { guard: not('isSignedIn'), target: 'signedOut.afterSignOut', actions: 'forgetUser' },
           // reenter: stops the running lookup and starts one for the new user.
           {
             guard: 'isAnotherUser',
@@ -113,8 +119,16 @@ export const authGateMachine = setup({
       },
     },
     signedOut: {
+      // Every transition into signedOut names its child; the initial state is only the safe default.
+      initial: 'afterSignOut',
       on: {
         AUTH_CHANGED: { guard: 'isSignedIn', target: 'lookingUpUser', actions: 'rememberUser' },
+      },
+      states: {
+        /** Arrived signed out: a protected page sends them to sign in and back again. */
+        visiting: {},
+        /** Signed out here: the plain sign-in page. */
+        afterSignOut: {},
       },
     },
     signedIn: {
@@ -122,7 +136,7 @@ export const authGateMachine = setup({
       initial: 'needsOnboarding',
       on: {
         AUTH_CHANGED: [
-          { guard: not('isSignedIn'), target: 'signedOut', actions: 'forgetUser' },
+          { guard: not('isSignedIn'), target: 'signedOut.afterSignOut', actions: 'forgetUser' },
           { guard: 'isAnotherUser', target: 'lookingUpUser', actions: 'rememberUser' },
         ],
         RECORD_SAVED: {
@@ -171,18 +185,53 @@ export function isPublicPath(pathname: string): boolean {
   return alwaysAvailablePaths.has(path) || musicCallbackPath.test(path);
 }
 
-/** What the app shows at `pathname` for the gate's current state. */
-export function gateDecision(snapshot: AuthGateSnapshot, pathname: string): GateDecision {
+/** Only the path: the part of an href before its query or hash. */
+function pathOf(href: string): string {
+  return href.split(/[?#]/, 1)[0] ?? '';
+}
+
+/** `path` with `?redirect=` when there is somewhere to return to. */
+function withRedirect(path: string, redirect: string | undefined): string {
+  return redirect === undefined ? path : `${path}?redirect=${encodeURIComponent(redirect)}`;
+}
+
+/**
+ * What the app shows at `href` (path, query and hash, as the address bar has it) for the gate's
+ * current state. A redirect's `to` is an href on this site.
+ *
+ * A shared link survives sign-in: a visitor who arrived signed out and is sent to sign in gets
+ * `/auth?redirect={href}` (plain `/auth` from `/` itself, where there is nothing to return to,
+ * and after a sign-out, see the chart's notes), and `redirect` (the sign-in
+ * page's `?redirect=`, already checked to be a path on this site by the caller's validateSearch)
+ * is where a user with a record goes from /auth instead of `/`. A user who still needs onboarding
+ * goes to `/onboarding?redirect=...`, so onboarding can send them on when it completes. The address
+ * carries the destination through both redirects; the chart only tells arriving from leaving.
+ */
+export function gateDecision(
+  snapshot: AuthGateSnapshot,
+  href: string,
+  redirect?: string,
+): GateDecision {
   if (snapshot.matches('authLoading') || snapshot.matches('lookingUpUser')) {
     return { kind: 'loading' };
   }
+  const pathname = pathOf(href);
   if (snapshot.matches('signedOut')) {
-    return isPublicPath(pathname) ? { kind: 'render' } : { kind: 'redirect', to: AUTH_PATH };
+    if (isPublicPath(pathname)) return { kind: 'render' };
+    const remember = snapshot.matches({ signedOut: 'visiting' }) && href !== '/';
+    return { kind: 'redirect', to: withRedirect(AUTH_PATH, remember ? href : undefined) };
   }
   if (normalizePath(pathname) === AUTH_PATH) {
+    // A redirect back to the sign-in page would only bounce here again.
+    const destination =
+      redirect !== undefined && normalizePath(pathOf(redirect)) !== AUTH_PATH
+        ? redirect
+        : undefined;
     return {
       kind: 'redirect',
-      to: snapshot.matches({ signedIn: 'hasRecord' }) ? '/' : '/onboarding',
+      to: snapshot.matches({ signedIn: 'hasRecord' })
+        ? (destination ?? '/')
+        : withRedirect('/onboarding', destination),
     };
   }
   return { kind: 'render' };

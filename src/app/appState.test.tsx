@@ -48,13 +48,14 @@ describe('app state', () => {
     );
   });
 
-  it('toggles a saved event on and off and keeps the list under famjam_saved_events', () => {
+  it('toggles a saved event on (at the front) and off and keeps the list under famjam_saved_events', () => {
     const { result } = renderHook(() => useAppState(), { wrapper });
 
     act(() => result.current.toggleSaved('e1'));
     act(() => result.current.toggleSaved('e2'));
-    expect(result.current.savedEventIds).toEqual(['e1', 'e2']);
-    expect(JSON.parse(localStorage.getItem(storageKeys.savedEvents) ?? '')).toEqual(['e1', 'e2']);
+    // Newest first.
+    expect(result.current.savedEventIds).toEqual(['e2', 'e1']);
+    expect(JSON.parse(localStorage.getItem(storageKeys.savedEvents) ?? '')).toEqual(['e2', 'e1']);
 
     act(() => result.current.toggleSaved('e1'));
     expect(result.current.savedEventIds).toEqual(['e2']);
@@ -147,6 +148,7 @@ describe('app state', () => {
     store.setFamilyMode(false);
     localStorage.setItem(storageKeys.events, '[]');
     localStorage.setItem(storageKeys.lastSync, '123');
+    localStorage.setItem(storageKeys.savedSynced, '["e1"]');
 
     store.reset();
 
@@ -162,6 +164,8 @@ describe('app state', () => {
       storageKeys.savedEvents,
       storageKeys.events,
       storageKeys.lastSync,
+      // Else the next account's first sync would merge against this one's list.
+      storageKeys.savedSynced,
     ]) {
       expect(localStorage.getItem(key)).toBeNull();
     }

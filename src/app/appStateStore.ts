@@ -6,6 +6,7 @@ import {
   DEFAULT_NOTIFICATION_COUNT,
   storageKeys,
 } from '../domain/constants.ts';
+import { browserStorage, readJson, type StorageLike, write } from './storage.ts';
 
 /*
  * Why a small external store and not an XState actor: the app state (SPEC section 3) has no
@@ -77,27 +78,8 @@ const userScopedKeys = [
   storageKeys.events,
   storageKeys.restaurants,
   storageKeys.lastSync,
+  storageKeys.savedSynced,
 ] as const;
-
-type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function browserStorage(): StorageLike | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    // Safari private mode and sandboxed frames throw on access; the app then runs unpersisted.
-    return null;
-  }
-}
-
-function readJson(storage: StorageLike | null, key: string): unknown {
-  try {
-    const raw = storage?.getItem(key);
-    return raw == null ? undefined : JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-}
 
 function isUserRecord(value: unknown): value is UserRecord {
   if (typeof value !== 'object' || value === null) return false;
@@ -140,16 +122,6 @@ function loadPersisted(storage: StorageLike | null): Partial<AppState> {
   return restored;
 }
 
-function write(storage: StorageLike | null, key: string, value: unknown): void {
-  try {
-    if (value === null) storage?.removeItem(key);
-    else storage?.setItem(key, JSON.stringify(value));
-  } catch (error) {
-    // A full or blocked storage must not break the screen; the state still lives in memory.
-    console.warn(`Failed to save ${key}:`, error);
-  }
-}
-
 export function createAppStateStore(storage: StorageLike | null = browserStorage()): AppStateStore {
   let state: AppState = { ...defaultAppState, ...loadPersisted(storage) };
   const listeners = new Set<() => void>();
@@ -184,10 +156,11 @@ export function createAppStateStore(storage: StorageLike | null = browserStorage
       update({ location, locationCoordinates: coordinates }),
     toggleSaved(eventId) {
       const ids = state.savedEventIds;
+      // Newest first: the list reads like the saved screen and the synced list (savedSync.ts).
       update({
         savedEventIds: ids.includes(eventId)
           ? ids.filter((id) => id !== eventId)
-          : [...ids, eventId],
+          : [eventId, ...ids],
       });
     },
     setSavedEventIds: (ids) => update({ savedEventIds: [...new Set(ids)] }),

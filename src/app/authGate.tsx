@@ -1,13 +1,15 @@
-import { Navigate, useRouterState } from '@tanstack/react-router';
+import { Navigate, type RegisteredRouter, useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { authGateMachine, type GateUser, gateDecision } from '../../machines/authGate.ts';
 import { getUserByEmail } from '../api/users.ts';
+import { storageKeys } from '../domain/constants.ts';
 import { LoadingScreen } from '../features/shell/LoadingScreen.tsx';
 import { useAppStateStore } from './appState.tsx';
 import { useAuth } from './auth.tsx';
 import { inspect } from './inspector.ts';
+import { useRedirectParam } from './redirect.ts';
 
 export type AuthGateRef = ActorRefFrom<typeof authGateMachine>;
 
@@ -59,16 +61,49 @@ export function AuthGate({ children }: { children: ReactNode }) {
     });
   }, [gate, loading, user]);
 
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // Saved events follow a user with a profile across devices. The sync loads on first use, so
+  // it adds nothing to the first-load path, and stops when the user signs out or changes.
+  const syncedUid = useSelector(gate, (current) =>
+    current.matches({ signedIn: 'hasRecord' }) ? (current.context.user?.uid ?? null) : null,
+  );
+  useEffect(() => {
+    if (syncedUid === null) return;
+    let stop: (() => void) | undefined;
+    let ended = false;
+    import('./savedSync.ts')
+      .then(({ startSavedSync }) => {
+        if (!ended)
+          stop = startSavedSync({
+            store: appState,
+            uid: syncedUid,
+            syncedKey: storageKeys.savedSynced,
+          });
+      })
+      .catch((error: unknown) => {
+        console.warn(
+          'Could not load the saved-events sync; saved events stay on this device:',
+          error,
+        );
+      });
+    return () => {
+      ended = true;
+      stop?.();
+    };
+  }, [appState, syncedUid]);
+
+  const href = useRouterState({ select: (state) => state.location.href });
+  const redirect = useRedirectParam();
   const snapshot = useSelector(gate, (current) => current);
-  const decision = gateDecision(snapshot, pathname);
+  const decision = gateDecision(snapshot, href, redirect);
 
   return (
     <AuthGateContext.Provider value={gate}>
       {decision.kind === 'loading' ? (
         <LoadingScreen />
       ) : decision.kind === 'redirect' ? (
-        <Navigate to={decision.to} replace />
+        // An href, not a route path: it may carry a query (`?redirect=`) and a hash. `to` is
+        // typed as any string so that the router takes `href` alone.
+        <Navigate<RegisteredRouter, string, string> href={decision.to} replace />
       ) : (
         children
       )}

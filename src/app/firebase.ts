@@ -71,3 +71,11 @@ export async function currentIdToken(): Promise<string | null> {
   const user = auth?.currentUser;
   return user ? user.getIdToken() : null;
 }
+
+/**
+ * The uid Firebase holds right now. Firebase updates it before it tells listeners, so code that
+ * reacts to a session ending (the saved-list sync) can tell that the account changed under it.
+ */
+export function currentUid(): string | null {
+  return auth?.currentUser?.uid ?? null;
+}

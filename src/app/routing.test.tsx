@@ -1,6 +1,6 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserRecord } from '../../contract/user.ts';
 import { createQueryClient } from '../api/queryClient.ts';
@@ -9,6 +9,7 @@ import { createAppRouter } from '../router.tsx';
 import { samUserRecord, testClientConfig } from '../test/fixtures.ts';
 import type { AuthContextValue, AuthUser } from './auth.tsx';
 import { ClientConfigProvider } from './clientConfig.tsx';
+import { useRedirectAfterOnboarding } from './redirect.ts';
 
 /*
  * The real route tree, providers and auth gate, with the two edges faked: the identity service
@@ -56,11 +57,16 @@ function setAuth(next: { user: AuthUser | null; loading: boolean }) {
 
 const sam: AuthUser = { uid: 'u1', email: 'sam@example.com', displayName: 'Sam', photoURL: null };
 
-function renderAt(path: string) {
+function renderAt(
+  path: string,
+  { InnerWrap }: { InnerWrap?: (props: { children: ReactNode }) => ReactElement } = {},
+) {
   const router = createAppRouter(
     { queryClient: createQueryClient() },
     createMemoryHistory({ initialEntries: [path] }),
   );
+  // Renders inside the router, beside the matched page: how a test reads route hooks.
+  if (InnerWrap) router.update({ ...router.options, InnerWrap });
   render(
     <ClientConfigProvider config={testClientConfig}>
       <RouterProvider router={router} />
@@ -175,7 +181,8 @@ describe('routing gate', () => {
     await screen.findByRole('heading', { name: 'Profile' });
 
     setAuth({ user: null, loading: false });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    // The plain sign-in page: the next person to sign in starts at home, not on /profile.
+    await waitFor(() => expect(router.state.location.href).toBe('/auth'));
   });
 });
 
@@ -199,5 +206,86 @@ describe('search params', () => {
     await screen.findByRole('heading', { level: 1, name: 'What should we do today?' });
     await waitFor(() => expect(router.state.location.href).toBe('/?date=weekend'));
     expect(pageSearch(router)).toMatchObject({ shake: undefined, date: 'weekend' });
+  });
+});
+
+/** Beside the page: where onboarding would finish, read as the onboarding screen reads it. */
+function ShowRedirectAfterOnboarding({ children }: { children: ReactNode }) {
+  const destination = useRedirectAfterOnboarding();
+  return (
+    <>
+      {children}
+      <output data-testid="after-onboarding">{destination}</output>
+    </>
+  );
+}
+
+describe('a shared link survives sign-in', () => {
+  const sharedEvent = '/event/e1?ref=share#event-e1';
+
+  it('sends a visitor to sign in with the page as ?redirect=, and there after sign-in', async () => {
+    fake.lookup.mockResolvedValue(samUserRecord);
+    const router = renderAt(sharedEvent);
+    setAuth({ user: null, loading: false });
+    await screen.findByRole('heading', { name: 'Welcome to FamJam' });
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(pageSearch(router)).toEqual({ redirect: sharedEvent });
+
+    setAuth({ user: sam, loading: false });
+    await waitFor(() => expect(router.state.location.href).toBe(sharedEvent));
+    expect(await screen.findByRole('heading', { name: 'Event Details' })).toBeVisible();
+  });
+
+  it('sends a visitor from / to plain /auth', async () => {
+    const router = renderAt('/');
+    setAuth({ user: null, loading: false });
+    await screen.findByRole('heading', { name: 'Welcome to FamJam' });
+    expect(router.state.location.href).toBe('/auth');
+  });
+
+  it.each(['https://evil.example/x', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])(
+    'ignores ?redirect=%s and goes home after sign-in',
+    async (redirect) => {
+      fake.lookup.mockResolvedValue(samUserRecord);
+      const router = renderAt(`/auth?redirect=${encodeURIComponent(redirect)}`);
+      setAuth({ user: null, loading: false });
+      await screen.findByRole('heading', { name: 'Welcome to FamJam' });
+      expect(pageSearch(router)).toStrictEqual({ redirect: undefined });
+
+      setAuth({ user: sam, loading: false });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'What should we do today?' }),
+      ).toBeVisible();
+      expect(router.state.location.href).toBe('/');
+    },
+  );
+
+  it('keeps the page for after onboarding when the account has no record yet', async () => {
+    fake.lookup.mockResolvedValue(null);
+    const router = renderAt(`/auth?redirect=${encodeURIComponent(sharedEvent)}`, {
+      InnerWrap: ShowRedirectAfterOnboarding,
+    });
+    setAuth({ user: sam, loading: false });
+
+    expect(await screen.findByRole('heading', { name: 'Onboarding' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/onboarding');
+    expect(pageSearch(router)).toEqual({ redirect: sharedEvent });
+    expect(screen.getByTestId('after-onboarding')).toHaveTextContent(sharedEvent);
+  });
+
+  it('onboarding without a remembered page finishes at home', async () => {
+    fake.lookup.mockResolvedValue(null);
+    renderAt('/auth', { InnerWrap: ShowRedirectAfterOnboarding });
+    setAuth({ user: sam, loading: false });
+    await screen.findByRole('heading', { name: 'Onboarding' });
+    expect(screen.getByTestId('after-onboarding')).toHaveTextContent(/^\/$/);
+  });
+
+  it('drops a redirect off the site given to /onboarding directly', async () => {
+    fake.lookup.mockResolvedValue(null);
+    fake.auth = { user: sam, loading: false };
+    renderAt('/onboarding?redirect=%2F%2Fevil.example', { InnerWrap: ShowRedirectAfterOnboarding });
+    await screen.findByRole('heading', { name: 'Onboarding' });
+    expect(screen.getByTestId('after-onboarding')).toHaveTextContent(/^\/$/);
   });
 });

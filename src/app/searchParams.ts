@@ -56,3 +56,42 @@ export function validateSearchPageSearch(search: Record<string, unknown>): Searc
   const category = search.category;
   return { category: isCategoryId(category) ? category : undefined };
 }
+
+/**
+ * `/auth` and `/onboarding`: `?redirect=` is where a visitor sent to sign in was going, so a shared
+ * link (an event from Invite Friends) survives sign-in and onboarding. Only a path on this site
+ * is kept (path, query and hash); anything that could leave it is dropped, since an open redirect
+ * on a sign-in page is a phishing tool ("sign in, then land on our look-alike").
+ */
+export interface RedirectSearch {
+  redirect?: string;
+}
+
+// Control characters (C0, DEL, C1): the URL parser silently drops tabs and newlines, so
+// `/\t/evil.example` would become `//evil.example`; none belongs in a path we produced.
+const controlCharacters = /\p{Cc}/u;
+
+/**
+ * `value` as a same-origin path + query + hash, or undefined. It must start with one `/` (not
+ * `//` or `/\`, which browsers read as another host), hold no control characters, and still
+ * resolve to `origin` when parsed against it.
+ */
+export function sameOriginPath(
+  value: unknown,
+  origin: string = globalThis.location?.origin ?? 'http://localhost',
+): string | undefined {
+  if (typeof value !== 'string' || !value.startsWith('/')) return undefined;
+  if (value.startsWith('//') || value.startsWith('/\\') || controlCharacters.test(value)) {
+    return undefined;
+  }
+  try {
+    const url = new URL(value, origin);
+    return url.origin === new URL(origin).origin ? url.pathname + url.search + url.hash : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function validateRedirectSearch(search: Record<string, unknown>): RedirectSearch {
+  return { redirect: sameOriginPath(search.redirect) };
+}

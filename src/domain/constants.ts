@@ -14,6 +14,8 @@ export const storageKeys = {
   restaurants: `${STORAGE_PREFIX}restaurants`,
   user: `${STORAGE_PREFIX}user`,
   savedEvents: `${STORAGE_PREFIX}saved_events`,
+  /** The saved list as the server last had it: what savedSync.ts merges local changes against. */
+  savedSynced: `${STORAGE_PREFIX}saved_synced`,
   lastSync: `${STORAGE_PREFIX}last_sync`,
   location: `${STORAGE_PREFIX}location`,
   locationCoordinates: `${STORAGE_PREFIX}location_coordinates`,

@@ -37,12 +37,12 @@ const emulatorClientConfig: ClientConfig = {
  * The sign-in screen at /auth in a memory router that also knows /onboarding, with the client
  * config of a real Firebase project unless told otherwise.
  */
-async function renderSignIn(config: ClientConfig = testClientConfig) {
+async function renderSignIn(config: ClientConfig = testClientConfig, path = '/auth') {
   const rendered = await renderWithRouter(
     <ClientConfigProvider config={config}>
       <SignInScreen />
     </ClientConfigProvider>,
-    { path: '/auth' },
+    { path },
   );
   await screen.findByRole('heading', { name: 'Welcome to FamJam' });
   return { ...rendered, user: userEvent.setup() };
@@ -123,6 +123,21 @@ describe('SignInScreen', () => {
 
     expect(auth.createAccount).toHaveBeenCalledWith('new@example.com', 'secret1');
     await waitFor(() => expect(currentPath()).toBe('/onboarding'));
+  });
+
+  it('takes the page the visitor was going to along to /onboarding', async () => {
+    auth.createAccount.mockResolvedValue();
+    const { user, router, currentPath } = await renderSignIn(
+      testClientConfig,
+      '/auth?redirect=%2Fevent%2Fe1%3Fref%3Dshare',
+    );
+    await user.click(screen.getByRole('radio', { name: 'Create Account' }));
+    await user.type(screen.getByLabelText('Email'), 'new@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(submitButton('Create Account'));
+
+    await waitFor(() => expect(currentPath()).toBe('/onboarding'));
+    expect(router.state.location.search).toEqual({ redirect: '/event/e1?ref=share' });
   });
 
   describe('the local-test-account note', () => {

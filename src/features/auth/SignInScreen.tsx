@@ -34,6 +34,7 @@ const features: ReadonlyArray<{ icon: IconName; title: string; text: string }> =
 /**
  * SPEC section 2, sign-in screen. Where the user lands afterwards:
  * - Create Account goes straight to /onboarding: a brand-new account never has a user record.
+ *   The page the visitor was going to (`?redirect=`) goes along, for onboarding to finish on.
  * - Sign In (email or Google) lets the auth gate decide: / when the user record exists, otherwise
  *   /onboarding. This refines the spec's "after email authentication it goes to /onboarding",
  *   which would send every returning user through onboarding again.
@@ -65,7 +66,12 @@ export function SignInScreen() {
     try {
       if (isCreate) {
         await createAccount(email.trim(), password);
-        await navigate({ to: '/onboarding' });
+        // Where the visitor was going before the gate sent them here goes along for onboarding
+        // to finish on; /onboarding's validateSearch checks it again.
+        await navigate({
+          to: '/onboarding',
+          search: (current) => ({ redirect: current.redirect }),
+        });
       } else {
         await signInWithEmail(email.trim(), password);
       }

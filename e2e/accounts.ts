@@ -1,0 +1,72 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type Credentials, fillCredentials, newCredentials } from './fixtures.ts';
+
+/*
+ * Accounts a test prepares rather than checks: made through the Auth emulator's REST API and the
+ * FamJam API, so a test about what happens after sign-in does not go through sign-up and
+ * onboarding first.
+ */
+
+function emulatorHost(): string {
+  const host = process.env.FAMJAM_E2E_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('FAMJAM_E2E_AUTH_EMULATOR_HOST is not set (see e2e/global-setup.ts)');
+  return host;
+}
+
+/** A Firebase account in the emulator (no FamJam profile yet) and its ID token. */
+export async function createFirebaseAccount(
+  request: APIRequestContext,
+  prefix = 'family',
+): Promise<Credentials & { idToken: string }> {
+  const credentials = newCredentials(prefix);
+  // The emulator accepts any API key.
+  const response = await request.post(
+    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=e2e`,
+    { data: { ...credentials, returnSecureToken: true } },
+  );
+  expect(response.ok(), `emulator sign-up: ${await response.text()}`).toBe(true);
+  const { idToken } = (await response.json()) as { idToken?: unknown };
+  if (typeof idToken !== 'string') throw new Error('the emulator returned no idToken');
+  return { ...credentials, idToken };
+}
+
+/**
+ * An account that has finished onboarding: a Firebase account plus its FamJam profile, created
+ * with `POST /api/users` and the account's own ID token, as onboarding would.
+ */
+export async function createAccountWithProfile(
+  request: APIRequestContext,
+  prefix = 'family',
+): Promise<Credentials & { idToken: string }> {
+  const account = await createFirebaseAccount(request, prefix);
+  const created = await request.post('/api/users', {
+    headers: { authorization: `Bearer ${account.idToken}` },
+    data: {
+      email: account.email,
+      name: 'Rivera Family',
+      familySituation: 'young_kids',
+      musicPreferences: ['Pop'],
+      location: 'San Francisco, CA',
+    },
+  });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  return account;
+}
+
+/** The sign-in screen's Sign In mode (its default), filled and submitted. */
+export async function signInThroughUi(page: Page, credentials: Credentials): Promise<void> {
+  await fillCredentials(page, credentials);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** The id of one upcoming seeded event near the default location. */
+export async function someEventId(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/events', {
+    params: { location: 'San Francisco, CA', limit: 1 },
+  });
+  expect(response.status()).toBe(200);
+  const { events } = (await response.json()) as { events: { id: string }[] };
+  const id = events[0]?.id;
+  if (!id) throw new Error('the seeded stack has no upcoming event near San Francisco');
+  return id;
+}
