@@ -91,6 +91,8 @@ const userScopedKeys = [
   storageKeys.events,
   storageKeys.restaurants,
   storageKeys.lastSync,
+  // What someone searched for says as much about them as what they saved.
+  storageKeys.lastSearch,
 ] as const;
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
