@@ -3,7 +3,7 @@ import { addDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { categoryIds } from '../domain/constants.ts';
 import { homeDateWords, isoDay } from '../domain/dateFilter.ts';
-import { searchPriceOptions, searchWhenOptions } from '../domain/searchFilters.ts';
+import { searchPrices, searchWhens } from '../domain/searchFilters.ts';
 import {
   homeDateFilter,
   isEmptySearch,
@@ -49,8 +49,8 @@ describe('/search filters in the URL', () => {
     ['words that look like a number', { q: '2026' }],
     ['words with quotes, & and accents', { q: '"jazz" & café brunch' }],
     ['a category', { category: 'comedy' }],
-    ...searchPriceOptions.map(({ id }) => [`the price ${id}`, { price: id }] as const),
-    ...searchWhenOptions.map(({ id }) => [`the date ${id}`, { date: id }] as const),
+    ...searchPrices.map((price) => [`the price ${price}`, { price }] as const),
+    ...searchWhens.map((date) => [`the date ${date}`, { date }] as const),
     ['a place', { location: 'Oakland, CA' }],
     ['a ZIP code', { location: '94110' }],
     [

@@ -10,8 +10,8 @@ import {
   SEARCH_TEXT_MAX_LENGTH,
   type SearchPrice,
   type SearchWhen,
-  searchPriceOptions,
-  searchWhenOptions,
+  searchPrices,
+  searchWhens,
 } from '../domain/searchFilters.ts';
 
 /*
@@ -67,11 +67,11 @@ function isCategoryId(value: unknown): value is CategoryId {
   return typeof value === 'string' && (categoryIds as readonly string[]).includes(value);
 }
 
-function oneOf<const Option extends { id: string }>(
-  options: readonly Option[],
+function oneOf<const Word extends string>(
+  words: readonly Word[],
   value: unknown,
-): Option['id'] | undefined {
-  return options.find((option) => option.id === value)?.id;
+): Word | undefined {
+  return words.find((word) => word === value);
 }
 
 /**
@@ -90,8 +90,8 @@ export function validateSearchPageSearch(search: Record<string, unknown>): Searc
   return {
     q: searchText(search.q),
     category: isCategoryId(search.category) ? search.category : undefined,
-    price: oneOf(searchPriceOptions, search.price),
-    date: oneOf(searchWhenOptions, search.date),
+    price: oneOf(searchPrices, search.price),
+    date: oneOf(searchWhens, search.date),
     location: searchText(search.location),
   };
 }

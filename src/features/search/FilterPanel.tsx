@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import type { SearchPageSearch } from '../../app/searchParams.ts';
 import { categories } from '../../domain/constants.ts';
-import { searchPriceOptions, searchWhenOptions } from '../../domain/searchFilters.ts';
 import { Card, Inline, Stack, ToggleChip } from '../../ui/index.ts';
 import { PlaceCombobox } from '../shell/PlaceCombobox.tsx';
+import { searchPriceOptions, searchWhenOptions } from './filterOptions.ts';
 import type { SearchChange } from './SearchScreen.tsx';
 import * as styles from './search.css.ts';
 

@@ -1,16 +1,11 @@
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useAppState } from '../../app/appState.tsx';
 import { isEmptySearch, type SearchPageSearch } from '../../app/searchParams.ts';
-import {
-  categoryLabel,
-  popularSearches,
-  priceLabel,
-  SEARCH_TEXT_MAX_LENGTH,
-  whenLabel,
-} from '../../domain/searchFilters.ts';
+import { SEARCH_TEXT_MAX_LENGTH } from '../../domain/searchFilters.ts';
 import { Button, Chip, Inline, PageHeader, Skeleton, Stack, TextField } from '../../ui/index.ts';
 import { sectionTitle } from '../../ui/page.css.ts';
 import { CategoryRow } from './CategoryRow.tsx';
+import { categoryLabel, popularSearches, priceLabel, whenLabel } from './filterOptions.ts';
 import { describeSearch, readLastSearch, rememberSearch } from './lastSearch.ts';
 import { SearchResults } from './SearchResults.tsx';
 import * as styles from './search.css.ts';
@@ -59,18 +54,49 @@ export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
     <Stack space="5">
       <PageHeader title="Discover Events" />
       <Stack space="3">
-        <Inline space="2" wrap={false} align="flex-end">
-          <SearchBox search={search} onSearchChange={onSearchChange} />
+        <SearchBox search={search} onSearchChange={onSearchChange} />
+        {/* The filter toggle leads the row of active filters, so the box keeps the full width. */}
+        <Inline space="2">
           <Button
             variant={panelOpen ? 'secondary' : 'outline'}
+            size="sm"
             icon="sliders"
             aria-expanded={panelOpen}
             aria-controls={panelOpen ? panelId : undefined}
             onPress={() => setPanelOpen((open) => !open)}
-            className={styles.filterToggle}
           >
             {activeFilters.length > 0 ? `Filters (${activeFilters.length})` : 'Filters'}
           </Button>
+          {activeFilters.length > 0 ? (
+            <Inline space="2" aria-label="Active filters" role="group">
+              {activeFilters.map((filter) => (
+                <Chip
+                  key={filter.key}
+                  compact
+                  iconEnd="close"
+                  aria-label={`Remove filter ${filter.label}`}
+                  onPress={() => setFilters((current) => ({ ...current, [filter.key]: undefined }))}
+                >
+                  {filter.label}
+                </Chip>
+              ))}
+              <Button
+                variant="ghost"
+                size="sm"
+                onPress={() =>
+                  setFilters((current) => ({
+                    ...current,
+                    category: undefined,
+                    price: undefined,
+                    date: undefined,
+                    location: undefined,
+                  }))
+                }
+              >
+                Clear All Filters
+              </Button>
+            </Inline>
+          ) : null}
         </Inline>
 
         {panelOpen ? (
@@ -79,37 +105,6 @@ export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
               <FilterPanel search={search} onFiltersChange={setFilters} />
             </Suspense>
           </div>
-        ) : null}
-
-        {activeFilters.length > 0 ? (
-          <Inline space="2" aria-label="Active filters" role="group">
-            {activeFilters.map((filter) => (
-              <Chip
-                key={filter.key}
-                compact
-                iconEnd="close"
-                aria-label={`Remove filter ${filter.label}`}
-                onPress={() => setFilters((current) => ({ ...current, [filter.key]: undefined }))}
-              >
-                {filter.label}
-              </Chip>
-            ))}
-            <Button
-              variant="ghost"
-              size="sm"
-              onPress={() =>
-                setFilters((current) => ({
-                  ...current,
-                  category: undefined,
-                  price: undefined,
-                  date: undefined,
-                  location: undefined,
-                }))
-              }
-            >
-              Clear All Filters
-            </Button>
-          </Inline>
         ) : null}
       </Stack>
 
@@ -186,7 +181,7 @@ function SearchBox({ search, onSearchChange }: SearchScreenProps) {
   }
 
   return (
-    <search className={styles.searchForm}>
+    <search>
       <form onSubmit={onSubmit}>
         <TextField
           label="Search events"

@@ -4,7 +4,7 @@ import {
   validateSearchPageSearch,
 } from '../../app/searchParams.ts';
 import { storageKeys } from '../../domain/constants.ts';
-import { categoryLabel, priceLabel, whenLabel } from '../../domain/searchFilters.ts';
+import { categoryLabel, priceLabel, whenLabel } from './filterOptions.ts';
 
 /*
  * The last search, kept in local storage (`famjam_last_search`) so the next visit to /search

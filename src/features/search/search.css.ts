@@ -1,11 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 
-export const searchForm = style({ flex: 1, minWidth: 0 });
-
-/* As tall as the search box beside it. */
-export const filterToggle = style({ minHeight: '48px', flexShrink: 0 });
-
 export const panel = style({ padding: vars.space['4'] });
 
 /* A fieldset that only groups: no frame, and free to shrink (its default min-width is its content). */
