@@ -359,6 +359,7 @@ test('scrolling loads the next page until the end of the list is said', async ({
   expect(total).toBeGreaterThan(limit);
   await expect(cards).toHaveCount(total);
   await expect(page.getByText(`That's all ${total} events`)).toBeVisible();
+  await page.getByText(`That's all ${total} events`).scrollIntoViewIfNeeded();
   await saveViewportScreenshotsInBothThemes(page, 'search-end');
   await expect(count(page)).not.toContainText('more below');
   await expect(page.getByRole('button', { name: 'Load more events' })).toHaveCount(0);

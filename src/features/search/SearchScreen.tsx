@@ -181,21 +181,21 @@ function SearchBox({ search, onSearchChange }: SearchScreenProps) {
   }
 
   return (
-    <search>
-      <form onSubmit={onSubmit}>
-        <TextField
-          label="Search events"
-          hideLabel
-          type="search"
-          icon="search"
-          placeholder={SEARCH_PLACEHOLDER}
-          value={text}
-          onChange={onChange}
-          maxLength={SEARCH_TEXT_MAX_LENGTH}
-          enterKeyHint="search"
-        />
-      </form>
-    </search>
+    // The search landmark as a role: the <search> element is unknown to iOS Safari before 17.
+    // biome-ignore lint/a11y/useSemanticElements: see above.
+    <form role="search" onSubmit={onSubmit}>
+      <TextField
+        label="Search events"
+        hideLabel
+        type="search"
+        icon="search"
+        placeholder={SEARCH_PLACEHOLDER}
+        value={text}
+        onChange={onChange}
+        maxLength={SEARCH_TEXT_MAX_LENGTH}
+        enterKeyHint="search"
+      />
+    </form>
   );
 }
 

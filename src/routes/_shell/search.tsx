@@ -21,6 +21,8 @@ function SearchRoute() {
       void navigate({
         search: (previous: SearchPageSearch) => change(previous),
         replace: history === 'replace',
+        // A filter pressed halfway down the page should not jump it back to the top.
+        resetScroll: false,
       }),
     [navigate],
   );
