@@ -79,6 +79,8 @@ const userScopedKeys = [
   storageKeys.restaurants,
   storageKeys.lastSync,
   storageKeys.savedSynced,
+  // What someone searched for says as much about them as what they saved.
+  storageKeys.lastSearch,
 ] as const;
 
 function isUserRecord(value: unknown): value is UserRecord {

@@ -1,29 +1,114 @@
+import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
 import { addDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { categoryIds } from '../domain/constants.ts';
 import { homeDateWords, isoDay } from '../domain/dateFilter.ts';
+import { searchPrices, searchWhens } from '../domain/searchFilters.ts';
 import {
   homeDateFilter,
+  isEmptySearch,
+  type SearchPageSearch,
   sameOriginPath,
   validateHomeSearch,
   validateRedirectSearch,
   validateSearchPageSearch,
 } from './searchParams.ts';
 
+const noFilters = {
+  q: undefined,
+  category: undefined,
+  price: undefined,
+  date: undefined,
+  location: undefined,
+};
+
+/** What the router does with an address: parse its query, then run the route's validation. */
+const fromUrl = (query: string) => validateSearchPageSearch(defaultParseSearch(query));
+/** ...and what it writes back when the screen navigates to a search. */
+const toUrl = (search: SearchPageSearch) => defaultStringifySearch(search);
+
 describe('/search ?category=', () => {
   it.each(categoryIds)('keeps the category id %s', (category) => {
-    expect(validateSearchPageSearch({ category })).toEqual({ category });
+    expect(validateSearchPageSearch({ category })).toEqual({ ...noFilters, category });
   });
 
   it.each([['Music'], ['concerts'], [''], [42], [true], [['music']], [null]])(
     'drops the invalid value %j instead of failing',
     (category) => {
-      expect(validateSearchPageSearch({ category })).toStrictEqual({ category: undefined });
+      expect(validateSearchPageSearch({ category })).toStrictEqual(noFilters);
     },
   );
 
   it('is optional', () => {
-    expect(validateSearchPageSearch({})).toStrictEqual({ category: undefined });
+    expect(validateSearchPageSearch({})).toStrictEqual(noFilters);
+    expect(isEmptySearch(validateSearchPageSearch({}))).toBe(true);
+  });
+});
+
+describe('/search filters in the URL', () => {
+  it.each([
+    ['words', { q: 'family concerts' }],
+    ['words that look like a number', { q: '2026' }],
+    ['words with quotes, & and accents', { q: '"jazz" & café brunch' }],
+    ['a category', { category: 'comedy' }],
+    ...searchPrices.map((price) => [`the price ${price}`, { price }] as const),
+    ...searchWhens.map((date) => [`the date ${date}`, { date }] as const),
+    ['a place', { location: 'Oakland, CA' }],
+    ['a ZIP code', { location: '94110' }],
+    [
+      'everything at once',
+      {
+        q: 'puppets',
+        category: 'arts',
+        price: 'under20',
+        date: 'weekend',
+        location: 'Seattle, WA',
+      },
+    ],
+  ] as const)('round-trips %s: search → URL → search, and URL → search → URL', (_, filters) => {
+    const search: SearchPageSearch = { ...noFilters, ...filters };
+    const url = toUrl(search);
+    expect(fromUrl(url)).toStrictEqual(search);
+    expect(toUrl(fromUrl(url))).toBe(url);
+    expect(isEmptySearch(search)).toBe(false);
+  });
+
+  it('reads a hand-written address: a ZIP the router parsed as a number is still a place', () => {
+    expect(fromUrl('?q=zoo&location=94110&price=free&date=next_week')).toStrictEqual({
+      ...noFilters,
+      q: 'zoo',
+      location: '94110',
+      price: 'free',
+      date: 'next_week',
+    });
+  });
+
+  it('writes only what is set', () => {
+    expect(toUrl({ ...noFilters, price: 'free' })).toBe('?price=free');
+    expect(toUrl(noFilters)).toBe('');
+  });
+
+  it.each([
+    ['price', 'cheap'],
+    ['price', 'Free'],
+    ['date', 'tomorrow'],
+    ['date', 'yesterday'],
+    ['date', '2026-12-05'],
+    ['q', '   '],
+    ['q', 'x'.repeat(201)],
+    ['q', { words: 'zoo' }],
+    ['location', ''],
+    ['location', ['Oakland']],
+    ['location', 'y'.repeat(201)],
+  ])('drops %s=%j instead of failing', (name, value) => {
+    expect(validateSearchPageSearch({ [name]: value })).toStrictEqual(noFilters);
+  });
+
+  it('trims words and places', () => {
+    expect(validateSearchPageSearch({ q: '  zoo  ', location: ' Oakland ' })).toMatchObject({
+      q: 'zoo',
+      location: 'Oakland',
+    });
   });
 });
 

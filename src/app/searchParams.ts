@@ -6,6 +6,13 @@ import {
   noDateFilter,
   validPickedDay,
 } from '../domain/dateFilter.ts';
+import {
+  SEARCH_TEXT_MAX_LENGTH,
+  type SearchPrice,
+  type SearchWhen,
+  searchPrices,
+  searchWhens,
+} from '../domain/searchFilters.ts';
 
 /*
  * validateSearch functions for the routes that take query parameters. A link shared with a bad or
@@ -43,18 +50,55 @@ export function homeDateFilter({ date, day }: HomeSearch): HomeDateFilter {
   return noDateFilter;
 }
 
-/** `/search`: `?category=` preselects one of the nine categories (SPEC route table). */
+/**
+ * `/search`: every filter lives in the URL, so a search can be bookmarked, shared, reloaded and
+ * restored with Back. `?category=` preselects one of the nine categories (SPEC route table);
+ * `q` is the words, `price` and `date` the API's own words, `location` a place text.
+ */
 export interface SearchPageSearch {
+  q?: string;
   category?: CategoryId;
+  price?: SearchPrice;
+  date?: SearchWhen;
+  location?: string;
 }
 
 function isCategoryId(value: unknown): value is CategoryId {
   return typeof value === 'string' && (categoryIds as readonly string[]).includes(value);
 }
 
+function oneOf<const Word extends string>(
+  words: readonly Word[],
+  value: unknown,
+): Word | undefined {
+  return words.find((word) => word === value);
+}
+
+/**
+ * Free text from the URL. The router parses `?location=94110` to the number 94110 (its query
+ * values are JSON), so numbers are read back as text. Blank means no filter; text longer than
+ * the API accepts is dropped rather than cut, since a cut query would search for something else.
+ */
+function searchText(value: unknown): string | undefined {
+  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+  if (typeof text !== 'string') return undefined;
+  const trimmed = text.trim();
+  return trimmed === '' || trimmed.length > SEARCH_TEXT_MAX_LENGTH ? undefined : trimmed;
+}
+
 export function validateSearchPageSearch(search: Record<string, unknown>): SearchPageSearch {
-  const category = search.category;
-  return { category: isCategoryId(category) ? category : undefined };
+  return {
+    q: searchText(search.q),
+    category: isCategoryId(search.category) ? search.category : undefined,
+    price: oneOf(searchPrices, search.price),
+    date: oneOf(searchWhens, search.date),
+    location: searchText(search.location),
+  };
+}
+
+/** True when no filter and no words are set: the screen's starting point. */
+export function isEmptySearch(search: SearchPageSearch): boolean {
+  return Object.values(search).every((value) => value === undefined);
 }
 
 /**

@@ -20,6 +20,8 @@ export const storageKeys = {
   location: `${STORAGE_PREFIX}location`,
   locationCoordinates: `${STORAGE_PREFIX}location_coordinates`,
   familyMode: `${STORAGE_PREFIX}family_mode`,
+  /** The search screen's last search, offered again on the next visit. */
+  lastSearch: `${STORAGE_PREFIX}last_search`,
   theme: 'famjam-theme',
 } as const;
 

@@ -124,6 +124,13 @@ const paths = {
       <path d="M14.5 3v4h4M8.5 12h7M8.5 16h7" />
     </>
   ),
+  sliders: (
+    <>
+      <path d="M4 7h9M17 7h3M4 17h3M11 17h9" />
+      <circle cx="15" cy="7" r="2" />
+      <circle cx="9" cy="17" r="2" />
+    </>
+  ),
   mail: (
     <>
       <rect x="3" y="5.5" width="18" height="13" rx="2" />

@@ -1,17 +1,15 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { apiErrorMessage } from '../../api/client.ts';
 import { categoryCountsQueryOptions } from '../../api/events.ts';
-import { placeSuggestionsQueryOptions, reverseGeocodeQueryOptions } from '../../api/geo.ts';
+import { reverseGeocodeQueryOptions } from '../../api/geo.ts';
 import { useAppState } from '../../app/appState.tsx';
 import type { Coordinates } from '../../app/appStateStore.ts';
 import { labelledDivider } from '../../styles/utilities.css.ts';
-import * as fieldStyles from '../../ui/field.css.ts';
-import { Button, cx, Icon, Modal, useToast } from '../../ui/index.ts';
-import * as menuStyles from '../../ui/menu.css.ts';
+import { Button, Icon, Modal, useToast } from '../../ui/index.ts';
 import { describeLocation, formatCoordinates, GpsError, requestPosition } from './gpsMessages.ts';
+import { PlaceCombobox } from './PlaceCombobox.tsx';
 import * as styles from './shell.css.ts';
 
 export interface LocationDialogProps {
@@ -20,10 +18,6 @@ export interface LocationDialogProps {
   onOpenChange?: (isOpen: boolean) => void;
 }
 
-/** Typing pauses this long before suggestions are asked for: one request per pause, not per key. */
-export const SUGGEST_DEBOUNCE_MS = 200;
-/** One letter matches half the atlas; suggestions start at two. */
-export const SUGGEST_MIN_CHARS = 2;
 /**
  * A city lookup needs no more than ~100 m of precision: rounding sends less of where the person
  * is, and nearby fixes share one cached answer.
@@ -39,8 +33,8 @@ const MANUAL_LABEL = 'City, neighbourhood or ZIP code';
 
 /**
  * SPEC "Other UI": GPS detection or a typed location; either sets app-state location and closes.
- * The header loads this module when the chip is first pressed: the combobox (react-aria's
- * collections and popover) would otherwise add ~18 KB gzipped to every first visit.
+ * The header loads this module when the chip is first pressed: the combobox (PlaceCombobox)
+ * would otherwise add ~18 KB gzipped to every first visit.
  */
 export function LocationDialog({ isOpen, onOpenChange }: LocationDialogProps) {
   return (
@@ -52,15 +46,6 @@ export function LocationDialog({ isOpen, onOpenChange }: LocationDialogProps) {
 
 function roundTo(value: number, decimals: number): number {
   return Number(value.toFixed(decimals));
-}
-
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
 }
 
 function LocationForm({ onDone }: { onDone: () => void }) {
@@ -81,18 +66,6 @@ function LocationForm({ onDone }: { onDone: () => void }) {
   );
 
   const trimmed = manual.trim();
-  const suggestFor = useDebouncedValue(trimmed, SUGGEST_DEBOUNCE_MS);
-  const wantsSuggestions = suggestFor.length >= SUGGEST_MIN_CHARS;
-  const suggestions = useQuery({
-    ...placeSuggestionsQueryOptions({ q: wantsSuggestions ? suggestFor : '' }),
-    // The last list stays while the next loads, so it does not flicker closed at every pause.
-    placeholderData: keepPreviousData,
-  });
-  const suggestionItems = wantsSuggestions
-    ? (suggestions.data?.suggestions ?? []).map((label) => ({ id: label }))
-    : [];
-  const lookingForSuggestions =
-    trimmed.length >= SUGGEST_MIN_CHARS && (trimmed !== suggestFor || suggestions.isFetching);
 
   function begin(kind: 'gps' | 'manual'): number {
     attempt.current += 1;
@@ -161,21 +134,6 @@ function LocationForm({ onDone }: { onDone: () => void }) {
     void submitManual();
   }
 
-  // react-aria's combobox keeps Enter for itself while its list is open (to pick an option). With
-  // no option highlighted there is nothing to pick, so Enter submits what was typed, as SPEC 5 asks.
-  function onKeyDownCapture(event: KeyboardEvent<HTMLFormElement>) {
-    const input = event.target;
-    if (
-      event.key === 'Enter' &&
-      input instanceof HTMLInputElement &&
-      input.getAttribute('role') === 'combobox' &&
-      input.getAttribute('aria-expanded') === 'true' &&
-      !input.getAttribute('aria-activedescendant')
-    ) {
-      event.currentTarget.requestSubmit();
-    }
-  }
-
   return (
     <>
       <p className={styles.locationCurrent}>
@@ -204,41 +162,14 @@ function LocationForm({ onDone }: { onDone: () => void }) {
         </div>
       ) : null}
       <div className={labelledDivider}>or type it</div>
-      <form className={styles.manualForm} onSubmit={onSubmit} onKeyDownCapture={onKeyDownCapture}>
-        <ComboBox
-          className={cx(fieldStyles.field, styles.manualField)}
-          allowsCustomValue
-          // The list opens (saying so) while suggestions load: react-aria only opens it on a
-          // keystroke, and they arrive after the typing stopped. No matches closes it again.
-          allowsEmptyCollection={lookingForSuggestions}
-          inputValue={manual}
-          onInputChange={setManual}
-          items={suggestionItems}
-        >
-          <Label className={fieldStyles.label}>{MANUAL_LABEL}</Label>
-          <div className={fieldStyles.inputGroup}>
-            <Icon name="search" size={20} className={fieldStyles.leadingIcon} />
-            <Input
-              placeholder="e.g. Oakland, CA"
-              className={cx(fieldStyles.input, fieldStyles.inputWithLeadingIcon)}
-              // The browser's own autofill list would cover the suggestions.
-              autoComplete="off"
-              enterKeyHint="done"
-            />
-          </div>
-          <Popover className={cx(menuStyles.popover, styles.suggestionsPopover)} offset={6}>
-            <ListBox
-              className={menuStyles.menu}
-              renderEmptyState={() => (
-                <p className={styles.suggestionsEmpty}>Looking for places…</p>
-              )}
-            >
-              {(item: { id: string }) => (
-                <ListBoxItem className={menuStyles.item}>{item.id}</ListBoxItem>
-              )}
-            </ListBox>
-          </Popover>
-        </ComboBox>
+      <form className={styles.manualForm} onSubmit={onSubmit}>
+        <PlaceCombobox
+          className={styles.manualField}
+          label={MANUAL_LABEL}
+          placeholder="e.g. Oakland, CA"
+          value={manual}
+          onChange={setManual}
+        />
         <Button type="submit" isDisabled={!trimmed} isPending={busy === 'manual'}>
           Set
         </Button>

@@ -1,8 +1,30 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { validateSearchPageSearch } from '../../app/searchParams.ts';
-import { ComingInThisBuild } from '../../features/shell/ComingInThisBuild.tsx';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { type SearchPageSearch, validateSearchPageSearch } from '../../app/searchParams.ts';
+import {
+  type HistoryMode,
+  type SearchChange,
+  SearchScreen,
+} from '../../features/search/SearchScreen.tsx';
 
 export const Route = createFileRoute('/_shell/search')({
+  // Every filter is typed and validated here: `?q=`, `?category=`, `?price=`, `?date=`, `?location=`.
   validateSearch: validateSearchPageSearch,
-  component: () => <ComingInThisBuild title="Discover Events" />,
+  component: SearchRoute,
 });
+
+function SearchRoute() {
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: '/search' });
+  const changeSearch = useCallback(
+    (change: SearchChange, history: HistoryMode) =>
+      void navigate({
+        search: (previous: SearchPageSearch) => change(previous),
+        replace: history === 'replace',
+        // A filter pressed halfway down the page should not jump it back to the top.
+        resetScroll: false,
+      }),
+    [navigate],
+  );
+  return <SearchScreen search={search} onSearchChange={changeSearch} />;
+}

@@ -1,0 +1,30 @@
+import { type CategoryId, categories } from '../../domain/constants.ts';
+import { ToggleChip } from '../../ui/index.ts';
+import * as styles from './search.css.ts';
+
+export interface CategoryRowProps {
+  selected: CategoryId | undefined;
+  /** The category chosen, or undefined when the selected chip is pressed again (SPEC 4). */
+  onChange: (category: CategoryId | undefined) => void;
+}
+
+/**
+ * The horizontal category chip row (SPEC 2 "Search"): one swipeable line of the nine
+ * categories. Toggle buttons, so the selected one is announced as pressed.
+ */
+export function CategoryRow({ selected, onChange }: CategoryRowProps) {
+  return (
+    <fieldset aria-label="Categories" className={styles.chipRow}>
+      {categories.map((category) => (
+        <ToggleChip
+          key={category.id}
+          compact
+          isSelected={selected === category.id}
+          onChange={(isSelected) => onChange(isSelected ? category.id : undefined)}
+        >
+          {category.label}
+        </ToggleChip>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,120 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import type { SearchPageSearch } from '../../app/searchParams.ts';
+import { categories } from '../../domain/constants.ts';
+import { Card, Inline, Stack, ToggleChip } from '../../ui/index.ts';
+import { PlaceCombobox } from '../shell/PlaceCombobox.tsx';
+import { searchPriceOptions, searchWhenOptions } from './filterOptions.ts';
+import type { SearchChange } from './SearchScreen.tsx';
+import * as styles from './search.css.ts';
+
+export interface FilterPanelProps {
+  search: SearchPageSearch;
+  onFiltersChange: (change: SearchChange) => void;
+}
+
+/**
+ * The filter panel (SPEC 2 "Search"): a place, a category, a price range and when. Every button
+ * is a toggle: a second press turns its filter off again (SPEC 4 "Search filters"). Its own
+ * chunk, loaded when the panel first opens (see SearchScreen).
+ */
+export default function FilterPanel({ search, onFiltersChange }: FilterPanelProps) {
+  const set = (filters: Partial<SearchPageSearch>) =>
+    onFiltersChange((current) => ({ ...current, ...filters }));
+  return (
+    <Card as="section" aria-label="Filters" className={styles.panel}>
+      <Stack space="5">
+        <LocationFilter value={search.location} onChange={(location) => set({ location })} />
+        <OptionGroup
+          label="Category"
+          options={[{ id: undefined, label: 'All Categories' }, ...categories]}
+          selected={search.category}
+          onChange={(category) => set({ category })}
+        />
+        <OptionGroup
+          label="Price"
+          options={searchPriceOptions}
+          selected={search.price}
+          onChange={(price) => set({ price })}
+        />
+        <OptionGroup
+          label="When"
+          options={searchWhenOptions}
+          selected={search.date}
+          onChange={(date) => set({ date })}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+interface OptionGroupProps<Id extends string> {
+  label: string;
+  /** `id: undefined` is the "no filter" option ('All Categories'). */
+  options: readonly { id: Id | undefined; label: string }[];
+  selected: Id | undefined;
+  onChange: (id: Id | undefined) => void;
+}
+
+function OptionGroup<Id extends string>({
+  label,
+  options,
+  selected,
+  onChange,
+}: OptionGroupProps<Id>) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.groupLabel}>{label}</legend>
+      <Inline space="2">
+        {options.map((option) => (
+          <ToggleChip
+            key={option.id ?? ''}
+            compact
+            isSelected={selected === option.id}
+            // Pressing the selected option clears the filter; 'All Categories' always does.
+            onChange={(isSelected) => onChange(isSelected ? option.id : undefined)}
+          >
+            {option.label}
+          </ToggleChip>
+        ))}
+      </Inline>
+    </fieldset>
+  );
+}
+
+/**
+ * A place typed with the header's suggestions. It applies when a suggestion is chosen, on Enter,
+ * or when the field is left: a half-typed place ('Oak') is not a place the API knows.
+ */
+function LocationFilter({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (location: string | undefined) => void;
+}) {
+  const [text, setText] = useState(value ?? '');
+  // The filter changed elsewhere (its chip removed, Back): the field shows it.
+  useEffect(() => setText(value ?? ''), [value]);
+
+  function apply(place: string) {
+    const location = place.trim() === '' ? undefined : place.trim();
+    if (location !== value) onChange(location);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    apply(text);
+  }
+
+  return (
+    <form onSubmit={onSubmit} onBlur={() => apply(text)}>
+      <PlaceCombobox
+        label="Location"
+        placeholder="City, neighbourhood or ZIP code"
+        value={text}
+        onChange={setText}
+        onSelect={apply}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,171 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { eventSearchQueryOptions } from '../../api/events.ts';
+import { useAppState } from '../../app/appState.tsx';
+import type { SearchPageSearch } from '../../app/searchParams.ts';
+import { browserTimeZone } from '../../domain/dateFilter.ts';
+import { Button, EmptyState, Icon, Stack } from '../../ui/index.ts';
+import { EventCard } from '../events/EventCard.tsx';
+import { EventCardSkeleton } from '../events/EventCardSkeleton.tsx';
+import * as styles from './search.css.ts';
+
+/** SPEC 9: loading placeholders on search. */
+export const SEARCH_PLACEHOLDER_COUNT = 5;
+/** SPEC 8: what a failed search logs; the screen then shows empty results. */
+export const SEARCH_FAILED_LOG = 'Failed to fetch events';
+/** The next page starts loading this far before the end of the list comes into view. */
+const PREFETCH_MARGIN = '600px 0px';
+
+/** '1 event', '12 events': SPEC's 'event(s)'. */
+export function eventCount(count: number): string {
+  return `${count} ${count === 1 ? 'event' : 'events'}`;
+}
+
+export interface SearchResultsProps {
+  search: SearchPageSearch;
+  /** The place searched near: the filter's, else the header's (SPEC 7). */
+  location: string;
+  /** The empty state's Clear Filters: words and category only (SPEC 2). */
+  onClearFilters: () => void;
+}
+
+/**
+ * The results of one search, a page at a time (the API's cursor): placeholders while the first
+ * page loads, more as the list's end comes near (or on 'Load more events'), the count as it
+ * grows and a plain "that's all" at the end.
+ */
+export function SearchResults({ search, location, onClearFilters }: SearchResultsProps) {
+  const familyMode = useAppState((state) => state.familyMode);
+  const results = useInfiniteQuery(
+    eventSearchQueryOptions({
+      query: search.q,
+      category: search.category,
+      familyMode,
+      location,
+      price: search.price,
+      date: search.date,
+      // The zone only matters to a date word; leaving it out otherwise shares the cache entry.
+      tz: search.date === undefined ? undefined : browserTimeZone(),
+    }),
+  );
+  const { error } = results;
+  useEffect(() => {
+    if (error) console.error(SEARCH_FAILED_LOG, error);
+  }, [error]);
+  const events = useMemo(
+    () => results.data?.pages.flatMap((page) => page.events) ?? [],
+    [results.data],
+  );
+
+  const titleId = 'search-results-title';
+  const pending = results.status === 'pending';
+  return (
+    <section aria-labelledby={titleId}>
+      <Stack space="3">
+        <h2 id={titleId} className={styles.near}>
+          <Icon name="mapPin" size={18} />
+          <span>Showing events near {location}</span>
+        </h2>
+        <p role="status" className={styles.count}>
+          {pending ? 'Searching...' : `${eventCount(events.length)} found`}
+          {!pending && results.hasNextPage ? (
+            <span className={styles.countMore}> · more below</span>
+          ) : null}
+        </p>
+        {pending ? (
+          <ul className={styles.list} aria-hidden="true" data-testid="search-placeholders">
+            {Array.from({ length: SEARCH_PLACEHOLDER_COUNT }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered.
+              <li key={index}>
+                <EventCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        ) : events.length === 0 ? (
+          <EmptyState
+            title="No events found"
+            text="Try adjusting your search terms or filters"
+            icon="search"
+            action={
+              <Button variant="outline" onPress={onClearFilters}>
+                Clear Filters
+              </Button>
+            }
+          />
+        ) : (
+          <>
+            <ul className={styles.list}>
+              {events.map((event, index) => (
+                <li key={event.id}>
+                  <EventCard event={event} eagerImage={index < 2} />
+                </li>
+              ))}
+            </ul>
+            <ListEnd
+              count={events.length}
+              hasMore={results.hasNextPage}
+              loadingMore={results.isFetchingNextPage}
+              failed={results.isFetchNextPageError}
+              loadMore={() => void results.fetchNextPage()}
+            />
+          </>
+        )}
+      </Stack>
+    </section>
+  );
+}
+
+interface ListEndProps {
+  count: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  failed: boolean;
+  loadMore: () => void;
+}
+
+/**
+ * The bottom of the list: an invisible line that loads the next page as it scrolls near, with a
+ * real button beside it for keyboards and screen readers (and for when loading failed, so a
+ * failure does not retry by itself); or, at the end, how many there were.
+ */
+function ListEnd({ count, hasMore, loadingMore, failed, loadMore }: ListEndProps) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const load = useRef(loadMore);
+  load.current = loadMore;
+  const watching = hasMore && !loadingMore && !failed;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!watching || !node || typeof IntersectionObserver === 'undefined') return;
+    // Re-created after every page: if the end is still in view (a short page), the next loads.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) load.current();
+      },
+      { rootMargin: PREFETCH_MARGIN },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [watching]);
+
+  if (!hasMore) {
+    return (
+      <p className={styles.listEnd}>
+        {count === 1 ? "That's the only event" : `That's all ${eventCount(count)}`}
+      </p>
+    );
+  }
+  return (
+    <div className={styles.loadMore}>
+      <div ref={sentinel} className={styles.sentinel} />
+      {failed ? (
+        <p role="alert" className={styles.loadMoreFailed}>
+          We couldn't load more events.
+        </p>
+      ) : null}
+      <Button variant="outline" isPending={loadingMore} onPress={loadMore}>
+        {failed ? 'Try again' : 'Load more events'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EventPage } from '../../../contract/events.ts';
+import { createQueryClient } from '../../api/queryClient.ts';
+import { AppStateProvider } from '../../app/appState.tsx';
+import { type AppStateStore, createAppStateStore } from '../../app/appStateStore.ts';
+import type { SearchPageSearch } from '../../app/searchParams.ts';
+import { type FakeApi, stubApi } from '../../test/fakeApi.ts';
+import { eventFixture } from '../../test/fixtures.ts';
+import { renderWithRouter } from '../../ui/test-utils.tsx';
+import { type HistoryMode, SEARCH_DEBOUNCE_MS, SearchScreen } from './SearchScreen.tsx';
+
+let store: AppStateStore;
+let api: FakeApi;
+let changes: { search: SearchPageSearch; history: HistoryMode }[];
+/** Sets the search from outside the screen, as Back does. */
+let setFromOutside: (search: SearchPageSearch) => void;
+
+function page(events = [eventFixture()], nextCursor: string | null = null): Response {
+  const body: EventPage = { events, nextCursor };
+  return Response.json(body);
+}
+
+/** The route's part: the search state, changed by the screen's requests, recorded. */
+function Harness({ initial }: { initial: SearchPageSearch }) {
+  const [search, setSearch] = useState(initial);
+  setFromOutside = setSearch;
+  return (
+    <SearchScreen
+      search={search}
+      onSearchChange={(change, history) => {
+        setSearch((current) => {
+          const next = change(current);
+          changes.push({ search: next, history });
+          return next;
+        });
+      }}
+    />
+  );
+}
+
+async function renderSearch(initial: SearchPageSearch = {}) {
+  return renderWithRouter(
+    <QueryClientProvider client={createQueryClient()}>
+      <AppStateProvider store={store}>
+        <Harness initial={initial} />
+      </AppStateProvider>
+    </QueryClientProvider>,
+    { path: '/search' },
+  );
+}
+
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search events' });
+const sentParams = () => {
+  const last = api.requestsTo('/api/events/search').at(-1);
+  return last ? Object.fromEntries(last.searchParams) : null;
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  store = createAppStateStore(null);
+  changes = [];
+  api = stubApi(() => page());
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('SearchScreen, the request (SPEC 5 "Search request")', () => {
+  it('sends only what is set: the header location and family mode when on', async () => {
+    await renderSearch();
+    await screen.findByText('1 event found');
+    expect(sentParams()).toEqual({ location: 'San Francisco, CA', familyMode: 'true' });
+  });
+
+  it('leaves family mode out when it is off, and sends every filter with the zone for a date', async () => {
+    store.setFamilyMode(false);
+    await renderSearch({
+      q: 'jazz',
+      category: 'music',
+      price: 'free',
+      date: 'weekend',
+      location: 'Oakland, CA',
+    });
+    await screen.findByText('1 event found');
+    expect(sentParams()).toEqual({
+      query: 'jazz',
+      category: 'music',
+      price: 'free',
+      date: 'weekend',
+      location: 'Oakland, CA',
+      tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    expect(screen.getByRole('heading', { name: 'Showing events near Oakland, CA' })).toBeVisible();
+  });
+
+  it('logs "Failed to fetch events" on a failed request and shows empty results', async () => {
+    vi.unstubAllGlobals();
+    stubApi(() => Response.json({ error: 'internal', message: 'down' }, { status: 500 }));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await renderSearch({ q: 'jazz' });
+    expect(await screen.findByRole('heading', { name: 'No events found' })).toBeVisible();
+    expect(screen.getByText('0 events found')).toBeVisible();
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(logged.mock.calls[0]?.[0]).toBe('Failed to fetch events');
+    logged.mockRestore();
+  });
+});
+
+describe('SearchScreen, the text box', () => {
+  it('puts the words in the address once typing pauses, replacing the history entry', async () => {
+    await renderSearch();
+    const user = userEvent.setup();
+    await user.type(searchBox(), '  jazz picnic ');
+    // Nothing per keystroke...
+    expect(changes).toEqual([]);
+    // ...one change for the pause, trimmed.
+    await vi.waitFor(() => expect(changes).toHaveLength(1), { timeout: SEARCH_DEBOUNCE_MS * 5 });
+    expect(changes[0]).toEqual({ search: { q: 'jazz picnic' }, history: 'replace' });
+    await vi.waitFor(() => expect(sentParams()?.query).toBe('jazz picnic'));
+  });
+
+  it('searches at once on Enter', async () => {
+    await renderSearch();
+    await userEvent.type(searchBox(), 'zoo{Enter}');
+    expect(changes).toEqual([{ search: { q: 'zoo' }, history: 'replace' }]);
+  });
+
+  it('shows a search changed from outside (Back), and does not write it back', async () => {
+    await renderSearch({ q: 'zoo' });
+    expect(searchBox()).toHaveValue('zoo');
+    act(() => setFromOutside({ q: 'aquarium' }));
+    expect(searchBox()).toHaveValue('aquarium');
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS * 2));
+    expect(changes).toEqual([]);
+  });
+});
+
+describe('SearchScreen, filters and shortcuts', () => {
+  it('a category chip is a new history entry, and a second press removes it', async () => {
+    await renderSearch();
+    const row = screen.getByRole('group', { name: 'Categories' });
+    const comedy = screen
+      .getAllByRole('button', { name: 'Comedy' })
+      .find((button) => row.contains(button));
+    if (!comedy) throw new Error('no Comedy chip in the row');
+    await userEvent.click(comedy);
+    expect(changes.at(-1)).toEqual({ search: { category: 'comedy' }, history: 'push' });
+    expect(comedy).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(comedy);
+    expect(changes.at(-1)?.search.category).toBeUndefined();
+    expect(comedy).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('Clear Filters in the empty state clears only the words and the category', async () => {
+    vi.unstubAllGlobals();
+    api = stubApi(() => page([]));
+    await renderSearch({ q: 'zzz', category: 'comedy', price: 'free', date: 'today' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear Filters' }));
+    expect(changes.at(-1)).toEqual({
+      search: { q: undefined, category: undefined, price: 'free', date: 'today' },
+      history: 'push',
+    });
+  });
+
+  it('offers the last search while this visit has none, and restores all of it', async () => {
+    localStorage.setItem('famjam_last_search', JSON.stringify({ q: 'puppets', price: 'free' }));
+    await renderSearch();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Continue last search: "puppets" · Free' }),
+    );
+    expect(changes.at(-1)?.search).toMatchObject({ q: 'puppets', price: 'free' });
+    expect(searchBox()).toHaveValue('puppets');
+    expect(screen.queryByRole('button', { name: /^Continue last search/ })).toBeNull();
+  });
+
+  it('says when more results exist, and loads them with Load more events', async () => {
+    vi.unstubAllGlobals();
+    api = stubApi((url) =>
+      url.searchParams.get('cursor') === 'page-2'
+        ? page([eventFixture({ id: 'seed:2', title: 'Second page' })])
+        : page([eventFixture()], 'page-2'),
+    );
+    await renderSearch();
+    expect(await screen.findByText(/^1 event found/)).toHaveTextContent(
+      '1 event found · more below',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Load more events' }));
+    expect(await screen.findByText("That's all 2 events")).toBeVisible();
+    expect(screen.getByText('2 events found')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Second page' })).toBeVisible();
+  });
+});

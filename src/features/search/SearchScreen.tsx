@@ -1,0 +1,236 @@
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useAppState } from '../../app/appState.tsx';
+import { isEmptySearch, type SearchPageSearch } from '../../app/searchParams.ts';
+import { SEARCH_TEXT_MAX_LENGTH } from '../../domain/searchFilters.ts';
+import { Button, Chip, Inline, PageHeader, Skeleton, Stack, TextField } from '../../ui/index.ts';
+import { sectionTitle } from '../../ui/page.css.ts';
+import { CategoryRow } from './CategoryRow.tsx';
+import { categoryLabel, popularSearches, priceLabel, whenLabel } from './filterOptions.ts';
+import { describeSearch, readLastSearch, rememberSearch } from './lastSearch.ts';
+import { SearchResults } from './SearchResults.tsx';
+import * as styles from './search.css.ts';
+
+// The location filter's combobox is about 18 KB gzipped: the panel loads when first opened.
+const FilterPanel = lazy(() => import('./FilterPanel.tsx'));
+
+/** Typing pauses this long before the address (and so the request) follows: one per pause. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export const SEARCH_PLACEHOLDER = 'Search events, venues, or activities...';
+
+/** A new search made from the current one. */
+export type SearchChange = (current: SearchPageSearch) => SearchPageSearch;
+/**
+ * 'push' for a deliberate step (a filter, a chip, a popular search), so Back returns to the
+ * search before it; 'replace' while typing, so Back does not walk through every pause.
+ */
+export type HistoryMode = 'push' | 'replace';
+
+export interface SearchScreenProps {
+  /** The search as the URL holds it (the route's validated search params). */
+  search: SearchPageSearch;
+  onSearchChange: (change: SearchChange, history: HistoryMode) => void;
+}
+
+/** SPEC 2 "Search" ('Discover Events'): words, filters and results, all kept in the URL. */
+export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
+  const globalLocation = useAppState((state) => state.location);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const panelId = useId();
+  // Read once per visit: what was searched last time, offered while this visit has no search.
+  const [lastSearch] = useState(readLastSearch);
+  const searchKey = JSON.stringify(search);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: searchKey is the search's content; the object itself is new on every navigation.
+  useEffect(() => rememberSearch(search), [searchKey]);
+
+  const activeFilters = filterChips(search);
+  const setFilters = (change: SearchChange) => {
+    // 'All Categories' with none chosen changes nothing: no history entry for it.
+    if (JSON.stringify(change(search)) === searchKey) return;
+    onSearchChange(change, 'push');
+  };
+
+  return (
+    <Stack space="5">
+      <PageHeader title="Discover Events" />
+      <Stack space="3">
+        <SearchBox search={search} onSearchChange={onSearchChange} />
+        {/* The filter toggle leads the row of active filters, so the box keeps the full width. */}
+        <Inline space="2">
+          <Button
+            variant={panelOpen ? 'secondary' : 'outline'}
+            size="sm"
+            icon="sliders"
+            aria-expanded={panelOpen}
+            aria-controls={panelOpen ? panelId : undefined}
+            onPress={() => setPanelOpen((open) => !open)}
+          >
+            {activeFilters.length > 0 ? `Filters (${activeFilters.length})` : 'Filters'}
+          </Button>
+          {activeFilters.length > 0 ? (
+            <Inline space="2" aria-label="Active filters" role="group">
+              {activeFilters.map((filter) => (
+                <Chip
+                  key={filter.key}
+                  compact
+                  iconEnd="close"
+                  aria-label={`Remove filter ${filter.label}`}
+                  onPress={() => setFilters((current) => ({ ...current, [filter.key]: undefined }))}
+                >
+                  {filter.label}
+                </Chip>
+              ))}
+              <Button
+                variant="ghost"
+                size="sm"
+                onPress={() =>
+                  setFilters((current) => ({
+                    ...current,
+                    category: undefined,
+                    price: undefined,
+                    date: undefined,
+                    location: undefined,
+                  }))
+                }
+              >
+                Clear All Filters
+              </Button>
+            </Inline>
+          ) : null}
+        </Inline>
+
+        {panelOpen ? (
+          <div id={panelId}>
+            <Suspense fallback={<Skeleton height={360} radius={16} />}>
+              <FilterPanel search={search} onFiltersChange={setFilters} />
+            </Suspense>
+          </div>
+        ) : null}
+      </Stack>
+
+      <CategoryRow
+        selected={search.category}
+        onChange={(category) => setFilters((current) => ({ ...current, category }))}
+      />
+
+      {isEmptySearch(search) && lastSearch ? (
+        <Button
+          variant="secondary"
+          icon="search"
+          iconEnd="chevronRight"
+          className={styles.lastSearch}
+          onPress={() => setFilters(() => lastSearch)}
+        >
+          {`Continue last search: ${describeSearch(lastSearch)}`}
+        </Button>
+      ) : null}
+
+      {search.q === undefined ? (
+        <PopularSearches onPick={(q) => setFilters((current) => ({ ...current, q }))} />
+      ) : null}
+
+      <SearchResults
+        search={search}
+        location={search.location ?? globalLocation}
+        onClearFilters={() =>
+          setFilters((current) => ({ ...current, q: undefined, category: undefined }))
+        }
+      />
+    </Stack>
+  );
+}
+
+/**
+ * The text box. What is typed shows at once; the address follows after a pause (replacing its
+ * history entry), or at once on Enter. A search changed from elsewhere (Back, a popular search,
+ * Clear Filters) comes back into the box.
+ */
+function SearchBox({ search, onSearchChange }: SearchScreenProps) {
+  const urlText = search.q ?? '';
+  const [text, setText] = useState(urlText);
+  // The words this box last put in the address: when the address changes to anything else, the
+  // change came from elsewhere and the box shows it.
+  const written = useRef(urlText);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    if (urlText === written.current) return;
+    written.current = urlText;
+    clearTimeout(timer.current);
+    setText(urlText);
+  }, [urlText]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function commit(value: string, history: HistoryMode) {
+    clearTimeout(timer.current);
+    const q = value.trim() === '' ? undefined : value.trim();
+    if (q === (written.current || undefined)) return;
+    written.current = q ?? '';
+    onSearchChange((current) => ({ ...current, q }), history);
+  }
+
+  function onChange(value: string) {
+    setText(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => commit(value, 'replace'), SEARCH_DEBOUNCE_MS);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    commit(text, 'replace');
+  }
+
+  return (
+    // The search landmark as a role: the <search> element is unknown to iOS Safari before 17.
+    // biome-ignore lint/a11y/useSemanticElements: see above.
+    <form role="search" onSubmit={onSubmit}>
+      <TextField
+        label="Search events"
+        hideLabel
+        type="search"
+        icon="search"
+        placeholder={SEARCH_PLACEHOLDER}
+        value={text}
+        onChange={onChange}
+        maxLength={SEARCH_TEXT_MAX_LENGTH}
+        enterKeyHint="search"
+      />
+    </form>
+  );
+}
+
+interface FilterChip {
+  key: 'category' | 'price' | 'date' | 'location';
+  label: string;
+}
+
+/** One removable chip per filter that is set (the words stay in their box). */
+function filterChips(search: SearchPageSearch): FilterChip[] {
+  const chips: FilterChip[] = [];
+  if (search.category) chips.push({ key: 'category', label: categoryLabel(search.category) });
+  if (search.price) chips.push({ key: 'price', label: priceLabel(search.price) });
+  if (search.date) chips.push({ key: 'date', label: whenLabel(search.date) });
+  if (search.location) chips.push({ key: 'location', label: search.location });
+  return chips;
+}
+
+function PopularSearches({ onPick }: { onPick: (q: string) => void }) {
+  return (
+    <section aria-labelledby="popular-searches-title">
+      <Stack space="3">
+        <h2 id="popular-searches-title" className={sectionTitle}>
+          Popular Searches
+        </h2>
+        <Inline as="ul" space="2" className={styles.plainList}>
+          {popularSearches.map((term) => (
+            <li key={term}>
+              <Chip compact icon="search" onPress={() => onPick(term)}>
+                {term}
+              </Chip>
+            </li>
+          ))}
+        </Inline>
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { type CategoryId, categories } from '../../domain/constants.ts';
+import type { SearchPrice, SearchWhen } from '../../domain/searchFilters.ts';
+
+/** SPEC 3 "Search price options", in SPEC order. */
+export const searchPriceOptions: readonly { id: SearchPrice; label: string }[] = [
+  { id: 'free', label: 'Free' },
+  { id: 'under20', label: 'Under $20' },
+  { id: '20to50', label: '$20-50' },
+  { id: '50plus', label: '$50+' },
+];
+
+/** SPEC 3 "Search when options", in SPEC order. */
+export const searchWhenOptions: readonly { id: SearchWhen; label: string }[] = [
+  { id: 'today', label: 'Today' },
+  { id: 'week', label: 'This Week' },
+  { id: 'weekend', label: 'This Weekend' },
+  { id: 'next_week', label: 'Next Week' },
+];
+
+/** SPEC 2: offered while the search box is empty; a tap searches for it. */
+export const popularSearches = [
+  'family concerts',
+  'weekend activities',
+  'outdoor events',
+  'kids workshops',
+  'food festivals',
+] as const;
+
+export function categoryLabel(id: CategoryId): string {
+  return categories.find((category) => category.id === id)?.label ?? id;
+}
+
+export function priceLabel(id: SearchPrice): string {
+  return searchPriceOptions.find((option) => option.id === id)?.label ?? id;
+}
+
+export function whenLabel(id: SearchWhen): string {
+  return searchWhenOptions.find((option) => option.id === id)?.label ?? id;
+}

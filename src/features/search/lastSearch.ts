@@ -1,0 +1,59 @@
+import {
+  isEmptySearch,
+  type SearchPageSearch,
+  validateSearchPageSearch,
+} from '../../app/searchParams.ts';
+import { storageKeys } from '../../domain/constants.ts';
+import { categoryLabel, priceLabel, whenLabel } from './filterOptions.ts';
+
+/*
+ * The last search, kept in local storage (`famjam_last_search`) so the next visit to /search
+ * can offer it again. It is stored as the URL holds it and read back through the route's own
+ * validation, so an entry written by an older build, or edited by hand, is never trusted as is.
+ * Signing out removes it with the other user-scoped entries (src/app/appStateStore.ts).
+ */
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    // Safari private mode and sandboxed frames throw on access: nothing is remembered.
+    return null;
+  }
+}
+
+export function readLastSearch(): SearchPageSearch | null {
+  try {
+    const raw = storage()?.getItem(storageKeys.lastSearch);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+    const search = validateSearchPageSearch(parsed as Record<string, unknown>);
+    return isEmptySearch(search) ? null : search;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a search that has something in it; an empty one keeps the last real search. */
+export function rememberSearch(search: SearchPageSearch): void {
+  if (isEmptySearch(search)) return;
+  try {
+    storage()?.setItem(storageKeys.lastSearch, JSON.stringify(search));
+  } catch {
+    // A full or blocked storage only costs the offer on the next visit.
+  }
+}
+
+/** One line naming a search: '"puppets" · Arts & Culture · Under $20 · This Weekend · near Oakland'. */
+export function describeSearch(search: SearchPageSearch): string {
+  return [
+    search.q === undefined ? undefined : `"${search.q}"`,
+    search.category === undefined ? undefined : categoryLabel(search.category),
+    search.price === undefined ? undefined : priceLabel(search.price),
+    search.date === undefined ? undefined : whenLabel(search.date),
+    search.location === undefined ? undefined : `near ${search.location}`,
+  ]
+    .filter((part) => part !== undefined)
+    .join(' · ');
+}

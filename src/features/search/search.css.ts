@@ -1,0 +1,99 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+
+export const panel = style({ padding: vars.space['4'] });
+
+/* A fieldset that only groups: no frame, and free to shrink (its default min-width is its content). */
+export const fieldset = style({ minWidth: 0, margin: 0, padding: 0, border: 0 });
+
+export const groupLabel = style({
+  padding: 0,
+  marginBottom: vars.space['2'],
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});
+
+/*
+ * One swipeable line of chips that runs to the screen's edges (the page's side padding is undone
+ * and given back inside), so it reads as scrollable rather than cut off.
+ */
+export const chipRow = style([
+  fieldset,
+  {
+    display: 'flex',
+    gap: vars.space['2'],
+    overflowX: 'auto',
+    marginInline: `calc(-1 * ${vars.space['4']})`,
+    paddingInline: vars.space['4'],
+    paddingBlock: vars.space['1'],
+    scrollbarWidth: 'none',
+    scrollSnapType: 'x proximity',
+    selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+    '@media': {
+      'screen and (min-width: 640px)': {
+        flexWrap: 'wrap',
+        overflowX: 'visible',
+        marginInline: 0,
+        paddingInline: 0,
+      },
+    },
+  },
+]);
+
+export const plainList = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+export const lastSearch = style({
+  justifyContent: 'flex-start',
+  width: '100%',
+  textAlign: 'start',
+  whiteSpace: 'normal',
+});
+
+export const near = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontSize: vars.fontSize.lg,
+  color: vars.color.text,
+});
+
+export const count = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+});
+
+export const countMore = style({ fontWeight: vars.fontWeight.regular });
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
+});
+
+export const loadMore = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['2'],
+});
+
+/* Where "near the end" is measured from; nothing to see. */
+export const sentinel = style({ position: 'absolute', top: 0, width: '1px', height: '1px' });
+
+export const loadMoreFailed = style({ margin: 0, color: vars.color.text });
+
+export const listEnd = style({
+  margin: 0,
+  paddingBlock: vars.space['4'],
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
