@@ -1,80 +1,25 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import ICAL from 'ical.js';
 import type { Event, EventPage } from '../contract/events.ts';
 import { storageKeys } from '../src/domain/constants.ts';
+import { createAccountWithProfile, signInThroughUi } from './accounts.ts';
 import {
   expect,
   expectAccessible,
   saveScreenshotsInBothThemes,
   saveViewportScreenshotsInBothThemes,
-  signedInTest as test,
+  signedInTest,
+  test,
 } from './fixtures.ts';
 
 /*
  * Saved's calendar actions: Export to Calendar (a real .ics download) and the private feed
- * (Subscribe in your calendar, Reset link). The feed reads the saved list the server holds, so
- * the test gives the worker's account a FamJam profile and puts the list there itself, as the
- * app's sync would.
+ * (Subscribe in your calendar, Reset link). The export needs only the list on the device, so it
+ * runs as the worker's shared account. The feed reads the list the server holds, which needs a
+ * FamJam profile: that test makes its own account with one (the shared account must never get
+ * a profile, see e2e/fixtures.ts) and lets the app's sync bring the list down at sign-in.
  */
-
-interface SignedInUser {
-  email: string;
-  idToken: string;
-}
-
-/**
- * The worker account's email and current ID token, from the Firebase session the app keeps in
- * IndexedDB (the signedInTest fixture signed it in; its password is not at hand).
- */
-async function signedInUser(page: Page): Promise<SignedInUser> {
-  const user = await page.evaluate(
-    () =>
-      new Promise<{ email?: string; stsTokenManager?: { accessToken?: string } } | null>(
-        (resolve, reject) => {
-          const open = indexedDB.open('firebaseLocalStorageDb');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const entries = open.result
-              .transaction('firebaseLocalStorage', 'readonly')
-              .objectStore('firebaseLocalStorage')
-              .getAll();
-            entries.onerror = () => reject(entries.error);
-            entries.onsuccess = () => {
-              const rows = entries.result as { fbase_key: string; value: unknown }[];
-              const row = rows.find((entry) => entry.fbase_key.startsWith('firebase:authUser:'));
-              resolve((row?.value as never) ?? null);
-            };
-          };
-        },
-      ),
-  );
-  const idToken = user?.stsTokenManager?.accessToken;
-  if (!user?.email || !idToken) throw new Error('the page has no signed-in Firebase user');
-  return { email: user.email, idToken };
-}
-
-/** A FamJam profile for the account (the feed needs one) holding `ids` as its saved list. */
-async function saveOnServer(
-  request: APIRequestContext,
-  user: SignedInUser,
-  ids: readonly string[],
-): Promise<void> {
-  const headers = { authorization: `Bearer ${user.idToken}` };
-  const profile = await request.post('/api/users', {
-    headers,
-    data: {
-      email: user.email,
-      name: 'Rivera Family',
-      familySituation: 'young_kids',
-      musicPreferences: [],
-      location: 'San Francisco, CA',
-    },
-  });
-  expect(profile.status(), await profile.text()).toBeLessThan(300);
-  const saved = await request.put('/api/me/saved', { headers, data: { ids } });
-  expect(saved.status(), await saved.text()).toBe(200);
-}
 
 /** Upcoming events with a start time: their entries are the 2-hour ones (date-only are all-day). */
 async function timedEvents(request: APIRequestContext, count: number): Promise<Event[]> {
@@ -92,55 +37,49 @@ function vevents(text: string) {
   return calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
 }
 
-test.afterEach(async ({ page, request }) => {
+signedInTest.afterEach(async ({ page }) => {
   if (!page.url().startsWith('http')) return;
   await page.evaluate((key) => localStorage.setItem(key, '[]'), storageKeys.savedEvents);
-  const user = await signedInUser(page);
-  await request.put('/api/me/saved', {
-    headers: { authorization: `Bearer ${user.idToken}` },
-    data: { ids: [] },
-  });
 });
 
-test('Export to Calendar downloads the saved events as an .ics file', async ({
-  page,
-  request,
-  visit,
-}) => {
-  test.slow();
-  const [first, second] = await timedEvents(request, 2);
-  if (!first || !second) throw new Error('the seed has upcoming events');
-  await page.addInitScript(
-    ({ key, value }) => {
-      if (sessionStorage.getItem('famjam_e2e_seeded') !== null) return;
-      sessionStorage.setItem('famjam_e2e_seeded', '1');
-      localStorage.setItem(key, value);
-    },
-    { key: storageKeys.savedEvents, value: JSON.stringify([second.id, first.id]) },
-  );
-  await visit('/saved');
-  await expect(page.getByText('2 event(s) saved', { exact: true })).toBeVisible();
-  await saveScreenshotsInBothThemes(page, 'saved-calendar-actions');
-
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export to Calendar' }).click();
-  await expect(page.getByText('Exporting saved events to calendar...')).toBeVisible();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe('famjam-saved-events.ics');
-  const text = readFileSync(await download.path(), 'utf8');
-  const events = vevents(text);
-  expect(events.map((event) => event.uid)).toEqual([`${second.id}@famjam`, `${first.id}@famjam`]);
-  expect(events.map((event) => event.summary)).toEqual([second.title, first.title]);
-  for (const [index, event] of events.entries()) {
-    const saved = [second, first][index];
-    expect(event.startDate.toJSDate().toISOString()).toBe(saved?.date);
-    expect(event.startDate.zone?.tzid).toBe(saved?.timeZone);
-    expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(
-      2 * 60 * 60 * 1000,
+signedInTest(
+  'Export to Calendar downloads the saved events as an .ics file',
+  async ({ page, request, visit }) => {
+    signedInTest.slow();
+    const [first, second] = await timedEvents(request, 2);
+    if (!first || !second) throw new Error('the seed has upcoming events');
+    await page.addInitScript(
+      ({ key, value }) => {
+        if (sessionStorage.getItem('famjam_e2e_seeded') !== null) return;
+        sessionStorage.setItem('famjam_e2e_seeded', '1');
+        localStorage.setItem(key, value);
+      },
+      { key: storageKeys.savedEvents, value: JSON.stringify([second.id, first.id]) },
     );
-    expect(event.location).toContain(saved?.venue);
-  }
-});
+    await visit('/saved');
+    await expect(page.getByText('2 event(s) saved', { exact: true })).toBeVisible();
+    await saveScreenshotsInBothThemes(page, 'saved-calendar-actions');
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export to Calendar' }).click();
+    await expect(page.getByText('Exporting saved events to calendar...')).toBeVisible();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('famjam-saved-events.ics');
+    const text = readFileSync(await download.path(), 'utf8');
+    const events = vevents(text);
+    expect(events.map((event) => event.uid)).toEqual([`${second.id}@famjam`, `${first.id}@famjam`]);
+    expect(events.map((event) => event.summary)).toEqual([second.title, first.title]);
+    for (const [index, event] of events.entries()) {
+      const saved = [second, first][index];
+      expect(event.startDate.toJSDate().toISOString()).toBe(saved?.date);
+      expect(event.startDate.zone?.tzid).toBe(saved?.timeZone);
+      expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(
+        2 * 60 * 60 * 1000,
+      );
+      expect(event.location).toContain(saved?.venue);
+    }
+  },
+);
 
 test('Subscribe shows the private feed, which serves the saved events; Reset link replaces it', async ({
   page,
@@ -150,16 +89,19 @@ test('Subscribe shows the private feed, which serves the saved events; Reset lin
   test.slow();
   const [first, second] = await timedEvents(request, 2);
   if (!first || !second) throw new Error('the seed has upcoming events');
-  await page.addInitScript(
-    ({ key, value }) => {
-      if (sessionStorage.getItem('famjam_e2e_seeded') !== null) return;
-      sessionStorage.setItem('famjam_e2e_seeded', '1');
-      localStorage.setItem(key, value);
-    },
-    { key: storageKeys.savedEvents, value: JSON.stringify([first.id, second.id]) },
-  );
+  // Saved on "another device": the server holds the list, this browser has none yet.
+  const account = await createAccountWithProfile(request, 'feed');
+  const saved = await request.put('/api/me/saved', {
+    headers: { authorization: `Bearer ${account.idToken}` },
+    data: { ids: [first.id, second.id] },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.goto('/saved');
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fsaved$/);
+  await signInThroughUi(page, account);
+  await expect(page).toHaveURL(/\/saved$/);
+  await expect(page.getByText('2 event(s) saved', { exact: true })).toBeVisible();
   await visit('/saved');
-  await saveOnServer(request, await signedInUser(page), [first.id, second.id]);
 
   await page.getByRole('button', { name: 'Subscribe in your calendar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Subscribe in your calendar' });
