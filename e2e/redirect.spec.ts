@@ -104,7 +104,7 @@ test('after signing out, the next sign-in starts at home, not on the last page',
   await signInThroughUi(page, account);
   await expect(page.getByRole('heading', homeHeading)).toBeVisible();
   await page.goto('/saved');
-  await expect(page.getByRole('heading', { name: 'Saved Events' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Saved Events', exact: true })).toBeVisible();
 
   await signOutThroughUi(page);
   await expect(page).toHaveURL(/\/auth$/);

@@ -22,12 +22,12 @@ const panelGroup = (page: Page, name: 'Category' | 'Price' | 'When') =>
 const categoryRow = (page: Page) => page.getByRole('group', { name: 'Categories' });
 const activeFilters = (page: Page) => page.getByRole('group', { name: 'Active filters' });
 const results = (page: Page) => page.getByRole('region', { name: /^Showing events near / });
-const count = (page: Page) => page.getByText(/^(\d+ events? found|Searching\.\.\.)/);
+const count = (page: Page) => page.getByText(/^(\d+ event\(s\) found|Searching\.\.\.)/);
 
 /** The number in '{n} event(s) found'. */
 async function foundCount(page: Page): Promise<number> {
   const text = (await count(page).textContent()) ?? '';
-  const match = /^(\d+) events? found/.exec(text);
+  const match = /^(\d+) event\(s\) found/.exec(text);
   if (!match) throw new Error(`no count in ${JSON.stringify(text)}`);
   return Number(match[1]);
 }
@@ -100,7 +100,7 @@ test('typing finds a seeded event; the words go into the address', async ({
     'Search events, venues, or activities...',
   );
   await expect(page.getByText('Showing events near San Francisco, CA')).toBeVisible();
-  await expect(count(page)).toHaveText(/^\d+ events? found/);
+  await expect(count(page)).toHaveText(/^\d+ event\(s\) found/);
   await saveViewportScreenshotsInBothThemes(page, 'search');
 
   const requested = page.waitForRequest(
@@ -281,7 +281,7 @@ test('no results: the empty state, and Clear Filters clears only the words and t
   await visit('/search?q=qqxxzzqqxx&category=comedy&price=free');
   await expect(page.getByRole('heading', { name: 'No events found' })).toBeVisible();
   await expect(page.getByText('Try adjusting your search terms or filters')).toBeVisible();
-  await expect(count(page)).toHaveText('0 events found');
+  await expect(count(page)).toHaveText('0 event(s) found');
   await page.getByRole('heading', { name: 'No events found' }).scrollIntoViewIfNeeded();
   await saveViewportScreenshotsInBothThemes(page, 'search-empty');
   await page.getByRole('button', { name: 'Clear Filters', exact: true }).click();
@@ -309,7 +309,7 @@ test('while a search loads: 5 placeholders and Searching...', async ({ page, vis
   for (const placeholder of await placeholders.all()) await expect(placeholder).toBeVisible();
   await saveViewportScreenshotsInBothThemes(page, 'search-loading');
   release();
-  await expect(count(page)).toHaveText(/^\d+ events? found/);
+  await expect(count(page)).toHaveText(/^\d+ event\(s\) found/);
   await expect(page.getByTestId('search-placeholders')).toHaveCount(0);
 });
 
@@ -331,7 +331,7 @@ test('a failed search logs "Failed to fetch events" and shows empty results', as
   );
   await categoryRow(page).getByRole('button', { name: 'Sports Games' }).click();
   await logged;
-  await expect(count(page)).toHaveText('0 events found');
+  await expect(count(page)).toHaveText('0 event(s) found');
   await expect(page.getByRole('heading', { name: 'No events found' })).toBeVisible();
   await expect(results(page).getByRole('article')).toHaveCount(0);
 });
@@ -345,7 +345,7 @@ test('scrolling loads the next page until the end of the list is said', async ({
   const { id, limit } = await pagedCategory(request);
   await shrinkPages(page, limit);
   await visit(`/search?category=${id}`);
-  await expect(count(page)).toHaveText(new RegExp(`^${limit} events found`));
+  await expect(count(page)).toHaveText(new RegExp(`^${limit} event\\(s\\) found`));
   await expect(count(page)).toContainText('more below');
   const cards = results(page).getByRole('article');
   await expect(cards).toHaveCount(limit);
@@ -377,7 +377,7 @@ test('without IntersectionObserver, Load more events works from the keyboard', a
   const { id, limit } = await pagedCategory(request);
   await shrinkPages(page, limit);
   await visit(`/search?category=${id}`);
-  await expect(count(page)).toHaveText(new RegExp(`^${limit} events found`));
+  await expect(count(page)).toHaveText(new RegExp(`^${limit} event\\(s\\) found`));
   const loadMore = page.getByRole('button', { name: 'Load more events' });
   await loadMore.focus();
   await page.keyboard.press('Enter');

@@ -67,7 +67,8 @@ export function SearchResults({ search, location, onClearFilters }: SearchResult
           <span>Showing events near {location}</span>
         </h2>
         <p role="status" className={styles.count}>
-          {pending ? 'Searching...' : `${eventCount(events.length)} found`}
+          {/* SPEC's literal form, as the Saved footer's '{n} event(s) saved'. */}
+          {pending ? 'Searching...' : `${events.length} event(s) found`}
           {!pending && results.hasNextPage ? (
             <span className={styles.countMore}> · more below</span>
           ) : null}

@@ -74,7 +74,7 @@ afterEach(() => {
 describe('SearchScreen, the request (SPEC 5 "Search request")', () => {
   it('sends only what is set: the header location and family mode when on', async () => {
     await renderSearch();
-    await screen.findByText('1 event found');
+    await screen.findByText('1 event(s) found');
     expect(sentParams()).toEqual({ location: 'San Francisco, CA', familyMode: 'true' });
   });
 
@@ -87,7 +87,7 @@ describe('SearchScreen, the request (SPEC 5 "Search request")', () => {
       date: 'weekend',
       location: 'Oakland, CA',
     });
-    await screen.findByText('1 event found');
+    await screen.findByText('1 event(s) found');
     expect(sentParams()).toEqual({
       query: 'jazz',
       category: 'music',
@@ -105,7 +105,7 @@ describe('SearchScreen, the request (SPEC 5 "Search request")', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     await renderSearch({ q: 'jazz' });
     expect(await screen.findByRole('heading', { name: 'No events found' })).toBeVisible();
-    expect(screen.getByText('0 events found')).toBeVisible();
+    expect(screen.getByText('0 event(s) found')).toBeVisible();
     expect(logged).toHaveBeenCalledTimes(1);
     expect(logged.mock.calls[0]?.[0]).toBe('Failed to fetch events');
     logged.mockRestore();
@@ -187,12 +187,12 @@ describe('SearchScreen, filters and shortcuts', () => {
         : page([eventFixture()], 'page-2'),
     );
     await renderSearch();
-    expect(await screen.findByText(/^1 event found/)).toHaveTextContent(
-      '1 event found · more below',
+    expect(await screen.findByText(/^1 event\(s\) found/)).toHaveTextContent(
+      '1 event(s) found · more below',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Load more events' }));
     expect(await screen.findByText("That's all 2 events")).toBeVisible();
-    expect(screen.getByText('2 events found')).toBeVisible();
+    expect(screen.getByText('2 event(s) found')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Second page' })).toBeVisible();
   });
 });
