@@ -196,7 +196,13 @@ describe('search params', () => {
 
     await act(() => router.navigate({ href: '/search?category=bogus' }));
     expect(screen.getByRole('heading', { name: 'Discover Events' })).toBeVisible();
-    expect(pageSearch(router)).toStrictEqual({ category: undefined });
+    expect(pageSearch(router)).toStrictEqual({
+      q: undefined,
+      category: undefined,
+      price: undefined,
+      date: undefined,
+      location: undefined,
+    });
   });
 
   it('reads shake=true on / once, then drops it from the address', async () => {
