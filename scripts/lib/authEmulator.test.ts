@@ -57,7 +57,7 @@ describe('startAuthEmulator', () => {
       const second = await startAuthEmulator({ dataDir });
       try {
         const signIn = await identityToolkit(second.host, 'signInWithPassword', credentials);
-        expect(signIn.status).toBe(200);
+        expect(signIn.status, JSON.stringify(signIn.body)).toBe(200);
         expect(signIn.body.email).toBe('kept@example.com');
       } finally {
         await second.stop();
