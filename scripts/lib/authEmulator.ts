@@ -124,9 +124,16 @@ async function startOnFreePorts(options: AuthEmulatorOptions): Promise<RunningAu
   }
 
   const logTail: string[] = [];
+  // The Auth emulator answers HTTP before it has imported the accounts of --import; firebase-tools
+  // prints this line only after every import, so a request sent earlier could miss an account.
+  let reportedReady = false;
+  let partialLine = '';
   const remember = (chunk: Buffer) => {
-    for (const line of chunk.toString('utf8').split('\n')) {
+    const lines = (partialLine + chunk.toString('utf8')).split('\n');
+    partialLine = lines.pop() ?? '';
+    for (const line of lines) {
       if (line.trim() === '') continue;
+      if (line.includes('All emulators ready')) reportedReady = true;
       logTail.push(line);
       if (logTail.length > logTailLines) logTail.shift();
     }
@@ -188,7 +195,7 @@ async function startOnFreePorts(options: AuthEmulatorOptions): Promise<RunningAu
     if (child.exitCode !== null || child.signalCode !== null) {
       throw await failure(`exited during startup (code ${child.exitCode ?? child.signalCode})`);
     }
-    if (await answers(`http://${host}/`)) break;
+    if (reportedReady && (await answers(`http://${host}/`))) break;
     if (Date.now() > deadline) {
       throw await failure(`did not answer on http://${host}/ within ${startupTimeoutMs / 1000} s`);
     }
