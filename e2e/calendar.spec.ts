@@ -6,7 +6,7 @@ import { storageKeys } from '../src/domain/constants.ts';
 import { createAccountWithProfile, signInThroughUi } from './accounts.ts';
 import {
   expect,
-  expectAccessible,
+  expectAccessibleInBothThemes,
   saveScreenshotsInBothThemes,
   saveViewportScreenshotsInBothThemes,
   signedInTest,
@@ -113,13 +113,7 @@ test('Subscribe shows the private feed, which serves the saved events; Reset lin
     url.replace(/^https?:/, 'webcal:'),
   );
   await expect(dialog).toContainText('Anyone with this link can see your saved events.');
-  // Light last: the screenshots below start from the theme the page was loaded in.
-  for (const theme of ['dark', 'light'] as const) {
-    await page.evaluate((value) => {
-      document.documentElement.dataset.theme = value;
-    }, theme);
-    await expectAccessible(page, `the Subscribe dialog (${theme})`);
-  }
+  await expectAccessibleInBothThemes(page, 'the Subscribe dialog');
   await saveViewportScreenshotsInBothThemes(page, 'saved-subscribe');
 
   // What a calendar app gets from the link: no token, just the URL.

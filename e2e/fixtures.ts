@@ -125,16 +125,19 @@ async function showTheme(page: Page, theme: Theme, stored: StoredTheme = theme):
 
 /**
  * axe in the theme the page shows, then in the other one (switched in place as the theme toggle
- * does), then puts the original theme and stored choice back.
+ * does), then puts the original theme and stored choice back. Nothing reloads, so it also checks
+ * what only lasts until a reload (select mode, an open dialog); `label` names that in a failure.
  */
-export async function expectAccessibleInBothThemes(page: Page): Promise<void> {
-  const path = new URL(page.url()).pathname;
+export async function expectAccessibleInBothThemes(
+  page: Page,
+  label = new URL(page.url()).pathname,
+): Promise<void> {
   const first = await currentTheme(page);
   const other: Theme = first === 'light' ? 'dark' : 'light';
   const storedBefore = await storedTheme(page);
-  await expectAccessible(page, `${path} (${first} theme)`);
+  await expectAccessible(page, `${label} (${first} theme)`);
   await showTheme(page, other);
-  await expectAccessible(page, `${path} (${other} theme)`);
+  await expectAccessible(page, `${label} (${other} theme)`);
   await showTheme(page, first, storedBefore);
 }
 

@@ -3,7 +3,7 @@ import type { Event, EventPage } from '../contract/events.ts';
 import { storageKeys } from '../src/domain/constants.ts';
 import {
   expect,
-  expectAccessible,
+  expectAccessibleInBothThemes,
   saveScreenshotsInBothThemes,
   saveViewportScreenshotsInBothThemes,
   signedInTest as test,
@@ -44,23 +44,6 @@ async function storedSavedList(page: Page): Promise<unknown> {
     (key) => JSON.parse(localStorage.getItem(key) ?? 'null'),
     storageKeys.savedEvents,
   );
-}
-
-/**
- * axe on what is on screen now (select mode, an open dialog) in both themes, switching the theme
- * attribute in place as the theme toggle does: a reload would end select mode.
- */
-async function expectAccessibleHereInBothThemes(page: Page, label: string): Promise<void> {
-  const before = await page.locator('html').getAttribute('data-theme');
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => {
-      document.documentElement.dataset.theme = value;
-    }, theme);
-    await expectAccessible(page, `${label} (${theme})`);
-  }
-  await page.evaluate((value) => {
-    if (value !== null) document.documentElement.dataset.theme = value;
-  }, before);
 }
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Saved events' }).getByRole('article');
@@ -168,7 +151,7 @@ test('select mode: Delete is disabled until a card is ticked, then removes the t
   await expect(page.getByRole('checkbox', { name: `Select ${second.title}` })).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: `Select ${third.title}` })).toBeChecked();
   await expect(page.getByRole('button', { name: 'Delete (2)' })).toBeEnabled();
-  await expectAccessibleHereInBothThemes(page, '/saved in select mode');
+  await expectAccessibleInBothThemes(page, '/saved in select mode');
   // The picture shows the toolbar ('Delete (2)') and the first, ticked card.
   await page.evaluate(() => window.scrollTo(0, 0));
   await saveViewportScreenshotsInBothThemes(page, 'saved-select-mode');
@@ -220,7 +203,7 @@ test('Clear All asks first: Cancel keeps the list, confirming empties it', async
   await expect(dialog).toContainText(
     "All 2 saved events will be removed from this list. This can't be undone.",
   );
-  await expectAccessibleHereInBothThemes(page, 'the Clear All confirmation');
+  await expectAccessibleInBothThemes(page, 'the Clear All confirmation');
   await saveViewportScreenshotsInBothThemes(page, 'saved-clear-all');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { CategoryCounts, Event, EventPage } from '../contract/events.ts';
 import {
   expect,
-  expectAccessible,
+  expectAccessibleInBothThemes,
   saveScreenshotsInBothThemes,
   saveViewportScreenshotsInBothThemes,
   signedInTest as test,
@@ -30,20 +30,6 @@ async function foundCount(page: Page): Promise<number> {
   const match = /^(\d+) event\(s\) found/.exec(text);
   if (!match) throw new Error(`no count in ${JSON.stringify(text)}`);
   return Number(match[1]);
-}
-
-/** axe in both themes on what is on screen now (an open panel), switching the theme in place. */
-async function expectAccessibleNowInBothThemes(page: Page, label: string): Promise<void> {
-  const before = await page.locator('html').getAttribute('data-theme');
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => {
-      document.documentElement.dataset.theme = value;
-    }, theme);
-    await expectAccessible(page, `${label} (${theme} theme)`);
-  }
-  await page.evaluate((value) => {
-    document.documentElement.dataset.theme = value ?? 'light';
-  }, before);
 }
 
 /** A seeded San Francisco event, as the API lists it for the default signed-in state. */
@@ -177,7 +163,7 @@ test('each filter toggles on and off, shows a removable chip, and Clear All Filt
   await panelGroup(page, 'Price').getByRole('button', { name: 'Free' }).click();
   await panelGroup(page, 'When').getByRole('button', { name: 'This Weekend' }).click();
   await expect(filtersButton(page)).toHaveText('Filters (3)');
-  await expectAccessibleNowInBothThemes(page, '/search with the filter panel open');
+  await expectAccessibleInBothThemes(page, '/search with the filter panel open');
   await saveViewportScreenshotsInBothThemes(page, 'search-filters');
 
   await activeFilters(page).getByRole('button', { name: 'Remove filter Oakland, CA' }).click();
