@@ -14,6 +14,13 @@ export const CreateUserBody = Type.Object(
 );
 export type CreateUserBody = Static<typeof CreateUserBody>;
 
+/**
+ * Body of `PUT /api/users/me` (Profile, 'Edit preferences'): the create body without the email,
+ * which is the one the caller's token proves. Validated by the same rules.
+ */
+export const UpdateUserBody = Type.Omit(CreateUserBody, ['email'], { additionalProperties: false });
+export type UpdateUserBody = Static<typeof UpdateUserBody>;
+
 /** A user record as the API returns it. */
 export const UserRecord = Type.Object({
   id: Type.String(),
@@ -22,6 +29,12 @@ export const UserRecord = Type.Object({
   familySituation: Type.String(),
   musicPreferences: Type.Array(Type.String()),
   location: Type.String(),
+  /**
+   * When the profile photo was last uploaded, or null without one. The photo itself is
+   * `GET /api/me/photo` (the caller's own, behind the token); this stamp tells a client when
+   * its copy is out of date.
+   */
+  photoUpdatedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
 });
@@ -31,3 +44,13 @@ export const EmailParams = Type.Object({
   email: Type.String({ minLength: 3, maxLength: 254 }),
 });
 export type EmailParams = Static<typeof EmailParams>;
+
+/**
+ * `POST /api/me/photo` takes the image bytes as the body. The type is read from the bytes, not
+ * from Content-Type: anything else is 415, a body over the limit 413. The client resizes to at
+ * most 512 px on the longer side before uploading, so real uploads are far below the limit.
+ */
+export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+export const PROFILE_PHOTO_MAX_EDGE_PX = 512;
+export const profilePhotoTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type ProfilePhotoType = (typeof profilePhotoTypes)[number];

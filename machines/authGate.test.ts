@@ -29,6 +29,7 @@ const recordFor = (user: GateUser): UserRecord => ({
   familySituation: 'kids',
   musicPreferences: ['jazz'],
   location: 'Austin, TX',
+  photoUpdatedAt: null,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
 });

@@ -25,6 +25,8 @@ function toRecord(row: UserRow): UserRecord {
     familySituation: row.familySituation,
     musicPreferences: row.musicPreferences,
     location: row.location,
+    // No photo column until the profile photo lands (POST /api/me/photo).
+    photoUpdatedAt: null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -34,24 +34,9 @@ export const HEADER_MIN_HEIGHT_PX = 120;
 export const LEGAL_EFFECTIVE_DATE = 'January 15, 2025';
 export const CHILDREN_PRIVACY_AGE = 13;
 
-export const familyGroups = [
-  { id: 'young_kids', label: 'Young kids', ages: '0-8 years' },
-  { id: 'tweens', label: 'Tweens', ages: '9-12' },
-  { id: 'teens', label: 'Teens', ages: '13-17' },
-  { id: 'mixed_ages', label: 'Mixed ages', ages: 'various' },
-] as const;
-
-export const ageRanges = ['18-25', '26-35', '36-45', '46-55', '56+'] as const;
-
-export const musicGenres = [
-  'Pop',
-  'Rock',
-  'Jazz',
-  'Blues',
-  'Family',
-  'Classical',
-  'Hip-Hop',
-  'Rap',
-  'Country',
-  'Electronic',
-] as const;
+export {
+  ageRanges,
+  familyGroups,
+  musicGenres,
+  parseFamilySituation,
+} from '../../contract/family.ts';

@@ -11,6 +11,7 @@ export const samUserRecord: UserRecord = {
   familySituation: 'teens',
   musicPreferences: ['Jazz'],
   location: 'Oakland, CA',
+  photoUpdatedAt: null,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
