@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
-import type { CreateUserBody, UserRecord } from '../../contract/user.ts';
+import type { CreateUserBody, UpdateUserBody, UserRecord } from '../../contract/user.ts';
 import { api } from './client.ts';
 
 /**
@@ -33,4 +33,20 @@ export function userByEmailQueryOptions(email: string, client: KyInstance = api)
     queryKey: ['/api/users/by-email/{email}', { email }] as const,
     queryFn: () => getUserByEmail(email, client),
   });
+}
+
+/** PUT /api/users/me: the profile's 'Edit preferences'. Only the caller's own record. */
+export async function updateOwnUser(
+  body: UpdateUserBody,
+  client: KyInstance = api,
+): Promise<UserRecord> {
+  return client.put('users/me', { json: body }).json<UserRecord>();
+}
+
+/**
+ * DELETE /api/me: the profile, saved list, polls, photo and calendar feed, then the Firebase
+ * account itself. The caller signs out locally afterwards.
+ */
+export async function deleteOwnAccount(client: KyInstance = api): Promise<void> {
+  await client.delete('me');
 }
