@@ -1,7 +1,9 @@
+import { Type } from '@sinclair/typebox';
 import { ApiError } from '../../contract/errors.ts';
 import { DEFAULT_RADIUS_KM, SavedIds, SavedIdsBody } from '../../contract/events.ts';
 import { NotificationList } from '../../contract/notifications.ts';
 import { HttpError } from '../plugins/errors.ts';
+import { deleteAccountData } from '../services/account.ts';
 import { markNotificationsRead, notificationsFor } from '../services/notifications.ts';
 import { NoUserRecordError, readSavedIds, replaceSavedIds } from '../services/saved.ts';
 import type { FamJamApp } from '../types.ts';
@@ -109,5 +111,25 @@ export async function meRoutes(app: FamJamApp): Promise<void> {
       },
     },
     async (request) => withProfile(() => markNotificationsRead(app.db, request.user.uid)),
+  );
+
+  app.delete(
+    '/me',
+    {
+      schema: {
+        operationId: 'deleteOwnAccount',
+        summary: "Delete the caller's account and everything FamJam stores about it",
+        description:
+          "In one transaction: the polls they created (with their options and votes), their votes on others' polls, their saved list, calendar feed, photo and profile. Then the Firebase account itself. Also for an account that never finished onboarding. 503 when the data is gone but Firebase could not be reached: calling again finishes the job.",
+        tags: ['me'],
+        response: { 204: Type.Null({ description: 'Deleted' }), '4xx': ApiError },
+      },
+    },
+    async (request, reply) => {
+      await deleteAccountData(app.db, request.user.uid);
+      // Last: once the sign-in account is gone, the caller cannot retry with this token.
+      await app.deleteFirebaseAccount(request.user.uid);
+      return reply.code(204).send(null);
+    },
   );
 }
