@@ -223,3 +223,16 @@ describe('GET and DELETE /api/me/photo', () => {
     expect((await ownRecord(owner)).photoUpdatedAt).not.toBeNull();
   });
 });
+
+describe('POST /api/me/photo with a malformed Content-Type header', () => {
+  it('answers 415 saying which types to send', async () => {
+    const user = await createOnboardedUser(app);
+    const response = await upload(user, tinyImages['image/png'], '!');
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      error: 'unsupported_media_type',
+      message:
+        'The Content-Type header is not a valid media type. Send the photo as image/jpeg, image/png, image/webp or application/octet-stream.',
+    });
+  });
+});

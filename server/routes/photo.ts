@@ -25,14 +25,22 @@ export async function photoRoutes(app: FamJamApp): Promise<void> {
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
     done(null, body);
   });
-  // Fastify's own refusal of a too-large body says only "Request body is too large"; say
-  // what the limit is. Rethrowing hands every error to the app's handler (the JSON shape).
+  // Fastify refuses a too-large body, and a Content-Type header it cannot parse (which never
+  // reaches the parser above), in words of its own; say what to do instead. Rethrowing hands
+  // every error to the app's handler (the JSON shape).
   app.setErrorHandler((error: FastifyError) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       throw new HttpError(
         413,
         'payload_too_large',
         `The photo is larger than ${maxMegabytes} MB. Please choose a smaller one.`,
+      );
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      throw new HttpError(
+        415,
+        'unsupported_media_type',
+        'The Content-Type header is not a valid media type. Send the photo as image/jpeg, image/png, image/webp or application/octet-stream.',
       );
     }
     throw error;
