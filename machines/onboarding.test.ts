@@ -227,7 +227,7 @@ describe('onboarding model', () => {
               expect(actions.reportCheckError).toHaveBeenCalled();
               return;
             default:
-              actor.send(event satisfies OnboardingEvent);
+              actor.send(event as OnboardingEvent);
               if (actor.getSnapshot().matches('saving')) {
                 // The post carries the answers, the location trimmed.
                 expect(saveProfile.runs.at(-1)?.input).toEqual({
