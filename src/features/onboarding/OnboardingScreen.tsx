@@ -49,7 +49,7 @@ type ShownStep = OnboardingStep | 'verifyEmail';
 
 const stepTexts: Record<ShownStep, { title: string; lead: string }> = {
   welcome: {
-    title: 'Welcome to FamJam!',
+    title: "Welcome! Let's set up your FamJam",
     lead: 'A few quick questions so we can find events that fit your family. It takes about a minute.',
   },
   age: {
