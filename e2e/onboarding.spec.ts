@@ -236,7 +236,7 @@ test('/test-onboarding walks to Complete signed out without posting', async ({ p
   await page.getByRole('button', { name: 'Complete Setup' }).click();
   await expect(page.getByRole('heading', { name: "You're all set!" })).toBeVisible();
   await expect(page.getByText(/Sign in to keep your answers/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add a profile photo' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Choose a photo' })).toHaveCount(0);
   expect(posts).toEqual([]);
 });
 

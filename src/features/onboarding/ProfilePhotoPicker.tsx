@@ -72,7 +72,7 @@ export function ProfilePhotoPicker({
           onSelect={(files) => void pick(files)}
         >
           <Button variant="secondary" icon="user" isPending={state.kind === 'uploading'}>
-            {preview ? 'Change photo' : 'Add a profile photo'}
+            {preview ? 'Change photo' : 'Choose a photo'}
           </Button>
         </FileTrigger>
       </div>
