@@ -214,7 +214,6 @@ function OnboardingFlow({ input }: { input: OnboardingInput }) {
 
   const next = () => actor.send({ type: 'user.next' });
   const texts = stepTexts[step];
-  const title = mode === 'edit' && step === 'location' ? 'Where are you based?' : texts.title;
 
   let body: ReactNode = null;
   switch (step) {
@@ -363,7 +362,7 @@ function OnboardingFlow({ input }: { input: OnboardingInput }) {
           </span>
         ) : null}
         <h1 id={headingId} ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
-          {title}
+          {texts.title}
         </h1>
         <p className={styles.stepLead}>
           {step === 'complete' && !input.postsProfile
