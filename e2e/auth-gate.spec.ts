@@ -94,7 +94,9 @@ test.describe('signed in', () => {
   signedInTest('a user without a record who opens /auth goes to /onboarding', async ({ page }) => {
     await page.goto('/auth');
     await expect(page).toHaveURL(/\/onboarding$/);
-    await expect(page.getByRole('heading', { name: 'Onboarding' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: "Welcome! Let's set up your FamJam" }),
+    ).toBeVisible();
   });
 
   // Its own account: it creates the user record, which the worker's account must never have.
@@ -150,7 +152,9 @@ test.describe('signed in', () => {
       await page.goto('/auth');
       await logged;
       await expect(page).toHaveURL(/\/onboarding$/);
-      await expect(page.getByRole('heading', { name: 'Onboarding' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: "Welcome! Let's set up your FamJam" }),
+      ).toBeVisible();
     },
   );
 });

@@ -87,11 +87,15 @@ test('a new account keeps the shared page for after onboarding, across a reload'
   await visit(eventPath);
   await createAccountThroughUi(page, newCredentials());
   await expect(page).toHaveURL(remembered);
-  await expect(page.getByRole('heading', { name: 'Onboarding' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: "Welcome! Let's set up your FamJam" }),
+  ).toBeVisible();
 
   await page.reload();
   await expect(page).toHaveURL(remembered);
-  await expect(page.getByRole('heading', { name: 'Onboarding' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: "Welcome! Let's set up your FamJam" }),
+  ).toBeVisible();
 });
 
 test('after signing out, the next sign-in starts at home, not on the last page', async ({

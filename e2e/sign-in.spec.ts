@@ -21,7 +21,9 @@ test('create an account, land on onboarding, sign out, sign back in', async ({
 
   // A brand-new account has no user record yet.
   await expect(page).toHaveURL(/\/onboarding$/);
-  await expect(page.getByRole('heading', { name: 'Onboarding' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: "Welcome! Let's set up your FamJam" }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   // The new address is sent its verification link (a real project needs it proven).
   await expect.poll(() => emulator.verificationLinksSentTo(credentials.email)).toBe(1);

@@ -22,6 +22,7 @@ import { Route as ShellTermsOfServiceRouteImport } from './routes/_shell/terms-o
 import { Route as ShellTestOnboardingRouteImport } from './routes/_shell/test-onboarding'
 import { Route as ShellEventIdRouteImport } from './routes/_shell/event.$id'
 import { Route as ShellPollIdRouteImport } from './routes/_shell/poll.$id'
+import { Route as ShellProfileEditRouteImport } from './routes/_shell/profile_.edit'
 import { Route as AuthMusicServiceCallbackRouteImport } from './routes/auth_.$musicService.callback'
 
 const ShellRoute = ShellRouteImport.update({
@@ -88,6 +89,11 @@ const ShellPollIdRoute = ShellPollIdRouteImport.update({
   path: '/poll/$id',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellProfileEditRoute = ShellProfileEditRouteImport.update({
+  id: '/profile_/edit',
+  path: '/profile/edit',
+  getParentRoute: () => ShellRoute,
+} as any)
 const AuthMusicServiceCallbackRoute =
   AuthMusicServiceCallbackRouteImport.update({
     id: '/auth_/$musicService/callback',
@@ -108,6 +114,7 @@ export interface FileRoutesByFullPath {
   '/test-onboarding': typeof ShellTestOnboardingRoute
   '/event/$id': typeof ShellEventIdRoute
   '/poll/$id': typeof ShellPollIdRoute
+  '/profile/edit': typeof ShellProfileEditRoute
   '/auth/$musicService/callback': typeof AuthMusicServiceCallbackRoute
 }
 export interface FileRoutesByTo {
@@ -123,6 +130,7 @@ export interface FileRoutesByTo {
   '/': typeof ShellIndexRoute
   '/event/$id': typeof ShellEventIdRoute
   '/poll/$id': typeof ShellPollIdRoute
+  '/profile/edit': typeof ShellProfileEditRoute
   '/auth/$musicService/callback': typeof AuthMusicServiceCallbackRoute
 }
 export interface FileRoutesById {
@@ -140,6 +148,7 @@ export interface FileRoutesById {
   '/_shell/': typeof ShellIndexRoute
   '/_shell/event/$id': typeof ShellEventIdRoute
   '/_shell/poll/$id': typeof ShellPollIdRoute
+  '/_shell/profile_/edit': typeof ShellProfileEditRoute
   '/auth_/$musicService/callback': typeof AuthMusicServiceCallbackRoute
 }
 export interface FileRouteTypes {
@@ -157,6 +166,7 @@ export interface FileRouteTypes {
     | '/test-onboarding'
     | '/event/$id'
     | '/poll/$id'
+    | '/profile/edit'
     | '/auth/$musicService/callback'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -172,6 +182,7 @@ export interface FileRouteTypes {
     | '/'
     | '/event/$id'
     | '/poll/$id'
+    | '/profile/edit'
     | '/auth/$musicService/callback'
   id:
     | '__root__'
@@ -188,6 +199,7 @@ export interface FileRouteTypes {
     | '/_shell/'
     | '/_shell/event/$id'
     | '/_shell/poll/$id'
+    | '/_shell/profile_/edit'
     | '/auth_/$musicService/callback'
   fileRoutesById: FileRoutesById
 }
@@ -290,6 +302,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellPollIdRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/profile_/edit': {
+      id: '/_shell/profile_/edit'
+      path: '/profile/edit'
+      fullPath: '/profile/edit'
+      preLoaderRoute: typeof ShellProfileEditRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/auth_/$musicService/callback': {
       id: '/auth_/$musicService/callback'
       path: '/auth/$musicService/callback'
@@ -312,6 +331,7 @@ interface ShellRouteChildren {
   ShellIndexRoute: typeof ShellIndexRoute
   ShellEventIdRoute: typeof ShellEventIdRoute
   ShellPollIdRoute: typeof ShellPollIdRoute
+  ShellProfileEditRoute: typeof ShellProfileEditRoute
 }
 
 const ShellRouteChildren: ShellRouteChildren = {
@@ -326,6 +346,7 @@ const ShellRouteChildren: ShellRouteChildren = {
   ShellIndexRoute: ShellIndexRoute,
   ShellEventIdRoute: ShellEventIdRoute,
   ShellPollIdRoute: ShellPollIdRoute,
+  ShellProfileEditRoute: ShellProfileEditRoute,
 }
 
 const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)

@@ -127,7 +127,9 @@ describe('routing gate', () => {
     expect(screen.getByText('Please wait while we complete the connection.')).toBeVisible();
 
     await act(() => router.navigate({ to: '/test-onboarding' }));
-    expect(await screen.findByRole('heading', { name: 'Onboarding' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: "Welcome! Let's set up your FamJam" }),
+    ).toBeVisible();
     expect(router.state.location.pathname).toBe('/test-onboarding');
   });
 
@@ -149,7 +151,9 @@ describe('routing gate', () => {
     const router = renderAt('/auth');
     setAuth({ user: sam, loading: false });
 
-    expect(await screen.findByRole('heading', { name: 'Onboarding' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: "Welcome! Let's set up your FamJam" }),
+    ).toBeVisible();
     expect(router.state.location.pathname).toBe('/onboarding');
   });
 
@@ -159,7 +163,7 @@ describe('routing gate', () => {
     const router = renderAt('/auth');
     setAuth({ user: sam, loading: false });
 
-    await screen.findByRole('heading', { name: 'Onboarding' });
+    await screen.findByRole('heading', { name: "Welcome! Let's set up your FamJam" });
     expect(router.state.location.pathname).toBe('/onboarding');
     expect(logged).toHaveBeenCalled();
   });
@@ -273,7 +277,9 @@ describe('a shared link survives sign-in', () => {
     });
     setAuth({ user: sam, loading: false });
 
-    expect(await screen.findByRole('heading', { name: 'Onboarding' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: "Welcome! Let's set up your FamJam" }),
+    ).toBeVisible();
     expect(router.state.location.pathname).toBe('/onboarding');
     expect(pageSearch(router)).toEqual({ redirect: sharedEvent });
     expect(screen.getByTestId('after-onboarding')).toHaveTextContent(sharedEvent);
@@ -283,7 +289,7 @@ describe('a shared link survives sign-in', () => {
     fake.lookup.mockResolvedValue(null);
     renderAt('/auth', { InnerWrap: ShowRedirectAfterOnboarding });
     setAuth({ user: sam, loading: false });
-    await screen.findByRole('heading', { name: 'Onboarding' });
+    await screen.findByRole('heading', { name: "Welcome! Let's set up your FamJam" });
     expect(screen.getByTestId('after-onboarding')).toHaveTextContent(/^\/$/);
   });
 
@@ -291,7 +297,7 @@ describe('a shared link survives sign-in', () => {
     fake.lookup.mockResolvedValue(null);
     fake.auth = { user: sam, loading: false };
     renderAt('/onboarding?redirect=%2F%2Fevil.example', { InnerWrap: ShowRedirectAfterOnboarding });
-    await screen.findByRole('heading', { name: 'Onboarding' });
+    await screen.findByRole('heading', { name: "Welcome! Let's set up your FamJam" });
     expect(screen.getByTestId('after-onboarding')).toHaveTextContent(/^\/$/);
   });
 });

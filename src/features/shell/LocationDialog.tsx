@@ -8,7 +8,13 @@ import { useAppState } from '../../app/appState.tsx';
 import type { Coordinates } from '../../app/appStateStore.ts';
 import { labelledDivider } from '../../styles/utilities.css.ts';
 import { Button, Icon, Modal, useToast } from '../../ui/index.ts';
-import { describeLocation, formatCoordinates, GpsError, requestPosition } from './gpsMessages.ts';
+import {
+  describeLocation,
+  formatCoordinates,
+  GpsError,
+  lookupPosition,
+  requestPosition,
+} from './gpsMessages.ts';
 import { PlaceCombobox } from './PlaceCombobox.tsx';
 import * as styles from './shell.css.ts';
 
@@ -17,12 +23,6 @@ export interface LocationDialogProps {
   isOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
 }
-
-/**
- * A city lookup needs no more than ~100 m of precision: rounding sends less of where the person
- * is, and nearby fixes share one cached answer.
- */
-const GPS_DECIMALS = 3;
 
 export const PLACE_CHECK_UNREACHABLE =
   "We couldn't check that place right now. Check your connection and try again.";
@@ -42,10 +42,6 @@ export function LocationDialog({ isOpen, onOpenChange }: LocationDialogProps) {
       {(close) => <LocationForm onDone={close} />}
     </Modal>
   );
-}
-
-function roundTo(value: number, decimals: number): number {
-  return Number(value.toFixed(decimals));
 }
 
 function LocationForm({ onDone }: { onDone: () => void }) {
@@ -92,10 +88,7 @@ function LocationForm({ onDone }: { onDone: () => void }) {
       return;
     }
     if (id !== attempt.current) return;
-    const position = {
-      latitude: roundTo(coords.latitude, GPS_DECIMALS),
-      longitude: roundTo(coords.longitude, GPS_DECIMALS),
-    };
+    const position = lookupPosition(coords);
     try {
       const place = await queryClient.fetchQuery(
         reverseGeocodeQueryOptions({ lat: position.latitude, lon: position.longitude }),

@@ -35,16 +35,50 @@ export const GPS_OPTIONS: PositionOptions = {
   maximumAge: 60_000,
 };
 
-export function describeGpsError(code: number): string {
+/** The texts of one place that asks for a GPS fix, one per failure. */
+export interface GpsMessages {
+  denied: string;
+  unavailable: string;
+  timeout: string;
+  unknown: string;
+  unsupported: string;
+}
+
+/** SPEC section 8, "GPS (header/location dialog)". */
+export const headerGpsMessages: GpsMessages = {
+  denied: GPS_ERROR_PREFIX + GPS_PERMISSION_DENIED_HELP,
+  unavailable: GPS_ERROR_PREFIX + GPS_POSITION_UNAVAILABLE,
+  timeout: GPS_ERROR_PREFIX + GPS_TIMEOUT,
+  unknown: GPS_ERROR_PREFIX + GPS_UNKNOWN_ERROR,
+  unsupported: GPS_UNSUPPORTED,
+};
+
+/**
+ * SPEC section 8, "Onboarding location": the denied text is the spec's; the others are ours, in
+ * the same voice (what happened, then "enter your location manually" first, since the text box
+ * is right there on the step).
+ */
+export const onboardingGpsMessages: GpsMessages = {
+  denied:
+    'Location access was denied. Please enter your location manually or enable location permissions in your browser.',
+  unavailable:
+    "Location information is unavailable. Please enter your location manually or check your device's location settings.",
+  timeout: 'Location request timed out. Please enter your location manually or try again.',
+  unknown:
+    'An unknown error occurred while getting your location. Please enter your location manually.',
+  unsupported: 'GPS is not supported by this browser. Please enter your location manually.',
+};
+
+export function describeGpsError(code: number, messages: GpsMessages = headerGpsMessages): string {
   switch (code) {
     case GEOLOCATION_PERMISSION_DENIED:
-      return GPS_ERROR_PREFIX + GPS_PERMISSION_DENIED_HELP;
+      return messages.denied;
     case GEOLOCATION_POSITION_UNAVAILABLE:
-      return GPS_ERROR_PREFIX + GPS_POSITION_UNAVAILABLE;
+      return messages.unavailable;
     case GEOLOCATION_TIMEOUT:
-      return GPS_ERROR_PREFIX + GPS_TIMEOUT;
+      return messages.timeout;
     default:
-      return GPS_ERROR_PREFIX + GPS_UNKNOWN_ERROR;
+      return messages.unknown;
   }
 }
 
@@ -59,22 +93,41 @@ export class GpsError extends Error {
 }
 
 /**
- * One GPS fix with the SPEC options, as a promise. Rejects with a GpsError carrying the SPEC
- * text: the failure's, or the unsupported-browser one.
+ * One GPS fix with the SPEC options, as a promise. Rejects with a GpsError carrying the text
+ * from `messages` (the header's by default): the failure's, or the unsupported-browser one.
  */
-export function requestPosition(): Promise<GeolocationCoordinates> {
+export function requestPosition(
+  messages: GpsMessages = headerGpsMessages,
+): Promise<GeolocationCoordinates> {
   return new Promise((resolve, reject) => {
     // Some WebViews define the property but leave it null.
     if (!('geolocation' in navigator) || !navigator.geolocation) {
-      reject(new GpsError(GPS_UNSUPPORTED));
+      reject(new GpsError(messages.unsupported));
       return;
     }
     navigator.geolocation.getCurrentPosition(
       (position) => resolve(position.coords),
-      (failure) => reject(new GpsError(describeGpsError(failure.code))),
+      (failure) => reject(new GpsError(describeGpsError(failure.code, messages))),
       GPS_OPTIONS,
     );
   });
+}
+
+/**
+ * A city lookup needs no more than ~100 m of precision: rounding sends less of where the person
+ * is, and nearby fixes share one cached answer.
+ */
+const LOOKUP_DECIMALS = 3;
+
+/** A GPS fix rounded for the reverse-geocoding lookup (and for storing beside the city). */
+export function lookupPosition(coords: { latitude: number; longitude: number }): {
+  latitude: number;
+  longitude: number;
+} {
+  return {
+    latitude: Number(coords.latitude.toFixed(LOOKUP_DECIMALS)),
+    longitude: Number(coords.longitude.toFixed(LOOKUP_DECIMALS)),
+  };
 }
 
 /** "Seattle, WA (47.61, -122.33)" for a GPS location, the text alone for a typed one. */

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingInThisBuild } from '../../features/shell/ComingInThisBuild.tsx';
+import { OnboardingScreen } from '../../features/onboarding/OnboardingScreen.tsx';
 
+/**
+ * SPEC route table: onboarding reachable signed out. The same flow; it posts a profile only for
+ * a signed-in account with an email, so a visitor walks to Complete without saving anything.
+ */
 export const Route = createFileRoute('/_shell/test-onboarding')({
-  component: () => <ComingInThisBuild title="Onboarding" />,
+  component: () => <OnboardingScreen mode="create" />,
 });

@@ -1,0 +1,389 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, type EventFromLogic } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import type { UserRecord } from '../contract/user.ts';
+import {
+  currentStep,
+  EmailNotVerifiedError,
+  type OnboardingAnswers,
+  type OnboardingEvent,
+  type OnboardingInput,
+  onboardingMachine,
+  onboardingProgress,
+} from './onboarding.ts';
+import {
+  chartCoverage,
+  createPromiseActorController,
+  describeChartEvents,
+  describeChartTransitions,
+  followPath,
+  toTestMachine,
+} from './testing/testModel.ts';
+
+const record: UserRecord = {
+  id: 'u1',
+  email: 'ada@example.com',
+  name: 'Ada',
+  familySituation: 'teens',
+  musicPreferences: ['Jazz'],
+  location: 'Oakland, CA',
+  photoUpdatedAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const serverError = new Error('500: boom');
+const unverified = new EmailNotVerifiedError('Verify your email address first.');
+
+const signedIn: OnboardingInput = { postsProfile: true };
+const signedOut: OnboardingInput = { postsProfile: false };
+const editing: OnboardingInput = {
+  mode: 'edit',
+  postsProfile: true,
+  answers: { familyGroups: ['young_kids'], genres: ['Pop'], location: 'San Francisco, CA' },
+};
+
+function startOnboarding(input: OnboardingInput) {
+  const saveProfile = createPromiseActorController<UserRecord, OnboardingAnswers>();
+  const resendVerification = createPromiseActorController<void, void>();
+  const checkVerified = createPromiseActorController<boolean, void>();
+  const actions = {
+    profileSaved: vi.fn((_args: unknown, _params: { record: UserRecord }) => undefined),
+    returnToProfile: vi.fn(),
+    reportSaveError: vi.fn((_args: unknown, _params: { error: unknown }) => undefined),
+    reportResent: vi.fn(),
+    reportResendError: vi.fn((_args: unknown, _params: { error: unknown }) => undefined),
+    reportStillUnverified: vi.fn(),
+    reportCheckError: vi.fn((_args: unknown, _params: { error: unknown }) => undefined),
+  };
+  const actor = createActor(
+    onboardingMachine.provide({
+      actors: {
+        saveProfile: saveProfile.logic,
+        resendVerification: resendVerification.logic,
+        checkVerified: checkVerified.logic,
+      },
+      actions,
+    }),
+    { input },
+  );
+  actor.start();
+  return { actor, saveProfile, resendVerification, checkVerified, actions };
+}
+
+describe('onboarding model', () => {
+  const testMachine = toTestMachine(onboardingMachine);
+  type TestEvent = EventFromLogic<typeof testMachine>;
+  const events = (): TestEvent[] => [
+    { type: 'user.next' },
+    { type: 'user.back' },
+    { type: 'user.chooseAge', ageRange: '26-35' },
+    { type: 'user.toggleGroup', id: 'teens' },
+    { type: 'user.toggleGenre', genre: 'Jazz' },
+    { type: 'user.setLocation', location: 'Oakland, CA' },
+    { type: 'user.setLocation', location: '   ' },
+    { type: 'user.resend' },
+    { type: 'user.checkVerified' },
+    { type: 'saveProfile.done', output: record },
+    { type: 'saveProfile.error', error: serverError },
+    { type: 'saveProfile.error', error: unverified },
+    { type: 'resendVerification.done', output: undefined },
+    { type: 'resendVerification.error', error: serverError },
+    { type: 'checkVerified.done', output: true },
+    { type: 'checkVerified.done', output: false },
+    { type: 'checkVerified.error', error: serverError },
+  ];
+  const runs = [
+    ['signed in', signedIn],
+    ['signed out (/test-onboarding)', signedOut],
+    ['editing', editing],
+  ] as const;
+  const pathsByRun = runs.map(([label, input]) => {
+    const model = createTestModel(testMachine, { events, input });
+    return model.getShortestPaths().map((path) => ({ label, input, path }));
+  });
+  const allPaths = pathsByRun.flat();
+
+  const describePath = ({ label, path }: (typeof allPaths)[number]) =>
+    `${label}: ${path.steps
+      .slice(1)
+      .map(({ event }) => {
+        if ('ageRange' in event) return `${event.type}(${event.ageRange})`;
+        if ('id' in event) return `${event.type}(${event.id})`;
+        if ('genre' in event) return `${event.type}(${event.genre})`;
+        if ('location' in event) return `${event.type}(${JSON.stringify(event.location)})`;
+        if ('error' in event) return `${event.type}(${String(event.error)})`;
+        if ('output' in event && typeof event.output === 'boolean') {
+          return `${event.type}(${event.output})`;
+        }
+        return event.type;
+      })
+      .join(' → ')} ⇒ ${JSON.stringify(path.state.value)}`;
+
+  it('has exactly the chart events', () => {
+    expect(describeChartEvents(testMachine)).toEqual([
+      'checkVerified.done',
+      'checkVerified.error',
+      'resendVerification.done',
+      'resendVerification.error',
+      'saveProfile.done',
+      'saveProfile.error',
+      'user.back',
+      'user.checkVerified',
+      'user.chooseAge',
+      'user.next',
+      'user.resend',
+      'user.setLocation',
+      'user.toggleGenre',
+      'user.toggleGroup',
+    ]);
+  });
+
+  it('is the reviewed chart (SPEC 4 "Onboarding")', () => {
+    expect(describeChartTransitions(onboardingMachine)).toEqual([
+      'onboarding.age --user.back--> onboarding.welcome actions:0',
+      'onboarding.age --user.chooseAge--> (none) actions:1',
+      'onboarding.age --user.next [hasAgeRange]--> onboarding.family actions:0',
+      'onboarding.family --user.back [not(editing)]--> onboarding.age actions:0',
+      'onboarding.family --user.next [hasFamilyGroup]--> onboarding.music actions:0',
+      'onboarding.family --user.toggleGroup--> (none) actions:1',
+      'onboarding.location --user.back--> onboarding.music actions:0',
+      'onboarding.location --user.next [and(hasLocation, postsProfile)]--> onboarding.saving actions:0',
+      'onboarding.location --user.next [hasLocation]--> onboarding.complete actions:0',
+      'onboarding.location --user.setLocation--> (none) actions:1',
+      'onboarding.music --user.back--> onboarding.family actions:0',
+      'onboarding.music --user.next [hasGenre]--> onboarding.location actions:0',
+      'onboarding.music --user.toggleGenre--> (none) actions:1',
+      'onboarding.saving --saveProfile.done [editing]--> onboarding.saved actions:2',
+      'onboarding.saving --saveProfile.done--> onboarding.complete actions:1',
+      'onboarding.saving --saveProfile.error [emailNotVerified]--> onboarding.verifyEmail actions:0',
+      'onboarding.saving --saveProfile.error--> onboarding.location actions:1',
+      'onboarding.start --(always) [editing]--> onboarding.family actions:0',
+      'onboarding.start --(always)--> onboarding.welcome actions:0',
+      'onboarding.verifyEmail --user.back--> onboarding.location actions:0',
+      'onboarding.verifyEmail.checking --checkVerified.done [verified]--> onboarding.saving actions:0',
+      'onboarding.verifyEmail.checking --checkVerified.done--> onboarding.verifyEmail.waiting actions:1',
+      'onboarding.verifyEmail.checking --checkVerified.error--> onboarding.verifyEmail.waiting actions:1',
+      'onboarding.verifyEmail.resending --resendVerification.done--> onboarding.verifyEmail.waiting actions:1',
+      'onboarding.verifyEmail.resending --resendVerification.error--> onboarding.verifyEmail.waiting actions:1',
+      'onboarding.verifyEmail.waiting --user.checkVerified--> onboarding.verifyEmail.checking actions:0',
+      'onboarding.verifyEmail.waiting --user.resend--> onboarding.verifyEmail.resending actions:0',
+      'onboarding.welcome --user.next--> onboarding.age actions:0',
+    ]);
+  });
+
+  it('generates paths through every state and every transition (the three ways in together)', () => {
+    expect(
+      chartCoverage(
+        testMachine,
+        allPaths.map(({ path }) => path),
+      ),
+    ).toEqual({
+      // A transient state: its `always` picks Welcome or Family before any snapshot exists.
+      unvisitedStates: ['onboarding.start'],
+      unvisitedTransitions: [],
+    });
+  });
+
+  it.each(allPaths.map((entry) => [describePath(entry), entry] as const))(
+    'the real flow follows: %s',
+    async (_description, { input, path }) => {
+      const { actor, saveProfile, resendVerification, checkVerified, actions } =
+        startOnboarding(input);
+      await followPath(
+        path,
+        async (event) => {
+          const before = actor.getSnapshot();
+          switch (event.type) {
+            case 'saveProfile.done':
+              await saveProfile.resolve(event.output);
+              expect(actions.profileSaved).toHaveBeenLastCalledWith(expect.anything(), {
+                record: event.output,
+              });
+              if (before.context.mode === 'edit')
+                expect(actions.returnToProfile).toHaveBeenCalled();
+              return;
+            case 'saveProfile.error':
+              await saveProfile.reject(event.error);
+              if (event.error === serverError) {
+                expect(actions.reportSaveError).toHaveBeenLastCalledWith(expect.anything(), {
+                  error: serverError,
+                });
+              }
+              return;
+            case 'resendVerification.done':
+              await resendVerification.resolve(undefined);
+              expect(actions.reportResent).toHaveBeenCalled();
+              return;
+            case 'resendVerification.error':
+              await resendVerification.reject(event.error);
+              expect(actions.reportResendError).toHaveBeenCalled();
+              return;
+            case 'checkVerified.done':
+              await checkVerified.resolve(event.output);
+              if (!event.output) expect(actions.reportStillUnverified).toHaveBeenCalled();
+              return;
+            case 'checkVerified.error':
+              await checkVerified.reject(event.error);
+              expect(actions.reportCheckError).toHaveBeenCalled();
+              return;
+            default:
+              actor.send(event as OnboardingEvent);
+              if (actor.getSnapshot().matches('saving')) {
+                // The post carries the answers, the location trimmed.
+                expect(saveProfile.runs.at(-1)?.input).toEqual({
+                  ageRange: before.context.ageRange,
+                  familyGroups: before.context.familyGroups,
+                  genres: before.context.genres,
+                  location: before.context.location.trim(),
+                });
+              }
+          }
+        },
+        (expected) => {
+          expect(actor.getSnapshot().value).toEqual(expected.value);
+          expect(actor.getSnapshot().context).toEqual(expected.context);
+        },
+      );
+      actor.stop();
+    },
+  );
+});
+
+describe('onboarding details', () => {
+  it('gates every answer step exactly as SPEC 4 says', () => {
+    const { actor } = startOnboarding(signedIn);
+    actor.send({ type: 'user.next' });
+    expect(actor.getSnapshot().value).toBe('age');
+    actor.send({ type: 'user.next' });
+    expect(actor.getSnapshot().value).toBe('age');
+    actor.send({ type: 'user.chooseAge', ageRange: '36-45' });
+    actor.send({ type: 'user.next' });
+    expect(actor.getSnapshot().value).toBe('family');
+    actor.send({ type: 'user.toggleGroup', id: 'tweens' });
+    actor.send({ type: 'user.toggleGroup', id: 'tweens' });
+    actor.send({ type: 'user.next' });
+    expect(actor.getSnapshot().value).toBe('family');
+    actor.send({ type: 'user.toggleGroup', id: 'tweens' });
+    actor.send({ type: 'user.next' });
+    actor.send({ type: 'user.next' });
+    expect(actor.getSnapshot().value).toBe('music');
+    actor.send({ type: 'user.toggleGenre', genre: 'Rock' });
+    actor.send({ type: 'user.next' });
+    actor.send({ type: 'user.setLocation', location: '  ' });
+    actor.send({ type: 'user.next' });
+    expect(actor.getSnapshot().value).toBe('location');
+  });
+
+  it('a failed post stays on Location with every answer kept, and can be tried again', async () => {
+    const { actor, saveProfile, actions } = startOnboarding(signedIn);
+    for (const event of [
+      { type: 'user.next' },
+      { type: 'user.chooseAge', ageRange: '26-35' },
+      { type: 'user.next' },
+      { type: 'user.toggleGroup', id: 'young_kids' },
+      { type: 'user.toggleGroup', id: 'teens' },
+      { type: 'user.next' },
+      { type: 'user.toggleGenre', genre: 'Jazz' },
+      { type: 'user.next' },
+      { type: 'user.setLocation', location: ' Oakland, CA ' },
+      { type: 'user.next' },
+    ] satisfies OnboardingEvent[]) {
+      actor.send(event);
+    }
+    expect(saveProfile.runs[0]?.input).toEqual({
+      ageRange: '26-35',
+      familyGroups: ['young_kids', 'teens'],
+      genres: ['Jazz'],
+      location: 'Oakland, CA',
+    });
+    await saveProfile.reject(serverError);
+    expect(actor.getSnapshot().value).toBe('location');
+    expect(actions.reportSaveError).toHaveBeenCalledOnce();
+    expect(actor.getSnapshot().context.location).toBe(' Oakland, CA ');
+    actor.send({ type: 'user.next' });
+    await saveProfile.resolve(record);
+    expect(actor.getSnapshot().value).toBe('complete');
+    expect(actions.profileSaved).toHaveBeenCalledExactlyOnceWith(expect.anything(), { record });
+  });
+
+  it('signed out it reaches Complete without posting', () => {
+    const { actor, saveProfile } = startOnboarding(signedOut);
+    actor.send({ type: 'user.next' });
+    actor.send({ type: 'user.chooseAge', ageRange: '56+' });
+    actor.send({ type: 'user.next' });
+    actor.send({ type: 'user.toggleGroup', id: 'mixed_ages' });
+    actor.send({ type: 'user.next' });
+    actor.send({ type: 'user.toggleGenre', genre: 'Family' });
+    actor.send({ type: 'user.next' });
+    actor.send({ type: 'user.setLocation', location: 'Austin, TX' });
+    actor.send({ type: 'user.next' });
+    expect(actor.getSnapshot().value).toBe('complete');
+    expect(saveProfile.runs).toEqual([]);
+  });
+
+  it('editing starts at Family with the stored answers and cannot go back to Age', () => {
+    const { actor } = startOnboarding(editing);
+    expect(actor.getSnapshot().value).toBe('family');
+    expect(actor.getSnapshot().context).toMatchObject(editing.answers ?? {});
+    actor.send({ type: 'user.back' });
+    expect(actor.getSnapshot().value).toBe('family');
+  });
+
+  it('an unverified address waits for the check, then posts again', async () => {
+    const { actor, saveProfile, checkVerified, actions } = startOnboarding(editing);
+    actor.send({ type: 'user.next' });
+    actor.send({ type: 'user.next' });
+    actor.send({ type: 'user.next' });
+    await saveProfile.reject(unverified);
+    expect(actor.getSnapshot().value).toEqual({ verifyEmail: 'waiting' });
+    expect(actions.reportSaveError).not.toHaveBeenCalled();
+    actor.send({ type: 'user.checkVerified' });
+    await checkVerified.resolve(true);
+    expect(actor.getSnapshot().value).toBe('saving');
+    expect(saveProfile.runs).toHaveLength(2);
+  });
+
+  it('fails loudly when the route forgot an effect', async () => {
+    const actor = createActor(onboardingMachine, { input: signedIn });
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (error) => errors.push(error) });
+    actor.start();
+    actor.send({ type: 'user.next' });
+    actor.send({ type: 'user.chooseAge', ageRange: '56+' });
+    actor.send({ type: 'user.next' });
+    actor.send({ type: 'user.toggleGroup', id: 'teens' });
+    actor.send({ type: 'user.next' });
+    actor.send({ type: 'user.toggleGenre', genre: 'Pop' });
+    actor.send({ type: 'user.next' });
+    actor.send({ type: 'user.setLocation', location: 'Reno, NV' });
+    actor.send({ type: 'user.next' });
+    await vi.waitFor(() =>
+      expect(errors).toEqual([new Error('reportSaveError must be provided by the route')]),
+    );
+  });
+});
+
+describe('onboarding progress', () => {
+  it("says 'Step n of 6' with n/6 as a whole percentage", () => {
+    const steps = ['welcome', 'age', 'family', 'music', 'location', 'complete'] as const;
+    expect(steps.map((step) => onboardingProgress('create', step))).toEqual([
+      { step: 1, total: 6, percent: 17, label: 'Step 1 of 6' },
+      { step: 2, total: 6, percent: 33, label: 'Step 2 of 6' },
+      { step: 3, total: 6, percent: 50, label: 'Step 3 of 6' },
+      { step: 4, total: 6, percent: 67, label: 'Step 4 of 6' },
+      { step: 5, total: 6, percent: 83, label: 'Step 5 of 6' },
+      { step: 6, total: 6, percent: 100, label: 'Step 6 of 6' },
+    ]);
+  });
+
+  it('editing counts its own three steps; saving and "check your inbox" stay on Location', () => {
+    expect(onboardingProgress('edit', 'family').label).toBe('Step 1 of 3');
+    expect(onboardingProgress('edit', 'location').percent).toBe(100);
+    expect(onboardingProgress('create', 'verifyEmail').label).toBe('Step 5 of 6');
+    const { actor } = startOnboarding(editing);
+    actor.send({ type: 'user.next' });
+    actor.send({ type: 'user.next' });
+    actor.send({ type: 'user.next' });
+    expect(currentStep(actor.getSnapshot())).toBe('location');
+  });
+});

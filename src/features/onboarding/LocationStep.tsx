@@ -1,0 +1,134 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { reverseGeocodeQueryOptions } from '../../api/geo.ts';
+import type { Coordinates } from '../../app/appStateStore.ts';
+import { labelledDivider } from '../../styles/utilities.css.ts';
+import { Button, Icon } from '../../ui/index.ts';
+import {
+  formatCoordinates,
+  GpsError,
+  lookupPosition,
+  onboardingGpsMessages,
+  requestPosition,
+} from '../shell/gpsMessages.ts';
+import { PlaceCombobox } from '../shell/PlaceCombobox.tsx';
+import { errorBox, errorIcon } from '../shell/shell.css.ts';
+import * as styles from './onboarding.css.ts';
+
+/** SPEC section 9: onboarding shows a GPS fix with 4 decimals (the header uses 2). */
+const ONBOARDING_COORDINATE_DECIMALS = 4;
+
+export const CITY_LOOKUP_FAILED_ONBOARDING =
+  "We couldn't look up the nearest city, so your coordinates will be your location. You can type a city instead.";
+
+type GpsState =
+  | { kind: 'idle' }
+  | { kind: 'locating' }
+  | { kind: 'resolving'; coordinates: Coordinates }
+  | { kind: 'found'; place: string; coordinates: Coordinates }
+  | { kind: 'failed'; message: string };
+
+export interface LocationStepProps {
+  value: string;
+  onChange: (location: string) => void;
+  /** A GPS fix became the location text: the screen keeps its coordinates beside it. */
+  onGpsPlace: (place: string, coordinates: Coordinates) => void;
+  /** The typed text is submitted with Enter (SPEC 5): the screen's Next. */
+  onSubmit: () => void;
+}
+
+/** GPS detection or typed text with place suggestions (SPEC section 2 "Onboarding"). */
+export function LocationStep({ value, onChange, onGpsPlace, onSubmit }: LocationStepProps) {
+  const queryClient = useQueryClient();
+  const [gps, setGps] = useState<GpsState>({ kind: 'idle' });
+  // An answer for an older attempt, or after the step was left, changes nothing.
+  const attempt = useRef(0);
+  useEffect(
+    () => () => {
+      attempt.current += 1;
+    },
+    [],
+  );
+
+  async function detect() {
+    attempt.current += 1;
+    const id = attempt.current;
+    setGps({ kind: 'locating' });
+    let coords: GeolocationCoordinates;
+    try {
+      coords = await requestPosition(onboardingGpsMessages);
+    } catch (failure) {
+      if (id !== attempt.current) return;
+      setGps({
+        kind: 'failed',
+        message: failure instanceof GpsError ? failure.message : onboardingGpsMessages.unknown,
+      });
+      return;
+    }
+    if (id !== attempt.current) return;
+    const shown = { latitude: coords.latitude, longitude: coords.longitude };
+    setGps({ kind: 'resolving', coordinates: shown });
+    const position = lookupPosition(coords);
+    try {
+      const place = await queryClient.fetchQuery(
+        reverseGeocodeQueryOptions({ lat: position.latitude, lon: position.longitude }),
+      );
+      if (id !== attempt.current) return;
+      onChange(place.label);
+      onGpsPlace(place.label, position);
+      setGps({ kind: 'found', place: place.label, coordinates: shown });
+    } catch {
+      if (id !== attempt.current) return;
+      // The API reads 'lat, lon' as a place too, so the coordinates still make a location.
+      onChange(
+        formatCoordinates(position.latitude, position.longitude, ONBOARDING_COORDINATE_DECIMALS),
+      );
+      setGps({ kind: 'failed', message: CITY_LOOKUP_FAILED_ONBOARDING });
+    }
+  }
+
+  const coordinatesText = (coordinates: Coordinates) =>
+    formatCoordinates(coordinates.latitude, coordinates.longitude, ONBOARDING_COORDINATE_DECIMALS);
+
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="lg"
+        fullWidth
+        icon="crosshair"
+        isPending={gps.kind === 'locating' || gps.kind === 'resolving'}
+        onPress={() => void detect()}
+      >
+        {gps.kind === 'locating' ? 'Finding you…' : 'Use my location'}
+      </Button>
+      <p className={styles.status} role="status">
+        {gps.kind === 'resolving'
+          ? `Found you at ${coordinatesText(gps.coordinates)}. Looking up the nearest city…`
+          : gps.kind === 'found'
+            ? `Found you at ${coordinatesText(gps.coordinates)}: ${gps.place}.`
+            : ''}
+      </p>
+      {gps.kind === 'failed' ? (
+        <div role="alert" className={errorBox}>
+          <Icon name="alert" size={20} className={errorIcon} />
+          <span>{gps.message}</span>
+        </div>
+      ) : null}
+      <div className={labelledDivider}>or type it</div>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <PlaceCombobox
+          label="Your city or ZIP code"
+          placeholder="e.g. Oakland, CA"
+          value={value}
+          onChange={onChange}
+        />
+      </form>
+    </>
+  );
+}

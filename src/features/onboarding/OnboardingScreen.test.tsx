@@ -1,0 +1,320 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserRecord } from '../../../contract/user.ts';
+import type { OnboardingMode } from '../../../machines/onboarding.ts';
+import { createQueryClient } from '../../api/queryClient.ts';
+import { AppStateProvider } from '../../app/appState.tsx';
+import { type AppStateStore, createAppStateStore } from '../../app/appStateStore.ts';
+import { samUserRecord } from '../../test/fixtures.ts';
+import { signedInAuth, signedOutAuth, testAuth } from '../../test/testAuth.ts';
+import { ToastProvider } from '../../ui/index.ts';
+import { renderWithRouter } from '../../ui/test-utils.tsx';
+import { OnboardingScreen, PROFILE_CREATE_FAILED } from './OnboardingScreen.tsx';
+
+vi.mock('../../app/auth.tsx', async () => ({
+  useAuth: (await import('../../test/testAuth.ts')).useTestAuth,
+}));
+
+const gate = vi.hoisted(() => ({ send: vi.fn() }));
+vi.mock('../../app/authGate.tsx', () => ({ useAuthGate: () => gate }));
+
+/** What the fake API was sent, as "METHOD /path" with the JSON body. */
+let sent: { call: string; body: unknown }[];
+/** How the fake API answers a profile save. */
+let saveAnswer: (body: Record<string, unknown>) => Response;
+let store: AppStateStore;
+
+function savedRecord(body: Record<string, unknown>): UserRecord {
+  return { ...samUserRecord, ...body, email: samUserRecord.email };
+}
+
+beforeEach(() => {
+  sent = [];
+  saveAnswer = (body) => Response.json(savedRecord(body), { status: 201 });
+  store = createAppStateStore(null);
+  gate.send.mockClear();
+  testAuth.current = signedInAuth({
+    user: { uid: 'uid-sam', email: 'sam@example.com', displayName: null, photoURL: null },
+  });
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const { pathname } = new URL(request.url);
+    const body: unknown = request.method === 'GET' ? null : await request.json();
+    sent.push({ call: `${request.method} ${pathname}`, body });
+    if (pathname === '/api/users' || pathname === '/api/users/me') {
+      return saveAnswer(body as Record<string, unknown>);
+    }
+    if (pathname === '/api/geo/suggest') return Response.json({ suggestions: [] });
+    return Response.json({ error: 'not_found', message: 'Not found' }, { status: 404 });
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderOnboarding(mode: OnboardingMode = 'create') {
+  return renderWithRouter(
+    <QueryClientProvider client={createQueryClient()}>
+      <ToastProvider>
+        <AppStateProvider store={store}>
+          <OnboardingScreen mode={mode} />
+        </AppStateProvider>
+      </ToastProvider>
+    </QueryClientProvider>,
+    { path: mode === 'edit' ? '/profile' : '/onboarding' },
+  );
+}
+
+const next = () => screen.getByRole('button', { name: 'Next' });
+
+/** Ticks a choice by its card, as a person would. */
+async function pick(user: ReturnType<typeof userEvent.setup>, role: string, name: string | RegExp) {
+  await user.click(screen.getByRole(role, { name }));
+}
+
+async function walkToLocation(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(next());
+  await pick(user, 'radio', '26-35');
+  await user.click(next());
+  await pick(user, 'checkbox', /Tweens/);
+  await user.click(next());
+  await pick(user, 'checkbox', 'Rock');
+  await user.click(next());
+  // The suggestions' popover hides the rest of the page from assistive tech while it is open.
+  await user.type(screen.getByRole('combobox', { name: 'Your city or ZIP code' }), 'Austin, TX');
+  await user.keyboard('{Escape}');
+}
+
+const slowUi = { timeout: 20_000 };
+
+describe('OnboardingScreen', slowUi, () => {
+  it("gates each answer step and says 'Step n of 6' with its percentage", async () => {
+    const user = userEvent.setup();
+    await renderOnboarding();
+    expect(screen.getByText('Step 1 of 6')).toBeVisible();
+    expect(screen.getByText('17%')).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Step 1 of 6' })).toHaveAttribute(
+      'aria-valuenow',
+      '17',
+    );
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    await user.click(next());
+
+    expect(screen.getByText('Step 2 of 6')).toBeVisible();
+    expect(screen.getByText('33%')).toBeVisible();
+    const ages = screen.getByRole('radiogroup', { name: "What's your age range?" });
+    expect(
+      within(ages)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['18-25', '26-35', '36-45', '46-55', '56+']);
+    expect(next()).toBeDisabled();
+    await pick(user, 'radio', '56+');
+    expect(next()).toBeEnabled();
+    await user.click(next());
+
+    expect(screen.getByText('Step 3 of 6')).toBeVisible();
+    const groups = screen.getByRole('group', { name: 'Who are you exploring with?' });
+    expect(within(groups).getByRole('checkbox', { name: 'Young kids 0-8 years' })).toBeVisible();
+    expect(next()).toBeDisabled();
+    await pick(user, 'checkbox', /Mixed ages/);
+    expect(next()).toBeEnabled();
+    await pick(user, 'checkbox', /Mixed ages/);
+    expect(next()).toBeDisabled();
+    await pick(user, 'checkbox', /Teens/);
+    await user.click(next());
+
+    expect(screen.getByText('Step 4 of 6')).toBeVisible();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(10);
+    expect(next()).toBeDisabled();
+    await pick(user, 'checkbox', 'Classical');
+    await user.click(next());
+
+    expect(screen.getByText('Step 5 of 6')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Complete Setup' })).toBeDisabled();
+    // Back keeps the answers.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('checkbox', { name: 'Classical' })).toBeChecked();
+  });
+
+  it('Complete Setup posts the profile, tells the gate and app state, then shows Complete', async () => {
+    const user = userEvent.setup();
+    await renderOnboarding();
+    await walkToLocation(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+
+    expect(await screen.findByRole('heading', { name: "You're all set!" })).toBeVisible();
+    expect(screen.getByText('Step 6 of 6')).toBeVisible();
+    expect(sent.filter(({ call }) => call.startsWith('POST'))).toEqual([
+      {
+        call: 'POST /api/users',
+        body: {
+          email: 'sam@example.com',
+          name: 'sam',
+          familySituation: 'tweens',
+          musicPreferences: ['Rock'],
+          location: 'Austin, TX',
+        },
+      },
+    ]);
+    const record = store.getSnapshot().currentUser;
+    expect(record?.location).toBe('Austin, TX');
+    expect(store.getSnapshot().location).toBe('Austin, TX');
+    expect(gate.send).toHaveBeenCalledWith({ type: 'RECORD_SAVED', record });
+    expect(screen.getByRole('button', { name: "Let's Find Adventures!" })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Shake to Discover' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Choose a photo' })).toBeVisible();
+  });
+
+  it("Let's Find Adventures! goes home and Shake to Discover to /?shake=true", async () => {
+    const user = userEvent.setup();
+    const { router } = await renderOnboarding();
+    await walkToLocation(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+    await user.click(await screen.findByRole('button', { name: 'Shake to Discover' }));
+    await waitFor(() => expect(router.state.location.href).toBe('/?shake=true'));
+  });
+
+  it('a failed post alerts the spec text and stays on Location with the answers', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    saveAnswer = () => Response.json({ error: 'internal', message: 'boom' }, { status: 500 });
+    const user = userEvent.setup();
+    await renderOnboarding();
+    await walkToLocation(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert).toHaveTextContent(PROFILE_CREATE_FAILED);
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('heading', { name: 'Where are you based?' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Your city or ZIP code' })).toHaveValue(
+      'Austin, TX',
+    );
+    expect(store.getSnapshot().currentUser).toBeNull();
+    expect(gate.send).not.toHaveBeenCalled();
+  });
+
+  it('an unverified address (403) asks to check the inbox instead of failing', async () => {
+    saveAnswer = () =>
+      Response.json(
+        { error: 'email_not_verified', message: 'Verify your email address first.' },
+        { status: 403 },
+      );
+    const user = userEvent.setup();
+    await renderOnboarding();
+    await walkToLocation(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Resend email' })).toBeVisible();
+    expect(screen.getByRole('button', { name: "I've verified it" })).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { name: 'Where are you based?' })).toBeVisible();
+  });
+
+  it('signed out (/test-onboarding) reaches Complete without posting or a photo picker', async () => {
+    testAuth.current = signedOutAuth();
+    const user = userEvent.setup();
+    await renderOnboarding();
+    await walkToLocation(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+    expect(await screen.findByRole('heading', { name: "You're all set!" })).toBeVisible();
+    expect(sent.filter(({ call }) => !call.startsWith('GET'))).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Choose a photo' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Sign in to keep your answers/)).toBeVisible();
+  });
+
+  it('the music services are focusable and say they are not configured', async () => {
+    const user = userEvent.setup();
+    await renderOnboarding();
+    await user.click(next());
+    await pick(user, 'radio', '18-25');
+    await user.click(next());
+    await pick(user, 'checkbox', /Teens/);
+    await user.click(next());
+    const spotify = screen.getByRole('button', { name: 'Connect Spotify' });
+    expect(spotify).toBeEnabled();
+    expect(spotify).toHaveAccessibleDescription('Spotify connection is not configured yet');
+    expect(screen.getByRole('button', { name: 'Connect Apple Music' })).toHaveAccessibleDescription(
+      'Apple Music connection is not configured yet',
+    );
+    await user.click(spotify);
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'Spotify connection is not configured yet.',
+    );
+  });
+});
+
+describe('OnboardingScreen, Edit preferences', slowUi, () => {
+  it('starts at Family with the stored answers, saves with PUT and returns to /profile', async () => {
+    act(() => {
+      store.setCurrentUser({
+        ...samUserRecord,
+        name: 'Rivera Family',
+        familySituation: 'young_kids,teens',
+        musicPreferences: ['Pop', 'Jazz'],
+        location: 'Oakland, CA',
+      });
+    });
+    const user = userEvent.setup();
+    const { currentPath } = await renderOnboarding('edit');
+    expect(screen.getByText('Step 1 of 3')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: /Young kids/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Teens/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Tweens/ })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/profile');
+    await user.click(next());
+    expect(screen.getByRole('checkbox', { name: 'Jazz' })).toBeChecked();
+    await pick(user, 'checkbox', 'Pop');
+    await user.click(next());
+    expect(screen.getByRole('combobox', { name: 'Your city or ZIP code' })).toHaveValue(
+      'Oakland, CA',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(currentPath()).toBe('/profile'));
+    expect(sent.filter(({ call }) => !call.startsWith('GET'))).toEqual([
+      {
+        call: 'PUT /api/users/me',
+        body: {
+          name: 'Rivera Family',
+          familySituation: 'young_kids,teens',
+          musicPreferences: ['Jazz'],
+          location: 'Oakland, CA',
+        },
+      },
+    ]);
+    expect(store.getSnapshot().currentUser?.musicPreferences).toEqual(['Jazz']);
+  });
+
+  it('a failed save shows the API message and keeps the answers', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    saveAnswer = () =>
+      Response.json({ error: 'bad_request', message: 'Location is too long.' }, { status: 400 });
+    act(() => store.setCurrentUser(samUserRecord));
+    const user = userEvent.setup();
+    await renderOnboarding('edit');
+    await user.click(next());
+    await user.click(next());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert).toHaveTextContent('Location is too long.');
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Your city or ZIP code' })).toHaveValue(
+      'Oakland, CA',
+    );
+  });
+
+  it('without a stored profile it points to onboarding', async () => {
+    await renderOnboarding('edit');
+    expect(screen.getByRole('heading', { name: 'Set up your profile first' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Start onboarding' })).toHaveAttribute(
+      'href',
+      '/onboarding',
+    );
+  });
+});

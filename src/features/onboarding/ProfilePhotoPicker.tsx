@@ -1,0 +1,94 @@
+import { HTTPError } from 'ky';
+import { useEffect, useState } from 'react';
+import { FileTrigger } from 'react-aria-components';
+import { profilePhotoTypes, type UserRecord } from '../../../contract/user.ts';
+import { apiErrorMessage } from '../../api/client.ts';
+import { uploadProfilePhoto } from '../../api/profilePhoto.ts';
+import { Avatar, Button, Icon } from '../../ui/index.ts';
+import { errorBox, errorIcon } from '../shell/shell.css.ts';
+import * as styles from './onboarding.css.ts';
+import { PhotoError, resizePhoto } from './resizePhoto.ts';
+
+export const PHOTO_UPLOAD_UNREACHABLE =
+  "We couldn't upload your photo right now. Check your connection and try again.";
+
+type PhotoState =
+  | { kind: 'idle' }
+  | { kind: 'uploading' }
+  | { kind: 'uploaded' }
+  | { kind: 'failed'; message: string };
+
+/**
+ * Complete's optional profile photo: picked, resized in the browser (resizePhoto), uploaded to
+ * POST /api/me/photo, then shown. A refused or failed photo says why and keeps the one before.
+ */
+export function ProfilePhotoPicker({
+  name,
+  onUploaded,
+}: {
+  /** For the avatar's initial until there is a photo. */
+  name: string;
+  onUploaded: (record: UserRecord) => void;
+}) {
+  const [state, setState] = useState<PhotoState>({ kind: 'idle' });
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+
+  async function pick(files: FileList | null) {
+    const file = files?.[0];
+    if (!file) return;
+    setState({ kind: 'uploading' });
+    try {
+      const photo = await resizePhoto(file);
+      const record = await uploadProfilePhoto(photo);
+      setPreview(URL.createObjectURL(photo));
+      setState({ kind: 'uploaded' });
+      onUploaded(record);
+    } catch (failure) {
+      setState({
+        kind: 'failed',
+        message:
+          failure instanceof PhotoError || failure instanceof HTTPError
+            ? apiErrorMessage(failure)
+            : PHOTO_UPLOAD_UNREACHABLE,
+      });
+    }
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="profile-photo-title">
+      <h2 id="profile-photo-title" className={styles.sectionTitle}>
+        Profile photo (optional)
+      </h2>
+      <div className={styles.photoRow}>
+        <Avatar photoURL={preview} name={name} size={72} />
+        <FileTrigger
+          acceptedFileTypes={[...profilePhotoTypes]}
+          onSelect={(files) => void pick(files)}
+        >
+          <Button variant="secondary" icon="user" isPending={state.kind === 'uploading'}>
+            {preview ? 'Change photo' : 'Choose a photo'}
+          </Button>
+        </FileTrigger>
+      </div>
+      <p className={styles.status} role="status">
+        {state.kind === 'uploading'
+          ? 'Uploading your photo…'
+          : state.kind === 'uploaded'
+            ? 'Photo saved. It shows on your profile.'
+            : 'JPEG, PNG or WebP. We shrink it to 512 px before it is sent.'}
+      </p>
+      {state.kind === 'failed' ? (
+        <div role="alert" className={errorBox}>
+          <Icon name="alert" size={20} className={errorIcon} />
+          <span>{state.message}</span>
+        </div>
+      ) : null}
+    </section>
+  );
+}
