@@ -10,6 +10,7 @@ import {
   Button,
   EmptyState,
   LinkButton,
+  LoadProblem,
   Modal,
   PageHeader,
   Stack,
@@ -84,19 +85,12 @@ function SavedList({ ids }: { ids: readonly string[] }) {
   }
   if (query.status === 'error') {
     return (
-      <div className={styles.problem} role="alert">
-        <p className={styles.noticeText}>
-          We couldn't load your saved events. {apiErrorMessage(query.error)}
-        </p>
-        <Button
-          variant="outline"
-          size="sm"
-          isPending={query.isRefetching}
-          onPress={() => void query.refetch()}
-        >
-          Retry
-        </Button>
-      </div>
+      <LoadProblem
+        what="your saved events"
+        reason={apiErrorMessage(query.error)}
+        isRetrying={query.isRefetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 

@@ -28,7 +28,7 @@ export const footer = style({
 
 export const hint = style({ margin: 0, color: vars.color.textMuted });
 
-/** Something the person should act on (missing events, a failed load): calm, not an error red. */
+/** Something the person should act on (missing events): calm, not an error red. */
 export const notice = style({
   display: 'flex',
   flexDirection: 'column',
@@ -39,11 +39,6 @@ export const notice = style({
   backgroundColor: vars.color.warningSoft,
   color: vars.color.warningSoftText,
 });
-
-export const problem = style([
-  notice,
-  { backgroundColor: vars.color.dangerSoft, color: vars.color.dangerSoftText },
-]);
 
 export const noticeText = style({ margin: 0 });
 
