@@ -258,7 +258,7 @@ function EventDetails({ event }: { event: Event }) {
         <ul className={styles.expectList}>
           {WHAT_TO_EXPECT.map((item) => (
             <li key={item} className={styles.expectItem}>
-              <Icon name={detailIcons.check} size={18} className={styles.expectCheck} />
+              <Icon name="check" size={18} className={styles.expectCheck} />
               {item}
             </li>
           ))}
