@@ -1,4 +1,5 @@
 import { ICalCalendar, type ICalTZDateStub } from 'ical-generator';
+import { calendarEntrySpan } from './calendarEntry.ts';
 import type { Event } from './events.ts';
 import { PRODUCT_NAME } from './product.ts';
 import { readWallClock, type WallClock, wallClockFormatter } from './wallClock.ts';
@@ -9,9 +10,6 @@ import { readWallClock, type WallClock, wallClockFormatter } from './wallClock.t
  * has seen one recognises events from the other. No TypeBox values here: the browser loads
  * this module (lazily) and must not pull schema code with it.
  */
-
-/** SPEC 9 "Calendar entry length": 2 hours from the event's start. */
-export const CALENDAR_ENTRY_LENGTH_MS = 2 * 60 * 60 * 1000;
 
 /** The calendar's name in the user's app. Never the user's name or email (the feed is shareable). */
 export const SAVED_CALENDAR_NAME = `${PRODUCT_NAME} saved events`;
@@ -199,32 +197,20 @@ export function savedEventsCalendar(
       url: eventPageUrl(options.origin, event.id),
     };
 
-    if (event.time === '') {
-      // The venue's calendar day, carried in a UTC date: date values have no zone, and
-      // ical-generator reads a date-only value's UTC fields when the event has no zone.
-      const day = formatter ? readWallClock(start.getTime(), formatter) : null;
-      const first = day
-        ? Date.UTC(day.year, day.month - 1, day.day)
-        : Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate());
-      calendar.createEvent({
-        ...common,
-        allDay: true,
-        start: new Date(first),
-        end: new Date(first + 24 * 60 * 60 * 1000),
-      });
-      continue;
-    }
-
-    const end = start.getTime() + CALENDAR_ENTRY_LENGTH_MS;
-    if (formatter && vtimezoneOf(event.timeZone) !== null) {
+    const span = calendarEntrySpan(event);
+    if (span.allDay) {
+      // ical-generator reads a date-only value's UTC fields when the event has no zone: the
+      // span's UTC midnights carry the venue's day.
+      calendar.createEvent({ ...common, allDay: true, start: span.start, end: span.end });
+    } else if (formatter && vtimezoneOf(event.timeZone) !== null) {
       calendar.createEvent({
         ...common,
         timezone: event.timeZone,
-        start: new ZonedDate(start.getTime(), event.timeZone, formatter),
-        end: new ZonedDate(end, event.timeZone, formatter),
+        start: new ZonedDate(span.start.getTime(), event.timeZone, formatter),
+        end: new ZonedDate(span.end.getTime(), event.timeZone, formatter),
       });
     } else {
-      calendar.createEvent({ ...common, start, end: new Date(end) });
+      calendar.createEvent({ ...common, start: span.start, end: span.end });
     }
   }
 
