@@ -1,5 +1,5 @@
 import { Button } from './Button.tsx';
-import * as styles from './page.css.ts';
+import { calloutRecipe } from './surfaces.css.ts';
 
 export interface LoadProblemProps {
   /** Names the thing in the text: "We couldn't load {what}." */
@@ -17,8 +17,8 @@ export interface LoadProblemProps {
  */
 export function LoadProblem({ what, reason, isRetrying, onRetry }: LoadProblemProps) {
   return (
-    <div className={styles.loadProblem} role="alert">
-      <p className={styles.loadProblemText}>
+    <div className={calloutRecipe()} role="alert">
+      <p>
         We couldn't load {what}. {reason}
       </p>
       <Button variant="outline" size="sm" isPending={isRetrying} onPress={onRetry}>

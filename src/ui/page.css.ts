@@ -76,17 +76,3 @@ export const emptyText = style({
   maxWidth: '36ch',
   color: vars.color.textMuted,
 });
-
-/** A load that failed, inside a section or list: the danger colours, framed like a card. */
-export const loadProblem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.dangerSoft,
-  color: vars.color.dangerSoftText,
-});
-
-export const loadProblemText = style({ margin: 0 });

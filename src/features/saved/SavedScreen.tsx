@@ -6,6 +6,7 @@ import type { Event } from '../../../contract/events.ts';
 import { apiErrorMessage } from '../../api/client.ts';
 import { savedEventsQueryOptions } from '../../api/events.ts';
 import { useAppState } from '../../app/appState.tsx';
+import { dialogActions } from '../../ui/dialog.css.ts';
 import {
   Button,
   EmptyState,
@@ -17,6 +18,7 @@ import {
   Stack,
   useToast,
 } from '../../ui/index.ts';
+import { calloutRecipe } from '../../ui/surfaces.css.ts';
 import { EventCard } from '../events/EventCard.tsx';
 import { EventCardSkeleton } from '../events/EventCardSkeleton.tsx';
 import * as cardStyles from '../events/eventCard.css.ts';
@@ -185,8 +187,8 @@ function MissingEventsNotice({ missing }: { missing: readonly string[] }) {
   const savedEventIds = useAppState((state) => state.savedEventIds);
   const one = missing.length === 1;
   return (
-    <div className={styles.notice} role="status">
-      <p className={styles.noticeText}>
+    <div className={calloutRecipe({ tone: 'warning' })} role="status">
+      <p>
         {one
           ? '1 saved event is no longer available: it was removed by its organiser.'
           : `${missing.length} saved events are no longer available: they were removed by their organisers.`}
@@ -267,13 +269,13 @@ function ClearAllDialog({ count }: { count: number }) {
       }}
     >
       <Stack space="4">
-        <p className={styles.dialogText}>
+        <p>
           {count === 1
             ? 'Your 1 saved event will be removed from this list.'
             : `All ${count} saved events will be removed from this list.`}{' '}
           This can't be undone.
         </p>
-        <div className={styles.dialogActions}>
+        <div className={dialogActions}>
           <Button variant="outline" onPress={() => selection.send({ type: 'user.cancelClear' })}>
             Cancel
           </Button>
