@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import ICAL from 'ical.js';
 import type { Event, EventPage } from '../contract/events.ts';
-import { storageKeys } from '../src/domain/constants.ts';
 import { createAccountWithProfile, signInThroughUi } from './accounts.ts';
 import {
+  emptySavedList,
   expect,
   expectAccessibleInBothThemes,
   saveScreenshotsInBothThemes,
   saveViewportScreenshotsInBothThemes,
+  seedSavedList,
   signedInTest,
   test,
 } from './fixtures.ts';
@@ -37,10 +38,7 @@ function vevents(text: string) {
   return calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
 }
 
-signedInTest.afterEach(async ({ page }) => {
-  if (!page.url().startsWith('http')) return;
-  await page.evaluate((key) => localStorage.setItem(key, '[]'), storageKeys.savedEvents);
-});
+signedInTest.afterEach(({ page }) => emptySavedList(page));
 
 signedInTest(
   'Export to Calendar downloads the saved events as an .ics file',
@@ -48,14 +46,7 @@ signedInTest(
     signedInTest.slow();
     const [first, second] = await timedEvents(request, 2);
     if (!first || !second) throw new Error('the seed has upcoming events');
-    await page.addInitScript(
-      ({ key, value }) => {
-        if (sessionStorage.getItem('famjam_e2e_seeded') !== null) return;
-        sessionStorage.setItem('famjam_e2e_seeded', '1');
-        localStorage.setItem(key, value);
-      },
-      { key: storageKeys.savedEvents, value: JSON.stringify([second.id, first.id]) },
-    );
+    await seedSavedList(page, [second.id, first.id]);
     await visit('/saved');
     await expect(page.getByText('2 event(s) saved', { exact: true })).toBeVisible();
     await saveScreenshotsInBothThemes(page, 'saved-calendar-actions');
