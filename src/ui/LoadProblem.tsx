@@ -1,28 +1,38 @@
 import { Button } from './Button.tsx';
-import { calloutRecipe } from './surfaces.css.ts';
+import { type CalloutVariants, calloutRecipe } from './surfaces.css.ts';
 
 export interface LoadProblemProps {
-  /** Names the thing in the text: "We couldn't load {what}." */
-  what: string;
+  /** What failed, as a sentence: "We couldn't load your saved events." */
+  problem: string;
   /** Why, in words a person reads (the API's message: `apiErrorMessage(error)`). */
   reason: string;
   /** A retry is running (React Query's `isRefetching`): the button shows it. */
   isRetrying: boolean;
   onRetry: () => void;
+  retryLabel?: string;
+  /** 'md' inside a dialog, 'lg' (the default) in a page's list or section. */
+  size?: CalloutVariants['size'];
 }
 
 /**
- * A list or section that failed to load: what failed, why, and a Retry. Never a blank block.
- * The reason comes in as text so the design system does not reach into src/api.
+ * Something that failed to load: what, why, and a way to try again. Never a blank block. The
+ * reason comes in as text so the design system does not reach into src/api.
  */
-export function LoadProblem({ what, reason, isRetrying, onRetry }: LoadProblemProps) {
+export function LoadProblem({
+  problem,
+  reason,
+  isRetrying,
+  onRetry,
+  retryLabel = 'Retry',
+  size,
+}: LoadProblemProps) {
   return (
-    <div className={calloutRecipe()} role="alert">
+    <div className={calloutRecipe({ tone: 'danger', size })} role="alert">
       <p>
-        We couldn't load {what}. {reason}
+        {problem} {reason}
       </p>
       <Button variant="outline" size="sm" isPending={isRetrying} onPress={onRetry}>
-        Retry
+        {retryLabel}
       </Button>
     </div>
   );

@@ -69,7 +69,7 @@ export function HomeSection<Data>({
   } else if (query.status === 'error') {
     body = (
       <LoadProblem
-        what={what}
+        problem={`We couldn't load ${what}.`}
         reason={apiErrorMessage(query.error)}
         isRetrying={query.isRefetching}
         onRetry={() => void query.refetch()}

@@ -89,7 +89,7 @@ function SavedList({ ids }: { ids: readonly string[] }) {
   if (query.status === 'error') {
     return (
       <LoadProblem
-        what="your saved events"
+        problem="We couldn't load your saved events."
         reason={apiErrorMessage(query.error)}
         isRetrying={query.isRefetching}
         onRetry={() => void query.refetch()}

@@ -12,6 +12,7 @@ import {
   Button,
   cx,
   Icon,
+  LoadProblem,
   Modal,
   Spinner,
   Stack,
@@ -72,19 +73,14 @@ export default function SubscribeDialog({ isOpen, onOpenChange }: SubscribeDialo
             Getting your calendar link…
           </p>
         ) : feed.status === 'error' ? (
-          <div className={calloutRecipe({ size: 'md' })} role="alert">
-            <p className={dialogText}>
-              We couldn't get your calendar link. {apiErrorMessage(feed.error)}
-            </p>
-            <Button
-              variant="outline"
-              size="sm"
-              isPending={feed.isRefetching}
-              onPress={() => void feed.refetch()}
-            >
-              Try again
-            </Button>
-          </div>
+          <LoadProblem
+            problem="We couldn't get your calendar link."
+            reason={apiErrorMessage(feed.error)}
+            isRetrying={feed.isRefetching}
+            onRetry={() => void feed.refetch()}
+            retryLabel="Try again"
+            size="md"
+          />
         ) : (
           <>
             <TextField
