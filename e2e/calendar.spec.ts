@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import ICAL from 'ical.js';
-import type { Event, EventPage } from '../contract/events.ts';
+import type { Event } from '../contract/events.ts';
 import { createAccountWithProfile, signInThroughUi } from './accounts.ts';
 import {
   emptySavedList,
   expect,
   expectAccessibleInBothThemes,
+  listedEvents,
   saveScreenshotsInBothThemes,
   saveViewportScreenshotsInBothThemes,
   seedSavedList,
@@ -24,10 +25,9 @@ import {
 
 /** Upcoming events with a start time: their entries are the 2-hour ones (date-only are all-day). */
 async function timedEvents(request: APIRequestContext, count: number): Promise<Event[]> {
-  const response = await request.get('/api/events?limit=40');
-  expect(response.status()).toBe(200);
-  const { events } = (await response.json()) as EventPage;
-  const timed = events.filter((event) => event.time !== '').slice(0, count);
+  const timed = (await listedEvents(request, 40))
+    .filter((event) => event.time !== '')
+    .slice(0, count);
   expect(timed).toHaveLength(count);
   return timed;
 }

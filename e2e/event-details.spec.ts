@@ -1,7 +1,8 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import type { Event, EventPage } from '../contract/events.ts';
+import type { Event } from '../contract/events.ts';
 import {
   expect,
+  listedEvents,
   saveScreenshotsInBothThemes,
   saveViewportScreenshotsInBothThemes,
   signedInTest as test,
@@ -16,15 +17,9 @@ import {
 const iPhone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
-/** The seeded events around the default location, as the API lists them. */
-async function seededEvents(page: Page): Promise<Event[]> {
-  const response = await page.request.get('/api/events?limit=100');
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as EventPage).events;
-}
-
+/** The first seeded event around the default location that the test can use. */
 async function seededEvent(page: Page, wanted: (event: Event) => boolean): Promise<Event> {
-  const event = (await seededEvents(page)).find(wanted);
+  const event = (await listedEvents(page.request, 100)).find(wanted);
   if (!event) throw new Error('the seed has no event of the kind this test needs');
   return event;
 }

@@ -9,6 +9,7 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
+import type { Event, EventPage } from '../contract/events.ts';
 import { defaultEmulatorProjectId } from '../server/config.ts';
 import { storageKeys } from '../src/domain/constants.ts';
 import { palettes } from '../src/styles/palette.ts';
@@ -460,4 +461,11 @@ export async function withoutShareSheet(page: Page): Promise<void> {
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined });
   });
+}
+
+/** Upcoming seeded events (the API's default location and order), asserting the API answered. */
+export async function listedEvents(request: APIRequestContext, limit: number): Promise<Event[]> {
+  const response = await request.get(`/api/events?limit=${limit}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as EventPage).events;
 }

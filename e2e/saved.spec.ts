@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
-import type { Event, EventPage } from '../contract/events.ts';
+import type { Event } from '../contract/events.ts';
 import { storageKeys } from '../src/domain/constants.ts';
 import {
   emptySavedList,
   expect,
   expectAccessibleInBothThemes,
+  listedEvents,
   saveScreenshotsInBothThemes,
   saveViewportScreenshotsInBothThemes,
   seedSavedList,
@@ -28,9 +29,7 @@ async function someEvents<Count extends 1 | 2 | 3>(
   page: Page,
   count: Count,
 ): Promise<EventTuple<Count>> {
-  const response = await page.request.get(`/api/events?limit=${count}`);
-  expect(response.status()).toBe(200);
-  const { events } = (await response.json()) as EventPage;
+  const events = await listedEvents(page.request, count);
   expect(events.length).toBe(count);
   // The length was checked just above.
   return events as EventTuple<Count>;
