@@ -1,6 +1,8 @@
 import { ICalCalendar, type ICalTZDateStub } from 'ical-generator';
+import { calendarEntrySpan } from './calendarEntry.ts';
 import type { Event } from './events.ts';
 import { PRODUCT_NAME } from './product.ts';
+import { readWallClock, type WallClock, wallClockFormatter } from './wallClock.ts';
 
 /*
  * The saved list as an iCalendar file (RFC 5545). One builder for the browser's one-off
@@ -8,9 +10,6 @@ import { PRODUCT_NAME } from './product.ts';
  * has seen one recognises events from the other. No TypeBox values here: the browser loads
  * this module (lazily) and must not pull schema code with it.
  */
-
-/** SPEC 9 "Calendar entry length": 2 hours from the event's start. */
-export const CALENDAR_ENTRY_LENGTH_MS = 2 * 60 * 60 * 1000;
 
 /** The calendar's name in the user's app. Never the user's name or email (the feed is shareable). */
 export const SAVED_CALENDAR_NAME = `${PRODUCT_NAME} saved events`;
@@ -86,53 +85,6 @@ export function calendarLocation(event: Pick<Event, 'venue' | 'address'>): strin
   return `${venue}, ${address}`;
 }
 
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-const wallClockFormatters = new Map<string, Intl.DateTimeFormat | null>();
-
-/** Intl's formatter for a zone; null when this runtime does not know the zone. */
-function wallClockFormatter(timeZone: string): Intl.DateTimeFormat | null {
-  if (!wallClockFormatters.has(timeZone)) {
-    let formatter: Intl.DateTimeFormat | null;
-    try {
-      formatter = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      });
-    } catch {
-      formatter = null;
-    }
-    wallClockFormatters.set(timeZone, formatter);
-  }
-  return wallClockFormatters.get(timeZone) ?? null;
-}
-
-function wallClock(epochMs: number, formatter: Intl.DateTimeFormat): WallClock {
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of formatter.formatToParts(epochMs)) parts[part.type] = Number(part.value);
-  return {
-    year: parts.year ?? 0,
-    month: parts.month ?? 1,
-    day: parts.day ?? 1,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-  };
-}
-
 /**
  * An instant that reads as the wall clock of a zone. ical-generator writes a plain Date's
  * local fields, i.e. the zone of whatever computer runs the code (a browser in Berlin would
@@ -160,7 +112,7 @@ class ZonedDate extends Date implements ICalTZDateStub {
   }
 
   tzComponents(): WallClock {
-    return wallClock(this.getTime(), this.#formatter);
+    return readWallClock(this.getTime(), this.#formatter);
   }
 
   override getFullYear(): number {
@@ -245,32 +197,20 @@ export function savedEventsCalendar(
       url: eventPageUrl(options.origin, event.id),
     };
 
-    if (event.time === '') {
-      // The venue's calendar day, carried in a UTC date: date values have no zone, and
-      // ical-generator reads a date-only value's UTC fields when the event has no zone.
-      const day = formatter ? wallClock(start.getTime(), formatter) : null;
-      const first = day
-        ? Date.UTC(day.year, day.month - 1, day.day)
-        : Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate());
-      calendar.createEvent({
-        ...common,
-        allDay: true,
-        start: new Date(first),
-        end: new Date(first + 24 * 60 * 60 * 1000),
-      });
-      continue;
-    }
-
-    const end = start.getTime() + CALENDAR_ENTRY_LENGTH_MS;
-    if (formatter && vtimezoneOf(event.timeZone) !== null) {
+    const span = calendarEntrySpan(event);
+    if (span.allDay) {
+      // ical-generator reads a date-only value's UTC fields when the event has no zone: the
+      // span's UTC midnights carry the venue's day.
+      calendar.createEvent({ ...common, allDay: true, start: span.start, end: span.end });
+    } else if (formatter && vtimezoneOf(event.timeZone) !== null) {
       calendar.createEvent({
         ...common,
         timezone: event.timeZone,
-        start: new ZonedDate(start.getTime(), event.timeZone, formatter),
-        end: new ZonedDate(end, event.timeZone, formatter),
+        start: new ZonedDate(span.start.getTime(), event.timeZone, formatter),
+        end: new ZonedDate(span.end.getTime(), event.timeZone, formatter),
       });
     } else {
-      calendar.createEvent({ ...common, start, end: new Date(end) });
+      calendar.createEvent({ ...common, start: span.start, end: span.end });
     }
   }
 

@@ -1,17 +1,11 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { type Credentials, fillCredentials, newCredentials } from './fixtures.ts';
+import { type Credentials, emulatorHost, fillCredentials, newCredentials } from './fixtures.ts';
 
 /*
  * Accounts a test prepares rather than checks: made through the Auth emulator's REST API and the
  * FamJam API, so a test about what happens after sign-in does not go through sign-up and
  * onboarding first.
  */
-
-function emulatorHost(): string {
-  const host = process.env.FAMJAM_E2E_AUTH_EMULATOR_HOST;
-  if (!host) throw new Error('FAMJAM_E2E_AUTH_EMULATOR_HOST is not set (see e2e/global-setup.ts)');
-  return host;
-}
 
 /** A Firebase account in the emulator (no FamJam profile yet) and its ID token. */
 export async function createFirebaseAccount(

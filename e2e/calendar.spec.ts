@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import ICAL from 'ical.js';
-import type { Event, EventPage } from '../contract/events.ts';
-import { storageKeys } from '../src/domain/constants.ts';
+import type { Event } from '../contract/events.ts';
 import { createAccountWithProfile, signInThroughUi } from './accounts.ts';
 import {
+  emptySavedList,
   expect,
   expectAccessibleInBothThemes,
+  listedEvents,
   saveScreenshotsInBothThemes,
   saveViewportScreenshotsInBothThemes,
+  seedSavedList,
   signedInTest,
   test,
 } from './fixtures.ts';
@@ -23,10 +25,9 @@ import {
 
 /** Upcoming events with a start time: their entries are the 2-hour ones (date-only are all-day). */
 async function timedEvents(request: APIRequestContext, count: number): Promise<Event[]> {
-  const response = await request.get('/api/events?limit=40');
-  expect(response.status()).toBe(200);
-  const { events } = (await response.json()) as EventPage;
-  const timed = events.filter((event) => event.time !== '').slice(0, count);
+  const timed = (await listedEvents(request, 40))
+    .filter((event) => event.time !== '')
+    .slice(0, count);
   expect(timed).toHaveLength(count);
   return timed;
 }
@@ -37,10 +38,7 @@ function vevents(text: string) {
   return calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
 }
 
-signedInTest.afterEach(async ({ page }) => {
-  if (!page.url().startsWith('http')) return;
-  await page.evaluate((key) => localStorage.setItem(key, '[]'), storageKeys.savedEvents);
-});
+signedInTest.afterEach(({ page }) => emptySavedList(page));
 
 signedInTest(
   'Export to Calendar downloads the saved events as an .ics file',
@@ -48,14 +46,7 @@ signedInTest(
     signedInTest.slow();
     const [first, second] = await timedEvents(request, 2);
     if (!first || !second) throw new Error('the seed has upcoming events');
-    await page.addInitScript(
-      ({ key, value }) => {
-        if (sessionStorage.getItem('famjam_e2e_seeded') !== null) return;
-        sessionStorage.setItem('famjam_e2e_seeded', '1');
-        localStorage.setItem(key, value);
-      },
-      { key: storageKeys.savedEvents, value: JSON.stringify([second.id, first.id]) },
-    );
+    await seedSavedList(page, [second.id, first.id]);
     await visit('/saved');
     await expect(page.getByText('2 event(s) saved', { exact: true })).toBeVisible();
     await saveScreenshotsInBothThemes(page, 'saved-calendar-actions');

@@ -1,10 +1,12 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import type { Event, EventPage } from '../contract/events.ts';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Event } from '../contract/events.ts';
 import {
   expect,
+  listedEvents,
   saveScreenshotsInBothThemes,
   saveViewportScreenshotsInBothThemes,
   signedInTest as test,
+  withoutShareSheet,
 } from './fixtures.ts';
 
 /*
@@ -15,15 +17,9 @@ import {
 const iPhone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
-/** The seeded events around the default location, as the API lists them. */
-async function seededEvents(page: Page): Promise<Event[]> {
-  const response = await page.request.get('/api/events?limit=100');
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as EventPage).events;
-}
-
+/** The first seeded event around the default location that the test can use. */
 async function seededEvent(page: Page, wanted: (event: Event) => boolean): Promise<Event> {
-  const event = (await seededEvents(page)).find(wanted);
+  const event = (await listedEvents(page.request, 100)).find(wanted);
   if (!event) throw new Error('the seed has no event of the kind this test needs');
   return event;
 }
@@ -56,6 +52,24 @@ async function stubMapSites(context: BrowserContext): Promise<void> {
   ]) {
     await context.route(site, (route) => route.fulfill({ contentType: 'text/plain', body: 'map' }));
   }
+}
+
+/**
+ * A seeded event's page with its Get Directions dialog open (from the first Directions button),
+ * and every window the page opens from then on.
+ */
+async function openDirections(
+  page: Page,
+  context: BrowserContext,
+  visit: (path: string) => Promise<void>,
+): Promise<{ event: Event; dialog: Locator; popups: Page[] }> {
+  await stubMapSites(context);
+  const event = await seededEvent(page, () => true);
+  await visit(eventPath(event));
+  const popups: Page[] = [];
+  page.on('popup', (popup) => popups.push(popup));
+  await page.getByRole('button', { name: 'Directions' }).first().click();
+  return { event, dialog: page.getByRole('dialog', { name: 'Get Directions' }), popups };
 }
 
 test('an event opened by its link shows everything the details screen lists', async ({
@@ -160,14 +174,7 @@ test('Directions offers two map apps on this browser; Cancel opens nothing, a ch
   context,
   visit,
 }) => {
-  await stubMapSites(context);
-  const event = await seededEvent(page, () => true);
-  await visit(eventPath(event));
-  const popups: Page[] = [];
-  page.on('popup', (popup) => popups.push(popup));
-
-  await page.getByRole('button', { name: 'Directions' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Get Directions' });
+  const { event, dialog, popups } = await openDirections(page, context, visit);
   await expect(dialog.getByRole('button', { name: 'Open in Google Maps' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Open in Waze' })).toBeVisible();
   await expect(dialog.getByRole('textbox')).toHaveCount(0);
@@ -193,14 +200,7 @@ test.describe('on an iPhone', () => {
     context,
     visit,
   }) => {
-    await stubMapSites(context);
-    const event = await seededEvent(page, () => true);
-    await visit(eventPath(event));
-    const popups: Page[] = [];
-    page.on('popup', (popup) => popups.push(popup));
-
-    await page.getByRole('button', { name: 'Directions' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Get Directions' });
+    const { event, dialog, popups } = await openDirections(page, context, visit);
     await expect(dialog.getByRole('listitem')).toHaveText(['Google Maps', 'Waze', 'Apple Maps']);
     const field = dialog.getByRole('textbox', { name: 'Map app number (1 to 3)' });
     for (const answer of ['4', '0', 'Waze']) {
@@ -227,10 +227,7 @@ test('Invite Friends copies the event link and says so when there is no share sh
   baseURL,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  // Desktop Chromium on Linux has no share sheet; make sure of it.
-  await page.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined });
-  });
+  await withoutShareSheet(page);
   const event = await seededEvent(page, () => true);
   await visit(eventPath(event));
   await page.getByRole('button', { name: 'Invite Friends' }).click();

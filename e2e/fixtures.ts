@@ -9,6 +9,7 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
+import type { Event, EventPage } from '../contract/events.ts';
 import { defaultEmulatorProjectId } from '../server/config.ts';
 import { storageKeys } from '../src/domain/constants.ts';
 import { palettes } from '../src/styles/palette.ts';
@@ -203,9 +204,15 @@ export interface Emulator {
   verificationLinksSentTo(email: string): Promise<number>;
 }
 
-function emulatorFor(request: APIRequestContext): Emulator {
+/** The Auth emulator's host:port the global setup started (for its REST API). */
+export function emulatorHost(): string {
   const host = process.env.FAMJAM_E2E_AUTH_EMULATOR_HOST;
   if (!host) throw new Error('FAMJAM_E2E_AUTH_EMULATOR_HOST is not set (see e2e/global-setup.ts)');
+  return host;
+}
+
+function emulatorFor(request: APIRequestContext): Emulator {
+  const host = emulatorHost();
   return {
     host,
     async idToken({ email, password }) {
@@ -420,4 +427,45 @@ export async function saveViewportScreenshotsInBothThemes(page: Page, name: stri
     await page.screenshot({ path: join(screenshotDir, `${name}-${theme}.png`) });
   }
   await showTheme(page, before, storedBefore);
+}
+
+/**
+ * The saved ids the app restores from local storage on its first start in this tab; later
+ * reloads (axe in both themes) keep whatever the test did to the list since.
+ */
+export async function seedSavedList(page: Page, ids: readonly string[]): Promise<void> {
+  await page.addInitScript(
+    ({ key, value }) => {
+      if (sessionStorage.getItem('famjam_e2e_seeded') !== null) return;
+      sessionStorage.setItem('famjam_e2e_seeded', '1');
+      localStorage.setItem(key, value);
+    },
+    { key: storageKeys.savedEvents, value: JSON.stringify(ids) },
+  );
+}
+
+/**
+ * Empties the saved list on the device after a test, so the next test of the worker's shared
+ * account starts from what it seeds. Nothing to do when the test never opened the app.
+ */
+export async function emptySavedList(page: Page): Promise<void> {
+  if (!page.url().startsWith('http')) return;
+  await page.evaluate((key) => localStorage.setItem(key, '[]'), storageKeys.savedEvents);
+}
+
+/**
+ * Takes the share sheet away (navigator.share undefined), so the copy-to-clipboard fallback
+ * runs: desktop Chromium on Linux has none, but a test about the fallback must not rely on it.
+ */
+export async function withoutShareSheet(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined });
+  });
+}
+
+/** Upcoming seeded events (the API's default location and order), asserting the API answered. */
+export async function listedEvents(request: APIRequestContext, limit: number): Promise<Event[]> {
+  const response = await request.get(`/api/events?limit=${limit}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as EventPage).events;
 }

@@ -1,12 +1,16 @@
 import type { Page } from '@playwright/test';
-import type { Event, EventPage } from '../contract/events.ts';
+import type { Event } from '../contract/events.ts';
 import { storageKeys } from '../src/domain/constants.ts';
 import {
+  emptySavedList,
   expect,
   expectAccessibleInBothThemes,
+  listedEvents,
   saveScreenshotsInBothThemes,
   saveViewportScreenshotsInBothThemes,
+  seedSavedList,
   signedInTest as test,
+  withoutShareSheet,
 } from './fixtures.ts';
 
 /*
@@ -15,28 +19,20 @@ import {
  * and empties it at the end.
  */
 
-/** A few upcoming events the seed has, in the order the API lists them. */
-async function someEvents(page: Page, count: number): Promise<Event[]> {
-  const response = await page.request.get(`/api/events?limit=${count}`);
-  expect(response.status()).toBe(200);
-  const { events } = (await response.json()) as EventPage;
-  expect(events.length).toBe(count);
-  return events;
-}
+/** `count` events as a tuple of that length, so a test can name each one. */
+type EventTuple<Count extends number, Found extends Event[] = []> = Found['length'] extends Count
+  ? Found
+  : EventTuple<Count, [...Found, Event]>;
 
-/**
- * The saved ids the app restores from local storage on its first start in this tab; later
- * reloads (axe in both themes) keep whatever the test did to the list since.
- */
-async function seedSavedList(page: Page, ids: readonly string[]): Promise<void> {
-  await page.addInitScript(
-    ({ key, value }) => {
-      if (sessionStorage.getItem('famjam_e2e_seeded') !== null) return;
-      sessionStorage.setItem('famjam_e2e_seeded', '1');
-      localStorage.setItem(key, value);
-    },
-    { key: storageKeys.savedEvents, value: JSON.stringify(ids) },
-  );
+/** A few upcoming events the seed has, in the order the API lists them. */
+async function someEvents<Count extends 1 | 2 | 3>(
+  page: Page,
+  count: Count,
+): Promise<EventTuple<Count>> {
+  const events = await listedEvents(page.request, count);
+  expect(events.length).toBe(count);
+  // The length was checked just above.
+  return events as EventTuple<Count>;
 }
 
 async function storedSavedList(page: Page): Promise<unknown> {
@@ -48,10 +44,7 @@ async function storedSavedList(page: Page): Promise<unknown> {
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Saved events' }).getByRole('article');
 
-test.afterEach(async ({ page }) => {
-  if (!page.url().startsWith('http')) return;
-  await page.evaluate((key) => localStorage.setItem(key, '[]'), storageKeys.savedEvents);
-});
+test.afterEach(({ page }) => emptySavedList(page));
 
 test('with nothing saved: the empty state, and Discover Events opens the search', async ({
   page,
@@ -99,7 +92,6 @@ test('the saved events in the order they were saved, the footer count, and a car
 }) => {
   test.slow();
   const [first, second, third] = await someEvents(page, 3);
-  if (!first || !second || !third) throw new Error('the seed has upcoming events');
   await seedSavedList(page, [third.id, first.id, second.id]);
   await visit('/saved');
 
@@ -133,7 +125,6 @@ test('select mode: Delete is disabled until a card is ticked, then removes the t
 }) => {
   test.slow();
   const [first, second, third] = await someEvents(page, 3);
-  if (!first || !second || !third) throw new Error('the seed has upcoming events');
   await seedSavedList(page, [first.id, second.id, third.id]);
   await visit('/saved');
 
@@ -169,7 +160,6 @@ test('select mode: Delete is disabled until a card is ticked, then removes the t
 
 test('Cancel leaves select mode and clears the selection', async ({ page, visit }) => {
   const [first, second] = await someEvents(page, 2);
-  if (!first || !second) throw new Error('the seed has upcoming events');
   await seedSavedList(page, [first.id, second.id]);
   await visit('/saved');
 
@@ -222,11 +212,8 @@ test('Share List copies the titles and links when there is no share sheet', asyn
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // The fallback is what is under test; a device with a share sheet gets that instead.
-  await page.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined });
-  });
+  await withoutShareSheet(page);
   const [first, second] = await someEvents(page, 2);
-  if (!first || !second) throw new Error('the seed has upcoming events');
   await seedSavedList(page, [second.id, first.id]);
   await visit('/saved');
 
@@ -245,7 +232,6 @@ test('Share List copies the titles and links when there is no share sheet', asyn
 
 test('a saved event that no longer exists is named and can be removed', async ({ page, visit }) => {
   const [first] = await someEvents(page, 1);
-  if (!first) throw new Error('the seed has upcoming events');
   await seedSavedList(page, [first.id, 'seed:no-such-event']);
   await visit('/saved');
 
@@ -265,7 +251,6 @@ test('a failed load says why and Retry loads the list', async ({
 }) => {
   allowConsoleError(/status of 503/);
   const [first] = await someEvents(page, 1);
-  if (!first) throw new Error('the seed has upcoming events');
   await seedSavedList(page, [first.id]);
   await page.route('**/api/events/saved?**', (route) =>
     route.fulfill({

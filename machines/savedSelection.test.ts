@@ -4,11 +4,10 @@ import { createTestModel } from 'xstate/graph';
 import type { Event } from '../contract/events.ts';
 import { eventFixture } from '../src/test/fixtures.ts';
 import { type SavedSelectionEvent, savedSelectionMachine } from './savedSelection.ts';
+import { describePath, expectFullCoverage, followPathOnActor } from './testing/modelTests.ts';
 import {
-  chartCoverage,
   describeChartEvents,
   describeChartTransitions,
-  followPath,
   toTestMachine,
 } from './testing/testModel.ts';
 
@@ -48,19 +47,17 @@ describe('saved selection model', () => {
     ...model.getShortestPaths(),
     ...model.getPathsFromEvents([{ type: 'user.open', event: picnic }]),
   ];
-  const describePath = (path: (typeof paths)[number]) =>
-    `${path.steps
-      .slice(1)
-      .map(({ event }) =>
+  const describeSelectionPath = (path: (typeof paths)[number]) =>
+    describePath(
+      path,
+      (event) =>
         event.type === 'user.toggle'
           ? `user.toggle(${event.id})`
           : event.type === 'data.ids'
             ? `data.ids(${event.ids.join(',') || 'none'})`
             : event.type,
-      )
-      .join(
-        ' → ',
-      )} ⇒ ${JSON.stringify(path.state.value)} ${JSON.stringify(path.state.context.selected)}`;
+      (state) => JSON.stringify(state.context.selected),
+    );
 
   it('has exactly the chart events', () => {
     expect(describeChartEvents(testMachine)).toEqual([
@@ -92,46 +89,35 @@ describe('saved selection model', () => {
   });
 
   it('generates paths through every state and every transition', () => {
-    expect(chartCoverage(testMachine, paths)).toEqual({
-      unvisitedStates: [],
-      unvisitedTransitions: [],
-    });
+    expectFullCoverage(testMachine, paths);
   });
 
-  it.each(paths.map((path) => [describePath(path), path] as const))(
+  it.each(paths.map((path) => [describeSelectionPath(path), path] as const))(
     'the real flow follows: %s',
     async (_description, path) => {
       const { actor, selectEvent, deleteSaved, clearSaved } = startSelection();
-      await followPath(
-        path,
-        (event) => {
-          const before = actor.getSnapshot();
-          actor.send(event as SavedSelectionEvent);
-          const after = actor.getSnapshot();
-          // The effects the route supplies run exactly on the transitions that name them.
-          if (event.type === 'user.open') {
-            expect(selectEvent).toHaveBeenLastCalledWith(expect.anything(), { event: picnic });
-          }
-          if (
-            event.type === 'user.delete' &&
-            before.matches('selecting') &&
-            before.context.selected.length > 0
-          ) {
-            expect(deleteSaved).toHaveBeenLastCalledWith(expect.anything(), {
-              ids: before.context.selected,
-            });
-          }
-          if (event.type === 'user.confirmClear' && before.matches('confirmingClear')) {
-            expect(after.value).toBe('browsing');
-            expect(clearSaved).toHaveBeenCalled();
-          }
-        },
-        (expected) => {
-          expect(actor.getSnapshot().value).toEqual(expected.value);
-          expect(actor.getSnapshot().context).toEqual(expected.context);
-        },
-      );
-      actor.stop();
+      await followPathOnActor(path, actor, (event) => {
+        const before = actor.getSnapshot();
+        actor.send(event as SavedSelectionEvent);
+        const after = actor.getSnapshot();
+        // The effects the route supplies run exactly on the transitions that name them.
+        if (event.type === 'user.open') {
+          expect(selectEvent).toHaveBeenLastCalledWith(expect.anything(), { event: picnic });
+        }
+        if (
+          event.type === 'user.delete' &&
+          before.matches('selecting') &&
+          before.context.selected.length > 0
+        ) {
+          expect(deleteSaved).toHaveBeenLastCalledWith(expect.anything(), {
+            ids: before.context.selected,
+          });
+        }
+        if (event.type === 'user.confirmClear' && before.matches('confirmingClear')) {
+          expect(after.value).toBe('browsing');
+          expect(clearSaved).toHaveBeenCalled();
+        }
+      });
     },
   );
 });

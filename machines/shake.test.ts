@@ -4,12 +4,11 @@ import { createTestModel } from 'xstate/graph';
 import type { Event } from '../contract/events.ts';
 import { eventFixture } from '../src/test/fixtures.ts';
 import { AUTO_SHAKE_DELAY_MS, SHAKE_SPINNER_MS, type ShakeEvent, shakeMachine } from './shake.ts';
+import { describePath, expectFullCoverage, followPathOnActor } from './testing/modelTests.ts';
 import {
-  chartCoverage,
   delayMilliseconds,
   describeChartEvents,
   describeChartTransitions,
-  followPath,
   toTestMachine,
 } from './testing/testModel.ts';
 
@@ -58,16 +57,12 @@ describe('shake model', () => {
   const random = vi.spyOn(Math, 'random').mockReturnValue(0);
   const paths = model.getShortestPaths();
   random.mockRestore();
-  // xstate's own descriptions print every event's payload in full; name steps by type instead.
-  const describePath = (path: (typeof paths)[number]) =>
-    `${path.steps
-      .slice(1)
-      .map(({ event }) =>
-        event.type === 'data.events'
-          ? `data.events(${event.events === null ? 'loading' : event.events.length})`
-          : event.type,
-      )
-      .join(' → ')} ⇒ ${JSON.stringify(path.state.value)}`;
+  const describeShakePath = (path: (typeof paths)[number]) =>
+    describePath(path, (event) =>
+      event.type === 'data.events'
+        ? `data.events(${event.events === null ? 'loading' : event.events.length})`
+        : event.type,
+    );
 
   it('has the chart events plus one per named delay', () => {
     expect(describeChartEvents(testMachine)).toEqual([
@@ -104,36 +99,25 @@ describe('shake model', () => {
   });
 
   it('generates paths through every state and every transition', () => {
-    expect(chartCoverage(testMachine, paths)).toEqual({
-      unvisitedStates: [],
-      unvisitedTransitions: [],
-    });
+    expectFullCoverage(testMachine, paths);
   });
 
-  it.each(paths.map((path) => [describePath(path), path] as const))(
+  it.each(paths.map((path) => [describeShakePath(path), path] as const))(
     'the real flow follows: %s',
     async (_description, path) => {
       const { actor, openEvent } = startShake();
-      await followPath(
-        path,
-        (event) => {
-          if (event.type === 'after.spinner' || event.type === 'after.autoShake') {
-            vi.advanceTimersByTime(delayMilliseconds(shakeMachine, event.type));
-            return;
-          }
-          const selected = actor.getSnapshot().context.selected;
-          // Delay events were handled above; the rest are the chart's own.
-          actor.send(event as ShakeEvent);
-          if (event.type === 'user.letsGo' && selected !== null) {
-            expect(openEvent).toHaveBeenLastCalledWith(expect.anything(), { event: selected });
-          }
-        },
-        (expected) => {
-          expect(actor.getSnapshot().value).toEqual(expected.value);
-          expect(actor.getSnapshot().context).toEqual(expected.context);
-        },
-      );
-      actor.stop();
+      await followPathOnActor(path, actor, (event) => {
+        if (event.type === 'after.spinner' || event.type === 'after.autoShake') {
+          vi.advanceTimersByTime(delayMilliseconds(shakeMachine, event.type));
+          return;
+        }
+        const selected = actor.getSnapshot().context.selected;
+        // Delay events were handled above; the rest are the chart's own.
+        actor.send(event as ShakeEvent);
+        if (event.type === 'user.letsGo' && selected !== null) {
+          expect(openEvent).toHaveBeenLastCalledWith(expect.anything(), { event: selected });
+        }
+      });
     },
   );
 });

@@ -30,9 +30,13 @@ function absoluteImage(imageUrl: string, origin: string): string | null {
   }
 }
 
-/** What the preview says when the event has no description of its own. */
-function fallbackDescription(event: Pick<Event, 'venue' | 'location'>): string {
-  return [event.venue, event.location].filter((part) => part.trim() !== '').join(', ');
+/**
+ * The page's description: the event's own (cut as the client's page metadata cuts it), or
+ * where it has none, where it is ("venue, town").
+ */
+function previewDescription(event: Event): string {
+  const whereItIs = [event.venue, event.location].filter((part) => part.trim() !== '').join(', ');
+  return pageDescription(event.description || whereItIs);
 }
 
 /**
@@ -40,7 +44,7 @@ function fallbackDescription(event: Pick<Event, 'venue' | 'location'>): string {
  * and the canonical link), `origin` resolves a site-relative image.
  */
 export function eventPreviewTags(event: Event, pageUrl: string, origin: string): string {
-  const description = pageDescription(event.description || fallbackDescription(event));
+  const description = previewDescription(event);
   const image = absoluteImage(event.imageUrl, origin);
   const meta = (attribute: 'property' | 'name', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
@@ -71,7 +75,7 @@ export function withEventPreview(
   pageUrl: string,
   origin: string,
 ): string {
-  const description = pageDescription(event.description || fallbackDescription(event));
+  const description = previewDescription(event);
   return html
     .replace(
       /<title>[\s\S]*?<\/title>/,

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -52,20 +52,45 @@ function sharedEventId(url: string): string | null {
 }
 
 /**
+ * Reads index.html once per version of the file, not once per shared link: the text is kept
+ * with the modification time it was read at, and a cheap stat tells when a rebuilt client
+ * replaced it, so event pages show a new build at once, as sendFile does for the plain shell.
+ */
+function indexHtmlReader(staticDir: string): () => Promise<string> {
+  const file = join(staticDir, 'index.html');
+  let cached: { mtimeMs: number; html: Promise<string> } | null = null;
+  return async () => {
+    const { mtimeMs } = await stat(file);
+    if (cached?.mtimeMs !== mtimeMs) {
+      const entry = {
+        mtimeMs,
+        // A failed read is not kept: the next request tries again.
+        html: readFile(file, 'utf8').catch((error: unknown) => {
+          if (cached === entry) cached = null;
+          throw error;
+        }),
+      };
+      cached = entry;
+    }
+    return cached.html;
+  };
+}
+
+/**
  * index.html with the event's link-preview tags, or null to serve the plain shell: unknown
  * event (the client says 'Event not found' after sign-in), or a failed lookup (a preview is
- * not worth an error page). Read per request, like sendFile does, so a rebuilt client shows.
+ * not worth an error page).
  */
 async function eventPageHtml(
   app: FamJamApp,
   request: FastifyRequest,
-  staticDir: string,
+  indexHtml: () => Promise<string>,
   id: string,
 ): Promise<string | null> {
   try {
     const event = await findEvent(app.db, id);
     if (!event) return null;
-    const html = await readFile(join(staticDir, 'index.html'), 'utf8');
+    const html = await indexHtml();
     // Behind a proxy (trustProxy), protocol and host are the ones the visitor used.
     const origin = `${request.protocol}://${request.host}`;
     return withEventPreview(html, event, `${origin}/event/${encodeURIComponent(id)}`, origin);
@@ -90,6 +115,7 @@ function notFound(reply: FastifyReply, error: string, message: string) {
 export const spaPlugin = fp(
   async (app: FamJamApp, options: { staticDir: string }) => {
     const clientBuilt = existsSync(join(options.staticDir, 'index.html'));
+    const indexHtml = indexHtmlReader(options.staticDir);
     if (clientBuilt) {
       await app.register(fastifyStatic, {
         root: options.staticDir,
@@ -133,7 +159,7 @@ export const spaPlugin = fp(
       reply.header('cache-control', revalidate);
       const eventId = sharedEventId(request.url);
       const eventHtml =
-        eventId === null ? null : await eventPageHtml(app, request, options.staticDir, eventId);
+        eventId === null ? null : await eventPageHtml(app, request, indexHtml, eventId);
       if (eventHtml !== null) return reply.type('text/html; charset=utf-8').send(eventHtml);
       return reply.sendFile('index.html');
     });

@@ -4,15 +4,9 @@
  * through here. DST is handled by asking Intl for the zone's offset at the instant itself.
  */
 
-export interface WallClock {
-  year: number;
-  /** 1 to 12. */
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
+import { readWallClock, type WallClock, wallClockFormatter } from '../../contract/wallClock.ts';
+
+export type { WallClock };
 
 /** A calendar day with no time or zone attached. */
 export interface CalendarDate {
@@ -21,34 +15,9 @@ export interface CalendarDate {
   day: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-export function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** True when this runtime's time zone database knows the IANA name (abbreviations included). */
 export function isKnownTimeZone(timeZone: string): boolean {
-  try {
-    wallClockFormatter(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
+  return wallClockFormatter(timeZone) !== null;
 }
 
 /**
@@ -68,17 +37,10 @@ export function canonicalTimeZone(name: string | null | undefined): string | nul
 }
 
 export function wallClockAt(instant: Date, timeZone: string): WallClock {
-  const parts = wallClockFormatter(timeZone).formatToParts(instant);
-  const read = (type: Intl.DateTimeFormatPartTypes): number =>
-    Number(parts.find((part) => part.type === type)?.value ?? Number.NaN);
-  return {
-    year: read('year'),
-    month: read('month'),
-    day: read('day'),
-    hour: read('hour'),
-    minute: read('minute'),
-    second: read('second'),
-  };
+  const formatter = wallClockFormatter(timeZone);
+  // Callers pass zones they checked (stored events, validated queries): an unknown one is a bug.
+  if (!formatter) throw new RangeError(`Invalid time zone specified: ${timeZone}`);
+  return readWallClock(instant.getTime(), formatter);
 }
 
 function utcMillisOf(clock: WallClock): number {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CALENDAR_ENTRY_HOURS, googleCalendarUrl } from './calendarLink.ts';
+import { CALENDAR_ENTRY_LENGTH_MS } from '../../contract/calendarEntry.ts';
+import { googleCalendarUrl } from './calendarLink.ts';
 
 const concert = {
   title: 'Jazz & Juice <Live>',
@@ -28,7 +29,7 @@ describe('googleCalendarUrl', () => {
   });
 
   it('starts at the event’s instant and ends 2 hours later, in UTC', () => {
-    expect(CALENDAR_ENTRY_HOURS).toBe(2);
+    expect(CALENDAR_ENTRY_LENGTH_MS).toBe(2 * 60 * 60 * 1000);
     expect(paramsOf(googleCalendarUrl(concert)).get('dates')).toBe(
       '20261129T030000Z/20261129T050000Z',
     );

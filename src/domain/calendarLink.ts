@@ -1,8 +1,5 @@
+import { calendarEntrySpan } from '../../contract/calendarEntry.ts';
 import type { Event } from '../../contract/events.ts';
-import { zonedIsoDay } from './eventDates.ts';
-
-/** SPEC 9 "Calendar entry length": 2 hours from the event's start. */
-export const CALENDAR_ENTRY_HOURS = 2;
 
 const GOOGLE_CALENDAR_TEMPLATE = 'https://calendar.google.com/calendar/render';
 
@@ -21,11 +18,11 @@ export type CalendarLinkEvent = Pick<
  * the venue's calendar day: a made-up midnight-to-2-AM slot would be wrong.
  */
 export function googleCalendarUrl(event: CalendarLinkEvent): string {
-  const start = new Date(event.date);
-  const dates =
-    event.time === ''
-      ? `${compactDay(zonedIsoDay(start, event.timeZone))}/${compactDay(nextDay(zonedIsoDay(start, event.timeZone)))}`
-      : `${utcStamp(start)}/${utcStamp(new Date(start.getTime() + CALENDAR_ENTRY_HOURS * 3_600_000))}`;
+  // The same entry as the saved list's calendar file and feed (contract/calendarEntry.ts).
+  const span = calendarEntrySpan(event);
+  const dates = span.allDay
+    ? `${compactDay(span.start)}/${compactDay(span.end)}`
+    : `${utcStamp(span.start)}/${utcStamp(span.end)}`;
   const params = new URLSearchParams({
     action: 'TEMPLATE',
     text: event.title,
@@ -45,13 +42,7 @@ function utcStamp(date: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
-/** '2026-11-28' → '20261128' (the template's all-day form). */
-function compactDay(isoDay: string): string {
-  return isoDay.replaceAll('-', '');
-}
-
-/** The day after an ISO day; all-day ends are exclusive. Date.UTC rolls months and years over. */
-function nextDay(isoDay: string): string {
-  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+/** A UTC midnight → '20261128' (the template's all-day form). */
+function compactDay(utcMidnight: Date): string {
+  return utcMidnight.toISOString().slice(0, 10).replaceAll('-', '');
 }

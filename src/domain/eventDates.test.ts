@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longDateLabel, zonedIsoDay } from './eventDates.ts';
+import { longDateLabel } from './eventDates.ts';
 
 describe('longDateLabel', () => {
   it('spells out weekday, month, day and year as the venue sees the day', () => {
@@ -16,13 +16,5 @@ describe('longDateLabel', () => {
     expect(longDateLabel({ date: '2026-12-31T23:30:00.000Z', timeZone: 'Mars/Olympus' })).toBe(
       'Thursday, December 31, 2026',
     );
-  });
-});
-
-describe('zonedIsoDay', () => {
-  it('names the calendar day in the given zone', () => {
-    const instant = new Date('2026-11-29T03:00:00.000Z');
-    expect(zonedIsoDay(instant, 'America/Los_Angeles')).toBe('2026-11-28');
-    expect(zonedIsoDay(instant, 'UTC')).toBe('2026-11-29');
   });
 });

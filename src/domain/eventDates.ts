@@ -1,8 +1,8 @@
 import type { Event } from '../../contract/events.ts';
 import { zonedDateFormat } from './eventDisplay.ts';
 
-// The details screen's and the calendar link's dates: apart from eventDisplay.ts, whose card
-// formats every first visit loads.
+// The details screen's date: apart from eventDisplay.ts, whose card formats every first visit
+// loads, so this one stays in the details screen's chunk.
 
 const longDateOptions = {
   weekday: 'long',
@@ -10,7 +10,6 @@ const longDateOptions = {
   day: 'numeric',
   year: 'numeric',
 } as const;
-const isoDayOptions = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
 
 /**
  * The details screen's date (SPEC 9: "details use long weekday, month, day and year"), e.g.
@@ -19,12 +18,4 @@ const isoDayOptions = { year: 'numeric', month: '2-digit', day: '2-digit' } as c
  */
 export function longDateLabel(event: Pick<Event, 'date' | 'timeZone'>): string {
   return zonedDateFormat('en-US', longDateOptions, event.timeZone).format(new Date(event.date));
-}
-
-/**
- * The venue's calendar day of an instant as 'YYYY-MM-DD' (en-CA writes dates that way): the
- * all-day calendar entry of a date-only event must be that day, not the UTC one.
- */
-export function zonedIsoDay(date: Date, timeZone: string): string {
-  return zonedDateFormat('en-CA', isoDayOptions, timeZone).format(date);
 }

@@ -116,3 +116,14 @@ export const alertMessage = style({
   whiteSpace: 'pre-line',
   overflowWrap: 'anywhere',
 });
+
+/** A dialog's buttons: the main one last, at the right edge, wrapping on a narrow phone. */
+export const dialogActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space['2'],
+});
+
+/** A dialog's explanation, quieter than its title and its buttons. */
+export const dialogText = style({ color: vars.color.textMuted });

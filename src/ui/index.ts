@@ -18,6 +18,7 @@ export {
   LinkButton,
   TextLink,
 } from './LinkButton.tsx';
+export { LoadProblem, type LoadProblemProps } from './LoadProblem.tsx';
 export {
   Menu,
   MenuItem,

@@ -111,3 +111,27 @@ export const skeleton = style({
   animation: `${shimmer} 1.4s ease-in-out infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
+
+/**
+ * A framed message: a failed load or action (danger), or something to act on, said calmly
+ * (warning). `stack` puts text above its button; `row` puts an icon beside the text.
+ */
+export const calloutRecipe = recipe({
+  base: { display: 'flex', gap: vars.space['3'], margin: 0 },
+  variants: {
+    tone: {
+      danger: { backgroundColor: vars.color.dangerSoft, color: vars.color.dangerSoftText },
+      warning: { backgroundColor: vars.color.warningSoft, color: vars.color.warningSoftText },
+    },
+    size: {
+      md: { padding: vars.space['3'], borderRadius: vars.radius.md },
+      lg: { padding: vars.space['4'], borderRadius: vars.radius.lg },
+    },
+    layout: {
+      stack: { flexDirection: 'column', alignItems: 'flex-start' },
+      row: { alignItems: 'flex-start' },
+    },
+  },
+  defaultVariants: { tone: 'danger', size: 'lg', layout: 'stack' },
+});
+export type CalloutVariants = NonNullable<RecipeVariants<typeof calloutRecipe>>;

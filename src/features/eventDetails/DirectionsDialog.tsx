@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { chooserKind, chosenIndex, type MapOption } from '../../domain/directions.ts';
+import { dialogActions, dialogText } from '../../ui/dialog.css.ts';
 import { Button, Modal, Stack, TextField } from '../../ui/index.ts';
 import * as styles from './eventDetails.css.ts';
 import { detailIcons } from './icons.tsx';
@@ -39,7 +40,7 @@ export function DirectionsDialog({
     >
       {chooserKind(options) === 'confirm' ? (
         <Stack space="4">
-          <p className={styles.dialogText}>Open directions to {placeName} in:</p>
+          <p className={dialogText}>Open directions to {placeName} in:</p>
           <Stack space="2">
             {options.map((option) => (
               <Button
@@ -94,7 +95,7 @@ function NumberedPrompt({
   return (
     <form onSubmit={submit} noValidate>
       <Stack space="4">
-        <p className={styles.dialogText}>Open directions to {placeName} in:</p>
+        <p className={dialogText}>Open directions to {placeName} in:</p>
         <ol className={styles.numberedOptions}>
           {options.map((option) => (
             <li key={option.url}>{option.name}</li>
@@ -113,7 +114,7 @@ function NumberedPrompt({
           }}
           errorMessage={rejected ? `That is not one of the ${count} choices.` : undefined}
         />
-        <div className={styles.dialogActions}>
+        <div className={dialogActions}>
           <Button variant="outline" onPress={onClose}>
             Cancel
           </Button>

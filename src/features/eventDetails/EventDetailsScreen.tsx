@@ -13,6 +13,7 @@ import { eventShareUrl } from '../../domain/eventLinks.ts';
 import {
   Badge,
   Button,
+  Card,
   ExternalLinkButton,
   Icon,
   IconButton,
@@ -24,6 +25,7 @@ import {
   useToast,
 } from '../../ui/index.ts';
 import * as page from '../../ui/page.css.ts';
+import { calloutRecipe } from '../../ui/surfaces.css.ts';
 import { EventImage, SaveButton } from '../events/EventCard.tsx';
 import { shareLink } from '../events/shareLink.ts';
 import { DirectionsDialog } from './DirectionsDialog.tsx';
@@ -65,7 +67,7 @@ export function EventDetailsScreen({ id }: { id: string | null }) {
     return (
       <div className={styles.page}>
         <PageTop />
-        <p className={styles.problem} role="alert">
+        <p className={calloutRecipe({ size: 'md' })} role="alert">
           We couldn't load this event. {query.error.message}
         </p>
         <Button
@@ -258,7 +260,7 @@ function EventDetails({ event }: { event: Event }) {
         <ul className={styles.expectList}>
           {WHAT_TO_EXPECT.map((item) => (
             <li key={item} className={styles.expectItem}>
-              <Icon name={detailIcons.check} size={18} className={styles.expectCheck} />
+              <Icon name="check" size={18} className={styles.expectCheck} />
               {item}
             </li>
           ))}
@@ -287,7 +289,7 @@ function InfoCard({
   children: ReactNode;
 }) {
   return (
-    <div className={styles.infoCard}>
+    <Card className={styles.infoCard}>
       <span className={styles.infoIcon} aria-hidden="true">
         <Icon name={icon} size={22} />
       </span>
@@ -295,6 +297,6 @@ function InfoCard({
         <p className={styles.infoLabel}>{label}</p>
         {children}
       </div>
-    </div>
+    </Card>
   );
 }

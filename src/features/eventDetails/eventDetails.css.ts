@@ -66,15 +66,11 @@ export const description = style({
   overflowWrap: 'anywhere',
 });
 
+/** Laid out inside the shared Card (its surface, border, radius and shadow). */
 export const infoCard = style({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space['3'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.card,
 });
 
 export const infoIcon = style({
@@ -187,16 +183,6 @@ export const expectItem = style({
 
 export const expectCheck = style({ flexShrink: 0, marginTop: '2px' });
 
-export const problem = style({
-  margin: 0,
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.dangerSoft,
-  color: vars.color.dangerSoftText,
-});
-
-export const dialogText = style({ margin: 0, color: vars.color.textMuted });
-
 export const numberedOptions = style({
   display: 'flex',
   flexDirection: 'column',
@@ -204,10 +190,4 @@ export const numberedOptions = style({
   margin: 0,
   paddingInlineStart: vars.space['6'],
   fontWeight: vars.fontWeight.bold,
-});
-
-export const dialogActions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space['2'],
 });

@@ -21,5 +21,4 @@ export const detailIcons = {
     ),
   },
   navigation: { shape: <path d="M20.5 3.5 3.5 10.6l7 2.9 2.9 7Z" /> },
-  check: { shape: <path d="m5 12.5 4.5 4.5L19 7.5" /> },
 } satisfies Record<string, IconSource>;

@@ -1,7 +1,7 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { apiErrorMessage } from '../../api/client.ts';
-import { Button, Inline } from '../../ui/index.ts';
+import { Inline, LoadProblem } from '../../ui/index.ts';
 import { sectionTitle } from '../../ui/page.css.ts';
 import * as styles from './homeSection.css.ts';
 
@@ -68,19 +68,12 @@ export function HomeSection<Data>({
     );
   } else if (query.status === 'error') {
     body = (
-      <div className={styles.problem} role="alert">
-        <p className={styles.problemText}>
-          We couldn't load {what}. {apiErrorMessage(query.error)}
-        </p>
-        <Button
-          variant="outline"
-          size="sm"
-          isPending={query.isRefetching}
-          onPress={() => void query.refetch()}
-        >
-          Retry
-        </Button>
-      </div>
+      <LoadProblem
+        problem={`We couldn't load ${what}.`}
+        reason={apiErrorMessage(query.error)}
+        isRetrying={query.isRefetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else {
     body = children(query.data as Data) ?? empty;

@@ -19,16 +19,3 @@ export const seeAll = style({
     '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}` },
   },
 });
-
-export const problem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.dangerSoft,
-  color: vars.color.dangerSoftText,
-});
-
-export const problemText = style({ margin: 0 });

@@ -6,15 +6,19 @@ import type { Event } from '../../../contract/events.ts';
 import { apiErrorMessage } from '../../api/client.ts';
 import { savedEventsQueryOptions } from '../../api/events.ts';
 import { useAppState } from '../../app/appState.tsx';
+import { dialogActions } from '../../ui/dialog.css.ts';
 import {
   Button,
   EmptyState,
+  Icon,
   LinkButton,
+  LoadProblem,
   Modal,
   PageHeader,
   Stack,
   useToast,
 } from '../../ui/index.ts';
+import { calloutRecipe } from '../../ui/surfaces.css.ts';
 import { EventCard } from '../events/EventCard.tsx';
 import { EventCardSkeleton } from '../events/EventCardSkeleton.tsx';
 import * as cardStyles from '../events/eventCard.css.ts';
@@ -84,19 +88,12 @@ function SavedList({ ids }: { ids: readonly string[] }) {
   }
   if (query.status === 'error') {
     return (
-      <div className={styles.problem} role="alert">
-        <p className={styles.noticeText}>
-          We couldn't load your saved events. {apiErrorMessage(query.error)}
-        </p>
-        <Button
-          variant="outline"
-          size="sm"
-          isPending={query.isRefetching}
-          onPress={() => void query.refetch()}
-        >
-          Retry
-        </Button>
-      </div>
+      <LoadProblem
+        problem="We couldn't load your saved events."
+        reason={apiErrorMessage(query.error)}
+        isRetrying={query.isRefetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 
@@ -190,8 +187,8 @@ function MissingEventsNotice({ missing }: { missing: readonly string[] }) {
   const savedEventIds = useAppState((state) => state.savedEventIds);
   const one = missing.length === 1;
   return (
-    <div className={styles.notice} role="status">
-      <p className={styles.noticeText}>
+    <div className={calloutRecipe({ tone: 'warning' })} role="status">
+      <p>
         {one
           ? '1 saved event is no longer available: it was removed by its organiser.'
           : `${missing.length} saved events are no longer available: they were removed by their organisers.`}
@@ -247,16 +244,8 @@ function SavedEventCard({ event, eagerImage }: { event: Event; eagerImage: boole
           >
             <span className={styles.checkbox}>
               {isSelected ? (
-                <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true">
-                  <path
-                    d="m5 12.5 4.5 4.5L19 7.5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth={3}
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
+                // Bolder than the set's stroke: it reads on the small accent box.
+                <Icon name="check" size={20} strokeWidth={3} />
               ) : null}
             </span>
           </Checkbox>
@@ -280,13 +269,13 @@ function ClearAllDialog({ count }: { count: number }) {
       }}
     >
       <Stack space="4">
-        <p className={styles.dialogText}>
+        <p>
           {count === 1
             ? 'Your 1 saved event will be removed from this list.'
             : `All ${count} saved events will be removed from this list.`}{' '}
           This can't be undone.
         </p>
-        <div className={styles.dialogActions}>
+        <div className={dialogActions}>
           <Button variant="outline" onPress={() => selection.send({ type: 'user.cancelClear' })}>
             Cancel
           </Button>

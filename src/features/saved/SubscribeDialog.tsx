@@ -6,16 +6,20 @@ import {
   rotateCalendarFeed,
 } from '../../api/calendarFeed.ts';
 import { apiErrorMessage } from '../../api/client.ts';
+import { dialogText } from '../../ui/dialog.css.ts';
 import {
   AnchorButton,
   Button,
+  cx,
   Icon,
+  LoadProblem,
   Modal,
   Spinner,
   Stack,
   TextField,
   useToast,
 } from '../../ui/index.ts';
+import { calloutRecipe } from '../../ui/surfaces.css.ts';
 import * as styles from './calendarActions.css.ts';
 
 export const LINK_COPIED_TEXT = 'Calendar link copied to clipboard!';
@@ -59,7 +63,7 @@ export default function SubscribeDialog({ isOpen, onOpenChange }: SubscribeDialo
   return (
     <Modal title="Subscribe in your calendar" isOpen={isOpen} onOpenChange={onOpenChange}>
       <Stack space="4">
-        <p className={styles.text}>
+        <p className={dialogText}>
           Add this private link to your calendar app once: it checks for changes by itself, so new
           saves and rescheduled events show up without exporting again.
         </p>
@@ -69,19 +73,14 @@ export default function SubscribeDialog({ isOpen, onOpenChange }: SubscribeDialo
             Getting your calendar link…
           </p>
         ) : feed.status === 'error' ? (
-          <div className={styles.problem} role="alert">
-            <p className={styles.text}>
-              We couldn't get your calendar link. {apiErrorMessage(feed.error)}
-            </p>
-            <Button
-              variant="outline"
-              size="sm"
-              isPending={feed.isRefetching}
-              onPress={() => void feed.refetch()}
-            >
-              Try again
-            </Button>
-          </div>
+          <LoadProblem
+            problem="We couldn't get your calendar link."
+            reason={apiErrorMessage(feed.error)}
+            isRetrying={feed.isRefetching}
+            onRetry={() => void feed.refetch()}
+            retryLabel="Try again"
+            size="md"
+          />
         ) : (
           <>
             <TextField
@@ -99,19 +98,24 @@ export default function SubscribeDialog({ isOpen, onOpenChange }: SubscribeDialo
                 Open in calendar app
               </AnchorButton>
             </div>
-            <p className={styles.warning}>
+            <p
+              className={cx(
+                calloutRecipe({ tone: 'warning', size: 'md', layout: 'row' }),
+                styles.small,
+              )}
+            >
               <Icon name="alert" size={20} className={styles.warningIcon} />
               <span>{LINK_WARNING_TEXT}</span>
             </p>
             {confirmingReset ? (
               <fieldset className={styles.confirm}>
                 <legend className={styles.confirmTitle}>Reset the calendar link?</legend>
-                <p className={styles.text}>
+                <p className={dialogText}>
                   Calendars subscribed with the current link stop updating, and you'll need to
                   subscribe again with the new one.
                 </p>
                 {reset.isError ? (
-                  <p className={styles.problem} role="alert">
+                  <p className={calloutRecipe({ size: 'md' })} role="alert">
                     We couldn't reset the link. {apiErrorMessage(reset.error)}
                   </p>
                 ) : null}

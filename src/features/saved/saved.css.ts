@@ -28,25 +28,6 @@ export const footer = style({
 
 export const hint = style({ margin: 0, color: vars.color.textMuted });
 
-/** Something the person should act on (missing events, a failed load): calm, not an error red. */
-export const notice = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.warningSoft,
-  color: vars.color.warningSoftText,
-});
-
-export const problem = style([
-  notice,
-  { backgroundColor: vars.color.dangerSoft, color: vars.color.dangerSoftText },
-]);
-
-export const noticeText = style({ margin: 0 });
-
 /**
  * Select mode: the checkbox's label covers the whole card (under the heart), so a tap anywhere
  * on the card ticks it; the card is outlined while ticked.
@@ -86,13 +67,4 @@ export const checkbox = style({
       backgroundColor: vars.color.accent,
     },
   },
-});
-
-export const dialogText = style({ margin: 0 });
-
-export const dialogActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space['2'],
 });
