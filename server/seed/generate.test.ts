@@ -158,6 +158,27 @@ describe('generateSeed', () => {
     expect(new Set(seed.events.map((event) => event.id)).size).toBe(seed.events.length);
   });
 
+  it('gives events the ages their templates are for: little ones, 21+ nights, mostly all ages', () => {
+    const counts = { child: 0, adult: 0, all: 0 };
+    for (const event of seed.events) {
+      const { minAge, maxAge } = event;
+      if (event.title.includes('21+')) expect(minAge, event.title).toBe(21);
+      if (/story ?time/i.test(event.title)) expect(maxAge, event.title).toBeLessThanOrEqual(10);
+      if (event.isFamilyFriendly && minAge !== null && minAge !== undefined) {
+        expect(minAge, `${event.title} is for families`).toBeLessThan(18);
+      }
+      if (minAge !== null && minAge !== undefined && maxAge !== null && maxAge !== undefined) {
+        expect(minAge).toBeLessThanOrEqual(maxAge);
+      }
+      if (minAge === null && maxAge === null) counts.all += 1;
+      else if ((minAge ?? 0) >= 18) counts.adult += 1;
+      else counts.child += 1;
+    }
+    expect(counts.all).toBeGreaterThan(seed.events.length / 3);
+    expect(counts.child).toBeGreaterThan(seed.events.length / 10);
+    expect(counts.adult).toBeGreaterThan(seed.events.length / 20);
+  });
+
   it('writes complete, readable listings', () => {
     for (const event of seed.events) {
       expect(event.id).toBe(`famjam-seed:${event.sourceId}`);
