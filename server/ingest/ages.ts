@@ -37,7 +37,10 @@ type WordRule = readonly [pattern: RegExp, range: AgeRange];
 
 /** Adult entry limits. '21+' outranks '18+' where a listing names both ('18+ to enter, 21+ to drink'). */
 const adultRules: readonly WordRule[] = [
-  [/\b21\s*\+|\b21\s*(and|&)\s*(over|up|older)\b|\bover\s*21\b|\bages?\s*21\b/i, { minAge: 21, maxAge: null }],
+  [
+    /\b21\s*\+|\b21\s*(and|&)\s*(over|up|older)\b|\bover\s*21\b|\bages?\s*21\b/i,
+    { minAge: 21, maxAge: null },
+  ],
   [
     /\b18\s*\+|\b18\s*(and|&)\s*(over|up|older)\b|\bover\s*18\b|\bages?\s*18\b|\badults?[-\s]only\b/i,
     { minAge: 18, maxAge: null },

@@ -480,7 +480,11 @@ export async function listEvents(db: Database, options: ListEventsOptions): Prom
   if (cells) {
     const result = await listWalk.execute(
       db,
-      { familyOnly: options.familyMode === true, ageSpans: ages.length, afterCursor: after !== null },
+      {
+        familyOnly: options.familyMode === true,
+        ageSpans: ages.length,
+        afterCursor: after !== null,
+      },
       {
         ...centreValues(area),
         ...ageValues(ages),
