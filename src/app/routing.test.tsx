@@ -202,6 +202,7 @@ describe('search params', () => {
       price: undefined,
       date: undefined,
       location: undefined,
+      fits: undefined,
     });
   });
 
