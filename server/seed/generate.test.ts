@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { categoryIds, storedCategoryIds } from '../../contract/categories.ts';
 import { dateWords } from '../../contract/events.ts';
 import { DEFAULT_LOCATION } from '../../contract/product.ts';
+import { agesFromWords } from '../ingest/ages.ts';
 import { dateWindow } from '../services/search.ts';
 import {
   addDays,
@@ -163,6 +164,12 @@ describe('generateSeed', () => {
     for (const event of seed.events) {
       const { minAge, maxAge } = event;
       if (event.title.includes('21+')) expect(minAge, event.title).toBe(21);
+      // An adult limit the listing states (title, description, tags) is the range's minimum,
+      // read the way the importers read a real listing.
+      const stated = agesFromWords([event.title, event.description, ...(event.tags ?? [])]);
+      if (stated?.minAge !== undefined && stated.minAge !== null && stated.minAge >= 18) {
+        expect(minAge, `${event.title}: ${event.description}`).toBe(stated.minAge);
+      }
       if (/story ?time/i.test(event.title)) expect(maxAge, event.title).toBeLessThanOrEqual(10);
       if (event.isFamilyFriendly && minAge !== null && minAge !== undefined) {
         expect(minAge, `${event.title} is for families`).toBeLessThan(18);

@@ -269,7 +269,7 @@ export const templates: readonly EventTemplate[] = [
     category: 'comedy',
     family: false,
     title: 'Late Show Stand-Up Showcase',
-    ages: { minAge: 18, maxAge: null },
+    ages: { minAge: 21, maxAge: null },
     description:
       'Six comics, ten minutes each, hosted by {performer}. The late show at {venue} is where headliners try out new material. 21+.',
     at: ['comedy-club'],

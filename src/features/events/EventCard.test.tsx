@@ -59,9 +59,18 @@ describe('EventCard', () => {
 
   it('shows an adult limit as 21+ on a card that is not family safe', async () => {
     await renderCard(
-      eventFixture({ title: 'Beer Garden', isFamilyFriendly: false, minAge: 21, maxAge: null }),
+      eventFixture({
+        title: 'Beer Garden',
+        isFamilyFriendly: false,
+        minAge: 21,
+        maxAge: null,
+        // The seed's adult nights carry a '21+' tag too: said once, by the badge.
+        tags: ['21+', 'Nightlife', 'Outdoors'],
+      }),
     );
     expect(screen.getByText('21+')).toBeVisible();
+    expect(screen.getByText('Nightlife')).toBeVisible();
+    expect(screen.getByText('Outdoors')).toBeVisible();
     expect(screen.queryByText('Family Safe')).toBeNull();
   });
 

@@ -72,11 +72,15 @@ export const EventCard = memo(function EventCard({
         ) : null}
         <div className={styles.footer}>
           <span className={styles.price}>{cardPriceLabel(event.price)}</span>
-          {event.tags.slice(0, CARD_TAG_COUNT).map((tag) => (
-            <span key={tag} className={styles.tag}>
-              {tag}
-            </span>
-          ))}
+          {/* A '21+' tag would repeat the age badge on the image. */}
+          {event.tags
+            .filter((tag) => tag !== ages)
+            .slice(0, CARD_TAG_COUNT)
+            .map((tag) => (
+              <span key={tag} className={styles.tag}>
+                {tag}
+              </span>
+            ))}
         </div>
       </div>
       {overlay}
