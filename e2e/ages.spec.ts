@@ -10,7 +10,8 @@ import { expect, saveScreenshotsInBothThemes, test } from './fixtures.ts';
  */
 
 const homeHeading = { level: 1, name: 'What should we do today?' } as const;
-const fitsMyFamily = (page: Page) => page.getByRole('button', { name: 'Fits my family' });
+const fitsMyFamily = (page: Page) =>
+  page.getByRole('button', { name: 'Fits my family', exact: true });
 const results = (page: Page) => page.getByRole('region', { name: /^Showing events near / });
 const found = (page: Page) => page.getByText(/^\d+ event\(s\) found/);
 const cards = (page: Page) => results(page).getByRole('article');
