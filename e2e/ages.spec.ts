@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { createAccountWithProfile, signInThroughUi } from './accounts.ts';
-import { expect, saveScreenshotsInBothThemes, test } from './fixtures.ts';
+import { expect, saveViewportScreenshotsInBothThemes, test } from './fixtures.ts';
 
 /*
  * Issue 10, "Events that fit the family's ages": cards show who an event is for, and a family
@@ -88,7 +88,14 @@ test("a young family's Search: 'Fits my family' hides the 21+ events the list ha
   await expect(fitsMyFamily(page)).toHaveAttribute('aria-pressed', 'true');
   await expect(found(page)).toBeVisible();
   await checkPage();
-  await saveScreenshotsInBothThemes(page, 'ages-search-fits-my-family');
+  // The screen's top with the toggle on, and a card with its age badge, as a phone shows them.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveViewportScreenshotsInBothThemes(page, 'ages-search-fits-my-family');
+  const childCard = cards(page)
+    .filter({ has: page.getByText(/^Ages \d+–\d+$/) })
+    .first();
+  await childCard.scrollIntoViewIfNeeded();
+  await saveViewportScreenshotsInBothThemes(page, 'ages-search-card');
 
   // Off again: the 21+ events come back.
   await fitsMyFamily(page).click();
@@ -120,5 +127,5 @@ test("Home offers 'Fits my family' from the profile and asks for the family's ag
   await expect(fitsMyFamily(page)).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(/[?&]fits=true\b/);
   await checkPage();
-  await saveScreenshotsInBothThemes(page, 'ages-home-fits-my-family');
+  await saveViewportScreenshotsInBothThemes(page, 'ages-home-fits-my-family');
 });
