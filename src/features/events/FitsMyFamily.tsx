@@ -28,16 +28,28 @@ export interface FitsMyFamilyChipProps {
   groups: readonly FamilyGroupId[];
   isSelected: boolean;
   onChange: (isSelected: boolean) => void;
+  className?: string;
 }
 
 /**
  * The 'Fits my family' preset of Home and Search: a toggle (aria-pressed) that keeps only events
  * whose ages overlap the family's groups. Hidden when the record has no groups.
  */
-export function FitsMyFamilyChip({ groups, isSelected, onChange }: FitsMyFamilyChipProps) {
+export function FitsMyFamilyChip({
+  groups,
+  isSelected,
+  onChange,
+  className,
+}: FitsMyFamilyChipProps) {
   if (groups.length === 0) return null;
   return (
-    <ToggleChip compact icon="user" isSelected={isSelected} onChange={onChange}>
+    <ToggleChip
+      compact
+      icon="user"
+      isSelected={isSelected}
+      onChange={onChange}
+      className={className}
+    >
       {FITS_MY_FAMILY_LABEL}
     </ToggleChip>
   );

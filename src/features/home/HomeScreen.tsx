@@ -100,6 +100,7 @@ export function HomeScreen({
           groups={familyGroups}
           isSelected={fitsMyFamily}
           onChange={onFitsMyFamilyChange}
+          className={styles.fitsChip}
         />
       </Stack>
 
