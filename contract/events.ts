@@ -1,5 +1,6 @@
 import { type Static, type TUnsafe, Type } from '@sinclair/typebox';
 import { categoryIds, storedCategoryIds } from './categories.ts';
+import { familyGroupIds } from './family.ts';
 import { DEFAULT_LOCATION } from './product.ts';
 
 /**
@@ -46,6 +47,12 @@ export const Event = Type.Object({
   category: EventCategory,
   tags: Type.Array(Type.String()),
   isFamilyFriendly: Type.Boolean(),
+  /**
+   * Who it is for, in years, both ends inclusive: 3 and 8 for 'Ages 3-8', 21 and null for
+   * '21+'. Null where the source said nothing: both null means all ages.
+   */
+  minAge: Type.Union([Type.Integer({ minimum: 0, maximum: 120 }), Type.Null()]),
+  maxAge: Type.Union([Type.Integer({ minimum: 0, maximum: 120 }), Type.Null()]),
   ticketUrl: Type.Union([Type.String(), Type.Null()]),
   latitude: Type.Number(),
   longitude: Type.Number(),
@@ -98,10 +105,21 @@ const radiusKm = Type.Number({
   description: 'Search radius around location, in km.',
 });
 
+/**
+ * Family groups (contract/family.ts), comma-separated or repeated like `ids`: only events whose
+ * age range overlaps one of the groups' child ages; an event with no known range is for all
+ * ages and stays. Each value is checked by the route, so an unknown id is a 400 that names it.
+ */
+const ages = Type.Array(Type.String({ maxLength: 200 }), {
+  maxItems: 10,
+  description: `Family group ids (${familyGroupIds.join(', ')}), comma-separated or repeated: only events whose ages overlap a group's. Events with no known ages are kept.`,
+});
+
 /** `GET /api/events`: upcoming events near a place, soonest first, nearer first on ties. */
 export const ListEventsQuery = Type.Object({
   location: Type.Optional(location),
   familyMode: Type.Optional(familyMode),
+  ages: Type.Optional(ages),
   limit: Type.Optional(limit),
   cursor: Type.Optional(cursor),
   offset: Type.Optional(offset),
@@ -150,6 +168,7 @@ export const SearchEventsQuery = Type.Object({
     ),
   ),
   familyMode: Type.Optional(familyMode),
+  ages: Type.Optional(ages),
   location: Type.Optional(location),
   price: Type.Optional(
     optionalWord(priceFilters, 'By the lowest price: free, under $20, $20 to $50, over $50.'),
@@ -190,6 +209,8 @@ export type EventList = Static<typeof EventList>;
 export const CategoryCountsQuery = Type.Object({
   location: Type.Optional(location),
   familyMode: Type.Optional(familyMode),
+  /** The counts follow the lists' ages filter, so a chip never promises events it hides. */
+  ages: Type.Optional(ages),
   radiusKm: Type.Optional(radiusKm),
   /** Home's date chips narrow the counts as they narrow the lists. */
   date: Type.Optional(dateFilter),

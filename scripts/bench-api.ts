@@ -215,7 +215,7 @@ async function loadBatch(handle: DatabaseHandle, from: number, to: number): Prom
   await handle.db.execute(sql`
     insert into ${events} (id, source, source_id, title, description, venue, location, address,
       starts_at, time_zone, has_time, price_text, price_min_cents, price_max_cents, image_url,
-      category, tags, is_family_friendly, ticket_url, latitude, longitude)
+      category, tags, is_family_friendly, min_age, max_age, ticket_url, latitude, longitude)
     select 'bench:' || n, 'bench', n::text,
       ${sqlArray(adjectives)}[1 + h % ${sql.raw(String(adjectives.length))}] || ' ' || ${sqlArray(nouns)}[1 + (h / 7) % ${sql.raw(String(nouns.length))}],
       'A synthetic event number ' || n || ' with ' || ${sqlArray(tagWords)}[1 + (h / 11) % ${sql.raw(String(tagWords.length))}] || ' and ' || ${sqlArray(tagWords)}[1 + (h / 13) % ${sql.raw(String(tagWords.length))}] || ' for everyone.',
@@ -229,7 +229,12 @@ async function loadBatch(handle: DatabaseHandle, from: number, to: number): Prom
       '/images/events/music.svg',
       ${sqlArray(categoryCycle)}[1 + (h / 19) % ${sql.raw(String(categoryCycle.length))}],
       array[${sqlArray(tagWords)}[1 + (h / 11) % ${sql.raw(String(tagWords.length))}], ${sqlArray(tagWords)}[1 + (h / 13) % ${sql.raw(String(tagWords.length))}]],
-      h % 2 = 0, case when h % 3 = 0 then 'https://tickets.example.com/' || n end,
+      h % 2 = 0,
+      -- Ages as a catalogue has them: most listings say nothing (all ages), some are for
+      -- little ones, school-age kids or teens, a tenth 21+.
+      (array[null, null, null, null, null, null, 0, 5, 13, 21]::smallint[])[1 + (h / 29) % 10],
+      (array[null, null, null, null, null, null, 5, 12, 17, null]::smallint[])[1 + (h / 29) % 10],
+      case when h % 3 = 0 then 'https://tickets.example.com/' || n end,
       ${metroLats}[m] + ((h % 1000) / 1000.0 - 0.5) * 0.5,
       ${metroLons}[m] + (((h / 1000) % 1000) / 1000.0 - 0.5) * 0.5
     from (
@@ -434,6 +439,21 @@ async function main(): Promise<void> {
         ]),
       },
       { name: 'search', paths: searches.map((query) => `/api/events/search?${query}`) },
+      {
+        // 'Fits my family': one span (young kids) and two (young kids and teens, with a gap).
+        name: 'list + ages',
+        paths: searchCities.flatMap((city) => [
+          `/api/events?location=${encodeURIComponent(city)}&ages=young_kids`,
+          `/api/events?location=${encodeURIComponent(city)}&ages=young_kids,teens&familyMode=true`,
+        ]),
+      },
+      {
+        name: 'search + ages',
+        paths: searches.map(
+          (query, index) =>
+            `/api/events/search?${query}&ages=${index % 2 === 0 ? 'young_kids' : 'teens'}`,
+        ),
+      },
       { name: 'by-id', paths: sampleIds },
       {
         name: 'naive ILIKE search',

@@ -124,6 +124,11 @@ describe('every read path is served by indexes', () => {
     '/api/events/saved?ids=test:jazz,test:moma',
     '/api/events/categories',
     '/api/restaurants',
+    '/api/events?ages=young_kids,teens',
+    '/api/events?ages=tweens&radiusKm=500',
+    '/api/events/search?query=park&ages=teens',
+    '/api/events/search?category=music&ages=young_kids',
+    '/api/events/categories?ages=young_kids',
   ])('%s', async (url) => {
     const statements = await statementsOf(url);
     expect(statements.length, 'statements recorded').toBeGreaterThan(0);
@@ -132,5 +137,18 @@ describe('every read path is served by indexes', () => {
       const sequential = scans.filter((scan) => scan.startsWith('Seq Scan'));
       expect(sequential, `${statement.sql}\n→ ${scans.join('; ')}`).toEqual([]);
     }
+  });
+});
+
+describe('the ages filter', () => {
+  // min_age and max_age are in events_search_walk_idx (migration 0010): without them the walk
+  // would read the table for every event it passes to test its ages.
+  it.each([
+    '/api/events?ages=young_kids',
+    '/api/events?ages=young_kids,teens&familyMode=true',
+    '/api/events/search?query=park&ages=teens',
+  ])('keeps the walk of %s an index-only scan', async (url) => {
+    const scans = (await Promise.all((await statementsOf(url)).map(scansOf))).flat();
+    expect(scans, scans.join('; ')).toContain('Index Only Scan events_search_walk_idx on events');
   });
 });

@@ -2,6 +2,7 @@ import type { NewEventRow, StoredCategoryId } from '../db/schema/events.ts';
 import { storedCategoryIds } from '../db/schema/events.ts';
 import { lookupTable } from '../lookupTable.ts';
 import { canonicalTimeZone } from '../services/zoned-time.ts';
+import { normaliseAgeRange } from './ages.ts';
 import { usableCoordinates } from './places.ts';
 import { parsePriceText } from './price.ts';
 
@@ -27,6 +28,9 @@ export interface EventDraft {
   category: StoredCategoryId;
   tags?: readonly string[];
   isFamilyFriendly: boolean;
+  /** Who it is for (server/ingest/ages.ts); absent or null = that end is open (all ages). */
+  minAge?: number | null;
+  maxAge?: number | null;
   ticketUrl?: string | null;
   imageUrl?: string | null;
   latitude: number;
@@ -172,6 +176,7 @@ export function toEventRow(source: string, draft: EventDraft): RowResult {
         .map((tag) => [tag.toLowerCase(), tag] as const),
     ).values(),
   ].slice(0, limits.tags);
+  const ages = normaliseAgeRange(draft);
   return {
     ok: true,
     row: {
@@ -193,6 +198,8 @@ export function toEventRow(source: string, draft: EventDraft): RowResult {
       category: draft.category,
       tags,
       isFamilyFriendly: draft.isFamilyFriendly,
+      minAge: ages.minAge,
+      maxAge: ages.maxAge,
       ticketUrl: safeHttpUrl(draft.ticketUrl),
       latitude: place.latitude,
       longitude: place.longitude,

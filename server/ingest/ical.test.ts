@@ -87,6 +87,9 @@ describe('iCalendar importer', () => {
       longitude: -122.4024,
       ticketUrl: 'https://yerbabuenagardens.com/calendar/',
       tags: ['Kids', 'Storytime', 'Outdoors', 'Family'],
+      // 'for kids ages 2-7' in the description: an explicit range beats CATEGORIES 'Kids'.
+      minAge: 2,
+      maxAge: 7,
     });
     // TZID=America/New_York with no VTIMEZONE in the file: 8 PM Eastern.
     const jazz = await row('ical:late-set-jazz-20261203@bluenote.example');

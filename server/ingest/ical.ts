@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import type { StoredCategoryId } from '../db/schema/events.ts';
 import { instantFromWallClock, parseClockTime, parseIsoDate } from '../services/zoned-time.ts';
+import { type AgeRange, inferAgeRange } from './ages.ts';
 import { inferCategory, inferFamilyFriendly, tagsFrom } from './classify.ts';
 import type { EventDraft } from './event-record.ts';
 import { emptyOutcome, mergeOutcome, type ParseOutcome, skipReasons } from './pipeline.ts';
@@ -282,6 +283,7 @@ interface EventDetails {
   description: string;
   category: StoredCategoryId;
   isFamilyFriendly: boolean;
+  ages: AgeRange;
   tags: string[];
   priceText: string | null;
   ticketUrl: string | null;
@@ -307,6 +309,7 @@ function detailsOf(component: ICalComponent): EventDetails | { reason: string } 
     description,
     category: inferCategory({ title, description, labels }),
     isFamilyFriendly,
+    ages: inferAgeRange({ texts: [title, description, ...labels] }),
     tags: tagsFrom([...labels, isFamilyFriendly ? 'Family' : null]),
     priceText: priceFromText(`${title}\n${description}`),
     ticketUrl: textProperty(component, 'url') || null,
@@ -336,6 +339,7 @@ function buildDraft(
     category: details.category,
     tags: details.tags,
     isFamilyFriendly: details.isFamilyFriendly,
+    ...details.ages,
     ticketUrl: details.ticketUrl,
     imageUrl: details.imageUrl,
     latitude: details.where.place.latitude,

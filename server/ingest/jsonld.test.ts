@@ -66,6 +66,8 @@ describe('schema.org JSON-LD importer', () => {
       location: 'Oakland, CA',
       category: 'arts',
       isFamilyFriendly: true,
+      minAge: 5, // typicalAgeRange '5-12'
+      maxAge: 12,
       priceText: '$18',
       priceMinCents: 1800,
       ticketUrl: 'https://chabotspace.org/events/',
@@ -97,12 +99,16 @@ describe('schema.org JSON-LD importer', () => {
     expect(byTitle.get('The Velvet Comets: Winter Tour')).toMatchObject({
       category: 'music',
       isFamilyFriendly: false, // typicalAgeRange 18+
+      minAge: 18,
+      maxAge: null,
       priceText: '$45 - $95',
       latitude: 37.8082,
     });
     expect(byTitle.get('Late Show Stand-Up (21+)')).toMatchObject({
       category: 'comedy',
       isFamilyFriendly: false,
+      minAge: 21, // from the title: the page gives no typicalAgeRange
+      maxAge: null,
       priceText: '$20 - $35',
     });
     expect(byTitle.get('Jingle Bell Fun Run 5K')).toMatchObject({

@@ -3,6 +3,7 @@ import { type HTMLElement, parse as parseHtml } from 'node-html-parser';
 import type { StoredCategoryId } from '../db/schema/events.ts';
 import { lookupTable } from '../lookupTable.ts';
 import { instantFromWallClock, parseClockTime, parseIsoDate } from '../services/zoned-time.ts';
+import { inferAgeRange, parseTypicalAgeRange } from './ages.ts';
 import { inferCategory, inferFamilyFriendly, tagsFrom } from './classify.ts';
 import {
   addRecord,
@@ -338,11 +339,8 @@ function ageRangeOf(event: JsonObject, byId: Map<string, JsonObject>) {
   let minimumAge: number | null = null;
   let maximumAge: number | null = null;
   const range = textOf(event.typicalAgeRange);
-  const match = /^\s*(\d{1,2})\s*(?:(-|–|to)\s*(\d{1,2})?|\+)?\s*$/.exec(range);
-  if (match) {
-    minimumAge = Number(match[1]);
-    if (match[3]) maximumAge = Number(match[3]);
-  }
+  const typical = parseTypicalAgeRange(range);
+  if (typical) ({ minAge: minimumAge, maxAge: maximumAge } = typical);
   const audience = resolveRef(event.audience, byId);
   if (isObject(audience)) {
     minimumAge ??= toNumber(audience.suggestedMinAge);
@@ -471,6 +469,10 @@ function readEvent(
           isFamilyFriendly ? 'Family' : null,
         ]),
         isFamilyFriendly,
+        ...inferAgeRange({
+          structured: { minAge: ages.minimumAge, maxAge: ages.maximumAge },
+          texts: [name, description, ...keywords, ...ages.words],
+        }),
         ticketUrl: absoluteUrl(ticketUrl, options.pageUrl) ?? pageLink,
         imageUrl: imageOf(event, collected.byId, options.pageUrl),
         latitude: place.latitude,

@@ -66,6 +66,8 @@ describe('Ticketmaster Discovery importer', () => {
       imageUrl:
         'https://s1.ticketm.net/dam/a/7c1/5f0e6a1c-9f1a-4c0e-9a51-6d1c7e2b77c1_TABLET_LANDSCAPE_16_9.jpg',
     });
+    // legalAgeEnforced false and no age words: all ages.
+    expect(concert).toMatchObject({ minAge: null, maxAge: null });
     expect(concert?.ticketUrl).toMatch(/^https:\/\/www\.ticketmaster\.com\//);
     expect(concert?.startsAt.toISOString()).toBe('2026-12-06T03:30:00.000Z');
   });
@@ -75,6 +77,9 @@ describe('Ticketmaster Discovery importer', () => {
       category: 'comedy',
       isFamilyFriendly: false,
       priceText: '$35 - $55',
+      // legalAgeEnforced with no '18+' in the listing: the US drinking age.
+      minAge: 21,
+      maxAge: null,
     });
     expect(await row('ticketmaster:vvG1zZ9kPq3Xb')).toMatchObject({
       category: 'arts',

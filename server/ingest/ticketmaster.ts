@@ -1,5 +1,6 @@
 import type { StoredCategoryId } from '../db/schema/events.ts';
 import { instantFromWallClock, parseClockTime, parseIsoDate } from '../services/zoned-time.ts';
+import { inferAgeRange } from './ages.ts';
 import { inferCategory, inferFamilyFriendly, tagsFrom } from './classify.ts';
 import {
   addRecord,
@@ -221,12 +222,14 @@ function readEvent(raw: unknown, index: number, options: TicketmasterOptions): R
     .filter(Boolean)
     .join('\n\n');
   const evidence = { title: name, description, labels: [segment, genre, subGenre] };
+  const legalAgeEnforced = objectAt(raw, 'ageRestrictions').legalAgeEnforced === true;
+  const ages = inferAgeRange({ legalAgeEnforced, texts: [name, description, genre, subGenre] });
   const isFamilyFriendly = inferFamilyFriendly({
     texts: [name, description, genre, subGenre],
     sourceSaysFamily:
       listAt(raw, 'classifications').some((item) => isObject(item) && item.family === true) ||
       /\b(family|children'?s?)\b/i.test(`${genre} ${subGenre}`),
-    sourceSaysAdultOnly: objectAt(raw, 'ageRestrictions').legalAgeEnforced === true,
+    sourceSaysAdultOnly: legalAgeEnforced,
   });
   const venueName = stringAt(placeSource, 'name');
   const street = [stringAt(address, 'line1'), stringAt(address, 'line2')].filter(Boolean).join(' ');
@@ -255,6 +258,7 @@ function readEvent(raw: unknown, index: number, options: TicketmasterOptions): R
           isFamilyFriendly ? 'Family' : null,
         ]),
         isFamilyFriendly,
+        ...ages,
         ticketUrl: stringAt(raw, 'url') || null,
         imageUrl: bestImage(raw),
         latitude: place.latitude,

@@ -61,6 +61,8 @@ const eventKeys = [
   'category',
   'tags',
   'isFamilyFriendly',
+  'minAge',
+  'maxAge',
   'ticketUrl',
   'latitude',
   'longitude',

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { familyGroupIds, familyGroups } from '../../contract/family.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { buildFixtureApp } from '../services/events.fixtures.ts';
 import { rowsOf } from '../services/events.ts';
@@ -76,11 +77,12 @@ afterAll(async () => {
 });
 
 const readRoutes: Record<string, string[]> = {
-  '/api/events': ['location', 'familyMode', 'limit', 'cursor', 'offset', 'radiusKm'],
+  '/api/events': ['location', 'familyMode', 'ages', 'limit', 'cursor', 'offset', 'radiusKm'],
   '/api/events/search': [
     'query',
     'category',
     'familyMode',
+    'ages',
     'location',
     'price',
     'date',
@@ -90,7 +92,7 @@ const readRoutes: Record<string, string[]> = {
     'offset',
     'radiusKm',
   ],
-  '/api/events/categories': ['location', 'familyMode', 'radiusKm'],
+  '/api/events/categories': ['location', 'familyMode', 'ages', 'radiusKm'],
   '/api/events/saved': ['ids'],
   '/api/restaurants': ['location', 'radiusKm', 'limit', 'offset'],
   '/api/geo/reverse': ['lat', 'lon'],
@@ -172,6 +174,45 @@ describe('hostile query parameters', () => {
           prototypeNames.map((name) => [pair, name, name] as [typeof pair, string, string]),
         ),
       },
+    );
+  });
+});
+
+describe('ages: any spelling of a choice of family groups', () => {
+  it('answers 200 with only events whose range overlaps a chosen group, or an unknown id named', async () => {
+    const part = fc.oneof(fc.constantFrom(...familyGroupIds), fc.constantFrom('', ' ', 'teen'));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(part, { maxLength: 4 }), { minLength: 1, maxLength: 3 }),
+        fc.constantFrom('/api/events', '/api/events/search', '/api/events/search?query=park'),
+        async (values, path) => {
+          const given = values.map((parts) => `ages=${encode(parts.join(','))}`).join('&');
+          const response = await app.inject({
+            method: 'GET',
+            url: `${path}${path.includes('?') ? '&' : '?'}${given}`,
+          });
+          const chosen = values.flat().map((id) => id.trim());
+          if (chosen.includes('teen')) {
+            expectHandled(response, 'ages');
+            expect(response.statusCode).toBe(400);
+            return;
+          }
+          expect(response.statusCode, response.body).toBe(200);
+          const groups = familyGroups.filter((group) => chosen.includes(group.id));
+          const { events } = response.json() as {
+            events: { id: string; minAge: number | null; maxAge: number | null }[];
+          };
+          for (const event of events) {
+            if (groups.length === 0) continue;
+            const fits = groups.some(
+              (group) =>
+                (event.minAge ?? 0) <= group.maxAge && (event.maxAge ?? 120) >= group.minAge,
+            );
+            expect(fits, `${event.id} for ${chosen.join(',')}`).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 60 },
     );
   });
 });

@@ -108,6 +108,84 @@ describe('GET /api/events', () => {
     expect(all.events).toHaveLength(9);
   });
 
+  describe('ages: events whose age range overlaps a family group', () => {
+    // Fixture ranges: yoga 3-8, nightmarket up to 12, symphony 10+, moma 13-17, cafe 18+,
+    // comedy 21+; market, jazz and giants say nothing (all ages).
+    const allAges = ['test:market', 'test:jazz', 'test:giants'];
+    it.each([
+      ['young_kids', [...allAges, 'test:yoga', 'test:nightmarket']],
+      ['tweens', [...allAges, 'test:nightmarket', 'test:symphony']],
+      ['teens', [...allAges, 'test:symphony', 'test:moma']],
+      ['mixed_ages', [...allAges, 'test:yoga', 'test:nightmarket', 'test:symphony', 'test:moma']],
+      // Two groups with a gap between them: each keeps its own, nothing in the gap is added.
+      [
+        'young_kids,teens',
+        [...allAges, 'test:yoga', 'test:nightmarket', 'test:symphony', 'test:moma'],
+      ],
+    ])('ages=%s', async (ages, expected) => {
+      const page = await getOk(EventPage, `/api/events?ages=${ages}`);
+      expect(ids(page.events).sort()).toEqual([...expected].sort());
+    });
+
+    it('sends each event its range, null where unknown', async () => {
+      const page = await getOk(EventPage, '/api/events');
+      const byId = new Map(page.events.map((event) => [event.id, event]));
+      expect(byId.get('test:yoga')).toMatchObject({ minAge: 3, maxAge: 8 });
+      expect(byId.get('test:comedy')).toMatchObject({ minAge: 21, maxAge: null });
+      expect(byId.get('test:nightmarket')).toMatchObject({ minAge: null, maxAge: 12 });
+      expect(byId.get('test:jazz')).toMatchObject({ minAge: null, maxAge: null });
+    });
+
+    it('takes repeated ages like comma-separated ones, and ignores blanks', async () => {
+      const repeated = await getOk(EventPage, '/api/events?ages=young_kids&ages=teens');
+      const joined = await getOk(EventPage, '/api/events?ages=young_kids,,teens');
+      expect(ids(repeated.events)).toEqual(ids(joined.events));
+      expect(ids(repeated.events)).not.toContain('test:comedy');
+      const blank = await getOk(EventPage, '/api/events?ages=');
+      expect(blank.events).toHaveLength(sanFranciscoUpcoming.length);
+    });
+
+    it('combines with family mode and pages by cursor within the filter', async () => {
+      const first = await getOk(EventPage, '/api/events?ages=teens&familyMode=true&limit=2');
+      expect(first.nextCursor).not.toBeNull();
+      const rest = await getOk(
+        EventPage,
+        `/api/events?ages=teens&familyMode=true&limit=10&cursor=${first.nextCursor}`,
+      );
+      const all = [...ids(first.events), ...ids(rest.events)];
+      expect(new Set(all).size).toBe(all.length);
+      for (const id of ['test:comedy', 'test:cafe', 'test:yoga', 'test:nightmarket']) {
+        expect(all).not.toContain(id);
+      }
+      expect(all).toContain('test:moma');
+    });
+
+    it('filters the wide-area listing too', async () => {
+      const page = await getOk(EventPage, '/api/events?ages=young_kids&radiusKm=500');
+      expect(ids(page.events)).toContain('test:yoga');
+      expect(ids(page.events)).not.toContain('test:comedy');
+      expect(ids(page.events)).not.toContain('test:moma');
+    });
+
+    it.each([
+      ['toddlers', 'ages: "toddlers" is not a family group'],
+      ['young_kids,adults', 'ages: "adults" is not a family group'],
+      ['YOUNG_KIDS', 'ages: "YOUNG_KIDS" is not a family group'],
+    ])('refuses ages=%s with a 400 naming it', async (ages, message) => {
+      const response = await get<{ error: string; message: string }>(
+        `/api/events?ages=${encodeURIComponent(ages)}`,
+      );
+      expect(response.status).toBe(400);
+      expect(response.body.error).toBe('bad_request');
+      expect(response.body.message).toContain(message);
+      for (const path of ['/api/events/search', '/api/events/categories']) {
+        const other = await get<{ message: string }>(`${path}?ages=${encodeURIComponent(ages)}`);
+        expect(other.status).toBe(400);
+        expect(other.body.message).toContain(message);
+      }
+    });
+  });
+
   it.each([
     ['New York, NY', ['test:broadway']],
     ['10036', ['test:broadway']],
@@ -407,6 +485,37 @@ describe('GET /api/events/search', () => {
     expect(ids(page.events)).toEqual(['test:jazz']);
   });
 
+  it('keeps events whose ages overlap the family groups, in the word tiers and without words', async () => {
+    // 'park': jazz (all ages) in the title tier, symphony (10+) and giants (all ages) by venue.
+    expect(ids((await search('query=park&ages=young_kids')).events)).toEqual([
+      'test:jazz',
+      'test:giants',
+    ]);
+    expect(ids((await search('query=park&ages=tweens')).events)).toEqual([
+      'test:jazz',
+      'test:symphony',
+      'test:giants',
+    ]);
+    // 21+ against teens; the teen-only exhibition against young kids.
+    expect(ids((await search('query=comedy&ages=teens')).events)).toEqual([]);
+    expect(ids((await search('query=comedy')).events)).toEqual(['test:comedy']);
+    expect(ids((await search('query=modern&ages=young_kids')).events)).toEqual([]);
+    expect(ids((await search('query=modern&ages=teens')).events)).toEqual(['test:moma']);
+    // No words: the date-ordered path; an open lower bound (up to 12) fits young kids.
+    const noWords = ids((await search('ages=young_kids')).events);
+    expect(noWords).toContain('test:nightmarket');
+    expect(noWords).toContain('test:yoga');
+    for (const id of ['test:comedy', 'test:cafe', 'test:moma', 'test:symphony']) {
+      expect(noWords).not.toContain(id);
+    }
+    // Near spellings (a typo) and category=random filter the same way.
+    expect(ids((await search('query=standup%20nigth&ages=teens')).events)).toEqual([]);
+    const random = ids((await search('category=random&ages=teens&limit=50')).events);
+    expect(random.sort()).toEqual(
+      ['test:market', 'test:jazz', 'test:giants', 'test:symphony', 'test:moma'].sort(),
+    );
+  });
+
   it('filters by a stored category', async () => {
     const page = await search('category=music');
     expect(ids(page.events)).toEqual(['test:jazz', 'test:symphony']);
@@ -582,6 +691,15 @@ describe('GET /api/events/categories', () => {
     );
     expect(newYork.location).toBe('New York, NY');
     expect(newYork.categories.find((c) => c.id === 'music')?.count).toBe(1);
+  });
+
+  it('counts what the ages filter lists', async () => {
+    const teens = await getOk(CategoryCounts, '/api/events/categories?ages=teens');
+    const count = Object.fromEntries(teens.categories.map((c) => [c.id, c.count]));
+    // market, jazz, giants, symphony (10+) and moma (13-17); not comedy (21+) or cafe (18+).
+    expect(count).toMatchObject({ comedy: 0, music: 2, arts: 1, dining: 1, random: 5 });
+    const listed = await getOk(EventPage, '/api/events?ages=teens');
+    expect(listed.events).toHaveLength(count.random ?? -1);
   });
 
   it('refuses an unknown place', async () => {

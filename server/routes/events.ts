@@ -13,9 +13,17 @@ import {
   SavedEventsQuery,
   SearchEventsQuery,
 } from '../../contract/events.ts';
+import { type FamilyGroupId, familyGroupIds } from '../../contract/family.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { areaFor, resolveLocationParam } from '../services/area.ts';
-import { findEvent, findEventsByIds, InvalidCursorError, listEvents } from '../services/events.ts';
+import {
+  type AgeSpan,
+  ageSpansOf,
+  findEvent,
+  findEventsByIds,
+  InvalidCursorError,
+  listEvents,
+} from '../services/events.ts';
 import { countByCategory, InvalidSearchParameterError, searchEvents } from '../services/search.ts';
 import { isKnownTimeZone } from '../services/zoned-time.ts';
 import type { FamJamApp } from '../types.ts';
@@ -73,6 +81,29 @@ function splitIds(values: readonly string[]): string[] {
   return present;
 }
 
+const knownGroups = new Set<string>(familyGroupIds);
+
+/**
+ * `ages=young_kids,teens` and `ages=young_kids&ages=teens` both work, blanks between commas are
+ * ignored; an id that is not a family group is a 400 naming it, so a typo never silently
+ * widens the list to every age. Answers the groups' merged age spans (none: no filter).
+ */
+function ageSpansParam(values: readonly string[] | undefined): AgeSpan[] {
+  const ids = (values ?? [])
+    .flatMap((value) => value.split(','))
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
+  const unknown = ids.find((id) => !knownGroups.has(id));
+  if (unknown !== undefined) {
+    throw new HttpError(
+      400,
+      'bad_request',
+      `ages: "${unknown.slice(0, 40)}" is not a family group; use ${familyGroupIds.join(', ')}.`,
+    );
+  }
+  return ageSpansOf(ids as FamilyGroupId[]);
+}
+
 export async function eventRoutes(app: FamJamApp): Promise<void> {
   app.get(
     '/events',
@@ -89,10 +120,12 @@ export async function eventRoutes(app: FamJamApp): Promise<void> {
       const { query } = request;
       onePagingStyle(query);
       const area = areaFor(query.location, query.radiusKm ?? DEFAULT_RADIUS_KM);
+      const ages = ageSpansParam(query.ages);
       return asBadRequest(() =>
         listEvents(app.db, {
           area,
           familyMode: query.familyMode,
+          ages,
           limit: query.limit ?? DEFAULT_PAGE_SIZE,
           cursor: query.cursor,
           offset: query.offset,
@@ -119,11 +152,13 @@ export async function eventRoutes(app: FamJamApp): Promise<void> {
       onePagingStyle(query);
       const place = resolveLocationParam(query.location);
       const timeZone = dateZone(query.tz, place.timeZone);
+      const ages = ageSpansParam(query.ages);
       return asBadRequest(() =>
         searchEvents(app.db, {
           query: query.query,
           category: query.category === '' ? undefined : query.category,
           familyMode: query.familyMode,
+          ages,
           area: {
             latitude: place.latitude,
             longitude: place.longitude,
@@ -155,6 +190,7 @@ export async function eventRoutes(app: FamJamApp): Promise<void> {
       const { query } = request;
       const place = resolveLocationParam(query.location);
       const date = query.date === '' ? undefined : query.date;
+      const ages = ageSpansParam(query.ages);
       const counts = await asBadRequest(() =>
         countByCategory(app.db, {
           area: {
@@ -163,6 +199,7 @@ export async function eventRoutes(app: FamJamApp): Promise<void> {
             radiusKm: query.radiusKm ?? DEFAULT_RADIUS_KM,
           },
           familyMode: query.familyMode,
+          ages,
           date,
           timeZone: date === undefined ? place.timeZone : dateZone(query.tz, place.timeZone),
         }),

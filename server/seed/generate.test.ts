@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { categoryIds, storedCategoryIds } from '../../contract/categories.ts';
 import { dateWords } from '../../contract/events.ts';
 import { DEFAULT_LOCATION } from '../../contract/product.ts';
+import { agesFromWords } from '../ingest/ages.ts';
 import { dateWindow } from '../services/search.ts';
 import {
   addDays,
@@ -156,6 +157,33 @@ describe('generateSeed', () => {
     expect(nextDay.events.map((event) => event.id)).toEqual(seed.events.map((event) => event.id));
     expect(nextDay.events[0]?.startsAt).not.toEqual(seed.events[0]?.startsAt);
     expect(new Set(seed.events.map((event) => event.id)).size).toBe(seed.events.length);
+  });
+
+  it('gives events the ages their templates are for: little ones, 21+ nights, mostly all ages', () => {
+    const counts = { child: 0, adult: 0, all: 0 };
+    for (const event of seed.events) {
+      const { minAge, maxAge } = event;
+      if (event.title.includes('21+')) expect(minAge, event.title).toBe(21);
+      // An adult limit the listing states (title, description, tags) is the range's minimum,
+      // read the way the importers read a real listing.
+      const stated = agesFromWords([event.title, event.description, ...(event.tags ?? [])]);
+      if (stated?.minAge !== undefined && stated.minAge !== null && stated.minAge >= 18) {
+        expect(minAge, `${event.title}: ${event.description}`).toBe(stated.minAge);
+      }
+      if (/story ?time/i.test(event.title)) expect(maxAge, event.title).toBeLessThanOrEqual(10);
+      if (event.isFamilyFriendly && minAge !== null && minAge !== undefined) {
+        expect(minAge, `${event.title} is for families`).toBeLessThan(18);
+      }
+      if (minAge !== null && minAge !== undefined && maxAge !== null && maxAge !== undefined) {
+        expect(minAge).toBeLessThanOrEqual(maxAge);
+      }
+      if (minAge === null && maxAge === null) counts.all += 1;
+      else if ((minAge ?? 0) >= 18) counts.adult += 1;
+      else counts.child += 1;
+    }
+    expect(counts.all).toBeGreaterThan(seed.events.length / 3);
+    expect(counts.child).toBeGreaterThan(seed.events.length / 10);
+    expect(counts.adult).toBeGreaterThan(seed.events.length / 20);
   });
 
   it('writes complete, readable listings', () => {

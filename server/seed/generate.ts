@@ -267,6 +267,8 @@ function metroEvents(metro: Metro, localToday: CalendarDate): EventRow[] {
         venue.kind === 'park' ? 'Outdoors' : null,
       ]),
       isFamilyFriendly: template.family,
+      minAge: template.ages?.minAge ?? null,
+      maxAge: template.ages?.maxAge ?? null,
       ticketUrl,
       imageUrl: categoryImageUrl(template.category),
       latitude: venue.latitude,

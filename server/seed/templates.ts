@@ -1,4 +1,5 @@
 import type { StoredCategoryId } from '../../contract/categories.ts';
+import type { AgeRange } from '../ingest/ages.ts';
 import type { VenueKind } from './data/venues.ts';
 
 /**
@@ -25,6 +26,11 @@ export interface EventTemplate {
   performer?: { kind: 'band' | 'comedian' | 'dj'; genres?: readonly string[] };
   /** A listing for the whole day (exhibitions, displays): no start time, like all-day feeds. */
   allDay?: true;
+  /**
+   * Who it is for, as a listing would say ('Ages 3-8', '21+'). Absent: all ages, which is what
+   * most concerts, games and markets are: the ages filter then keeps them for every family.
+   */
+  ages?: AgeRange;
 }
 
 const free: PriceRule = { kind: 'free' };
@@ -48,6 +54,7 @@ export const templates: readonly EventTemplate[] = [
     category: 'music',
     family: true,
     title: 'Family Jam: Sing-Along with {performer}',
+    ages: { minAge: 0, maxAge: 8 },
     description:
       'Bring the little ones to {venue} for an hour of clap-along songs with {performer}. Shakers and tambourines are passed around, dancing in the aisles is encouraged, and every song is short enough for wiggly listeners.',
     at: FAMILY_MUSIC_PLACES,
@@ -60,6 +67,7 @@ export const templates: readonly EventTemplate[] = [
     category: 'music',
     family: true,
     title: 'Symphony Storytime: Peter and the Wolf',
+    ages: { minAge: 3, maxAge: 10 },
     description:
       'Musicians from across {city} play Prokofiev’s musical tale while a narrator brings each character to life. Kids meet the instruments up close after the show.',
     at: ['music-hall', 'theater'],
@@ -82,6 +90,7 @@ export const templates: readonly EventTemplate[] = [
     category: 'music',
     family: true,
     title: 'Little Rockers: Songs of the Beatles for Kids',
+    ages: { minAge: 2, maxAge: 8 },
     description:
       'Beatles classics played by {performer} as a rock show sized for kids, with bubbles, a dance-off and ear protection on loan at the door.',
     at: ['music-hall', 'club'],
@@ -128,6 +137,7 @@ export const templates: readonly EventTemplate[] = [
     category: 'music',
     family: false,
     title: 'Late Night Jazz with {performer}',
+    ages: { minAge: 21, maxAge: null },
     description:
       'Two sets of standards and originals from {performer} in the intimate room at {venue}. Table seating, cocktails and a late last call.',
     at: ['club', 'music-hall'],
@@ -151,6 +161,7 @@ export const templates: readonly EventTemplate[] = [
     category: 'music',
     family: false,
     title: 'Dance Night with {performer} (21+)',
+    ages: { minAge: 21, maxAge: null },
     description:
       '{performer} spins house, disco and electronic edits until late at {venue}. 21+ with ID.',
     at: ['club'],
@@ -222,6 +233,7 @@ export const templates: readonly EventTemplate[] = [
     category: 'comedy',
     family: true,
     title: 'Kids’ Comedy & Magic Hour',
+    ages: { minAge: 4, maxAge: 12 },
     description:
       'A comedian-magician makes things vanish, reappear and occasionally go very wrong, with plenty of volunteers from the audience.',
     at: COMEDY_PLACES,
@@ -244,6 +256,7 @@ export const templates: readonly EventTemplate[] = [
     category: 'comedy',
     family: false,
     title: '{performer}: Stand-Up Live',
+    ages: { minAge: 18, maxAge: null },
     description:
       '{performer} headlines {venue} with a new hour about family, dating and the indignities of city life, with two local openers.',
     at: COMEDY_PLACES,
@@ -256,6 +269,7 @@ export const templates: readonly EventTemplate[] = [
     category: 'comedy',
     family: false,
     title: 'Late Show Stand-Up Showcase',
+    ages: { minAge: 21, maxAge: null },
     description:
       'Six comics, ten minutes each, hosted by {performer}. The late show at {venue} is where headliners try out new material. 21+.',
     at: ['comedy-club'],
@@ -268,6 +282,7 @@ export const templates: readonly EventTemplate[] = [
     category: 'comedy',
     family: false,
     title: 'Open Mic Comedy Night',
+    ages: { minAge: 18, maxAge: null },
     description:
       'First-timers and working comics share the stage at {venue}. Sign-up opens an hour before showtime; audience members get in cheap.',
     at: ['comedy-club', 'club'],
@@ -290,6 +305,7 @@ export const templates: readonly EventTemplate[] = [
     category: 'comedy',
     family: false,
     title: 'Sketch Comedy Revue',
+    ages: { minAge: 13, maxAge: null },
     description:
       'A fast, sharp hour of new sketches from the {city} writers’ room, with a live band playing between scenes.',
     at: ['theater', 'comedy-club'],
@@ -402,6 +418,7 @@ export const templates: readonly EventTemplate[] = [
     category: 'sportsgames',
     family: false,
     title: 'Boxing Fight Night (21+)',
+    ages: { minAge: 21, maxAge: null },
     description:
       'A ten-bout card topped by a regional title fight. Doors at {venue} open an hour before the first bell. 21+.',
     at: ['arena'],
@@ -415,6 +432,7 @@ export const templates: readonly EventTemplate[] = [
     category: 'dining',
     family: true,
     title: 'Pancake Breakfast & Story Time',
+    ages: { minAge: 0, maxAge: 6 },
     description:
       'Stacks of pancakes, fruit and cocoa, followed by a picture-book reading for kids on the rug. Pajamas welcome.',
     at: ['market', 'museum', 'park'],
@@ -437,6 +455,7 @@ export const templates: readonly EventTemplate[] = [
     category: 'dining',
     family: true,
     title: 'Kids’ Cooking Class: Pizza from Scratch',
+    ages: { minAge: 6, maxAge: 12 },
     description:
       'Kids knead, stretch and top their own pizzas with a local chef, then eat what they made. All ingredients and aprons provided.',
     at: ['market', 'museum'],
@@ -459,6 +478,7 @@ export const templates: readonly EventTemplate[] = [
     category: 'dining',
     family: true,
     title: 'Cookie Decorating Workshop',
+    ages: { minAge: 4, maxAge: 12 },
     description:
       'Six cookies, four colours of icing and a mountain of sprinkles per kid. Boxes provided to take the masterpieces home.',
     at: ['market', 'museum'],
@@ -470,6 +490,7 @@ export const templates: readonly EventTemplate[] = [
     category: 'dining',
     family: false,
     title: 'Wine & Cheese Pairing Night (21+)',
+    ages: { minAge: 21, maxAge: null },
     description:
       'A cheesemonger and a sommelier pour six wines with six cheeses and explain why each pair works. 21+ with ID.',
     at: ['market'],
@@ -492,6 +513,7 @@ export const templates: readonly EventTemplate[] = [
     category: 'dining',
     family: false,
     title: 'Craft Beer Tasting (21+)',
+    ages: { minAge: 21, maxAge: null },
     description:
       'Local brewers pour their winter releases at {venue}. Your ticket includes a tasting glass and ten pours. 21+.',
     at: ['market', 'park'],
@@ -527,6 +549,7 @@ export const templates: readonly EventTemplate[] = [
     category: 'arts',
     family: true,
     title: 'Family Science Day',
+    ages: { minAge: 4, maxAge: 12 },
     description:
       'Hands-on experiments all over {venue}: make slime, launch air rockets and look at pond water under a microscope. Best for ages 4 to 12.',
     at: ['museum'],
@@ -560,6 +583,7 @@ export const templates: readonly EventTemplate[] = [
     category: 'arts',
     family: true,
     title: 'Build-a-Robot Workshop',
+    ages: { minAge: 8, maxAge: 14 },
     description:
       'Kids wire motors, lights and sensors into a small robot to take home. Grown-ups are welcome to help, or to watch in awe.',
     at: ['museum'],
@@ -571,6 +595,7 @@ export const templates: readonly EventTemplate[] = [
     category: 'arts',
     family: true,
     title: 'Dinosaur Discovery Tour',
+    ages: { minAge: 4, maxAge: 10 },
     description:
       'A guided walk past the fossils at {venue}, with real specimens kids can touch and a dig pit at the end.',
     at: ['museum'],
@@ -593,6 +618,7 @@ export const templates: readonly EventTemplate[] = [
     category: 'arts',
     family: true,
     title: 'Puppet Theater: The Lost Mitten',
+    ages: { minAge: 2, maxAge: 7 },
     description:
       'A hand-made puppet show about a mitten that becomes a home for a whole forest of animals, followed by a make-your-own puppet table.',
     at: ['theater', 'museum'],
@@ -604,6 +630,7 @@ export const templates: readonly EventTemplate[] = [
     category: 'arts',
     family: true,
     title: 'Drop-In Art Studio',
+    ages: { minAge: 3, maxAge: 12 },
     description:
       'Paint, clay and collage tables are open for kids and grown-ups to make something together. Smocks provided; everything washes out.',
     at: ['museum', 'park'],
@@ -615,6 +642,7 @@ export const templates: readonly EventTemplate[] = [
     category: 'arts',
     family: false,
     title: 'After Dark: Adults-Only Night (21+)',
+    ages: { minAge: 21, maxAge: null },
     description:
       'The galleries at {venue} stay open late with a DJ, a cash bar and talks you won’t hear on a school trip. 21+.',
     at: ['museum', 'zoo'],
@@ -659,6 +687,7 @@ export const templates: readonly EventTemplate[] = [
     category: 'arts',
     family: false,
     title: 'Figure Drawing Session',
+    ages: { minAge: 18, maxAge: null },
     description:
       'Three hours of short and long poses with a live model. Easels and paper provided; bring your own pencils or charcoal.',
     at: ['museum'],
@@ -683,6 +712,7 @@ export const templates: readonly EventTemplate[] = [
     category: 'sports',
     family: true,
     title: 'Kids’ Yoga in the Park',
+    ages: { minAge: 3, maxAge: 10 },
     description:
       'Animal poses, balance games and a short rest under the trees at {venue}. Bring a mat or a towel; grown-ups can join in.',
     at: ['park'],
@@ -705,6 +735,7 @@ export const templates: readonly EventTemplate[] = [
     category: 'sports',
     family: true,
     title: 'Learn-to-Skate Session',
+    ages: { minAge: 5, maxAge: 12 },
     description:
       'Coaches teach first glides, stops and how to fall safely. Skate rental and helmets are included for kids.',
     at: ['rink'],
@@ -727,6 +758,7 @@ export const templates: readonly EventTemplate[] = [
     category: 'sports',
     family: true,
     title: 'Kids’ Climbing Intro',
+    ages: { minAge: 6, maxAge: 12 },
     description:
       'Instructors teach knots, belaying basics and the first climb on the kids’ wall. Shoes and harnesses provided.',
     at: ['gym'],
@@ -782,6 +814,7 @@ export const templates: readonly EventTemplate[] = [
     category: 'sports',
     family: false,
     title: 'Adult Skate Night',
+    ages: { minAge: 18, maxAge: null },
     description:
       'Grown-ups only on the ice: a DJ, disco lights and hot cider at the rail. Skate rental included.',
     at: ['rink'],
@@ -894,6 +927,7 @@ export const templates: readonly EventTemplate[] = [
     category: 'popup',
     family: false,
     title: 'Pop-Up Beer Garden (21+)',
+    ages: { minAge: 21, maxAge: null },
     description:
       'Long tables, string lights and rotating taps from local breweries at {venue} for one weekend only. 21+.',
     at: ['park', 'market'],
@@ -995,6 +1029,7 @@ export const allDayTemplates: readonly EventTemplate[] = [
     family: false,
     allDay: true,
     title: 'Winter Beer Garden (21+)',
+    ages: { minAge: 21, maxAge: null },
     description:
       'Heated tents, fire pits and rotating taps from local breweries at {venue}, open from noon until late. 21+.',
     at: ['park', 'market'],

@@ -94,6 +94,8 @@ export function fixtureEvents(now: Date): NewEventRow[] {
     }),
     fixture(now, {
       key: 'comedy',
+      minAge: 21,
+      maxAge: null,
       title: 'Stand-up Night',
       description: 'Five local comics, one microphone.',
       venue: 'Punch Line',
@@ -140,6 +142,8 @@ export function fixtureEvents(now: Date): NewEventRow[] {
     }),
     fixture(now, {
       key: 'moma',
+      minAge: 13,
+      maxAge: 17,
       title: 'Modern Art Exhibition',
       description: 'Sculpture and painting from the permanent collection; a museum classic.',
       venue: 'SFMOMA',
@@ -155,6 +159,8 @@ export function fixtureEvents(now: Date): NewEventRow[] {
     }),
     fixture(now, {
       key: 'cafe',
+      minAge: 18,
+      maxAge: null,
       title: 'Café Tasting Crawl',
       description: 'Espresso flights at six cafés.',
       venue: 'Ferry Building',
@@ -170,6 +176,8 @@ export function fixtureEvents(now: Date): NewEventRow[] {
     }),
     fixture(now, {
       key: 'symphony',
+      minAge: 10,
+      maxAge: null,
       title: 'Symphony Under the Stars',
       description: 'The orchestra plays film scores; pay what you can.',
       venue: 'Golden Gate Park Bandshell',
@@ -185,6 +193,8 @@ export function fixtureEvents(now: Date): NewEventRow[] {
     }),
     fixture(now, {
       key: 'yoga',
+      minAge: 3,
+      maxAge: 8,
       title: 'Kids Yoga by the Lake',
       description: 'Stretch, breathe and play. Ages 4 to 10.',
       venue: 'Lake Merritt Amphitheater',
@@ -200,6 +210,8 @@ export function fixtureEvents(now: Date): NewEventRow[] {
     }),
     fixture(now, {
       key: 'nightmarket',
+      minAge: null,
+      maxAge: 12,
       title: 'Night Market Pop-Up',
       description: 'Street food and makers, all day.',
       venue: 'Lake Merritt Pergola',

@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { isStoredCategoryId } from '../../contract/categories.ts';
 import type { Event, EventCategory, EventPage } from '../../contract/events.ts';
+import { type FamilyGroupId, familyGroups } from '../../contract/family.ts';
 import { type Database, PreparedStatements } from '../db/client.ts';
 import { events, geoCell } from '../db/schema/index.ts';
 import {
@@ -126,6 +127,73 @@ export function familyOnly(familyMode: boolean | undefined): SQL | undefined {
   return familyMode ? eq(events.isFamilyFriendly, true) : undefined;
 }
 
+/** Whole years, both ends inclusive. */
+export interface AgeSpan {
+  minAge: number;
+  maxAge: number;
+}
+
+/**
+ * The chosen family groups' child ages as the fewest disjoint spans, in order: ages are whole
+ * years, so young kids (0-8) and tweens (9-12) are one span 0-12. With the four groups there
+ * are at most two spans (young kids and teens without tweens), so the filter's SQL has at most
+ * two terms, and one prepared text per span count.
+ */
+export function ageSpansOf(groups: readonly FamilyGroupId[]): AgeSpan[] {
+  const chosen = familyGroups
+    .filter((group) => groups.includes(group.id))
+    .map(({ minAge, maxAge }): AgeSpan => ({ minAge, maxAge }))
+    .sort((a, b) => a.minAge - b.minAge);
+  const spans: AgeSpan[] = [];
+  for (const span of chosen) {
+    const last = spans.at(-1);
+    if (last && span.minAge <= last.maxAge + 1) last.maxAge = Math.max(last.maxAge, span.maxAge);
+    else spans.push({ ...span });
+  }
+  return spans;
+}
+
+/** The oldest age the table allows (events_max_age_check): an open upper end. */
+const OLDEST = 120;
+
+/**
+ * Events whose age range overlaps one of the spans. A missing end is open (min null = from
+ * birth, max null = no upper limit), so an event with no known ages is always kept: the filter
+ * hides what is known not to fit, never what nobody described. The bounds are numbers or a
+ * prepared statement's placeholders (agePlaceholders). Both columns are in
+ * events_search_walk_idx, so the walks test this without reading the table.
+ */
+export function ageOverlap(spans: readonly { minAge: unknown; maxAge: unknown }[]): SQL {
+  return or(
+    ...spans.map(
+      (span) =>
+        sql`(coalesce(${events.minAge}, 0) <= ${span.maxAge}::integer and coalesce(${events.maxAge}, ${sql.raw(String(OLDEST))}) >= ${span.minAge}::integer)`,
+    ),
+  ) as SQL;
+}
+
+/** `count` spans as placeholders, filled by ageValues. */
+export function agePlaceholders(count: number): { minAge: unknown; maxAge: unknown }[] {
+  return Array.from({ length: count }, (_, index) => ({
+    minAge: sql.placeholder(`ageMin${index}`),
+    maxAge: sql.placeholder(`ageMax${index}`),
+  }));
+}
+
+export function ageValues(spans: readonly AgeSpan[]): Record<string, number> {
+  return Object.fromEntries(
+    spans.flatMap((span, index) => [
+      [`ageMin${index}`, span.minAge],
+      [`ageMax${index}`, span.maxAge],
+    ]),
+  );
+}
+
+/** The ages filter for a hand-planned query, or nothing when no group was chosen. */
+export function agesOnly(spans: readonly AgeSpan[] | undefined): SQL | undefined {
+  return spans && spans.length > 0 ? ageOverlap(spans) : undefined;
+}
+
 /** Every column an Event response needs, plus the distance when there is an area. */
 export function eventSelection(area: Area | null) {
   return {
@@ -143,6 +211,8 @@ export function eventSelection(area: Area | null) {
     category: events.category,
     tags: events.tags,
     isFamilyFriendly: events.isFamilyFriendly,
+    minAge: events.minAge,
+    maxAge: events.maxAge,
     ticketUrl: events.ticketUrl,
     latitude: events.latitude,
     longitude: events.longitude,
@@ -165,6 +235,8 @@ export interface SelectedEvent {
   category: EventCategory;
   tags: string[];
   isFamilyFriendly: boolean;
+  minAge: number | null;
+  maxAge: number | null;
   ticketUrl: string | null;
   latitude: number;
   longitude: number;
@@ -220,6 +292,8 @@ export function toEvent(row: SelectedEvent): Event {
     category: row.category,
     tags: row.tags,
     isFamilyFriendly: row.isFamilyFriendly,
+    minAge: row.minAge,
+    maxAge: row.maxAge,
     ticketUrl: row.ticketUrl?.trim() ? row.ticketUrl : null,
     latitude: row.latitude,
     longitude: row.longitude,
@@ -230,6 +304,8 @@ export function toEvent(row: SelectedEvent): Event {
 export interface ListEventsOptions {
   area: Area;
   familyMode?: boolean;
+  /** ageSpansOf the chosen family groups; none or empty: every age. */
+  ages?: readonly AgeSpan[];
   limit: number;
   cursor?: string;
   offset?: number;
@@ -281,6 +357,7 @@ export function rowsOf(result: unknown): Record<string, unknown>[] {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const age = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 function categoryOf(value: unknown): EventCategory {
   // The table's CHECK constraint makes this unreachable; failing loudly beats a wrong card.
@@ -306,6 +383,8 @@ export function selectedEventOf(row: Record<string, unknown>): SelectedEvent {
     category: categoryOf(row.category),
     tags: Array.isArray(row.tags) ? row.tags.map(String) : [],
     isFamilyFriendly: row.is_family_friendly === true,
+    minAge: age(row.min_age),
+    maxAge: age(row.max_age),
     ticketUrl: typeof row.ticket_url === 'string' ? row.ticket_url : null,
     latitude: Number(row.latitude),
     longitude: Number(row.longitude),
@@ -317,7 +396,8 @@ export function selectedEventOf(row: Record<string, unknown>): SelectedEvent {
 export const eventColumnsSql = sql`${events.id}, ${events.title}, ${events.description}, ${events.venue},
   ${events.location}, ${events.address}, ${events.startsAt}, ${events.timeZone}, ${events.hasTime},
   ${events.priceText}, ${events.imageUrl}, ${events.category}, ${events.tags},
-  ${events.isFamilyFriendly}, ${events.ticketUrl}, ${events.latitude}, ${events.longitude}`;
+  ${events.isFamilyFriendly}, ${events.minAge}, ${events.maxAge}, ${events.ticketUrl},
+  ${events.latitude}, ${events.longitude}`;
 
 /** Distance in whole metres for rows of a subquery aliased `alias`. */
 export function distanceOfAlias(area: Area, alias: string): SQL<number> {
@@ -335,6 +415,8 @@ export const centrePlaceholders: Centre = {
 /** What changes the text of the listing's walk. */
 interface ListWalkShape {
   familyOnly: boolean;
+  /** How many disjoint age spans the filter has (0: no ages filter). */
+  ageSpans: number;
   afterCursor: boolean;
 }
 
@@ -353,6 +435,7 @@ const listWalk = new PreparedStatements((shape: ListWalkShape) => {
     upcomingAt(placeholder('now'), placeholder('dayBefore')),
     sql`${greatCircleMetersFrom(centrePlaceholders, sql`${events.latitude}`, sql`${events.longitude}`)} <= ${placeholder('radiusMeters')}`,
     shape.familyOnly ? eq(events.isFamilyFriendly, true) : undefined,
+    shape.ageSpans > 0 ? ageOverlap(agePlaceholders(shape.ageSpans)) : undefined,
   ];
   if (shape.afterCursor) {
     const after = placeholder('afterStartsAt');
@@ -392,13 +475,19 @@ export async function listEvents(db: Database, options: ListEventsOptions): Prom
   const offset = options.cursor ? 0 : (options.offset ?? 0);
   const after = options.cursor ? parseListCursor(options.cursor) : null;
   const cells = cellsAround(area);
+  const ages = options.ages ?? [];
   let rows: SelectedEvent[];
   if (cells) {
     const result = await listWalk.execute(
       db,
-      { familyOnly: options.familyMode === true, afterCursor: after !== null },
+      {
+        familyOnly: options.familyMode === true,
+        ageSpans: ages.length,
+        afterCursor: after !== null,
+      },
       {
         ...centreValues(area),
+        ...ageValues(ages),
         radiusMeters: area.radiusKm * 1000,
         // ISO text: node-postgres would format a Date in local time, a surprising share of a
         // request's time.
@@ -425,6 +514,7 @@ export async function listEvents(db: Database, options: ListEventsOptions): Prom
       upcoming(now),
       withinArea(area),
       familyOnly(options.familyMode),
+      agesOnly(ages),
     ];
     if (after) {
       conditions.push(

@@ -12,6 +12,11 @@ import { type Database, PreparedStatements } from '../db/client.ts';
 import { events } from '../db/schema/index.ts';
 import { type Area, centreValues, greatCircleMetersFrom, roundedMetersFrom } from './distance.ts';
 import {
+  type AgeSpan,
+  ageOverlap,
+  agePlaceholders,
+  agesOnly,
+  ageValues,
   cellArray,
   cellsAround,
   centrePlaceholders,
@@ -111,15 +116,22 @@ interface ChoiceShape {
   /** deals: a price qualifies (SPEC 9); stored: one of the stored categories; random: all. */
   category: 'deals' | 'stored' | null;
   price: PriceFilter | null;
+  /** How many disjoint age spans the ages filter has (0: none). */
+  ageSpans: number;
 }
 
 /**
- * Family mode, category and price for a shape. `category` is the stored category's value, or
- * its placeholder in a prepared statement (tieredSearch).
+ * Family mode, ages, category and price for a shape. `category` and `ages` are the values, or
+ * their placeholders in a prepared statement (tieredSearch).
  */
-function choiceConditions(shape: ChoiceShape, category: unknown): SQL[] {
+function choiceConditions(
+  shape: ChoiceShape,
+  category: unknown,
+  ages: readonly { minAge: unknown; maxAge: unknown }[],
+): SQL[] {
   const conditions: SQL[] = [];
   if (shape.familyOnly) conditions.push(eq(events.isFamilyFriendly, true));
+  if (shape.ageSpans > 0) conditions.push(ageOverlap(ages));
   if (shape.category === 'deals') conditions.push(eq(events.isDeal, true));
   if (shape.category === 'stored') conditions.push(sql`${events.category} = ${category}`);
   if (shape.price) conditions.push(priceCondition(shape.price));
@@ -163,6 +175,8 @@ export interface SearchOptions {
   query?: string;
   category?: CategoryId;
   familyMode?: boolean;
+  /** ageSpansOf the chosen family groups; none or empty: every age. */
+  ages?: readonly AgeSpan[];
   area: Area;
   price?: PriceFilter;
   date?: DateWord | string;
@@ -215,6 +229,7 @@ interface TierSearch {
   area: Area;
   choices: ChoiceShape;
   category: string | undefined;
+  ages: readonly AgeSpan[];
   /** The `date` window, if one was asked for. */
   window: TimeWindow | null;
   now: Date;
@@ -272,7 +287,7 @@ const tieredSearch = new PreparedStatements((shape: ChoiceShape) => {
   const conditions = [
     // Upcoming; the start's lower bound is in each range below.
     sql`(${events.startsAt} >= ${placeholder('now')}::timestamptz or ${events.hasTime} = false)`,
-    ...choiceConditions(shape, placeholder('category')),
+    ...choiceConditions(shape, placeholder('category'), agePlaceholders(shape.ageSpans)),
     sql`${greatCircleMetersFrom(centrePlaceholders, sql`${events.latitude}`, sql`${events.longitude}`)} <= ${placeholder('radiusMeters')}`,
     // Evaluated once, not per row: a query of stop words alone ('the') matches nothing
     // without reading anything, and the caller then lists events as if no words were given.
@@ -339,6 +354,7 @@ async function searchByTiers(db: Database, search: TierSearch): Promise<Selected
     // Instants as ISO text, which node-postgres sends as is (it formats a Date in local time).
     now: now.toISOString(),
     category: search.category,
+    ...ageValues(search.ages),
     ...centreValues(search.area),
     radiusMeters: search.area.radiusKm * 1000,
     cells: cellArray(search.cells),
@@ -367,6 +383,7 @@ async function searchByTiers(db: Database, search: TierSearch): Promise<Selected
 export async function searchEvents(db: Database, options: SearchOptions): Promise<EventPage> {
   const now = options.now ?? new Date();
   const window = options.date ? dateWindow(options.date, options.timeZone, now) : null;
+  const ages = options.ages ?? [];
   const choices: ChoiceShape = {
     familyOnly: options.familyMode === true,
     category:
@@ -376,11 +393,12 @@ export async function searchEvents(db: Database, options: SearchOptions): Promis
           ? 'stored'
           : null,
     price: options.price ?? null,
+    ageSpans: ages.length,
   };
   const filters: SQL[] = [
     upcoming(now),
     ...(window ? [gte(events.startsAt, window.from), lt(events.startsAt, window.until)] : []),
-    ...choiceConditions(choices, options.category),
+    ...choiceConditions(choices, options.category, ages),
     withinArea(options.area),
   ];
 
@@ -403,6 +421,7 @@ export async function searchEvents(db: Database, options: SearchOptions): Promis
       area: options.area,
       choices,
       category: options.category,
+      ages,
       window,
       now,
       words,
@@ -530,6 +549,8 @@ export async function countByCategory(
   options: {
     area: Area;
     familyMode?: boolean;
+    /** ageSpansOf the chosen family groups, as the lists take them. */
+    ages?: readonly AgeSpan[];
     /** A date word or 'YYYY-MM-DD', computed in `timeZone` (as search reads it). */
     date?: string;
     timeZone?: string;
@@ -553,6 +574,7 @@ export async function countByCategory(
         upcoming(now),
         withinArea(options.area),
         familyOnly(options.familyMode),
+        agesOnly(options.ages),
         window
           ? and(gte(events.startsAt, window.from), lt(events.startsAt, window.until))
           : undefined,

@@ -9,8 +9,9 @@ import type {
   ListEventsQuery,
   SearchEventsQuery,
 } from '../../contract/events.ts';
+import type { FamilyGroupId } from '../../contract/family.ts';
 import { api } from './client.ts';
-import { familyFilter, searchParamsOf, setParams } from './params.ts';
+import { agesFilter, familyFilter, searchParamsOf, setParams } from './params.ts';
 
 /*
  * One query-options factory per events endpoint. Each key is the endpoint's path followed by the
@@ -20,9 +21,15 @@ import { familyFilter, searchParamsOf, setParams } from './params.ts';
  * reaches the browser bundle.
  */
 
+/** The 'Fits my family' filter: the family groups whose ages the events must fit. */
+interface AgesParam {
+  ages?: readonly FamilyGroupId[];
+}
+
 /** `GET /api/events` parameters a screen chooses; paging is the infinite query's. */
-export type EventListParams = Omit<ListEventsQuery, 'cursor' | 'offset'>;
-export type EventSearchParams = Omit<SearchEventsQuery, 'cursor' | 'offset'>;
+export type EventListParams = Omit<ListEventsQuery, 'cursor' | 'offset' | 'ages'> & AgesParam;
+export type EventSearchParams = Omit<SearchEventsQuery, 'cursor' | 'offset' | 'ages'> & AgesParam;
+export type CategoryCountsParams = Omit<CategoryCountsQuery, 'ages'> & AgesParam;
 
 /** Cursor pages: the first page has none, the last page's nextCursor is null (no more). */
 function cursorPages(
@@ -42,7 +49,11 @@ function cursorPages(
 
 /** Upcoming events near a place (the home screen's list). */
 export function eventListQueryOptions(params: EventListParams, client: KyInstance = api) {
-  const sent = setParams({ ...params, familyMode: familyFilter(params.familyMode) });
+  const sent = setParams({
+    ...params,
+    familyMode: familyFilter(params.familyMode),
+    ages: agesFilter(params.ages),
+  });
   return infiniteQueryOptions({
     queryKey: ['/api/events', sent] as const,
     ...cursorPages('events', sent, client),
@@ -51,7 +62,11 @@ export function eventListQueryOptions(params: EventListParams, client: KyInstanc
 
 /** Search by words and filters (the search screen). */
 export function eventSearchQueryOptions(params: EventSearchParams, client: KyInstance = api) {
-  const sent = setParams({ ...params, familyMode: familyFilter(params.familyMode) });
+  const sent = setParams({
+    ...params,
+    familyMode: familyFilter(params.familyMode),
+    ages: agesFilter(params.ages),
+  });
   return infiniteQueryOptions({
     queryKey: ['/api/events/search', sent] as const,
     ...cursorPages('events/search', sent, client),
@@ -85,8 +100,12 @@ export function savedEventsQueryOptions(ids: readonly string[], client: KyInstan
 }
 
 /** How many upcoming events each category has near a place (the home screen's grid). */
-export function categoryCountsQueryOptions(params: CategoryCountsQuery, client: KyInstance = api) {
-  const sent = setParams({ ...params, familyMode: familyFilter(params.familyMode) });
+export function categoryCountsQueryOptions(params: CategoryCountsParams, client: KyInstance = api) {
+  const sent = setParams({
+    ...params,
+    familyMode: familyFilter(params.familyMode),
+    ages: agesFilter(params.ages),
+  });
   return queryOptions({
     queryKey: ['/api/events/categories', sent] as const,
     queryFn: ({ signal }) =>

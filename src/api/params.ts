@@ -41,3 +41,12 @@ export function searchParamsOf(params: { [name: string]: ParamValue }): URLSearc
 export function familyFilter(familyMode: boolean | undefined): true | undefined {
   return familyMode === true ? true : undefined;
 }
+
+/**
+ * The `ages` filter as sent: the family-group ids comma-joined in a fixed order, so the same
+ * choice is one request and one cache entry however it was picked; nothing when none chosen.
+ */
+export function agesFilter(ages: readonly string[] | undefined): string | undefined {
+  if (!ages || ages.length === 0) return undefined;
+  return [...new Set(ages)].sort().join(',');
+}

@@ -10,6 +10,7 @@ import {
   type EventPage,
   priceFilters,
 } from '../../contract/events.ts';
+import { familyGroupIds } from '../../contract/family.ts';
 import type { Place, PlaceSuggestions } from '../../contract/geo.ts';
 import type { RestaurantPage } from '../../contract/restaurants.ts';
 import type { UserRecord } from '../../contract/user.ts';
@@ -75,6 +76,8 @@ const optional = <Value>(arbitrary: fc.Arbitrary<Value>) =>
 const familyMode = optional(fc.boolean());
 const limit = optional(fc.integer({ min: 1, max: 100 }));
 const radiusKm = optional(fc.double({ min: 0.1, max: 500, noNaN: true }));
+/** 'Fits my family': any choice of groups, in any order, sometimes none. */
+const ages = optional(fc.shuffledSubarray([...familyGroupIds]));
 /** Exactly the keys of `model`, each maybe absent: the shapes a caller can build. */
 const params = <Model extends Record<string, fc.Arbitrary<unknown>>>(model: Model) =>
   fc.record(model, { requiredKeys: [] });
@@ -83,7 +86,7 @@ const emptyPage: EventPage = { events: [], nextCursor: null };
 
 const endpoints = {
   'GET /api/events': {
-    arbitrary: params({ location: text, familyMode, limit, radiusKm }),
+    arbitrary: params({ location: text, familyMode, ages, limit, radiusKm }),
     body: emptyPage,
     key: (p) => eventListQueryOptions(p).queryKey,
     run: (p, client) =>
@@ -94,6 +97,7 @@ const endpoints = {
       query: text,
       category: optional(fc.constantFrom('' as const, ...categoryIds)),
       familyMode,
+      ages,
       location: text,
       price: optional(fc.constantFrom('' as const, ...priceFilters)),
       date: optional(fc.constantFrom('', ...dateWords, '2026-12-24')),
@@ -125,7 +129,7 @@ const endpoints = {
       createQueryClient(client).fetchQuery(savedEventsQueryOptions(p.ids, client)),
   } satisfies Endpoint<{ ids: string[] }>,
   'GET /api/events/categories': {
-    arbitrary: params({ location: text, familyMode, radiusKm }),
+    arbitrary: params({ location: text, familyMode, ages, radiusKm }),
     body: { categories: [], location: 'San Francisco, CA' },
     key: (p) => categoryCountsQueryOptions(p).queryKey,
     run: (p, client) => createQueryClient(client).fetchQuery(categoryCountsQueryOptions(p, client)),
@@ -243,6 +247,19 @@ describe('what is sent', () => {
       eventListQueryOptions({ location: '', familyMode: false }, client),
     );
     expect(urls).toEqual([`${origin}/api/events`]);
+  });
+
+  it("sends 'Fits my family' as one ages list in a fixed order, and nothing for no groups", async () => {
+    const { client, urls } = recordingClient(emptyPage);
+    const queries = createQueryClient(client);
+    await queries.fetchInfiniteQuery(
+      eventSearchQueryOptions({ query: 'zoo', ages: ['teens', 'young_kids'] }, client),
+    );
+    await queries.fetchInfiniteQuery(eventListQueryOptions({ ages: [] }, client));
+    expect(urls).toEqual([
+      `${origin}/api/events/search?ages=teens%2Cyoung_kids&query=zoo`,
+      `${origin}/api/events`,
+    ]);
   });
 
   it('sends family mode only when on (SPEC 7)', async () => {

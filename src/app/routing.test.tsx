@@ -206,6 +206,7 @@ describe('search params', () => {
       price: undefined,
       date: undefined,
       location: undefined,
+      fits: undefined,
     });
   });
 

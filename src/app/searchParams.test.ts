@@ -20,6 +20,7 @@ const noFilters = {
   price: undefined,
   date: undefined,
   location: undefined,
+  fits: undefined,
 };
 
 /** What the router does with an address: parse its query, then run the route's validation. */
@@ -123,6 +124,7 @@ describe('/ ?shake=', () => {
       shake: undefined,
       date: undefined,
       day: undefined,
+      fits: undefined,
     });
   });
 });
@@ -207,5 +209,22 @@ describe('/auth and /onboarding ?redirect=', () => {
       redirect: undefined,
     });
     expect(validateRedirectSearch({})).toStrictEqual({ redirect: undefined });
+  });
+});
+
+describe("?fits= ('Fits my family')", () => {
+  it.each([[true], ['true']])('is on for fits=%j on / and /search', (fits) => {
+    expect(validateHomeSearch({ fits }).fits).toBe(true);
+    expect(validateSearchPageSearch({ fits }).fits).toBe(true);
+  });
+
+  it.each([[false], ['false'], ['yes'], [1], [undefined]])('is off for fits=%j', (fits) => {
+    expect(validateHomeSearch({ fits }).fits).toBeUndefined();
+    expect(validateSearchPageSearch({ fits }).fits).toBeUndefined();
+  });
+
+  it('round-trips through the address', () => {
+    expect(toUrl({ q: 'zoo', fits: true })).toBe('?q=zoo&fits=true');
+    expect(fromUrl('?q=zoo&fits=true')).toStrictEqual({ ...noFilters, q: 'zoo', fits: true });
   });
 });

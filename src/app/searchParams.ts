@@ -30,6 +30,13 @@ export interface HomeSearch {
   shake?: boolean;
   date?: HomeDateWord;
   day?: string;
+  /** 'Fits my family' is on: the lists keep events for the family's ages (from the profile). */
+  fits?: true;
+}
+
+/** `?fits=true` as the router parses it (the boolean), or a hand-written "true". */
+function fitsParam(value: unknown): true | undefined {
+  return value === true || value === 'true' ? true : undefined;
 }
 
 export function validateHomeSearch(search: Record<string, unknown>): HomeSearch {
@@ -40,7 +47,7 @@ export function validateHomeSearch(search: Record<string, unknown>): HomeSearch 
     day === undefined && (homeDateWords as readonly unknown[]).includes(search.date)
       ? (search.date as HomeDateWord)
       : undefined;
-  return { shake: shake ? true : undefined, date, day };
+  return { shake: shake ? true : undefined, date, day, fits: fitsParam(search.fits) };
 }
 
 /** The home screen's date filter as the URL holds it. */
@@ -61,6 +68,8 @@ export interface SearchPageSearch {
   price?: SearchPrice;
   date?: SearchWhen;
   location?: string;
+  /** 'Fits my family' is on (see HomeSearch). */
+  fits?: true;
 }
 
 function isCategoryId(value: unknown): value is CategoryId {
@@ -93,6 +102,7 @@ export function validateSearchPageSearch(search: Record<string, unknown>): Searc
     price: oneOf(searchPrices, search.price),
     date: oneOf(searchWhens, search.date),
     location: searchText(search.location),
+    fits: fitsParam(search.fits),
   };
 }
 

@@ -41,6 +41,8 @@ export function eventFixture(overrides: Partial<Event> = {}): Event {
     category: 'music',
     tags: ['jazz', 'outdoors', 'picnic'],
     isFamilyFriendly: true,
+    minAge: null,
+    maxAge: null,
     ticketUrl: null,
     latitude: 37.7694,
     longitude: -122.4662,

@@ -63,6 +63,13 @@ export const events = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     isFamilyFriendly: boolean('is_family_friendly').notNull().default(false),
     ticketUrl: text('ticket_url'),
+    /**
+     * Who the event is for, in years, both ends inclusive and optional: 'Ages 3-8' is 3/8,
+     * '21+' is 21/null, neither known is null/null (all ages). The `ages` filter keeps an event
+     * whose range overlaps a chosen family group's (server/services/events.ts, ageOverlap).
+     */
+    minAge: smallint('min_age'),
+    maxAge: smallint('max_age'),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -105,6 +112,9 @@ export const events = pgTable(
     unique('events_source_source_id_unique').on(table.source, table.sourceId),
     check('events_category_check', sql`${table.category} IN (${categoryList})`),
     check('events_latitude_check', sql`${table.latitude} BETWEEN -90 AND 90`),
+    check('events_min_age_check', sql`${table.minAge} BETWEEN 0 AND 120`),
+    check('events_max_age_check', sql`${table.maxAge} BETWEEN 0 AND 120`),
+    check('events_age_order_check', sql`${table.minAge} <= ${table.maxAge}`),
     check('events_longitude_check', sql`${table.longitude} BETWEEN -180 AND 180`),
     // Coordinates are kept to 7 places (roundCoordinate): none is so near 0 that the distance
     // arithmetic would underflow, which PostgreSQL reports as an error, not as 0.
@@ -128,6 +138,7 @@ export const events = pgTable(
     index('events_starts_at_idx').on(table.startsAt),
     // Migration 0004 adds events_search_walk_idx on (geo_cell, starts_at) with INCLUDE columns,
     // which drizzle's builder cannot express: the index-only walk of search and listing.
+    // Migration 0010 rebuilds it with min_age and max_age, so the ages filter stays index-only.
     index('events_family_geo_cell_starts_at_idx')
       .on(table.geoCell, table.startsAt)
       .where(sql`${table.isFamilyFriendly}`),

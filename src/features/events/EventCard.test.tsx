@@ -50,6 +50,35 @@ describe('EventCard', () => {
     expect(screen.queryByText('Family Safe')).toBeNull();
   });
 
+  it('shows the ages the event is for beside Family Safe, and none when it says nothing', async () => {
+    await renderCard(eventFixture({ id: 'a', title: 'Puppet Show', minAge: 3, maxAge: 8 }));
+    const puppets = screen.getByRole('article', { name: 'Puppet Show' });
+    expect(within(puppets).getByText('Ages 3–8')).toBeVisible();
+    expect(within(puppets).getByText('Family Safe')).toBeVisible();
+  });
+
+  it('shows an adult limit as 21+ on a card that is not family safe', async () => {
+    await renderCard(
+      eventFixture({
+        title: 'Beer Garden',
+        isFamilyFriendly: false,
+        minAge: 21,
+        maxAge: null,
+        // The seed's adult nights carry a '21+' tag too: said once, by the badge.
+        tags: ['21+', 'Nightlife', 'Outdoors'],
+      }),
+    );
+    expect(screen.getByText('21+')).toBeVisible();
+    expect(screen.getByText('Nightlife')).toBeVisible();
+    expect(screen.getByText('Outdoors')).toBeVisible();
+    expect(screen.queryByText('Family Safe')).toBeNull();
+  });
+
+  it('shows no age badge for an event for all ages', async () => {
+    await renderCard(eventFixture({ minAge: null, maxAge: null }));
+    expect(screen.queryByText(/^Ages? |\+$/)).toBeNull();
+  });
+
   it('opens /event/{id} from the card', async () => {
     const { currentPath } = await renderCard(eventFixture({ id: 'seed:sf-0042' }));
     await userEvent.click(screen.getByRole('link', { name: 'Family Jazz Picnic' }));

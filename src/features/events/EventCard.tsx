@@ -3,6 +3,7 @@ import { memo, type ReactNode, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import type { Event } from '../../../contract/events.ts';
 import { useAppState } from '../../app/appState.tsx';
+import { ageRangeLabel } from '../../domain/ageRange.ts';
 import { cardDateLabel, cardPriceLabel, categoryImage } from '../../domain/eventDisplay.ts';
 import { Badge, Icon } from '../../ui/index.ts';
 import * as styles from './eventCard.css.ts';
@@ -37,6 +38,7 @@ export const EventCard = memo(function EventCard({
   overlay,
 }: EventCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const ages = ageRangeLabel(event);
   return (
     <article className={styles.card} aria-labelledby={`event-${event.id}-title`}>
       <div className={styles.media}>
@@ -45,10 +47,11 @@ export const EventCard = memo(function EventCard({
           fallback={categoryImage(event.category)}
           eager={eagerImage}
         />
-        {event.isFamilyFriendly ? (
-          <Badge tone="family" className={styles.familyBadge}>
-            Family Safe
-          </Badge>
+        {event.isFamilyFriendly || ages ? (
+          <div className={styles.badges}>
+            {event.isFamilyFriendly ? <Badge tone="family">Family Safe</Badge> : null}
+            {ages ? <Badge tone="neutral">{ages}</Badge> : null}
+          </div>
         ) : null}
         <SaveButton eventId={event.id} title={event.title} />
       </div>
@@ -69,11 +72,15 @@ export const EventCard = memo(function EventCard({
         ) : null}
         <div className={styles.footer}>
           <span className={styles.price}>{cardPriceLabel(event.price)}</span>
-          {event.tags.slice(0, CARD_TAG_COUNT).map((tag) => (
-            <span key={tag} className={styles.tag}>
-              {tag}
-            </span>
-          ))}
+          {/* A '21+' tag would repeat the age badge on the image. */}
+          {event.tags
+            .filter((tag) => tag !== ages)
+            .slice(0, CARD_TAG_COUNT)
+            .map((tag) => (
+              <span key={tag} className={styles.tag}>
+                {tag}
+              </span>
+            ))}
         </div>
       </div>
       {overlay}

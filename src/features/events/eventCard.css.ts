@@ -37,10 +37,15 @@ export const image = style({
   objectFit: 'cover',
 });
 
-export const familyBadge = style({
+/** Family Safe and the ages, side by side on the image's lower edge. */
+export const badges = style({
   position: 'absolute',
   left: vars.space['3'],
+  right: vars.space['3'],
   bottom: vars.space['3'],
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
 });
 
 export const saveButton = style({

@@ -10,6 +10,7 @@ import { EmptyState, Skeleton, Stack } from '../../ui/index.ts';
 import { AdSlot } from '../ads/AdSlot.tsx';
 import { EventCard } from '../events/EventCard.tsx';
 import { EventCardSkeleton } from '../events/EventCardSkeleton.tsx';
+import { agesParam, FitsMyFamilyChip, useFamilyGroups } from '../events/FitsMyFamily.tsx';
 import { FamilyPollSection } from '../polls/FamilyPollSection.tsx';
 import { CategoryGrid, CategoryGridPlaceholder } from './CategoryGrid.tsx';
 import { DateChips } from './DateChips.tsx';
@@ -46,6 +47,9 @@ export const NO_DEALS_TEXT = 'No deals available right now. Check back later for
 export interface HomeScreenProps {
   dateFilter: HomeDateFilter;
   onDateFilterChange: (filter: HomeDateFilter) => void;
+  /** 'Fits my family' is on (the URL's `?fits=true`). */
+  fitsMyFamily?: boolean;
+  onFitsMyFamilyChange?: (on: boolean) => void;
 }
 
 /**
@@ -53,18 +57,25 @@ export interface HomeScreenProps {
  * count follows the header's location and family mode and the date chips; the restaurant
  * follows the location only.
  */
-export function HomeScreen({ dateFilter, onDateFilterChange }: HomeScreenProps) {
+export function HomeScreen({
+  dateFilter,
+  onDateFilterChange,
+  fitsMyFamily = false,
+  onFitsMyFamilyChange = () => {},
+}: HomeScreenProps) {
   const location = useAppState((state) => state.location);
   const familyMode = useAppState((state) => state.familyMode);
+  const familyGroups = useFamilyGroups();
+  const ages = agesParam(fitsMyFamily, familyGroups);
   const date = apiDateParam(dateFilter);
   // The zone only matters to a date filter; leaving it out otherwise keeps one cache entry.
   const tz = date === undefined ? undefined : browserTimeZone();
 
   const events = useInfiniteQuery({
-    ...eventSearchQueryOptions({ location, familyMode, date, tz, limit: HOME_EVENTS_PAGE }),
+    ...eventSearchQueryOptions({ location, familyMode, ages, date, tz, limit: HOME_EVENTS_PAGE }),
     select: (data) => data.pages[0]?.events ?? [],
   });
-  const counts = useQuery(categoryCountsQueryOptions({ location, familyMode, date, tz }));
+  const counts = useQuery(categoryCountsQueryOptions({ location, familyMode, ages, date, tz }));
   const restaurants = useInfiniteQuery({
     ...restaurantsQueryOptions({ location, limit: 1 }),
     select: (data) => data.pages[0]?.restaurants ?? [],
@@ -83,7 +94,15 @@ export function HomeScreen({ dateFilter, onDateFilterChange }: HomeScreenProps) 
     <Stack space="6">
       <ShakeHero />
       <AdSlot slot="home" />
-      <DateChips filter={dateFilter} onChange={onDateFilterChange} />
+      <Stack space="3">
+        <DateChips filter={dateFilter} onChange={onDateFilterChange} />
+        <FitsMyFamilyChip
+          groups={familyGroups}
+          isSelected={fitsMyFamily}
+          onChange={onFitsMyFamilyChange}
+          className={styles.fitsChip}
+        />
+      </Stack>
 
       <HomeSection
         id="categories"

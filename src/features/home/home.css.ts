@@ -141,3 +141,6 @@ export const resultMeta = style({
   margin: 0,
   color: vars.color.textMuted,
 });
+
+/** 'Fits my family' under the date chips: as wide as its words, not the column. */
+export const fitsChip = style({ alignSelf: 'flex-start' });

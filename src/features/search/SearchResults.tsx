@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
+import type { FamilyGroupId } from '../../../contract/family.ts';
 import { eventSearchQueryOptions } from '../../api/events.ts';
 import { useAppState } from '../../app/appState.tsx';
 import type { SearchPageSearch } from '../../app/searchParams.ts';
@@ -25,6 +26,8 @@ export interface SearchResultsProps {
   search: SearchPageSearch;
   /** The place searched near: the filter's, else the header's (SPEC 7). */
   location: string;
+  /** 'Fits my family': the family's groups while it is on. */
+  ages?: readonly FamilyGroupId[];
   /** The empty state's Clear Filters: words and category only (SPEC 2). */
   onClearFilters: () => void;
 }
@@ -34,13 +37,14 @@ export interface SearchResultsProps {
  * page loads, more as the list's end comes near (or on 'Load more events'), the count as it
  * grows and a plain "that's all" at the end.
  */
-export function SearchResults({ search, location, onClearFilters }: SearchResultsProps) {
+export function SearchResults({ search, location, ages, onClearFilters }: SearchResultsProps) {
   const familyMode = useAppState((state) => state.familyMode);
   const results = useInfiniteQuery(
     eventSearchQueryOptions({
       query: search.q,
       category: search.category,
       familyMode,
+      ages,
       location,
       price: search.price,
       date: search.date,

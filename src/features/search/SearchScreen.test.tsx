@@ -9,7 +9,7 @@ import { AppStateProvider } from '../../app/appState.tsx';
 import { type AppStateStore, createAppStateStore } from '../../app/appStateStore.ts';
 import type { SearchPageSearch } from '../../app/searchParams.ts';
 import { type FakeApi, stubApi } from '../../test/fakeApi.ts';
-import { eventFixture } from '../../test/fixtures.ts';
+import { eventFixture, samUserRecord } from '../../test/fixtures.ts';
 import { renderWithRouter } from '../../ui/test-utils.tsx';
 import { type HistoryMode, SEARCH_DEBOUNCE_MS, SearchScreen } from './SearchScreen.tsx';
 
@@ -194,5 +194,40 @@ describe('SearchScreen, filters and shortcuts', () => {
     expect(await screen.findByText("That's all 2 events")).toBeVisible();
     expect(screen.getByText('2 event(s) found')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Second page' })).toBeVisible();
+  });
+});
+
+describe("SearchScreen, 'Fits my family'", () => {
+  const toggle = () => screen.queryByRole('button', { name: 'Fits my family' });
+
+  it('is offered only when the profile has family groups', async () => {
+    await renderSearch();
+    await screen.findByText('1 event(s) found');
+    expect(toggle()).toBeNull();
+  });
+
+  it("sends the profile's groups as ages, keeps the choice in the address, and turns off again", async () => {
+    store.setCurrentUser({ ...samUserRecord, familySituation: 'young_kids,teens' });
+    await renderSearch();
+    await screen.findByText('1 event(s) found');
+    expect(toggle()).toHaveAttribute('aria-pressed', 'false');
+    expect(sentParams()).not.toHaveProperty('ages');
+
+    await userEvent.click(toggle() as HTMLElement);
+    expect(toggle()).toHaveAttribute('aria-pressed', 'true');
+    expect(changes.at(-1)).toEqual({ search: { fits: true }, history: 'push' });
+    await vi.waitFor(() => expect(sentParams()?.ages).toBe('teens,young_kids'));
+
+    await userEvent.click(toggle() as HTMLElement);
+    expect(toggle()).toHaveAttribute('aria-pressed', 'false');
+    expect(changes.at(-1)?.search.fits).toBeUndefined();
+  });
+
+  it('sends no ages from an address with fits=true when the profile has no groups', async () => {
+    store.setCurrentUser({ ...samUserRecord, familySituation: '' });
+    await renderSearch({ fits: true });
+    await screen.findByText('1 event(s) found');
+    expect(toggle()).toBeNull();
+    expect(sentParams()).not.toHaveProperty('ages');
   });
 });

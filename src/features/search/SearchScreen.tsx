@@ -4,6 +4,7 @@ import { isEmptySearch, type SearchPageSearch } from '../../app/searchParams.ts'
 import { SEARCH_TEXT_MAX_LENGTH } from '../../domain/searchFilters.ts';
 import { Button, Chip, Inline, PageHeader, Skeleton, Stack, TextField } from '../../ui/index.ts';
 import { sectionTitle } from '../../ui/page.css.ts';
+import { agesParam, FitsMyFamilyChip, useFamilyGroups } from '../events/FitsMyFamily.tsx';
 import { CategoryRow } from './CategoryRow.tsx';
 import { categoryLabel, popularSearches, priceLabel, whenLabel } from './filterOptions.ts';
 import { describeSearch, readLastSearch, rememberSearch } from './lastSearch.ts';
@@ -35,6 +36,7 @@ export interface SearchScreenProps {
 /** SPEC 2 "Search" ('Discover Events'): words, filters and results, all kept in the URL. */
 export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
   const globalLocation = useAppState((state) => state.location);
+  const familyGroups = useFamilyGroups();
   const [panelOpen, setPanelOpen] = useState(false);
   const panelId = useId();
   // Read once per visit: what was searched last time, offered while this visit has no search.
@@ -67,6 +69,13 @@ export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
           >
             {activeFilters.length > 0 ? `Filters (${activeFilters.length})` : 'Filters'}
           </Button>
+          <FitsMyFamilyChip
+            groups={familyGroups}
+            isSelected={search.fits === true}
+            onChange={(on) =>
+              setFilters((current) => ({ ...current, fits: on ? true : undefined }))
+            }
+          />
           {activeFilters.length > 0 ? (
             <Inline space="2" aria-label="Active filters" role="group">
               {activeFilters.map((filter) => (
@@ -132,6 +141,7 @@ export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
       <SearchResults
         search={search}
         location={search.location ?? globalLocation}
+        ages={agesParam(search.fits === true, familyGroups)}
         onClearFilters={() =>
           setFilters((current) => ({ ...current, q: undefined, category: undefined }))
         }

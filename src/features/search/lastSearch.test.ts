@@ -44,6 +44,7 @@ describe('the last search', () => {
       price: undefined,
       date: undefined,
       location: undefined,
+      fits: undefined,
     });
   });
 });

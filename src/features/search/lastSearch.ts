@@ -4,6 +4,7 @@ import {
   validateSearchPageSearch,
 } from '../../app/searchParams.ts';
 import { storageKeys } from '../../domain/constants.ts';
+import { FITS_MY_FAMILY_LABEL } from '../events/FitsMyFamily.tsx';
 import { categoryLabel, priceLabel, whenLabel } from './filterOptions.ts';
 
 /*
@@ -53,6 +54,7 @@ export function describeSearch(search: SearchPageSearch): string {
     search.price === undefined ? undefined : priceLabel(search.price),
     search.date === undefined ? undefined : whenLabel(search.date),
     search.location === undefined ? undefined : `near ${search.location}`,
+    search.fits ? FITS_MY_FAMILY_LABEL : undefined,
   ]
     .filter((part) => part !== undefined)
     .join(' · ');

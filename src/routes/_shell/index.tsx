@@ -25,10 +25,20 @@ function HomeRoute() {
       }),
       replace: true,
     });
+  const setFitsMyFamily = (on: boolean) =>
+    void navigate({
+      search: (previous) => ({ ...previous, fits: on ? true : undefined }),
+      replace: true,
+    });
   return (
     <ShakeProvider>
       <AutoShake requested={search.shake === true} />
-      <HomeScreen dateFilter={homeDateFilter(search)} onDateFilterChange={setDateFilter} />
+      <HomeScreen
+        dateFilter={homeDateFilter(search)}
+        onDateFilterChange={setDateFilter}
+        fitsMyFamily={search.fits === true}
+        onFitsMyFamilyChange={setFitsMyFamily}
+      />
     </ShakeProvider>
   );
 }
