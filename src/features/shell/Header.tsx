@@ -27,6 +27,8 @@ import {
   useAlert,
 } from '../../ui/index.ts';
 import * as menuStyles from '../../ui/menu.css.ts';
+import { useBadgeCount } from '../notifications/useNotifications.ts';
+import { useProfilePhotoUrl } from '../profile/useProfilePhoto.ts';
 import { describeLocation, formatCoordinates } from './gpsMessages.ts';
 import { LogoMark, Wordmark } from './Logo.tsx';
 import * as styles from './shell.css.ts';
@@ -122,28 +124,34 @@ function ThemeToggle() {
   );
 }
 
+// The list, its relative times and the mark-read call load on the first open: the header is on
+// every first load, and most visits never open the bell.
+const NotificationPanel = lazy(async () => ({
+  default: (await import('../notifications/NotificationPanel.tsx')).NotificationPanel,
+}));
+
 /**
- * The bell shows app state's count (SPEC default 3). Notification history is not specified, so
- * the bell opens a short summary that points to Discover rather than doing nothing. Notifications
- * belong to an account: a signed-out visitor (legal pages) sees no count, and the summary invites
- * them to sign in instead.
+ * The bell's badge is the server's unread count (GET /api/me/notifications) for a user with a
+ * profile; Push Notifications off hides it. The bell opens the list, which marks it read.
+ * Notifications belong to an account: a signed-out visitor (legal pages) sees no count, and the
+ * popover invites them to sign in instead.
  */
 function NotificationBell() {
   const { user } = useAuth();
-  const { notificationCount: accountCount, location } = useAppState();
-  const notificationCount = user ? accountCount : 0;
-  const label = notificationCount > 0 ? `Notifications, ${notificationCount} new` : 'Notifications';
+  const location = useAppState((state) => state.location);
+  const count = useBadgeCount();
+  const label = count === null ? 'Notifications' : `Notifications, ${count} new`;
   return (
     <DialogTrigger>
       <IconButton
         icon="bell"
         aria-label={label}
         badge={
-          notificationCount > 0 ? (
+          count === null ? null : (
             <span className={styles.countBadge} aria-hidden="true" data-testid="notification-badge">
-              {notificationCount > 99 ? '99+' : notificationCount}
+              {count > 99 ? '99+' : count}
             </span>
-          ) : null
+          )
         }
       />
       <Popover
@@ -158,16 +166,15 @@ function NotificationBell() {
                 Notifications
               </Heading>
               {user ? (
-                <>
-                  <p className={styles.muted}>
-                    {notificationCount > 0
-                      ? `You have ${notificationCount} new updates about events near ${location}.`
-                      : "You're all caught up."}
-                  </p>
-                  <LinkButton to="/search" variant="secondary" size="sm" onClick={close}>
-                    Discover events
-                  </LinkButton>
-                </>
+                <Suspense
+                  fallback={
+                    <p className={styles.muted} role="status">
+                      Loading notifications…
+                    </p>
+                  }
+                >
+                  <NotificationPanel onNavigate={close} />
+                </Suspense>
               ) : (
                 <>
                   <p className={styles.muted}>
@@ -191,6 +198,8 @@ function AccountControl() {
   const { user, loading, signOut } = useAuth();
   const navigate = useNavigate();
   const showAlert = useAlert();
+  // The uploaded photo wins over the identity provider's (Google's) picture.
+  const profilePhoto = useProfilePhotoUrl();
 
   if (!user) {
     return loading ? (
@@ -218,7 +227,12 @@ function AccountControl() {
   return (
     <MenuTrigger>
       <AriaButton className={styles.avatarButton} aria-label="Account menu">
-        <Avatar photoURL={user.photoURL} name={name} size={36} className={styles.avatarRing} />
+        <Avatar
+          photoURL={profilePhoto ?? user.photoURL}
+          name={name}
+          size={36}
+          className={styles.avatarRing}
+        />
       </AriaButton>
       <Menu
         onAction={(key) => void handleAction(key)}

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { HTTPError } from 'ky';
+import { notificationsQueryOptions } from '../../api/notifications.ts';
+import { useAppState } from '../../app/appState.tsx';
+import { useAuth } from '../../app/auth.tsx';
+
+/**
+ * The signed-in user's notification list. Only a user with a profile has one (the server answers
+ * 404 without): until the gate knows the record, nothing is asked. Kept small because the header
+ * (first load) uses it; the list itself renders in the lazily loaded NotificationPanel.
+ */
+export function useNotifications() {
+  const signedIn = useAuth().user !== null;
+  const hasProfile = useAppState((state) => state.currentUser !== null);
+  return useQuery({ ...notificationsQueryOptions(), enabled: signedIn && hasProfile });
+}
+
+/** A 404 from the list: no profile (yet), which is not something to report as a failure. */
+export function isNoProfileError(error: unknown): boolean {
+  return error instanceof HTTPError && error.response.status === 404;
+}
+
+/**
+ * The bell's number, or null when there is none to show: signed out, no profile, the list not
+ * here yet or failed, or Push Notifications switched off (the list still opens).
+ */
+export function useBadgeCount(): number | null {
+  const pushNotifications = useAppState((state) => state.pushNotifications);
+  const { data } = useNotifications();
+  if (!pushNotifications || !data || data.unreadCount === 0) return null;
+  return data.unreadCount;
+}
