@@ -6,6 +6,7 @@ import { eventRoutes } from './events.ts';
 import { geoRoutes } from './geo.ts';
 import { healthRoutes } from './health.ts';
 import { meRoutes } from './me.ts';
+import { photoRoutes } from './photo.ts';
 import { pollRoutes } from './polls.ts';
 import { restaurantRoutes } from './restaurants.ts';
 import { authenticatedScope, publicScope, type Resource } from './scopes.ts';
@@ -26,7 +27,13 @@ const publicResources: Resource[] = [
  * The signed-in caller's data: the scope verifies the Firebase ID token before any of their
  * routes runs. A new resource that reads or writes user data is one more line here.
  */
-const authenticatedResources: Resource[] = [userRoutes, meRoutes, calendarFeedRoutes, pollRoutes];
+const authenticatedResources: Resource[] = [
+  userRoutes,
+  meRoutes,
+  photoRoutes,
+  calendarFeedRoutes,
+  pollRoutes,
+];
 
 /**
  * Every API resource, mounted under /api. Each resource lives in its own file as a Fastify

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateUserBody } from '../../contract/user.ts';
+import type { CreateUserBody, UpdateUserBody } from '../../contract/user.ts';
 import { users } from '../db/schema/index.ts';
 import {
   bearer,
@@ -385,4 +385,125 @@ describe('POST /api/users', () => {
     const response = await postUser(null, { nonsense: true });
     expect(response.statusCode).toBe(401);
   });
+});
+
+describe('PUT /api/users/me', () => {
+  function putOwn(user: EmulatorUser | null, payload: unknown, token = user?.idToken) {
+    return app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+      payload: payload as object,
+    });
+  }
+
+  function editFor(user: EmulatorUser): UpdateUserBody {
+    const { email: _email, ...rest } = profileFor(user, {
+      name: '  Riley Edited ',
+      familySituation: 'teens',
+      musicPreferences: ['Jazz'],
+      location: ' Oakland, CA ',
+    });
+    return rest;
+  }
+
+  it('answers 401 without a token and with a garbage one', async () => {
+    const user = await createEmulatorUser();
+    for (const response of [
+      await putOwn(null, editFor(user)),
+      await putOwn(user, editFor(user), 'not-a-token'),
+    ]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error).toBe('unauthorized');
+    }
+  });
+
+  it('answers 404 JSON when the caller has no profile yet, and creates none', async () => {
+    const user = await createEmulatorUser();
+    const response = await putOwn(user, editFor(user));
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: 'not_found',
+      message: 'No FamJam profile for this account yet. Finish onboarding to create it.',
+    });
+    expect((await getUser(user, user.email)).statusCode).toBe(404);
+  });
+
+  it("replaces the caller's own profile, trimmed, keeping id, email and createdAt", async () => {
+    const user = await createEmulatorUser();
+    const created = (await postUser(user, profileFor(user))).json();
+    const response = await putOwn(user, editFor(user));
+    expect(response.statusCode).toBe(200);
+    const updated = response.json();
+    expect(updated).toMatchObject({
+      id: created.id,
+      email: user.email,
+      name: 'Riley Edited',
+      familySituation: 'teens',
+      musicPreferences: ['Jazz'],
+      location: 'Oakland, CA',
+      createdAt: created.createdAt,
+      photoUpdatedAt: null,
+    });
+    expect(Date.parse(updated.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.updatedAt));
+    expect((await getUser(user, user.email)).json()).toEqual(updated);
+  });
+
+  it("never touches another account's profile", async () => {
+    const other = await createEmulatorUser();
+    const otherRecord = (await postUser(other, profileFor(other))).json();
+    const caller = await createEmulatorUser();
+    expect((await postUser(caller, profileFor(caller))).statusCode).toBe(201);
+    expect((await putOwn(caller, editFor(caller))).statusCode).toBe(200);
+    expect((await getUser(other, other.email)).json()).toEqual(otherRecord);
+  });
+
+  const badBodies: Array<[string, (user: EmulatorUser) => unknown, string]> = [
+    ['no body at all', () => undefined, 'body must be object'],
+    [
+      'a blank name',
+      (user) => ({ ...editFor(user), name: '   ' }),
+      'body/name must match pattern "\\S"',
+    ],
+    [
+      'an empty name',
+      (user) => ({ ...editFor(user), name: '' }),
+      'body/name must NOT have fewer than 1 characters',
+    ],
+    [
+      'an email field',
+      (user) => ({ ...editFor(user), email: user.email }),
+      'body/email is not an accepted field',
+    ],
+    [
+      'an unknown field',
+      (user) => ({ ...editFor(user), isAdmin: true }),
+      'body/isAdmin is not an accepted field',
+    ],
+    [
+      'a missing location',
+      (user) => {
+        const { location: _omitted, ...rest } = editFor(user);
+        return rest;
+      },
+      'body/location is required',
+    ],
+    [
+      'musicPreferences as text',
+      (user) => ({ ...editFor(user), musicPreferences: 'Rock' }),
+      'body/musicPreferences must be array',
+    ],
+  ];
+
+  it.each(badBodies)(
+    'answers 400 naming the field for %s, leaving the profile as it was',
+    async (_label, makeBody, message) => {
+      const user = await createEmulatorUser();
+      const created = (await postUser(user, profileFor(user))).json();
+      const response = await putOwn(user, makeBody(user));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'bad_request', message });
+      expect((await getUser(user, user.email)).json()).toEqual(created);
+    },
+  );
 });

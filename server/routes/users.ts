@@ -1,10 +1,11 @@
 import { ApiError } from '../../contract/errors.ts';
-import { CreateUserBody, EmailParams, UserRecord } from '../../contract/user.ts';
+import { CreateUserBody, EmailParams, UpdateUserBody, UserRecord } from '../../contract/user.ts';
 import { HttpError } from '../plugins/errors.ts';
 import {
   claimUserOfGoneAccount,
   EmailTakenError,
   findOwnUserByEmail,
+  updateOwnUser,
   upsertOwnUser,
 } from '../services/users.ts';
 import type { AuthedUser, FamJamApp } from '../types.ts';
@@ -98,6 +99,34 @@ export async function userRoutes(app: FamJamApp): Promise<void> {
         }
         throw error;
       }
+    },
+  );
+
+  app.put(
+    '/users/me',
+    {
+      // Same rule as the create: with a real project only a proven address edits its profile.
+      preValidation: app.requireVerifiedEmail,
+      schema: {
+        operationId: 'updateOwnUser',
+        summary: "Replace the caller's profile ('Edit preferences')",
+        description:
+          'The create body without the email, validated by the same rules. Only the record of the account the token proves; 404 before onboarding created it.',
+        tags: ['users'],
+        body: UpdateUserBody,
+        response: { 200: UserRecord, '4xx': ApiError },
+      },
+    },
+    async (request) => {
+      const user = await updateOwnUser(app.db, request.user.uid, request.body);
+      if (!user) {
+        throw new HttpError(
+          404,
+          'not_found',
+          'No FamJam profile for this account yet. Finish onboarding to create it.',
+        );
+      }
+      return user;
     },
   );
 }

@@ -1,9 +1,32 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { CreateUserBody, UserRecord } from '../../contract/user.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import type {
+  CreateUserBody,
+  ProfilePhotoType,
+  UpdateUserBody,
+  UserRecord,
+} from '../../contract/user.ts';
 import type { Database } from '../db/client.ts';
 import { savedEvents, users } from '../db/schema/index.ts';
 
-type UserRow = typeof users.$inferSelect;
+/**
+ * What a record read needs: every column but the photo's bytes (up to 2 MB, fetched only by
+ * GET /api/me/photo) and the notification stamp (the notifications service reads it).
+ */
+const recordColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  familySituation: users.familySituation,
+  musicPreferences: users.musicPreferences,
+  location: users.location,
+  photoUpdatedAt: users.photoUpdatedAt,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
+type UserRow = {
+  [K in keyof typeof recordColumns]: (typeof users.$inferSelect)[K];
+};
 
 /** Another Firebase account already owns the record for this email. */
 export class EmailTakenError extends Error {
@@ -25,8 +48,7 @@ function toRecord(row: UserRow): UserRecord {
     familySituation: row.familySituation,
     musicPreferences: row.musicPreferences,
     location: row.location,
-    // No photo column until the profile photo lands (POST /api/me/photo).
-    photoUpdatedAt: null,
+    photoUpdatedAt: row.photoUpdatedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -47,7 +69,7 @@ export async function findOwnUserByEmail(
   email: string,
 ): Promise<UserRecord | null> {
   const [row] = await db
-    .select()
+    .select(recordColumns)
     .from(users)
     .where(and(eq(users.firebaseUid, uid), eq(users.email, email.toLowerCase())))
     .limit(1);
@@ -73,7 +95,7 @@ export async function upsertOwnUser(
         set: { ...values, updatedAt: sql`now()` },
       })
       // xmax is 0 only on a freshly inserted row version: tells create from update in one trip.
-      .returning({ ...getTableColumns(users), created: sql<boolean>`(xmax = 0)` });
+      .returning({ ...recordColumns, created: sql<boolean>`(xmax = 0)` });
     if (!row) throw new Error('upsert returned no row');
     const { created, ...stored } = row;
     return { user: toRecord(stored), created };
@@ -112,7 +134,7 @@ export async function claimUserOfGoneAccount(
         .update(users)
         .set({ firebaseUid: toUid, ...values, updatedAt: sql`now()` })
         .where(and(eq(users.firebaseUid, fromUid), eq(users.email, values.email)))
-        .returning();
+        .returning(recordColumns);
       if (!row) return null;
       await tx.delete(savedEvents).where(eq(savedEvents.userId, row.id));
       return toRecord(row);
@@ -123,12 +145,79 @@ export async function claimUserOfGoneAccount(
   }
 }
 
-function storedValues(input: CreateUserBody) {
+/**
+ * Replaces the caller's profile fields ('Edit preferences'); the email stays the one it was
+ * created with. Null when the account has no record yet (onboarding not done).
+ */
+export async function updateOwnUser(
+  db: Database,
+  uid: string,
+  input: UpdateUserBody,
+): Promise<UserRecord | null> {
+  const [row] = await db
+    .update(users)
+    .set({ ...profileValues(input), updatedAt: sql`now()` })
+    .where(eq(users.firebaseUid, uid))
+    .returning(recordColumns);
+  return row ? toRecord(row) : null;
+}
+
+/**
+ * Stores the caller's profile photo (bytes already checked by the route). Null without a
+ * record: the photo belongs to the profile.
+ */
+export async function setOwnPhoto(
+  db: Database,
+  uid: string,
+  photo: Buffer,
+  type: ProfilePhotoType,
+): Promise<UserRecord | null> {
+  const [row] = await db
+    .update(users)
+    .set({ photo, photoType: type, photoUpdatedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(users.firebaseUid, uid))
+    .returning(recordColumns);
+  return row ? toRecord(row) : null;
+}
+
+export interface StoredPhoto {
+  bytes: Buffer;
+  type: ProfilePhotoType;
+}
+
+/** The caller's photo, or null when they have no record or no photo. */
+export async function readOwnPhoto(db: Database, uid: string): Promise<StoredPhoto | null> {
+  const [row] = await db
+    .select({ bytes: users.photo, type: users.photoType })
+    .from(users)
+    .where(eq(users.firebaseUid, uid))
+    .limit(1);
+  if (!row?.bytes || !row.type) return null;
+  return { bytes: row.bytes, type: row.type };
+}
+
+/**
+ * Removes the caller's photo. False when the account has no record; removing a photo that is
+ * not there is not an error (the result is the same).
+ */
+export async function removeOwnPhoto(db: Database, uid: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ photo: null, photoType: null, photoUpdatedAt: null, updatedAt: sql`now()` })
+    .where(eq(users.firebaseUid, uid))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+function profileValues(input: UpdateUserBody) {
   return {
-    email: input.email.toLowerCase(),
     name: input.name.trim(),
     familySituation: input.familySituation,
     musicPreferences: input.musicPreferences,
     location: input.location.trim(),
   };
+}
+
+function storedValues(input: CreateUserBody) {
+  return { email: input.email.toLowerCase(), ...profileValues(input) };
 }

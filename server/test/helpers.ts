@@ -5,6 +5,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { expect } from 'vitest';
+import type { CreateUserBody } from '../../contract/user.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import type { FamJamApp } from '../types.ts';
@@ -115,6 +116,38 @@ export async function changeEmulatorUserEmail(
     returnSecureToken: true,
   });
   return { idToken: result.idToken, uid: user.uid, email: result.email };
+}
+
+/** A profile body for `user`, as onboarding would post it. */
+export function profileBody(
+  user: Pick<EmulatorUser, 'email'>,
+  overrides: Partial<CreateUserBody> = {},
+): CreateUserBody {
+  return {
+    email: user.email,
+    name: 'Sam Parent',
+    familySituation: 'young_kids',
+    musicPreferences: [],
+    location: 'San Francisco, CA',
+    ...overrides,
+  };
+}
+
+/** An emulator account that has finished onboarding: its FamJam profile is created. */
+export async function createOnboardedUser(
+  app: FamJamApp,
+  overrides: Partial<CreateUserBody> = {},
+  email: string = uniqueEmail('onboarded'),
+): Promise<EmulatorUser> {
+  const user = await createEmulatorUser(email);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/users',
+    headers: bearer(user),
+    payload: profileBody(user, overrides),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return user;
 }
 
 export function bearer(user: Pick<EmulatorUser, 'idToken'>): { authorization: string } {

@@ -1,4 +1,14 @@
-import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ProfilePhotoType } from '../../../contract/user.ts';
+
+/**
+ * PostgreSQL's bytea. node-postgres hands it back as a Buffer, PGlite as a Uint8Array: both
+ * become a Buffer here, so services see one type whichever database runs.
+ */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 /**
  * A FamJam user record (SPEC section 3 "User record"). One row per Firebase account:
@@ -13,6 +23,18 @@ export const users = pgTable('users', {
   familySituation: text('family_situation').notNull().default(''),
   musicPreferences: jsonb('music_preferences').$type<string[]>().notNull().default([]),
   location: text('location').notNull().default(''),
+  /**
+   * The profile photo's bytes (at most PROFILE_PHOTO_MAX_BYTES), in the database rather than on
+   * disk: it is deleted with the account in the same transaction, backed up with the rest, and
+   * never lands in the repository or the static directory. PostgreSQL stores values this size
+   * out of line (TOAST), and record reads leave the column out (server/services/users.ts).
+   */
+  photo: bytea('photo'),
+  /** The type read from the photo's bytes when it was uploaded, served as its Content-Type. */
+  photoType: text('photo_type').$type<ProfilePhotoType>(),
+  photoUpdatedAt: timestamp('photo_updated_at', { withTimezone: true }),
+  /** When the caller last opened the bell's list: what is older counts as read. */
+  notificationsReadAt: timestamp('notifications_read_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROFILE_PHOTO_MAX_BYTES, UserRecord } from '../../contract/user.ts';
+import {
+  bearer,
+  buildTestApp,
+  createEmulatorUser,
+  createOnboardedUser,
+  type EmulatorUser,
+  expectInContract,
+} from '../test/helpers.ts';
+import { tinyImages } from '../test/images.ts';
+import type { FamJamApp } from '../types.ts';
+
+let app: FamJamApp;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+function upload(user: EmulatorUser | null, body: Buffer | string, contentType = 'image/jpeg') {
+  return app.inject({
+    method: 'POST',
+    url: '/api/me/photo',
+    headers: { ...(user ? bearer(user) : {}), 'content-type': contentType },
+    payload: body,
+  });
+}
+
+function getPhoto(user: EmulatorUser | null) {
+  return app.inject({ method: 'GET', url: '/api/me/photo', headers: user ? bearer(user) : {} });
+}
+
+function deletePhoto(user: EmulatorUser | null) {
+  return app.inject({ method: 'DELETE', url: '/api/me/photo', headers: user ? bearer(user) : {} });
+}
+
+async function ownRecord(user: EmulatorUser): Promise<UserRecord> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/users/by-email/${encodeURIComponent(user.email)}`,
+    headers: bearer(user),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+/** A JPEG signature followed by padding: the server reads types, it does not decode images. */
+function jpegOfSize(bytes: number): Buffer {
+  const body = Buffer.alloc(bytes, 0);
+  tinyImages['image/jpeg'].copy(body, 0, 0, Math.min(bytes, tinyImages['image/jpeg'].length));
+  return body;
+}
+
+const notAnImage =
+  'That file is not a JPEG, PNG or WebP image. Please choose a photo in one of those formats.';
+
+describe('/api/me/photo authentication', () => {
+  it('answers 401 JSON without a token and with a garbage one, for every method', async () => {
+    const garbage = { idToken: 'garbage', uid: 'x', email: 'x@example.com' };
+    for (const response of [
+      await upload(null, tinyImages['image/png'], 'image/png'),
+      await getPhoto(null),
+      await deletePhoto(null),
+      await upload(garbage, tinyImages['image/png'], 'image/png'),
+      await getPhoto(garbage),
+      await deletePhoto(garbage),
+    ]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error).toBe('unauthorized');
+    }
+  });
+
+  it('answers 401 for a body over the limit without a token: the token is checked first', async () => {
+    const response = await upload(null, jpegOfSize(PROFILE_PHOTO_MAX_BYTES + 1));
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/me/photo', () => {
+  it.each(Object.entries(tinyImages))(
+    'stores a %s and GET gives back the same bytes with that type',
+    async (type, bytes) => {
+      const user = await createOnboardedUser(app);
+      expect((await ownRecord(user)).photoUpdatedAt).toBeNull();
+      const response = await upload(user, bytes, type);
+      expect(response.statusCode).toBe(200);
+      const record = response.json();
+      expectInContract(record, UserRecord, 'POST /api/me/photo');
+      expect(record.email).toBe(user.email);
+      expect(Number.isNaN(Date.parse(record.photoUpdatedAt))).toBe(false);
+      expect(await ownRecord(user)).toEqual(record);
+
+      const photo = await getPhoto(user);
+      expect(photo.statusCode).toBe(200);
+      expect(photo.headers['content-type']).toBe(type);
+      expect(photo.headers['cache-control']).toBe('private, max-age=0, must-revalidate');
+      expect(photo.headers['x-content-type-options']).toBe('nosniff');
+      expect(photo.rawPayload.equals(bytes)).toBe(true);
+    },
+  );
+
+  it('decides the type by the bytes, whatever Content-Type says', async () => {
+    const user = await createOnboardedUser(app);
+    const response = await upload(user, tinyImages['image/png'], 'application/octet-stream');
+    expect(response.statusCode).toBe(200);
+    expect((await getPhoto(user)).headers['content-type']).toBe('image/png');
+    expect((await upload(user, tinyImages['image/webp'], 'image/jpeg')).statusCode).toBe(200);
+    expect((await getPhoto(user)).headers['content-type']).toBe('image/webp');
+  });
+
+  it('answers 415 for a text file sent as image/png, keeping the photo it had', async () => {
+    const user = await createOnboardedUser(app);
+    expect((await upload(user, tinyImages['image/jpeg'])).statusCode).toBe(200);
+    for (const [body, contentType] of [
+      ['just some text, not a picture', 'image/png'],
+      ['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'image/webp'],
+      ['GIF89a', 'text/plain'],
+      ['{"photo": "me.png"}', 'application/json'],
+      ['--boundary\r\n\r\nabc\r\n--boundary--', 'multipart/form-data; boundary=boundary'],
+    ] as const) {
+      const response = await upload(user, body, contentType);
+      expect(response.statusCode, contentType).toBe(415);
+      expect(response.json()).toEqual({ error: 'unsupported_media_type', message: notAnImage });
+    }
+    const photo = await getPhoto(user);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.rawPayload.equals(tinyImages['image/jpeg'])).toBe(true);
+  });
+
+  it('answers 413 JSON for 2 MB and one byte, and takes exactly 2 MB', async () => {
+    const user = await createOnboardedUser(app);
+    const tooBig = await upload(user, jpegOfSize(PROFILE_PHOTO_MAX_BYTES + 1));
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toEqual({
+      error: 'payload_too_large',
+      message: 'The photo is larger than 2 MB. Please choose a smaller one.',
+    });
+    expect((await getPhoto(user)).statusCode).toBe(404);
+
+    const atLimit = await upload(user, jpegOfSize(PROFILE_PHOTO_MAX_BYTES));
+    expect(atLimit.statusCode).toBe(200);
+    expect((await getPhoto(user)).rawPayload.length).toBe(PROFILE_PHOTO_MAX_BYTES);
+  });
+
+  it('answers 400 for an empty body', async () => {
+    const user = await createOnboardedUser(app);
+    for (const contentType of ['image/png', 'application/octet-stream']) {
+      const response = await upload(user, Buffer.alloc(0), contentType);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'bad_request',
+        message: 'The request has no photo in its body.',
+      });
+    }
+  });
+
+  it('answers 409 for an account without a profile, storing nothing', async () => {
+    const user = await createEmulatorUser();
+    const response = await upload(user, tinyImages['image/png'], 'image/png');
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: 'conflict',
+      message: 'Create your FamJam profile (POST /api/users) before adding a photo to it.',
+    });
+    expect((await getPhoto(user)).statusCode).toBe(404);
+  });
+
+  it('leaves the other routes refusing bodies that are not JSON', async () => {
+    const user = await createOnboardedUser(app);
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/me/saved',
+      headers: { ...bearer(user), 'content-type': 'image/png' },
+      payload: tinyImages['image/png'],
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error).toBe('unsupported_media_type');
+  });
+});
+
+describe('GET and DELETE /api/me/photo', () => {
+  it('answers 404 JSON without a photo, and without a profile', async () => {
+    for (const user of [await createOnboardedUser(app), await createEmulatorUser()]) {
+      const response = await getPhoto(user);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        error: 'not_found',
+        message: 'This account has no profile photo.',
+      });
+    }
+  });
+
+  it('removes the photo (204), also when there is none; 409 without a profile', async () => {
+    const user = await createOnboardedUser(app);
+    expect((await upload(user, tinyImages['image/webp'], 'image/webp')).statusCode).toBe(200);
+    const removed = await deletePhoto(user);
+    expect(removed.statusCode).toBe(204);
+    expect(removed.body).toBe('');
+    expect((await getPhoto(user)).statusCode).toBe(404);
+    expect((await ownRecord(user)).photoUpdatedAt).toBeNull();
+    expect((await deletePhoto(user)).statusCode).toBe(204);
+
+    const newcomer = await createEmulatorUser();
+    const response = await deletePhoto(newcomer);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toBe('conflict');
+  });
+
+  it("reaches only the caller's own photo", async () => {
+    const owner = await createOnboardedUser(app);
+    const other = await createOnboardedUser(app);
+    expect((await upload(owner, tinyImages['image/png'], 'image/png')).statusCode).toBe(200);
+    expect((await getPhoto(other)).statusCode).toBe(404);
+    expect((await deletePhoto(other)).statusCode).toBe(204);
+    expect((await upload(other, tinyImages['image/jpeg'])).statusCode).toBe(200);
+    const ownerPhoto = await getPhoto(owner);
+    expect(ownerPhoto.headers['content-type']).toBe('image/png');
+    expect(ownerPhoto.rawPayload.equals(tinyImages['image/png'])).toBe(true);
+    expect((await ownRecord(owner)).photoUpdatedAt).not.toBeNull();
+  });
+});

@@ -1,0 +1,138 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyError } from 'fastify';
+import { ApiError } from '../../contract/errors.ts';
+import { PROFILE_PHOTO_MAX_BYTES, UserRecord } from '../../contract/user.ts';
+import { HttpError } from '../plugins/errors.ts';
+import { photoTypeOf } from '../services/photoType.ts';
+import { readOwnPhoto, removeOwnPhoto, setOwnPhoto } from '../services/users.ts';
+import type { FamJamApp } from '../types.ts';
+
+const maxMegabytes = PROFILE_PHOTO_MAX_BYTES / (1024 * 1024);
+
+/** Raw bytes in the OpenAPI document; sent as the Buffer itself (Fastify skips serialising). */
+const imageBytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
+
+/**
+ * The caller's profile photo: `POST`, `GET` and `DELETE /api/me/photo`. Its own resource (a
+ * Fastify plugin, so encapsulated) because it reads raw bodies: the parser and error handler
+ * below apply to these routes only, while every other route keeps refusing non-JSON bodies.
+ */
+export async function photoRoutes(app: FamJamApp): Promise<void> {
+  // Every body arrives as bytes, whatever Content-Type claims: the bytes decide the type
+  // (photoTypeOf), so a wrong or missing header gets the same readable 415 as a wrong file
+  // instead of Fastify's generic one. The route's bodyLimit caps what is read.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+    done(null, body);
+  });
+  // Fastify's own refusal of a too-large body says only "Request body is too large"; say
+  // what the limit is. Rethrowing hands every error to the app's handler (the JSON shape).
+  app.setErrorHandler((error: FastifyError) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      throw new HttpError(
+        413,
+        'payload_too_large',
+        `The photo is larger than ${maxMegabytes} MB. Please choose a smaller one.`,
+      );
+    }
+    throw error;
+  });
+
+  app.post(
+    '/me/photo',
+    {
+      bodyLimit: PROFILE_PHOTO_MAX_BYTES,
+      schema: {
+        operationId: 'uploadProfilePhoto',
+        summary: "Replace the caller's profile photo",
+        description: `The body is the image file itself (JPEG, PNG or WebP, at most ${maxMegabytes} MB). Its type is read from its bytes, not from Content-Type: anything else is 415, a larger body 413, an empty one 400. 409 before onboarding created the profile.`,
+        tags: ['me'],
+        consumes: ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'],
+        response: { 200: UserRecord, '4xx': ApiError },
+      },
+    },
+    async (request) => {
+      const body: unknown = request.body;
+      if (!Buffer.isBuffer(body) || body.length === 0) {
+        throw new HttpError(400, 'bad_request', 'The request has no photo in its body.');
+      }
+      const type = photoTypeOf(body);
+      if (type === null) {
+        throw new HttpError(
+          415,
+          'unsupported_media_type',
+          'That file is not a JPEG, PNG or WebP image. Please choose a photo in one of those formats.',
+        );
+      }
+      const user = await setOwnPhoto(app.db, request.user.uid, body, type);
+      if (!user) {
+        throw new HttpError(
+          409,
+          'conflict',
+          'Create your FamJam profile (POST /api/users) before adding a photo to it.',
+        );
+      }
+      return user;
+    },
+  );
+
+  app.get(
+    '/me/photo',
+    {
+      schema: {
+        operationId: 'getProfilePhoto',
+        summary: "The caller's profile photo, as uploaded",
+        description:
+          'Served with the type read from its bytes at upload. Private and revalidated on every use: UserRecord.photoUpdatedAt tells a client when its copy is out of date. 404 without a photo.',
+        tags: ['me'],
+        response: {
+          200: {
+            description: 'The image',
+            content: {
+              'image/jpeg': { schema: imageBytes },
+              'image/png': { schema: imageBytes },
+              'image/webp': { schema: imageBytes },
+            },
+          },
+          '4xx': ApiError,
+        },
+      },
+    },
+    async (request, reply) => {
+      const photo = await readOwnPhoto(app.db, request.user.uid);
+      if (!photo) {
+        throw new HttpError(404, 'not_found', 'This account has no profile photo.');
+      }
+      return (
+        reply
+          .header('content-type', photo.type)
+          // Someone's face, behind their token: no shared cache may keep it, and the browser
+          // asks again each time (the client keys its copy by photoUpdatedAt anyway).
+          .header('cache-control', 'private, max-age=0, must-revalidate')
+          // Served as the type its bytes proved at upload, never as anything a browser guesses.
+          .header('x-content-type-options', 'nosniff')
+          .send(photo.bytes)
+      );
+    },
+  );
+
+  app.delete(
+    '/me/photo',
+    {
+      schema: {
+        operationId: 'deleteProfilePhoto',
+        summary: "Remove the caller's profile photo",
+        description:
+          'The profile shows the icon again. 204 also when there was no photo; 409 before onboarding created the profile.',
+        tags: ['me'],
+        response: { 204: Type.Null({ description: 'Removed' }), '4xx': ApiError },
+      },
+    },
+    async (request, reply) => {
+      if (!(await removeOwnPhoto(app.db, request.user.uid))) {
+        throw new HttpError(409, 'conflict', 'This account has no FamJam profile yet.');
+      }
+      return reply.code(204).send(null);
+    },
+  );
+}
