@@ -26,48 +26,46 @@ export interface NotificationPanelProps {
  * they had when the list opened, so the person still sees which ones were new.
  */
 export function NotificationPanel({ onNavigate }: NotificationPanelProps) {
-  const query = useNotifications();
+  const { enabled, state, retry } = useNotifications();
+  const data = state?.data;
   const queryClient = useQueryClient();
   const [shown, setShown] = useState<NotificationList | null>(null);
   // A ref, not state: React's development double effects must not post twice.
   const marked = useRef(false);
 
   useEffect(() => {
-    if (!query.data || marked.current) return;
+    if (!data || marked.current) return;
     marked.current = true;
-    setShown(query.data);
-    if (query.data.unreadCount === 0) return;
+    setShown(data);
+    if (data.unreadCount === 0) return;
     markNotificationsRead()
       .then((list) => queryClient.setQueryData(notificationsQueryKey, list))
       .catch((error: unknown) => {
         // The list is on screen either way; the badge simply stays until the next open.
         console.warn('Could not mark the notifications read:', error);
       });
-  }, [query.data, queryClient]);
+  }, [data, queryClient]);
 
-  if (query.isError) {
-    if (isNoProfileError(query.error)) return <NoProfileYet onNavigate={onNavigate} />;
+  if (!enabled) return <NoProfileYet onNavigate={onNavigate} />;
+  if (state?.status === 'error' && !shown) {
+    if (isNoProfileError(state.error)) return <NoProfileYet onNavigate={onNavigate} />;
     return (
       <div className={styles.problem} role="alert">
         <p className={styles.text}>
-          {NOTIFICATIONS_FAILED} {apiErrorMessage(query.error)}
+          {NOTIFICATIONS_FAILED} {apiErrorMessage(state.error)}
         </p>
         <Button
           variant="outline"
           size="sm"
-          isPending={query.isFetching}
-          onPress={() => void query.refetch()}
+          isPending={state.fetchStatus === 'fetching'}
+          onPress={retry}
         >
           Retry
         </Button>
       </div>
     );
   }
-  // Disabled (no profile yet): pending forever, so it must not read as "loading".
-  if (query.fetchStatus === 'idle' && query.status === 'pending') {
-    return <NoProfileYet onNavigate={onNavigate} />;
-  }
-  const list = shown ?? query.data;
+  const list = shown ?? data;
   if (!list) {
     return (
       <p className={styles.muted} role="status">

@@ -26,10 +26,10 @@ import {
 import * as pageStyles from '../../ui/page.css.ts';
 import { NotificationPanel } from '../notifications/NotificationPanel.tsx';
 import { useSavedCalendarExport } from '../saved/CalendarActions.tsx';
-import { SIGN_OUT_FAILED } from '../shell/Header.tsx';
 import { familyGroupsToShow, NOT_SPECIFIED } from './familyDisplay.ts';
 import * as styles from './profile.css.ts';
 import { useProfilePhotoUrl } from './useProfilePhoto.ts';
+import { useSignOutAction } from './useSignOutAction.ts';
 
 /** SPEC 2 "Profile": the name when neither the identity nor the record has one. */
 export const DEFAULT_DISPLAY_NAME = `${PRODUCT_NAME} Explorer`;
@@ -248,18 +248,8 @@ function ConnectedAccounts() {
 }
 
 function LeaveActions() {
-  const { signOut } = useAuth();
-  const showAlert = useAlert();
+  const signOutHere = useSignOutAction();
   const [confirming, setConfirming] = useState(false);
-
-  const signOutHere = async () => {
-    try {
-      await signOut();
-    } catch {
-      // Logged by the auth provider; the person only needs to know it did not work.
-      showAlert(SIGN_OUT_FAILED);
-    }
-  };
 
   return (
     <Stack space="3">
