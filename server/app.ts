@@ -38,6 +38,8 @@ export interface BuildAppOptions {
  * A whole request (headers and body) must arrive within 30 s, or the client gets 408 and the
  * socket is closed: bodies are at most 256 KB, which even a poor mobile uplink (100 kbit/s)
  * sends in about 20 s, while a client that trickles a body to hold sockets open is cut off.
+ * The one larger body, a profile photo (POST /api/me/photo, up to 2 MB), is resized to 512 px
+ * by the client first, which leaves it well under 256 KB too.
  */
 const defaultRequestTimeoutMs = 30_000;
 /**

@@ -27,6 +27,12 @@ declare module 'fastify' {
      * must never hand someone else's record over.
      */
     firebaseAccountGone(uid: string): Promise<boolean>;
+    /**
+     * Deletes the Firebase account (the last step of 'Delete account'). An account that is
+     * already gone counts as deleted, so a retry after a partial failure succeeds; any other
+     * failure throws a 503 HttpError.
+     */
+    deleteFirebaseAccount(uid: string): Promise<void>;
   }
   interface FastifyRequest {
     /**
@@ -165,6 +171,19 @@ export const authPlugin = fp(
         if (errorCode(error) === 'auth/user-not-found') return true;
         app.log.error({ err: error }, 'could not look up a Firebase account');
         return false;
+      }
+    });
+    app.decorate('deleteFirebaseAccount', async (uid: string) => {
+      try {
+        await auth.deleteUser(uid);
+      } catch (error) {
+        if (errorCode(error) === 'auth/user-not-found') return;
+        app.log.error({ err: error }, 'could not delete a Firebase account');
+        throw new HttpError(
+          503,
+          'auth_unavailable',
+          'Your FamJam data is deleted, but we could not close your sign-in account right now. Please try again in a moment.',
+        );
       }
     });
     app.addHook('onClose', async () => {

@@ -57,6 +57,11 @@ describe('GET /api/docs', () => {
       '/api/me/calendar-feed/rotate',
       '/api/calendar/{secret}.ics',
       '/api/users',
+      '/api/users/me',
+      '/api/me',
+      '/api/me/photo',
+      '/api/me/notifications',
+      '/api/me/notifications/read',
       '/api/polls',
       '/api/polls/{id}',
       '/api/polls/{id}/vote',
@@ -77,6 +82,11 @@ describe('GET /api/docs', () => {
     }
     expect(Object.keys(search?.responses ?? {})).toContain('200');
     expect(Object.keys(document.paths['/api/me/saved'] ?? {}).sort()).toEqual(['get', 'put']);
+    expect(Object.keys(document.paths['/api/me/photo'] ?? {}).sort()).toEqual([
+      'delete',
+      'get',
+      'post',
+    ]);
   });
 
   it('says which operations need a Firebase ID token: those of the authenticated scope', async () => {
@@ -90,6 +100,13 @@ describe('GET /api/docs', () => {
     for (const method of ['get', 'delete'] as const) {
       expect(document.paths['/api/polls/{id}']?.[method]?.security).toEqual(bearerToken);
     }
+    expect(document.paths['/api/users/me']?.put?.security).toEqual(bearerToken);
+    expect(document.paths['/api/me']?.delete?.security).toEqual(bearerToken);
+    for (const method of ['get', 'post', 'delete'] as const) {
+      expect(document.paths['/api/me/photo']?.[method]?.security).toEqual(bearerToken);
+    }
+    expect(document.paths['/api/me/notifications']?.get?.security).toEqual(bearerToken);
+    expect(document.paths['/api/me/notifications/read']?.post?.security).toEqual(bearerToken);
     expect(document.paths['/api/events']?.get?.security).toEqual([]);
     expect(document.paths['/api/config']?.get?.security).toEqual([]);
   });

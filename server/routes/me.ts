@@ -1,6 +1,10 @@
+import { Type } from '@sinclair/typebox';
 import { ApiError } from '../../contract/errors.ts';
-import { SavedIds, SavedIdsBody } from '../../contract/events.ts';
+import { DEFAULT_RADIUS_KM, SavedIds, SavedIdsBody } from '../../contract/events.ts';
+import { NotificationList } from '../../contract/notifications.ts';
 import { HttpError } from '../plugins/errors.ts';
+import { deleteAccountData } from '../services/account.ts';
+import { markNotificationsRead, notificationsFor } from '../services/notifications.ts';
 import { NoUserRecordError, readSavedIds, replaceSavedIds } from '../services/saved.ts';
 import type { FamJamApp } from '../types.ts';
 
@@ -62,6 +66,70 @@ export async function meRoutes(app: FamJamApp): Promise<void> {
         }
         throw error;
       }
+    },
+  );
+
+  /** Notifications are the profile's: before onboarding there is nothing to list or mark. */
+  async function withProfile<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof NoUserRecordError) {
+        throw new HttpError(
+          404,
+          'not_found',
+          'No FamJam profile for this account yet, so no notifications. Finish onboarding first.',
+        );
+      }
+      throw error;
+    }
+  }
+
+  app.get(
+    '/me/notifications',
+    {
+      schema: {
+        operationId: 'getNotifications',
+        summary: "The caller's notifications, newest first, and the bell's unread count",
+        description: `Computed when asked: the welcome and two tips every account starts with; a reminder for each saved event starting within the next 48 hours; and up to 5 upcoming events added in the last week (since the account was created) in the caller's categories (those of their saved events, plus music when they chose genres) within ${DEFAULT_RADIUS_KM} km of their profile location. Read means created no later than the last POST /api/me/notifications/read.`,
+        tags: ['me'],
+        response: { 200: NotificationList, '4xx': ApiError },
+      },
+    },
+    async (request) => withProfile(() => notificationsFor(app.db, request.user.uid)),
+  );
+
+  app.post(
+    '/me/notifications/read',
+    {
+      schema: {
+        operationId: 'markNotificationsRead',
+        summary: 'Mark every notification so far as read (the list was opened)',
+        description: 'Returns the list, now with unreadCount 0.',
+        tags: ['me'],
+        response: { 200: NotificationList, '4xx': ApiError },
+      },
+    },
+    async (request) => withProfile(() => markNotificationsRead(app.db, request.user.uid)),
+  );
+
+  app.delete(
+    '/me',
+    {
+      schema: {
+        operationId: 'deleteOwnAccount',
+        summary: "Delete the caller's account and everything FamJam stores about it",
+        description:
+          "In one transaction: the polls they created (with their options and votes), their votes on others' polls, their saved list, calendar feed, photo and profile. Then the Firebase account itself. Also for an account that never finished onboarding. 503 when the data is gone but Firebase could not be reached: calling again finishes the job.",
+        tags: ['me'],
+        response: { 204: Type.Null({ description: 'Deleted' }), '4xx': ApiError },
+      },
+    },
+    async (request, reply) => {
+      await deleteAccountData(app.db, request.user.uid);
+      // Last: once the sign-in account is gone, the caller cannot retry with this token.
+      await app.deleteFirebaseAccount(request.user.uid);
+      return reply.code(204).send(null);
     },
   );
 }

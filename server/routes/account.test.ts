@@ -1,0 +1,174 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CalendarFeed } from '../../contract/calendarFeed.ts';
+import type { Poll } from '../../contract/polls.ts';
+import { calendarFeeds, events, polls, pollVotes, savedEvents, users } from '../db/schema/index.ts';
+import { places } from '../services/events.fixtures.ts';
+import {
+  bearer,
+  buildTestApp,
+  createEmulatorUser,
+  createOnboardedUser,
+  type EmulatorUser,
+} from '../test/helpers.ts';
+import { tinyImages } from '../test/images.ts';
+import type { FamJamApp } from '../types.ts';
+
+let app: FamJamApp;
+const eventId = 'test:account-picnic';
+
+beforeAll(async () => {
+  app = await buildTestApp({ rateLimitPerMinute: 10_000 });
+  await app.db.insert(events).values({
+    id: eventId,
+    source: 'test',
+    sourceId: 'account-picnic',
+    title: 'Family Picnic',
+    startsAt: new Date(Date.now() + 72 * 60 * 60 * 1000),
+    timeZone: 'America/Los_Angeles',
+    category: 'popup',
+    latitude: places.goldenGatePark.latitude,
+    longitude: places.goldenGatePark.longitude,
+  });
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+async function call(
+  user: EmulatorUser,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+) {
+  const response = await app.inject({
+    method,
+    url,
+    headers: bearer(user),
+    ...(payload === undefined ? {} : { payload }),
+  });
+  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+  return response.json();
+}
+
+function deleteAccount(headers: { authorization?: string }) {
+  return app.inject({ method: 'DELETE', url: '/api/me', headers });
+}
+
+/** A family that has used everything: profile, photo, saved list, feed, a poll, a vote. */
+async function activeFamily(): Promise<{ user: EmulatorUser; poll: Poll; feed: CalendarFeed }> {
+  const user = await createOnboardedUser(app);
+  const photo = await app.inject({
+    method: 'POST',
+    url: '/api/me/photo',
+    headers: { ...bearer(user), 'content-type': 'image/png' },
+    payload: tinyImages['image/png'],
+  });
+  expect(photo.statusCode).toBe(200);
+  await call(user, 'PUT', '/api/me/saved', { ids: [eventId] });
+  const feed: CalendarFeed = await call(user, 'GET', '/api/me/calendar-feed');
+  const poll: Poll = await call(user, 'POST', '/api/polls', {
+    title: 'Saturday?',
+    description: '',
+    options: ['Zoo', 'Beach'],
+  });
+  return { user, poll, feed };
+}
+
+async function rowsOf(uid: string) {
+  const [user] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.firebaseUid, uid));
+  const userId = user?.id ?? '00000000-0000-0000-0000-000000000000';
+  return {
+    user: user ?? null,
+    saved: await app.db.select().from(savedEvents).where(eq(savedEvents.userId, userId)),
+    feeds: await app.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId)),
+    polls: await app.db.select().from(polls).where(eq(polls.ownerUid, uid)),
+    votes: await app.db.select().from(pollVotes).where(eq(pollVotes.voterUid, uid)),
+  };
+}
+
+describe('DELETE /api/me', () => {
+  it('answers 401 without a token and with a garbage one', async () => {
+    for (const headers of [{}, { authorization: 'Bearer garbage' }]) {
+      const response = await deleteAccount(headers);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error).toBe('unauthorized');
+    }
+  });
+
+  it("deletes the caller's profile, photo, saved list, feed, polls and votes, then the Firebase account, and nobody else's", async () => {
+    const leaver = await activeFamily();
+    const stayer = await activeFamily();
+    // Each votes on the other's poll, and on their own.
+    for (const [voter, poll] of [
+      [leaver.user, stayer.poll],
+      [stayer.user, leaver.poll],
+      [stayer.user, stayer.poll],
+    ] as const) {
+      await call(voter, 'PUT', `/api/polls/${poll.id}/vote`, { optionId: '1' });
+    }
+    const stayerBefore = await rowsOf(stayer.user.uid);
+
+    const response = await deleteAccount(bearer(leaver.user));
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+
+    expect(await rowsOf(leaver.user.uid)).toEqual({
+      user: null,
+      saved: [],
+      feeds: [],
+      polls: [],
+      votes: [],
+    });
+    expect(await app.firebaseAccountGone(leaver.user.uid)).toBe(true);
+    // Their token no longer gets in, and their feed address and poll link are dead.
+    expect((await deleteAccount(bearer(leaver.user))).statusCode).toBe(401);
+    const feedPath = new URL(leaver.feed.url).pathname;
+    expect((await app.inject({ method: 'GET', url: feedPath })).statusCode).toBe(404);
+    const leaverPoll = await app.inject({
+      method: 'GET',
+      url: `/api/polls/${leaver.poll.id}`,
+      headers: bearer(stayer.user),
+    });
+    expect(leaverPoll.statusCode).toBe(404);
+
+    // The other family keeps everything but their vote on the leaver's poll, which went with
+    // it; the leaver's vote on their poll is gone too.
+    const keptVotes = stayerBefore.votes.filter((vote) => vote.pollId !== leaver.poll.id);
+    expect(keptVotes).toHaveLength(1);
+    expect(await rowsOf(stayer.user.uid)).toEqual({ ...stayerBefore, votes: keptVotes });
+    const stayerPoll: Poll = await call(stayer.user, 'GET', `/api/polls/${stayer.poll.id}`);
+    expect(stayerPoll.totalVotes).toBe(1);
+    expect(stayerPoll.myVote).toBe('1');
+    const photo = await app.inject({
+      method: 'GET',
+      url: '/api/me/photo',
+      headers: bearer(stayer.user),
+    });
+    expect(photo.rawPayload.equals(tinyImages['image/png'])).toBe(true);
+    expect(await app.firebaseAccountGone(stayer.user.uid)).toBe(false);
+  });
+
+  it('deletes an account that never finished onboarding, with its polls', async () => {
+    const user = await createEmulatorUser();
+    const poll: Poll = await call(user, 'POST', '/api/polls', {
+      title: 'Pizza or tacos?',
+      description: '',
+      options: ['Pizza', 'Tacos'],
+    });
+    const response = await deleteAccount(bearer(user));
+    expect(response.statusCode).toBe(204);
+    expect(await app.db.select().from(polls).where(eq(polls.id, poll.id))).toEqual([]);
+    expect(await app.firebaseAccountGone(user.uid)).toBe(true);
+  });
+
+  it('counts a Firebase account that is already gone as deleted, so a retry can finish', async () => {
+    const user = await createEmulatorUser();
+    expect((await deleteAccount(bearer(user))).statusCode).toBe(204);
+    await expect(app.deleteFirebaseAccount(user.uid)).resolves.toBeUndefined();
+  });
+});

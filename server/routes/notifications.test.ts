@@ -1,0 +1,311 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoredCategoryId } from '../../contract/categories.ts';
+import { NotificationList } from '../../contract/notifications.ts';
+import type { CreateUserBody } from '../../contract/user.ts';
+import { events } from '../db/schema/index.ts';
+import { places } from '../services/events.fixtures.ts';
+import { warmGazetteer } from '../services/geocoding.ts';
+import { reminderTitle } from '../services/notifications.ts';
+import {
+  bearer,
+  buildTestApp,
+  createEmulatorUser,
+  createOnboardedUser,
+  type EmulatorUser,
+  expectInContract,
+} from '../test/helpers.ts';
+import type { FamJamApp } from '../types.ts';
+
+let app: FamJamApp;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  // Loading the place list takes seconds of synchronous work. Done here, before any emulator
+  // call, instead of inside the first list: blocking the event loop that long let a pooled
+  // connection to the emulator go stale unnoticed, and the next sign-up failed on it.
+  warmGazetteer();
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const hour = 60 * 60 * 1000;
+let eventCount = 0;
+
+interface EventInput {
+  title: string;
+  category: StoredCategoryId;
+  startsInHours: number;
+  at?: { latitude: number; longitude: number };
+  /** When it was imported; the database's now() when absent. */
+  createdAt?: Date;
+  timeZone?: string;
+}
+
+/** One event in the database, as an import would add it; returns its id. */
+async function addEvent(input: EventInput): Promise<string> {
+  eventCount += 1;
+  const key = `notify-${eventCount}`;
+  const at = input.at ?? places.oraclePark;
+  await app.db.insert(events).values({
+    id: `test:${key}`,
+    source: 'test',
+    sourceId: key,
+    title: input.title,
+    venue: 'Test Hall',
+    location: 'San Francisco, CA',
+    startsAt: new Date(Date.now() + input.startsInHours * hour),
+    timeZone: input.timeZone ?? 'Etc/UTC',
+    category: input.category,
+    latitude: at.latitude,
+    longitude: at.longitude,
+    ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+  });
+  return `test:${key}`;
+}
+
+async function onboarded(overrides: Partial<CreateUserBody> = {}): Promise<EmulatorUser> {
+  return createOnboardedUser(app, { location: 'San Francisco, CA', ...overrides });
+}
+
+async function save(user: EmulatorUser, ids: string[]): Promise<void> {
+  const response = await app.inject({
+    method: 'PUT',
+    url: '/api/me/saved',
+    headers: bearer(user),
+    payload: { ids },
+  });
+  expect(response.json().unknownIds).toEqual([]);
+}
+
+async function list(user: EmulatorUser): Promise<NotificationList> {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/me/notifications',
+    headers: bearer(user),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json();
+  expectInContract(body, NotificationList, 'GET /api/me/notifications');
+  return body;
+}
+
+async function markRead(user: EmulatorUser): Promise<NotificationList> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/me/notifications/read',
+    headers: bearer(user),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json();
+  expectInContract(body, NotificationList, 'POST /api/me/notifications/read');
+  return body;
+}
+
+const ofKind = (result: NotificationList, kind: string) =>
+  result.notifications.filter((notification) => notification.kind === kind);
+
+describe('notifications authorisation', () => {
+  it('answers 401 without a token and with a garbage one', async () => {
+    for (const headers of [{}, { authorization: 'Bearer not-a-token' }]) {
+      for (const [method, url] of [
+        ['GET', '/api/me/notifications'],
+        ['POST', '/api/me/notifications/read'],
+      ] as const) {
+        const response = await app.inject({ method, url, headers });
+        expect(response.statusCode, `${method} ${url}`).toBe(401);
+        expect(response.json().error).toBe('unauthorized');
+      }
+    }
+  });
+
+  it('answers 404 JSON for an account without a profile, on both routes', async () => {
+    const stranger = await createEmulatorUser();
+    for (const [method, url] of [
+      ['GET', '/api/me/notifications'],
+      ['POST', '/api/me/notifications/read'],
+    ] as const) {
+      const response = await app.inject({ method, url, headers: bearer(stranger) });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        error: 'not_found',
+        message:
+          'No FamJam profile for this account yet, so no notifications. Finish onboarding first.',
+      });
+    }
+  });
+});
+
+describe('GET /api/me/notifications', () => {
+  it('starts a new account with three unread: a welcome and two tips, at its creation', async () => {
+    const user = await onboarded();
+    const record = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/users/by-email/${encodeURIComponent(user.email)}`,
+        headers: bearer(user),
+      })
+    ).json();
+    const result = await list(user);
+    expect(result.unreadCount).toBe(3);
+    expect(result.notifications.map((notification) => notification.kind)).toEqual([
+      'welcome',
+      'tip',
+      'tip',
+    ]);
+    expect(result.notifications[0]?.title).toBe('Welcome to FamJam!');
+    expect(result.notifications.map((notification) => notification.title)).toContain(
+      'Tip: Shake to Discover',
+    );
+    for (const notification of result.notifications) {
+      expect(notification).toMatchObject({ read: false, eventId: null });
+      expect(notification.createdAt).toBe(record.createdAt);
+      expect(notification.body.length).toBeGreaterThan(20);
+    }
+    expect(new Set(result.notifications.map((notification) => notification.id)).size).toBe(3);
+  });
+
+  it('reminds of a saved event starting within 48 hours, not of one in 72 hours or one begun', async () => {
+    const tomorrow = await addEvent({ title: 'Puppet Show', category: 'arts', startsInHours: 24 });
+    const later = await addEvent({ title: 'Far Off Fair', category: 'arts', startsInHours: 72 });
+    const begun = await addEvent({ title: 'Begun Parade', category: 'arts', startsInHours: -1 });
+    const soon = await addEvent({ title: 'Soon Concert', category: 'arts', startsInHours: 1 });
+    const user = await onboarded();
+    await save(user, [later, tomorrow, begun, soon]);
+
+    const result = await list(user);
+    const reminders = ofKind(result, 'reminder');
+    expect(reminders.map((reminder) => reminder.eventId).sort()).toEqual([soon, tomorrow].sort());
+    const puppet = reminders.find((reminder) => reminder.eventId === tomorrow);
+    expect(puppet).toMatchObject({
+      id: `reminder:${tomorrow}`,
+      title: 'Tomorrow: Puppet Show',
+      read: false,
+    });
+    expect(puppet?.body).toMatch(/^\d{1,2}:\d{2} (AM|PM) at Test Hall$/);
+    expect(reminders.find((reminder) => reminder.eventId === soon)?.title).toBe(
+      'Starting soon: Soon Concert',
+    );
+    expect(result.unreadCount).toBe(5);
+    // Newest first: a reminder counts from when its event entered the window (here, the save).
+    expect(result.notifications.slice(0, 2).every((n) => n.kind === 'reminder')).toBe(true);
+  });
+
+  it("lists a new event nearby in a saved event's category, not far away, other kinds, old or past", async () => {
+    const saved = await addEvent({ title: 'Old Game', category: 'sports', startsInHours: 24 * 9 });
+    await addEvent({
+      title: 'Imported Before Joining',
+      category: 'sports',
+      startsInHours: 48,
+      createdAt: new Date(Date.now() - hour),
+    });
+    const user = await onboarded();
+    await save(user, [saved]);
+    const near = await addEvent({ title: 'Giants Game', category: 'sports', startsInHours: 30 });
+    await addEvent({
+      title: 'Yankees Game',
+      category: 'sports',
+      startsInHours: 30,
+      at: places.timesSquare,
+    });
+    await addEvent({ title: 'Stand-up Night', category: 'comedy', startsInHours: 30 });
+    await addEvent({ title: 'Yesterday Match', category: 'sports', startsInHours: -30 });
+
+    const result = await list(user);
+    expect(ofKind(result, 'new_event')).toEqual([
+      {
+        id: `new_event:${near}`,
+        kind: 'new_event',
+        title: 'New near you: Giants Game',
+        body: expect.stringMatching(
+          /^(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday), [A-Z][a-z]{2} \d{1,2} · \d{1,2}:\d{2} (AM|PM) at Test Hall$/,
+        ),
+        createdAt: expect.any(String),
+        read: false,
+        eventId: near,
+      },
+    ]);
+    expect(result.notifications[0]?.eventId).toBe(near);
+    expect(result.unreadCount).toBe(4);
+  });
+
+  it('counts music as a category once the family chose genres, and lists at most 5, newest first', async () => {
+    const fan = await onboarded({ musicPreferences: ['Jazz'] });
+    const quiet = await onboarded({ musicPreferences: [] });
+    const ids: string[] = [];
+    // One statement each, so each gets a later created_at (the database's now()).
+    for (let index = 0; index < 6; index += 1) {
+      ids.push(
+        await addEvent({ title: `Concert ${index}`, category: 'music', startsInHours: 100 }),
+      );
+    }
+    const news = ofKind(await list(fan), 'new_event');
+    expect(news.map((notification) => notification.eventId)).toEqual(ids.slice(1).reverse());
+    expect(ofKind(await list(quiet), 'new_event')).toEqual([]);
+  });
+
+  it("shows only the caller's own reminders", async () => {
+    const event = await addEvent({ title: 'Mine Only', category: 'arts', startsInHours: 20 });
+    const owner = await onboarded();
+    const other = await onboarded();
+    await save(owner, [event]);
+    expect(ofKind(await list(owner), 'reminder')).toHaveLength(1);
+    expect(ofKind(await list(other), 'reminder')).toEqual([]);
+  });
+});
+
+describe('POST /api/me/notifications/read', () => {
+  it('marks everything read (count 0) and only what comes later is unread', async () => {
+    const event = await addEvent({ title: 'Story Time', category: 'arts', startsInHours: 10 });
+    const user = await onboarded({ musicPreferences: ['Pop'] });
+    await save(user, [event]);
+    expect((await list(user)).unreadCount).toBe(4);
+
+    const marked = await markRead(user);
+    expect(marked.unreadCount).toBe(0);
+    expect(marked.notifications).toHaveLength(4);
+    expect(marked.notifications.every((notification) => notification.read)).toBe(true);
+    expect(await list(user)).toEqual(marked);
+
+    const added = await addEvent({ title: 'Fresh Gig', category: 'music', startsInHours: 50 });
+    const after = await list(user);
+    expect(after.unreadCount).toBe(1);
+    expect(after.notifications.filter((n) => !n.read).map((n) => n.eventId)).toEqual([added]);
+  });
+
+  it("never marks another account's list", async () => {
+    const reader = await onboarded();
+    const other = await onboarded();
+    await markRead(reader);
+    expect((await list(other)).unreadCount).toBe(3);
+  });
+});
+
+describe('reminderTitle', () => {
+  const event = (startsAt: string, hasTime = true) => ({
+    id: 'x',
+    title: 'Zoo Day',
+    venue: '',
+    location: '',
+    startsAt: new Date(startsAt),
+    timeZone: 'America/Los_Angeles',
+    hasTime,
+  });
+  const now = new Date('2026-11-27T17:00:00Z'); // Friday 9:00 AM in San Francisco
+
+  it("names the day at the venue's clock", () => {
+    expect(reminderTitle(event('2026-11-27T19:00:00Z'), now)).toBe('Starting soon: Zoo Day');
+    expect(reminderTitle(event('2026-11-28T03:00:00Z'), now)).toBe('Today: Zoo Day');
+    expect(reminderTitle(event('2026-11-28T09:00:00Z'), now)).toBe('Tomorrow: Zoo Day');
+    expect(reminderTitle(event('2026-11-29T16:00:00Z'), now)).toBe('Sunday: Zoo Day');
+  });
+
+  it('never calls an all-day event "starting soon"', () => {
+    // Local midnight of Saturday, two hours after 10 PM on Friday.
+    const lateFriday = new Date('2026-11-28T06:00:00Z');
+    expect(reminderTitle(event('2026-11-28T08:00:00Z', false), lateFriday)).toBe(
+      'Tomorrow: Zoo Day',
+    );
+  });
+});

@@ -1,0 +1,279 @@
+import { and, desc, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import type { StoredCategoryId } from '../../contract/categories.ts';
+import { DEFAULT_RADIUS_KM } from '../../contract/events.ts';
+import {
+  type Notification,
+  type NotificationList,
+  REMINDER_WINDOW_HOURS,
+} from '../../contract/notifications.ts';
+import { DEFAULT_LOCATION, PRODUCT_NAME } from '../../contract/product.ts';
+import type { Database } from '../db/client.ts';
+import { events, savedEvents, users } from '../db/schema/index.ts';
+import { displayTime, upcoming, withinArea } from './events.ts';
+import { resolveLocation } from './geocoding.ts';
+import { NoUserRecordError } from './saved.ts';
+import { calendarDateAt, dayOfWeek, daysBetween } from './zoned-time.ts';
+
+/**
+ * The bell's list, computed when asked from what the database already holds (the account, the
+ * saved list, the events table): nothing is stored per notification but the one "read up to"
+ * stamp, so there is nothing to fan out on import and nothing to clean up.
+ */
+
+const hour = 60 * 60 * 1000;
+
+/** A reminder that close to the start says 'Starting soon' rather than 'Today'. */
+const STARTING_SOON_HOURS = 3;
+
+/** At most this many new-event notifications, newest first: a nudge, not a second feed. */
+export const NEW_EVENT_LIMIT = 5;
+
+/**
+ * New events stay in the list this long. Those created since the list was last opened are the
+ * unread ones; older ones stay visible, read, so opening the list (which marks it read) does
+ * not make what the person is looking at vanish.
+ */
+export const NEW_EVENT_WINDOW_DAYS = 7;
+
+/** Every account's first three (SPEC 9: the notification count starts at 3). */
+const starterNotifications = [
+  {
+    id: 'welcome',
+    kind: 'welcome',
+    title: `Welcome to ${PRODUCT_NAME}!`,
+    body: 'Concerts, festivals, story times and more near you, picked for your family. Your answers from onboarding shape what you see: change them any time under Profile, Edit preferences.',
+  },
+  {
+    id: 'tip:shake',
+    kind: 'tip',
+    title: 'Tip: Shake to Discover',
+    body: "Can't decide what to do? Shake your phone on Home, or tap 'Tap to Shake', and we'll pick a surprise event nearby.",
+  },
+  {
+    id: 'tip:calendar',
+    kind: 'tip',
+    title: 'Tip: your saved events, in your calendar',
+    body: "Tap the heart on any event to save it. On Saved, 'Subscribe in your calendar' adds them all to your phone's calendar, and it keeps up as you save more.",
+  },
+] as const satisfies ReadonlyArray<Pick<Notification, 'id' | 'kind' | 'title' | 'body'>>;
+
+const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+interface EventFacts {
+  id: string;
+  title: string;
+  venue: string;
+  location: string;
+  startsAt: Date;
+  timeZone: string;
+  hasTime: boolean;
+}
+
+const eventFacts = {
+  id: events.id,
+  title: events.title,
+  venue: events.venue,
+  location: events.location,
+  startsAt: events.startsAt,
+  timeZone: events.timeZone,
+  hasTime: events.hasTime,
+};
+
+/** '7:00 PM at Oracle Park' (or 'All day at …'); the city when there is no venue. */
+function timeAndPlace(event: EventFacts): string {
+  const time = event.hasTime ? displayTime(event.startsAt, event.timeZone) : 'All day';
+  const place = event.venue.trim() || event.location.trim();
+  return place ? `${time} at ${place}` : time;
+}
+
+/**
+ * How the reminder's title names the day, at the venue's clock: 'Starting soon' within
+ * STARTING_SOON_HOURS, else 'Today', 'Tomorrow' or the weekday (48 hours reach two days on).
+ */
+export function reminderTitle(event: EventFacts, now: Date): string {
+  const untilStart = event.startsAt.getTime() - now.getTime();
+  if (event.hasTime && untilStart <= STARTING_SOON_HOURS * hour) {
+    return `Starting soon: ${event.title}`;
+  }
+  const day = calendarDateAt(event.startsAt, event.timeZone);
+  const days = daysBetween(calendarDateAt(now, event.timeZone), day);
+  const word = days <= 0 ? 'Today' : days === 1 ? 'Tomorrow' : weekdays[dayOfWeek(day)];
+  return `${word}: ${event.title}`;
+}
+
+/** 'Saturday, Nov 28 · 7:00 PM at Oracle Park'. */
+function newEventBody(event: EventFacts): string {
+  const day = calendarDateAt(event.startsAt, event.timeZone);
+  const date = `${weekdays[dayOfWeek(day)]}, ${months[day.month - 1]} ${day.day}`;
+  return `${date} · ${timeAndPlace(event)}`;
+}
+
+interface Reader {
+  userId: string;
+  createdAt: Date;
+  readAt: Date | null;
+  location: string;
+  musicPreferences: string[];
+  /** The database's clock: every instant compared here comes from it. */
+  now: Date;
+}
+
+async function reader(db: Database, firebaseUid: string): Promise<Reader> {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      createdAt: users.createdAt,
+      readAt: users.notificationsReadAt,
+      location: users.location,
+      musicPreferences: users.musicPreferences,
+      now: sql<string>`now()`.mapWith((value: string | Date) => new Date(value)),
+    })
+    .from(users)
+    .where(eq(users.firebaseUid, firebaseUid))
+    .limit(1);
+  if (!row) throw new NoUserRecordError();
+  return row;
+}
+
+/** A notification before it is stamped: `at` becomes createdAt, and decides `read`. */
+type Unread = Omit<Notification, 'read' | 'createdAt'> & { at: Date };
+
+/** Saved events that start within the next REMINDER_WINDOW_HOURS (not yet started). */
+async function reminders(db: Database, who: Reader): Promise<Unread[]> {
+  const windowEnd = new Date(who.now.getTime() + REMINDER_WINDOW_HOURS * hour);
+  const rows = await db
+    .select({ ...eventFacts, savedAt: savedEvents.savedAt })
+    .from(savedEvents)
+    .innerJoin(events, eq(events.id, savedEvents.eventId))
+    .where(
+      and(
+        eq(savedEvents.userId, who.userId),
+        gt(events.startsAt, who.now),
+        lte(events.startsAt, windowEnd),
+      ),
+    );
+  return rows.map((row) => ({
+    id: `reminder:${row.id}`,
+    kind: 'reminder',
+    title: reminderTitle(row, who.now),
+    body: timeAndPlace(row),
+    // It happened when the event came into the window, or when it was saved if that is later:
+    // a reminder read once stays read, and one that enters the window later is new.
+    at: new Date(
+      Math.max(row.startsAt.getTime() - REMINDER_WINDOW_HOURS * hour, row.savedAt.getTime()),
+    ),
+    eventId: row.id,
+  }));
+}
+
+/**
+ * The categories a person cares about: those of the events they saved (past ones too: they
+ * say what the family likes), plus music when they chose any music genres in onboarding.
+ */
+async function interestingCategories(db: Database, who: Reader): Promise<StoredCategoryId[]> {
+  const rows = await db
+    .selectDistinct({ category: events.category })
+    .from(savedEvents)
+    .innerJoin(events, eq(events.id, savedEvents.eventId))
+    .where(eq(savedEvents.userId, who.userId));
+  const categories = new Set<StoredCategoryId>(rows.map((row) => row.category));
+  if (who.musicPreferences.length > 0) categories.add('music');
+  return [...categories];
+}
+
+/** The profile's place, as the listings resolve it; null when it names nowhere we know. */
+function profileArea(location: string) {
+  try {
+    const place = resolveLocation(location.trim() || DEFAULT_LOCATION);
+    return { latitude: place.latitude, longitude: place.longitude, radiusKm: DEFAULT_RADIUS_KM };
+  } catch {
+    // A place typed before the gazetteer knew it: no nearby events, but the bell still works.
+    return null;
+  }
+}
+
+/**
+ * Upcoming events added (imported or seeded: events.created_at, kept on re-import) since the
+ * account was created and within NEW_EVENT_WINDOW_DAYS, in the person's categories, within the
+ * default radius of their profile location, not already saved. Newest first, NEW_EVENT_LIMIT.
+ */
+async function newEvents(db: Database, who: Reader): Promise<Unread[]> {
+  const categories = await interestingCategories(db, who);
+  const area = profileArea(who.location);
+  if (categories.length === 0 || area === null) return [];
+  const windowStart = new Date(who.now.getTime() - NEW_EVENT_WINDOW_DAYS * 24 * hour);
+  const since = who.createdAt > windowStart ? who.createdAt : windowStart;
+  const saved = db
+    .select({ eventId: savedEvents.eventId })
+    .from(savedEvents)
+    .where(eq(savedEvents.userId, who.userId));
+  const rows = await db
+    .select({ ...eventFacts, createdAt: events.createdAt })
+    .from(events)
+    .where(
+      and(
+        gt(events.createdAt, since),
+        inArray(events.category, categories),
+        withinArea(area),
+        upcoming(who.now),
+        notInArray(events.id, saved),
+      ),
+    )
+    .orderBy(desc(events.createdAt), events.id)
+    .limit(NEW_EVENT_LIMIT);
+  return rows.map((row) => ({
+    id: `new_event:${row.id}`,
+    kind: 'new_event',
+    title: `New near you: ${row.title}`,
+    body: newEventBody(row),
+    at: row.createdAt,
+    eventId: row.id,
+  }));
+}
+
+function finish(items: Unread[], readAt: Date | null): NotificationList {
+  // Stable sort: equal instants keep the order built (reminders, new events, welcome, tips).
+  const sorted = [...items].sort((a, b) => b.at.getTime() - a.at.getTime());
+  const notifications = sorted.map(({ at, ...rest }) => ({
+    ...rest,
+    createdAt: at.toISOString(),
+    read: readAt !== null && at.getTime() <= readAt.getTime(),
+  }));
+  return {
+    notifications,
+    unreadCount: notifications.filter((notification) => !notification.read).length,
+  };
+}
+
+/** The caller's list, newest first; NoUserRecordError before onboarding. */
+export async function notificationsFor(
+  db: Database,
+  firebaseUid: string,
+): Promise<NotificationList> {
+  const who = await reader(db, firebaseUid);
+  const starters: Unread[] = starterNotifications.map((starter) => ({
+    ...starter,
+    at: who.createdAt,
+    eventId: null,
+  }));
+  const [soon, added] = await Promise.all([reminders(db, who), newEvents(db, who)]);
+  return finish([...soon, ...added, ...starters], who.readAt);
+}
+
+/**
+ * Marks everything up to now read (the list was opened) and returns the list. The stamp is
+ * the database's clock, the same one every listed instant comes from.
+ */
+export async function markNotificationsRead(
+  db: Database,
+  firebaseUid: string,
+): Promise<NotificationList> {
+  const updated = await db
+    .update(users)
+    .set({ notificationsReadAt: sql`now()` })
+    .where(eq(users.firebaseUid, firebaseUid))
+    .returning({ id: users.id });
+  if (updated.length === 0) throw new NoUserRecordError();
+  return notificationsFor(db, firebaseUid);
+}
