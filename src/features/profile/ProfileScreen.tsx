@@ -26,6 +26,7 @@ import {
 import * as pageStyles from '../../ui/page.css.ts';
 import { NotificationPanel } from '../notifications/NotificationPanel.tsx';
 import { useSavedCalendarExport } from '../saved/CalendarActions.tsx';
+import { useDisplayName } from './displayName.ts';
 import { familyGroupsToShow, NOT_SPECIFIED } from './familyDisplay.ts';
 import * as styles from './profile.css.ts';
 import { useProfilePhotoUrl } from './useProfilePhoto.ts';
@@ -75,7 +76,7 @@ function Identity() {
   const record = useAppState((state) => state.currentUser);
   const appLocation = useAppState((state) => state.location);
   const photo = useProfilePhotoUrl();
-  const name = user?.displayName || record?.name || DEFAULT_DISPLAY_NAME;
+  const name = useDisplayName() ?? DEFAULT_DISPLAY_NAME;
   const email = user?.email ?? record?.email;
   const location = record?.location || appLocation;
   return (

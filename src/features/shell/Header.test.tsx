@@ -135,6 +135,20 @@ describe('Header', () => {
     expect(api.requestsTo('/api/me/photo')).toHaveLength(1);
   });
 
+  it("names an email account in the menu by its profile's name, and uses its initial", async () => {
+    testAuth.current = signedInAuth({
+      user: { uid: 'u', email: 'sam@example.com', displayName: null, photoURL: null },
+    });
+    store.setCurrentUser({ ...samUserRecord, name: 'Rivera Family' });
+    stubApi(() => Response.json(newAccountNotifications));
+    await renderHeader();
+    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    expect(within(trigger).getByTestId('avatar')).toHaveTextContent('R');
+    await userEvent.click(trigger);
+    expect(screen.getByText('Rivera Family')).toBeInTheDocument();
+    expect(screen.getByText('sam@example.com')).toBeInTheDocument();
+  });
+
   it('shows the user photo in the avatar when there is one', async () => {
     testAuth.current = signedInAuth({
       user: {

@@ -31,6 +31,7 @@ import * as menuStyles from '../../ui/menu.css.ts';
 // own, rolldown#10731).
 import { NotificationPanel } from '../notifications/NotificationPanel.tsx';
 import { useBadgeCount } from '../notifications/useNotifications.ts';
+import { useDisplayName } from '../profile/displayName.ts';
 import { useProfilePhotoUrl } from '../profile/useProfilePhoto.ts';
 import { useSignOutAction } from '../profile/useSignOutAction.ts';
 import { describeLocation, formatCoordinates } from './gpsMessages.ts';
@@ -188,6 +189,7 @@ function AccountControl() {
   const signOut = useSignOutAction();
   // The uploaded photo wins over the identity provider's (Google's) picture.
   const profilePhoto = useProfilePhotoUrl();
+  const displayName = useDisplayName();
 
   if (!user) {
     return loading ? (
@@ -197,7 +199,7 @@ function AccountControl() {
     );
   }
 
-  const name = user.displayName || user.email;
+  const name = displayName || user.email;
 
   async function handleAction(key: Key) {
     if (key === 'profile') await navigate({ to: '/profile' });
@@ -220,7 +222,7 @@ function AccountControl() {
         header={
           name ? (
             <>
-              <div className={styles.menuName}>{user.displayName || 'Signed in'}</div>
+              <div className={styles.menuName}>{displayName || 'Signed in'}</div>
               {user.email ? <div className={styles.menuEmail}>{user.email}</div> : null}
             </>
           ) : undefined
