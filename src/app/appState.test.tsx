@@ -37,7 +37,7 @@ describe('app state', () => {
       location: 'San Francisco, CA',
       locationCoordinates: null,
       savedEventIds: [],
-      notificationCount: 3,
+      pushNotifications: true,
     });
   });
 
@@ -125,6 +125,23 @@ describe('app state', () => {
       location: 'San Francisco, CA',
       locationCoordinates: null,
     });
+  });
+
+  it('keeps Push Notifications off across a reload and a sign-out, under famjam_push_notifications', () => {
+    const first = createAppStateStore(localStorage);
+    first.setPushNotifications(false);
+    expect(localStorage.getItem('famjam_push_notifications')).toBe('false');
+    expect(createAppStateStore(localStorage).getSnapshot().pushNotifications).toBe(false);
+
+    // A setting of the device, like the theme: the next account on it keeps the choice.
+    first.reset();
+    expect(first.getSnapshot().pushNotifications).toBe(false);
+    expect(createAppStateStore(localStorage).getSnapshot().pushNotifications).toBe(false);
+  });
+
+  it('falls back to Push Notifications on when the stored choice is not a boolean', () => {
+    localStorage.setItem(storageKeys.pushNotifications, '"no"');
+    expect(createAppStateStore(localStorage).getSnapshot().pushNotifications).toBe(true);
   });
 
   it('falls back to Family Safe when the stored choice is not a boolean', () => {

@@ -40,7 +40,7 @@ function withActions(state: AppState, store: AppStateStore): AppStateValue {
     setLocation: store.setLocation,
     toggleSaved: store.toggleSaved,
     setSavedEventIds: store.setSavedEventIds,
-    setNotificationCount: store.setNotificationCount,
+    setPushNotifications: store.setPushNotifications,
     reset: store.reset,
   };
 }

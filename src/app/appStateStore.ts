@@ -3,7 +3,7 @@ import type { UserRecord } from '../../contract/user.ts';
 import {
   DEFAULT_FAMILY_MODE,
   DEFAULT_LOCATION,
-  DEFAULT_NOTIFICATION_COUNT,
+  DEFAULT_PUSH_NOTIFICATIONS,
   storageKeys,
 } from '../domain/constants.ts';
 import { browserStorage, readJson, type StorageLike, write } from './storage.ts';
@@ -37,7 +37,13 @@ export interface AppState {
   /** Set only with a location that came from GPS; a typed location has none. */
   locationCoordinates: Coordinates | null;
   savedEventIds: string[];
-  notificationCount: number;
+  /**
+   * The profile's 'Push Notifications' setting (SPEC 4: local only, SPEC 9: on by default). Off,
+   * the bell keeps its list but shows no count. A setting of this device, like the theme: it
+   * outlives sign-out. SPEC 3's notificationCount is not kept here: the bell's number is the
+   * server's unreadCount (GET /api/me/notifications), which would only go stale in a copy.
+   */
+  pushNotifications: boolean;
 }
 
 export interface AppStateActions {
@@ -48,10 +54,10 @@ export interface AppStateActions {
   setLocation(location: string, coordinates?: Coordinates | null): void;
   toggleSaved(eventId: string): void;
   setSavedEventIds(ids: readonly string[]): void;
-  setNotificationCount(count: number): void;
+  setPushNotifications(on: boolean): void;
   /**
    * Sign-out: forget the user's record, saved ids and cached responses, turn Family Safe back on;
-   * keep the location and its coordinates.
+   * keep the location and its coordinates and the push setting (settings of the device).
    */
   reset(): void;
 }
@@ -68,7 +74,7 @@ export const defaultAppState: AppState = {
   location: DEFAULT_LOCATION,
   locationCoordinates: null,
   savedEventIds: [],
-  notificationCount: DEFAULT_NOTIFICATION_COUNT,
+  pushNotifications: DEFAULT_PUSH_NOTIFICATIONS,
 };
 
 /** Entries that belong to the signed-in user and must not outlive their session (DESIGN security notes). */
@@ -119,6 +125,8 @@ function loadPersisted(storage: StorageLike | null): Partial<AppState> {
   }
   const familyMode = readJson(storage, storageKeys.familyMode);
   if (typeof familyMode === 'boolean') restored.familyMode = familyMode;
+  const pushNotifications = readJson(storage, storageKeys.pushNotifications);
+  if (typeof pushNotifications === 'boolean') restored.pushNotifications = pushNotifications;
   const user = readJson(storage, storageKeys.user);
   if (isUserRecord(user)) restored.currentUser = user;
   return restored;
@@ -139,6 +147,9 @@ export function createAppStateStore(storage: StorageLike | null = browserStorage
     }
     if (next.familyMode !== state.familyMode) {
       write(storage, storageKeys.familyMode, next.familyMode);
+    }
+    if (next.pushNotifications !== state.pushNotifications) {
+      write(storage, storageKeys.pushNotifications, next.pushNotifications);
     }
     if (next.currentUser !== state.currentUser) write(storage, storageKeys.user, next.currentUser);
     state = next;
@@ -166,13 +177,14 @@ export function createAppStateStore(storage: StorageLike | null = browserStorage
       });
     },
     setSavedEventIds: (ids) => update({ savedEventIds: [...new Set(ids)] }),
-    setNotificationCount: (notificationCount) => update({ notificationCount }),
+    setPushNotifications: (pushNotifications) => update({ pushNotifications }),
     reset() {
       // Family mode returns to its safe default (and is stored so) for whoever uses the device next.
       update({
         ...defaultAppState,
         location: state.location,
         locationCoordinates: state.locationCoordinates,
+        pushNotifications: state.pushNotifications,
       });
       for (const key of userScopedKeys) write(storage, key, null);
     },

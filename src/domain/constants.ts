@@ -20,13 +20,20 @@ export const storageKeys = {
   location: `${STORAGE_PREFIX}location`,
   locationCoordinates: `${STORAGE_PREFIX}location_coordinates`,
   familyMode: `${STORAGE_PREFIX}family_mode`,
+  /** The profile's Push Notifications setting (local only). */
+  pushNotifications: `${STORAGE_PREFIX}push_notifications`,
   /** The search screen's last search, offered again on the next visit. */
   lastSearch: `${STORAGE_PREFIX}last_search`,
   theme: 'famjam-theme',
 } as const;
 
+/**
+ * SPEC 9: a new account's bell shows 3. The server makes it (a welcome and two tips in
+ * GET /api/me/notifications); the client shows the server's unreadCount and keeps no copy.
+ */
 export const DEFAULT_NOTIFICATION_COUNT = 3;
 export const DEFAULT_FAMILY_MODE = true;
+export const DEFAULT_PUSH_NOTIFICATIONS = true;
 export const CACHE_STALE_MINUTES = 60;
 export const HEADER_MIN_HEIGHT_PX = 120;
 

@@ -15,6 +15,35 @@ async function downloadFromChunk(events: readonly Event[]): Promise<void> {
   await downloadSavedCalendar(events);
 }
 
+/**
+ * Export to Calendar's steps, shared by Saved and the profile's My Calendar: say it is exporting,
+ * get the events (the profile fetches them first), download the file, and say so if any of it
+ * failed.
+ */
+export function useSavedCalendarExport(
+  download: (events: readonly Event[]) => Promise<void> = downloadFromChunk,
+) {
+  const toast = useToast();
+  const [exporting, setExporting] = useState(false);
+
+  const exportCalendar = async (
+    events: readonly Event[] | (() => Promise<readonly Event[]>),
+  ): Promise<void> => {
+    toast({ title: EXPORTING_TEXT });
+    setExporting(true);
+    try {
+      await download(typeof events === 'function' ? await events() : events);
+    } catch (error) {
+      console.error('Calendar export failed:', error);
+      toast({ title: EXPORT_FAILED_TEXT, description: 'Please try again.' });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return { exporting, exportCalendar };
+}
+
 export interface CalendarActionsProps {
   /** The saved events, in list order. */
   events: readonly Event[];
@@ -28,22 +57,8 @@ export interface CalendarActionsProps {
  * polling, so changes reach them by themselves.
  */
 export function CalendarActions({ events, download = downloadFromChunk }: CalendarActionsProps) {
-  const toast = useToast();
-  const [exporting, setExporting] = useState(false);
+  const { exporting, exportCalendar } = useSavedCalendarExport(download);
   const [subscribeOpen, setSubscribeOpen] = useState(false);
-
-  const exportCalendar = async () => {
-    toast({ title: EXPORTING_TEXT });
-    setExporting(true);
-    try {
-      await download(events);
-    } catch (error) {
-      console.error('Calendar export failed:', error);
-      toast({ title: EXPORT_FAILED_TEXT, description: 'Please try again.' });
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <>
@@ -53,7 +68,7 @@ export function CalendarActions({ events, download = downloadFromChunk }: Calend
         icon="calendar"
         isDisabled={events.length === 0}
         isPending={exporting}
-        onPress={() => void exportCalendar()}
+        onPress={() => void exportCalendar(events)}
       >
         Export to Calendar
       </Button>

@@ -1,5 +1,7 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../api/queryClient.ts';
 import { AppStateProvider } from '../../app/appState.tsx';
 import { createAppStateStore } from '../../app/appStateStore.ts';
 import { ThemeProvider } from '../../app/theme.tsx';
@@ -16,11 +18,14 @@ vi.mock('../../app/auth.tsx', async () => ({
 
 function renderShell(children: React.ReactNode, path = '/') {
   return renderWithRouter(
-    <ThemeProvider>
-      <AppStateProvider store={createAppStateStore(null)}>
-        <AppShell>{children}</AppShell>
-      </AppStateProvider>
-    </ThemeProvider>,
+    // The header reads the bell's list and the photo from the query cache.
+    <QueryClientProvider client={createQueryClient()}>
+      <ThemeProvider>
+        <AppStateProvider store={createAppStateStore(null)}>
+          <AppShell>{children}</AppShell>
+        </AppStateProvider>
+      </ThemeProvider>
+    </QueryClientProvider>,
     { path },
   );
 }

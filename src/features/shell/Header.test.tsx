@@ -7,9 +7,16 @@ import { AppStateProvider } from '../../app/appState.tsx';
 import { type AppStateStore, createAppStateStore } from '../../app/appStateStore.ts';
 import { ThemeProvider } from '../../app/theme.tsx';
 import { stubApi } from '../../test/fakeApi.ts';
+import { samUserRecord } from '../../test/fixtures.ts';
 import { signedInAuth, signedOutAuth, testAuth } from '../../test/testAuth.ts';
 import { ToastProvider } from '../../ui/index.ts';
 import { renderWithRouter, stubColorScheme } from '../../ui/test-utils.tsx';
+import {
+  newAccountNotifications,
+  notificationFixture,
+  notificationList,
+  readAll,
+} from '../notifications/notificationFixtures.ts';
 import { Header } from './Header.tsx';
 
 vi.mock('../../app/auth.tsx', async () => ({
@@ -39,7 +46,10 @@ beforeEach(() => {
   testAuth.current = signedInAuth();
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 // The header loads the location dialog on demand; transforming it on first use inside a test can
 // outlast the test's timeout on a busy machine, so it is compiled once up front.
@@ -55,28 +65,6 @@ describe('Header', () => {
     const home = within(banner).getByRole('link', { name: 'FamJam, home' });
     expect(home).toHaveAttribute('href', '/');
     expect(home).toHaveTextContent('FamJam');
-  });
-
-  it('shows the notification badge with the count from app state', async () => {
-    await renderHeader();
-    expect(screen.getByRole('button', { name: 'Notifications, 3 new' })).toBeInTheDocument();
-    expect(screen.getByTestId('notification-badge')).toHaveTextContent('3');
-  });
-
-  it('opens a notifications summary from the bell that leads to Discover', async () => {
-    const { currentPath } = await renderHeader();
-    await userEvent.click(screen.getByRole('button', { name: 'Notifications, 3 new' }));
-    const dialog = screen.getByRole('dialog', { name: 'Notifications' });
-    expect(dialog).toHaveTextContent('You have 3 new updates about events near San Francisco, CA.');
-    await userEvent.click(within(dialog).getByRole('link', { name: 'Discover events' }));
-    expect(currentPath()).toBe('/search');
-  });
-
-  it('drops the badge when there is nothing new', async () => {
-    store.setNotificationCount(0);
-    await renderHeader();
-    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
-    expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument();
   });
 
   it("flips the switch label between 'Family Safe' + '18 & Under' and 'All Events'", async () => {
@@ -121,6 +109,44 @@ describe('Header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Saved Events' }));
     expect(currentPath()).toBe('/saved');
+  });
+
+  it("shows the uploaded profile photo in the avatar, over the identity provider's picture", async () => {
+    testAuth.current = signedInAuth({
+      user: {
+        uid: 'u',
+        email: 'sam@example.com',
+        displayName: 'Sam',
+        photoURL: 'https://example.com/g.png',
+      },
+    });
+    store.setCurrentUser({ ...samUserRecord, photoUpdatedAt: '2026-11-20T10:00:00.000Z' });
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:sam-photo');
+    const api = stubApi((url) =>
+      url.pathname === '/api/me/photo'
+        ? new Response(new Blob(['png'], { type: 'image/png' }))
+        : Response.json(newAccountNotifications),
+    );
+    await renderHeader();
+    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    await vi.waitFor(() =>
+      expect(trigger.querySelector('img')).toHaveAttribute('src', 'blob:sam-photo'),
+    );
+    expect(api.requestsTo('/api/me/photo')).toHaveLength(1);
+  });
+
+  it("names an email account in the menu by its profile's name, and uses its initial", async () => {
+    testAuth.current = signedInAuth({
+      user: { uid: 'u', email: 'sam@example.com', displayName: null, photoURL: null },
+    });
+    store.setCurrentUser({ ...samUserRecord, name: 'Rivera Family' });
+    stubApi(() => Response.json(newAccountNotifications));
+    await renderHeader();
+    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    expect(within(trigger).getByTestId('avatar')).toHaveTextContent('R');
+    await userEvent.click(trigger);
+    expect(screen.getByText('Rivera Family')).toBeInTheDocument();
+    expect(screen.getByText('sam@example.com')).toBeInTheDocument();
   });
 
   it('shows the user photo in the avatar when there is one', async () => {
@@ -236,5 +262,142 @@ describe('Header', () => {
     expect(
       screen.getByRole('button', { name: 'Location: Oakland, CA. Change location' }),
     ).toHaveTextContent(/^Oakland, CA$/);
+  });
+});
+
+describe('Header notification bell', () => {
+  /** A signed-in user with a profile, and a server that answers the list and the mark-read. */
+  function withProfile(list = newAccountNotifications) {
+    store.setCurrentUser(samUserRecord);
+    return stubApi((url) =>
+      url.pathname === '/api/me/notifications/read'
+        ? Response.json(readAll(list))
+        : Response.json(list),
+    );
+  }
+
+  it("shows the server's unread count on the bell (a new account's 3)", async () => {
+    withProfile();
+    await renderHeader();
+    expect(await screen.findByRole('button', { name: 'Notifications, 3 new' })).toBeInTheDocument();
+    expect(screen.getByTestId('notification-badge')).toHaveTextContent('3');
+  });
+
+  it('shows no number until the list has arrived', async () => {
+    store.setCurrentUser(samUserRecord);
+    const api = stubApi(() => new Promise<Response>(() => {}));
+    await renderHeader();
+    await vi.waitFor(() => expect(api.requestsTo('/api/me/notifications')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument();
+  });
+
+  it('asks nothing and shows no number for an account without a profile', async () => {
+    const api = stubApi(() => Response.json(newAccountNotifications));
+    await renderHeader();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument();
+    expect(api.requestsTo('/api/me/notifications')).toHaveLength(0);
+  });
+
+  it('shows no number when the server has no profile (404)', async () => {
+    store.setCurrentUser(samUserRecord);
+    const api = stubApi(() =>
+      Response.json({ error: 'not_found', message: 'No profile.' }, { status: 404 }),
+    );
+    await renderHeader();
+    await vi.waitFor(() => expect(api.requestsTo('/api/me/notifications')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument();
+  });
+
+  it('hides the number with Push Notifications off; the list still opens', async () => {
+    store.setPushNotifications(false);
+    withProfile();
+    await renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    const dialog = screen.getByRole('dialog', { name: 'Notifications' });
+    expect(await within(dialog).findByText('Welcome to FamJam!')).toBeInTheDocument();
+    expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument();
+  });
+
+  it('opens the list with unread items marked, marks them read and drops the badge', async () => {
+    const api = withProfile();
+    await renderHeader();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 3 new' }));
+    const dialog = screen.getByRole('dialog', { name: 'Notifications' });
+    const items = within(
+      await within(dialog).findByRole('list', { name: 'Notifications' }),
+    ).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Unread: Welcome to FamJam!',
+      'Unread: Shake to discover',
+      'Unread: Save for later',
+    ]);
+    expect(items[0]).toHaveTextContent('Find events the whole family will love.');
+    expect(items[0]).toHaveTextContent('5 minutes ago');
+
+    await vi.waitFor(() =>
+      expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument(),
+    );
+    expect(api.requestsTo('/api/me/notifications/read')).toHaveLength(1);
+    // The open list keeps showing which ones were new.
+    expect(within(dialog).getAllByText('Unread:', { exact: false })).toHaveLength(3);
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('does not post a read mark when nothing is unread', async () => {
+    const api = withProfile(readAll(newAccountNotifications));
+    await renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('Welcome to FamJam!')).toBeInTheDocument();
+    expect(screen.queryByText('Unread:', { exact: false })).not.toBeInTheDocument();
+    expect(api.requestsTo('/api/me/notifications/read')).toHaveLength(0);
+  });
+
+  it('links an event notification to the event and closes the list', async () => {
+    withProfile(
+      notificationList([
+        notificationFixture({
+          id: 'reminder:seed:sf-0001',
+          kind: 'reminder',
+          title: 'Family Jazz Picnic is tomorrow',
+          eventId: 'seed:sf-0001',
+        }),
+      ]),
+    );
+    const { currentPath } = await renderHeader();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 new' }));
+    await userEvent.click(
+      await screen.findByRole('link', { name: 'Family Jazz Picnic is tomorrow' }),
+    );
+    expect(currentPath()).toBe(`/event/${encodeURIComponent('seed:sf-0001')}`);
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("says You're all caught up. for an empty list", async () => {
+    withProfile(notificationList([]));
+    await renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText("You're all caught up.")).toBeInTheDocument();
+  });
+
+  it('says the list failed to load, with a way to try again', async () => {
+    store.setCurrentUser(samUserRecord);
+    let fail = true;
+    stubApi(() =>
+      fail
+        ? Response.json({ error: 'internal', message: 'The database is asleep.' }, { status: 503 })
+        : Response.json(readAll(newAccountNotifications)),
+    );
+    await renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load your notifications. The database is asleep.");
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Welcome to FamJam!')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingInThisBuild } from '../../features/shell/ComingInThisBuild.tsx';
+import { ProfileScreen } from '../../features/profile/ProfileScreen.tsx';
 
 export const Route = createFileRoute('/_shell/profile')({
-  component: () => <ComingInThisBuild title="Profile" />,
+  component: () => <ProfileScreen />,
 });

@@ -1,0 +1,137 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import type { Notification, NotificationList } from '../../../contract/notifications.ts';
+import { apiErrorMessage } from '../../api/client.ts';
+import { markNotificationsRead, notificationsQueryKey } from '../../api/notifications.ts';
+import { visuallyHidden } from '../../styles/utilities.css.ts';
+import { Button, LinkButton } from '../../ui/index.ts';
+import * as styles from './notifications.css.ts';
+import { relativeTime } from './relativeTime.ts';
+import { isNoProfileError, useNotifications } from './useNotifications.ts';
+
+export const ALL_CAUGHT_UP = "You're all caught up.";
+export const NOTIFICATIONS_FAILED = "We couldn't load your notifications.";
+export const NO_PROFILE_YET = 'Your notifications start once your profile is set up.';
+
+export interface NotificationPanelProps {
+  /** Called when a link in the list is followed, so the popover or dialog around it closes. */
+  onNavigate?: () => void;
+}
+
+/**
+ * The notification list, as the bell's popover and the profile's Notification History show it.
+ * Opening it is reading it: once the list is here it is marked read on the server and the
+ * answer replaces the cached list, so the badge drops to 0. The items keep the unread marks
+ * they had when the list opened, so the person still sees which ones were new.
+ */
+export function NotificationPanel({ onNavigate }: NotificationPanelProps) {
+  const { enabled, state, retry } = useNotifications();
+  const data = state?.data;
+  const queryClient = useQueryClient();
+  const [shown, setShown] = useState<NotificationList | null>(null);
+  // A ref, not state: React's development double effects must not post twice.
+  const marked = useRef(false);
+
+  useEffect(() => {
+    if (!data || marked.current) return;
+    marked.current = true;
+    setShown(data);
+    if (data.unreadCount === 0) return;
+    markNotificationsRead()
+      .then((list) => queryClient.setQueryData(notificationsQueryKey, list))
+      .catch((error: unknown) => {
+        // The list is on screen either way; the badge simply stays until the next open.
+        console.warn('Could not mark the notifications read:', error);
+      });
+  }, [data, queryClient]);
+
+  if (!enabled) return <NoProfileYet onNavigate={onNavigate} />;
+  if (state?.status === 'error' && !shown) {
+    if (isNoProfileError(state.error)) return <NoProfileYet onNavigate={onNavigate} />;
+    return (
+      <div className={styles.problem} role="alert">
+        <p className={styles.text}>
+          {NOTIFICATIONS_FAILED} {apiErrorMessage(state.error)}
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          isPending={state.fetchStatus === 'fetching'}
+          onPress={retry}
+        >
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  const list = shown ?? data;
+  if (!list) {
+    return (
+      <p className={styles.muted} role="status">
+        Loading notifications…
+      </p>
+    );
+  }
+  if (list.notifications.length === 0) {
+    return <p className={styles.muted}>{ALL_CAUGHT_UP}</p>;
+  }
+  return (
+    <ul className={styles.list} aria-label="Notifications">
+      {list.notifications.map((notification) => (
+        <NotificationItem
+          key={notification.id}
+          notification={notification}
+          onNavigate={onNavigate}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function NotificationItem({
+  notification,
+  onNavigate,
+}: {
+  notification: Notification;
+  onNavigate?: () => void;
+}) {
+  const { title, body, createdAt, read, eventId } = notification;
+  return (
+    <li className={styles.item} data-unread={read ? undefined : ''}>
+      <span className={styles.dot} aria-hidden="true" />
+      <div className={styles.itemText}>
+        <p className={styles.itemTitle}>
+          {read ? null : <span className={visuallyHidden}>Unread: </span>}
+          {eventId ? (
+            <Link
+              to="/event/$id"
+              params={{ id: eventId }}
+              className={styles.itemLink}
+              onClick={onNavigate}
+            >
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </p>
+        <p className={styles.itemBody}>{body}</p>
+        <time className={styles.itemTime} dateTime={createdAt}>
+          {relativeTime(createdAt)}
+        </time>
+      </div>
+    </li>
+  );
+}
+
+function NoProfileYet({ onNavigate }: NotificationPanelProps) {
+  return (
+    <>
+      <p className={styles.muted}>{NO_PROFILE_YET}</p>
+      <LinkButton to="/onboarding" variant="secondary" size="sm" onClick={onNavigate}>
+        Set up your profile
+      </LinkButton>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+export const text = style({ margin: 0 });
+
+export const problem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['3'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.dangerSoft,
+  color: vars.color.dangerSoftText,
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** Unread items sit on a soft accent tint with a dot; read ones are plain. */
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: '10px 1fr',
+  gap: vars.space['3'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  selectors: {
+    '&[data-unread]': { backgroundColor: vars.color.accentSoft, color: vars.color.accentSoftText },
+  },
+});
+
+export const dot = style({
+  width: '10px',
+  height: '10px',
+  marginTop: '6px',
+  borderRadius: vars.radius.full,
+  selectors: { [`${item}[data-unread] &`]: { backgroundColor: vars.color.accent } },
+});
+
+export const itemText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
+  minWidth: 0,
+});
+
+export const itemTitle = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+
+export const itemLink = style({
+  color: 'inherit',
+  textDecoration: 'underline',
+  textDecorationColor: vars.color.accent,
+});
+
+export const itemBody = style({ margin: 0, fontSize: vars.fontSize.sm });
+
+export const itemTime = style({
+  fontSize: vars.fontSize.xs,
+  color: 'inherit',
+});

@@ -1,0 +1,343 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import { Link as AriaLink } from 'react-aria-components';
+import { apiErrorMessage } from '../../api/client.ts';
+import { savedEventsQueryOptions } from '../../api/events.ts';
+import { deleteOwnAccount } from '../../api/users.ts';
+import { useAppState, useAppStateStore } from '../../app/appState.tsx';
+import { useAuth } from '../../app/auth.tsx';
+import { PRODUCT_NAME } from '../../domain/constants.ts';
+import { visuallyHidden } from '../../styles/utilities.css.ts';
+import { buttonRecipe } from '../../ui/button.css.ts';
+import {
+  Avatar,
+  Button,
+  Card,
+  Icon,
+  LinkButton,
+  Modal,
+  PageHeader,
+  Stack,
+  Switch,
+  useAlert,
+  useToast,
+} from '../../ui/index.ts';
+import * as pageStyles from '../../ui/page.css.ts';
+import { NotificationPanel } from '../notifications/NotificationPanel.tsx';
+import { useSavedCalendarExport } from '../saved/CalendarActions.tsx';
+import { useDisplayName } from './displayName.ts';
+import { familyGroupsToShow, NOT_SPECIFIED } from './familyDisplay.ts';
+import * as styles from './profile.css.ts';
+import { useProfilePhotoUrl } from './useProfilePhoto.ts';
+import { useSignOutAction } from './useSignOutAction.ts';
+
+/** SPEC 2 "Profile": the name when neither the identity nor the record has one. */
+export const DEFAULT_DISPLAY_NAME = `${PRODUCT_NAME} Explorer`;
+export const NOTHING_SAVED_TEXT = 'Nothing saved yet: tap the heart on an event to keep it.';
+export const ACCOUNT_DELETED_TEXT = 'Your account has been deleted.';
+export const DELETE_FAILED_TEXT = "We couldn't delete your account. Please try again.";
+
+/**
+ * The Connected Accounts buttons: two music services and a ticketing service (SPEC 2, 8). The
+ * spec only says they show 'coming soon' alerts; the text is ours, one sentence per service.
+ */
+export const connectedServices = ['Spotify', 'Apple Music', 'Ticketmaster'] as const;
+export function comingSoonText(service: string): string {
+  return `${service} integration coming soon!`;
+}
+
+export interface ProfileScreenProps {
+  /** Builds and downloads the .ics file; tests may hand in their own. */
+  downloadCalendar?: Parameters<typeof useSavedCalendarExport>[0];
+}
+
+/**
+ * SPEC 2 "Profile": who is signed in, the family's preferences from onboarding, the two
+ * settings, quick ways to the saved list and the notifications, the (coming) connected
+ * accounts, and the ways out: Sign Out, and deleting the account for good.
+ */
+export function ProfileScreen({ downloadCalendar }: ProfileScreenProps) {
+  return (
+    <Stack space="5">
+      <PageHeader title="Profile" />
+      <Identity />
+      <FamilyPreferences />
+      <Settings />
+      <QuickActions downloadCalendar={downloadCalendar} />
+      <ConnectedAccounts />
+      <LeaveActions />
+    </Stack>
+  );
+}
+
+function Identity() {
+  const { user } = useAuth();
+  const record = useAppState((state) => state.currentUser);
+  const appLocation = useAppState((state) => state.location);
+  const photo = useProfilePhotoUrl();
+  const name = useDisplayName() ?? DEFAULT_DISPLAY_NAME;
+  const email = user?.email ?? record?.email;
+  const location = record?.location || appLocation;
+  return (
+    <Card as="section" aria-labelledby="profile-name" className={styles.identity}>
+      {/* Photo or icon (SPEC): no initial here, the name is right beside it. */}
+      <Avatar photoURL={photo ?? user?.photoURL} size={88} className={styles.identityAvatar} />
+      <div className={styles.identityText}>
+        <h2 id="profile-name" className={styles.name}>
+          {name}
+        </h2>
+        {email ? <p className={styles.detail}>{email}</p> : null}
+        <p className={styles.detail}>
+          <Icon name="mapPin" size={16} aria-hidden="true" />
+          <span>
+            <span className={visuallyHidden}>Location: </span>
+            {location}
+          </span>
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card as="section" aria-labelledby={id}>
+      <Stack space="3">
+        <h2 id={id} className={pageStyles.sectionTitle}>
+          {title}
+        </h2>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+function FamilyPreferences() {
+  const record = useAppState((state) => state.currentUser);
+  const groups = familyGroupsToShow(record?.familySituation);
+  const genres = record?.musicPreferences ?? [];
+  return (
+    <Section id="family-preferences" title="Family Preferences">
+      <h3 className={styles.subTitle}>Family</h3>
+      {groups.length === 0 ? (
+        <p className={styles.muted}>{NOT_SPECIFIED}</p>
+      ) : (
+        <ul className={styles.familyList} aria-label="Family">
+          {groups.map((group) => (
+            <li key={group.id} className={styles.familyItem}>
+              <span aria-hidden="true" className={styles.emoji}>
+                {group.emoji}
+              </span>
+              <span>{group.label}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className={styles.subTitle}>Music</h3>
+      {genres.length === 0 ? (
+        <p className={styles.muted}>{NOT_SPECIFIED}</p>
+      ) : (
+        <ul className={styles.chips} aria-label="Music">
+          {genres.map((genre) => (
+            <li key={genre} className={styles.chip}>
+              {genre}
+            </li>
+          ))}
+        </ul>
+      )}
+      {/*
+       * /profile/edit (onboarding's steps, prefilled) is a route of the onboarding work; a
+       * react-aria link navigates by href through the router without needing its type here.
+       */}
+      <AriaLink
+        href="/profile/edit"
+        className={`${buttonRecipe({ variant: 'outline', size: 'sm' })} ${styles.editLink}`}
+      >
+        <Icon name="sliders" size={20} />
+        <span>Edit preferences</span>
+      </AriaLink>
+    </Section>
+  );
+}
+
+function Settings() {
+  const familyMode = useAppState((state) => state.familyMode);
+  const setFamilyMode = useAppState((state) => state.setFamilyMode);
+  const pushNotifications = useAppState((state) => state.pushNotifications);
+  const setPushNotifications = useAppState((state) => state.setPushNotifications);
+  return (
+    <Section id="profile-settings" title="Settings">
+      {/* The same app-state field as the header's Family Safe switch: flipping one flips both. */}
+      <Switch
+        labelFirst
+        isSelected={familyMode}
+        onChange={setFamilyMode}
+        description="Show only family-friendly events"
+      >
+        Family Mode
+      </Switch>
+      <Switch
+        labelFirst
+        isSelected={pushNotifications}
+        onChange={setPushNotifications}
+        description="Get notified about new events"
+      >
+        Push Notifications
+      </Switch>
+    </Section>
+  );
+}
+
+function QuickActions({ downloadCalendar }: ProfileScreenProps) {
+  const savedEventIds = useAppState((state) => state.savedEventIds);
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const { exporting, exportCalendar } = useSavedCalendarExport(downloadCalendar);
+  const [historyOpen, setHistoryOpen] = useState(false);
+
+  const exportSaved = () => {
+    if (savedEventIds.length === 0) {
+      toast({ title: NOTHING_SAVED_TEXT });
+      return;
+    }
+    // The saved list's own query: Saved may have it cached already, in saved order.
+    void exportCalendar(async () => {
+      const { events } = await queryClient.fetchQuery(savedEventsQueryOptions(savedEventIds));
+      return events;
+    });
+  };
+
+  return (
+    <Section id="quick-actions" title="Quick Actions">
+      <div className={styles.quickActions}>
+        <Button variant="outline" icon="calendar" isPending={exporting} onPress={exportSaved}>
+          My Calendar
+        </Button>
+        <LinkButton to="/saved" variant="outline" icon="heart">
+          Saved Events
+        </LinkButton>
+        <Button variant="outline" icon="bell" onPress={() => setHistoryOpen(true)}>
+          Notification History
+        </Button>
+      </div>
+      <Modal title="Notifications" isOpen={historyOpen} onOpenChange={setHistoryOpen}>
+        <NotificationPanel onNavigate={() => setHistoryOpen(false)} />
+      </Modal>
+    </Section>
+  );
+}
+
+function ConnectedAccounts() {
+  const showAlert = useAlert();
+  return (
+    <Section id="connected-accounts" title="Connected Accounts">
+      <div className={styles.services}>
+        {connectedServices.map((service) => (
+          <Button
+            key={service}
+            variant="outline"
+            fullWidth
+            onPress={() => showAlert(comingSoonText(service))}
+          >
+            {`Connect ${service}`}
+          </Button>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function LeaveActions() {
+  const signOutHere = useSignOutAction();
+  const [confirming, setConfirming] = useState(false);
+
+  return (
+    <Stack space="3">
+      <Button variant="outline" icon="signOut" fullWidth onPress={() => void signOutHere()}>
+        Sign Out
+      </Button>
+      <Button variant="danger" fullWidth onPress={() => setConfirming(true)}>
+        Delete account
+      </Button>
+      <DeleteAccountDialog isOpen={confirming} onOpenChange={setConfirming} />
+    </Stack>
+  );
+}
+
+/**
+ * Leaving for good asks first and says what goes. Only after the server has deleted everything
+ * (profile, saved list, polls, photo, then the sign-in) is this device cleared and signed out;
+ * a failure leaves both as they were and says so.
+ */
+function DeleteAccountDialog({
+  isOpen,
+  onOpenChange,
+}: {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
+  const { signOut } = useAuth();
+  const appState = useAppStateStore();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [deleting, setDeleting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const deleteAccount = async () => {
+    setDeleting(true);
+    setFailure(null);
+    try {
+      await deleteOwnAccount();
+    } catch (error) {
+      setFailure(`${DELETE_FAILED_TEXT} ${apiErrorMessage(error)}`);
+      setDeleting(false);
+      return;
+    }
+    // The sign-in is gone on the server; signing out here only ends the local session, and
+    // the session clean-up clears the rest. Both are done here too, in case sign-out throws.
+    await signOut().catch(() => undefined);
+    appState.reset();
+    queryClient.clear();
+    toast({ title: ACCOUNT_DELETED_TEXT });
+    await navigate({ to: '/auth' });
+  };
+
+  return (
+    <Modal
+      role="alertdialog"
+      title="Delete your account?"
+      isOpen={isOpen}
+      isDismissable={!deleting}
+      onOpenChange={(open) => {
+        if (!deleting) {
+          setFailure(null);
+          onOpenChange(open);
+        }
+      }}
+    >
+      {(close) => (
+        <Stack space="4">
+          <p className={styles.dialogText}>
+            This deletes your {PRODUCT_NAME} profile, your saved events, the polls you created, your
+            profile photo and your sign-in. It can't be undone.
+          </p>
+          {failure ? (
+            <p className={styles.failure} role="alert">
+              {failure}
+            </p>
+          ) : null}
+          <div className={styles.dialogActions}>
+            <Button variant="outline" isDisabled={deleting} onPress={close}>
+              Cancel
+            </Button>
+            <Button variant="danger" isPending={deleting} onPress={() => void deleteAccount()}>
+              Delete my account
+            </Button>
+          </div>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,37 @@
+import { type FamilyGroupId, familyGroups } from '../../../contract/family.ts';
+import { parseFamilySituation } from '../../domain/constants.ts';
+
+/**
+ * SPEC 2 "Profile": the family situation as emoji plus label. The spec leaves the list to us:
+ * one emoji per group, and the contract's label with its ages, so the text never drifts from
+ * what onboarding offered.
+ */
+const familyEmoji: Record<FamilyGroupId, string> = {
+  young_kids: '🧸',
+  tweens: '🛹',
+  teens: '🎧',
+  mixed_ages: '👨‍👩‍👧‍👦',
+};
+
+export const NOT_SPECIFIED = 'Not specified';
+
+export interface FamilyGroupDisplay {
+  id: FamilyGroupId;
+  emoji: string;
+  /** 'Young kids (0-8 years)'. */
+  label: string;
+}
+
+/** The groups in the stored 'young_kids,teens' text, in the contract's order; unknown ids dropped. */
+export function familyGroupsToShow(
+  familySituation: string | null | undefined,
+): FamilyGroupDisplay[] {
+  const chosen = new Set(parseFamilySituation(familySituation ?? ''));
+  return familyGroups
+    .filter((group) => chosen.has(group.id))
+    .map((group) => ({
+      id: group.id,
+      emoji: familyEmoji[group.id],
+      label: `${group.label} (${group.ages})`,
+    }));
+}
