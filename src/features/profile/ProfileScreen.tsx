@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
-import { Link as AriaLink } from 'react-aria-components';
 import { apiErrorMessage } from '../../api/client.ts';
 import { savedEventsQueryOptions } from '../../api/events.ts';
 import { deleteOwnAccount } from '../../api/users.ts';
@@ -9,7 +8,6 @@ import { useAppState, useAppStateStore } from '../../app/appState.tsx';
 import { useAuth } from '../../app/auth.tsx';
 import { PRODUCT_NAME } from '../../domain/constants.ts';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
-import { buttonRecipe } from '../../ui/button.css.ts';
 import {
   Avatar,
   Button,
@@ -146,17 +144,15 @@ function FamilyPreferences() {
           ))}
         </ul>
       )}
-      {/*
-       * /profile/edit (onboarding's steps, prefilled) is a route of the onboarding work; a
-       * react-aria link navigates by href through the router without needing its type here.
-       */}
-      <AriaLink
-        href="/profile/edit"
-        className={`${buttonRecipe({ variant: 'outline', size: 'sm' })} ${styles.editLink}`}
+      <LinkButton
+        to="/profile/edit"
+        variant="outline"
+        size="sm"
+        icon="sliders"
+        className={styles.editLink}
       >
-        <Icon name="sliders" size={20} />
-        <span>Edit preferences</span>
-      </AriaLink>
+        Edit preferences
+      </LinkButton>
     </Section>
   );
 }

@@ -8,7 +8,6 @@ import { ThemeProvider } from '../../app/theme.tsx';
 import { signedInAuth, signedOutAuth, testAuth } from '../../test/testAuth.ts';
 import { renderWithRouter, stubColorScheme } from '../../ui/test-utils.tsx';
 import { AppShell } from './AppShell.tsx';
-import { ComingInThisBuild } from './ComingInThisBuild.tsx';
 import { LoadingScreen } from './LoadingScreen.tsx';
 import { NotFound } from './NotFound.tsx';
 
@@ -121,20 +120,6 @@ describe('NotFound', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
-  });
-});
-
-describe('ComingInThisBuild', () => {
-  it('titles the screen and says it is coming', async () => {
-    await renderWithRouter(<ComingInThisBuild title="Saved Events" />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Saved Events' })).toBeInTheDocument();
-    expect(screen.getByText('This screen is coming in this build.')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Back to Home' })).not.toBeInTheDocument();
-  });
-
-  it('offers the way home on other paths', async () => {
-    await renderWithRouter(<ComingInThisBuild title="Profile" />, { path: '/profile' });
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 });
 
