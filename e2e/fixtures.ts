@@ -280,7 +280,26 @@ function describeConsole(message: ConsoleMessage): string {
   return `console.${message.type()}: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`;
 }
 
-export const test = base.extend<FamJamFixtures>({
+interface FamJamWorkerFixtures {
+  /**
+   * Screens this worker already ran the automatic axe check on, by address and main heading.
+   * Dozens of tests pass through the same screen ('/' with its heading, say) on their way to
+   * what they test; checking it again in each cost about a quarter of the e2e run. A screen in
+   * another state (another heading: an onboarding step, 'Event not found') is a new key, and a
+   * test checks a transient state itself with expectAccessibleInBothThemes.
+   */
+  axeCheckedScreens: Set<string>;
+}
+
+export const test = base.extend<FamJamFixtures, FamJamWorkerFixtures>({
+  axeCheckedScreens: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature.
+    async ({}, use) => {
+      await use(new Set<string>());
+    },
+    { scope: 'worker' },
+  ],
+
   context: async ({ context }, use) => {
     await serveGapiStandIn(context);
     await use(context);
@@ -322,12 +341,16 @@ export const test = base.extend<FamJamFixtures>({
     });
   },
 
-  checkPage: async ({ page, checkedPaths }, use) => {
+  checkPage: async ({ page, checkedPaths, axeCheckedScreens }, use) => {
     await use(async () => {
       await settle(page);
-      const path = new URL(page.url()).pathname;
-      if (checkedPaths.has(path)) return;
-      checkedPaths.add(path);
+      const url = new URL(page.url());
+      if (checkedPaths.has(url.pathname)) return;
+      checkedPaths.add(url.pathname);
+      const headings = await page.getByRole('heading', { level: 1 }).allTextContents();
+      const screen = `${url.pathname}${url.search} ${headings.join(' | ')}`;
+      if (axeCheckedScreens.has(screen)) return;
+      axeCheckedScreens.add(screen);
       await expectAccessibleInBothThemes(page);
     });
   },
