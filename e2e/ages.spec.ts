@@ -29,15 +29,31 @@ async function signInWithProfile(
   await expect(page.getByRole('heading', homeHeading)).toBeVisible();
 }
 
-/** Up to `pages` pages of results on screen, by 'Load more events' while there are more. */
+/**
+ * Up to `pages` pages of results on screen. Scrolling to the end loads the next page by itself
+ * (infinite scroll), which disables 'Load more events' while it loads: so the button is pressed
+ * only when scrolling did not already bring the page (a press can also land under the bottom
+ * navigation; the poll tries again).
+ */
 async function loadPages(page: Page, pages: number): Promise<void> {
   await expect(found(page)).toBeVisible();
+  const more = results(page).getByRole('button', { name: 'Load more events' });
   for (let loaded = 1; loaded < pages; loaded += 1) {
-    const more = results(page).getByRole('button', { name: 'Load more events' });
     if (!(await more.isVisible())) return;
     const before = await cards(page).count();
-    await more.click();
-    await expect.poll(() => cards(page).count()).toBeGreaterThan(before);
+    await more.scrollIntoViewIfNeeded();
+    await expect
+      .poll(
+        async () => {
+          if ((await cards(page).count()) > before) return true;
+          if (await more.isEnabled().catch(() => false)) {
+            await more.click({ timeout: 2_000 }).catch(() => undefined);
+          }
+          return (await cards(page).count()) > before;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
   }
 }
 
