@@ -95,6 +95,16 @@ export const chipRecipe = recipe({
   defaultVariants: { compact: false },
 });
 
+/** A wrapping row of chips as a bare <ul>: tags on event details, genres on the profile. */
+export const chipList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
 export const chipLabel = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
 
 const shimmer = keyframes({

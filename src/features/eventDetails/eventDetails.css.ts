@@ -130,14 +130,7 @@ globalStyle(`${actionRow} > *`, {
   whiteSpace: 'nowrap',
 });
 
-export const tags = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export { chipList as tags } from '../../ui/surfaces.css.ts';
 
 export const tag = style({
   paddingInline: vars.space['3'],

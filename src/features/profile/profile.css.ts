@@ -70,14 +70,7 @@ export const emoji = style({
   fontSize: vars.fontSize.xl,
 });
 
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export { chipList as chips } from '../../ui/surfaces.css.ts';
 
 export const chip = style({
   paddingInline: vars.space['3'],
