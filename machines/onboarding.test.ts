@@ -11,6 +11,7 @@ import {
   onboardingMachine,
   onboardingProgress,
 } from './onboarding.ts';
+import { describePath } from './testing/modelTests.ts';
 import {
   chartCoverage,
   createPromiseActorController,
@@ -103,21 +104,19 @@ describe('onboarding model', () => {
   });
   const allPaths = pathsByRun.flat();
 
-  const describePath = ({ label, path }: (typeof allPaths)[number]) =>
-    `${label}: ${path.steps
-      .slice(1)
-      .map(({ event }) => {
-        if ('ageRange' in event) return `${event.type}(${event.ageRange})`;
-        if ('id' in event) return `${event.type}(${event.id})`;
-        if ('genre' in event) return `${event.type}(${event.genre})`;
-        if ('location' in event) return `${event.type}(${JSON.stringify(event.location)})`;
-        if ('error' in event) return `${event.type}(${String(event.error)})`;
-        if ('output' in event && typeof event.output === 'boolean') {
-          return `${event.type}(${event.output})`;
-        }
-        return event.type;
-      })
-      .join(' → ')} ⇒ ${JSON.stringify(path.state.value)}`;
+  const nameEvent = (event: OnboardingEvent | EventFromLogic<typeof testMachine>): string => {
+    if ('ageRange' in event) return `${event.type}(${event.ageRange})`;
+    if ('id' in event) return `${event.type}(${event.id})`;
+    if ('genre' in event) return `${event.type}(${event.genre})`;
+    if ('location' in event) return `${event.type}(${JSON.stringify(event.location)})`;
+    if ('error' in event) return `${event.type}(${String(event.error)})`;
+    if ('output' in event && typeof event.output === 'boolean') {
+      return `${event.type}(${event.output})`;
+    }
+    return event.type;
+  };
+  const nameRun = ({ label, path }: (typeof allPaths)[number]) =>
+    `${label}: ${describePath(path, nameEvent)}`;
 
   it('has exactly the chart events', () => {
     expect(describeChartEvents(testMachine)).toEqual([
@@ -184,7 +183,7 @@ describe('onboarding model', () => {
     });
   });
 
-  it.each(allPaths.map((entry) => [describePath(entry), entry] as const))(
+  it.each(allPaths.map((entry) => [nameRun(entry), entry] as const))(
     'the real flow follows: %s',
     async (_description, { input, path }) => {
       const { actor, saveProfile, resendVerification, checkVerified, actions } =
