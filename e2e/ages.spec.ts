@@ -33,23 +33,25 @@ async function signInWithProfile(
  * Up to `pages` pages of results on screen. Scrolling to the end loads the next page by itself
  * (infinite scroll), which disables 'Load more events' while it loads: so the button is pressed
  * only when scrolling did not already bring the page (a press can also land under the bottom
- * navigation; the poll tries again).
+ * navigation; the poll tries again). The list may reach its end at any moment (a page already
+ * on its way when a round starts can be the last), so the end counts as done too.
  */
 async function loadPages(page: Page, pages: number): Promise<void> {
   await expect(found(page)).toBeVisible();
   const more = results(page).getByRole('button', { name: 'Load more events' });
+  const listEnd = results(page).getByText(/^That's (all \d+ events|the only event)$/);
   for (let loaded = 1; loaded < pages; loaded += 1) {
-    if (!(await more.isVisible())) return;
     const before = await cards(page).count();
-    await more.scrollIntoViewIfNeeded();
+    if (await listEnd.isVisible()) return;
+    await more.scrollIntoViewIfNeeded().catch(() => undefined);
     await expect
       .poll(
         async () => {
-          if ((await cards(page).count()) > before) return true;
-          if (await more.isEnabled().catch(() => false)) {
+          if ((await cards(page).count()) > before || (await listEnd.isVisible())) return true;
+          if (await more.isEnabled({ timeout: 500 }).catch(() => false)) {
             await more.click({ timeout: 2_000 }).catch(() => undefined);
           }
-          return (await cards(page).count()) > before;
+          return (await cards(page).count()) > before || (await listEnd.isVisible());
         },
         { timeout: 30_000 },
       )
