@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { MusicServicesConfig } from './music.ts';
 
 /**
  * `GET /api/config`: what the browser needs to start Firebase. The server is the one place that
@@ -20,5 +21,7 @@ export const ClientConfig = Type.Object({
    * null when the deployer configured no ads, and then no ad code is ever loaded.
    */
   ads: Type.Union([Type.Object({ client: Type.String(), homeSlot: Type.String() }), Type.Null()]),
+  /** Which music services onboarding can connect (contract/music.ts). */
+  music: MusicServicesConfig,
 });
 export type ClientConfig = Static<typeof ClientConfig>;

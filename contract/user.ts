@@ -1,5 +1,9 @@
 import { type Static, Type } from '@sinclair/typebox';
 
+/** How many artists a profile keeps, and how long a name may be. */
+export const MAX_MUSIC_ARTISTS = 50;
+export const MUSIC_ARTIST_MAX_LENGTH = 120;
+
 /** Body of `POST /api/users` (SPEC section 7). familySituation is the comma-joined group ids. */
 export const CreateUserBody = Type.Object(
   {
@@ -9,6 +13,19 @@ export const CreateUserBody = Type.Object(
     familySituation: Type.String({ maxLength: 200 }),
     musicPreferences: Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 30 }),
     location: Type.String({ maxLength: 200 }),
+    /**
+     * Artists read from a connected music service (Spotify's top artists, Apple Music's library),
+     * which the recommendations match before genres. Optional: left out, a PUT keeps the stored
+     * list and a create starts empty; [] clears it. Names are trimmed and de-duplicated.
+     */
+    musicArtists: Type.Optional(
+      Type.Array(
+        Type.String({ minLength: 1, maxLength: MUSIC_ARTIST_MAX_LENGTH, pattern: '\\S' }),
+        {
+          maxItems: MAX_MUSIC_ARTISTS,
+        },
+      ),
+    ),
   },
   { additionalProperties: false },
 );
@@ -28,6 +45,8 @@ export const UserRecord = Type.Object({
   name: Type.String(),
   familySituation: Type.String(),
   musicPreferences: Type.Array(Type.String()),
+  /** From a connected music service; [] when none was connected. */
+  musicArtists: Type.Array(Type.String()),
   location: Type.String(),
   /**
    * When the profile photo was last uploaded, or null without one. The photo itself is

@@ -28,6 +28,7 @@ const recordFor = (user: GateUser): UserRecord => ({
   name: 'FamJam Explorer',
   familySituation: 'kids',
   musicPreferences: ['jazz'],
+  musicArtists: [],
   location: 'Austin, TX',
   photoUpdatedAt: null,
   createdAt: '2026-11-01T10:00:00.000Z',

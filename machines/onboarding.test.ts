@@ -27,6 +27,7 @@ const record: UserRecord = {
   name: 'Ada',
   familySituation: 'teens',
   musicPreferences: ['Jazz'],
+  musicArtists: [],
   location: 'Oakland, CA',
   photoUpdatedAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -145,6 +145,7 @@ describe('the API around the routes', () => {
       authEmulatorUrl: `http://${emulatorHost()}`,
       legal: { company: 'FamJam, Inc.', supportEmail: 'support@famjam.app' },
       ads: null,
+      music: { spotify: false, appleMusic: null },
     });
   });
 
@@ -623,6 +624,7 @@ describe('with a real Firebase project configured', () => {
       authEmulatorUrl: null,
       legal: { company: 'Jam Family LLC', supportEmail: 'help@jam.example' },
       ads: null,
+      music: { spotify: false, appleMusic: null },
     });
   });
 

@@ -15,6 +15,8 @@ export function clientConfigFrom(config: ServerConfig): ClientConfig {
     authEmulatorUrl: firebase.mode === 'emulator' ? `http://${firebase.emulatorHost}` : null,
     legal: { company: legal.company, supportEmail: legal.supportEmail },
     ads: ads === null ? null : { client: ads.client, homeSlot: ads.homeSlot },
+    // The server has no music-service credentials yet: both buttons say they are not configured.
+    music: { spotify: false, appleMusic: null },
   };
 }
 

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateUserBody, UpdateUserBody } from '../../contract/user.ts';
+import {
+  type CreateUserBody,
+  MAX_MUSIC_ARTISTS,
+  type UpdateUserBody,
+} from '../../contract/user.ts';
 import { users } from '../db/schema/index.ts';
 import {
   bearer,
@@ -449,6 +453,21 @@ describe('PUT /api/users/me', () => {
     expect((await getUser(user, user.email)).json()).toEqual(updated);
   });
 
+  it('keeps the stored artists when the edit leaves them out, and [] clears them', async () => {
+    const user = await createEmulatorUser();
+    const created = await postUser(
+      user,
+      profileFor(user, { musicArtists: [' Raffi ', 'Elizabeth Mitchell', 'raffi', 'Lizzo'] }),
+    );
+    // Trimmed, and one spelling per name: the first one given.
+    expect(created.json().musicArtists).toEqual(['Raffi', 'Elizabeth Mitchell', 'Lizzo']);
+    const edited = await putOwn(user, editFor(user));
+    expect(edited.json().musicArtists).toEqual(['Raffi', 'Elizabeth Mitchell', 'Lizzo']);
+    const cleared = await putOwn(user, { ...editFor(user), musicArtists: [] });
+    expect(cleared.json().musicArtists).toEqual([]);
+    expect((await getUser(user, user.email)).json().musicArtists).toEqual([]);
+  });
+
   it("never touches another account's profile", async () => {
     const other = await createEmulatorUser();
     const otherRecord = (await postUser(other, profileFor(other))).json();
@@ -492,6 +511,19 @@ describe('PUT /api/users/me', () => {
       'musicPreferences as text',
       (user) => ({ ...editFor(user), musicPreferences: 'Rock' }),
       'body/musicPreferences must be array',
+    ],
+    [
+      'a blank artist',
+      (user) => ({ ...editFor(user), musicArtists: ['Raffi', '  '] }),
+      'body/musicArtists/1 must match pattern "\\S"',
+    ],
+    [
+      'more artists than a profile keeps',
+      (user) => ({
+        ...editFor(user),
+        musicArtists: Array.from({ length: MAX_MUSIC_ARTISTS + 1 }, (_, n) => `Band ${n}`),
+      }),
+      `body/musicArtists must NOT have more than ${MAX_MUSIC_ARTISTS} items`,
     ],
   ];
 

@@ -18,6 +18,7 @@ const recordColumns = {
   name: users.name,
   familySituation: users.familySituation,
   musicPreferences: users.musicPreferences,
+  musicArtists: users.musicArtists,
   location: users.location,
   photoUpdatedAt: users.photoUpdatedAt,
   createdAt: users.createdAt,
@@ -47,6 +48,7 @@ function toRecord(row: UserRow): UserRecord {
     name: row.name,
     familySituation: row.familySituation,
     musicPreferences: row.musicPreferences,
+    musicArtists: row.musicArtists,
     location: row.location,
     photoUpdatedAt: row.photoUpdatedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -209,11 +211,29 @@ export async function removeOwnPhoto(db: Database, uid: string): Promise<boolean
   return rows.length > 0;
 }
 
+/** Trimmed, blank-free, the first spelling of each name kept (case-insensitively). */
+export function normalizedArtists(names: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const name of names) {
+    const trimmed = name.trim();
+    const key = trimmed.toLowerCase();
+    if (trimmed === '' || seen.has(key)) continue;
+    seen.add(key);
+    kept.push(trimmed);
+  }
+  return kept;
+}
+
 function profileValues(input: UpdateUserBody) {
   return {
     name: input.name.trim(),
     familySituation: input.familySituation,
     musicPreferences: input.musicPreferences,
+    // Left out, the stored artists stay (an edit that never touched the music services).
+    ...(input.musicArtists === undefined
+      ? {}
+      : { musicArtists: normalizedArtists(input.musicArtists) }),
     location: input.location.trim(),
   };
 }

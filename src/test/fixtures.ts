@@ -10,18 +10,20 @@ export const samUserRecord: UserRecord = {
   name: 'Sam',
   familySituation: 'teens',
   musicPreferences: ['Jazz'],
+  musicArtists: [],
   location: 'Oakland, CA',
   photoUpdatedAt: null,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
 
-/** What GET /api/config serves in tests: a demo Firebase project, no emulator, no ads. */
+/** What GET /api/config serves in tests: a demo Firebase project, no emulator, no ads, no music services. */
 export const testClientConfig: ClientConfig = {
   firebase: { apiKey: 'fake', authDomain: 'demo-famjam.firebaseapp.com', projectId: 'demo-famjam' },
   authEmulatorUrl: null,
   legal: { company: 'FamJam Inc.', supportEmail: 'support@famjam.test' },
   ads: null,
+  music: { spotify: false, appleMusic: null },
 };
 
 /** An event as the API serves it; tests override only the fields they are about. */

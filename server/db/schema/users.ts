@@ -22,6 +22,8 @@ export const users = pgTable('users', {
   name: text('name').notNull(),
   familySituation: text('family_situation').notNull().default(''),
   musicPreferences: jsonb('music_preferences').$type<string[]>().notNull().default([]),
+  /** Artists from a connected music service, matched first by the recommendations. */
+  musicArtists: jsonb('music_artists').$type<string[]>().notNull().default([]),
   location: text('location').notNull().default(''),
   /**
    * The profile photo's bytes (at most PROFILE_PHOTO_MAX_BYTES), in the database rather than on

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "music_artists" jsonb DEFAULT '[]'::jsonb NOT NULL;
