@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startMusicProviderStandIn } from '../server/test/musicProviderStandIn.ts';
 import { formatReadyLine } from './lib/e2eReady.ts';
 import { describeFailure, startStack } from './lib/stack.ts';
 
@@ -37,6 +38,17 @@ async function main(): Promise<void> {
     'FIREBASE_AUTH_EMULATOR_HOST',
     'FAMJAM_ADS_CLIENT',
     'FAMJAM_ADS_HOME_SLOT',
+    'FAMJAM_SPOTIFY_CLIENT_ID',
+    'FAMJAM_SPOTIFY_CLIENT_SECRET',
+    'FAMJAM_SPOTIFY_ACCOUNTS_URL',
+    'FAMJAM_SPOTIFY_API_URL',
+    'FAMJAM_SPOTIFY_REDIRECT_URI',
+    'FAMJAM_APPLE_MUSIC_TEAM_ID',
+    'FAMJAM_APPLE_MUSIC_KEY_ID',
+    'FAMJAM_APPLE_MUSIC_PRIVATE_KEY',
+    'FAMJAM_APPLE_MUSIC_PRIVATE_KEY_FILE',
+    'FAMJAM_APPLE_MUSIC_API_URL',
+    'FAMJAM_MUSICKIT_SCRIPT_URL',
   ]) {
     delete env[name];
   }
@@ -52,6 +64,11 @@ async function main(): Promise<void> {
   const exitDuringStartup = () => process.exit(1);
   process.on('SIGTERM', exitDuringStartup);
   process.on('SIGINT', exitDuringStartup);
+  // Both music services run against the loopback stand-in (its test-only credentials), never a
+  // real provider: the e2e suite covers the connected and the cancelled paths end to end.
+  const musicProvider = await startMusicProviderStandIn();
+  // It lives in this process, so any process.exit (a failed start included) ends it too.
+  Object.assign(env, musicProvider.env);
   const stack = await startStack({ env, dataDir, persistAccounts: false });
   process.off('SIGTERM', exitDuringStartup);
   process.off('SIGINT', exitDuringStartup);
@@ -59,7 +76,7 @@ async function main(): Promise<void> {
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    stack.stop().then(
+    Promise.all([stack.stop(), musicProvider.close()]).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(`e2e stack did not stop cleanly: ${describeFailure(error).reason}`);
