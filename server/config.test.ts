@@ -1,6 +1,11 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import {
+  STAND_IN_APPLE_PRIVATE_KEY_BODY,
+  STAND_IN_APPLE_PRIVATE_KEY_PEM,
+} from './test/musicProviderStandIn.ts';
 
 const emulator = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
 
@@ -406,5 +411,165 @@ describe('ad slots (Google AdSense)', () => {
     expect(failure({ ...emulator, FAMJAM_ADS_HOME_SLOT: ads.FAMJAM_ADS_HOME_SLOT })).toBe(
       'FAMJAM_ADS_HOME_SLOT is set but FAMJAM_ADS_CLIENT is not; set both to show ads, or neither',
     );
+  });
+});
+
+describe('music services', () => {
+  const spotify = {
+    FAMJAM_SPOTIFY_CLIENT_ID: '0123456789abcdef0123456789abcdef',
+    FAMJAM_SPOTIFY_CLIENT_SECRET: 'spotify-secret-value',
+  };
+  const apple = {
+    FAMJAM_APPLE_MUSIC_TEAM_ID: 'TEAM123456',
+    FAMJAM_APPLE_MUSIC_KEY_ID: 'KEY1234567',
+    FAMJAM_APPLE_MUSIC_PRIVATE_KEY: STAND_IN_APPLE_PRIVATE_KEY_PEM,
+  };
+
+  it('are off unless configured', () => {
+    expect(loadConfig(emulator).music).toEqual({ spotify: null, appleMusic: null });
+  });
+
+  it("take Spotify's credentials, with the real service's URLs by default", () => {
+    expect(loadConfig({ ...emulator, ...spotify }).music.spotify).toEqual({
+      clientId: spotify.FAMJAM_SPOTIFY_CLIENT_ID,
+      clientSecret: spotify.FAMJAM_SPOTIFY_CLIENT_SECRET,
+      accountsUrl: 'https://accounts.spotify.com',
+      apiUrl: 'https://api.spotify.com',
+      redirectUri: null,
+    });
+  });
+
+  it('take Spotify URLs and a registered redirect URI', () => {
+    const config = loadConfig({
+      ...emulator,
+      ...spotify,
+      FAMJAM_SPOTIFY_ACCOUNTS_URL: 'http://127.0.0.1:4000/',
+      FAMJAM_SPOTIFY_API_URL: 'http://127.0.0.1:4001',
+      FAMJAM_SPOTIFY_REDIRECT_URI: 'https://famjam.example/auth/spotify/callback',
+    });
+    expect(config.music.spotify).toMatchObject({
+      accountsUrl: 'http://127.0.0.1:4000',
+      apiUrl: 'http://127.0.0.1:4001',
+      redirectUri: 'https://famjam.example/auth/spotify/callback',
+    });
+  });
+
+  it("take Apple Music's key inline, with literal \\n escapes, or from a file", () => {
+    const inline = loadConfig({
+      ...emulator,
+      ...apple,
+      FAMJAM_APPLE_MUSIC_PRIVATE_KEY: STAND_IN_APPLE_PRIVATE_KEY_PEM.replaceAll('\n', '\\n'),
+    }).music.appleMusic;
+    expect(inline).toEqual({
+      teamId: 'TEAM123456',
+      keyId: 'KEY1234567',
+      privateKeyPem: STAND_IN_APPLE_PRIVATE_KEY_PEM,
+      apiUrl: 'https://api.music.apple.com',
+      scriptUrl: 'https://js-cdn.music.apple.com/musickit/v3/musickit.js',
+    });
+    const fromFile = loadConfig(
+      {
+        ...emulator,
+        FAMJAM_APPLE_MUSIC_TEAM_ID: apple.FAMJAM_APPLE_MUSIC_TEAM_ID,
+        FAMJAM_APPLE_MUSIC_KEY_ID: apple.FAMJAM_APPLE_MUSIC_KEY_ID,
+        FAMJAM_APPLE_MUSIC_PRIVATE_KEY_FILE: '/keys/AuthKey.p8',
+        FAMJAM_APPLE_MUSIC_API_URL: 'http://127.0.0.1:4002',
+        FAMJAM_MUSICKIT_SCRIPT_URL: 'http://127.0.0.1:4002/musickit.js',
+      },
+      (path) => (path === '/keys/AuthKey.p8' ? STAND_IN_APPLE_PRIVATE_KEY_PEM : noFiles(path)),
+    ).music.appleMusic;
+    expect(fromFile).toMatchObject({
+      privateKeyPem: STAND_IN_APPLE_PRIVATE_KEY_PEM,
+      apiUrl: 'http://127.0.0.1:4002',
+      scriptUrl: 'http://127.0.0.1:4002/musickit.js',
+    });
+  });
+
+  it('refuse half a Spotify set', () => {
+    expect(
+      failure({ ...emulator, FAMJAM_SPOTIFY_CLIENT_ID: spotify.FAMJAM_SPOTIFY_CLIENT_ID }),
+    ).toBe(
+      'FAMJAM_SPOTIFY_CLIENT_ID is set but FAMJAM_SPOTIFY_CLIENT_SECRET is not; set all of them to connect Spotify, or none',
+    );
+    expect(failure({ ...emulator, FAMJAM_SPOTIFY_API_URL: 'https://api.spotify.com' })).toBe(
+      'FAMJAM_SPOTIFY_API_URL is set but FAMJAM_SPOTIFY_CLIENT_ID, FAMJAM_SPOTIFY_CLIENT_SECRET are not; set all of them to connect Spotify, or none',
+    );
+  });
+
+  it('refuse half an Apple Music set', () => {
+    expect(failure({ ...emulator, FAMJAM_APPLE_MUSIC_TEAM_ID: 'TEAM123456' })).toBe(
+      'FAMJAM_APPLE_MUSIC_TEAM_ID is set but FAMJAM_APPLE_MUSIC_KEY_ID, FAMJAM_APPLE_MUSIC_PRIVATE_KEY (or FAMJAM_APPLE_MUSIC_PRIVATE_KEY_FILE) are not; set all of them to connect Apple Music, or none',
+    );
+    expect(
+      failure({ ...emulator, ...apple, FAMJAM_APPLE_MUSIC_PRIVATE_KEY_FILE: '/keys/a.p8' }),
+    ).toBe(
+      'FAMJAM_APPLE_MUSIC_PRIVATE_KEY and FAMJAM_APPLE_MUSIC_PRIVATE_KEY_FILE are both set; set one of them',
+    );
+  });
+
+  it.each([
+    [
+      { FAMJAM_SPOTIFY_ACCOUNTS_URL: 'ftp://accounts.example' },
+      'FAMJAM_SPOTIFY_ACCOUNTS_URL must be an http(s) URL without query or fragment (got "ftp://accounts.example")',
+    ],
+    [
+      { FAMJAM_SPOTIFY_API_URL: 'not a url' },
+      'FAMJAM_SPOTIFY_API_URL must be an http(s) URL (got "not a url")',
+    ],
+    [
+      { FAMJAM_SPOTIFY_REDIRECT_URI: 'https://famjam.example/callback' },
+      'FAMJAM_SPOTIFY_REDIRECT_URI must be the app\'s origin followed by /auth/spotify/callback, e.g. https://famjam.example/auth/spotify/callback (got "https://famjam.example/callback")',
+    ],
+    [
+      { FAMJAM_SPOTIFY_CLIENT_ID: 'has space' },
+      'FAMJAM_SPOTIFY_CLIENT_ID must be the app\'s client id from the Spotify dashboard (got "has space")',
+    ],
+  ])('refuse a malformed Spotify value %o', (override, message) => {
+    expect(failure({ ...emulator, ...spotify, ...override })).toBe(message);
+  });
+
+  it('refuse a malformed Spotify secret without echoing it', () => {
+    const message = failure({ ...emulator, ...spotify, FAMJAM_SPOTIFY_CLIENT_SECRET: 'a secret' });
+    expect(message).toBe('FAMJAM_SPOTIFY_CLIENT_SECRET must be printable characters, no spaces');
+  });
+
+  it.each([
+    [
+      { FAMJAM_APPLE_MUSIC_TEAM_ID: 'team' },
+      'FAMJAM_APPLE_MUSIC_TEAM_ID must be 10 upper-case letters or digits, as Apple\'s developer account shows it (got "team")',
+    ],
+    [
+      { FAMJAM_APPLE_MUSIC_KEY_ID: 'KEY12345678' },
+      'FAMJAM_APPLE_MUSIC_KEY_ID must be 10 upper-case letters or digits, as Apple\'s developer account shows it (got "KEY12345678")',
+    ],
+    [
+      { FAMJAM_MUSICKIT_SCRIPT_URL: 'javascript:alert(1)' },
+      'FAMJAM_MUSICKIT_SCRIPT_URL must be the http(s) URL of musickit.js (got "javascript:alert(1)")',
+    ],
+  ])('refuse a malformed Apple Music value %o', (override, message) => {
+    expect(failure({ ...emulator, ...apple, ...override })).toBe(message);
+  });
+
+  it('refuse a private key that is not an ES256 PEM, without echoing it', () => {
+    const truncated = STAND_IN_APPLE_PRIVATE_KEY_PEM.slice(0, 80);
+    const message = failure({ ...emulator, ...apple, FAMJAM_APPLE_MUSIC_PRIVATE_KEY: truncated });
+    expect(message).toBe(
+      'FAMJAM_APPLE_MUSIC_PRIVATE_KEY is not a PEM private key; paste the whole AuthKey_<key id>.p8 file from Apple (BEGIN/END lines included)',
+    );
+    expect(message).not.toContain(STAND_IN_APPLE_PRIVATE_KEY_BODY.slice(0, 20));
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+    expect(failure({ ...emulator, ...apple, FAMJAM_APPLE_MUSIC_PRIVATE_KEY: rsa })).toBe(
+      'FAMJAM_APPLE_MUSIC_PRIVATE_KEY is not an ES256 (P-256) key; use the MusicKit key (.p8) from Apple',
+    );
+    expect(
+      failure({
+        ...emulator,
+        FAMJAM_APPLE_MUSIC_TEAM_ID: apple.FAMJAM_APPLE_MUSIC_TEAM_ID,
+        FAMJAM_APPLE_MUSIC_KEY_ID: apple.FAMJAM_APPLE_MUSIC_KEY_ID,
+        FAMJAM_APPLE_MUSIC_PRIVATE_KEY_FILE: '/keys/missing.p8',
+      }),
+    ).toBe('FAMJAM_APPLE_MUSIC_PRIVATE_KEY_FILE file /keys/missing.p8 cannot be read (ENOENT)');
   });
 });

@@ -1,5 +1,7 @@
+import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { SPOTIFY_CALLBACK_PATH } from '../contract/music.ts';
 
 /** A bad environment value. `message` is one line that names the variable and the fix. */
 export class ConfigError extends Error {
@@ -57,6 +59,36 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** Google AdSense, when the deployer configured it; null shows no ad slot and loads no ad code. */
   ads: AdsConfig | null;
+  /** The music services onboarding can connect; each null when its credentials are not set. */
+  music: MusicConfig;
+}
+
+export interface SpotifyConfig {
+  clientId: string;
+  /** Sent only to the accounts service's token endpoint; never to the browser, never logged. */
+  clientSecret: string;
+  /** The accounts service (authorize page, token endpoint), without a trailing slash. */
+  accountsUrl: string;
+  /** The Web API, without a trailing slash. */
+  apiUrl: string;
+  /** The registered redirect URI; null: the request's own origin + SPOTIFY_CALLBACK_PATH. */
+  redirectUri: string | null;
+}
+
+export interface AppleMusicConfig {
+  teamId: string;
+  keyId: string;
+  /** PKCS#8 PEM of the ES256 MusicKit key; signs developer tokens, never leaves the server. */
+  privateKeyPem: string;
+  /** The Apple Music API, without a trailing slash. */
+  apiUrl: string;
+  /** MusicKit JS, loaded by the browser (and allowed by the CSP). */
+  scriptUrl: string;
+}
+
+export interface MusicConfig {
+  spotify: SpotifyConfig | null;
+  appleMusic: AppleMusicConfig | null;
 }
 
 /** The AdSense publisher id and the ad unit id of the one slot (the home screen). */
@@ -366,9 +398,211 @@ function parseAds(env: NodeJS.ProcessEnv): AdsConfig | null {
   return { client, homeSlot };
 }
 
+/** An http(s) URL without query or fragment, returned without its trailing slash. */
+function parseBaseUrl(name: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL (got ${quoted(raw)})`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.search || url.hash) {
+    throw new ConfigError(
+      `${name} must be an http(s) URL without query or fragment (got ${quoted(raw)})`,
+    );
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+/** Half a set is a mistake worth stopping for, never a silently disabled service. */
+function requireComplete(
+  service: string,
+  required: readonly (readonly [string, string | undefined])[],
+  optional: readonly string[],
+  env: NodeJS.ProcessEnv,
+): void {
+  const missing = required.filter(([, value]) => value === undefined).map(([name]) => name);
+  if (missing.length === 0) return;
+  const set = [
+    ...required.filter(([, value]) => value !== undefined).map(([name]) => name),
+    ...optional.filter((name) => read(env, name) !== undefined),
+  ];
+  if (set.length === 0) return;
+  throw new ConfigError(
+    `${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} set but ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not; set all of them to connect ${service}, or none`,
+  );
+}
+
+const spotifyOptionalVariables = [
+  'FAMJAM_SPOTIFY_ACCOUNTS_URL',
+  'FAMJAM_SPOTIFY_API_URL',
+  'FAMJAM_SPOTIFY_REDIRECT_URI',
+] as const;
+
+function parseSpotify(env: NodeJS.ProcessEnv): SpotifyConfig | null {
+  const clientId = read(env, 'FAMJAM_SPOTIFY_CLIENT_ID');
+  const clientSecret = read(env, 'FAMJAM_SPOTIFY_CLIENT_SECRET');
+  requireComplete(
+    'Spotify',
+    [
+      ['FAMJAM_SPOTIFY_CLIENT_ID', clientId],
+      ['FAMJAM_SPOTIFY_CLIENT_SECRET', clientSecret],
+    ],
+    spotifyOptionalVariables,
+    env,
+  );
+  if (clientId === undefined || clientSecret === undefined) return null;
+  // Both go into a URL or a Basic header; Spotify's are 32 hex digits, other providers differ.
+  if (!/^[A-Za-z0-9._~-]{1,200}$/.test(clientId)) {
+    throw new ConfigError(
+      `FAMJAM_SPOTIFY_CLIENT_ID must be the app's client id from the Spotify dashboard (got ${quoted(clientId)})`,
+    );
+  }
+  if (!/^[\x21-\x7e]{1,500}$/.test(clientSecret)) {
+    // Not echoed: it is a secret.
+    throw new ConfigError('FAMJAM_SPOTIFY_CLIENT_SECRET must be printable characters, no spaces');
+  }
+  const redirectRaw = read(env, 'FAMJAM_SPOTIFY_REDIRECT_URI');
+  let redirectUri: string | null = null;
+  if (redirectRaw !== undefined) {
+    const valid = URL.canParse(redirectRaw) ? new URL(redirectRaw) : null;
+    if (
+      valid === null ||
+      (valid.protocol !== 'https:' && valid.protocol !== 'http:') ||
+      valid.pathname !== SPOTIFY_CALLBACK_PATH ||
+      valid.search ||
+      valid.hash
+    ) {
+      throw new ConfigError(
+        `FAMJAM_SPOTIFY_REDIRECT_URI must be the app's origin followed by ${SPOTIFY_CALLBACK_PATH}, e.g. https://famjam.example${SPOTIFY_CALLBACK_PATH} (got ${quoted(redirectRaw)})`,
+      );
+    }
+    redirectUri = valid.href;
+  }
+  return {
+    clientId,
+    clientSecret,
+    accountsUrl: parseBaseUrl(
+      'FAMJAM_SPOTIFY_ACCOUNTS_URL',
+      read(env, 'FAMJAM_SPOTIFY_ACCOUNTS_URL') ?? 'https://accounts.spotify.com',
+    ),
+    apiUrl: parseBaseUrl(
+      'FAMJAM_SPOTIFY_API_URL',
+      read(env, 'FAMJAM_SPOTIFY_API_URL') ?? 'https://api.spotify.com',
+    ),
+    redirectUri,
+  };
+}
+
+const appleOptionalVariables = [
+  'FAMJAM_APPLE_MUSIC_API_URL',
+  'FAMJAM_MUSICKIT_SCRIPT_URL',
+] as const;
+
+/** The key's PEM, checked to be an ES256 (P-256) private key so a bad paste fails at start. */
+function parseApplePrivateKey(pem: string, source: string): string {
+  let curve: string | undefined;
+  try {
+    const key = createPrivateKey({ key: pem, format: 'pem' });
+    curve = key.asymmetricKeyType === 'ec' ? key.asymmetricKeyDetails?.namedCurve : undefined;
+  } catch {
+    // Not echoed: it is a private key.
+    throw new ConfigError(
+      `${source} is not a PEM private key; paste the whole AuthKey_<key id>.p8 file from Apple (BEGIN/END lines included)`,
+    );
+  }
+  if (curve !== 'prime256v1') {
+    throw new ConfigError(
+      `${source} is not an ES256 (P-256) key; use the MusicKit key (.p8) from Apple`,
+    );
+  }
+  return pem;
+}
+
+function parseAppleMusic(
+  env: NodeJS.ProcessEnv,
+  readTextFile: ReadTextFile,
+): AppleMusicConfig | null {
+  const teamId = read(env, 'FAMJAM_APPLE_MUSIC_TEAM_ID');
+  const keyId = read(env, 'FAMJAM_APPLE_MUSIC_KEY_ID');
+  const keyText = read(env, 'FAMJAM_APPLE_MUSIC_PRIVATE_KEY');
+  const keyFile = read(env, 'FAMJAM_APPLE_MUSIC_PRIVATE_KEY_FILE');
+  if (keyText !== undefined && keyFile !== undefined) {
+    throw new ConfigError(
+      'FAMJAM_APPLE_MUSIC_PRIVATE_KEY and FAMJAM_APPLE_MUSIC_PRIVATE_KEY_FILE are both set; set one of them',
+    );
+  }
+  requireComplete(
+    'Apple Music',
+    [
+      ['FAMJAM_APPLE_MUSIC_TEAM_ID', teamId],
+      ['FAMJAM_APPLE_MUSIC_KEY_ID', keyId],
+      [
+        keyFile === undefined
+          ? 'FAMJAM_APPLE_MUSIC_PRIVATE_KEY (or FAMJAM_APPLE_MUSIC_PRIVATE_KEY_FILE)'
+          : 'FAMJAM_APPLE_MUSIC_PRIVATE_KEY_FILE',
+        keyText ?? keyFile,
+      ],
+    ],
+    appleOptionalVariables,
+    env,
+  );
+  if (teamId === undefined || keyId === undefined) return null;
+  // Apple's team and key ids are 10 upper-case letters and digits; they go into the JWT header.
+  for (const [name, value] of [
+    ['FAMJAM_APPLE_MUSIC_TEAM_ID', teamId],
+    ['FAMJAM_APPLE_MUSIC_KEY_ID', keyId],
+  ] as const) {
+    if (!/^[A-Z0-9]{10}$/.test(value)) {
+      throw new ConfigError(
+        `${name} must be 10 upper-case letters or digits, as Apple's developer account shows it (got ${quoted(value)})`,
+      );
+    }
+  }
+  let privateKeyPem: string;
+  if (keyText !== undefined) {
+    // A one-line .env value carries the PEM's line breaks as literal \n.
+    privateKeyPem = parseApplePrivateKey(
+      keyText.replaceAll('\\n', '\n'),
+      'FAMJAM_APPLE_MUSIC_PRIVATE_KEY',
+    );
+  } else {
+    const path = keyFile ?? '';
+    let text: string;
+    try {
+      text = readTextFile(path);
+    } catch (error) {
+      const reason = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
+      throw new ConfigError(
+        `FAMJAM_APPLE_MUSIC_PRIVATE_KEY_FILE file ${path} cannot be read (${reason})`,
+      );
+    }
+    privateKeyPem = parseApplePrivateKey(text, `FAMJAM_APPLE_MUSIC_PRIVATE_KEY_FILE (${path})`);
+  }
+  const scriptRaw =
+    read(env, 'FAMJAM_MUSICKIT_SCRIPT_URL') ??
+    'https://js-cdn.music.apple.com/musickit/v3/musickit.js';
+  if (!URL.canParse(scriptRaw) || !/^https?:$/.test(new URL(scriptRaw).protocol)) {
+    throw new ConfigError(
+      `FAMJAM_MUSICKIT_SCRIPT_URL must be the http(s) URL of musickit.js (got ${quoted(scriptRaw)})`,
+    );
+  }
+  return {
+    teamId,
+    keyId,
+    privateKeyPem,
+    apiUrl: parseBaseUrl(
+      'FAMJAM_APPLE_MUSIC_API_URL',
+      read(env, 'FAMJAM_APPLE_MUSIC_API_URL') ?? 'https://api.music.apple.com',
+    ),
+    scriptUrl: new URL(scriptRaw).href,
+  };
+}
+
 /**
  * Turns the environment into a checked configuration. Pure apart from reading the credentials
- * file GOOGLE_APPLICATION_CREDENTIALS names (injectable); every problem is a ConfigError.
+ * files GOOGLE_APPLICATION_CREDENTIALS and FAMJAM_APPLE_MUSIC_PRIVATE_KEY_FILE name
+ * (injectable); every problem is a ConfigError.
  */
 export function loadConfig(
   env: NodeJS.ProcessEnv,
@@ -398,5 +632,6 @@ export function loadConfig(
     // warn by default: the start command should print its URL, not a line per request.
     logLevel: parseLogLevel(read(env, 'LOG_LEVEL')),
     ads: parseAds(env),
+    music: { spotify: parseSpotify(env), appleMusic: parseAppleMusic(env, readTextFile) },
   };
 }
