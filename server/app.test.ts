@@ -641,7 +641,11 @@ describe('with a real Firebase project configured', () => {
   });
 
   it("lets the CSP reach Google's identity endpoints and the auth domain, not the emulator", () => {
-    const directives = contentSecurityPolicyDirectives(config.firebase, config.ads);
+    const directives = contentSecurityPolicyDirectives(
+      config.firebase,
+      config.ads,
+      config.music.appleMusic,
+    );
     expect(directives.connectSrc).toEqual([
       "'self'",
       'https://identitytoolkit.googleapis.com',

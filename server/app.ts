@@ -159,7 +159,11 @@ export async function buildApp({
   app.decorate('config', config);
 
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin, { firebase: config.firebase, ads: config.ads });
+  await app.register(securityHeadersPlugin, {
+    firebase: config.firebase,
+    ads: config.ads,
+    appleMusic: config.music.appleMusic,
+  });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     timeWindow: '1 minute',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AdsConfig, EmulatorFirebaseConfig } from '../config.ts';
-import { appSecurityHeaders } from './securityHeaders.ts';
+import type { AdsConfig, AppleMusicConfig, EmulatorFirebaseConfig } from '../config.ts';
+import { appSecurityHeaders, isMusicCallbackPath } from './securityHeaders.ts';
 
 const firebase: EmulatorFirebaseConfig = {
   mode: 'emulator',
@@ -11,6 +11,14 @@ const firebase: EmulatorFirebaseConfig = {
 };
 
 const ads: AdsConfig = { client: 'ca-pub-1234567890123456', homeSlot: '1234567890' };
+
+const appleMusic: AppleMusicConfig = {
+  teamId: 'TEAM123456',
+  keyId: 'KEY1234567',
+  privateKeyPem: '(not read by the headers)',
+  apiUrl: 'https://api.music.apple.com',
+  scriptUrl: 'https://js-cdn.music.apple.com/musickit/v3/musickit.js',
+};
 
 /** The Content-Security-Policy header as the browser receives it, one entry per directive. */
 function policy(options: Parameters<typeof appSecurityHeaders>[0]): Map<string, string> {
@@ -50,16 +58,67 @@ const withoutAds: Record<string, string> = {
 
 describe('the Content-Security-Policy', () => {
   it('without ads configured is exactly the policy from before ads', () => {
-    expect(Object.fromEntries(policy({ firebase, ads: null }))).toEqual(withoutAds);
+    expect(Object.fromEntries(policy({ firebase, ads: null, appleMusic: null }))).toEqual(
+      withoutAds,
+    );
   });
 
   it("with ads configured also allows AdSense's script, its requests and its ad frames, nothing else", () => {
-    expect(Object.fromEntries(policy({ firebase, ads }))).toEqual({
+    expect(Object.fromEntries(policy({ firebase, ads, appleMusic: null }))).toEqual({
       ...withoutAds,
       'script-src': "'self' https://apis.google.com https://pagead2.googlesyndication.com",
       'connect-src': "'self' http://127.0.0.1:9099 https://pagead2.googlesyndication.com",
       'frame-src':
         'http://127.0.0.1:9099 https://googleads.g.doubleclick.net https://tpc.googlesyndication.com',
     });
+  });
+});
+
+describe('with Apple Music configured', () => {
+  it("the CSP also allows MusicKit's script, its own origin and the Apple Music API, nothing else", () => {
+    expect(Object.fromEntries(policy({ firebase, ads: null, appleMusic }))).toEqual({
+      ...withoutAds,
+      'script-src': "'self' https://apis.google.com https://js-cdn.music.apple.com",
+      'connect-src':
+        "'self' http://127.0.0.1:9099 https://js-cdn.music.apple.com https://api.music.apple.com",
+    });
+  });
+
+  it('follows a configured MusicKit URL (the stand-in on loopback)', () => {
+    const standIn = { ...appleMusic, scriptUrl: 'http://127.0.0.1:4321/musickit.js' };
+    const directives = policy({ firebase, ads: null, appleMusic: standIn });
+    expect(directives.get('script-src')).toBe(
+      "'self' https://apis.google.com http://127.0.0.1:4321",
+    );
+  });
+});
+
+describe('Cross-Origin-Opener-Policy', () => {
+  it('keeps popups linked to the app everywhere', () => {
+    expect(
+      appSecurityHeaders({ firebase, ads: null, appleMusic: null })['cross-origin-opener-policy'],
+    ).toBe('same-origin-allow-popups');
+  });
+
+  it("is unsafe-none on a music popup's return page, so it keeps window.opener after the provider's origin", () => {
+    const headers = appSecurityHeaders({ firebase, ads: null, appleMusic: null }, 'musicCallback');
+    expect(headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    // Everything else stays as strict as on any other page.
+    const app = appSecurityHeaders({ firebase, ads: null, appleMusic: null });
+    expect({ ...headers, 'cross-origin-opener-policy': '' }).toEqual({
+      ...app,
+      'cross-origin-opener-policy': '',
+    });
+  });
+
+  it.each([
+    ['/auth/spotify/callback', true],
+    ['/auth/apple-music/callback/', true],
+    ['/auth', false],
+    ['/auth/spotify', false],
+    ['/auth/spotify/callback/extra', false],
+    ['/api/auth/spotify/callback', false],
+  ])('%s is a music callback page: %s', (path, expected) => {
+    expect(isMusicCallbackPath(path)).toBe(expected);
   });
 });

@@ -3,7 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { AD_SCRIPT_ORIGIN } from '../../contract/ads.ts';
-import type { AdsConfig, FirebaseConfig } from '../config.ts';
+import type { AdsConfig, AppleMusicConfig, FirebaseConfig } from '../config.ts';
+import { routedPath } from '../requestPath.ts';
 import type { FamJamApp } from '../types.ts';
 
 /**
@@ -41,6 +42,24 @@ function adDirectives(ads: AdsConfig | null) {
 }
 
 /**
+ * What MusicKit JS needs, added only when Apple Music is configured: its script, the further
+ * modules and data it loads from its own origin, and the Apple Music API it calls from the page.
+ * Sign-in needs nothing: MusicKit opens Apple's authorize page in a popup, which the page's CSP
+ * does not govern, and the answer comes back by postMessage. FAMJAM_APPLE_MUSIC_API_URL is the
+ * server's own endpoint; MusicKit in the page always talks to Apple's.
+ */
+export const MUSICKIT_API_ORIGIN = 'https://api.music.apple.com';
+
+function musicDirectives(appleMusic: AppleMusicConfig | null) {
+  if (appleMusic === null) return { scriptSrc: [], connectSrc: [] };
+  const scriptOrigin = new URL(appleMusic.scriptUrl).origin;
+  return {
+    scriptSrc: [scriptOrigin],
+    connectSrc: [...new Set([scriptOrigin, MUSICKIT_API_ORIGIN])],
+  };
+}
+
+/**
  * The Content-Security-Policy the built app runs under. Kept as a function of the Firebase
  * mode because the browser talks to the Auth emulator or to Google's identity endpoints, and
  * of the ads configuration. Later integrations (music SDKs, maps) add their origins here.
@@ -48,8 +67,10 @@ function adDirectives(ads: AdsConfig | null) {
 export function contentSecurityPolicyDirectives(
   firebase: FirebaseConfig,
   ads: AdsConfig | null,
+  appleMusic: AppleMusicConfig | null,
 ): Record<string, string[] | null> {
   const adSources = adDirectives(ads);
+  const musicSources = musicDirectives(appleMusic);
   const identityOrigins =
     firebase.mode === 'emulator'
       ? [`http://${firebase.emulatorHost}`]
@@ -67,7 +88,12 @@ export function contentSecurityPolicyDirectives(
   return {
     defaultSrc: ["'self'"],
     // firebase/auth loads Google's gapi loader from apis.google.com for that iframe channel.
-    scriptSrc: ["'self'", 'https://apis.google.com', ...adSources.scriptSrc],
+    scriptSrc: [
+      "'self'",
+      'https://apis.google.com',
+      ...adSources.scriptSrc,
+      ...musicSources.scriptSrc,
+    ],
     scriptSrcAttr: ["'none'"],
     // The build emits real CSS files (vanilla-extract); inline <style> elements are blocked
     // except react-aria's two, by hash. Inline style *attributes* are allowed: react-aria
@@ -78,7 +104,7 @@ export function contentSecurityPolicyDirectives(
     // Event and venue pictures come from many hosts over HTTPS; avatars may be data/blob URLs.
     imgSrc: ["'self'", 'data:', 'https:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...identityOrigins, ...adSources.connectSrc],
+    connectSrc: ["'self'", ...identityOrigins, ...adSources.connectSrc, ...musicSources.connectSrc],
     frameSrc: [authFrameOrigin, ...adSources.frameSrc],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
@@ -115,18 +141,38 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 export interface SecurityHeadersOptions {
   firebase: FirebaseConfig;
   ads: AdsConfig | null;
+  appleMusic: AppleMusicConfig | null;
 }
 
-/** Every security header the app sends, for this configuration. */
-export function appSecurityHeaders(options: SecurityHeadersOptions): Record<string, string> {
+/** The music-service popups' return pages (SPEC 2: /auth/{music_service}/callback). */
+export function isMusicCallbackPath(path: string): boolean {
+  return /^\/auth\/[^/]+\/callback\/?$/.test(path);
+}
+
+/**
+ * Every security header the app sends, for this configuration. `page` 'musicCallback' is the
+ * popup's return page: it must keep `window.opener` to post its result, and Chromium severs the
+ * opener when a popup goes from a cross-origin page without COOP (the provider's authorize
+ * page) to one with same-origin-allow-popups. So that page alone is served with unsafe-none.
+ */
+export function appSecurityHeaders(
+  options: SecurityHeadersOptions,
+  page: 'app' | 'musicCallback' = 'app',
+): Record<string, string> {
   return securityHeaders({
     contentSecurityPolicy: {
       useDefaults: true,
-      directives: contentSecurityPolicyDirectives(options.firebase, options.ads),
+      directives: contentSecurityPolicyDirectives(
+        options.firebase,
+        options.ads,
+        options.appleMusic,
+      ),
     },
     // Popup sign-in (Google via Firebase, music services) needs the opener link to the popup;
     // plain same-origin would sever it.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginOpenerPolicy: {
+      policy: page === 'musicCallback' ? 'unsafe-none' : 'same-origin-allow-popups',
+    },
     // Same intent as frame-ancestors 'none', for browsers that predate CSP level 2.
     frameguard: { action: 'deny' },
   });
@@ -135,8 +181,9 @@ export function appSecurityHeaders(options: SecurityHeadersOptions): Record<stri
 export const securityHeadersPlugin = fp(
   async (app: FamJamApp, options: SecurityHeadersOptions) => {
     const headers = appSecurityHeaders(options);
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    const callbackHeaders = appSecurityHeaders(options, 'musicCallback');
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(isMusicCallbackPath(routedPath(request.url)) ? callbackHeaders : headers);
       done();
     });
   },

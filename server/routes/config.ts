@@ -4,7 +4,7 @@ import type { ServerConfig } from '../config.ts';
 import type { FamJamApp } from '../types.ts';
 
 export function clientConfigFrom(config: ServerConfig): ClientConfig {
-  const { firebase, legal, ads } = config;
+  const { firebase, legal, ads, music } = config;
   return {
     firebase: {
       apiKey: firebase.apiKey,
@@ -15,8 +15,11 @@ export function clientConfigFrom(config: ServerConfig): ClientConfig {
     authEmulatorUrl: firebase.mode === 'emulator' ? `http://${firebase.emulatorHost}` : null,
     legal: { company: legal.company, supportEmail: legal.supportEmail },
     ads: ads === null ? null : { client: ads.client, homeSlot: ads.homeSlot },
-    // The server has no music-service credentials yet: both buttons say they are not configured.
-    music: { spotify: false, appleMusic: null },
+    // Only whether each service is configured (and MusicKit's URL): credentials stay here.
+    music: {
+      spotify: music.spotify !== null,
+      appleMusic: music.appleMusic === null ? null : { scriptUrl: music.appleMusic.scriptUrl },
+    },
   };
 }
 
@@ -31,7 +34,8 @@ export async function configRoutes(app: FamJamApp): Promise<void> {
     {
       schema: {
         operationId: 'getClientConfig',
-        summary: 'What the browser needs to start Firebase, the legal lines and the ad slots',
+        summary:
+          'What the browser needs to start Firebase, the legal lines, the ad slots and the music services',
         // 4xx: the API rate limit (429) applies here too.
         response: { 200: ClientConfig, '4xx': ApiError },
       },

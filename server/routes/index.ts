@@ -6,6 +6,7 @@ import { eventRoutes } from './events.ts';
 import { geoRoutes } from './geo.ts';
 import { healthRoutes } from './health.ts';
 import { meRoutes } from './me.ts';
+import { musicRoutes } from './music.ts';
 import { photoRoutes } from './photo.ts';
 import { pollRoutes } from './polls.ts';
 import { restaurantRoutes } from './restaurants.ts';
@@ -33,6 +34,7 @@ const authenticatedResources: Resource[] = [
   photoRoutes,
   calendarFeedRoutes,
   pollRoutes,
+  musicRoutes,
 ];
 
 /**
