@@ -66,6 +66,12 @@ describe('GET /api/docs', () => {
       '/api/polls/{id}',
       '/api/polls/{id}/vote',
       '/api/polls/{id}/close',
+      '/api/spotify/auth-url',
+      '/api/spotify/exchange-code',
+      '/api/spotify/user-profile',
+      '/api/spotify/top-artists',
+      '/api/apple-music/developer-token',
+      '/api/apple-music/user-profile',
     ]) {
       expect(paths).toContain(path);
     }
@@ -107,6 +113,18 @@ describe('GET /api/docs', () => {
     }
     expect(document.paths['/api/me/notifications']?.get?.security).toEqual(bearerToken);
     expect(document.paths['/api/me/notifications/read']?.post?.security).toEqual(bearerToken);
+    // They spend FamJam's provider credentials and rate limits.
+    for (const path of ['/api/spotify/auth-url', '/api/apple-music/developer-token']) {
+      expect(document.paths[path]?.get?.security).toEqual(bearerToken);
+    }
+    for (const path of [
+      '/api/spotify/exchange-code',
+      '/api/spotify/user-profile',
+      '/api/spotify/top-artists',
+      '/api/apple-music/user-profile',
+    ]) {
+      expect(document.paths[path]?.post?.security).toEqual(bearerToken);
+    }
     expect(document.paths['/api/events']?.get?.security).toEqual([]);
     expect(document.paths['/api/config']?.get?.security).toEqual([]);
   });
