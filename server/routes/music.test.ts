@@ -14,7 +14,9 @@ import {
   SpotifyTopArtists,
   SpotifyUserProfile,
 } from '../../contract/music.ts';
+import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { openTestDatabase } from '../test/database.ts';
 import {
   bearer,
   buildTestApp,
@@ -22,6 +24,7 @@ import {
   type EmulatorUser,
   emulatorHost,
   expectInContract,
+  testConfig,
 } from '../test/helpers.ts';
 import {
   type MusicProviderStandIn,
@@ -379,6 +382,58 @@ describe('what the browser gets', () => {
       'code_verifier',
     ]) {
       expect(everything).not.toContain(secret);
+    }
+  });
+});
+
+describe('the server log', () => {
+  it('has the callback page without its code and state, and no provider token at all', async () => {
+    const lines: string[] = [];
+    const database = await openTestDatabase();
+    const logged = await buildApp({
+      config: testConfig({ music: app.config.music }),
+      db: database.db,
+      logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    try {
+      const { code, state } = await agreedCode();
+      const page = await logged.inject({
+        method: 'GET',
+        url: `/auth/spotify/callback?code=${code}&state=${state}`,
+      });
+      expect(page.statusCode).toBeLessThan(500);
+      // The code is redeemed on the app that issued its state; this one only logs the page.
+      const tokens = (await exchange({ code, state })).body as SpotifyTokens;
+      const profile = await logged.inject({
+        method: 'POST',
+        url: '/api/spotify/user-profile',
+        headers: bearer(user),
+        payload: { accessToken: tokens.access_token },
+      });
+      // A working access token in a body, then a made-up one that makes a logged failure.
+      expect(profile.statusCode).toBe(200);
+      const refused = await logged.inject({
+        method: 'POST',
+        url: '/api/spotify/top-artists',
+        headers: bearer(user),
+        payload: { accessToken: 'made-up-access-token' },
+      });
+      expect(refused.statusCode).toBe(502);
+    } finally {
+      await logged.close();
+      await database.close();
+    }
+    const log = lines.join('');
+    expect(log).toContain('/auth/spotify/callback?[redacted]');
+    expect(log).toContain(SPOTIFY_TOP_ARTISTS_FAILED);
+    expect(log).toContain('/v1/me/top/artists answered 401');
+    for (const secret of [
+      'standin-code-',
+      'standin-access-',
+      'made-up-access-token',
+      user.idToken,
+    ]) {
+      expect(log).not.toContain(secret);
     }
   });
 });
