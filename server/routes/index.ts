@@ -8,6 +8,7 @@ import { healthRoutes } from './health.ts';
 import { meRoutes } from './me.ts';
 import { photoRoutes } from './photo.ts';
 import { pollRoutes } from './polls.ts';
+import { recommendationRoutes } from './recommendations.ts';
 import { restaurantRoutes } from './restaurants.ts';
 import { authenticatedScope, publicScope, type Resource } from './scopes.ts';
 import { userRoutes } from './users.ts';
@@ -33,6 +34,7 @@ const authenticatedResources: Resource[] = [
   photoRoutes,
   calendarFeedRoutes,
   pollRoutes,
+  recommendationRoutes,
 ];
 
 /**
