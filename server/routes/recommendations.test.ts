@@ -192,6 +192,19 @@ describe('GET /api/me/recommendations matching', () => {
     expect(ids(result)).not.toContain(popUp);
   });
 
+  it("matches words, not stems: the Beatles' classics are not Classical", async () => {
+    const classics = await addEvent({
+      title: 'Little Rockers',
+      description: 'Beatles classics played as a rock show sized for kids.',
+      tags: ['Concert'],
+    });
+    const symphony = await addEvent({ title: 'Symphony Storytime', tags: ['Storytime'] });
+    const fan = await onboarded({ musicPreferences: ['Classical'] });
+    const found = ids(await recommendations(fan));
+    expect(found).toContain(symphony);
+    expect(found).not.toContain(classics);
+  });
+
   it('hides a match that is not family-friendly in family mode, and one too old for the ages', async () => {
     const forAll = await addEvent({ title: 'Bluegrass Picnic', tags: ['Country'], family: true });
     const lateBar = await addEvent({ title: 'Honky Tonk Country Bar', tags: ['Country'] });

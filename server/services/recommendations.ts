@@ -48,13 +48,14 @@ interface TasteItem {
  * and tags. A genre the table does not know (an older or hand-made profile) is its own word.
  */
 const genreWords: Readonly<Record<string, { phrases: string[]; unless?: string[] }>> = {
-  // Only the hyphenated spelling: 'up' is a stop word, so 'pop up' would be 'pop' and exclude all.
+  // Only the hyphenated spelling: 'up' is a stop word of the stemmed index's query.
   Pop: { phrases: ['pop'], unless: ['pop-up'] },
   Rock: { phrases: ['rock'], unless: ['rock climbing', 'rock wall'] },
   Jazz: { phrases: ['jazz'] },
   Blues: { phrases: ['blues'] },
-  Family: { phrases: ['family', 'kids', 'children'] },
-  Classical: { phrases: ['classical', 'orchestra', 'symphony', 'philharmonic'] },
+  // Exact words, so plurals are listed where a listing would use them.
+  Family: { phrases: ['family', 'families', 'kids', 'children'] },
+  Classical: { phrases: ['classical', 'orchestra', 'orchestras', 'symphony', 'philharmonic'] },
   'Hip-Hop': { phrases: ['hip hop', 'hip-hop'] },
   Rap: { phrases: ['rap'] },
   Country: { phrases: ['country', 'bluegrass'] },
@@ -86,33 +87,41 @@ export function tasteItems(taste: Taste): TasteItem[] {
   return items;
 }
 
+/** A phrase as famjam_search reads it: stemmed, which the search vector's index is built on. */
+const stemmedPhrase = (text: string) => sql`phraseto_tsquery('famjam_search', ${text})`;
+
 /**
- * The item as a tsquery: each phrase through phraseto_tsquery (its words in order, stemmed,
- * accents folded by famjam_search, so 'Raffi' never matches 'Raffinato' and 'Beyonce' matches
- * 'Beyoncé'), OR'd, minus the exceptions. The names are bound parameters, never tsquery syntax.
+ * A phrase as exact words: accents and case folded but not stemmed, since English stemming
+ * makes 'classics' (the Beatles') the same word as 'Classical'. No stop words are dropped.
  */
-function itemQuery(item: TasteItem): SQL {
-  const phrase = (text: string) => sql`phraseto_tsquery('famjam_search', ${text})`;
+const exactPhrase = (text: string) => sql`phraseto_tsquery('simple', unaccent(${text}))`;
+
+/**
+ * The item as a tsquery: each phrase its words in order ('Raffi' never matches 'Raffinato'),
+ * OR'd, minus the exceptions. The names are bound parameters, never tsquery syntax.
+ */
+function itemQuery(item: TasteItem, phrase: (text: string) => SQL): SQL {
   const any = sql.join(item.phrases.map(phrase), sql` || `);
   if (item.unless.length === 0) return sql`(${any})`;
   return sql`((${any}) && !!(${sql.join(item.unless.map(phrase), sql` || `)}))`;
 }
 
-/** The title and tags as words, as the search vector folds them (migration 0001). */
-const titleAndTags = sql`to_tsvector('famjam_search'::regconfig, ${events.title} || ' ' || famjam_tags_text(${events.tags}))`;
+/** Text as exact words, folded as exactPhrase folds the names. */
+const exactWords = (text: SQL) => sql`to_tsvector('simple', unaccent(${text}))`;
+const titleAndTags = sql`${events.title} || ' ' || famjam_tags_text(${events.tags})`;
 
 /**
  * An event matches an artist whose name is words of its title or tags; a genre, also a music
- * event that names it anywhere (a description's 'a jazz quartet'). The search vector holds
- * every one of those words, so its (geo_cell, search_vector) GIN index finds the candidates;
- * the title-and-tags vector is then computed for those few rows only.
+ * event that names it in its description ('a jazz quartet'). Every such word is in the search
+ * vector (stemmed), so its (geo_cell, search_vector) GIN index finds the candidates; the exact
+ * words are then read from those few rows only.
  */
 function matches(item: TasteItem): SQL {
-  const query = itemQuery(item);
-  const named = sql`${titleAndTags} @@ ${query}`;
-  const exact =
-    item.reason === 'genre' ? sql`(${named} or ${events.category} = 'music')` : sql`${named}`;
-  return sql`${events.searchVector} @@ ${query} and ${exact}`;
+  const exact = itemQuery(item, exactPhrase);
+  const named = sql`${exactWords(titleAndTags)} @@ ${exact}`;
+  const described = sql`(${events.category} = 'music' and ${exactWords(sql`${titleAndTags} || ' ' || ${events.description}`)} @@ ${exact})`;
+  const test = item.reason === 'genre' ? sql`(${named} or ${described})` : named;
+  return sql`${events.searchVector} @@ ${itemQuery(item, stemmedPhrase)} and ${test}`;
 }
 
 export interface MatchFilters {
