@@ -34,7 +34,7 @@ export interface Taste {
 }
 
 /** One thing the family likes, as the words an event must contain to match it. */
-interface TasteItem {
+export interface TasteItem {
   name: string;
   reason: RecommendationReason;
   /** Any of these phrases, as words (stemmed, accents and case folded). */
@@ -143,17 +143,11 @@ export interface TasteMatch {
 }
 
 /**
- * Each item's matching upcoming events in the area, an event under the first item it matches
- * only, items without events left out. One statement: a UNION ALL of one index-driven
- * branch per item, each sorted and limited on its own.
+ * The one statement behind matchTaste: a UNION ALL of one index-driven branch per item, each
+ * sorted and limited on its own, every row tagged with its item's index. Exported so the plan
+ * can be looked at (EXPLAIN) on real data.
  */
-export async function matchTaste(
-  db: Database,
-  taste: Taste,
-  filters: MatchFilters,
-): Promise<TasteMatch[]> {
-  const items = tasteItems(taste);
-  if (items.length === 0) return [];
+export function tasteMatchQuery(items: readonly TasteItem[], filters: MatchFilters): SQL {
   const common = [
     withinArea(filters.area),
     upcoming(filters.now),
@@ -174,7 +168,21 @@ export async function matchTaste(
     order by ${order}
     limit ${sql.raw(String(Math.trunc(filters.take)))})`,
   );
-  const result = await db.execute(sql.join(branches, sql` union all `));
+  return sql.join(branches, sql` union all `);
+}
+
+/**
+ * Each item's matching upcoming events in the area, an event under the first item it matches
+ * only, items without events left out; in one statement (tasteMatchQuery).
+ */
+export async function matchTaste(
+  db: Database,
+  taste: Taste,
+  filters: MatchFilters,
+): Promise<TasteMatch[]> {
+  const items = tasteItems(taste);
+  if (items.length === 0) return [];
+  const result = await db.execute(tasteMatchQuery(items, filters));
   const byItem = items.map((item): TasteMatch => ({ item, events: [] }));
   const placed = new Set<string>();
   // Rows arrive branch by branch; sorted by item, the first item an event matches keeps it.

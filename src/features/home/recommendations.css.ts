@@ -26,6 +26,8 @@ export const item = style({
   flex: '0 0 min(78%, 280px)',
   display: 'flex',
   scrollSnapAlign: 'start',
+  // A row of one has nothing to scroll to: the card takes the width, as the picks' card does.
+  selectors: { '&:only-child': { flexBasis: '100%' } },
 });
 
 /** The card fills its slot, so cards with shorter titles stand as tall as their neighbours. */
