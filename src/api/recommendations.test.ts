@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client.ts';
 import { createQueryClient } from './queryClient.ts';
-import { recommendationsQueryOptions } from './recommendations.ts';
+import { recommendationsQueryOptions, type TasteKey } from './recommendations.ts';
 
 const origin = 'http://famjam.test';
 
@@ -29,6 +29,7 @@ describe('recommendationsQueryOptions', () => {
         ages: ['teens', 'young_kids'],
         radiusKm: 25,
       },
+      { genres: ['Jazz'], artists: [] },
       client,
     );
     await expect(createQueryClient(client).fetchQuery(options)).resolves.toEqual({ rows: [] });
@@ -38,12 +39,14 @@ describe('recommendationsQueryOptions', () => {
     expect(options.queryKey).toEqual([
       '/api/me/recommendations',
       { ages: 'teens,young_kids', familyMode: true, location: 'Oakland, CA', radiusKm: 25 },
+      { genres: ['Jazz'], artists: [] },
     ]);
   });
 
-  it('gives each place, family mode and ages choice its own key, and one choice one key', () => {
-    const key = (params: Parameters<typeof recommendationsQueryOptions>[0]) =>
-      JSON.stringify(recommendationsQueryOptions(params).queryKey);
+  it('gives each place, family mode, ages choice and taste its own key, and one choice one key', () => {
+    const jazz: TasteKey = { genres: ['Jazz'], artists: [] };
+    const key = (params: Parameters<typeof recommendationsQueryOptions>[0], taste = jazz) =>
+      JSON.stringify(recommendationsQueryOptions(params, taste).queryKey);
     const base = { location: 'San Francisco, CA' };
     const keys = [
       key(base),
@@ -51,6 +54,9 @@ describe('recommendationsQueryOptions', () => {
       key({ ...base, familyMode: true }),
       key({ ...base, ages: ['teens'] }),
       key({ ...base, radiusKm: 10 }),
+      // An edit of the preferences asks again rather than showing the old taste's rows.
+      key(base, { genres: ['Rock'], artists: [] }),
+      key(base, { genres: ['Jazz'], artists: ['Raffi'] }),
     ];
     expect(new Set(keys).size).toBe(keys.length);
     // Off is off however it is spelt; the same groups in another order are the same request.

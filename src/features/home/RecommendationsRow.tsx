@@ -10,6 +10,9 @@ import { EventCard } from '../events/EventCard.tsx';
 import * as sectionStyles from './homeSection.css.ts';
 import * as styles from './recommendations.css.ts';
 
+/** One empty list, so the selectors answer the same value while there is no record. */
+const noTaste: readonly string[] = [];
+
 export const RECOMMENDATIONS_FAILED_LOG = 'Could not load the recommendations:';
 
 /** A row's heading (issue 11). */
@@ -36,14 +39,12 @@ export default function RecommendationsRow({
   ages,
 }: RecommendationsRowProps) {
   const signedIn = useAuth().user !== null;
-  const hasTaste = useAppState((state) => {
-    const user = state.currentUser;
-    // A record stored on this device before artists existed has none.
-    return user !== null && user.musicPreferences.length + (user.musicArtists?.length ?? 0) > 0;
-  });
-  const enabled = signedIn && hasTaste;
+  const genres = useAppState((state) => state.currentUser?.musicPreferences ?? noTaste);
+  // A record stored on this device before artists existed has none.
+  const artists = useAppState((state) => state.currentUser?.musicArtists ?? noTaste);
+  const enabled = signedIn && genres.length + artists.length > 0;
   const recommendations = useQuery({
-    ...recommendationsQueryOptions({ location, familyMode, ages }),
+    ...recommendationsQueryOptions({ location, familyMode, ages }, { genres, artists }),
     enabled,
   });
   const { error } = recommendations;
