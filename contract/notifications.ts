@@ -6,10 +6,13 @@ import { StringEnum } from './events.ts';
  * - 'welcome' and 'tip': the three every new account starts with (SPEC 9: notification count 3);
  * - 'reminder': a saved event that starts within the next 48 hours;
  * - 'new_event': an event added since the caller last opened the list, in a category they care
- *   about, near their profile's location.
+ *   about, near their profile's location;
+ * - 'concert': such a music event that matches the family's taste (an artist from a connected
+ *   music service or an onboarding genre, as GET /api/me/recommendations matches them), listed
+ *   as this instead of as a 'new_event'.
  * `POST /api/me/notifications/read` marks everything up to now as read.
  */
-export const notificationKinds = ['welcome', 'tip', 'reminder', 'new_event'] as const;
+export const notificationKinds = ['welcome', 'tip', 'reminder', 'new_event', 'concert'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export const REMINDER_WINDOW_HOURS = 48;
@@ -23,7 +26,7 @@ export const Notification = Type.Object({
   /** When it happened: account creation for welcome and tips, the event's import for new ones. */
   createdAt: Type.String({ format: 'date-time' }),
   read: Type.Boolean(),
-  /** The event it is about (reminder, new_event), which the list links to; null otherwise. */
+  /** The event it is about (reminder, new_event, concert), which the list links to; null otherwise. */
   eventId: Type.Union([Type.String(), Type.Null()]),
 });
 export type Notification = Static<typeof Notification>;

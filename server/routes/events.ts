@@ -13,17 +13,9 @@ import {
   SavedEventsQuery,
   SearchEventsQuery,
 } from '../../contract/events.ts';
-import { type FamilyGroupId, familyGroupIds } from '../../contract/family.ts';
 import { HttpError } from '../plugins/errors.ts';
-import { areaFor, resolveLocationParam } from '../services/area.ts';
-import {
-  type AgeSpan,
-  ageSpansOf,
-  findEvent,
-  findEventsByIds,
-  InvalidCursorError,
-  listEvents,
-} from '../services/events.ts';
+import { ageSpansParam, areaFor, resolveLocationParam } from '../services/area.ts';
+import { findEvent, findEventsByIds, InvalidCursorError, listEvents } from '../services/events.ts';
 import { countByCategory, InvalidSearchParameterError, searchEvents } from '../services/search.ts';
 import { isKnownTimeZone } from '../services/zoned-time.ts';
 import type { FamJamApp } from '../types.ts';
@@ -79,29 +71,6 @@ function splitIds(values: readonly string[]): string[] {
     throw new HttpError(400, 'bad_request', 'ids: an id is longer than 300 characters.');
   }
   return present;
-}
-
-const knownGroups = new Set<string>(familyGroupIds);
-
-/**
- * `ages=young_kids,teens` and `ages=young_kids&ages=teens` both work, blanks between commas are
- * ignored; an id that is not a family group is a 400 naming it, so a typo never silently
- * widens the list to every age. Answers the groups' merged age spans (none: no filter).
- */
-function ageSpansParam(values: readonly string[] | undefined): AgeSpan[] {
-  const ids = (values ?? [])
-    .flatMap((value) => value.split(','))
-    .map((id) => id.trim())
-    .filter((id) => id !== '');
-  const unknown = ids.find((id) => !knownGroups.has(id));
-  if (unknown !== undefined) {
-    throw new HttpError(
-      400,
-      'bad_request',
-      `ages: "${unknown.slice(0, 40)}" is not a family group; use ${familyGroupIds.join(', ')}.`,
-    );
-  }
-  return ageSpansOf(ids as FamilyGroupId[]);
 }
 
 export async function eventRoutes(app: FamJamApp): Promise<void> {

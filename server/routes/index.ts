@@ -9,6 +9,7 @@ import { meRoutes } from './me.ts';
 import { musicRoutes } from './music.ts';
 import { photoRoutes } from './photo.ts';
 import { pollRoutes } from './polls.ts';
+import { recommendationRoutes } from './recommendations.ts';
 import { restaurantRoutes } from './restaurants.ts';
 import { authenticatedScope, publicScope, type Resource } from './scopes.ts';
 import { userRoutes } from './users.ts';
@@ -35,6 +36,7 @@ const authenticatedResources: Resource[] = [
   calendarFeedRoutes,
   pollRoutes,
   musicRoutes,
+  recommendationRoutes,
 ];
 
 /**

@@ -91,7 +91,7 @@ export async function meRoutes(app: FamJamApp): Promise<void> {
       schema: {
         operationId: 'getNotifications',
         summary: "The caller's notifications, newest first, and the bell's unread count",
-        description: `Computed when asked: the welcome and two tips every account starts with; a reminder for each saved event starting within the next 48 hours; and up to 5 upcoming events added in the last week (since the account was created) in the caller's categories (those of their saved events, plus music when they chose genres) within ${DEFAULT_RADIUS_KM} km of their profile location. Read means created no later than the last POST /api/me/notifications/read.`,
+        description: `Computed when asked: the welcome and two tips every account starts with; a reminder for each saved event starting within the next 48 hours; and up to 5 upcoming events added in the last week (since the account was created) in the caller's categories (those of their saved events, plus music when they chose genres) within ${DEFAULT_RADIUS_KM} km of their profile location; such a music event that matches their taste (an artist from a connected music service, else an onboarding genre, matched as GET /api/me/recommendations does) comes as a 'concert' instead ('Raffi is playing near you', 'New concert for Jazz fans'), up to 5 of those too. Read means created no later than the last POST /api/me/notifications/read.`,
         tags: ['me'],
         response: { 200: NotificationList, '4xx': ApiError },
       },

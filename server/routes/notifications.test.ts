@@ -41,6 +41,7 @@ interface EventInput {
   /** When it was imported; the database's now() when absent. */
   createdAt?: Date;
   timeZone?: string;
+  tags?: string[];
 }
 
 /** One event in the database, as an import would add it; returns its id. */
@@ -58,6 +59,7 @@ async function addEvent(input: EventInput): Promise<string> {
     startsAt: new Date(Date.now() + input.startsInHours * hour),
     timeZone: input.timeZone ?? 'Etc/UTC',
     category: input.category,
+    tags: input.tags ?? [],
     latitude: at.latitude,
     longitude: at.longitude,
     ...(input.createdAt ? { createdAt: input.createdAt } : {}),
@@ -243,6 +245,58 @@ describe('GET /api/me/notifications', () => {
     const news = ofKind(await list(fan), 'new_event');
     expect(news.map((notification) => notification.eventId)).toEqual(ids.slice(1).reverse());
     expect(ofKind(await list(quiet), 'new_event')).toEqual([]);
+  });
+
+  it('names a new concert matching the taste, artists first, instead of a plain new event', async () => {
+    const fan = await onboarded({ musicPreferences: ['Jazz'], musicArtists: ['Raffi'] });
+    const jazz = await addEvent({
+      title: 'Blue Note Revue',
+      category: 'music',
+      startsInHours: 60,
+      tags: ['Jazz'],
+    });
+    const raffi = await addEvent({
+      title: 'Raffi: Bananaphone Tour',
+      category: 'music',
+      startsInHours: 70,
+      tags: ['Jazz'],
+    });
+    const plain = await addEvent({ title: 'Open Mic', category: 'music', startsInHours: 80 });
+    const notMusic = await addEvent({
+      title: 'Jazz Age Poster Show',
+      category: 'arts',
+      startsInHours: 80,
+    });
+    const far = await addEvent({
+      title: 'Jazz on the Hudson',
+      category: 'music',
+      startsInHours: 80,
+      tags: ['Jazz'],
+      at: places.timesSquare,
+    });
+
+    const result = await list(fan);
+    expect(ofKind(result, 'concert')).toEqual([
+      {
+        id: `concert:${raffi}`,
+        kind: 'concert',
+        title: 'Raffi is playing near you',
+        body: expect.stringMatching(/ · .* at Test Hall$/),
+        createdAt: expect.any(String),
+        read: false,
+        eventId: raffi,
+      },
+      expect.objectContaining({
+        id: `concert:${jazz}`,
+        title: 'New concert for Jazz fans',
+        eventId: jazz,
+      }),
+    ]);
+    const news = ofKind(result, 'new_event').map((notification) => notification.eventId);
+    expect(news).toContain(plain);
+    for (const id of [jazz, raffi, notMusic, far]) expect(news).not.toContain(id);
+    const stranger = await onboarded({ musicPreferences: ['Country'] });
+    expect(ofKind(await list(stranger), 'concert')).toEqual([]);
   });
 
   it("shows only the caller's own reminders", async () => {

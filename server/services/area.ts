@@ -1,6 +1,8 @@
+import { type FamilyGroupId, familyGroupIds } from '../../contract/family.ts';
 import { DEFAULT_LOCATION } from '../../contract/product.ts';
 import { HttpError } from '../plugins/errors.ts';
 import type { Area } from './distance.ts';
+import { type AgeSpan, ageSpansOf } from './events.ts';
 import {
   InvalidCoordinatesError,
   type ResolvedLocation,
@@ -38,4 +40,27 @@ export function areaFor(location: string | undefined, radiusKm: number): Area & 
     longitude: place.longitude,
     radiusKm,
   };
+}
+
+const knownGroups = new Set<string>(familyGroupIds);
+
+/**
+ * `ages=young_kids,teens` and `ages=young_kids&ages=teens` both work, blanks between commas are
+ * ignored; an id that is not a family group is a 400 naming it, so a typo never silently
+ * widens the list to every age. Answers the groups' merged age spans (none: no filter).
+ */
+export function ageSpansParam(values: readonly string[] | undefined): AgeSpan[] {
+  const ids = (values ?? [])
+    .flatMap((value) => value.split(','))
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
+  const unknown = ids.find((id) => !knownGroups.has(id));
+  if (unknown !== undefined) {
+    throw new HttpError(
+      400,
+      'bad_request',
+      `ages: "${unknown.slice(0, 40)}" is not a family group; use ${familyGroupIds.join(', ')}.`,
+    );
+  }
+  return ageSpansOf(ids as FamilyGroupId[]);
 }

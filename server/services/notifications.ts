@@ -11,6 +11,7 @@ import type { Database } from '../db/client.ts';
 import { events, savedEvents, users } from '../db/schema/index.ts';
 import { displayTime, upcoming, withinArea } from './events.ts';
 import { resolveLocation } from './geocoding.ts';
+import { matchTaste, musicOnly } from './recommendations.ts';
 import { NoUserRecordError } from './saved.ts';
 import { calendarDateAt, dayOfWeek, daysBetween } from './zoned-time.ts';
 
@@ -115,6 +116,7 @@ interface Reader {
   readAt: Date | null;
   location: string;
   musicPreferences: string[];
+  musicArtists: string[];
   /** The database's clock: every instant compared here comes from it. */
   now: Date;
 }
@@ -127,6 +129,7 @@ async function reader(db: Database, firebaseUid: string): Promise<Reader> {
       readAt: users.notificationsReadAt,
       location: users.location,
       musicPreferences: users.musicPreferences,
+      musicArtists: users.musicArtists,
       now: sql<string>`now()`.mapWith((value: string | Date) => new Date(value)),
     })
     .from(users)
@@ -193,31 +196,86 @@ function profileArea(location: string) {
   }
 }
 
-/**
- * Upcoming events added (imported or seeded: events.created_at, kept on re-import) since the
- * account was created and within NEW_EVENT_WINDOW_DAYS, in the person's categories, within the
- * default radius of their profile location, not already saved. Newest first, NEW_EVENT_LIMIT.
- */
-async function newEvents(db: Database, who: Reader): Promise<Unread[]> {
-  const categories = await interestingCategories(db, who);
-  const area = profileArea(who.location);
-  if (categories.length === 0 || area === null) return [];
+/** Where new events count from: the account's creation, at most NEW_EVENT_WINDOW_DAYS back. */
+function newSince(who: Reader): Date {
   const windowStart = new Date(who.now.getTime() - NEW_EVENT_WINDOW_DAYS * 24 * hour);
-  const since = who.createdAt > windowStart ? who.createdAt : windowStart;
-  const saved = db
+  return who.createdAt > windowStart ? who.createdAt : windowStart;
+}
+
+/** The caller's saved event ids, as a subquery: what they saved needs no nudge. */
+function savedBy(db: Database, who: Reader) {
+  return db
     .select({ eventId: savedEvents.eventId })
     .from(savedEvents)
     .where(eq(savedEvents.userId, who.userId));
+}
+
+/**
+ * Music events added since newSince that match the family's taste (the recommendations'
+ * matcher: artists first, then genres), within the default radius of the profile location,
+ * upcoming, not saved. Newest first, NEW_EVENT_LIMIT. An artist's says who is playing; a
+ * genre's, for whom.
+ */
+async function concerts(db: Database, who: Reader): Promise<Unread[]> {
+  const area = profileArea(who.location);
+  if (area === null) return [];
+  const found = await matchTaste(
+    db,
+    { artists: who.musicArtists, genres: who.musicPreferences },
+    {
+      area,
+      now: who.now,
+      where: [
+        gt(events.createdAt, newSince(who)),
+        musicOnly,
+        notInArray(events.id, savedBy(db, who)),
+      ],
+      order: 'newest',
+      take: NEW_EVENT_LIMIT,
+    },
+  );
+  const items = found.flatMap(({ item, events: matched }) =>
+    matched.map((event) => ({ item, event })),
+  );
+  items.sort(
+    (a, b) =>
+      b.event.createdAt.getTime() - a.event.createdAt.getTime() ||
+      a.event.id.localeCompare(b.event.id),
+  );
+  return items.slice(0, NEW_EVENT_LIMIT).map(({ item, event }) => ({
+    id: `concert:${event.id}`,
+    kind: 'concert',
+    title:
+      item.reason === 'artist'
+        ? `${item.name} is playing near you`
+        : `New concert for ${item.name} fans`,
+    body: newEventBody(event),
+    at: event.createdAt,
+    eventId: event.id,
+  }));
+}
+
+/**
+ * Upcoming events added (imported or seeded: events.created_at, kept on re-import) since the
+ * account was created and within NEW_EVENT_WINDOW_DAYS, in the person's categories, within the
+ * default radius of their profile location, not already saved, not already a concert
+ * notification. Newest first, NEW_EVENT_LIMIT.
+ */
+async function newEvents(db: Database, who: Reader, concertIds: string[]): Promise<Unread[]> {
+  const categories = await interestingCategories(db, who);
+  const area = profileArea(who.location);
+  if (categories.length === 0 || area === null) return [];
   const rows = await db
     .select({ ...eventFacts, createdAt: events.createdAt })
     .from(events)
     .where(
       and(
-        gt(events.createdAt, since),
+        gt(events.createdAt, newSince(who)),
         inArray(events.category, categories),
         withinArea(area),
         upcoming(who.now),
-        notInArray(events.id, saved),
+        notInArray(events.id, savedBy(db, who)),
+        concertIds.length > 0 ? notInArray(events.id, concertIds) : undefined,
       ),
     )
     .orderBy(desc(events.createdAt), events.id)
@@ -233,7 +291,7 @@ async function newEvents(db: Database, who: Reader): Promise<Unread[]> {
 }
 
 function finish(items: Unread[], readAt: Date | null): NotificationList {
-  // Stable sort: equal instants keep the order built (reminders, new events, welcome, tips).
+  // Stable sort: equal instants keep the order built (reminders, concerts, new events, welcome, tips).
   const sorted = [...items].sort((a, b) => b.at.getTime() - a.at.getTime());
   const notifications = sorted.map(({ at, ...rest }) => ({
     ...rest,
@@ -257,8 +315,13 @@ export async function notificationsFor(
     at: who.createdAt,
     eventId: null,
   }));
-  const [soon, added] = await Promise.all([reminders(db, who), newEvents(db, who)]);
-  return finish([...soon, ...added, ...starters], who.readAt);
+  const [soon, matched] = await Promise.all([reminders(db, who), concerts(db, who)]);
+  const added = await newEvents(
+    db,
+    who,
+    matched.flatMap((concert) => (concert.eventId ? [concert.eventId] : [])),
+  );
+  return finish([...soon, ...matched, ...added, ...starters], who.readAt);
 }
 
 /**

@@ -30,6 +30,9 @@ const RestaurantCard = lazy(() =>
 const DealCard = lazy(() =>
   import('./DealCard.tsx').then((module) => ({ default: module.DealCard })),
 );
+// Only for a signed-in family with a taste, and under the picks: its own chunk, fetched after
+// home's first paint, so the row adds nothing to the first load.
+const RecommendationsRow = lazy(() => import('./RecommendationsRow.tsx'));
 const restaurantPlaceholder = <Skeleton height={132} radius={16} />;
 const dealsPlaceholder = <Skeleton height={112} radius={16} />;
 
@@ -129,6 +132,10 @@ export function HomeScreen({
           return first ? <EventCard event={first} eagerImage /> : null;
         }}
       </HomeSection>
+
+      <Suspense fallback={null}>
+        <RecommendationsRow location={location} familyMode={familyMode} ages={ages} />
+      </Suspense>
 
       <FamilyPollSection />
 
