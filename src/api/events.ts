@@ -43,17 +43,11 @@ function cursorPages(
 ) {
   return {
     queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) =>
-      offlineList({
-        kind: 'events',
-        firstPage: pageParam === null,
-        signal,
-        fetchPage: () =>
-          client
-            .get(path, { searchParams: searchParamsOf({ ...sent, cursor: pageParam }), signal })
-            .json<EventPage>(),
-        itemsOf: (page) => page.events,
-        pageOf: (events): EventPage => ({ events, nextCursor: null }),
-      }),
+      offlineList('events', pageParam === null, signal, () =>
+        client
+          .get(path, { searchParams: searchParamsOf({ ...sent, cursor: pageParam }), signal })
+          .json<EventPage>(),
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (page: EventPage) => page.nextCursor,
     // Offline the request must still run, so it can fail over to the local cache; React Query's

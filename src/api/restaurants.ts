@@ -17,20 +17,14 @@ export function restaurantsQueryOptions(params: RestaurantListParams, client: Ky
   return infiniteQueryOptions({
     queryKey: ['/api/restaurants', sent] as const,
     queryFn: ({ pageParam, signal }) =>
-      offlineList({
-        kind: 'restaurants',
-        firstPage: pageParam === 0,
-        signal,
-        fetchPage: () =>
-          client
-            .get('restaurants', {
-              searchParams: searchParamsOf({ ...sent, offset: pageParam || undefined }),
-              signal,
-            })
-            .json<RestaurantPage>(),
-        itemsOf: (page) => page.restaurants,
-        pageOf: (restaurants): RestaurantPage => ({ restaurants, nextOffset: null }),
-      }),
+      offlineList('restaurants', pageParam === 0, signal, () =>
+        client
+          .get('restaurants', {
+            searchParams: searchParamsOf({ ...sent, offset: pageParam || undefined }),
+            signal,
+          })
+          .json<RestaurantPage>(),
+      ),
     initialPageParam: 0,
     getNextPageParam: (page) => page.nextOffset,
     // Offline the request must still run, so it can fail over to the local cache (offlineList.ts).

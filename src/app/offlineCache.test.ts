@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventPage } from '../../contract/events.ts';
+import { offlineList } from '../api/offlineList.ts';
 import { storageKeys } from '../domain/constants.ts';
 import { eventFixture, restaurantFixture } from '../test/fixtures.ts';
 import {
@@ -10,7 +11,6 @@ import {
   subscribeToCache,
   writeCachedList,
 } from './offlineCache.ts';
-import { offlineList } from './offlineList.ts';
 
 const picnic = eventFixture({ id: 'e1', title: 'Family Jazz Picnic' });
 const storyTime = eventFixture({ id: 'e2', title: 'Story Time' });
@@ -128,43 +128,46 @@ describe('the offline cache', () => {
 
 describe('offlineList (the read-through around a list request)', () => {
   const page: EventPage = { events: [picnic], nextCursor: 'next' };
-  const options = (fetchPage: () => Promise<EventPage>, firstPage = true) => ({
-    kind: 'events' as const,
-    firstPage,
-    signal: new AbortController().signal,
-    fetchPage,
-    itemsOf: (answer: EventPage) => answer.events,
-    pageOf: (events: EventPage['events']): EventPage => ({ events, nextCursor: null }),
-  });
+  const failure = new TypeError('Failed to fetch');
+  const request = (fetchPage: () => Promise<EventPage>, firstPage = true) =>
+    offlineList('events', firstPage, new AbortController().signal, fetchPage);
   const goOffline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
 
   it('writes every successful page to the cache', async () => {
-    await expect(offlineList(options(async () => page))).resolves.toEqual(page);
+    await expect(request(async () => page)).resolves.toEqual(page);
     await vi.waitFor(() => expect(readOfflineList('events')).toEqual([picnic]));
   });
 
   it('offline, answers a failed first page from the cache as a last page', async () => {
     writeCachedList('events', [storyTime], false);
     goOffline();
+    await expect(request(() => Promise.reject(failure))).resolves.toEqual({
+      events: [storyTime],
+      nextCursor: null,
+    });
+    expect(console.log).toHaveBeenCalledWith('Using cached events (offline mode)');
+  });
+
+  it('answers restaurants as a last page of restaurants', async () => {
+    writeCachedList('restaurants', [taqueria], false);
+    goOffline();
     await expect(
-      offlineList(options(() => Promise.reject(new TypeError('Failed to fetch')))),
-    ).resolves.toEqual({ events: [storyTime], nextCursor: null });
+      offlineList('restaurants', true, new AbortController().signal, () => Promise.reject(failure)),
+    ).resolves.toEqual({ restaurants: [taqueria], nextOffset: null });
   });
 
   it('offline without a cache, or online, passes the failure on', async () => {
-    const failure = new TypeError('Failed to fetch');
-    await expect(offlineList(options(() => Promise.reject(failure)))).rejects.toBe(failure);
+    await expect(request(() => Promise.reject(failure))).rejects.toBe(failure);
     writeCachedList('events', [storyTime], false);
-    await expect(offlineList(options(() => Promise.reject(failure)))).rejects.toBe(failure);
+    await expect(request(() => Promise.reject(failure))).rejects.toBe(failure);
     localStorage.clear();
     goOffline();
-    await expect(offlineList(options(() => Promise.reject(failure)))).rejects.toBe(failure);
+    await expect(request(() => Promise.reject(failure))).rejects.toBe(failure);
   });
 
   it('offline, a later page fails as it is (the cached list was the last page)', async () => {
     writeCachedList('events', [storyTime], false);
     goOffline();
-    const failure = new TypeError('Failed to fetch');
-    await expect(offlineList(options(() => Promise.reject(failure), false))).rejects.toBe(failure);
+    await expect(request(() => Promise.reject(failure), false)).rejects.toBe(failure);
   });
 });

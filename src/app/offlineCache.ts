@@ -1,7 +1,7 @@
-import type { Event } from '../../contract/events.ts';
-import type { Restaurant } from '../../contract/restaurants.ts';
-import { browserStorage, type StorageLike } from '../app/storage.ts';
+import type { Event, EventPage } from '../../contract/events.ts';
+import type { Restaurant, RestaurantPage } from '../../contract/restaurants.ts';
 import { CACHE_STALE_MINUTES, storageKeys } from '../domain/constants.ts';
+import { browserStorage, type StorageLike } from './storage.ts';
 
 /*
  * The local cache behind offline mode (SPEC 4 "Offline", "Cache staleness", 7, 8 "Offline").
@@ -9,6 +9,9 @@ import { CACHE_STALE_MINUTES, storageKeys } from '../domain/constants.ts';
  * sync; offline, a failed list request is answered from it. Loaded on the first successful list
  * (src/api/offlineList.ts), never on the first-load path: by the time the network drops, the
  * module is in memory.
+ *
+ * It lives in src/app, not src/api: vite.config.ts groups every src/api module that two chunks
+ * share into the first-load `ui` chunk, and this one is shared by the list requests and the banner.
  *
  * The cache is one list per kind, not one per query: offline, every events screen shows what was
  * loaded last, whatever its filters (SPEC 7: "the cached list is returned").
@@ -18,6 +21,10 @@ export type CacheKind = 'events' | 'restaurants';
 export interface CachedItem {
   events: Event;
   restaurants: Restaurant;
+}
+export interface PageOf {
+  events: EventPage;
+  restaurants: RestaurantPage;
 }
 
 const STALE_AFTER_MS = CACHE_STALE_MINUTES * 60 * 1000;
@@ -150,4 +157,45 @@ export function needsRefreshAfterReconnect(
   const answer = servedFromCache || isCacheStale(storage, now);
   servedFromCache = false;
   return answer;
+}
+
+/** The items of a page of `kind`. */
+function itemsOf<K extends CacheKind>(kind: K, page: PageOf[K]): readonly CachedItem[K][] {
+  // Each kind's page holds its items under the kind's own name.
+  return (page as Record<K, CachedItem[K][]>)[kind];
+}
+
+/** The cached list as a last page: offline there is nothing more to load. */
+function lastPageOf<K extends CacheKind>(kind: K, items: CachedItem[K][]): PageOf[K] {
+  const page: PageOf[CacheKind] =
+    kind === 'events'
+      ? { events: items as Event[], nextCursor: null }
+      : { restaurants: items as Restaurant[], nextOffset: null };
+  return page as PageOf[K];
+}
+
+/** A successful list response (src/api/offlineList.ts): kept for offline use. */
+export function cacheAnswer<K extends CacheKind>(
+  kind: K,
+  page: PageOf[K],
+  firstPage: boolean,
+): void {
+  writeCachedList(kind, itemsOf(kind, page), !firstPage);
+}
+
+/**
+ * A failed list request (src/api/offlineList.ts): offline, the cached list as a last page;
+ * otherwise, or without a cache, the failure as it was. Only the browser's offline flag decides
+ * (SPEC 4); a cancelled request is no failure, and a later page has nothing more to give.
+ */
+export function offlineAnswer<K extends CacheKind>(
+  kind: K,
+  error: unknown,
+  firstPage: boolean,
+  signal: AbortSignal,
+): PageOf[K] {
+  if (navigator.onLine || signal.aborted || !firstPage) throw error;
+  const cached = readOfflineList(kind);
+  if (cached === null) throw error;
+  return lastPageOf(kind, cached);
 }
