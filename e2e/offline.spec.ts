@@ -97,6 +97,8 @@ test('offline with nothing cached, the banner says content is limited', async ({
   allowConsoleError(offlineRequest);
   // The lists never arrive, so nothing is cached: as on a first visit over a dead connection.
   allowConsoleError(/Failed to load resource: net::ERR_FAILED/);
+  // Search logs its failed request (SPEC 8).
+  allowConsoleError(/^Failed to fetch events/);
   await page.route(/\/api\/(events|restaurants)(\/search)?\?/, (route) => route.abort());
   const account = await createAccountWithProfile(request);
   await signInAtHome(page, account);
