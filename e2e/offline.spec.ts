@@ -142,6 +142,8 @@ test('a save and a poll vote made offline wait on the device, then reach the ser
   ).toBeVisible();
   await mainNav(page, 'Saved').click();
   await expect(page.getByRole('status').filter({ hasText: WAITING })).toBeVisible();
+  // The saved event itself comes from the cached list (Search's, a superset of Home's).
+  await expect(page.getByRole('article').filter({ hasText: title })).toBeVisible();
   await saveScreenshotsInBothThemes(page, 'offline-saved-waiting');
   expect(await serverSavedIds(request, account.idToken)).toEqual([]);
 
