@@ -93,14 +93,7 @@ describe('offline banner', () => {
       window.dispatchEvent(new Event('online'));
     });
   // The banner's live region is there (empty) once its lazy chunk has loaded.
-  const bannerRegion = () =>
-    vi.waitFor(() => {
-      const region = screen
-        .getAllByRole('status')
-        .find((element) => element.textContent === '' || element.tagName === 'DIV');
-      if (!region) throw new Error('no banner region yet');
-      return region;
-    });
+  const bannerRegion = () => screen.findByRole('status', { name: 'Connection' }, { timeout: 5000 });
 
   it('appears when the browser goes offline and hides when it is back', async () => {
     await renderShell(<h1>Home page</h1>);
@@ -125,9 +118,7 @@ describe('offline banner', () => {
   it('shows at once on a page opened offline', async () => {
     online = false;
     await renderShell(<h1>Home page</h1>);
-    await vi.waitFor(() =>
-      expect(screen.getByText('Limited content available without internet')).toBeInTheDocument(),
-    );
+    expect(await bannerRegion()).toHaveTextContent('Limited content available without internet');
   });
 
   it('is not shown to signed-out visitors', async () => {

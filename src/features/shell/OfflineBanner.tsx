@@ -65,7 +65,7 @@ export default function OfflineBanner() {
   }, [actor]);
 
   return (
-    <div role="status" className={styles.region}>
+    <div role="status" aria-label="Connection" className={styles.region}>
       {text === null ? null : (
         <p className={styles.banner}>
           <Icon name={{ shape: cloudOff }} size={20} className={styles.icon} />
