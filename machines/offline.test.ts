@@ -76,7 +76,7 @@ describe('offline banner model', () => {
         const before = actor.getSnapshot();
         actor.send(event as OfflineEvent);
         const after = actor.getSnapshot();
-        // Only coming back from offline sends what waited; staying online does not.
+        // Only coming back from offline refreshes the cached lists; staying online does not.
         if (event.type === 'browser.online') {
           expect(reconnected).toHaveBeenCalledTimes(before.matches('offline') ? 1 : 0);
           reconnected.mockClear();

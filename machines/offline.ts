@@ -3,7 +3,7 @@
  *
  *   online               --browser.offline [hasCache]-->  offline.withCache
  *   online               --browser.offline-->             offline.withoutCache
- *   offline.*            --browser.online-->              online   (reconnected: send what waited)
+ *   offline.*            --browser.online-->              online   (reconnected: refresh cached lists)
  *   offline.withoutCache --cache.changed [hasCache]-->    offline.withCache
  *   offline.withCache    --cache.changed [no cache]-->    offline.withoutCache
  *   (any)                --cache.changed-->               (stays; remembers whether a cache exists)
@@ -16,8 +16,10 @@
  * The browser's flag at start is not a state of its own: the React edge sends `browser.offline`
  * at once when navigator.onLine is false, so there is one way into each offline state.
  *
- * Pure: `reconnected` (send pending changes, refresh stale lists) is supplied with `.provide()`
- * by the shell; it throws when missing.
+ * Pure: `reconnected` (fetch again the lists answered from the cache, or synced over 60 minutes
+ * ago) is supplied with `.provide()` by the shell; it throws when missing. Changes made offline
+ * are sent by their own syncs (src/app/offlineSync.ts), which run on every signed-in screen, with
+ * or without the shell.
  */
 import { assign, type SnapshotFrom, setup } from 'xstate';
 
