@@ -48,8 +48,9 @@ export default defineConfig({
       devOptions: { enabled: false },
       workbox: {
         // The shell, every route chunk (lazily loaded ones too, so a screen never visited
-        // online still opens offline), the styles, the category pictures and the icons.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // online still opens offline), the styles and the category pictures. Not the PNG
+        // icons (200 KB): only the browser's installer reads them, from the network.
+        globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
         // Vite's build manifest is for scripts/size.ts, not for browsers.
         globIgnores: ['.vite/**', `${TIMEZONE_CHUNK_DIR}/**`],
         // Every navigation gets the app shell, /event/:id included: the Open Graph tags the
