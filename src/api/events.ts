@@ -11,6 +11,7 @@ import type {
 } from '../../contract/events.ts';
 import type { FamilyGroupId } from '../../contract/family.ts';
 import { api } from './client.ts';
+import { offlineList } from './offlineList.ts';
 import { agesFilter, familyFilter, searchParamsOf, setParams } from './params.ts';
 
 /*
@@ -31,7 +32,10 @@ export type EventListParams = Omit<ListEventsQuery, 'cursor' | 'offset' | 'ages'
 export type EventSearchParams = Omit<SearchEventsQuery, 'cursor' | 'offset' | 'ages'> & AgesParam;
 export type CategoryCountsParams = Omit<CategoryCountsQuery, 'ages'> & AgesParam;
 
-/** Cursor pages: the first page has none, the last page's nextCursor is null (no more). */
+/**
+ * Cursor pages: the first page has none, the last page's nextCursor is null (no more). Every page
+ * goes through the offline cache (offlineList.ts).
+ */
 function cursorPages(
   path: string,
   sent: Record<string, string | number | boolean>,
@@ -39,11 +43,16 @@ function cursorPages(
 ) {
   return {
     queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) =>
-      client
-        .get(path, { searchParams: searchParamsOf({ ...sent, cursor: pageParam }), signal })
-        .json<EventPage>(),
+      offlineList('events', pageParam === null, signal, () =>
+        client
+          .get(path, { searchParams: searchParamsOf({ ...sent, cursor: pageParam }), signal })
+          .json<EventPage>(),
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (page: EventPage) => page.nextCursor,
+    // Offline the request must still run, so it can fail over to the local cache; React Query's
+    // default would pause it until the network returns.
+    networkMode: 'always' as const,
   };
 }
 

@@ -85,6 +85,8 @@ const userScopedKeys = [
   storageKeys.restaurants,
   storageKeys.lastSync,
   storageKeys.savedSynced,
+  // Changes made offline belong to the account that made them; on a shared tablet they go too.
+  storageKeys.pendingVotes,
   // What someone searched for says as much about them as what they saved.
   storageKeys.lastSearch,
 ] as const;

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, type RegisteredRouter, useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
@@ -33,6 +34,7 @@ export function useAuthGate(): AuthGateRef {
 export function AuthGate({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
   const appState = useAppStateStore();
+  const queryClient = useQueryClient();
   const [machine] = useState(() =>
     authGateMachine.provide({
       actors: {
@@ -61,7 +63,8 @@ export function AuthGate({ children }: { children: ReactNode }) {
     });
   }, [gate, loading, user]);
 
-  // Saved events follow a user with a profile across devices. The sync loads on first use, so
+  // Saved events follow a user with a profile across devices, and votes made offline are sent
+  // when the network returns (offlineSync.ts). The sync loads on first use, so
   // it adds nothing to the first-load path, and stops when the user signs out or changes.
   const syncedUid = useSelector(gate, (current) =>
     current.matches({ signedIn: 'hasRecord' }) ? (current.context.user?.uid ?? null) : null,
@@ -70,13 +73,14 @@ export function AuthGate({ children }: { children: ReactNode }) {
     if (syncedUid === null) return;
     let stop: (() => void) | undefined;
     let ended = false;
-    import('./savedSync.ts')
-      .then(({ startSavedSync }) => {
+    import('./offlineSync.ts')
+      .then(({ startUserSync }) => {
         if (!ended)
-          stop = startSavedSync({
+          stop = startUserSync({
             store: appState,
             uid: syncedUid,
             syncedKey: storageKeys.savedSynced,
+            queryClient,
           });
       })
       .catch((error: unknown) => {
@@ -89,7 +93,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
       ended = true;
       stop?.();
     };
-  }, [appState, syncedUid]);
+  }, [appState, syncedUid, queryClient]);
 
   const href = useRouterState({ select: (state) => state.location.href });
   const redirect = useRedirectParam();

@@ -3,6 +3,7 @@ import { api } from '../api/client.ts';
 import { getSavedIds, replaceSavedIds } from '../api/me.ts';
 import type { AppStateStore } from './appStateStore.ts';
 import { currentUid as firebaseUid } from './firebase.ts';
+import { notifyPendingChanged } from './pendingChanges.ts';
 import { browserStorage, readJson, type StorageLike, write } from './storage.ts';
 
 /*
@@ -99,9 +100,14 @@ export function startSavedSync({
     void run();
   });
 
+  // Changes made offline wait in the list itself; the network coming back sends them.
+  const sendWhatWaited = () => void run();
+  globalThis.addEventListener?.('online', sendWhatWaited);
+
   function stop(): void {
     stopped = true;
     unsubscribe();
+    globalThis.removeEventListener?.('online', sendWhatWaited);
   }
 
   const stillOurs = () => !stopped && currentUid() === uid;
@@ -109,6 +115,8 @@ export function startSavedSync({
   function agree(ids: string[]): void {
     synced = ids;
     write(storage, syncedKey, ids);
+    // What differs from this list shows as waiting to sync (pendingChanges.ts).
+    notifyPendingChanged();
   }
 
   async function pull(): Promise<void> {

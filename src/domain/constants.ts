@@ -17,6 +17,8 @@ export const storageKeys = {
   /** The saved list as the server last had it: what savedSync.ts merges local changes against. */
   savedSynced: `${STORAGE_PREFIX}saved_synced`,
   lastSync: `${STORAGE_PREFIX}last_sync`,
+  /** Poll votes made offline, waiting to be sent (src/app/pendingChanges.ts). */
+  pendingVotes: `${STORAGE_PREFIX}pending_votes`,
   location: `${STORAGE_PREFIX}location`,
   locationCoordinates: `${STORAGE_PREFIX}location_coordinates`,
   familyMode: `${STORAGE_PREFIX}family_mode`,

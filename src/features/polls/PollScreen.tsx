@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { HTTPError } from 'ky';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import type { Poll } from '../../../contract/polls.ts';
 import { closePoll, deletePoll, pollQueryOptions, votePoll } from '../../api/polls.ts';
+import { currentUid } from '../../app/firebase.ts';
+import { pendingVote, queueVote, subscribeToPending } from '../../app/pendingChanges.ts';
 import { Badge, Button, LinkButton, Modal, Skeleton, Stack, useToast } from '../../ui/index.ts';
 import * as page from '../../ui/page.css.ts';
 import { PollResults, VoteBar, VoteCount, votesText, YourVote } from './PollResults.tsx';
@@ -79,9 +81,25 @@ function PollView({ poll }: { poll: Poll }) {
     queryClient.setQueryData(key, updated);
     void queryClient.invalidateQueries({ queryKey: ['/api/polls'] });
   };
+  const uid = currentUid();
+  // A vote made offline waits on this device (pendingChanges.ts) until the network is back.
+  const waiting = useSyncExternalStore(subscribeToPending, () =>
+    uid === null ? null : pendingVote(uid, poll.id),
+  );
   const vote = useMutation({
-    mutationFn: (optionId: string) => votePoll(poll.id, optionId),
-    onSuccess: settle,
+    // Offline the vote goes into the stored queue at once: React Query's own pause would keep
+    // it in memory only, and a reload would lose it.
+    networkMode: 'always',
+    mutationFn: async (optionId: string): Promise<Poll | null> => {
+      if (uid !== null && !navigator.onLine) {
+        queueVote(uid, poll.id, optionId);
+        return null;
+      }
+      return votePoll(poll.id, optionId);
+    },
+    onSuccess: (updated) => {
+      if (updated) settle(updated);
+    },
     // Closed meanwhile (409) or deleted (404): show the poll as it is now.
     onError: () => void queryClient.invalidateQueries({ queryKey: key }),
   });
@@ -103,7 +121,8 @@ function PollView({ poll }: { poll: Poll }) {
     },
   });
 
-  const selected = vote.isPending ? vote.variables : poll.myVote;
+  const myVote = waiting ?? poll.myVote;
+  const selected = vote.isPending ? vote.variables : myVote;
   const ownerError = close.error ?? remove.error;
 
   return (
@@ -134,7 +153,7 @@ function PollView({ poll }: { poll: Poll }) {
             className={styles.radioGroup}
             value={selected ?? null}
             onChange={(optionId) => {
-              if (optionId !== poll.myVote) vote.mutate(optionId);
+              if (optionId !== myVote) vote.mutate(optionId);
             }}
           >
             <Label className={styles.groupLabel}>
@@ -154,6 +173,11 @@ function PollView({ poll }: { poll: Poll }) {
               </Radio>
             ))}
           </RadioGroup>
+          {waiting ? (
+            <p className={styles.hint} role="status">
+              Waiting to sync: your vote is sent when you're back online.
+            </p>
+          ) : null}
           {vote.isError ? (
             <p className={styles.problem} role="alert">
               {vote.error instanceof HTTPError && vote.error.response.status === 409

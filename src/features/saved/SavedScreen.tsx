@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Checkbox } from 'react-aria-components';
 import type { Event } from '../../../contract/events.ts';
 import { apiErrorMessage } from '../../api/client.ts';
 import { savedEventsQueryOptions } from '../../api/events.ts';
 import { useAppState } from '../../app/appState.tsx';
+import { savedChangesPending, subscribeToPending } from '../../app/pendingChanges.ts';
 import { dialogActions } from '../../ui/dialog.css.ts';
 import {
   Button,
@@ -49,6 +50,7 @@ export function SavedScreen() {
   return (
     <Stack space="5">
       <PageHeader title="Saved Events" />
+      <SyncNote ids={ids} />
       {ids.length === 0 ? (
         <EmptyState
           headingLevel={2}
@@ -66,6 +68,19 @@ export function SavedScreen() {
       )}
     </Stack>
   );
+}
+
+/**
+ * Saves and unsaves made offline (or while the server could not be reached) stay on this device
+ * until the saved-list sync sends them (src/app/pendingChanges.ts); until then, say so.
+ */
+function SyncNote({ ids }: { ids: readonly string[] }) {
+  const pending = useSyncExternalStore(subscribeToPending, () => savedChangesPending(ids));
+  return pending ? (
+    <p className={styles.syncNote} role="status">
+      Waiting to sync: your changes are sent when you're back online.
+    </p>
+  ) : null;
 }
 
 function SavedList({ ids }: { ids: readonly string[] }) {

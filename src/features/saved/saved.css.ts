@@ -68,3 +68,14 @@ export const checkbox = style({
     },
   },
 });
+
+/* Changes not yet on the server: a calm note, not a warning (they are safe on this device). */
+export const syncNote = style({
+  margin: 0,
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.warningSoft,
+  color: vars.color.warningSoftText,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});

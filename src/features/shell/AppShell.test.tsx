@@ -1,10 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../api/queryClient.ts';
 import { AppStateProvider } from '../../app/appState.tsx';
 import { createAppStateStore } from '../../app/appStateStore.ts';
+import { writeCachedList } from '../../app/offlineCache.ts';
 import { ThemeProvider } from '../../app/theme.tsx';
+import { eventFixture } from '../../test/fixtures.ts';
 import { signedInAuth, signedOutAuth, testAuth } from '../../test/testAuth.ts';
 import { renderWithRouter, stubColorScheme } from '../../ui/test-utils.tsx';
 import { AppShell } from './AppShell.tsx';
@@ -67,6 +69,73 @@ describe('AppShell', () => {
       '#main-content',
     );
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+});
+
+describe('offline banner', () => {
+  let online = true;
+  beforeEach(() => {
+    online = true;
+    localStorage.clear();
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  const goOffline = () =>
+    act(() => {
+      online = false;
+      window.dispatchEvent(new Event('offline'));
+    });
+  const goOnline = () =>
+    act(() => {
+      online = true;
+      window.dispatchEvent(new Event('online'));
+    });
+  // The banner's live region is there (empty) once its lazy chunk has loaded.
+  const bannerRegion = () =>
+    vi.waitFor(() => {
+      const region = screen
+        .getAllByRole('status')
+        .find((element) => element.textContent === '' || element.tagName === 'DIV');
+      if (!region) throw new Error('no banner region yet');
+      return region;
+    });
+
+  it('appears when the browser goes offline and hides when it is back', async () => {
+    await renderShell(<h1>Home page</h1>);
+    const region = await bannerRegion();
+    expect(region).toHaveTextContent('');
+    await goOffline();
+    expect(region).toHaveTextContent('Limited content available without internet');
+    await goOnline();
+    expect(region).toHaveTextContent('');
+  });
+
+  it('says previously loaded content is shown when events are cached, and follows new writes', async () => {
+    writeCachedList('events', [eventFixture()], false);
+    await renderShell(<h1>Home page</h1>);
+    const region = await bannerRegion();
+    await goOffline();
+    expect(region).toHaveTextContent('Showing previously loaded content');
+    await act(() => writeCachedList('events', [], false));
+    expect(region).toHaveTextContent('Limited content available without internet');
+  });
+
+  it('shows at once on a page opened offline', async () => {
+    online = false;
+    await renderShell(<h1>Home page</h1>);
+    await vi.waitFor(() =>
+      expect(screen.getByText('Limited content available without internet')).toBeInTheDocument(),
+    );
+  });
+
+  it('is not shown to signed-out visitors', async () => {
+    testAuth.current = signedOutAuth();
+    online = false;
+    await renderShell(<h1>Privacy</h1>);
+    await goOffline();
+    expect(screen.queryByText('Limited content available without internet')).toBeNull();
   });
 });
 

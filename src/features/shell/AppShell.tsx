@@ -1,13 +1,16 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useAuth } from '../../app/auth.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import * as styles from './shell.css.ts';
 
+// Not on the first-load path: fetched just after the first paint, while the network is there.
+const OfflineBanner = lazy(() => import('./OfflineBanner.tsx'));
+
 export interface AppShellProps {
   children: ReactNode;
-  /** Full-width notice under the header (the offline banner). */
+  /** Full-width notice under the header; signed in, the offline banner by default. */
   banner?: ReactNode;
 }
 
@@ -24,7 +27,12 @@ export function AppShell({ children, banner }: AppShellProps) {
         Skip to main content
       </a>
       <Header />
-      {banner}
+      {banner ??
+        (user ? (
+          <Suspense fallback={null}>
+            <OfflineBanner />
+          </Suspense>
+        ) : null)}
       <main id="main-content" tabIndex={-1} className={styles.main}>
         {children}
       </main>

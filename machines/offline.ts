@@ -1,0 +1,109 @@
+/**
+ * The offline banner (SPEC section 4 "Offline", section 2 shell).
+ *
+ *   online               --browser.offline [hasCache]-->  offline.withCache
+ *   online               --browser.offline-->             offline.withoutCache
+ *   offline.*            --browser.online-->              online   (reconnected: send what waited)
+ *   offline.withoutCache --cache.changed [hasCache]-->    offline.withCache
+ *   offline.withCache    --cache.changed [no cache]-->    offline.withoutCache
+ *   (any)                --cache.changed-->               (stays; remembers whether a cache exists)
+ *
+ * `hasCache` is whether cached events or restaurants exist in local storage (src/api/offlineCache.ts
+ * sends `cache.changed` on every write or clear). The banner's text follows from the state alone
+ * (`bannerText`): none online, 'Showing previously loaded content' with a cache, else 'Limited
+ * content available without internet'.
+ *
+ * The browser's flag at start is not a state of its own: the React edge sends `browser.offline`
+ * at once when navigator.onLine is false, so there is one way into each offline state.
+ *
+ * Pure: `reconnected` (send pending changes, refresh stale lists) is supplied with `.provide()`
+ * by the shell; it throws when missing.
+ */
+import { assign, type SnapshotFrom, setup } from 'xstate';
+
+export const OFFLINE_WITH_CACHE_TEXT = 'Showing previously loaded content';
+export const OFFLINE_WITHOUT_CACHE_TEXT = 'Limited content available without internet';
+
+export type OfflineContext = {
+  /** Cached events or restaurants exist on this device. */
+  hasCache: boolean;
+};
+
+export type OfflineEvent =
+  | { type: 'browser.offline' }
+  | { type: 'browser.online' }
+  | { type: 'cache.changed'; hasCache: boolean };
+
+export const offlineMachine = setup({
+  types: {
+    context: {} as OfflineContext,
+    events: {} as OfflineEvent,
+    // Optional so the model test (xstate/graph starts machines without input) begins cacheless.
+    input: {} as OfflineContext | undefined,
+  },
+  actions: {
+    reconnected: () => {
+      throw new Error('reconnected must be provided by the shell');
+    },
+    rememberCache: assign({
+      hasCache: ({ context, event }) =>
+        event.type === 'cache.changed' ? event.hasCache : context.hasCache,
+    }),
+  },
+  guards: {
+    hasCache: ({ context }) => context.hasCache,
+    cacheArrived: ({ event }) => event.type === 'cache.changed' && event.hasCache,
+    cacheGone: ({ event }) => event.type === 'cache.changed' && !event.hasCache,
+  },
+}).createMachine({
+  id: 'offline',
+  initial: 'online',
+  context: ({ input }) => ({ hasCache: input?.hasCache ?? false }),
+  on: {
+    'cache.changed': { actions: 'rememberCache' },
+  },
+  states: {
+    online: {
+      on: {
+        'browser.offline': [
+          { guard: 'hasCache', target: 'offline.withCache' },
+          { target: 'offline.withoutCache' },
+        ],
+      },
+    },
+    offline: {
+      // Entered only through an explicit child target (the guarded browser.offline above).
+      initial: 'withoutCache',
+      on: {
+        'browser.online': { target: 'online', actions: 'reconnected' },
+      },
+      states: {
+        withCache: {
+          on: {
+            'cache.changed': [
+              { guard: 'cacheGone', target: 'withoutCache', actions: 'rememberCache' },
+              { actions: 'rememberCache' },
+            ],
+          },
+        },
+        withoutCache: {
+          on: {
+            'cache.changed': [
+              { guard: 'cacheArrived', target: 'withCache', actions: 'rememberCache' },
+              { actions: 'rememberCache' },
+            ],
+          },
+        },
+      },
+    },
+  },
+});
+
+export type OfflineSnapshot = SnapshotFrom<typeof offlineMachine>;
+
+/** What the banner says in this state; null when online (no banner). */
+export function bannerText(snapshot: OfflineSnapshot): string | null {
+  if (snapshot.matches({ offline: 'withCache' })) return OFFLINE_WITH_CACHE_TEXT;
+  if (snapshot.matches({ offline: 'withoutCache' })) return OFFLINE_WITHOUT_CACHE_TEXT;
+  return null;
+}

@@ -1,0 +1,173 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EventPage } from '../../contract/events.ts';
+import { offlineList } from '../api/offlineList.ts';
+import { storageKeys } from '../domain/constants.ts';
+import { eventFixture, restaurantFixture } from '../test/fixtures.ts';
+import {
+  hasCachedContent,
+  isCacheStale,
+  needsRefreshAfterReconnect,
+  readOfflineList,
+  subscribeToCache,
+  writeCachedList,
+} from './offlineCache.ts';
+
+const picnic = eventFixture({ id: 'e1', title: 'Family Jazz Picnic' });
+const storyTime = eventFixture({ id: 'e2', title: 'Story Time' });
+const taqueria = restaurantFixture({ id: 'r1' });
+const MINUTE = 60 * 1000;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  // The module remembers a list served from the cache until the next reconnect: start afresh.
+  needsRefreshAfterReconnect();
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the offline cache', () => {
+  it('keeps each successful list with the sync time under the product keys', () => {
+    writeCachedList('events', [picnic], false, localStorage, 1_000);
+    writeCachedList('restaurants', [taqueria], false, localStorage, 2_000);
+    expect(JSON.parse(localStorage.getItem('famjam_events') ?? '')).toEqual([picnic]);
+    expect(JSON.parse(localStorage.getItem('famjam_restaurants') ?? '')).toEqual([taqueria]);
+    expect(localStorage.getItem('famjam_last_sync')).toBe('2000');
+  });
+
+  it('replaces the list with a first page and adds later pages without duplicates', () => {
+    writeCachedList('events', [picnic], false);
+    writeCachedList('events', [picnic, storyTime], true);
+    expect(readOfflineList('events')?.map((event) => event.id)).toEqual(['e1', 'e2']);
+    writeCachedList('events', [storyTime], false);
+    expect(readOfflineList('events')?.map((event) => event.id)).toEqual(['e2']);
+  });
+
+  it('serves the cached list offline with the SPEC 8 console message', () => {
+    writeCachedList('events', [picnic], false);
+    writeCachedList('restaurants', [taqueria], false);
+    expect(readOfflineList('events')).toEqual([picnic]);
+    expect(console.log).toHaveBeenCalledWith('Using cached events (offline mode)');
+    expect(readOfflineList('restaurants')).toEqual([taqueria]);
+    expect(console.log).toHaveBeenCalledWith('Using cached restaurants (offline mode)');
+  });
+
+  it('answers null without a cache', () => {
+    expect(readOfflineList('events')).toBeNull();
+    expect(console.log).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['not a list', '{"id":"e1"}'],
+  ])('warns about and discards a corrupt entry (%s)', (_what, raw) => {
+    localStorage.setItem(storageKeys.events, raw);
+    expect(readOfflineList('events')).toBeNull();
+    expect(console.warn).toHaveBeenCalledWith(
+      'Failed to retrieve cached events:',
+      expect.any(Error),
+    );
+    expect(localStorage.getItem(storageKeys.events)).toBeNull();
+  });
+
+  it('only warns when the storage is full', () => {
+    const full: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = {
+      getItem: () => null,
+      removeItem: () => undefined,
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+    };
+    expect(() => writeCachedList('restaurants', [taqueria], false, full)).not.toThrow();
+    expect(console.warn).toHaveBeenCalledWith(
+      'Failed to cache restaurants:',
+      expect.any(DOMException),
+    );
+    expect(() => writeCachedList('events', [picnic], false, full)).not.toThrow();
+    expect(console.warn).toHaveBeenCalledWith('Failed to cache events:', expect.any(DOMException));
+  });
+
+  it('is stale without a sync time or after 60 minutes (SPEC 4, 9)', () => {
+    expect(isCacheStale(localStorage, 0)).toBe(true);
+    writeCachedList('events', [picnic], false, localStorage, 0);
+    expect(isCacheStale(localStorage, 60 * MINUTE)).toBe(false);
+    expect(isCacheStale(localStorage, 60 * MINUTE + 1)).toBe(true);
+    localStorage.setItem(storageKeys.lastSync, 'garbage');
+    expect(isCacheStale(localStorage, 0)).toBe(true);
+  });
+
+  it('tells whether cached events or restaurants exist, and tells subscribers on writes', () => {
+    const heard = vi.fn();
+    const unsubscribe = subscribeToCache(heard);
+    expect(hasCachedContent()).toBe(false);
+    writeCachedList('events', [], false);
+    expect(hasCachedContent()).toBe(false);
+    expect(heard).toHaveBeenLastCalledWith(false);
+    writeCachedList('restaurants', [taqueria], false);
+    expect(hasCachedContent()).toBe(true);
+    expect(heard).toHaveBeenLastCalledWith(true);
+    unsubscribe();
+  });
+
+  it('asks for a refresh after a list was served from the cache, once', () => {
+    writeCachedList('events', [picnic], false, localStorage, Date.now());
+    expect(needsRefreshAfterReconnect()).toBe(false);
+    readOfflineList('events');
+    expect(needsRefreshAfterReconnect()).toBe(true);
+    expect(needsRefreshAfterReconnect()).toBe(false);
+  });
+
+  it('asks for a refresh when the cache is stale', () => {
+    writeCachedList('events', [picnic], false, localStorage, 0);
+    expect(needsRefreshAfterReconnect(localStorage, 61 * MINUTE)).toBe(true);
+  });
+});
+
+describe('offlineList (the read-through around a list request)', () => {
+  const page: EventPage = { events: [picnic], nextCursor: 'next' };
+  const failure = new TypeError('Failed to fetch');
+  const request = (fetchPage: () => Promise<EventPage>, firstPage = true) =>
+    offlineList('events', firstPage, new AbortController().signal, fetchPage);
+  const goOffline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+
+  it('writes every successful page to the cache', async () => {
+    await expect(request(async () => page)).resolves.toEqual(page);
+    await vi.waitFor(() => expect(readOfflineList('events')).toEqual([picnic]));
+  });
+
+  it('offline, answers a failed first page from the cache as a last page', async () => {
+    writeCachedList('events', [storyTime], false);
+    goOffline();
+    await expect(request(() => Promise.reject(failure))).resolves.toEqual({
+      events: [storyTime],
+      nextCursor: null,
+    });
+    expect(console.log).toHaveBeenCalledWith('Using cached events (offline mode)');
+  });
+
+  it('answers restaurants as a last page of restaurants', async () => {
+    writeCachedList('restaurants', [taqueria], false);
+    goOffline();
+    await expect(
+      offlineList('restaurants', true, new AbortController().signal, () => Promise.reject(failure)),
+    ).resolves.toEqual({ restaurants: [taqueria], nextOffset: null });
+  });
+
+  it('offline without a cache, or online, passes the failure on', async () => {
+    await expect(request(() => Promise.reject(failure))).rejects.toBe(failure);
+    writeCachedList('events', [storyTime], false);
+    await expect(request(() => Promise.reject(failure))).rejects.toBe(failure);
+    localStorage.clear();
+    goOffline();
+    await expect(request(() => Promise.reject(failure))).rejects.toBe(failure);
+  });
+
+  it('offline, a later page fails as it is (the cached list was the last page)', async () => {
+    writeCachedList('events', [storyTime], false);
+    goOffline();
+    await expect(request(() => Promise.reject(failure), false)).rejects.toBe(failure);
+  });
+});

@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { votePoll } from '../api/polls.ts';
+import type { AppStateStore } from './appStateStore.ts';
+import { startPendingVotes } from './pendingChanges.ts';
+import { startSavedSync } from './savedSync.ts';
+
+/**
+ * Everything a signed-in user with a profile keeps in step with the server: the saved list
+ * (savedSync.ts) and the poll votes made offline (pendingChanges.ts). One module, loaded on first
+ * use by the auth gate, so none of it is on the first-load path. Returns the function that stops
+ * both.
+ */
+export function startUserSync(options: {
+  store: AppStateStore;
+  uid: string;
+  syncedKey: string;
+  queryClient: QueryClient;
+}): () => void {
+  const stopSaved = startSavedSync(options);
+  const stopVotes = startPendingVotes(
+    options.uid,
+    (pollId, optionId) => votePoll(pollId, optionId),
+    // The polls on screen show the counts with the votes that just arrived.
+    () => {
+      for (const path of ['/api/polls', '/api/polls/{id}']) {
+        void options.queryClient.invalidateQueries({ queryKey: [path] });
+      }
+    },
+  );
+  return () => {
+    stopSaved();
+    stopVotes();
+  };
+}

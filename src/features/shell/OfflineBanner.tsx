@@ -1,0 +1,77 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { bannerText, offlineMachine } from '../../../machines/offline.ts';
+import { inspect } from '../../app/inspector.ts';
+import {
+  hasCachedContent,
+  needsRefreshAfterReconnect,
+  subscribeToCache,
+} from '../../app/offlineCache.ts';
+import { Icon } from '../../ui/index.ts';
+import * as styles from './offlineBanner.css.ts';
+
+/** The lists that fall back to the local cache offline (src/api/offlineList.ts). */
+const cachedListPaths: readonly unknown[] = [
+  '/api/events',
+  '/api/events/search',
+  '/api/restaurants',
+];
+
+const cloudOff = (
+  <path d="M4 4l16 16M9.5 6.2A6 6 0 0 1 17.7 10H18a4 4 0 0 1 2.4 7.2M16 18H7a5 5 0 0 1-1.7-9.7" />
+);
+
+/**
+ * The offline banner (SPEC 4 "Offline"): machines/offline at the React edge. The browser's
+ * online/offline events and the cache's writes drive the chart; its state says what shows.
+ * Loaded lazily by AppShell just after the first paint, so that it is in memory by the time the
+ * network drops (a chunk cannot be fetched offline without the service worker).
+ */
+export default function OfflineBanner() {
+  const queryClient = useQueryClient();
+  const [machine] = useState(() =>
+    offlineMachine.provide({
+      actions: {
+        // Back online: lists answered from the cache (or synced over 60 minutes ago) are fetched
+        // again. Lists that failed offline are refetched by React Query's own reconnect.
+        reconnected: () => {
+          if (!needsRefreshAfterReconnect()) return;
+          void queryClient.invalidateQueries({
+            predicate: (query) => cachedListPaths.includes(query.queryKey[0]),
+          });
+        },
+      },
+    }),
+  );
+  const actor = useActorRef(machine, { input: { hasCache: hasCachedContent() }, inspect });
+  const text = useSelector(actor, bannerText);
+
+  useEffect(() => {
+    const offline = () => actor.send({ type: 'browser.offline' });
+    const online = () => actor.send({ type: 'browser.online' });
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    // The flag at start (SPEC 4): a page opened offline shows the banner at once.
+    if (!navigator.onLine) offline();
+    const unsubscribe = subscribeToCache((hasCache) =>
+      actor.send({ type: 'cache.changed', hasCache }),
+    );
+    return () => {
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+      unsubscribe();
+    };
+  }, [actor]);
+
+  return (
+    <div role="status" className={styles.region}>
+      {text === null ? null : (
+        <p className={styles.banner}>
+          <Icon name={{ shape: cloudOff }} size={20} className={styles.icon} />
+          {text}
+        </p>
+      )}
+    </div>
+  );
+}
