@@ -15,6 +15,7 @@ function fakeWorkbox() {
       listeners.set(type, [...(listeners.get(type) ?? []), listener]);
     },
     messageSkipWaiting: vi.fn(),
+    messageSW: vi.fn(async () => true),
     register: vi.fn(async () => undefined),
     fire(type) {
       for (const listener of listeners.get(type) ?? []) listener();
@@ -27,14 +28,26 @@ function start() {
   const client = fakeWorkbox();
   const onUpdateWaiting = vi.fn<(applyUpdate: () => void) => void>();
   const reload = vi.fn();
-  registerServiceWorker({ onUpdateWaiting, reload }, client);
-  return { client, onUpdateWaiting, reload };
+  const registered = registerServiceWorker({ onUpdateWaiting, reload }, client, false);
+  return { client, onUpdateWaiting, reload, registered };
 }
 
 describe('registerServiceWorker', () => {
-  it('registers the worker', () => {
-    const { client } = start();
+  it('registers the worker', async () => {
+    const { client, registered } = start();
+    await registered;
     expect(client.register).toHaveBeenCalledTimes(1);
+    // A page the worker already controls: its own /api/config request went through it.
+    expect(client.messageSW).not.toHaveBeenCalled();
+  });
+
+  it('on the visit that installs it, has the worker cache /api/config, which the app needs to start', async () => {
+    const client = fakeWorkbox();
+    await registerServiceWorker({ onUpdateWaiting: vi.fn(), reload: vi.fn() }, client, true);
+    expect(client.messageSW).toHaveBeenCalledWith({
+      type: 'CACHE_URLS',
+      payload: { urlsToCache: ['/api/config'] },
+    });
   });
 
   it('offers a waiting update and changes nothing until it is accepted', () => {
@@ -87,7 +100,7 @@ describe('startServiceWorker', () => {
     );
     const client = fakeWorkbox();
     const reload = vi.fn();
-    await startServiceWorker(show, client, reload);
+    await startServiceWorker(show, client, reload, false);
     expect(client.register).toHaveBeenCalledTimes(1);
 
     client.fire('waiting');
@@ -105,7 +118,7 @@ describe('startServiceWorker', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const client = fakeWorkbox();
     vi.mocked(client.register).mockRejectedValueOnce(new Error('SecurityError'));
-    await expect(startServiceWorker(show, client, vi.fn())).resolves.toBeUndefined();
+    await expect(startServiceWorker(show, client, vi.fn(), false)).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledWith('Service worker registration failed:', expect.any(Error));
   });
 });

@@ -14,8 +14,20 @@ export const UPDATE_AVAILABLE_TEXT = `A new version of ${PRODUCT_NAME} is availa
 export interface ServiceWorkerClient {
   addEventListener(type: 'waiting' | 'controlling', listener: () => void): void;
   messageSkipWaiting(): void;
+  messageSW(data: object): Promise<unknown>;
   register(): Promise<unknown>;
 }
+
+/**
+ * Asks the worker to fetch /api/config through its own rules (Workbox's CACHE_URLS message).
+ * The app cannot start without it, and on the visit that installs the worker it was fetched
+ * before the worker existed: without this, a device that visited once would open offline only
+ * as far as 'Could not load the app configuration'.
+ */
+export const WARM_UP_MESSAGE = {
+  type: 'CACHE_URLS',
+  payload: { urlsToCache: ['/api/config'] },
+} as const;
 
 export interface ServiceWorkerHooks {
   /**
@@ -29,10 +41,11 @@ export interface ServiceWorkerHooks {
 /** Where vite-plugin-pwa writes the worker; at the root, so its scope is the whole app. */
 export const SERVICE_WORKER_URL = '/sw.js';
 
-export function registerServiceWorker(
+export async function registerServiceWorker(
   hooks: ServiceWorkerHooks,
   client: ServiceWorkerClient = new Workbox(SERVICE_WORKER_URL),
-): Promise<unknown> {
+  firstInstall = navigator.serviceWorker.controller === null,
+): Promise<void> {
   // Set only by the person's Reload: a worker that takes control for another reason (an update
   // applied in another tab) must not reload this one mid-task.
   let reloadWhenControlled = false;
@@ -48,7 +61,9 @@ export function registerServiceWorker(
       client.messageSkipWaiting();
     });
   });
-  return client.register();
+  await client.register();
+  // Later visits are controlled from the start, so the worker sees the app's own request.
+  if (firstInstall) await client.messageSW(WARM_UP_MESSAGE);
 }
 
 /**
@@ -59,7 +74,8 @@ export function startServiceWorker(
   showToast: (message: ToastMessage) => void,
   client?: ServiceWorkerClient,
   reload: () => void = () => window.location.reload(),
-): Promise<unknown> {
+  firstInstall?: boolean,
+): Promise<void> {
   return registerServiceWorker(
     {
       onUpdateWaiting: (applyUpdate) =>
@@ -70,6 +86,7 @@ export function startServiceWorker(
       reload,
     },
     client,
+    firstInstall,
   ).catch((error: unknown) => {
     // Without a worker the app works as before, only not offline: worth a log, not a message.
     console.warn('Service worker registration failed:', error);
