@@ -1,6 +1,13 @@
+import { appendFile, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { createAccountWithProfile, signInThroughUi } from './accounts.ts';
-import { expect, saveViewportScreenshotsInBothThemes, test } from './fixtures.ts';
+import {
+  expect,
+  expectAccessibleInBothThemes,
+  saveViewportScreenshotsInBothThemes,
+  test,
+} from './fixtures.ts';
 
 /*
  * Issue 12, the installable app: once the service worker (vite-plugin-pwa, src/app/serviceWorker.ts)
@@ -128,4 +135,59 @@ test('a first visit offline opens the app and says that little is available', as
   await goOffline(context, page);
   await expect(page.getByText(withoutCache)).toBeVisible();
   await saveViewportScreenshotsInBothThemes(page, 'offline-app-first-visit');
+});
+
+/** The worker the stack serves (e2e/global-setup.ts serves this worktree's dist/client). */
+const builtWorker = join('dist', 'client', 'sw.js');
+
+test('a new version waits for Reload in a toast; the page never reloads by itself', async ({
+  page,
+}) => {
+  test.skip(
+    Boolean(process.env.FAMJAM_E2E_BASE_URL),
+    'deploys a new worker by editing dist/client/sw.js, which an external stack does not serve',
+  );
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForServiceWorker(page);
+
+  const original = await readFile(builtWorker, 'utf8');
+  try {
+    // A deploy: the worker's bytes change. The browser checks on navigations; ask it now.
+    await appendFile(builtWorker, `\n// e2e deploy ${Date.now()}\n`);
+    // Gone after any reload: the page must keep it until the person presses Reload.
+    await page.evaluate(() => {
+      Object.assign(window, { beforeUpdate: true });
+    });
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+
+    const toast = page.getByText('A new version of FamJam is available');
+    await expect(toast).toBeVisible();
+    const reload = page.getByRole('button', { name: 'Reload' });
+    await expect(reload).toBeVisible();
+    await expectAccessibleInBothThemes(page, 'update toast');
+    await saveViewportScreenshotsInBothThemes(page, 'offline-app-update-toast');
+    // The new worker is installed and the page is still the one it was (that the toast outlasts
+    // the usual 5 s is Toast.test.tsx's, without a wait here).
+    expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(true);
+
+    const waitingWorker = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration())?.waiting?.scriptURL ?? null,
+    );
+    expect(waitingWorker).not.toBeNull();
+    await Promise.all([page.waitForEvent('load'), reload.click()]);
+    expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(false);
+    await expect(toast).toHaveCount(0);
+    // The new version runs the page now; nothing is left waiting.
+    expect(
+      await page.evaluate(
+        async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null,
+      ),
+    ).toBeNull();
+  } finally {
+    await writeFile(builtWorker, original);
+  }
 });
