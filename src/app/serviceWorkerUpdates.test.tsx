@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ToastMessage, ToastProvider } from '../ui/index.ts';
 import {
   type ServiceWorkerEnvironment,
@@ -31,6 +31,11 @@ function fakeEnvironment(overrides: Partial<ServiceWorkerEnvironment> = {}) {
     becomeIdle: () => pending?.(),
   };
 }
+
+beforeAll(async () => {
+  // The toast region is a lazy chunk; compiling it the first time can outlast findBy.
+  await import('../ui/ToastRegion.tsx');
+});
 
 beforeEach(() => {
   startServiceWorker.mockClear();
