@@ -103,8 +103,17 @@ export function savedEventsQueryOptions(ids: readonly string[], client: KyInstan
         ? Promise.resolve({ events: [] })
         : client
             .get('events/saved', { searchParams: searchParamsOf({ ids: ids.join(',') }), signal })
-            .json<EventList>(),
+            .json<EventList>()
+            .catch((error: unknown) =>
+              // Offline, from the local cache (loaded by now: a list has been shown).
+              import('../app/offlineCache.ts').then(
+                (cache) => cache.offlineSavedEvents(ids, error, signal),
+                () => Promise.reject(error),
+              ),
+            ),
     enabled: ids.length > 0,
+    // Offline the request must still run, so it can fail over to the local cache.
+    networkMode: 'always',
   });
 }
 

@@ -42,7 +42,14 @@ export function AuthGate({ children }: { children: ReactNode }) {
           async ({ input, signal }) => {
             // An account without an email (not one we create) cannot have a record yet.
             if (!input.user.email) return null;
-            const record = await getUserByEmail(input.user.email);
+            const email = input.user.email;
+            const record = await getUserByEmail(email).catch((error: unknown) => {
+              // Offline (a reload in a car park), the record kept on this device stands in for
+              // the server's, instead of sending a known family back to onboarding.
+              const kept = appState.getSnapshot().currentUser;
+              if (!navigator.onLine && kept?.email === email) return kept;
+              throw error;
+            });
             // The gate abandons a lookup when the account changes mid-flight; its late answer
             // belongs to the previous account and must not become the current user.
             if (!signal.aborted) appState.setCurrentUser(record);

@@ -7,6 +7,7 @@ import {
   hasCachedContent,
   isCacheStale,
   needsRefreshAfterReconnect,
+  offlineSavedEvents,
   readOfflineList,
   subscribeToCache,
   writeCachedList,
@@ -169,5 +170,25 @@ describe('offlineList (the read-through around a list request)', () => {
     writeCachedList('events', [storyTime], false);
     goOffline();
     await expect(request(() => Promise.reject(failure), false)).rejects.toBe(failure);
+  });
+});
+
+describe('offlineSavedEvents', () => {
+  const failure = new TypeError('Failed to fetch');
+  const signal = new AbortController().signal;
+
+  it('offline, answers with the saved events in saved order when the cache holds them all', () => {
+    writeCachedList('events', [picnic, storyTime], false);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(offlineSavedEvents(['e2', 'e1'], failure, signal)).toEqual({
+      events: [storyTime, picnic],
+    });
+  });
+
+  it('keeps the failure when one is missing from the cache, or when online', () => {
+    writeCachedList('events', [picnic], false);
+    expect(() => offlineSavedEvents(['e1'], failure, signal)).toThrow(failure);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(() => offlineSavedEvents(['e1', 'e2'], failure, signal)).toThrow(failure);
   });
 });

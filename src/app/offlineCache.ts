@@ -199,3 +199,20 @@ export function offlineAnswer<K extends CacheKind>(
   if (cached === null) throw error;
   return lastPageOf(kind, cached);
 }
+
+/**
+ * A failed saved-events request (src/api/events.ts): offline, the saved events from the cached
+ * list, when it holds every one of them. A partial list would read as "removed by its organiser"
+ * on the Saved screen, so otherwise the failure stands (the screen offers Retry).
+ */
+export function offlineSavedEvents(
+  ids: readonly string[],
+  error: unknown,
+  signal: AbortSignal,
+): { events: Event[] } {
+  if (navigator.onLine || signal.aborted) throw error;
+  const cached = readOfflineList('events') ?? [];
+  const events = ids.flatMap((id) => cached.filter((event) => event.id === id));
+  if (events.length < ids.length) throw error;
+  return { events };
+}

@@ -168,6 +168,19 @@ describe('routing gate', () => {
     expect(logged).toHaveBeenCalled();
   });
 
+  it('offline, a failed lookup uses the record kept on this device instead of onboarding', async () => {
+    localStorage.setItem(storageKeys.user, JSON.stringify(samUserRecord));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fake.lookup.mockRejectedValue(new TypeError('Failed to fetch'));
+    const router = renderAt('/');
+    setAuth({ user: sam, loading: false });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'What should we do today?' }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('shows the 404 texts inside the app for a signed-in user', async () => {
     fake.lookup.mockResolvedValue(samUserRecord);
     renderAt('/no-such-page');
