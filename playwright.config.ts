@@ -27,6 +27,10 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'America/Los_Angeles',
     colorScheme: 'light',
+    // The built app registers a service worker, and requests a worker answers never reach
+    // page.route(): the specs that fake API answers and failures would see the real server.
+    // Blocked for the suite; e2e/offline-app.spec.ts, which is about the worker, allows it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

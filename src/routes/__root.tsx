@@ -1,5 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { AppProviders } from '../app/providers.tsx';
+import { ServiceWorkerUpdates } from '../app/serviceWorkerUpdates.tsx';
 import { AppShell } from '../features/shell/AppShell.tsx';
 import { NotFound } from '../features/shell/NotFound.tsx';
 import type { RouterContext } from '../router.tsx';
@@ -19,6 +20,7 @@ function RootLayout() {
   const { queryClient } = Route.useRouteContext();
   return (
     <AppProviders queryClient={queryClient}>
+      <ServiceWorkerUpdates />
       <Outlet />
     </AppProviders>
   );

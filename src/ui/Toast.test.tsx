@@ -75,6 +75,22 @@ describe('toasts (SPEC 9)', () => {
     expect(screen.queryByText('Swipe me')).toBeNull();
   });
 
+  it('with an action, offers its button and stays past 5000 ms until it is pressed', async () => {
+    renderToasts();
+    act(() => show({ title: 'Warm-up' }));
+    await screen.findByText('Warm-up');
+    vi.useFakeTimers();
+    const onAction = vi.fn();
+    act(() => show({ title: 'A new version is here', action: { label: 'Reload', onAction } }));
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 3));
+    expect(screen.getByText('A new version is here')).toBeVisible();
+    expect(onAction).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('A new version is here')).toBeNull();
+  });
+
   it('F8 moves focus to the notifications region', async () => {
     renderToasts();
     act(() => show({ title: 'Look here' }));

@@ -25,6 +25,11 @@ export const TOAST_HOTKEY = 'F8';
 export interface ToastMessage {
   title: string;
   description?: string;
+  /**
+   * One button beside the text ('Reload'). A toast with an action stays until it is pressed or
+   * dismissed: a choice that vanishes after 5 s is one a slow reader never gets (WCAG 2.2.1).
+   */
+  action?: { label: string; onAction: () => void };
 }
 
 type ShowToast = (message: ToastMessage) => void;
@@ -38,7 +43,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback<ShowToast>(
     (message) => {
       queue.clear();
-      queue.add(message, { timeout: TOAST_DURATION_MS });
+      queue.add(message, message.action ? {} : { timeout: TOAST_DURATION_MS });
     },
     [queue],
   );

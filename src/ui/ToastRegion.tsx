@@ -41,6 +41,17 @@ export default function ToastRegion({
                   </Text>
                 ) : null}
               </AriaToastContent>
+              {toast.content.action ? (
+                <AriaButton
+                  className={styles.action}
+                  onPress={() => {
+                    toast.content.action?.onAction();
+                    queue.close(toast.key);
+                  }}
+                >
+                  {toast.content.action.label}
+                </AriaButton>
+              ) : null}
               <AriaButton slot="close" className={styles.close} aria-label="Dismiss">
                 <Icon name="close" size={20} />
               </AriaButton>

@@ -73,3 +73,21 @@ export const close = style({
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}` },
   },
 });
+
+/** On the toast's inverted colours: a quiet outlined button, 44 px tall like every target. */
+export const action = style({
+  flexShrink: 0,
+  minHeight: vars.size.touch,
+  padding: `0 ${vars.space['3']}`,
+  border: '1px solid currentColor',
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: vars.fontWeight.bold,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-pressed]': { opacity: 0.8 },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});

@@ -1,0 +1,193 @@
+import { appendFile, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { createAccountWithProfile, signInThroughUi } from './accounts.ts';
+import {
+  expect,
+  expectAccessibleInBothThemes,
+  saveViewportScreenshotsInBothThemes,
+  test,
+} from './fixtures.ts';
+
+/*
+ * Issue 12, the installable app: once the service worker (vite-plugin-pwa, src/app/serviceWorker.ts)
+ * is installed, the app opens without a network. The banner and the local cache behind it are
+ * the offline mode's (SPEC 4 "Offline"); this spec proves the worker gets the app that far.
+ *
+ * The rest of the suite blocks service workers (playwright.config.ts) so page.route() sees every
+ * request; here they run.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+/** What the shell shows offline; machines/offline.ts holds the texts. */
+const withCache = 'Showing previously loaded content';
+const withoutCache = 'Limited content available without internet';
+
+/**
+ * The page is reloaded while offline: Chromium logs each request that cannot go out, and the
+ * app logs the user lookup and saved-list sync it could not make ('TypeError: Failed to fetch').
+ */
+const offlineNoise = /ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/;
+
+const homeHeading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'What should we do today?' });
+
+/** Signed in as an account with a profile, on Home, its event cards shown. */
+async function signInToHome(page: Page, request: Parameters<typeof createAccountWithProfile>[0]) {
+  const account = await createAccountWithProfile(request, 'offline-app');
+  await page.goto('/auth');
+  await signInThroughUi(page, account);
+  await expect(homeHeading(page)).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+}
+
+/**
+ * The worker is registered after the page is idle; once it controls the page and has cached
+ * /api/config (its first-visit warm-up), everything the app needs to start is on the device.
+ */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect
+    .poll(() => cachedApiPaths(page), { message: 'the worker should have cached /api/config' })
+    .toContain('/api/config');
+}
+
+/** Paths of the API answers in the service worker's runtime caches. */
+function cachedApiPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      if (name.includes('precache')) continue;
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const { pathname } = new URL(request.url);
+        if (pathname.startsWith('/api/')) paths.push(pathname);
+      }
+    }
+    return paths;
+  });
+}
+
+async function goOffline(context: BrowserContext, page: Page): Promise<void> {
+  await context.setOffline(true);
+  await page.reload();
+  // The app itself, not the browser's "No internet" page.
+  await expect(homeHeading(page)).toBeVisible();
+}
+
+test('reopens offline with the events it showed, says so, and refreshes once back online', async ({
+  page,
+  context,
+  request,
+  visit,
+  allowConsoleError,
+}) => {
+  allowConsoleError(offlineNoise);
+  await signInToHome(page, request);
+  const firstTitle = await page.getByRole('article').first().getByRole('heading').textContent();
+  if (!firstTitle) throw new Error('the first event card has no title');
+  // A second screen online, as a visitor would before losing the network.
+  await visit('/search');
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover Events' })).toBeVisible();
+  await waitForServiceWorker(page);
+  await page.goto('/');
+  await expect(homeHeading(page)).toBeVisible();
+
+  await goOffline(context, page);
+  await expect(page.getByText(withCache)).toBeVisible();
+  await expect(page.getByRole('heading', { name: firstTitle }).first()).toBeVisible();
+  await saveViewportScreenshotsInBothThemes(page, 'offline-app-cached');
+
+  // Back online the banner goes and the lists are asked for again, from the server.
+  // Home's lists are searches (/api/events/search); any events list counts.
+  const refreshed = page.waitForResponse(
+    (response) => new URL(response.url()).pathname.startsWith('/api/events') && response.ok(),
+  );
+  await context.setOffline(false);
+  await expect(page.getByText(withCache)).toHaveCount(0);
+  expect((await refreshed).fromServiceWorker()).toBe(false);
+});
+
+test('a first visit offline opens the app and says that little is available', async ({
+  page,
+  context,
+  request,
+  allowConsoleError,
+}) => {
+  allowConsoleError(offlineNoise);
+  await signInToHome(page, request);
+  await waitForServiceWorker(page);
+  // Signed-in answers carry an ID token and are never stored by the worker; only public ones.
+  expect(await cachedApiPaths(page)).toEqual(['/api/config']);
+
+  // A device that installed the app but kept nothing yet: the local cache emptied, the worker's
+  // runtime caches too except the configuration, without which nothing starts.
+  await page.evaluate(async () => {
+    for (const key of Object.keys(localStorage)) {
+      if (/^famjam_(events|restaurants|last_sync)$/.test(key)) localStorage.removeItem(key);
+    }
+    for (const name of await caches.keys()) {
+      if (name !== 'famjam-public-api' && !name.includes('precache')) await caches.delete(name);
+    }
+  });
+
+  await goOffline(context, page);
+  await expect(page.getByText(withoutCache)).toBeVisible();
+  await saveViewportScreenshotsInBothThemes(page, 'offline-app-first-visit');
+});
+
+/** The worker the stack serves (e2e/global-setup.ts serves this worktree's dist/client). */
+const builtWorker = join('dist', 'client', 'sw.js');
+
+test('a new version waits for Reload in a toast; the page never reloads by itself', async ({
+  page,
+}) => {
+  test.skip(
+    Boolean(process.env.FAMJAM_E2E_BASE_URL),
+    'deploys a new worker by editing dist/client/sw.js, which an external stack does not serve',
+  );
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForServiceWorker(page);
+
+  const original = await readFile(builtWorker, 'utf8');
+  try {
+    // A deploy: the worker's bytes change. The browser checks on navigations; ask it now.
+    await appendFile(builtWorker, `\n// e2e deploy ${Date.now()}\n`);
+    // Gone after any reload: the page must keep it until the person presses Reload.
+    await page.evaluate(() => {
+      Object.assign(window, { beforeUpdate: true });
+    });
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+
+    const toast = page.getByText('A new version of FamJam is available');
+    await expect(toast).toBeVisible();
+    const reload = page.getByRole('button', { name: 'Reload' });
+    await expect(reload).toBeVisible();
+    await expectAccessibleInBothThemes(page, 'update toast');
+    await saveViewportScreenshotsInBothThemes(page, 'offline-app-update-toast');
+    // The new worker is installed and the page is still the one it was (that the toast outlasts
+    // the usual 5 s is Toast.test.tsx's, without a wait here).
+    expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(true);
+
+    const waitingWorker = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration())?.waiting?.scriptURL ?? null,
+    );
+    expect(waitingWorker).not.toBeNull();
+    await Promise.all([page.waitForEvent('load'), reload.click()]);
+    expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(false);
+    await expect(toast).toHaveCount(0);
+    // The new version runs the page now; nothing is left waiting.
+    expect(
+      await page.evaluate(
+        async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null,
+      ),
+    ).toBeNull();
+  } finally {
+    await writeFile(builtWorker, original);
+  }
+});
