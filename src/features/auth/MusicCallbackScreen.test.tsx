@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  type MusicPopupMessage,
   SPOTIFY_AUTH_ERROR,
   SPOTIFY_AUTH_SUCCESS,
   SPOTIFY_EXCHANGE_FAILED,
@@ -24,7 +25,7 @@ const tokens: SpotifyTokens = {
 };
 
 function fakeEffects(exchange: SpotifyCallbackEffects['exchange'] = async () => tokens) {
-  const postMessage = vi.fn<Window['postMessage']>();
+  const postMessage = vi.fn((_message: MusicPopupMessage, _targetOrigin: string) => undefined);
   const effects = {
     opener: { postMessage },
     origin,

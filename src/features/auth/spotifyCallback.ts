@@ -8,7 +8,7 @@ import {
 
 export interface SpotifyCallbackEffects {
   /** The window that opened the popup (null when the page was opened directly). */
-  opener: Pick<Window, 'postMessage'> | null;
+  opener: { postMessage(message: MusicPopupMessage, targetOrigin: string): void } | null;
   /** The app's own origin: the only one the message may be delivered to. */
   origin: string;
   exchange(code: string, state: string): Promise<SpotifyTokens>;
