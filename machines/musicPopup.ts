@@ -93,8 +93,13 @@ function ourMessage(context: MusicPopupContext, event: MusicPopupEvent): MusicPo
   return message !== null && message.state === context.state ? message : null;
 }
 
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/**
+ * An error as one line for the console: SPEC 8's internal text and, after a colon, what caused it
+ * (the API's "{status}: {body}"), e.g. 'Failed to fetch Spotify user profile: 502: …'.
+ */
+export function errorText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
 }
 
 /** Every end state starts a new attempt on 'Connect Spotify'. */

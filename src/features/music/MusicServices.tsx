@@ -6,7 +6,7 @@ import {
   type MusicArtist,
   SPOTIFY_FAILURE_MESSAGE,
 } from '../../../contract/music.ts';
-import { musicPopupMachine, type SpotifyTaste } from '../../../machines/musicPopup.ts';
+import { errorText, musicPopupMachine, type SpotifyTaste } from '../../../machines/musicPopup.ts';
 import { useClientConfig } from '../../app/clientConfig.tsx';
 import { inspect } from '../../app/inspector.ts';
 import { famJamGenresOfArtists } from '../../domain/musicGenres.ts';
@@ -69,9 +69,7 @@ export function appleMusicConnection(artists: readonly MusicArtist[]): MusicConn
 
 /** SPEC 8: the internal text (and the API's answer behind it) goes to the console, never a token. */
 function logFailure(service: string, error: unknown): void {
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : null;
-  const message = error instanceof Error ? error.message : String(error);
-  console.error(`${service} connection failed: ${message}`, ...(cause ? [cause] : []));
+  console.error(`${service} connection failed: ${errorText(error)}`);
 }
 
 interface ServiceProps {
