@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { exchangeSpotifyCode } from '../../api/music.ts';
 import { useAuth } from '../../app/auth.tsx';
 import { fullPageCentered } from '../../styles/utilities.css.ts';
 import { Spinner } from '../../ui/index.ts';
+import { exchangeSpotifyCode } from '../music/musicApi.ts';
 import * as styles from './musicCallback.css.ts';
 import { completeSpotifyCallback, type SpotifyCallbackEffects } from './spotifyCallback.ts';
 

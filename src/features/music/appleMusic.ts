@@ -4,8 +4,8 @@ import {
   MUSICKIT_BUILD,
   type MusicArtist,
 } from '../../../contract/music.ts';
-import { getAppleMusicDeveloperToken, getAppleMusicLibraryArtists } from '../../api/music.ts';
 import { PRODUCT_NAME } from '../../domain/constants.ts';
+import { getAppleMusicDeveloperToken, getAppleMusicLibraryArtists } from './musicApi.ts';
 
 /** The part of MusicKit JS v3 FamJam uses. */
 export interface MusicKitInstance {

@@ -7,7 +7,7 @@ import {
   type SpotifyAuthUrl,
 } from '../../../contract/music.ts';
 import type { MusicPopupEvent, PopupInput, SpotifyTaste } from '../../../machines/musicPopup.ts';
-import { getSpotifyAuthUrl, getSpotifyProfile, getSpotifyTopArtists } from '../../api/music.ts';
+import { getSpotifyAuthUrl, getSpotifyProfile, getSpotifyTopArtists } from './musicApi.ts';
 
 /** How often the opener looks whether the user closed the popup (no event says so). */
 const POPUP_CLOSED_POLL_MS = 500;
@@ -62,8 +62,14 @@ export function spotifyPopupActor(getWindow: () => PopupWindowApi = browserWindo
     const removeListener = win.addMessageListener((event) =>
       sendBack({ type: 'popup.message', origin: event.origin, data: event.data }),
     );
+    // The callback page posts its message and closes at once: the opener may see the window
+    // closed before that message's task has run. So "closed" is reported one poll later, by when
+    // a message posted before the close has been delivered.
+    let seenClosed = false;
     const poll = setInterval(() => {
-      if (popup.closed) sendBack({ type: 'popup.closed' });
+      if (!popup.closed) return;
+      if (seenClosed) sendBack({ type: 'popup.closed' });
+      seenClosed = true;
     }, POPUP_CLOSED_POLL_MS);
     return () => {
       clearInterval(poll);

@@ -7,12 +7,13 @@ import type {
   SpotifyTokens,
   SpotifyTopArtists,
   SpotifyUserProfile,
-} from '../../contract/music.ts';
-import { api } from './client.ts';
+} from '../../../contract/music.ts';
+import { api } from '../../api/client.ts';
 
 /*
- * The music-service calls of onboarding's Music step (server/routes/spotify.ts and
- * appleMusic.ts). Tokens travel in request bodies, never in URLs (which end up in logs), and no
+ * The music-service calls of onboarding's Music step (server/routes/music.ts). Here rather than
+ * in src/api/: vite.config.ts puts every src/api module into the `ui` chunk that every route
+ * loads first, and these are needed only on the Music step and the Spotify callback page. Tokens travel in request bodies, never in URLs (which end up in logs), and no
  * function here keeps one: the caller holds it for the call and drops it. Failures throw the
  * client's "{status}: {body}" error.
  */
