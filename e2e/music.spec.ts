@@ -14,7 +14,7 @@ import {
   STAND_IN_SPOTIFY_CLIENT_SECRET,
 } from '../server/test/musicProviderStandIn.ts';
 import { createFirebaseAccount, signInThroughUi } from './accounts.ts';
-import { expect, saveScreenshotsInBothThemes, signedInTest, test } from './fixtures.ts';
+import { expect, saveViewportScreenshotsInBothThemes, signedInTest, test } from './fixtures.ts';
 
 /*
  * Issue 11, the browser side of the music services, against the stand-in provider the e2e stack
@@ -102,7 +102,8 @@ test('Spotify: Agree in the popup connects, ticks the genres, and the profile ke
   for (const genre of ['Rock', 'Pop', 'Jazz', 'Family']) {
     await expect(page.getByRole('checkbox', { name: genre })).toBeChecked();
   }
-  await saveScreenshotsInBothThemes(page, 'music-spotify-connected');
+  await page.getByRole('button', { name: 'Connect Apple Music' }).scrollIntoViewIfNeeded();
+  await saveViewportScreenshotsInBothThemes(page, 'music-spotify-connected');
 
   const posted = page.waitForRequest(
     (sent) => sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/users',

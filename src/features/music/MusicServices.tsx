@@ -13,6 +13,7 @@ import { famJamGenresOfArtists } from '../../domain/musicGenres.ts';
 import { Button, useAlert } from '../../ui/index.ts';
 import * as styles from '../onboarding/onboarding.css.ts';
 import { connectAppleMusic } from './appleMusic.ts';
+import * as musicStyles from './music.css.ts';
 import { fetchSpotifyAuthUrl, fetchSpotifyTaste, spotifyPopupActor } from './spotifyEffects.ts';
 
 export type MusicService = 'spotify' | 'appleMusic';
@@ -90,8 +91,8 @@ function ServiceStatus({
     <div id={id} role="status" className={styles.status}>
       {connection ? (
         <>
-          <strong>{connection.summary}</strong>
-          {connection.genresNote ? <> · {connection.genresNote}</> : null}
+          <strong className={musicStyles.summary}>{connection.summary}</strong>
+          {connection.genresNote}
         </>
       ) : (
         text
