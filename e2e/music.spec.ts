@@ -102,7 +102,10 @@ test('Spotify: Agree in the popup connects, ticks the genres, and the profile ke
   for (const genre of ['Rock', 'Pop', 'Jazz', 'Family']) {
     await expect(page.getByRole('checkbox', { name: genre })).toBeChecked();
   }
-  await page.getByRole('button', { name: 'Connect Apple Music' }).scrollIntoViewIfNeeded();
+  // The services in the middle of the screen, clear of the fixed bottom bar.
+  await page
+    .getByRole('button', { name: 'Connect Apple Music' })
+    .evaluate((button) => button.scrollIntoView({ block: 'center' }));
   await saveViewportScreenshotsInBothThemes(page, 'music-spotify-connected');
 
   const posted = page.waitForRequest(
