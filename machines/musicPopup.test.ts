@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, type EventFromLogic, fromCallback } from 'xstate';
+import { createActor, type EventFromLogic } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import {
   MUSIC_POPUP_CANCELLED,
@@ -62,29 +62,26 @@ const messageName = (event: MusicPopupEvent) =>
 function startHandshake() {
   const fetchAuthUrl = createPromiseActorController<SpotifyAuthUrl, void>();
   const fetchTaste = createPromiseActorController<SpotifyTaste, { accessToken: string }>();
-  const popups: { input: PopupInput; sendBack: (event: MusicPopupEvent) => void; open: boolean }[] =
-    [];
-  const popup = fromCallback<MusicPopupEvent, PopupInput>(({ input, sendBack }) => {
-    const run = { input, sendBack, open: true };
-    popups.push(run);
-    return () => {
-      run.open = false;
-    };
-  });
+  const popups: { input: PopupInput; open: boolean }[] = [];
+  const openPopup = (_args: unknown, input: PopupInput) => {
+    popups.push({ input, open: true });
+  };
+  const closePopup = () => {
+    for (const run of popups) run.open = false;
+  };
   const reportFailure = vi.fn((_args: unknown, _params: { error: string }) => undefined);
   const actor = createActor(
     musicPopupMachine.provide({
-      actors: { fetchAuthUrl: fetchAuthUrl.logic, fetchTaste: fetchTaste.logic, popup },
-      actions: { reportFailure },
+      actors: { fetchAuthUrl: fetchAuthUrl.logic, fetchTaste: fetchTaste.logic },
+      actions: { reportFailure, openPopup, closePopup },
     }),
     { input: { appOrigin } },
   );
   actor.start();
-  /** Sends as the popup listener does: through the invoked popup actor. */
+  /** Sends as the feature's popup listener does, while a popup is open. */
   const fromPopup = (event: MusicPopupEvent) => {
-    const open = popups.findLast((run) => run.open);
-    if (open === undefined) throw new Error('no popup is open');
-    open.sendBack(event);
+    if (!popups.some((run) => run.open)) throw new Error('no popup is open');
+    actor.send(event);
   };
   return { actor, fetchAuthUrl, fetchTaste, popups, fromPopup, reportFailure };
 }
@@ -228,7 +225,7 @@ describe('musicPopup details', () => {
     expect(fetchAuthUrl.runs).toHaveLength(1);
     fromPopup(messages.ours);
     expect(popups.map((run) => run.open)).toEqual([false]);
-    // The popup closing itself after its message is not a cancellation.
+    // A late 'closed' after the message is not a cancellation.
     actor.send({ type: 'popup.closed' });
     expect(actor.getSnapshot().value).toBe('fetchingTaste');
   });

@@ -5,7 +5,8 @@
  *   idle / failed / cancelled / blocked / connected --user.connect--> fetchingAuthUrl
  *   fetchingAuthUrl        --fetchAuthUrl done-->  authorizing   (authUrl + state kept)
  *   fetchingAuthUrl        --fetchAuthUrl error--> failed
- *   authorizing (invokes `popup`: opens it, forwards its messages, watches it close)
+ *   authorizing (entry `openPopup`: the feature opens it and sends its messages and its closing
+ *                here; exit `closePopup`: stops listening, closes a popup still open)
  *     --popup.message [from the app's origin, our state, SPOTIFY_AUTH_SUCCESS]--> fetchingTaste
  *     --popup.message [from the app's origin, our state, SPOTIFY_AUTH_ERROR]-->   failed
  *     --popup.message (another origin, another state, not a popup message)-->    ignored
@@ -21,10 +22,14 @@
  * - A blocked popup is its own state: nothing failed, the user has to allow popups.
  * - connect again from any end state starts over with a fresh state value.
  *
- * Pure: the feature supplies `fetchAuthUrl`, `popup` and `fetchTaste` (actors) and
- * `reportFailure` (action) with `musicPopupMachine.provide(...)`; each throws when left out.
+ * - The popup is opened and watched by entry/exit actions rather than an invoked callback actor:
+ *   xstate's fromCallback would join the entry chunk every route loads (xstate lives there).
+ *
+ * Pure: the feature supplies `fetchAuthUrl` and `fetchTaste` (actors) and `openPopup`,
+ * `closePopup` and `reportFailure` (actions) with `musicPopupMachine.provide(...)`; each throws
+ * when left out.
  */
-import { assign, fromCallback, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import {
   MUSIC_POPUP_CANCELLED,
   type MusicArtist,
@@ -116,20 +121,23 @@ export const musicPopupMachine = setup({
     fetchAuthUrl: fromPromise<SpotifyAuthUrl, void>(async () => {
       throw new Error('fetchAuthUrl must be provided by the feature');
     }),
-    /**
-     * Opens the popup at `authUrl` and reports back: every window `message` as popup.message,
-     * popup.closed when the user closes it, popup.blocked when it could not open. Stopping it
-     * removes the listener (and closes a popup still open).
-     */
-    popup: fromCallback<MusicPopupEvent, PopupInput>(() => {
-      throw new Error('popup must be provided by the feature');
-    }),
     /** POST /api/spotify/user-profile and /top-artists with the access token. */
     fetchTaste: fromPromise<SpotifyTaste, { accessToken: string }>(async () => {
       throw new Error('fetchTaste must be provided by the feature');
     }),
   },
   actions: {
+    /**
+     * Opens the popup at `authUrl`; from then on the feature sends every window `message` as
+     * popup.message, popup.closed when the user closes it, popup.blocked when it could not open.
+     */
+    openPopup: (_, _params: PopupInput) => {
+      throw new Error('openPopup must be provided by the feature');
+    },
+    /** Stops listening and closes the popup if it is still open. */
+    closePopup: () => {
+      throw new Error('closePopup must be provided by the feature');
+    },
     reportFailure: (_, _params: { error: string }) => {
       throw new Error('reportFailure must be provided by the feature');
     },
@@ -198,13 +206,14 @@ export const musicPopupMachine = setup({
         },
         'popup.blocked': { target: 'blocked' },
       },
-      invoke: {
-        src: 'popup',
-        input: ({ context }) => {
+      entry: {
+        type: 'openPopup',
+        params: ({ context }) => {
           if (context.authUrl === null) throw new Error('authorizing always has an auth URL');
           return { authUrl: context.authUrl };
         },
       },
+      exit: 'closePopup',
     },
     fetchingTaste: {
       invoke: {

@@ -14,7 +14,7 @@ import { Button, useAlert } from '../../ui/index.ts';
 import * as styles from '../onboarding/onboarding.css.ts';
 import { connectAppleMusic } from './appleMusic.ts';
 import * as musicStyles from './music.css.ts';
-import { fetchSpotifyAuthUrl, fetchSpotifyTaste, spotifyPopupActor } from './spotifyEffects.ts';
+import { fetchSpotifyAuthUrl, fetchSpotifyTaste, spotifyPopupActions } from './spotifyEffects.ts';
 
 export type MusicService = 'spotify' | 'appleMusic';
 
@@ -116,10 +116,10 @@ function SpotifyConnect({ connection, onConnected }: ServiceProps) {
     musicPopupMachine.provide({
       actors: {
         fetchAuthUrl: fetchSpotifyAuthUrl,
-        popup: spotifyPopupActor(),
         fetchTaste: fetchSpotifyTaste,
       },
       actions: {
+        ...spotifyPopupActions(),
         reportFailure: (_, { error }) => {
           logFailure('Spotify', error);
           showAlert(SPOTIFY_FAILURE_MESSAGE);

@@ -1,4 +1,4 @@
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import {
   MUSIC_POPUP_HEIGHT,
   MUSIC_POPUP_WIDTH,
@@ -47,36 +47,46 @@ function browserWindow(): PopupWindowApi {
 }
 
 /**
- * The chart's `popup` actor: opens the provider's page, hands every window message to the chart
- * (which checks origin and state), and reports the popup closing. Stopping it (the chart moved
- * on) removes the listener and closes a popup that is still open.
+ * The chart's `openPopup` and `closePopup` actions: opens the provider's page, hands every window
+ * message to the chart (which checks origin and state) and reports the popup closing, until
+ * the chart leaves `authorizing` (then the listener goes and a popup still open is closed).
  */
-export function spotifyPopupActor(getWindow: () => PopupWindowApi = browserWindow) {
-  return fromCallback<MusicPopupEvent, PopupInput>(({ input, sendBack }) => {
-    const win = getWindow();
-    const popup = win.open(input.authUrl, SPOTIFY_POPUP_NAME, centeredPopupFeatures(win.frame));
-    if (popup === null) {
-      sendBack({ type: 'popup.blocked' });
-      return () => undefined;
-    }
-    const removeListener = win.addMessageListener((event) =>
-      sendBack({ type: 'popup.message', origin: event.origin, data: event.data }),
-    );
-    // The callback page posts its message and closes at once: the opener may see the window
-    // closed before that message's task has run. So "closed" is reported one poll later, by when
-    // a message posted before the close has been delivered.
-    let seenClosed = false;
-    const poll = setInterval(() => {
-      if (!popup.closed) return;
-      if (seenClosed) sendBack({ type: 'popup.closed' });
-      seenClosed = true;
-    }, POPUP_CLOSED_POLL_MS);
-    return () => {
-      clearInterval(poll);
-      removeListener();
-      if (!popup.closed) popup.close();
-    };
-  });
+export function spotifyPopupActions(getWindow: () => PopupWindowApi = browserWindow) {
+  let stop: (() => void) | null = null;
+  return {
+    openPopup: (
+      { self }: { self: { send: (event: MusicPopupEvent) => void } },
+      { authUrl }: PopupInput,
+    ) => {
+      const win = getWindow();
+      const popup = win.open(authUrl, SPOTIFY_POPUP_NAME, centeredPopupFeatures(win.frame));
+      if (popup === null) {
+        self.send({ type: 'popup.blocked' });
+        return;
+      }
+      const removeListener = win.addMessageListener((event) =>
+        self.send({ type: 'popup.message', origin: event.origin, data: event.data }),
+      );
+      // The callback page posts its message and closes at once: the opener may see the window
+      // closed before that message's task has run. So "closed" is reported one poll later, by
+      // when a message posted before the close has been delivered.
+      let seenClosed = false;
+      const poll = setInterval(() => {
+        if (!popup.closed) return;
+        if (seenClosed) self.send({ type: 'popup.closed' });
+        seenClosed = true;
+      }, POPUP_CLOSED_POLL_MS);
+      stop = () => {
+        clearInterval(poll);
+        removeListener();
+        if (!popup.closed) popup.close();
+      };
+    },
+    closePopup: () => {
+      stop?.();
+      stop = null;
+    },
+  };
 }
 
 /** Rethrows `error` as SPEC 8's internal text, keeping the API's "{status}: {body}" as cause. */
