@@ -1,6 +1,10 @@
+import { useEffect, useRef, useState } from 'react';
+import { useAuth } from '../../app/auth.tsx';
 import { fullPageCentered } from '../../styles/utilities.css.ts';
 import { Spinner } from '../../ui/index.ts';
+import { exchangeSpotifyCode } from '../music/musicApi.ts';
 import * as styles from './musicCallback.css.ts';
+import { completeSpotifyCallback, type SpotifyCallbackEffects } from './spotifyCallback.ts';
 
 /** Display names for the path's `{music_service}`; an unknown one is shown title-cased. */
 const serviceNames: Record<string, string> = {
@@ -19,16 +23,61 @@ export function musicServiceName(service: string): string {
     .join(' ');
 }
 
+/** The browser's own effects; tests pass fakes. */
+function browserEffects(): SpotifyCallbackEffects {
+  return {
+    opener: window.opener as Window | null,
+    origin: window.location.origin,
+    exchange: (code, state) => exchangeSpotifyCode(code, state),
+    close: () => window.close(),
+  };
+}
+
 /**
- * SPEC "Music callback page": the popup's return page. The code exchange and the message to the
- * opener belong to the music-connection flow; this is what the user sees meanwhile.
+ * SPEC "Music callback page": the popup's return page. For Spotify it finishes the handshake
+ * (spotifyCallback.ts) once Firebase has restored the session (the exchange is a signed-in
+ * call); opened directly, with no app window to report to, it says so instead of spinning.
  */
-export function MusicCallbackScreen({ service }: { service: string }) {
+export function MusicCallbackScreen({
+  service,
+  effects = browserEffects,
+}: {
+  service: string;
+  effects?: () => SpotifyCallbackEffects;
+}) {
+  const { loading } = useAuth();
+  const [noOpener, setNoOpener] = useState(false);
+  const started = useRef(false);
+  const isSpotify = service.toLowerCase() === 'spotify';
+
+  useEffect(() => {
+    // Once per page: the code is single-use (StrictMode runs effects twice in development).
+    if (!isSpotify || loading || started.current) return;
+    started.current = true;
+    void completeSpotifyCallback(window.location.search, effects()).then((reported) => {
+      if (!reported) setNoOpener(true);
+    });
+  }, [isSpotify, loading, effects]);
+
+  const name = musicServiceName(service);
+  if (noOpener) {
+    return (
+      <main className={fullPageCentered}>
+        <div className={styles.card}>
+          <h1 className={styles.title}>This window isn't connected to FamJam</h1>
+          <p className={styles.text}>
+            It finishes a {name} connection started from onboarding's Music step, but the window
+            that started it is gone. Close this one and connect again from the app.
+          </p>
+        </div>
+      </main>
+    );
+  }
   return (
     <main className={fullPageCentered}>
       <div role="status" className={styles.card}>
         <Spinner size={44} />
-        <h1 className={styles.title}>Connecting to {musicServiceName(service)}...</h1>
+        <h1 className={styles.title}>Connecting to {name}...</h1>
         <p className={styles.text}>Please wait while we complete the connection.</p>
       </div>
     </main>

@@ -2,12 +2,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClientConfig } from '../../../contract/config.ts';
 import type { UserRecord } from '../../../contract/user.ts';
 import type { OnboardingMode } from '../../../machines/onboarding.ts';
 import { createQueryClient } from '../../api/queryClient.ts';
 import { AppStateProvider } from '../../app/appState.tsx';
 import { type AppStateStore, createAppStateStore } from '../../app/appStateStore.ts';
-import { samUserRecord } from '../../test/fixtures.ts';
+import { ClientConfigProvider } from '../../app/clientConfig.tsx';
+import { samUserRecord, testClientConfig } from '../../test/fixtures.ts';
 import { signedInAuth, signedOutAuth, testAuth } from '../../test/testAuth.ts';
 import { ToastProvider } from '../../ui/index.ts';
 import { renderWithRouter } from '../../ui/test-utils.tsx';
@@ -25,6 +27,10 @@ let sent: { call: string; body: unknown }[];
 /** How the fake API answers a profile save. */
 let saveAnswer: (body: Record<string, unknown>) => Response;
 let store: AppStateStore;
+/** What GET /api/config said (no music service unless a test configures one). */
+let config: ClientConfig;
+
+const spotifyState = 'state-0123456789abcdef';
 
 function savedRecord(body: Record<string, unknown>): UserRecord {
   return { ...samUserRecord, ...body, email: samUserRecord.email };
@@ -34,6 +40,7 @@ beforeEach(() => {
   sent = [];
   saveAnswer = (body) => Response.json(savedRecord(body), { status: 201 });
   store = createAppStateStore(null);
+  config = testClientConfig;
   gate.send.mockClear();
   testAuth.current = signedInAuth({
     user: { uid: 'uid-sam', email: 'sam@example.com', displayName: null, photoURL: null },
@@ -47,6 +54,22 @@ beforeEach(() => {
       return saveAnswer(body as Record<string, unknown>);
     }
     if (pathname === '/api/geo/suggest') return Response.json({ suggestions: [] });
+    if (pathname === '/api/spotify/auth-url') {
+      return Response.json({
+        authUrl: 'https://accounts.spotify.test/authorize',
+        state: spotifyState,
+      });
+    }
+    if (pathname === '/api/spotify/user-profile') {
+      return Response.json({ id: 'sam', display_name: 'Sam Listener' });
+    }
+    if (pathname === '/api/spotify/top-artists') {
+      return Response.json([
+        { id: 'a1', name: 'The Quartet', genres: ['vocal jazz'] },
+        { id: 'a2', name: 'Little Hummers', genres: ["children's music"] },
+        { id: 'a3', name: 'The Quartet', genres: ['jazz'] },
+      ]);
+    }
     return Response.json({ error: 'not_found', message: 'Not found' }, { status: 404 });
   });
 });
@@ -60,7 +83,9 @@ function renderOnboarding(mode: OnboardingMode = 'create') {
     <QueryClientProvider client={createQueryClient()}>
       <ToastProvider>
         <AppStateProvider store={store}>
-          <OnboardingScreen mode={mode} />
+          <ClientConfigProvider config={config}>
+            <OnboardingScreen mode={mode} />
+          </ClientConfigProvider>
         </AppStateProvider>
       </ToastProvider>
     </QueryClientProvider>,
@@ -75,12 +100,16 @@ async function pick(user: ReturnType<typeof userEvent.setup>, role: string, name
   await user.click(screen.getByRole(role, { name }));
 }
 
-async function walkToLocation(user: ReturnType<typeof userEvent.setup>) {
+async function walkToMusic(user: ReturnType<typeof userEvent.setup>) {
   await user.click(next());
   await pick(user, 'radio', '26-35');
   await user.click(next());
   await pick(user, 'checkbox', /Tweens/);
   await user.click(next());
+}
+
+async function walkToLocation(user: ReturnType<typeof userEvent.setup>) {
+  await walkToMusic(user);
   await pick(user, 'checkbox', 'Rock');
   await user.click(next());
   // The suggestions' popover hides the rest of the page from assistive tech while it is open.
@@ -227,24 +256,72 @@ describe('OnboardingScreen', slowUi, () => {
     expect(screen.getByText(/Sign in to keep your answers/)).toBeVisible();
   });
 
-  it('the music services are focusable and say they are not configured', async () => {
+  it('a music service without credentials says so on its button instead of opening anything', async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open');
+    await renderOnboarding();
+    await walkToMusic(user);
+    expect(
+      await screen.findByRole('button', { name: 'Spotify is not configured on this server' }),
+    ).toBeDisabled();
+    expect(
+      screen.getByRole('button', { name: 'Apple Music is not configured on this server' }),
+    ).toBeDisabled();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('Spotify: the popup, then "Connected as", its genres ticked and its artists in the profile', async () => {
+    config = { ...testClientConfig, music: { spotify: true, appleMusic: null } };
+    const popup = { closed: false, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     const user = userEvent.setup();
     await renderOnboarding();
+    await walkToMusic(user);
+    expect(next()).toBeDisabled();
+    await pick(user, 'checkbox', 'Rock');
+    await user.click(await screen.findByRole('button', { name: 'Connect Spotify' }));
+
+    await waitFor(() => expect(open).toHaveBeenCalledOnce());
+    expect(open.mock.calls[0]?.[0]).toBe('https://accounts.spotify.test/authorize');
+    expect(open.mock.calls[0]?.[2]).toMatch(/^width=500,height=600,left=\d+,top=\d+$/);
+    expect(await screen.findByText('Finish connecting in the Spotify window.')).toBeVisible();
+    const tokens = { access_token: 'a', token_type: 'Bearer', expires_in: 3600, scope: 's' };
+    // A forged message from another origin changes nothing; the callback page's does.
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: 'https://evil.test',
+          data: { type: 'SPOTIFY_AUTH_SUCCESS', state: spotifyState, tokens },
+        }),
+      );
+    });
+    expect(sent.some(({ call }) => call === 'POST /api/spotify/user-profile')).toBe(false);
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          data: { type: 'SPOTIFY_AUTH_SUCCESS', state: spotifyState, tokens },
+        }),
+      );
+    });
+
+    expect(await screen.findByText('Connected as Sam Listener')).toBeVisible();
+    expect(screen.getByText(/We ticked Jazz and Family from your top artists\./)).toBeVisible();
+    expect(popup.close).toHaveBeenCalled();
+    for (const genre of ['Rock', 'Jazz', 'Family']) {
+      expect(screen.getByRole('checkbox', { name: genre })).toBeChecked();
+    }
+    // Still the user's choice.
+    await pick(user, 'checkbox', 'Family');
     await user.click(next());
-    await pick(user, 'radio', '18-25');
-    await user.click(next());
-    await pick(user, 'checkbox', /Teens/);
-    await user.click(next());
-    const spotify = screen.getByRole('button', { name: 'Connect Spotify' });
-    expect(spotify).toBeEnabled();
-    expect(spotify).toHaveAccessibleDescription('Spotify connection is not configured yet');
-    expect(screen.getByRole('button', { name: 'Connect Apple Music' })).toHaveAccessibleDescription(
-      'Apple Music connection is not configured yet',
-    );
-    await user.click(spotify);
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
-      'Spotify connection is not configured yet.',
-    );
+    await user.type(screen.getByRole('combobox', { name: 'Your city or ZIP code' }), 'Austin, TX');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+    expect(await screen.findByRole('heading', { name: "You're all set!" })).toBeVisible();
+    expect(sent.find(({ call }) => call === 'POST /api/users')?.body).toMatchObject({
+      musicPreferences: ['Rock', 'Jazz'],
+      musicArtists: ['The Quartet', 'Little Hummers'],
+    });
   });
 });
 

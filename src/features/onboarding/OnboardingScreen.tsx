@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { parseFamilySituation } from '../../../contract/family.ts';
 import type { UserRecord } from '../../../contract/user.ts';
@@ -25,6 +25,7 @@ import { inspect } from '../../app/inspector.ts';
 import { useRedirectAfterOnboarding } from '../../app/redirect.ts';
 import { musicGenres } from '../../domain/constants.ts';
 import { Button, Icon, type IconName, LinkButton, useAlert, useToast } from '../../ui/index.ts';
+import type { MusicConnection, MusicService } from '../music/MusicServices.tsx';
 import { AgeStep, FamilyStep, GenreChoices } from './AnswerSteps.tsx';
 import {
   confirmEmailVerified,
@@ -34,12 +35,15 @@ import {
 import { LocationStep } from './LocationStep.tsx';
 import * as styles from './onboarding.css.ts';
 import { ProfilePhotoPicker } from './ProfilePhotoPicker.tsx';
-import { profileName, toCreateBody, toUpdateBody } from './profileBody.ts';
+import { connectedArtists, profileName, toCreateBody, toUpdateBody } from './profileBody.ts';
+
+// The music services (the popup chart, MusicKit's loader) only matter on the Music step.
+const MusicServices = lazy(() =>
+  import('../music/MusicServices.tsx').then((module) => ({ default: module.MusicServices })),
+);
 
 /** SPEC section 8, "Profile creation failure". */
 export const PROFILE_CREATE_FAILED = 'There was an error creating your profile. Please try again.';
-export const SPOTIFY_NOT_CONFIGURED = 'Spotify connection is not configured yet';
-export const APPLE_MUSIC_NOT_CONFIGURED = 'Apple Music connection is not configured yet';
 export const STILL_UNVERIFIED =
   "Your email address isn't verified yet. Open the link in the email we sent you, then try again.";
 export const VERIFICATION_CHECK_FAILED =
@@ -140,6 +144,12 @@ function OnboardingFlow({ input }: { input: OnboardingInput }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A GPS answer's coordinates, kept while the location text is still that place.
   const gpsPlace = useRef<{ place: string; coordinates: Coordinates } | null>(null);
+  // Connected music services: their artists go into the profile, their genres were ticked.
+  const [musicConnections, setMusicConnections] = useState<
+    Partial<Record<MusicService, MusicConnection>>
+  >({});
+  const musicArtists = useRef<string[] | null>(null);
+  musicArtists.current = connectedArtists(Object.values(musicConnections));
 
   /** A record the API returned: the current user, the gate's record and the lookup's cache. */
   function rememberRecord(record: UserRecord) {
@@ -155,11 +165,17 @@ function OnboardingFlow({ input }: { input: OnboardingInput }) {
           try {
             if (mode === 'edit') {
               const stored = store.getSnapshot().currentUser;
-              return await updateOwnUser(toUpdateBody(answers, stored?.name ?? profileName(user)));
+              return await updateOwnUser(
+                toUpdateBody(answers, stored?.name ?? profileName(user), musicArtists.current),
+              );
             }
             if (!user?.email) throw new Error('Only a signed-in account with an email posts');
             return await createUser(
-              toCreateBody(answers, { displayName: user.displayName, email: user.email }),
+              toCreateBody(
+                answers,
+                { displayName: user.displayName, email: user.email },
+                musicArtists.current,
+              ),
             );
           } catch (error) {
             if (isEmailNotVerified(error)) throw new EmailNotVerifiedError(apiErrorMessage(error));
@@ -257,7 +273,22 @@ function OnboardingFlow({ input }: { input: OnboardingInput }) {
             value={context.genres}
             onToggle={(genre) => actor.send({ type: 'user.toggleGenre', genre })}
           />
-          <MusicServices onPress={showAlert} />
+          <Suspense fallback={null}>
+            <MusicServices
+              connections={musicConnections}
+              onConnected={(connection) => {
+                setMusicConnections((current) => ({
+                  ...current,
+                  [connection.service]: connection,
+                }));
+                // Added to what the user picked, never taken away; they can still untick them.
+                const picked = actor.getSnapshot().context.genres;
+                for (const genre of connection.genres) {
+                  if (!picked.includes(genre)) actor.send({ type: 'user.toggleGenre', genre });
+                }
+              }}
+            />
+          </Suspense>
         </>
       );
       break;
@@ -406,45 +437,5 @@ function OnboardingFlow({ input }: { input: OnboardingInput }) {
         </div>
       )}
     </div>
-  );
-}
-
-/**
- * SPEC 2: the Music step may connect the two services. Their sign-in comes with the next issue;
- * until then each button stays focusable and says it is not configured (pressing says so too).
- */
-function MusicServices({ onPress }: { onPress: (message: string) => void }) {
-  const spotifyNote = useId();
-  const appleNote = useId();
-  return (
-    <section className={styles.section} aria-labelledby={`${spotifyNote}-title`}>
-      <h2 id={`${spotifyNote}-title`} className={styles.sectionTitle}>
-        Connect a music service (optional)
-      </h2>
-      <Button
-        variant="outline"
-        fullWidth
-        className={styles.serviceButton}
-        aria-describedby={spotifyNote}
-        onPress={() => onPress(`${SPOTIFY_NOT_CONFIGURED}.`)}
-      >
-        Connect Spotify
-      </Button>
-      <p id={spotifyNote} className={styles.status}>
-        {SPOTIFY_NOT_CONFIGURED}
-      </p>
-      <Button
-        variant="outline"
-        fullWidth
-        className={styles.serviceButton}
-        aria-describedby={appleNote}
-        onPress={() => onPress(`${APPLE_MUSIC_NOT_CONFIGURED}.`)}
-      >
-        Connect Apple Music
-      </Button>
-      <p id={appleNote} className={styles.status}>
-        {APPLE_MUSIC_NOT_CONFIGURED}
-      </p>
-    </section>
   );
 }

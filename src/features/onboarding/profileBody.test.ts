@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { profileName, toCreateBody, toUpdateBody } from './profileBody.ts';
+import { MAX_MUSIC_ARTISTS } from '../../../contract/user.ts';
+import { connectedArtists, profileName, toCreateBody, toUpdateBody } from './profileBody.ts';
 
 const answers = {
   ageRange: '36-45',
@@ -37,5 +38,28 @@ describe('profile body', () => {
       musicPreferences: ['Jazz', 'Hip-Hop'],
       location: 'Oakland, CA',
     });
+  });
+
+  it("adds the connected services' artists, and leaves them out when none was connected", () => {
+    const artists = connectedArtists([
+      { artistNames: ['The Quartet', ' Little Hummers '] },
+      { artistNames: ['the quartet', 'Quiet Harbour', ''] },
+    ]);
+    expect(artists).toEqual(['The Quartet', 'Little Hummers', 'Quiet Harbour']);
+    expect(toCreateBody(answers, { displayName: 'Ada', email: 'a@b.co' }, artists)).toMatchObject({
+      musicArtists: ['The Quartet', 'Little Hummers', 'Quiet Harbour'],
+    });
+    // Left out (not []), so an edit without a connection keeps the stored artists.
+    expect(connectedArtists([])).toBeNull();
+    expect(toUpdateBody(answers, 'Ada', null)).not.toHaveProperty('musicArtists');
+    // A service connected with an empty library does replace them.
+    expect(toUpdateBody(answers, 'Ada', connectedArtists([{ artistNames: [] }]))).toMatchObject({
+      musicArtists: [],
+    });
+  });
+
+  it('keeps at most MAX_MUSIC_ARTISTS artists', () => {
+    const many = Array.from({ length: MAX_MUSIC_ARTISTS + 5 }, (_, index) => `Artist ${index}`);
+    expect(connectedArtists([{ artistNames: many }])).toEqual(many.slice(0, MAX_MUSIC_ARTISTS));
   });
 });

@@ -1,0 +1,234 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { MusicGenre } from '../../../contract/family.ts';
+import {
+  APPLE_MUSIC_FAILURE_MESSAGE,
+  type MusicArtist,
+  SPOTIFY_FAILURE_MESSAGE,
+} from '../../../contract/music.ts';
+import { errorText, musicPopupMachine, type SpotifyTaste } from '../../../machines/musicPopup.ts';
+import { useClientConfig } from '../../app/clientConfig.tsx';
+import { inspect } from '../../app/inspector.ts';
+import { famJamGenresOfArtists } from '../../domain/musicGenres.ts';
+import { Button, useAlert } from '../../ui/index.ts';
+import * as styles from '../onboarding/onboarding.css.ts';
+import { connectAppleMusic } from './appleMusic.ts';
+import * as musicStyles from './music.css.ts';
+import { fetchSpotifyAuthUrl, fetchSpotifyTaste, spotifyPopupActions } from './spotifyEffects.ts';
+
+export type MusicService = 'spotify' | 'appleMusic';
+
+/** What a connected service adds to onboarding: the artists' names and the genres they suggest. */
+export interface MusicConnection {
+  service: MusicService;
+  artistNames: string[];
+  genres: MusicGenre[];
+  /** What the step shows for it ('Connected as …', '3 artists in your library'). */
+  summary: string;
+  /** Which genres were ticked for the user, said plainly; null when none. */
+  genresNote: string | null;
+}
+
+export const SPOTIFY_NOT_CONFIGURED = 'Spotify is not configured on this server';
+export const APPLE_MUSIC_NOT_CONFIGURED = 'Apple Music is not configured on this server';
+export const SPOTIFY_CANCELLED = 'Spotify connection cancelled';
+export const SPOTIFY_POPUP_BLOCKED =
+  'Your browser blocked the Spotify window. Allow pop-ups for this site, then try again.';
+export const SPOTIFY_WAITING = 'Finish connecting in the Spotify window.';
+
+/** 'Pop', 'Pop and Jazz', 'Pop, Jazz and Family'. */
+function listed(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+export function libraryCount(count: number): string {
+  return `${count} ${count === 1 ? 'artist' : 'artists'} in your library`;
+}
+
+export function spotifyConnection(taste: SpotifyTaste): MusicConnection {
+  const genres = famJamGenresOfArtists(taste.artists);
+  return {
+    service: 'spotify',
+    artistNames: taste.artists.map((artist) => artist.name),
+    genres,
+    summary: taste.displayName ? `Connected as ${taste.displayName}` : 'Connected to Spotify',
+    genresNote: genres.length > 0 ? `We ticked ${listed(genres)} from your top artists.` : null,
+  };
+}
+
+export function appleMusicConnection(artists: readonly MusicArtist[]): MusicConnection {
+  const genres = famJamGenresOfArtists(artists);
+  return {
+    service: 'appleMusic',
+    artistNames: artists.map((artist) => artist.name),
+    genres,
+    summary: libraryCount(artists.length),
+    genresNote: genres.length > 0 ? `We ticked ${listed(genres)} from your library.` : null,
+  };
+}
+
+/** SPEC 8: the internal text (and the API's answer behind it) goes to the console, never a token. */
+function logFailure(service: string, error: unknown): void {
+  console.error(`${service} connection failed: ${errorText(error)}`);
+}
+
+interface ServiceProps {
+  connection: MusicConnection | undefined;
+  onConnected: (connection: MusicConnection) => void;
+}
+
+function ServiceStatus({
+  id,
+  connection,
+  text,
+}: {
+  id: string;
+  connection?: MusicConnection;
+  text: string | null;
+}) {
+  return (
+    <div id={id} role="status" className={styles.status}>
+      {connection ? (
+        <>
+          <strong className={musicStyles.summary}>{connection.summary}</strong>
+          {connection.genresNote}
+        </>
+      ) : (
+        text
+      )}
+    </div>
+  );
+}
+
+function NotConfigured({ label }: { label: string }) {
+  return (
+    <Button variant="outline" fullWidth isDisabled className={styles.serviceButton}>
+      {label}
+    </Button>
+  );
+}
+
+function SpotifyConnect({ connection, onConnected }: ServiceProps) {
+  const showAlert = useAlert();
+  const statusId = useId();
+  const [machine] = useState(() =>
+    musicPopupMachine.provide({
+      actors: {
+        fetchAuthUrl: fetchSpotifyAuthUrl,
+        fetchTaste: fetchSpotifyTaste,
+      },
+      actions: {
+        ...spotifyPopupActions(),
+        reportFailure: (_, { error }) => {
+          logFailure('Spotify', error);
+          showAlert(SPOTIFY_FAILURE_MESSAGE);
+        },
+      },
+    }),
+  );
+  const actor = useActorRef(machine, { input: { appOrigin: window.location.origin }, inspect });
+  const value = useSelector(actor, (snapshot) => snapshot.value);
+  // Each new connection once: the parent ticks the genres and keeps the artists.
+  const taste = useSelector(actor, (snapshot) => snapshot.context.taste);
+  const report = useRef(onConnected);
+  report.current = onConnected;
+  useEffect(() => {
+    if (taste !== null) report.current(spotifyConnection(taste));
+  }, [taste]);
+
+  const busy = value === 'fetchingAuthUrl' || value === 'authorizing' || value === 'fetchingTaste';
+  const text =
+    value === 'authorizing'
+      ? SPOTIFY_WAITING
+      : value === 'cancelled'
+        ? SPOTIFY_CANCELLED
+        : value === 'blocked'
+          ? SPOTIFY_POPUP_BLOCKED
+          : null;
+  return (
+    <>
+      <Button
+        variant="outline"
+        fullWidth
+        isPending={busy}
+        aria-describedby={statusId}
+        onPress={() => actor.send({ type: 'user.connect' })}
+      >
+        {connection ? 'Reconnect Spotify' : 'Connect Spotify'}
+      </Button>
+      <ServiceStatus id={statusId} connection={busy ? undefined : connection} text={text} />
+    </>
+  );
+}
+
+function AppleMusicConnect({
+  scriptUrl,
+  connection,
+  onConnected,
+}: ServiceProps & { scriptUrl: string }) {
+  const showAlert = useAlert();
+  const statusId = useId();
+  const [busy, setBusy] = useState(false);
+  const connect = async () => {
+    setBusy(true);
+    try {
+      onConnected(appleMusicConnection(await connectAppleMusic(scriptUrl)));
+    } catch (error) {
+      logFailure('Apple Music', error);
+      showAlert(APPLE_MUSIC_FAILURE_MESSAGE);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        variant="outline"
+        fullWidth
+        isPending={busy}
+        aria-describedby={statusId}
+        onPress={() => void connect()}
+      >
+        {connection ? 'Reconnect Apple Music' : 'Connect Apple Music'}
+      </Button>
+      <ServiceStatus id={statusId} connection={busy ? undefined : connection} text={null} />
+    </>
+  );
+}
+
+export interface MusicServicesProps {
+  connections: Partial<Record<MusicService, MusicConnection>>;
+  onConnected: (connection: MusicConnection) => void;
+}
+
+/**
+ * SPEC 2 Onboarding, Music step: connect Spotify (popup, machines/musicPopup) or Apple Music
+ * (MusicKit JS, loaded on the tap). A service the server has no credentials for says so on its
+ * button. Loaded lazily by the onboarding screen: none of this is on a first load.
+ */
+export function MusicServices({ connections, onConnected }: MusicServicesProps) {
+  const { music } = useClientConfig();
+  const titleId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        Connect a music service (optional)
+      </h2>
+      {music.spotify ? (
+        <SpotifyConnect connection={connections.spotify} onConnected={onConnected} />
+      ) : (
+        <NotConfigured label={SPOTIFY_NOT_CONFIGURED} />
+      )}
+      {music.appleMusic ? (
+        <AppleMusicConnect
+          scriptUrl={music.appleMusic.scriptUrl}
+          connection={connections.appleMusic}
+          onConnected={onConnected}
+        />
+      ) : (
+        <NotConfigured label={APPLE_MUSIC_NOT_CONFIGURED} />
+      )}
+    </section>
+  );
+}
