@@ -1,6 +1,7 @@
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+import type { Poll } from '../contract/polls.ts';
 import { createAccountWithProfile, signInThroughUi } from './accounts.ts';
 import {
   expect,
@@ -135,6 +136,78 @@ test('a first visit offline opens the app and says that little is available', as
   await goOffline(context, page);
   await expect(page.getByText(withoutCache)).toBeVisible();
   await saveViewportScreenshotsInBothThemes(page, 'offline-app-first-visit');
+});
+
+test('a save and a poll vote made offline survive a reload without signal and reach the server once', async ({
+  page,
+  context,
+  request,
+  allowConsoleError,
+}) => {
+  test.slow();
+  allowConsoleError(offlineNoise);
+  const account = await createAccountWithProfile(request, 'offline-app');
+  const auth = { authorization: `Bearer ${account.idToken}` };
+  const created = await request.post('/api/polls', {
+    headers: auth,
+    data: { title: 'Sunday afternoon?', options: ['Park', 'Museum'] },
+  });
+  expect(created.status()).toBe(201);
+  const poll = (await created.json()) as Poll;
+  await page.goto('/auth');
+  await signInThroughUi(page, account);
+  await expect(homeHeading(page)).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await waitForServiceWorker(page);
+  // The saved-list sync has read the server's (empty) list: from here, a change is a change.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('famjam_saved_synced')))
+    .toBe('[]');
+
+  // The poll, opened online, voted on with no signal: the vote stays on the device.
+  await page.goto(`/poll/${poll.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: poll.title })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByText('Museum', { exact: true }).click();
+  await expect(page.getByText(/^Waiting to sync/)).toBeVisible();
+  // Home reopened without signal (the worker's app, the cached events): an event saved there.
+  await page.goto('/');
+  await expect(homeHeading(page)).toBeVisible();
+  const save = page.getByRole('button', { name: /^Save / }).first();
+  const title = ((await save.getAttribute('aria-label')) ?? '').replace(/^Save /, '');
+  await save.click();
+  await expect(
+    page.getByRole('button', { name: `Remove ${title} from saved` }).first(),
+  ).toBeVisible();
+
+  // A reload with no signal: the app opens and still has both changes waiting.
+  await page.goto('/saved');
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved Events' })).toBeVisible();
+  await expect(page.getByText(/^Waiting to sync/)).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: title })).toBeVisible();
+  expect((await (await request.get('/api/me/saved', { headers: auth })).json()).ids).toEqual([]);
+  expect(
+    ((await (await request.get(`/api/polls/${poll.id}`, { headers: auth })).json()) as Poll)
+      .totalVotes,
+  ).toBe(0);
+
+  // Back online: each change reaches the server once.
+  await context.setOffline(false);
+  await expect(page.getByText(/^Waiting to sync/)).toHaveCount(0);
+  await expect
+    .poll(async () => (await (await request.get('/api/me/saved', { headers: auth })).json()).ids)
+    .toHaveLength(1);
+  await expect
+    .poll(async () => {
+      const stored = (await (
+        await request.get(`/api/polls/${poll.id}`, { headers: auth })
+      ).json()) as Poll;
+      return [
+        stored.totalVotes,
+        stored.options.find((option) => option.id === stored.myVote)?.text,
+      ];
+    })
+    .toEqual([1, 'Museum']);
 });
 
 /** The worker the stack serves (e2e/global-setup.ts serves this worktree's dist/client). */
