@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredCategoryId } from '../../contract/categories.ts';
 import { NotificationList } from '../../contract/notifications.ts';
 import type { CreateUserBody } from '../../contract/user.ts';
-import { events } from '../db/schema/index.ts';
 import { places } from '../services/events.fixtures.ts';
 import { warmGazetteer } from '../services/geocoding.ts';
 import { reminderTitle } from '../services/notifications.ts';
@@ -13,6 +12,7 @@ import {
   createOnboardedUser,
   type EmulatorUser,
   expectInContract,
+  insertTestEvent,
 } from '../test/helpers.ts';
 import type { FamJamApp } from '../types.ts';
 
@@ -31,7 +31,6 @@ afterAll(async () => {
 });
 
 const hour = 60 * 60 * 1000;
-let eventCount = 0;
 
 interface EventInput {
   title: string;
@@ -44,27 +43,14 @@ interface EventInput {
   tags?: string[];
 }
 
-/** One event in the database, as an import would add it; returns its id. */
+/** One event, as an import would add it; returns its id. */
 async function addEvent(input: EventInput): Promise<string> {
-  eventCount += 1;
-  const key = `notify-${eventCount}`;
-  const at = input.at ?? places.oraclePark;
-  await app.db.insert(events).values({
-    id: `test:${key}`,
-    source: 'test',
-    sourceId: key,
-    title: input.title,
-    venue: 'Test Hall',
-    location: 'San Francisco, CA',
-    startsAt: new Date(Date.now() + input.startsInHours * hour),
-    timeZone: input.timeZone ?? 'Etc/UTC',
-    category: input.category,
-    tags: input.tags ?? [],
-    latitude: at.latitude,
-    longitude: at.longitude,
-    ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+  const { startsInHours, ...rest } = input;
+  return insertTestEvent(app, {
+    timeZone: 'Etc/UTC',
+    ...rest,
+    startsAt: new Date(Date.now() + startsInHours * hour),
   });
-  return `test:${key}`;
 }
 
 async function onboarded(overrides: Partial<CreateUserBody> = {}): Promise<EmulatorUser> {

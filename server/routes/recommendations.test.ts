@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredCategoryId } from '../../contract/categories.ts';
 import { Recommendations } from '../../contract/recommendations.ts';
 import type { CreateUserBody } from '../../contract/user.ts';
-import { events } from '../db/schema/index.ts';
 import { places } from '../services/events.fixtures.ts';
 import { warmGazetteer } from '../services/geocoding.ts';
 import {
@@ -12,6 +11,7 @@ import {
   createOnboardedUser,
   type EmulatorUser,
   expectInContract,
+  insertTestEvent,
 } from '../test/helpers.ts';
 import type { FamJamApp } from '../types.ts';
 
@@ -41,30 +41,14 @@ interface EventInput {
   minAge?: number;
 }
 
-/** One event in the database, as an import would add it; returns its id. */
+/** One event; each later than the last unless told, so soonest-first is the order added. */
 async function addEvent(input: EventInput): Promise<string> {
   eventCount += 1;
-  const key = `taste-${eventCount}`;
-  const at = input.at ?? places.oraclePark;
-  await app.db.insert(events).values({
-    id: `test:${key}`,
-    source: 'test',
-    sourceId: key,
-    title: input.title,
-    description: input.description ?? '',
-    venue: 'Test Hall',
-    location: 'San Francisco, CA',
-    // Each later than the last unless told: soonest-first order is then the order added.
-    startsAt: new Date(Date.now() + (input.startsInHours ?? 24 + eventCount) * hour),
-    timeZone: 'America/Los_Angeles',
-    category: input.category ?? 'music',
-    tags: input.tags ?? [],
-    isFamilyFriendly: input.family ?? false,
-    minAge: input.minAge ?? null,
-    latitude: at.latitude,
-    longitude: at.longitude,
+  const { startsInHours, ...rest } = input;
+  return insertTestEvent(app, {
+    ...rest,
+    startsAt: new Date(Date.now() + (startsInHours ?? 24 + eventCount) * hour),
   });
-  return `test:${key}`;
 }
 
 async function onboarded(

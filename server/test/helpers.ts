@@ -5,9 +5,12 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { expect } from 'vitest';
+import type { StoredCategoryId } from '../../contract/categories.ts';
 import type { CreateUserBody } from '../../contract/user.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
+import { events } from '../db/schema/index.ts';
+import { places } from '../services/events.fixtures.ts';
 import type { FamJamApp } from '../types.ts';
 import { openTestDatabase } from './database.ts';
 
@@ -202,4 +205,47 @@ function contractValidator(contract: TSchema): ValidateFunction {
     contractValidators.set(contract, validate);
   }
   return validate;
+}
+
+let insertedEvents = 0;
+
+/** What a test says about an event it adds; the rest is a plain evening in San Francisco. */
+export interface TestEventInput {
+  title: string;
+  startsAt: Date;
+  category?: StoredCategoryId;
+  tags?: string[];
+  description?: string;
+  at?: { latitude: number; longitude: number };
+  timeZone?: string;
+  family?: boolean;
+  minAge?: number;
+  /** When it was imported; the database's now() when absent. */
+  createdAt?: Date;
+}
+
+/** One event in the database, as an import would add it (source 'test'); returns its id. */
+export async function insertTestEvent(app: FamJamApp, input: TestEventInput): Promise<string> {
+  insertedEvents += 1;
+  const key = `${randomUUID().slice(0, 8)}-${insertedEvents}`;
+  const at = input.at ?? places.oraclePark;
+  await app.db.insert(events).values({
+    id: `test:${key}`,
+    source: 'test',
+    sourceId: key,
+    title: input.title,
+    description: input.description ?? '',
+    venue: 'Test Hall',
+    location: 'San Francisco, CA',
+    startsAt: input.startsAt,
+    timeZone: input.timeZone ?? 'America/Los_Angeles',
+    category: input.category ?? 'music',
+    tags: input.tags ?? [],
+    isFamilyFriendly: input.family ?? false,
+    minAge: input.minAge ?? null,
+    latitude: at.latitude,
+    longitude: at.longitude,
+    ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+  });
+  return `test:${key}`;
 }
