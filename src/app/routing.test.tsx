@@ -123,8 +123,15 @@ describe('routing gate', () => {
   it('lets a signed-out visitor open /test-onboarding and the music callback', async () => {
     const router = renderAt('/auth/spotify/callback');
     setAuth({ user: null, loading: false });
-    expect(await screen.findByText('Connecting to Spotify...')).toBeVisible();
-    expect(screen.getByText('Please wait while we complete the connection.')).toBeVisible();
+    // The callback page itself, not the sign-in screen: opened directly (no window opened it),
+    // it says it has nothing to report to (its texts are MusicCallbackScreen.test.tsx's).
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: "This window isn't connected to FamJam",
+      }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/auth/spotify/callback');
 
     await act(() => router.navigate({ to: '/test-onboarding' }));
     expect(

@@ -26,7 +26,8 @@ export function musicServiceName(service: string): string {
 /** The browser's own effects; tests pass fakes. */
 function browserEffects(): SpotifyCallbackEffects {
   return {
-    opener: window.opener as Window | null,
+    // null in a browser without an opener; undefined where there is no such property (jsdom).
+    opener: (window.opener as Window | null | undefined) ?? null,
     origin: window.location.origin,
     exchange: (code, state) => exchangeSpotifyCode(code, state),
     close: () => window.close(),
