@@ -97,23 +97,50 @@ function nonFiniteNumberPath(data: unknown, path = ''): string | null {
   return null;
 }
 
+/**
+ * Where `data` holds text with a NUL character, as an instancePath ('/name'), or null.
+ * PostgreSQL text and jsonb cannot store it, so such a value would fail in the database as a
+ * 500; refused here for every part of every route, as the finiteness check is.
+ */
+function nulTextPath(data: unknown, path = ''): string | null {
+  if (typeof data === 'string') return data.includes('\u0000') ? path : null;
+  if (typeof data !== 'object' || data === null) return null;
+  for (const [key, value] of Object.entries(data)) {
+    const found = nulTextPath(value, `${path}/${key}`);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 type FastifyValidationResult = ReturnType<FastifySchemaCompiler<unknown>>;
 
-/** Ajv's validator, plus the finiteness check every numeric field needs. */
-function withFiniteNumbers(validate: ValidateFunction): FastifyValidationResult {
+/**
+ * Ajv's validator, plus the checks every field needs: finite numbers and, in bodies, text
+ * without NUL (what bodies carry is stored; a URL part with NUL names nothing, and its route
+ * answers 404 or an empty list for it as for any unknown value).
+ */
+function withSafeValues(validate: ValidateFunction, isBody: boolean): FastifyValidationResult {
   const validateFinite: FastifyValidationResult = (data: unknown) => {
     const valid = validate(data);
     validateFinite.errors = validate.errors;
     if (!valid) return false;
-    const path = nonFiniteNumberPath(data);
-    if (path === null) return true;
+    const problem =
+      [
+        { path: nonFiniteNumberPath(data), keyword: 'finite', message: 'must be a finite number' },
+        {
+          path: isBody ? nulTextPath(data) : null,
+          keyword: 'nul',
+          message: 'must not contain NUL characters',
+        },
+      ].find((check) => check.path !== null) ?? null;
+    if (problem === null || problem.path === null) return true;
     validateFinite.errors = [
       {
-        keyword: 'finite',
-        instancePath: path,
+        keyword: problem.keyword,
+        instancePath: problem.path,
         schemaPath: '',
         params: {},
-        message: 'must be a finite number',
+        message: problem.message,
       },
     ];
     return false;
@@ -160,7 +187,7 @@ export const errorsPlugin = fp(
       const id =
         typeof schema === 'object' && schema !== null && '$id' in schema ? schema.$id : null;
       const compiled = typeof id === 'string' ? ajv.getSchema(id) : undefined;
-      return withFiniteNumbers(compiled ?? ajv.compile(schema));
+      return withSafeValues(compiled ?? ajv.compile(schema), httpPart === 'body');
     });
     app.setSchemaErrorFormatter(formatValidationErrors);
     app.setErrorHandler(handleError);
