@@ -16,6 +16,7 @@ import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { isApiRequest } from './requestPath.ts';
 import { registerApiRoutes } from './routes/index.ts';
+import { clientConfigFrom } from './routes/config.ts';
 import type { FamJamApp } from './types.ts';
 
 declare module 'fastify' {
@@ -186,6 +187,9 @@ export async function buildApp({
   });
   await app.register(authPlugin, { firebase: config.firebase });
   await registerApiRoutes(app);
-  await app.register(spaPlugin, { staticDir: config.staticDir });
+  await app.register(spaPlugin, {
+    staticDir: config.staticDir,
+    clientConfig: clientConfigFrom(config),
+  });
   return app;
 }
