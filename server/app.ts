@@ -15,8 +15,8 @@ import { errorsPlugin, HttpError } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { isApiRequest } from './requestPath.ts';
-import { registerApiRoutes } from './routes/index.ts';
 import { clientConfigFrom } from './routes/config.ts';
+import { registerApiRoutes } from './routes/index.ts';
 import type { FamJamApp } from './types.ts';
 
 declare module 'fastify' {
