@@ -115,6 +115,8 @@ function figuresOf(lhr: Lhr): RunFigures {
 }
 
 function launchChrome(userDataDir: string): Promise<LaunchedChrome> {
+  // chrome-launcher writes its logs into the profile folder before Chromium would create it.
+  mkdirSync(userDataDir, { recursive: true });
   return launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags, userDataDir });
 }
 
@@ -138,6 +140,7 @@ async function main(): Promise<number> {
   const profiles = mkdtempSync(join(tmpdir(), 'famjam-audit-'));
   const chromes: LaunchedChrome[] = [];
   try {
+    console.error(`Making a signed-in account on ${stack.baseUrl}...`);
     const account = await createAuditAccount(stack.baseUrl);
     const eventId = account.savedIds[0] as string;
     const signedInDir = join(profiles, 'signed-in');
@@ -187,19 +190,29 @@ async function main(): Promise<number> {
         if (!chrome) throw new Error('no Chrome for the page');
         const path = page.path(eventId);
         const url = new URL(path, stack.baseUrl).href;
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          // Lighthouse's mobile defaults, spelled out: simulated throttling (slow 4G, 4x CPU)
-          // and a phone's screen.
-          formFactor: 'mobile',
-          throttlingMethod: 'simulate',
-          // The storage reset stays on: Lighthouse 12 clears only the service workers, Cache
-          // Storage, file systems and shader cache, not IndexedDB, so the Firebase session
-          // survives it (checked below on every signed-in run) while each run loads cold.
-        });
+        const audit = () =>
+          lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            // Lighthouse's mobile defaults, spelled out: simulated throttling (slow 4G, 4x CPU)
+            // and a phone's screen.
+            formFactor: 'mobile',
+            throttlingMethod: 'simulate',
+            // The storage reset stays on: Lighthouse 12 clears only the service workers, Cache
+            // Storage, file systems and shader cache, not IndexedDB, so the Firebase session
+            // survives it (checked below on every signed-in run) while each run loads cold.
+          });
+        let result = await audit();
+        if (result?.lhr.runtimeError) {
+          // Seen on the loaded shared machine: a navigation that ends on Chromium's error page
+          // (CHROME_INTERSTITIAL_ERROR) once, then loads fine. One retry; a second error counts.
+          console.error(
+            `  ${page.label} run ${run}: ${result.lhr.runtimeError.code}, retrying once`,
+          );
+          result = await audit();
+        }
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         const reportFile = join(reportDir, `${page.key}-${run}.json`);
         writeFileSync(reportFile, String(result.report));
@@ -254,7 +267,13 @@ async function main(): Promise<number> {
     return 1;
   } finally {
     for (const chrome of chromes) await chrome.kill();
-    rmSync(profiles, { recursive: true, force: true });
+    // A Chromium that has just exited may still be flushing its profile: retry, and never let
+    // the clean-up hide the error that got us here.
+    try {
+      rmSync(profiles, { recursive: true, force: true, maxRetries: 5, retryDelay: 500 });
+    } catch (error) {
+      console.error(`audit: could not remove ${profiles}: ${String(error)}`);
+    }
     await stack.stop();
   }
 }
@@ -262,7 +281,9 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(`audit: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `audit: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     process.exit(1);
   },
 );
