@@ -34,6 +34,7 @@ import {
   signInThroughUi,
   startAuditedStack,
 } from './lib/auditStack.ts';
+import { figuresOf } from './lib/lighthouseFigures.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -77,42 +78,6 @@ const auditedPages: AuditedPage[] = [
     public: true,
   },
 ];
-
-type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-
-function score(lhr: Lhr, category: string): number {
-  const value = lhr.categories[category]?.score;
-  if (typeof value !== 'number') throw new Error(`no ${category} score`);
-  return Math.round(value * 100);
-}
-
-function numeric(lhr: Lhr, audit: string): number {
-  const value = lhr.audits[audit]?.numericValue;
-  if (typeof value !== 'number') throw new Error(`no ${audit} value`);
-  return value;
-}
-
-/** The figures the table shows, from one report. */
-function figuresOf(lhr: Lhr): RunFigures {
-  // is-crawlable fails when a robots meta tag or X-Robots-Tag header says noindex: the page
-  // asks not to be indexed, so its SEO score means nothing.
-  const noindex = lhr.audits['is-crawlable']?.score === 0;
-  const summary = lhr.audits['resource-summary']?.details;
-  const scriptRow =
-    summary?.type === 'table'
-      ? summary.items.find((item) => item.resourceType === 'script')
-      : undefined;
-  return {
-    performance: score(lhr, 'performance'),
-    lcpMs: numeric(lhr, 'largest-contentful-paint'),
-    tbtMs: numeric(lhr, 'total-blocking-time'),
-    cls: numeric(lhr, 'cumulative-layout-shift'),
-    accessibility: score(lhr, 'accessibility'),
-    bestPractices: score(lhr, 'best-practices'),
-    seo: noindex ? null : score(lhr, 'seo'),
-    jsTransferredBytes: typeof scriptRow?.transferSize === 'number' ? scriptRow.transferSize : 0,
-  };
-}
 
 function launchChrome(userDataDir: string): Promise<LaunchedChrome> {
   // chrome-launcher writes its logs into the profile folder before Chromium would create it.

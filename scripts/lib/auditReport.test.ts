@@ -76,23 +76,23 @@ describe('pageFailures', () => {
     ]);
   });
 
-  it('fails a public page that says noindex, and a signed-in page that does not', () => {
-    expect(pageFailures(page([goodRun({ seo: null })]))).toEqual([
-      '/auth: robots noindex on a public page',
+  it('fails a public page kept out of search results, and a signed-in page left in them', () => {
+    expect(pageFailures(page([goodRun({ seo: 'robots.txt' })]))).toEqual([
+      '/auth: not indexable on a public page (robots.txt)',
     ]);
     expect(pageFailures(page([goodRun({ seo: 83 })], false))).toEqual([
       '/auth: signed in but indexable (no robots noindex)',
     ]);
-    expect(pageFailures(page([goodRun({ seo: null })], false))).toEqual([]);
+    expect(pageFailures(page([goodRun({ seo: 'noindex' })], false))).toEqual([]);
   });
 });
 
 describe('the table', () => {
   it('shows medians with the range, and the noindex note instead of a signed-in SEO score', () => {
     const runs = [
-      goodRun({ performance: 60, lcpMs: 4_150, tbtMs: 914, seo: null }),
-      goodRun({ performance: 62, lcpMs: 4_200, tbtMs: 1_001, seo: null }),
-      goodRun({ performance: 61, lcpMs: 4_100, tbtMs: 950, seo: null }),
+      goodRun({ performance: 60, lcpMs: 4_150, tbtMs: 914, seo: 'noindex' }),
+      goodRun({ performance: 62, lcpMs: 4_200, tbtMs: 1_001, seo: 'noindex' }),
+      goodRun({ performance: 61, lcpMs: 4_100, tbtMs: 950, seo: 'noindex' }),
     ];
     expect(tableRows([{ ...page(runs, false), label: '/ (home)' }])).toEqual([
       [
@@ -109,9 +109,13 @@ describe('the table', () => {
     ]);
   });
 
-  it('marks a signed-in page that is scored as indexable', () => {
-    const [row] = tableRows([page([goodRun({ seo: 83 })], false)]);
-    expect(row?.[7]).toBe('83 (indexable!)');
+  it('marks a signed-in page that is scored as indexable, and says what blocks a page', () => {
+    const [indexable, disallowed] = tableRows([
+      page([goodRun({ seo: 83 })], false),
+      page([goodRun({ seo: 'robots.txt' })], true),
+    ]);
+    expect(indexable?.[7]).toBe('83 (indexable!)');
+    expect(disallowed?.[7]).toBe('robots.txt (public page!)');
   });
 
   it('lines the columns up as a Markdown table', () => {

@@ -4,6 +4,12 @@
  * browser here, so scripts/lib/auditReport.test.ts checks it all with plain numbers.
  */
 
+/**
+ * What keeps a page out of search results: a robots meta tag or X-Robots-Tag header saying
+ * noindex, or a Disallow in robots.txt.
+ */
+export type CrawlBlock = 'noindex' | 'robots.txt';
+
 /** What one Lighthouse run of one page measured. Scores are 0-100, times in ms. */
 export interface RunFigures {
   performance: number;
@@ -12,8 +18,8 @@ export interface RunFigures {
   cls: number;
   accessibility: number;
   bestPractices: number;
-  /** null: the page asks not to be indexed (robots noindex), so SEO is not scored. */
-  seo: number | null;
+  /** The score, or why search engines may not index the page (then SEO means nothing). */
+  seo: number | CrawlBlock;
   jsTransferredBytes: number;
 }
 
@@ -95,14 +101,18 @@ export function pageFailures(page: PageRuns): string[] {
     thresholds.bestPractices,
   );
   if (page.public) {
-    const seoRuns = page.runs.map((run) => run.seo);
-    if (seoRuns.some((seo) => seo === null)) {
-      // A public page that asks search engines to stay away is a failure, not a skipped score.
-      failures.push(`${page.label}: robots noindex on a public page`);
+    const block = page.runs.map((run) => run.seo).find((seo) => typeof seo === 'string');
+    if (block) {
+      // A public page that keeps search engines out is a failure, not a skipped score.
+      failures.push(`${page.label}: not indexable on a public page (${block})`);
     } else {
-      atLeast('SEO', spread(seoRuns as number[]).median, thresholds.seo);
+      atLeast(
+        'SEO',
+        median((run) => run.seo as number),
+        thresholds.seo,
+      );
     }
-  } else if (page.runs.some((run) => run.seo !== null)) {
+  } else if (page.runs.some((run) => typeof run.seo === 'number')) {
     // Issue 16: signed-in pages stay noindex (they are one family's data, not content).
     failures.push(`${page.label}: signed in but indexable (no robots noindex)`);
   }
@@ -119,14 +129,19 @@ function cell(values: readonly number[], format: (value: number) => string): str
   return min === max ? format(median) : `${format(median)} (${format(min)}–${format(max)})`;
 }
 
-/** A signed-in page's SEO cell: the note when every run saw noindex, else the scores. */
+/**
+ * The SEO cell: the scores, or what keeps the page out of search results instead of a score
+ * ('noindex (signed in)'); a mark where that is wrong for the page.
+ */
 function seoCell(page: PageRuns): string {
   const scores = page.runs.map((run) => run.seo);
-  const scored = scores.filter((seo): seo is number => seo !== null);
-  if (scored.length === 0) return page.public ? 'noindex (public page!)' : 'noindex (signed in)';
+  const scored = scores.filter((seo): seo is number => typeof seo === 'number');
+  const block = scores.find((seo): seo is CrawlBlock => typeof seo === 'string');
+  if (block && scored.length === 0) {
+    return `${block} (${page.public ? 'public page!' : 'signed in'})`;
+  }
   const text = cell(scored, String);
-  const noindexRuns = scores.length - scored.length;
-  const mixed = noindexRuns === 0 ? text : `${text}, noindex in ${noindexRuns}`;
+  const mixed = block ? `${text}, ${block} in ${scores.length - scored.length}` : text;
   return page.public ? mixed : `${mixed} (indexable!)`;
 }
 
@@ -178,6 +193,6 @@ export function formatThresholds(): string {
   return [
     `Thresholds (median of the runs): Performance ≥ ${thresholds.performance}, LCP ≤ ${seconds(thresholds.lcpMs)},`,
     `TBT ≤ ${thresholds.tbtMs} ms, CLS ≤ ${thresholds.cls}, Accessibility ${thresholds.accessibility},`,
-    `Best Practices ${thresholds.bestPractices}, SEO ${thresholds.seo} on public pages (signed-in pages: noindex).`,
+    `Best Practices ${thresholds.bestPractices}, SEO ${thresholds.seo} on public pages (signed-in pages: not indexable).`,
   ].join('\n');
 }
