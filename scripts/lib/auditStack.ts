@@ -4,27 +4,13 @@
  * profile and saved events on it. Only the public API and the Auth emulator's REST API are used,
  * so the scripts work against any build of the app.
  */
-import { spawn } from 'node:child_process';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import startE2eStack from '../../e2e/global-setup.ts';
-import { clientBuildNeeded } from './freshness.ts';
+import { buildClient, clientBuildNeeded } from './freshness.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const viteBin = join(repoRoot, 'node_modules', '.bin', 'vite');
-
-/** `vite build`, its output shown; rejects with a sentence when it fails. */
-export function buildClient(): Promise<void> {
-  return new Promise((resolveBuild, reject) => {
-    const child = spawn(viteBin, ['build'], { cwd: repoRoot, stdio: 'inherit' });
-    child.on('error', (error) => reject(new Error(`could not run vite (${error.message})`)));
-    child.on('exit', (code, signal) => {
-      if (code === 0) resolveBuild();
-      else reject(new Error(`the client build failed (vite build exited with ${code ?? signal})`));
-    });
-  });
-}
 
 export interface AuditedStack {
   /** The app's origin with a trailing slash. */
@@ -42,7 +28,7 @@ export async function startAuditedStack(url: string | undefined): Promise<Audite
   const reason = clientBuildNeeded(repoRoot);
   if (reason) {
     console.log(`Building the client (${reason})...`);
-    await buildClient();
+    await buildClient(repoRoot);
   }
   const stop = await startE2eStack();
   const baseUrl = process.env.BASE_URL;

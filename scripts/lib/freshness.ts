@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -41,4 +42,17 @@ export function clientBuildNeeded(repoRoot: string): string | null {
       return `${input} changed since the last build`;
   }
   return null;
+}
+
+/** `vite build`, its output shown; rejects with a sentence when it fails. */
+export function buildClient(repoRoot: string): Promise<void> {
+  const viteBin = join(repoRoot, 'node_modules', '.bin', 'vite');
+  return new Promise((resolveBuild, reject) => {
+    const child = spawn(viteBin, ['build'], { cwd: repoRoot, stdio: 'inherit' });
+    child.on('error', (error) => reject(new Error(`could not run vite (${error.message})`)));
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolveBuild();
+      else reject(new Error(`the client build failed (vite build exited with ${code ?? signal})`));
+    });
+  });
 }
