@@ -419,8 +419,22 @@ describe('the single-page app', () => {
         'Allow: /privacy-policy$',
         'Allow: /terms-of-service$',
         'Allow: /auth$',
+        'Allow: /event/',
       ]),
     );
+  });
+
+  it('marks pages that need an account noindex, and leaves the public ones indexable', async () => {
+    for (const url of ['/', '/search', '/saved', '/profile', '/onboarding', '/poll/abc']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['x-robots-tag'], url).toBe('noindex');
+    }
+    for (const url of ['/auth', '/privacy-policy', '/terms-of-service', '/event/abc']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['x-robots-tag'], url).toBeUndefined();
+    }
   });
 
   it('answers 404 JSON, not the app, for unknown file-like paths', async () => {

@@ -33,6 +33,13 @@ function isFileLike(path: string): boolean {
   return (segments.at(-1) ?? '').includes('.') && !clientRoutesWithIds.test(path);
 }
 
+/** What a signed-out visitor can open (public/robots.txt allows the same). */
+const publicPages = /^\/(auth|privacy-policy|terms-of-service|event\/[^/]+)$/;
+
+export function isPublicPage(path: string): boolean {
+  return publicPages.test(path);
+}
+
 /** Longer than any event id the API accepts (contract EventIdParams): no lookup for those. */
 const MAX_EVENT_ID_LENGTH = 300;
 
@@ -154,6 +161,9 @@ export const spaPlugin = fp(
     /** A client route: its frame (with an event's preview tags), or the plain shell. */
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
       reply.header('cache-control', revalidate);
+      // Pages that need an account say so to search engines (robots.txt keeps most crawlers
+      // out already); sign-in, the legal pages and a shared event's page may be indexed.
+      if (!isPublicPage(path)) reply.header('x-robots-tag', 'noindex');
       const framed = await pageHtml(request, path);
       const eventId = sharedEventId(request.url);
       const eventHtml =
