@@ -3,6 +3,7 @@ import type { Auth, User } from 'firebase/auth';
 import { browserPopupRedirectResolver } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { type AuthContextValue, AuthProvider, useAuth } from './auth.tsx';
+import { SESSION_HINT_KEY } from './pageFrame.ts';
 
 // The calls that reach Firebase's servers, replaced per test; everything else is the real module.
 const firebaseCalls = vi.hoisted(() => ({
@@ -122,6 +123,20 @@ describe('useAuth', () => {
 
     firebase.report(null);
     expect(onSessionEnded).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps the device's signed-in flag for the next page load's frame, and drops it at sign-out", () => {
+    const firebase = fakeAuth();
+    render(
+      <AuthProvider auth={firebase.auth}>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
+    firebase.report({ uid: 'u1', email: 'a@example.com' });
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBe('signed-in');
+    firebase.report(null);
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
   });
 });
 
