@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientConfig } from '../../contract/config.ts';
+import type { Event } from '../../contract/events.ts';
 import {
   assertRenderedWhole,
   framedPages,
@@ -153,6 +154,18 @@ describe('loadPageFrames', () => {
     expect(first).not.toContain('href="/assets/index-1.css"');
     expect(await frames.htmlFor('/')).toBe(first);
     expect(await frames.htmlFor('/onboarding')).toBeNull();
+  });
+
+  it("draws a shared event's page with the event, at its own path", async () => {
+    const { frames } = await renderer(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the stand-in renderer's own source
+      'export async function renderFrame(path, config, signedIn, data) {\n  return `<main>${path} ${data.event?.title ?? "no event"}</main>`;\n}\n',
+    );
+    const event = { id: 'ical:party', title: 'Bubble Festival' } as unknown as Event;
+    expect(await frames.htmlFor('/event/ical%3Aparty', { event })).toContain(
+      '<main>/event/ical%3Aparty Bubble Festival</main>',
+    );
+    expect(await frames.htmlFor('/event/unknown')).toContain('<main>/event/frame no event</main>');
   });
 
   it('serves no frame, and logs once, when the page fails to render', async () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClientConfig } from '../../contract/config.ts';
+import type { Event } from '../../contract/events.ts';
 import { type Manifest, routeChunkKeys, staticClosure } from '../../scripts/lib/bundleSize.ts';
 
 /*
@@ -89,11 +90,29 @@ export const framedPages: readonly FramedPage[] = [
   },
 ];
 
-type RenderFrame = (path: string, config: ClientConfig, signedIn: boolean) => Promise<string>;
+/** Public data a frame may be drawn with (src/prerender/renderFrame.tsx puts it in place). */
+export interface FrameData {
+  /** The event of a shared event's page, as GET /api/events/{id} answers it. */
+  event?: Event;
+}
+
+type RenderFrame = (
+  path: string,
+  config: ClientConfig,
+  signedIn: boolean,
+  data: FrameData,
+) => Promise<string>;
+
+/** Frames drawn with data (a shared event's page), kept for the most recently asked pages. */
+const MAX_FRAMES_WITH_DATA = 100;
 
 export interface PageFrames {
-  /** index.html with the frame of the page at `path` (no query), or null for the plain shell. */
-  htmlFor(path: string): Promise<string | null>;
+  /**
+   * index.html with the frame of the page at `path` (no query), or null for the plain shell.
+   * With `data` (public data only: the frame is the same for everyone) the page is drawn with it
+   * at `path` itself: a shared event's details with its title and picture.
+   */
+  htmlFor(path: string, data?: FrameData): Promise<string | null>;
 }
 
 /** Where `npm run build` puts the server bundle, beside the client's dist/client. */
@@ -201,22 +220,26 @@ export async function loadPageFrames(
   };
   // Rendered once per page and index.html version, on first request: a frame is the same for
   // every visitor.
+  // Frames drawn with data are keyed by the data too, and the oldest dropped past the limit.
   const rendered = new Map<string, { indexHtml: string; html: Promise<string | null> }>();
   let queue: Promise<unknown> = Promise.resolve();
   return {
-    async htmlFor(path) {
+    async htmlFor(path, data = {}) {
       const page = framedPages.find((candidate) => candidate.matches(path));
       if (!page) return null;
       const indexHtml = await readIndexHtml();
-      const cached = rendered.get(page.renderPath);
+      const withData = data.event !== undefined;
+      const renderPath = withData ? path : page.renderPath;
+      const key = withData ? `${path} ${JSON.stringify(data)}` : page.renderPath;
+      const cached = rendered.get(key);
       if (cached?.indexHtml === indexHtml) return cached.html;
       // One at a time: renderFrame sets the frame's identity for the whole server bundle.
       const markup = queue.then(() =>
-        renderFrame(page.renderPath, config, page.session === 'signed-in'),
+        renderFrame(renderPath, config, page.session === 'signed-in', data),
       );
       queue = markup.catch(() => undefined);
       const html = markup
-        .then((whole) => assertRenderedWhole(whole, page.renderPath))
+        .then((whole) => assertRenderedWhole(whole, renderPath))
         .then((rendered) => (page.content === 'shell' ? shellOnly(rendered) : rendered))
         .then((markup) =>
           withFrame(indexHtml, {
@@ -227,13 +250,15 @@ export async function loadPageFrames(
         )
         .catch((error: unknown) => {
           // Kept as "no frame" for this build: one log line, not one per visit.
-          log.error(
-            { err: error, path: page.renderPath },
-            'page frame failed; serving the plain shell',
-          );
+          log.error({ err: error, path: renderPath }, 'page frame failed; serving the plain shell');
           return null;
         });
-      rendered.set(page.renderPath, { indexHtml, html });
+      rendered.delete(key);
+      rendered.set(key, { indexHtml, html });
+      if (rendered.size > MAX_FRAMES_WITH_DATA + framedPages.length) {
+        const oldest = [...rendered.keys()].find((candidate) => candidate.includes(' '));
+        if (oldest) rendered.delete(oldest);
+      }
       return html;
     },
   };

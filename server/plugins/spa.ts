@@ -6,11 +6,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ClientConfig } from '../../contract/config.ts';
 import type { ApiError } from '../../contract/errors.ts';
+import type { Event } from '../../contract/events.ts';
 import { isApiPath, routedPath } from '../requestPath.ts';
 import { findEvent } from '../services/events.ts';
 import type { FamJamApp } from '../types.ts';
 import { withEventPreview } from './linkPreview.ts';
-import { loadPageFrames } from './pageFrames.ts';
+import { type FrameData, loadPageFrames } from './pageFrames.ts';
 
 /** Vite puts content-hashed files under assets/: safe to cache for a year. */
 const immutableCache = 'public, max-age=31536000, immutable';
@@ -93,13 +94,13 @@ function indexHtmlReader(staticDir: string): () => Promise<string> {
 async function eventPageHtml(
   app: FamJamApp,
   request: FastifyRequest,
-  pageHtml: () => Promise<string>,
+  pageHtml: (event: Event) => Promise<string>,
   id: string,
 ): Promise<string | null> {
   try {
     const event = await findEvent(app.db, id);
     if (!event) return null;
-    const html = await pageHtml();
+    const html = await pageHtml(event);
     // Behind a proxy (trustProxy), protocol and host are the ones the visitor used.
     const origin = `${request.protocol}://${request.host}`;
     return withEventPreview(html, event, `${origin}/event/${encodeURIComponent(id)}`, origin);
@@ -130,10 +131,14 @@ export const spaPlugin = fp(
       : null;
     // A page's frame (pageFrames.ts), or the plain shell; a frame that fails to render is
     // logged and the page still loads, as it did before frames.
-    const pageHtml = async (request: FastifyRequest, path: string): Promise<string | null> => {
+    const pageHtml = async (
+      request: FastifyRequest,
+      path: string,
+      data?: FrameData,
+    ): Promise<string | null> => {
       if (!frames) return null;
       try {
-        return await frames.htmlFor(path);
+        return await frames.htmlFor(path, data);
       } catch (error) {
         request.log.error({ err: error, path }, 'page frame failed; serving the plain shell');
         return null;
@@ -164,13 +169,19 @@ export const spaPlugin = fp(
       // Pages that need an account say so to search engines (robots.txt keeps most crawlers
       // out already); sign-in, the legal pages and a shared event's page may be indexed.
       if (!isPublicPage(path)) reply.header('x-robots-tag', 'noindex');
-      const framed = await pageHtml(request, path);
       const eventId = sharedEventId(request.url);
+      // A shared event's page is drawn with the event (its title and picture paint at once);
+      // an unknown one gets the page's plain frame.
       const eventHtml =
         eventId === null
           ? null
-          : await eventPageHtml(app, request, async () => framed ?? indexHtml(), eventId);
-      const html = eventHtml ?? framed;
+          : await eventPageHtml(
+              app,
+              request,
+              async (event) => (await pageHtml(request, path, { event })) ?? indexHtml(),
+              eventId,
+            );
+      const html = eventHtml ?? (await pageHtml(request, path));
       if (html !== null) return reply.type('text/html; charset=utf-8').send(html);
       return reply.sendFile('index.html');
     };

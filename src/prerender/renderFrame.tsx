@@ -3,6 +3,8 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { ClientConfig } from '../../contract/config.ts';
+import type { Event } from '../../contract/events.ts';
+import { eventQueryOptions } from '../api/events.ts';
 import { setFrameUser } from '../app/auth.tsx';
 import { ClientConfigProvider } from '../app/clientConfig.tsx';
 import * as styles from '../app/pageFrame.css.ts';
@@ -24,8 +26,12 @@ export async function renderFrame(
   path: string,
   config: ClientConfig,
   signedIn: boolean,
+  data: { event?: Event } = {},
 ): Promise<string> {
   const queryClient = new QueryClient();
+  // A shared event's page drawn with the event (public data, the same for everyone): the answer
+  // the details screen's query would get.
+  if (data.event) queryClient.setQueryData(eventQueryOptions(data.event.id).queryKey, data.event);
   const router = createAppRouter({ queryClient }, createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   // Frames are rendered one at a time (pageFrames.ts), so this module-wide identity is theirs.
