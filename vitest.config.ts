@@ -22,6 +22,11 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'contract/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
+          // A component test on a loaded machine (CI beside other work, several runs on 2 cores)
+          // can take many times its idle duration; Vitest's default 5 s failed green tests there.
+          // Waits inside a test are on what the user sees (src/test/setup.ts, 20 s each), so this
+          // limit only ends tests that hang.
+          testTimeout: 60_000,
         },
       },
       {

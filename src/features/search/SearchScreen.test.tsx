@@ -120,7 +120,7 @@ describe('SearchScreen, the text box', () => {
     // Nothing per keystroke...
     expect(changes).toEqual([]);
     // ...one change for the pause, trimmed.
-    await vi.waitFor(() => expect(changes).toHaveLength(1), { timeout: SEARCH_DEBOUNCE_MS * 5 });
+    await vi.waitFor(() => expect(changes).toHaveLength(1));
     expect(changes[0]).toEqual({ search: { q: 'jazz picnic' }, history: 'replace' });
     await vi.waitFor(() => expect(sentParams()?.query).toBe('jazz picnic'));
   });

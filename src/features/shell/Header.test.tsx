@@ -228,10 +228,9 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
   });
 
-  // Types into the dialog's combobox and waits for the API check: slow in jsdom (see LocationDialog.test).
-  it('shows the app-state location on the chip, which opens the location dialog', {
-    timeout: 15_000,
-  }, async () => {
+  // Types into the dialog's combobox and waits for the API check: slow in jsdom (see
+  // LocationDialog.test), which the unit project's testTimeout allows for.
+  it('shows the app-state location on the chip, which opens the location dialog', async () => {
     // Every place is known; the dialog checks it before setting it.
     stubApi((url) => Response.json({ categories: [], location: url.searchParams.get('location') }));
     await renderHeader();
