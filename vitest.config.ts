@@ -1,11 +1,28 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { fsAllow } from './vite.config.ts';
 
-// Two projects: `unit` (client components in jsdom, domain, machines' model-based tests) and
-// `api` (Fastify via app.inject on a fresh PGlite and the real Auth emulator, started by
-// scripts/with-auth-emulator.ts). `npm test` runs both; see scripts/test.ts.
+// Three projects: `unit` (client components in jsdom), `unit-node` (domain, contract, the
+// machines' model-based tests: no DOM, so no jsdom to build per file, which was most of their
+// time) and `api` (Fastify via app.inject on a fresh PGlite and the real Auth emulator, started
+// by scripts/with-auth-emulator.ts). `npm test` runs them all; see scripts/test.ts.
+
+/** `.ts` tests that use the browser's globals (window, localStorage, navigator): jsdom. */
+const unitTestsNeedingADom = [
+  'src/app/offlineCache.test.ts',
+  'src/app/pendingChanges.test.ts',
+  'src/app/savedSync.test.ts',
+  'src/app/searchParams.test.ts',
+  'src/features/events/shareLink.test.ts',
+  'src/features/search/lastSearch.test.ts',
+];
+
+// A test on a loaded machine (CI beside other work, several runs on 2 cores) can take many times
+// its idle duration; Vitest's default 5 s failed green component tests there. Waits inside a test
+// are on what it expects (src/test/waitLimits.ts, 20 s each), so this only ends tests that hang.
+const unitTestTimeoutMs = 60_000;
+
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   server: { fs: { allow: fsAllow } },
@@ -20,13 +37,20 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'contract/**/*.test.ts'],
-          setupFiles: ['src/test/setup.ts'],
-          // A component test on a loaded machine (CI beside other work, several runs on 2 cores)
-          // can take many times its idle duration; Vitest's default 5 s failed green tests there.
-          // Waits inside a test are on what the user sees (src/test/setup.ts, 20 s each), so this
-          // limit only ends tests that hang.
-          testTimeout: 60_000,
+          include: ['src/**/*.test.tsx', ...unitTestsNeedingADom],
+          setupFiles: ['src/test/waitLimits.ts', 'src/test/setup.ts'],
+          testTimeout: unitTestTimeoutMs,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-node',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'machines/**/*.test.ts', 'contract/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...unitTestsNeedingADom],
+          setupFiles: ['src/test/waitLimits.ts'],
+          testTimeout: unitTestTimeoutMs,
         },
       },
       {
