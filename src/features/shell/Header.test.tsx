@@ -47,6 +47,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -321,6 +322,11 @@ describe('Header notification bell', () => {
   });
 
   it('opens the list with unread items marked, marks them read and drops the badge', async () => {
+    // The fixtures were made "5 minutes ago" when this file loaded; on a loaded machine this test
+    // can start minutes later, so the clock (Date only: timers stay real) is put at that moment.
+    const welcomeAt = Date.parse(newAccountNotifications.notifications[0]?.createdAt ?? '');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(welcomeAt + 5 * 60_000);
     const api = withProfile();
     await renderHeader();
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 3 new' }));
