@@ -27,7 +27,19 @@ export const fsAllow = [
 /** Where the build puts the lazily loaded time-zone chunks (see chunkFileNames). */
 const TIMEZONE_CHUNK_DIR = 'assets/tz';
 
-export default defineConfig({
+/**
+ * `vite build --ssr` (npm run build's second step) makes the server bundle that renders page
+ * frames (src/prerender/renderFrame.tsx, server/plugins/pageFrames.ts): no service worker, no
+ * public files, no manifest; the client build's class names and chunks are what it must match.
+ */
+const serverBundle = {
+  outDir: 'dist/prerender',
+  copyPublicDir: false,
+  emptyOutDir: true,
+  sourcemap: true,
+} as const;
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
@@ -36,118 +48,123 @@ export default defineConfig({
     // 30-odd locales (date pickers, dialogs, live announcements) would ship on every route.
     // Only production builds are stripped, so dev and tests behave as the library ships.
     { ...optimizeLocales.vite({ locales: ['en-US'] }), apply: 'build' },
-    VitePWA({
-      // public/manifest.webmanifest is the manifest (index.html links it); the plugin only
-      // builds the service worker. src/app/serviceWorker.ts registers it after the page is
-      // interactive and asks before an update takes over ('prompt': nothing reloads by itself).
-      manifest: false,
-      injectRegister: false,
-      registerType: 'prompt',
-      strategies: 'generateSW',
-      // No service worker under `vite dev`: it would cache modules that hot reload replaces.
-      devOptions: { enabled: false },
-      workbox: {
-        // The shell, every route chunk (lazily loaded ones too, so a screen never visited
-        // online still opens offline), the styles and the category pictures. Not the PNG
-        // icons (200 KB): only the browser's installer reads them, from the network.
-        globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
-        // Vite's build manifest is for scripts/size.ts, not for browsers.
-        globIgnores: ['.vite/**', `${TIMEZONE_CHUNK_DIR}/**`],
-        // Every navigation gets the app shell, /event/:id included: the Open Graph tags the
-        // server adds to that page are for link previews (crawlers run no service worker);
-        // the app renders the event itself. /api (the calendar feed) always goes to the server.
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
-        // The first install takes control of the open page, so what it loads next is cached;
-        // an update waits (skipWaiting off) until the person presses Reload in the toast.
-        clientsClaim: true,
-        skipWaiting: false,
-        cleanupOutdatedCaches: true,
-        // Matchers run inside the service worker (Workbox copies their source), so each one
-        // is self-contained. First match wins; a request no rule matches goes to the network
-        // untouched and is never stored.
-        runtimeCaching: [
-          {
-            // Signed-in reads carry an ID token: their answers are the person's own and never
-            // go into the service worker's cache (the app's local cache, cleared at sign-out,
-            // keeps what the offline mode needs). Only anonymous reads of public data do.
-            urlPattern: ({ url, request, sameOrigin }) =>
-              sameOrigin &&
-              request.method === 'GET' &&
-              !request.headers.has('Authorization') &&
-              /^\/api\/(config$|events(\/|$)|restaurants$|geo\/)/.test(url.pathname),
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: 'famjam-public-api',
-              // A slow connection falls back to the last answer instead of a spinner.
-              networkTimeoutSeconds: 4,
-              cacheableResponse: { statuses: [200] },
-              expiration: { maxEntries: 100, maxAgeSeconds: 7 * 24 * 60 * 60 },
-            },
-          },
-          {
-            // TIMEZONE_CHUNK_DIR, spelled out (the matcher runs in the worker). Content-hashed, so
-            // never stale: a zone is kept once fetched (Export to Calendar offline).
-            urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin && url.pathname.startsWith('/assets/tz/'),
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'famjam-time-zones',
-              expiration: { maxEntries: 20, purgeOnQuotaError: true },
-            },
-          },
-          {
-            // Event and venue pictures from the importers' hosts (the category pictures under
-            // /images are precached). Opaque cross-origin answers count several MB each
-            // against the quota in Chromium, hence the small limit and purgeOnQuotaError.
-            urlPattern: ({ request, sameOrigin }) => request.destination === 'image' && !sameOrigin,
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'famjam-images',
-              cacheableResponse: { statuses: [0, 200] },
-              expiration: {
-                maxEntries: 60,
-                maxAgeSeconds: 30 * 24 * 60 * 60,
-                purgeOnQuotaError: true,
+    isSsrBuild
+      ? null
+      : VitePWA({
+          // public/manifest.webmanifest is the manifest (index.html links it); the plugin only
+          // builds the service worker. src/app/serviceWorker.ts registers it after the page is
+          // interactive and asks before an update takes over ('prompt': nothing reloads by itself).
+          manifest: false,
+          injectRegister: false,
+          registerType: 'prompt',
+          strategies: 'generateSW',
+          // No service worker under `vite dev`: it would cache modules that hot reload replaces.
+          devOptions: { enabled: false },
+          workbox: {
+            // The shell, every route chunk (lazily loaded ones too, so a screen never visited
+            // online still opens offline), the styles and the category pictures. Not the PNG
+            // icons (200 KB): only the browser's installer reads them, from the network.
+            globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+            // Vite's build manifest is for scripts/size.ts, not for browsers.
+            globIgnores: ['.vite/**', `${TIMEZONE_CHUNK_DIR}/**`],
+            // Every navigation gets the app shell, /event/:id included: the Open Graph tags the
+            // server adds to that page are for link previews (crawlers run no service worker);
+            // the app renders the event itself. /api (the calendar feed) always goes to the server.
+            navigateFallback: '/index.html',
+            navigateFallbackDenylist: [/^\/api\//],
+            // The first install takes control of the open page, so what it loads next is cached;
+            // an update waits (skipWaiting off) until the person presses Reload in the toast.
+            clientsClaim: true,
+            skipWaiting: false,
+            cleanupOutdatedCaches: true,
+            // Matchers run inside the service worker (Workbox copies their source), so each one
+            // is self-contained. First match wins; a request no rule matches goes to the network
+            // untouched and is never stored.
+            runtimeCaching: [
+              {
+                // Signed-in reads carry an ID token: their answers are the person's own and never
+                // go into the service worker's cache (the app's local cache, cleared at sign-out,
+                // keeps what the offline mode needs). Only anonymous reads of public data do.
+                urlPattern: ({ url, request, sameOrigin }) =>
+                  sameOrigin &&
+                  request.method === 'GET' &&
+                  !request.headers.has('Authorization') &&
+                  /^\/api\/(config$|events(\/|$)|restaurants$|geo\/)/.test(url.pathname),
+                handler: 'NetworkFirst',
+                options: {
+                  cacheName: 'famjam-public-api',
+                  // A slow connection falls back to the last answer instead of a spinner.
+                  networkTimeoutSeconds: 4,
+                  cacheableResponse: { statuses: [200] },
+                  expiration: { maxEntries: 100, maxAgeSeconds: 7 * 24 * 60 * 60 },
+                },
               },
-            },
+              {
+                // TIMEZONE_CHUNK_DIR, spelled out (the matcher runs in the worker). Content-hashed, so
+                // never stale: a zone is kept once fetched (Export to Calendar offline).
+                urlPattern: ({ url, sameOrigin }) =>
+                  sameOrigin && url.pathname.startsWith('/assets/tz/'),
+                handler: 'CacheFirst',
+                options: {
+                  cacheName: 'famjam-time-zones',
+                  expiration: { maxEntries: 20, purgeOnQuotaError: true },
+                },
+              },
+              {
+                // Event and venue pictures from the importers' hosts (the category pictures under
+                // /images are precached). Opaque cross-origin answers count several MB each
+                // against the quota in Chromium, hence the small limit and purgeOnQuotaError.
+                urlPattern: ({ request, sameOrigin }) =>
+                  request.destination === 'image' && !sameOrigin,
+                handler: 'CacheFirst',
+                options: {
+                  cacheName: 'famjam-images',
+                  cacheableResponse: { statuses: [0, 200] },
+                  expiration: {
+                    maxEntries: 60,
+                    maxAgeSeconds: 30 * 24 * 60 * 60,
+                    purgeOnQuotaError: true,
+                  },
+                },
+              },
+            ],
           },
-        ],
-      },
-    }),
+        }),
   ],
   server: { proxy: { '/api': apiTarget }, fs: { allow: fsAllow } },
-  build: {
-    outDir: 'dist/client',
-    sourcemap: true,
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Export to Calendar's VTIMEZONE files (src/features/saved/calendarFile.ts) are some
-        // 470 tiny lazy chunks: in a folder of their own, the service worker can leave them out
-        // of the precache (470 requests at install) and cache the one or two a person uses.
-        chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.includes('/@touch4it/ical-timezones/')
-            ? `${TIMEZONE_CHUNK_DIR}/[name]-[hash].js`
-            : 'assets/[name]-[hash].js',
-        codeSplitting: {
-          // The design system and the event card, with the libraries they use, as one chunk.
-          // Left to itself Rolldown cuts every module two routes share into its own small chunk
-          // (EventCard, the constants, useQuery...), and each file gzips on its own: once home and
-          // search both list events, / went 1.5 KB over its budget in overhead alone (README,
-          // "Size budget"). Every screen uses these; lazily loaded parts stay in their own chunks.
-          // src/api joins them: once the profile route existed, the API client and its callers
-          // came apart into five small chunks of their own (/ +1.8 KB). React Query's hooks stay
-          // out: grouped in, /auth (which uses none) would load 3 KB more.
-          groups: [
-            {
-              name: 'ui',
-              test: /[\\/]src[\\/](ui|features[\\/]events|api)[\\/]/,
-              minShareCount: 2,
+  build: isSsrBuild
+    ? serverBundle
+    : {
+        outDir: 'dist/client',
+        sourcemap: true,
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // Export to Calendar's VTIMEZONE files (src/features/saved/calendarFile.ts) are some
+            // 470 tiny lazy chunks: in a folder of their own, the service worker can leave them out
+            // of the precache (470 requests at install) and cache the one or two a person uses.
+            chunkFileNames: (chunk) =>
+              chunk.facadeModuleId?.includes('/@touch4it/ical-timezones/')
+                ? `${TIMEZONE_CHUNK_DIR}/[name]-[hash].js`
+                : 'assets/[name]-[hash].js',
+            codeSplitting: {
+              // The design system and the event card, with the libraries they use, as one chunk.
+              // Left to itself Rolldown cuts every module two routes share into its own small chunk
+              // (EventCard, the constants, useQuery...), and each file gzips on its own: once home and
+              // search both list events, / went 1.5 KB over its budget in overhead alone (README,
+              // "Size budget"). Every screen uses these; lazily loaded parts stay in their own chunks.
+              // src/api joins them: once the profile route existed, the API client and its callers
+              // came apart into five small chunks of their own (/ +1.8 KB). React Query's hooks stay
+              // out: grouped in, /auth (which uses none) would load 3 KB more.
+              groups: [
+                {
+                  name: 'ui',
+                  test: /[\\/]src[\\/](ui|features[\\/]events|api)[\\/]/,
+                  minShareCount: 2,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

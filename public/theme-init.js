@@ -15,6 +15,15 @@
     theme = window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   }
   const root = document.documentElement;
+  // Which page frame to paint (src/app/pageFrame.ts): the one for signed-in pages only when this
+  // device was signed in last time. Key: SESSION_HINT_KEY there.
+  try {
+    if (window.localStorage.getItem('famjam-session') === 'signed-in') {
+      root.setAttribute('data-session', 'signed-in');
+    }
+  } catch {
+    // Storage blocked: no hint, and signed-in pages paint no frame.
+  }
   root.setAttribute('data-theme', theme);
   root.style.colorScheme = theme;
   for (const meta of document.querySelectorAll('meta[name="theme-color"]')) {

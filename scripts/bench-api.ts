@@ -8,12 +8,13 @@
  * Options: --events N (default 100000), --duration S per scenario (default 10),
  * --connections C (default 32), --keep (PostgreSQL: keep the bench database and print its
  * name), --reuse NAME (PostgreSQL: run on a database kept earlier, loading only when it does not
- * hold exactly N bench events; the events' dates are relative to when they were loaded).
+ * hold exactly N bench events; the events' dates are relative to when they were loaded),
+ * --only a,b (run only the named scenarios, e.g. `--only 'list,search,list + ages'`).
  * With DATABASE_URL a fresh database `famjam_bench_<pid>` is created on that server (the role
  * needs CREATEDB) and dropped at the end, so a real database is never touched.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -30,6 +31,8 @@ interface Options {
   connections: number;
   keep: boolean;
   reuse: string | null;
+  /** Scenario names to run (--only); null: all. */
+  only: string[] | null;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -39,6 +42,7 @@ function parseOptions(argv: string[]): Options {
     connections: 32,
     keep: false,
     reuse: null,
+    only: null,
   };
   for (let index = 0; index < argv.length; index += 1) {
     const flag = argv[index];
@@ -62,6 +66,9 @@ function parseOptions(argv: string[]): Options {
         throw new Error(`--reuse needs a kept database name like famjam_bench_1234 (got ${name})`);
       }
       options.reuse = name;
+    } else if (flag === '--only') {
+      options.only = (argv[index + 1] ?? '').split(',').map((name) => name.trim());
+      index += 1;
     } else if (flag !== '--') throw new Error(`unknown option ${flag}`);
   }
   return options;
@@ -341,6 +348,8 @@ interface Figures {
   p50: number;
   p99: number;
   failures: number;
+  /** The machine's 1-minute load average when the scenario ended: others may share it. */
+  load: number;
 }
 
 async function drive(baseUrl: string, scenario: Scenario, options: Options): Promise<Figures> {
@@ -362,6 +371,7 @@ async function drive(baseUrl: string, scenario: Scenario, options: Options): Pro
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
+    load: loadavg()[0] ?? 0,
   };
 }
 
@@ -464,8 +474,15 @@ async function main(): Promise<void> {
       },
     ];
 
+    const unknown = options.only?.filter((name) => !scenarios.some((s) => s.name === name));
+    if (unknown && unknown.length > 0) {
+      throw new Error(
+        `--only: no scenario ${unknown.join(', ')} (there are ${scenarios.map((s) => s.name).join(', ')})`,
+      );
+    }
     const figures: Figures[] = [];
     for (const scenario of scenarios) {
+      if (options.only && !options.only.includes(scenario.name)) continue;
       process.stdout.write(`driving ${scenario.name} for ${options.duration} s… `);
       const result = await drive(address, scenario, options);
       figures.push(result);
@@ -476,11 +493,11 @@ async function main(): Promise<void> {
     console.log(
       `\n${options.events.toLocaleString('en-US')} events, ${describe}, ${options.connections} connections, ${options.duration} s each\n`,
     );
-    console.log('| scenario | requests/s | p50 ms | p99 ms | failed |');
-    console.log('|---|---:|---:|---:|---:|');
+    console.log('| scenario | requests/s | p50 ms | p99 ms | failed | load average |');
+    console.log('|---|---:|---:|---:|---:|---:|');
     for (const row of figures) {
       console.log(
-        `| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.failures} |`,
+        `| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.failures} | ${row.load.toFixed(1)} |`,
       );
     }
     const search = figures.find((row) => row.name === 'search');

@@ -6,17 +6,16 @@
  * Ctrl-C (or closing the terminal) stops everything (the emulator exports its accounts to
  * .data/auth first) and exits 0.
  */
-import { spawn } from 'node:child_process';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describeFailure } from '../server/errorInfo.ts';
 import { findFreePort } from './lib/authEmulator.ts';
+import { runClientBuild } from './lib/clientBuild.ts';
 import { clientBuildNeeded } from './lib/freshness.ts';
 import { checkConfiguration, type RunningStack, startStack } from './lib/stack.ts';
 import { parseStartArguments, type StartOptions } from './lib/startOptions.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const viteBin = join(repoRoot, 'node_modules', '.bin', 'vite');
 const minimumNode = [20, 19] as const;
 const forceStopAfterMs = 1_000;
 const dataDir = resolve(process.env.FAMJAM_DATA_DIR ?? join(repoRoot, '.data'));
@@ -40,22 +39,13 @@ function checkNodeVersion(): void {
   }
 }
 
-function buildClient(): Promise<void> {
-  return new Promise((resolveBuild, reject) => {
-    const child = spawn(viteBin, ['build'], { cwd: repoRoot, stdio: 'inherit' });
-    child.on('error', (error) =>
-      reject(new StartError(`could not run vite (${error.message}); run npm ci first`)),
+async function buildClient(): Promise<void> {
+  const outcome = await runClientBuild(repoRoot);
+  if (outcome !== 0) {
+    throw new StartError(
+      `the client build failed (vite build exited with ${outcome}); see its output above`,
     );
-    child.on('exit', (code, signal) => {
-      if (code === 0) resolveBuild();
-      else
-        reject(
-          new StartError(
-            `the client build failed (vite build exited with ${code ?? signal}); see its output above`,
-          ),
-        );
-    });
-  });
+  }
 }
 
 function banner(lines: string[]): void {

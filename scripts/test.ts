@@ -101,7 +101,12 @@ const steps: readonly Step[] = [
     env: () => (postgres.url ? { DATABASE_URL: postgres.url } : {}),
     unavailable: () => postgres.unavailable,
   },
-  { name: 'build', what: 'client production build (Vite)', command: 'vite', args: ['build'] },
+  {
+    name: 'build',
+    what: 'client production build and page-frame server bundle (Vite)',
+    command: 'tsx',
+    args: ['scripts/build.ts'],
+  },
   {
     name: 'size',
     what: 'first-visit JS and CSS per route, against the size budget (npm run size)',

@@ -15,6 +15,7 @@ import { errorsPlugin, HttpError } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { isApiRequest } from './requestPath.ts';
+import { clientConfigFrom } from './routes/config.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import type { FamJamApp } from './types.ts';
 
@@ -186,6 +187,9 @@ export async function buildApp({
   });
   await app.register(authPlugin, { firebase: config.firebase });
   await registerApiRoutes(app);
-  await app.register(spaPlugin, { staticDir: config.staticDir });
+  await app.register(spaPlugin, {
+    staticDir: config.staticDir,
+    clientConfig: clientConfigFrom(config),
+  });
   return app;
 }

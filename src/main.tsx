@@ -1,11 +1,12 @@
 import './styles/global.css.ts';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { queryClient } from './api/queryClient.ts';
 import { BootErrorScreen, ClientConfigProvider, fetchClientConfig } from './app/clientConfig.tsx';
 import { initFirebase } from './app/firebase.ts';
 import { startInspector } from './app/inspector.ts';
+import { mountBesideFrame, revealApp } from './app/pageFrame.ts';
 import { LoadingScreen } from './features/shell/LoadingScreen.tsx';
 import { createAppRouter } from './router.tsx';
 
@@ -15,7 +16,8 @@ import { createAppRouter } from './router.tsx';
  * failure shows a readable page with Retry instead of a half-started app.
  */
 async function boot(root: Root): Promise<void> {
-  // The gate's own loading page, from the first frame: a slow network shows it, not a blank page.
+  // The gate's own loading page, from the first frame: a slow network shows it, not a blank page
+  // (behind the server's page frame, when there is one: that frame shows 'Loading...' itself).
   root.render(<LoadingScreen />);
   let config: Awaited<ReturnType<typeof fetchClientConfig>>;
   try {
@@ -24,21 +26,26 @@ async function boot(root: Root): Promise<void> {
     const detail = error instanceof Error ? error.message : String(error);
     console.error('Could not load /api/config:', error);
     root.render(<BootErrorScreen detail={`Details: ${detail}`} onRetry={() => boot(root)} />);
+    revealApp();
     return;
   }
 
   initFirebase(config);
   await startInspector();
   const router = createAppRouter({ queryClient });
-  root.render(
-    <StrictMode>
-      <ClientConfigProvider config={config}>
-        <RouterProvider router={router} />
-      </ClientConfigProvider>
-    </StrictMode>,
+  // A transition: React renders the app in slices of a few milliseconds between the browser's
+  // own work instead of one long task, so the page (its frame) answers taps meanwhile.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ClientConfigProvider config={config}>
+          <RouterProvider router={router} />
+        </ClientConfigProvider>
+      </StrictMode>,
+    ),
   );
 }
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html must contain <div id="root">');
-void boot(createRoot(container));
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html must contain <div id="root">');
+void boot(createRoot(mountBesideFrame(root).container));

@@ -18,6 +18,8 @@ async function makeRepo(): Promise<string> {
   await writeFile(join(root, 'index.html'), '<!doctype html>\n');
   await mkdir(join(root, 'dist', 'client'), { recursive: true });
   await writeFile(join(root, 'dist', 'client', 'index.html'), '<!doctype html>\n');
+  await mkdir(join(root, 'dist', 'prerender'), { recursive: true });
+  await writeFile(join(root, 'dist', 'prerender', 'renderFrame.js'), 'export {};\n');
   for (const path of [
     join(root, 'src', 'features', 'a.ts'),
     join(root, 'src', 'features', 'b.ts'),
@@ -28,6 +30,7 @@ async function makeRepo(): Promise<string> {
     await utimes(path, past, past);
   }
   await utimes(join(root, 'dist', 'client', 'index.html'), buildTime, buildTime);
+  await utimes(join(root, 'dist', 'prerender', 'renderFrame.js'), buildTime, buildTime);
   return root;
 }
 
@@ -47,7 +50,18 @@ describe('clientBuildNeeded', () => {
 
   it('asks for a build when there is none', async () => {
     await rm(join(repo, 'dist'), { recursive: true });
-    expect(clientBuildNeeded(repo)).toBe('no build in dist/client yet');
+    expect(clientBuildNeeded(repo)).toBe('no dist/client/index.html yet');
+  });
+
+  it('asks for a build when the page-frame bundle is missing (a client-only vite build)', async () => {
+    await rm(join(repo, 'dist', 'prerender'), { recursive: true });
+    expect(clientBuildNeeded(repo)).toBe('no dist/prerender/renderFrame.js yet');
+  });
+
+  it('asks for a rebuild when the page-frame bundle is older than a changed input', async () => {
+    await utimes(join(repo, 'dist', 'prerender', 'renderFrame.js'), past, past);
+    await utimes(join(repo, 'src', 'features', 'a.ts'), buildTime, buildTime);
+    expect(clientBuildNeeded(repo)).toBe('src changed since the last build');
   });
 
   it('asks for a rebuild when a source file changed', async () => {

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { lastBuildOutputs } from './clientBuild.ts';
 
 /** Everything the client build reads; a change to any of them makes dist/client stale. */
 export const clientBuildInputs = [
@@ -29,13 +30,15 @@ function newestMtime(path: string): number {
 }
 
 /**
- * Why the client must be (re)built, or null when dist/client is newer than every input.
- * dist/client/index.html is written last by `vite build`, so its time stands for the build.
+ * Why the client must be (re)built, or null when the build is newer than every input. The build
+ * writes dist/client/index.html and dist/prerender/renderFrame.js last (clientBuild.ts): the
+ * older of the two stands for it.
  */
 export function clientBuildNeeded(repoRoot: string): string | null {
-  const builtIndex = join(repoRoot, 'dist', 'client', 'index.html');
-  if (!existsSync(builtIndex)) return 'no build in dist/client yet';
-  const builtAt = statSync(builtIndex).mtimeMs;
+  const outputs = lastBuildOutputs.map((output) => join(repoRoot, output));
+  const missing = outputs.find((output) => !existsSync(output));
+  if (missing) return `no ${relative(repoRoot, missing)} yet`;
+  const builtAt = Math.min(...outputs.map((output) => statSync(output).mtimeMs));
   for (const input of clientBuildInputs) {
     if (newestMtime(join(repoRoot, input)) > builtAt)
       return `${input} changed since the last build`;

@@ -4,11 +4,13 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ClientConfig } from '../../contract/config.ts';
 import type { ApiError } from '../../contract/errors.ts';
 import { isApiPath, routedPath } from '../requestPath.ts';
 import { findEvent } from '../services/events.ts';
 import type { FamJamApp } from '../types.ts';
 import { withEventPreview } from './linkPreview.ts';
+import { loadPageFrames } from './pageFrames.ts';
 
 /** Vite puts content-hashed files under assets/: safe to cache for a year. */
 const immutableCache = 'public, max-age=31536000, immutable';
@@ -84,13 +86,13 @@ function indexHtmlReader(staticDir: string): () => Promise<string> {
 async function eventPageHtml(
   app: FamJamApp,
   request: FastifyRequest,
-  indexHtml: () => Promise<string>,
+  pageHtml: () => Promise<string>,
   id: string,
 ): Promise<string | null> {
   try {
     const event = await findEvent(app.db, id);
     if (!event) return null;
-    const html = await indexHtml();
+    const html = await pageHtml();
     // Behind a proxy (trustProxy), protocol and host are the ones the visitor used.
     const origin = `${request.protocol}://${request.host}`;
     return withEventPreview(html, event, `${origin}/event/${encodeURIComponent(id)}`, origin);
@@ -113,15 +115,32 @@ function notFound(reply: FastifyReply, error: string, message: string) {
  * /api, index.html for client-side routes (the router renders its own 404 page).
  */
 export const spaPlugin = fp(
-  async (app: FamJamApp, options: { staticDir: string }) => {
+  async (app: FamJamApp, options: { staticDir: string; clientConfig: ClientConfig }) => {
     const clientBuilt = existsSync(join(options.staticDir, 'index.html'));
     const indexHtml = indexHtmlReader(options.staticDir);
+    const frames = clientBuilt
+      ? await loadPageFrames(options.staticDir, options.clientConfig, indexHtml, app.log)
+      : null;
+    // A page's frame (pageFrames.ts), or the plain shell; a frame that fails to render is
+    // logged and the page still loads, as it did before frames.
+    const pageHtml = async (request: FastifyRequest, path: string): Promise<string | null> => {
+      if (!frames) return null;
+      try {
+        return await frames.htmlFor(path);
+      } catch (error) {
+        request.log.error({ err: error, path }, 'page frame failed; serving the plain shell');
+        return null;
+      }
+    };
     if (clientBuilt) {
       await app.register(fastifyStatic, {
         root: options.staticDir,
         // '.env', '.git/…': whatever a deploy leaves there is nobody's business. 'ignore' (not
         // 'deny', a 403) answers as for a missing file, so nothing tells that it exists.
         dotfiles: 'ignore',
+        // '/' is a page like the others (it may get a frame, pageFrames.ts): the not-found
+        // handler below answers it, not the static index.
+        index: false,
         cacheControl: false,
         setHeaders(reply, filePath) {
           // Relative to the root: a root that itself sits under some 'assets' folder must not
@@ -130,6 +149,24 @@ export const spaPlugin = fp(
           reply.header('cache-control', top === 'assets' ? immutableCache : revalidate);
         },
       });
+    }
+
+    /** A client route: its frame (with an event's preview tags), or the plain shell. */
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+      reply.header('cache-control', revalidate);
+      const framed = await pageHtml(request, path);
+      const eventId = sharedEventId(request.url);
+      const eventHtml =
+        eventId === null
+          ? null
+          : await eventPageHtml(app, request, async () => framed ?? indexHtml(), eventId);
+      const html = eventHtml ?? framed;
+      if (html !== null) return reply.type('text/html; charset=utf-8').send(html);
+      return reply.sendFile('index.html');
+    };
+    if (clientBuilt) {
+      // '/' would be the static plugin's directory index (index: false above): it is a page.
+      app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, '/'));
     }
 
     // Routes get the rate limit from the plugin's onRoute hook; the not-found handler is no
@@ -156,12 +193,7 @@ export const spaPlugin = fp(
           'The web client is not built yet: run npm run build (or npm run dev for hot reload).',
         );
       }
-      reply.header('cache-control', revalidate);
-      const eventId = sharedEventId(request.url);
-      const eventHtml =
-        eventId === null ? null : await eventPageHtml(app, request, indexHtml, eventId);
-      if (eventHtml !== null) return reply.type('text/html; charset=utf-8').send(eventHtml);
-      return reply.sendFile('index.html');
+      return sendPage(request, reply, path);
     });
   },
   { name: 'famjam-spa', dependencies: ['famjam-errors', '@fastify/rate-limit'] },

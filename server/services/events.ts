@@ -388,7 +388,7 @@ export function selectedEventOf(row: Record<string, unknown>): SelectedEvent {
     ticketUrl: typeof row.ticket_url === 'string' ? row.ticket_url : null,
     latitude: Number(row.latitude),
     longitude: Number(row.longitude),
-    distanceMeters: Number(row.distance_meters),
+    distanceMeters: row.distance_meters === null ? null : Number(row.distance_meters),
   };
 }
 
@@ -544,10 +544,19 @@ export async function listEvents(db: Database, options: ListEventsOptions): Prom
   return { events: page.map(toEvent), nextCursor };
 }
 
+/**
+ * One event by id, as a prepared statement: built with drizzle's query builder, this primary-key
+ * read spent more time being compiled in Node and parsed and planned by PostgreSQL than run.
+ */
+const eventById = new PreparedStatements(
+  () => sql`select ${eventColumnsSql}, null as distance_meters from ${events}
+    where ${events.id} = ${placeholder('id')}::text`,
+);
+
 /** `GET /api/events/:id`, wherever and whenever the event is (a shared link may be old). */
 export async function findEvent(db: Database, id: string): Promise<Event | null> {
-  const [row] = await db.select(eventSelection(null)).from(events).where(eq(events.id, id));
-  return row ? toEvent(row) : null;
+  const [row] = rowsOf(await eventById.execute(db, {}, { id }));
+  return row ? toEvent(selectedEventOf(row)) : null;
 }
 
 /** `GET /api/events/saved`: the known events among `ids`, in the order asked, each once. */

@@ -335,14 +335,19 @@ const tieredSearch = new PreparedStatements((shape: ChoiceShape) => {
     ),
     sql` union all `,
   );
+  // The page is taken from the candidates before the join, so only its own rows are read
+  // from the table: each walk returns up to `wanted` per cell (and its ties), a third more.
   return sql`
     with ${sql.join(parts, sql`, `)}
     select ${eventColumnsSql},
       ${roundedMetersFrom(centrePlaceholders, sql`events.latitude`, sql`events.longitude`)} as distance_meters
-    from (${union}) as candidate
+    from (
+      select * from (${union}) as found
+      order by found.tier, found.starts_at, found.id
+      limit ${wanted}
+    ) as candidate
     join ${events} on ${events.id} = candidate.id
-    order by candidate.tier, candidate.starts_at, candidate.id
-    limit ${wanted}`;
+    order by candidate.tier, candidate.starts_at, candidate.id`;
 });
 
 async function searchByTiers(db: Database, search: TierSearch): Promise<SelectedEvent[]> {

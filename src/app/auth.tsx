@@ -22,6 +22,7 @@ import {
   useState,
 } from 'react';
 import { getFirebaseAuth, hasPendingRedirect } from './firebase.ts';
+import { SESSION_HINT_KEY } from './pageFrame.ts';
 
 /** The signed-in identity as the identity service gives it (SPEC section 3). */
 export interface AuthUser {
@@ -52,6 +53,19 @@ function toAuthUser(user: User): AuthUser {
   };
 }
 
+/**
+ * Whether someone is signed in on this device, for public/theme-init.js: it picks the page
+ * frame to paint before Firebase can say (src/app/pageFrame.ts). Only a flag, nothing personal.
+ */
+function rememberSession(signedIn: boolean): void {
+  try {
+    if (signedIn) window.localStorage.setItem(SESSION_HINT_KEY, 'signed-in');
+    else window.localStorage.removeItem(SESSION_HINT_KEY);
+  } catch {
+    // Storage blocked: frames for signed-in pages are simply not painted.
+  }
+}
+
 /** SPEC section 8: sign-in, sign-up and redirect failures are logged, then re-thrown to the caller. */
 async function logAndRethrow<T>(what: string, attempt: Promise<T>): Promise<T> {
   try {
@@ -62,11 +76,7 @@ async function logAndRethrow<T>(what: string, attempt: Promise<T>): Promise<T> {
   }
 }
 
-export function AuthProvider({
-  children,
-  auth: givenAuth,
-  onSessionEnded,
-}: {
+interface AuthProviderProps {
   children: ReactNode;
   /** Tests may pass an Auth; the app uses the instance initialised at boot. */
   auth?: Auth;
@@ -75,7 +85,35 @@ export function AuthProvider({
    * different account taking over. The app clears the previous user's data there.
    */
   onSessionEnded?: () => void;
-}) {
+}
+
+/**
+ * The identity the server-rendered frame of a page is drawn for (src/prerender): a placeholder
+ * account on signed-in pages, nobody on public ones. No Firebase runs there; the browser's
+ * AuthProvider replaces the frame with the real state.
+ */
+let frameUser: AuthUser | null = null;
+const noSession = async () => {
+  throw new Error('Nobody can sign in while a page frame is rendered on the server.');
+};
+
+export function setFrameUser(user: AuthUser | null): void {
+  frameUser = user;
+}
+
+function FrameAuthProvider({ children }: AuthProviderProps) {
+  const value: AuthContextValue = {
+    user: frameUser,
+    loading: false,
+    signInWithEmail: noSession,
+    createAccount: noSession,
+    signInWithGoogle: noSession,
+    signOut: noSession,
+  };
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+function BrowserAuthProvider({ children, auth: givenAuth, onSessionEnded }: AuthProviderProps) {
   const [auth] = useState(() => givenAuth ?? getFirebaseAuth());
   const [user, setUser] = useState<AuthUser | null>(null);
   const [loading, setLoading] = useState(true);
@@ -93,6 +131,7 @@ export function AuthProvider({
         onSessionEndedRef.current?.();
       }
       previousUid = uid;
+      rememberSession(uid !== null);
       setUser(firebaseUser ? toAuthUser(firebaseUser) : null);
       setLoading(false);
     });
@@ -158,6 +197,9 @@ export function AuthProvider({
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
+
+// import.meta.env.SSR is a build-time constant: the browser bundle keeps only its provider.
+export const AuthProvider = import.meta.env.SSR ? FrameAuthProvider : BrowserAuthProvider;
 
 /** The authentication context. Throws outside AuthProvider (SPEC section 8). */
 export function useAuth(): AuthContextValue {

@@ -1,7 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, type RegisteredRouter, useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useState,
+} from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { authGateMachine, type GateUser, gateDecision } from '../../machines/authGate.ts';
 import { getUserByEmail } from '../api/users.ts';
@@ -10,6 +17,7 @@ import { LoadingScreen } from '../features/shell/LoadingScreen.tsx';
 import { useAppStateStore } from './appState.tsx';
 import { useAuth } from './auth.tsx';
 import { inspect } from './inspector.ts';
+import { revealApp } from './pageFrame.ts';
 import { useRedirectParam } from './redirect.ts';
 
 export type AuthGateRef = ActorRefFrom<typeof authGateMachine>;
@@ -31,7 +39,15 @@ export function useAuthGate(): AuthGateRef {
  * machines/authGate, supplies its user lookup, and renders what `gateDecision` says for the
  * current path (spinner, the page, or a redirect).
  */
-export function AuthGate({ children }: { children: ReactNode }) {
+// The server-rendered frame of a page (src/prerender) is drawn as the page itself; the browser's
+// gate decides again from the real session before anything of it can be used.
+function FrameAuthGate({ children }: { children: ReactNode }) {
+  return children;
+}
+
+export const AuthGate = import.meta.env.SSR ? FrameAuthGate : BrowserAuthGate;
+
+function BrowserAuthGate({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
   const appState = useAppStateStore();
   const queryClient = useQueryClient();
@@ -116,8 +132,20 @@ export function AuthGate({ children }: { children: ReactNode }) {
         // typed as any string so that the router takes `href` alone.
         <Navigate<RegisteredRouter, string, string> href={decision.to} replace />
       ) : (
-        children
+        <>
+          {children}
+          <RevealPage />
+        </>
       )}
     </AuthGateContext.Provider>
   );
+}
+
+/**
+ * The gate let the page through: the server's frame of it (src/app/pageFrame.ts) gives way to
+ * the app, before the browser paints this commit.
+ */
+function RevealPage() {
+  useLayoutEffect(revealApp, []);
+  return null;
 }

@@ -5,6 +5,7 @@ import themeInitScript from '../../public/theme-init.js?raw';
 import { storageKeys } from '../domain/constants.ts';
 import { palettes } from '../styles/palette.ts';
 import { stubColorScheme } from '../ui/test-utils.tsx';
+import { SESSION_HINT_KEY } from './pageFrame.ts';
 import { ThemeProvider, useTheme } from './theme.tsx';
 
 function ThemeProbe() {
@@ -121,6 +122,18 @@ describe('public/theme-init.js (runs before the first paint)', () => {
     stubColorScheme(false);
     runScript();
     expect(document.documentElement.dataset.theme).toBe('light');
+  });
+
+  it("marks a device that was signed in, so a signed-in page's frame is painted", () => {
+    stubColorScheme(false);
+    delete document.documentElement.dataset.session;
+    runScript();
+    expect(document.documentElement.dataset.session).toBeUndefined();
+    localStorage.setItem(SESSION_HINT_KEY, 'signed-in');
+    runScript();
+    expect(document.documentElement.dataset.session).toBe('signed-in');
+    localStorage.removeItem(SESSION_HINT_KEY);
+    delete document.documentElement.dataset.session;
   });
 
   it('agrees with the provider, so React never repaints a different theme', () => {

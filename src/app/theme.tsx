@@ -39,7 +39,11 @@ function readStoredTheme(): Theme | null {
 }
 
 function systemTheme(): Theme {
-  return typeof window.matchMedia === 'function' && window.matchMedia(darkQuery).matches
+  // No window while the server renders a page's frame (src/prerender): the frame's colours come
+  // from CSS variables that public/theme-init.js picks before the first paint, not from this.
+  return typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(darkQuery).matches
     ? 'dark'
     : 'light';
 }

@@ -20,7 +20,8 @@ function RootLayout() {
   const { queryClient } = Route.useRouteContext();
   return (
     <AppProviders queryClient={queryClient}>
-      <ServiceWorkerUpdates />
+      {/* A page frame rendered on the server (src/prerender) has no worker to look after. */}
+      {import.meta.env.SSR ? null : <ServiceWorkerUpdates />}
       <Outlet />
     </AppProviders>
   );

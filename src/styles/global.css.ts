@@ -25,7 +25,8 @@ globalStyle('body', {
   textRendering: 'optimizeLegibility',
 });
 
-globalStyle('#root', { minHeight: '100dvh', isolation: 'isolate' });
+// #root holds the server's page frame, #app the app (src/app/pageFrame.ts).
+globalStyle('#root, #app', { minHeight: '100dvh', isolation: 'isolate' });
 
 globalStyle('h1, h2, h3, h4, h5, h6', {
   margin: 0,

@@ -75,7 +75,12 @@ export function SavedScreen() {
  * until the saved-list sync sends them (src/app/pendingChanges.ts); until then, say so.
  */
 function SyncNote({ ids }: { ids: readonly string[] }) {
-  const pending = useSyncExternalStore(subscribeToPending, () => savedChangesPending(ids));
+  // The server's frame of the page (src/prerender) knows of no changes on this device.
+  const pending = useSyncExternalStore(
+    subscribeToPending,
+    () => savedChangesPending(ids),
+    () => false,
+  );
   return pending ? (
     <p className={styles.syncNote} role="status">
       Waiting to sync: your changes are sent when you're back online.

@@ -1,0 +1,173 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClientConfig } from '../../contract/config.ts';
+import {
+  assertRenderedWhole,
+  framedPages,
+  loadPageFrames,
+  shellOnly,
+  withFrame,
+} from './pageFrames.ts';
+
+const indexHtml =
+  '<!doctype html><html><head><title>FamJam</title></head><body><div id="root"></div></body></html>';
+
+const config: ClientConfig = {
+  firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-famjam' },
+  authEmulatorUrl: null,
+  legal: { company: 'FamJam Test Co', supportEmail: 'help@example.com' },
+  ads: null,
+  music: { spotify: false, appleMusic: null },
+};
+
+describe('withFrame', () => {
+  it("puts the page's stylesheets and chunk preloads in <head> and the frame in #root", () => {
+    const html = withFrame(indexHtml, {
+      markup: '<link rel="preload" as="image" href="/images/a.svg"/><main><h1>Hi</h1></main>',
+      css: ['assets/home-1.css'],
+      js: ['assets/home-2.js'],
+      session: 'signed-in',
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/home-1.css">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/home-2.js">');
+    expect(head).toContain('<link rel="preload" as="image" href="/images/a.svg"/>');
+    expect(html).toContain('<div id="root" data-frame="signed-in"><main><h1>Hi</h1></main></div>');
+  });
+
+  it("keeps '$&' and \"$'\" in a frame's text as written", () => {
+    const html = withFrame(indexHtml, {
+      markup: "<p>Tickets $& more, $' off</p>",
+      css: [],
+      js: [],
+      session: 'anyone',
+    });
+    expect(html).toContain("<p>Tickets $& more, $' off</p>");
+  });
+
+  it('drops inline scripts: the CSP refuses them and a frame runs none', () => {
+    const html = withFrame(indexHtml, {
+      markup: '<main>a</main><script>scrollTo(0, 10)</script>',
+      css: [],
+      js: [],
+      session: 'signed-out',
+    });
+    expect(html).not.toContain('scrollTo');
+    expect(html).toContain('<div id="root" data-frame="signed-out"><main>a</main></div>');
+  });
+});
+
+describe('a frame that failed in part, and shell-only frames', () => {
+  it('refuses markup with a client-render fallback (it carries the error)', () => {
+    expect(() =>
+      assertRenderedWhole('<div><!--$!--><template data-msg="boom"></template></div>', '/saved'),
+    ).toThrow('part of the frame of /saved failed to render on the server');
+    expect(assertRenderedWhole('<div><!--$-->ok<!--/$--></div>', '/')).toBe(
+      '<div><!--$-->ok<!--/$--></div>',
+    );
+  });
+
+  it('keeps the header and bottom bar but empties the main landmark', () => {
+    const markup =
+      '<header>FamJam</header><main id="main-content" tabindex="-1"><h1>Profile</h1><p>Not specified</p></main><nav>Home</nav>';
+    expect(shellOnly(markup)).toBe(
+      '<header>FamJam</header><main id="main-content" tabindex="-1"></main><nav>Home</nav>',
+    );
+  });
+});
+
+describe('framedPages', () => {
+  const pageFor = (path: string) => framedPages.find((page) => page.matches(path));
+
+  it('frames home, search, saved, profile, event details, sign-in and the legal pages', () => {
+    for (const path of [
+      '/',
+      '/search',
+      '/saved',
+      '/profile',
+      '/event/ical%3Aparty',
+      '/auth',
+      '/privacy-policy',
+      '/terms-of-service',
+    ]) {
+      expect(pageFor(path), path).toBeDefined();
+    }
+    expect(pageFor('/event/ical%3Aparty')?.renderPath).toBe('/event/frame');
+  });
+
+  it('leaves onboarding, polls, editing and unknown paths to the plain shell', () => {
+    for (const path of ['/onboarding', '/poll/abc', '/profile/edit', '/nowhere', '/event/a/b']) {
+      expect(pageFor(path), path).toBeUndefined();
+    }
+  });
+});
+
+describe('loadPageFrames', () => {
+  let staticDir: string;
+  let root: string;
+
+  beforeEach(async () => {
+    root = await mkdtemp(join(tmpdir(), 'famjam-frames-'));
+    staticDir = join(root, 'client');
+    await mkdir(join(staticDir, '.vite'), { recursive: true });
+    await mkdir(join(root, 'prerender'), { recursive: true });
+    await writeFile(
+      join(staticDir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
+        'src/routes/_shell.tsx?tsr-split=component': {
+          file: 'assets/_shell-1.js',
+          css: ['assets/_shell-1.css'],
+        },
+        'src/routes/_shell/index.tsx?tsr-split=component': { file: 'assets/home-1.js' },
+      }),
+    );
+  });
+
+  afterEach(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  async function renderer(source: string) {
+    await writeFile(join(root, 'prerender', 'renderFrame.js'), source);
+    const log = { error: vi.fn() };
+    const frames = await loadPageFrames(staticDir, config, async () => indexHtml, log);
+    if (!frames) throw new Error('expected frames');
+    return { frames, log };
+  }
+
+  it('renders a page once with the served configuration, with its own assets', async () => {
+    const { frames } = await renderer(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the stand-in renderer's own source
+      'let calls = 0;\nexport async function renderFrame(path, config, signedIn) {\n  calls += 1;\n  return `<main>${path} ${config.legal.company} ${signedIn} ${calls}</main>`;\n}\n',
+    );
+    const first = await frames.htmlFor('/');
+    expect(first).toContain(
+      '<div id="root" data-frame="signed-in"><main>/ FamJam Test Co true 1</main></div>',
+    );
+    expect(first).toContain('href="/assets/_shell-1.css"');
+    expect(first).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
+    // The entry's own files are index.html's already.
+    expect(first).not.toContain('href="/assets/index-1.css"');
+    expect(await frames.htmlFor('/')).toBe(first);
+    expect(await frames.htmlFor('/onboarding')).toBeNull();
+  });
+
+  it('serves no frame, and logs once, when the page fails to render', async () => {
+    const { frames, log } = await renderer(
+      'export async function renderFrame() {\n  return \'<div><!--$!--><template data-msg="Error: at /srv/app.js"></template></div>\';\n}\n',
+    );
+    expect(await frames.htmlFor('/')).toBeNull();
+    expect(await frames.htmlFor('/')).toBeNull();
+    expect(log.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('is null for a build without the server bundle', async () => {
+    const frames = await loadPageFrames(staticDir, config, async () => indexHtml, {
+      error: vi.fn(),
+    });
+    expect(frames).toBeNull();
+  });
+});

@@ -1,0 +1,240 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ClientConfig } from '../../contract/config.ts';
+import { type Manifest, routeChunkKeys, staticClosure } from '../../scripts/lib/bundleSize.ts';
+
+/*
+ * Page frames: the first paint of a page without waiting for JavaScript (issue 16). `npm run
+ * build` also makes a server bundle of the app (src/prerender/renderFrame.tsx, in dist/prerender);
+ * the server renders each page below with it once, as a placeholder account or nobody would see
+ * it before any data arrives (header, headings, the hero, skeletons), and serves that HTML inside
+ * #root with the page's stylesheets and a modulepreload of its chunks. In the browser,
+ * src/frameHandoff.ts keeps the frame on screen while React renders the real page out of sight,
+ * then swaps the two in one frame. Nothing personal is ever in a frame: it is the same for
+ * everyone and made before anybody asks.
+ */
+
+/** Who a frame is drawn for. public/theme-init.js hides it from the other kind of visitor. */
+export type FrameSession = 'signed-in' | 'signed-out' | 'anyone';
+
+interface FramedPage {
+  /** The page's path, or a pattern for a page with a parameter. */
+  matches: (path: string) => boolean;
+  /** What the frame is rendered from (a parameter page renders one stand-in path). */
+  renderPath: string;
+  /** The route files from the root down (src/routes), for its chunks and stylesheets. */
+  routeFiles: readonly string[];
+  session: FrameSession;
+  /**
+   * 'shell' keeps the header and navigation but not the page's content: for a page whose
+   * content, drawn without data, would say something untrue ('Not specified' on the profile).
+   */
+  content?: 'page' | 'shell';
+}
+
+const exactly = (expected: string) => (path: string) => path === expected;
+
+export const framedPages: readonly FramedPage[] = [
+  {
+    matches: exactly('/'),
+    renderPath: '/',
+    routeFiles: ['__root.tsx', '_shell.tsx', '_shell/index.tsx'],
+    session: 'signed-in',
+  },
+  {
+    matches: exactly('/search'),
+    renderPath: '/search',
+    routeFiles: ['__root.tsx', '_shell.tsx', '_shell/search.tsx'],
+    session: 'signed-in',
+  },
+  {
+    matches: exactly('/saved'),
+    renderPath: '/saved',
+    routeFiles: ['__root.tsx', '_shell.tsx', '_shell/saved.tsx'],
+    session: 'signed-in',
+  },
+  {
+    matches: exactly('/profile'),
+    renderPath: '/profile',
+    routeFiles: ['__root.tsx', '_shell.tsx', '_shell/profile.tsx'],
+    session: 'signed-in',
+    content: 'shell',
+  },
+  {
+    matches: (path) => /^\/event\/[^/]+$/.test(path),
+    // The details page of an event not loaded yet: skeletons, no id in sight.
+    renderPath: '/event/frame',
+    routeFiles: ['__root.tsx', '_shell.tsx', '_shell/event.$id.tsx'],
+    session: 'signed-in',
+  },
+  {
+    matches: exactly('/auth'),
+    renderPath: '/auth',
+    routeFiles: ['__root.tsx', 'auth.tsx'],
+    session: 'signed-out',
+  },
+  {
+    matches: exactly('/privacy-policy'),
+    renderPath: '/privacy-policy',
+    routeFiles: ['__root.tsx', '_shell.tsx', '_shell/privacy-policy.tsx'],
+    session: 'anyone',
+  },
+  {
+    matches: exactly('/terms-of-service'),
+    renderPath: '/terms-of-service',
+    routeFiles: ['__root.tsx', '_shell.tsx', '_shell/terms-of-service.tsx'],
+    session: 'anyone',
+  },
+];
+
+type RenderFrame = (path: string, config: ClientConfig, signedIn: boolean) => Promise<string>;
+
+export interface PageFrames {
+  /** index.html with the frame of the page at `path` (no query), or null for the plain shell. */
+  htmlFor(path: string): Promise<string | null>;
+}
+
+/** Where `npm run build` puts the server bundle, beside the client's dist/client. */
+export function frameRendererPath(staticDir: string): string {
+  return join(staticDir, '..', 'prerender', 'renderFrame.js');
+}
+
+function entryKeys(manifest: Manifest): string[] {
+  return Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+}
+
+/** The stylesheets and the chunks to preload for a page, entry excluded (index.html has it). */
+function pageAssets(manifest: Manifest, routeFiles: readonly string[]) {
+  const entries = entryKeys(manifest);
+  const entryFiles = staticClosure(manifest, entries);
+  const routeKeys = routeFiles.flatMap((file) => routeChunkKeys(manifest, file));
+  const page = staticClosure(manifest, [...entries, ...routeKeys]);
+  return {
+    css: page.css.filter((file) => !entryFiles.css.includes(file)),
+    js: page.js.filter((file) => !entryFiles.js.includes(file)),
+  };
+}
+
+/**
+ * React's renderToString puts the resource hints it found (an image's preload) before the
+ * markup; in a page they belong in <head>.
+ */
+export function splitLeadingLinks(markup: string): { links: string; body: string } {
+  const match = /^(?:<link [^>]*\/?>)+/.exec(markup);
+  return match
+    ? { links: match[0], body: markup.slice(match[0].length) }
+    : { links: '', body: markup };
+}
+
+/**
+ * A part of the page that failed to render on the server comes out as React's client-render
+ * marker with the error (and its stack) in a template: never sent, the plain shell is.
+ */
+export function assertRenderedWhole(markup: string, path: string): string {
+  if (markup.includes('<!--$!-->')) {
+    throw new Error(`part of the frame of ${path} failed to render on the server`);
+  }
+  return markup;
+}
+
+/** The frame without what is inside the shell's main landmark. */
+export function shellOnly(markup: string): string {
+  return markup.replace(
+    /(<main id="main-content"[^>]*>)[\s\S]*<\/main>/,
+    (_whole, opening: string) => `${opening}</main>`,
+  );
+}
+
+/** index.html with a frame: its assets in <head>, its markup in #root. */
+export function withFrame(
+  indexHtml: string,
+  frame: { markup: string; css: readonly string[]; js: readonly string[]; session: FrameSession },
+): string {
+  const { links, body: markup } = splitLeadingLinks(frame.markup);
+  // The router's scroll-restoration snippet: inline, so the CSP refuses it, and the app's own
+  // router restores scroll anyway. A frame runs no script.
+  const body = markup.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+  const head = [
+    ...frame.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...frame.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    links,
+  ].join('');
+  // Replacer functions: a frame's text may hold '$&' or "$'", which a replacement string expands.
+  return indexHtml
+    .replace('</head>', () => `${head}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root" data-frame="${frame.session}">${body}</div>`,
+    );
+}
+
+/**
+ * The frames of this build, or null when it has no server bundle (a dev server, a client-only
+ * build): then every page gets the plain shell, as before frames existed.
+ */
+export async function loadPageFrames(
+  staticDir: string,
+  config: ClientConfig,
+  readIndexHtml: () => Promise<string>,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<PageFrames | null> {
+  const rendererFile = frameRendererPath(staticDir);
+  const manifestFile = join(staticDir, '.vite', 'manifest.json');
+  if (!existsSync(rendererFile) || !existsSync(manifestFile)) return null;
+  const { renderFrame } = (await import(pathToFileURL(rendererFile).href)) as {
+    renderFrame: RenderFrame;
+  };
+  // The manifest names the hashed files of the build whose index.html is served: read again when
+  // a rebuild replaces index.html. (The server bundle itself is imported once: restart the
+  // server after a rebuild that changes components, as npm start does.)
+  let manifestOf: { indexHtml: string; manifest: Manifest } | null = null;
+  const currentManifest = (indexHtml: string): Manifest => {
+    if (manifestOf?.indexHtml !== indexHtml) {
+      manifestOf = {
+        indexHtml,
+        manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest,
+      };
+    }
+    return manifestOf.manifest;
+  };
+  // Rendered once per page and index.html version, on first request: a frame is the same for
+  // every visitor.
+  const rendered = new Map<string, { indexHtml: string; html: Promise<string | null> }>();
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    async htmlFor(path) {
+      const page = framedPages.find((candidate) => candidate.matches(path));
+      if (!page) return null;
+      const indexHtml = await readIndexHtml();
+      const cached = rendered.get(page.renderPath);
+      if (cached?.indexHtml === indexHtml) return cached.html;
+      // One at a time: renderFrame sets the frame's identity for the whole server bundle.
+      const markup = queue.then(() =>
+        renderFrame(page.renderPath, config, page.session === 'signed-in'),
+      );
+      queue = markup.catch(() => undefined);
+      const html = markup
+        .then((whole) => assertRenderedWhole(whole, page.renderPath))
+        .then((rendered) => (page.content === 'shell' ? shellOnly(rendered) : rendered))
+        .then((markup) =>
+          withFrame(indexHtml, {
+            markup,
+            session: page.session,
+            ...pageAssets(currentManifest(indexHtml), page.routeFiles),
+          }),
+        )
+        .catch((error: unknown) => {
+          // Kept as "no frame" for this build: one log line, not one per visit.
+          log.error(
+            { err: error, path: page.renderPath },
+            'page frame failed; serving the plain shell',
+          );
+          return null;
+        });
+      rendered.set(page.renderPath, { indexHtml, html });
+      return html;
+    },
+  };
+}

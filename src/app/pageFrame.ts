@@ -1,0 +1,58 @@
+import './pageFrame.css.ts';
+
+/*
+ * The page frame's hand-off (server/plugins/pageFrames.ts draws the frames). The server sends a
+ * page with its frame in #root: header, headings, skeletons and the routing gate's 'Loading...',
+ * painted before any script runs. React renders the real app into a container of its own, out
+ * of sight; once the gate lets the page through, `reveal` removes the frame and shows the app in
+ * the same task, so the two never show at once and nothing on screen moves by itself.
+ */
+
+export type FrameSession = 'signed-in' | 'signed-out' | 'anyone';
+
+/** Kept by the auth provider, read by public/theme-init.js before the first paint. */
+export const SESSION_HINT_KEY = 'famjam-session';
+
+/** Whether the frame in `root` was painted: drawn for this kind of visitor (see pageFrame.css.ts). */
+export function frameIsShown(root: HTMLElement, documentElement: HTMLElement): boolean {
+  const drawnFor = root.dataset.frame as FrameSession | undefined;
+  if (!drawnFor) return false;
+  const session = documentElement.dataset.session === 'signed-in' ? 'signed-in' : 'signed-out';
+  return drawnFor === 'anyone' || drawnFor === session;
+}
+
+export interface AppMount {
+  /** Where React renders. */
+  container: HTMLElement;
+  /** Shows the app instead of the frame; does nothing once done or when there was no frame. */
+  reveal(): void;
+}
+
+let revealCurrent: () => void = () => undefined;
+
+/** Called when the page is live (the gate's decision, or the boot error screen). */
+export function revealApp(): void {
+  revealCurrent();
+}
+
+/**
+ * A container for React beside the frame in `root`. Without a painted frame the app shows at
+ * once, and the unused frame markup goes.
+ */
+export function mountBesideFrame(root: HTMLElement, doc: Document = document): AppMount {
+  const container = doc.createElement('div');
+  container.id = 'app';
+  const shown = frameIsShown(root, doc.documentElement);
+  container.hidden = shown;
+  root.after(container);
+  if (!shown) root.remove();
+  let done = !shown;
+  const reveal = () => {
+    if (done) return;
+    done = true;
+    root.remove();
+    container.hidden = false;
+  };
+  revealCurrent = reveal;
+  return { container, reveal };
+}

@@ -1,0 +1,53 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import type { ClientConfig } from '../../contract/config.ts';
+import { setFrameUser } from '../app/auth.tsx';
+import { ClientConfigProvider } from '../app/clientConfig.tsx';
+import * as styles from '../app/pageFrame.css.ts';
+import { createAppRouter } from '../router.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+
+/*
+ * The server bundle's entry (`vite build --ssr`, npm run build): a page's frame as HTML, for
+ * server/plugins/pageFrames.ts. The app's own routes and components render it, as a placeholder
+ * account (signed-in pages) or nobody would see it before any data or session is known:
+ * src/app/auth.tsx and authGate.tsx supply that fixed state when import.meta.env.SSR.
+ */
+
+/**
+ * The frame is a picture of the page, not the page: inert and hidden from assistive technology
+ * until the app replaces it. What it says out loud is the routing gate's 'Loading...' (SPEC).
+ */
+export async function renderFrame(
+  path: string,
+  config: ClientConfig,
+  signedIn: boolean,
+): Promise<string> {
+  const queryClient = new QueryClient();
+  const router = createAppRouter({ queryClient }, createMemoryHistory({ initialEntries: [path] }));
+  await router.load();
+  // Frames are rendered one at a time (pageFrames.ts), so this module-wide identity is theirs.
+  setFrameUser(signedIn ? { uid: 'frame', email: null, displayName: null, photoURL: null } : null);
+  const frame = (
+    <>
+      <div aria-hidden="true" inert>
+        <ClientConfigProvider config={config}>
+          <RouterProvider router={router} />
+        </ClientConfigProvider>
+      </div>
+      <div role="status" className={styles.loadingPill}>
+        <Spinner size={20} />
+        <p className={styles.loadingPillText}>Loading...</p>
+      </div>
+    </>
+  );
+  // A first pass loads the lazily loaded parts of the page (prerender waits for them); the
+  // second then renders them in place of their fallbacks, as plain markup with no script.
+  const { prelude } = await prerenderToNodeStream(frame);
+  for await (const _chunk of prelude) {
+    // Drained only: the markup comes from the second pass.
+  }
+  return renderToString(frame);
+}
