@@ -3,19 +3,20 @@ import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { fsAllow } from './vite.config.ts';
 
-// Three projects: `unit` (client components in jsdom), `unit-node` (domain, contract, the
-// machines' model-based tests: no DOM, so no jsdom to build per file, which was most of their
-// time) and `api` (Fastify via app.inject on a fresh PGlite and the real Auth emulator, started
+// Three projects: `unit` (client code in jsdom), `unit-node` (domain, contract, the machines'
+// model-based tests: no DOM, so no jsdom to build per file, which was most of their time) and `api` (Fastify via app.inject on a fresh PGlite and the real Auth emulator, started
 // by scripts/with-auth-emulator.ts). `npm test` runs them all; see scripts/test.ts.
 
-/** `.ts` tests that use the browser's globals (window, localStorage, navigator): jsdom. */
-const unitTestsNeedingADom = [
-  'src/app/offlineCache.test.ts',
-  'src/app/pendingChanges.test.ts',
-  'src/app/savedSync.test.ts',
-  'src/app/searchParams.test.ts',
-  'src/features/events/shareLink.test.ts',
-  'src/features/search/lastSearch.test.ts',
+/**
+ * Folders of code that never touches the browser (state machines, the API contract, domain
+ * rules, design tokens): their tests run in Node, without a jsdom built per file. Everything
+ * else in src/ runs in jsdom, so a new test there never has to say it needs a DOM.
+ */
+const noDomTests = [
+  'machines/**/*.test.ts',
+  'contract/**/*.test.ts',
+  'src/domain/**/*.test.ts',
+  'src/styles/**/*.test.ts',
 ];
 
 // A test on a loaded machine (CI beside other work, several runs on 2 cores) can take many times
@@ -39,7 +40,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx', ...unitTestsNeedingADom],
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...noDomTests],
           setupFiles: ['src/test/waitLimits.ts', 'src/test/setup.ts'],
           testTimeout: unitTestTimeoutMs,
         },
@@ -49,8 +51,7 @@ export default defineConfig({
         test: {
           name: 'unit-node',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'machines/**/*.test.ts', 'contract/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...unitTestsNeedingADom],
+          include: noDomTests,
           setupFiles: ['src/test/waitLimits.ts'],
           testTimeout: unitTestTimeoutMs,
         },
