@@ -17,8 +17,12 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: 'list',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Limits for a loaded machine (CI beside other work: the whole stack, Chromium and two workers
+  // share 2 cores), not for an idle one: every wait is on what the page shows and ends as soon
+  // as it is there, so a generous limit only costs time when a test is failing anyway. The
+  // slowest tests take about 40 s on an idle machine (test.slow() triples the limit).
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   use: {
     // Set by the global setup before the workers start; they inherit it.
     baseURL: process.env.BASE_URL,

@@ -1,11 +1,31 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { fsAllow } from './vite.config.ts';
 
-// Two projects: `unit` (client components in jsdom, domain, machines' model-based tests) and
-// `api` (Fastify via app.inject on a fresh PGlite and the real Auth emulator, started by
-// scripts/with-auth-emulator.ts). `npm test` runs both; see scripts/test.ts.
+// Three projects: `unit` (client code in jsdom), `unit-node` (domain, contract, the machines'
+// model-based tests: no DOM, so no jsdom to build per file, which was most of their time) and `api` (Fastify via app.inject on a fresh PGlite and the real Auth emulator, started
+// by scripts/with-auth-emulator.ts). `npm test` runs them all; see scripts/test.ts.
+
+/**
+ * Folders of code that never touches the browser (state machines, the API contract, domain
+ * rules, design tokens): their tests run in Node, without a jsdom built per file. Everything
+ * else in src/ runs in jsdom, so a new test there never has to say it needs a DOM.
+ */
+const noDomTests = [
+  'machines/**/*.test.ts',
+  'contract/**/*.test.ts',
+  'src/domain/**/*.test.ts',
+  'src/styles/**/*.test.ts',
+];
+
+// A test on a loaded machine (CI beside other work, several runs on 2 cores) can take many times
+// its idle duration; Vitest's default 5 s failed green component tests there, and at load 16 on
+// the shared 2-core machine one LocationDialog test (1 to 4 s idle) took 43 s. Waits inside a
+// test are on what it expects (src/test/waitLimits.ts, 20 s each), so this only ends tests that
+// hang.
+const unitTestTimeoutMs = 120_000;
+
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   server: { fs: { allow: fsAllow } },
@@ -20,8 +40,20 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'contract/**/*.test.ts'],
-          setupFiles: ['src/test/setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...noDomTests],
+          setupFiles: ['src/test/waitLimits.ts', 'src/test/setup.ts'],
+          testTimeout: unitTestTimeoutMs,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-node',
+          environment: 'node',
+          include: noDomTests,
+          setupFiles: ['src/test/waitLimits.ts'],
+          testTimeout: unitTestTimeoutMs,
         },
       },
       {
@@ -30,8 +62,10 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // For a loaded machine: at load 20 on the shared 2-core machine, api-postgres (beside
+          // unit) had 8 tests over the former 30 s and a hook over 60 s. Only hung tests reach it.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
           // Creates and migrates one PGlite per run; every test database starts as a copy of it.
           globalSetup: ['server/test/pgliteSnapshot.ts'],
           // Two files at a time (maxWorkers): each opens its PGlite from the migrated snapshot, and

@@ -144,12 +144,20 @@ export async function expectAccessibleInBothThemes(
 
 const screenshotDir = join('test-results', 'screenshots');
 
+/**
+ * The review screenshots (390x844, light and dark) are taken only when asked for:
+ * `FAMJAM_E2E_SCREENSHOTS=1 npm run test:e2e` (or `npm test -- build e2e`). Nobody looks at them
+ * in CI or in an ordinary test run, and the 64 pairs, each with two theme switches, cost about a
+ * minute of the e2e step there. Nothing a test asserts depends on them.
+ */
+export const screenshotsWanted = process.env.FAMJAM_E2E_SCREENSHOTS === '1';
+
 /** A full-page picture at the reference 390x844 screen, in the theme the page shows now. */
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  if (!screenshotsWanted) return;
   mkdirSync(screenshotDir, { recursive: true });
   const path = join(screenshotDir, `${name}-${await currentTheme(page)}.png`);
   await page.screenshot({ path, fullPage: true });
-  return path;
 }
 
 /**
@@ -159,6 +167,7 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
  * the theme is switched in place the same way.
  */
 export async function saveScreenshotsInBothThemes(page: Page, name: string): Promise<void> {
+  if (!screenshotsWanted) return;
   const before = await currentTheme(page);
   const storedBefore = await storedTheme(page);
   for (const theme of ['light', 'dark'] as const) {
@@ -442,6 +451,7 @@ export const signedInTest = test.extend<object, SignedInWorkerFixtures>({
  * the theme is switched in place, as the theme toggle does, and put back afterwards.
  */
 export async function saveViewportScreenshotsInBothThemes(page: Page, name: string): Promise<void> {
+  if (!screenshotsWanted) return;
   const before = await currentTheme(page);
   const storedBefore = await storedTheme(page);
   mkdirSync(screenshotDir, { recursive: true });

@@ -1,7 +1,10 @@
 /**
- * `npm test`: every kind of test the project has, in order, stopping at the first failure.
+ * `npm test`: every kind of test the project has, stopping at the first failure.
  *   npm test                 all steps
  *   npm test -- api e2e      only the named steps (build runs before e2e only when named too)
+ * Steps that do not fight for the same cores run side by side (`after` below says what each
+ * waits for); each step's output is kept and printed whole, in the steps' order, the first
+ * unfinished one live, so the log reads as if they had run one after another.
  * What the steps need from the system comes first, so a fresh machine needs no other command:
  * Chromium (e2e) and PostgreSQL (api-postgres) are installed from Debian's packages when missing
  * and the user may (root, or sudo without a password); otherwise the one command that would is
@@ -38,6 +41,11 @@ interface Step {
   env?: () => NodeJS.ProcessEnv;
   /** Why the step cannot run here, or null when it can. Printed, never silent. */
   unavailable?: () => string | null;
+  /**
+   * Steps (when selected) that must have passed before this one starts: what it needs (e2e
+   * needs build), or what would fight it for the 2 cores. Everything else starts at once.
+   */
+  after?: readonly string[];
 }
 
 // The API tests that touch the database run a second time on a real PostgreSQL: the one
@@ -48,6 +56,11 @@ const postgres: { url: string | null; unavailable: string | null } = {
   unavailable: null,
 };
 
+// What runs beside what (`after`), for a 2-core machine: the quick steps (typecheck, lint,
+// build, size) start at once beside unit and api-postgres, and are done within a minute; api
+// follows unit (both are Vitest workers on the same cores), and e2e, which spends much of its
+// time waiting on the page (network idle, transitions, debounces, polling), runs beside api.
+// The order below is the order the output is printed in.
 const steps: readonly Step[] = [
   {
     name: 'typecheck',
@@ -60,13 +73,14 @@ const steps: readonly Step[] = [
     name: 'unit',
     what: 'unit, component and machine model tests (Vitest)',
     command: 'vitest',
-    args: ['run', '--project', 'unit'],
+    args: ['run', '--project', 'unit', '--project', 'unit-node'],
   },
   {
     name: 'api',
     what: 'API tests on PGlite and the Auth emulator (Vitest)',
     command: 'tsx',
     args: ['scripts/with-auth-emulator.ts', 'vitest', 'run', '--project', 'api'],
+    after: ['unit'],
   },
   {
     name: 'api-postgres',
@@ -98,12 +112,14 @@ const steps: readonly Step[] = [
     what: 'first-visit JS and CSS per route, against the size budget (npm run size)',
     command: 'tsx',
     args: ['scripts/size.ts'],
+    after: ['build'],
   },
   {
     name: 'e2e',
     what: 'browser tests with axe checks (Playwright, Chromium)',
     command: 'playwright',
     args: ['test'],
+    after: ['build', 'unit', 'api-postgres'],
   },
 ];
 
@@ -127,22 +143,32 @@ interface Result {
   step: Step;
   outcome: Outcome;
   ms: number;
+  /** When the step started, from the start of the run. */
+  startMs?: number;
   exitCode?: number | string;
 }
 
-let current: ReturnType<typeof spawn> | null = null;
+/** The commands running now, to pass a SIGTERM on to. */
+const running = new Set<ReturnType<typeof spawn>>();
 let interrupted = false;
 
-/** Runs one command with no stdin and our output; resolves its exit code (or signal). */
+/** Where a command's output goes: our own streams, or a step's kept output. */
+interface Sink {
+  out(chunk: Buffer | string): void;
+  err(chunk: Buffer | string): void;
+}
+
+/** Runs one command with no stdin; resolves its exit code (or signal). */
 function run(
   command: string,
   args: readonly string[],
   env: NodeJS.ProcessEnv = {},
+  sink?: Sink,
 ): Promise<number | string> {
   return new Promise((resolveRun) => {
     const child = spawn(command, args, {
       cwd: repoRoot,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', sink ? 'pipe' : 'inherit', sink ? 'pipe' : 'inherit'],
       env: {
         ...process.env,
         ...env,
@@ -151,30 +177,119 @@ function run(
         ...(color ? { FORCE_COLOR: '1' } : {}),
       },
     });
-    current = child;
+    running.add(child);
+    if (sink) {
+      child.stdout?.on('data', (chunk: Buffer) => sink.out(chunk));
+      child.stderr?.on('data', (chunk: Buffer) => sink.err(chunk));
+    }
     child.on('error', (error) => {
-      console.error(red(`could not run ${command}: ${error.message} (tools: run npm ci first)`));
+      running.delete(child);
+      const message = `could not run ${command}: ${error.message} (tools: run npm ci first)\n`;
+      if (sink) sink.err(red(message));
+      else process.stderr.write(red(message));
       resolveRun(127);
     });
-    child.on('exit', (code, signal) => {
-      current = null;
+    // 'close', not 'exit': the step's output has been read to its end.
+    child.on('close', (code, signal) => {
+      running.delete(child);
       resolveRun(code ?? signal ?? 1);
     });
   });
 }
 
 /** After `vite build`: the Stately inspector must not be in what users download. */
-function checkProductionBundle(): number | string {
+function checkProductionBundle(sink: Sink): number | string {
   const clientDir = join(repoRoot, 'dist', 'client');
   const traces = findInspectorInBundle(clientDir);
   if (traces.length === 0) {
-    console.log(dim('No Stately inspector code in dist/client.'));
+    sink.out(`${dim('No Stately inspector code in dist/client.')}\n`);
     return 0;
   }
-  console.error(red('The production build contains the Stately inspector:'));
-  for (const { file, marker } of traces) console.error(`  dist/client/${file}: ${marker}`);
-  console.error('It must load only in `npm run dev -- --inspect` (behind import.meta.env.DEV).');
+  sink.err(`${red('The production build contains the Stately inspector:')}\n`);
+  for (const { file, marker } of traces) sink.err(`  dist/client/${file}: ${marker}\n`);
+  sink.err('It must load only in `npm run dev -- --inspect` (behind import.meta.env.DEV).\n');
   return 'inspector in the production build';
+}
+
+interface Section {
+  /** Printed when the section's turn comes; unset until the step starts. */
+  header: string | null;
+  kept: { toStderr: boolean; chunk: Buffer | string }[];
+  finished: boolean;
+}
+
+/**
+ * Prints the steps' output in the steps' order, whatever order they run in: the first section
+ * not yet printed in full goes straight to the terminal as it comes; the others are kept until
+ * their turn. A step that never started (the run stopped first) is left out.
+ */
+class OrderedOutput {
+  private readonly sections: Section[];
+  private next = 0;
+  private headerShown = false;
+
+  constructor(count: number) {
+    this.sections = Array.from({ length: count }, () => ({
+      header: null,
+      kept: [],
+      finished: false,
+    }));
+  }
+
+  begin(index: number, header: string): void {
+    this.section(index).header = header;
+    this.pump();
+  }
+
+  sink(index: number): Sink {
+    return {
+      out: (chunk) => this.write(index, false, chunk),
+      err: (chunk) => this.write(index, true, chunk),
+    };
+  }
+
+  end(index: number): void {
+    this.section(index).finished = true;
+    this.pump();
+  }
+
+  /** At the end of the run: what never started is skipped over, the rest printed. */
+  flush(): void {
+    for (const section of this.sections) {
+      if (section.header === null) section.finished = true;
+    }
+    this.pump();
+  }
+
+  private section(index: number): Section {
+    const section = this.sections[index];
+    if (!section) throw new Error(`no step ${index}`);
+    return section;
+  }
+
+  private write(index: number, toStderr: boolean, chunk: Buffer | string): void {
+    if (index === this.next && this.headerShown) {
+      (toStderr ? process.stderr : process.stdout).write(chunk);
+    } else {
+      this.section(index).kept.push({ toStderr, chunk });
+    }
+  }
+
+  private pump(): void {
+    for (let section = this.sections[this.next]; section; section = this.sections[this.next]) {
+      if (section.header !== null && !this.headerShown) {
+        process.stdout.write(section.header);
+        this.headerShown = true;
+      }
+      for (const { toStderr, chunk } of section.kept) {
+        (toStderr ? process.stderr : process.stdout).write(chunk);
+      }
+      section.kept = [];
+      if (!section.finished) return;
+      this.next += 1;
+      this.headerShown = false;
+    }
+  }
 }
 
 function printSummary(results: Result[], totalMs: number): void {
@@ -185,12 +300,15 @@ function printSummary(results: Result[], totalMs: number): void {
     'not run': ['- not run', dim],
     skipped: ['~ skipped', dim],
   };
-  console.log(`\n${bold('Summary')}`);
-  for (const { step, outcome, ms } of results) {
+  // Steps overlap, so each one's start is shown: the times do not add up to the total.
+  console.log(`\n${bold('Summary')} ${dim('(from: when the step started in the run)')}`);
+  for (const { step, outcome, ms, startMs } of results) {
     const [mark, paintMark] = marks[outcome];
-    const time = outcome === 'not run' || outcome === 'skipped' ? '' : formatDuration(ms);
+    const ran = outcome === 'passed' || outcome === 'failed';
+    const time = ran ? formatDuration(ms) : '';
+    const from = ran && startMs !== undefined ? `from ${formatDuration(startMs)}` : '';
     console.log(
-      `  ${step.name.padEnd(nameWidth)}  ${paintMark(mark.padEnd(9))}  ${time.padStart(10)}  ${dim(step.what)}`,
+      `  ${step.name.padEnd(nameWidth)}  ${paintMark(mark.padEnd(9))}  ${time.padStart(10)}  ${dim(from.padEnd(15))}  ${dim(step.what)}`,
     );
   }
   console.log(
@@ -310,15 +428,15 @@ PostgreSQL ${server.version}: a throwaway server for api-postgres on 127.0.0.1:$
 async function main(): Promise<number> {
   const selected = selectSteps(process.argv.slice(2));
 
-  // Ctrl-C reaches the running command by itself (same process group); SIGTERM is passed on.
-  // Either way the summary still prints, with the interrupted step marked failed, and the
+  // Ctrl-C reaches the running commands by themselves (same process group); SIGTERM is passed
+  // on. Either way the summary still prints, with the interrupted steps marked failed, and the
   // throwaway PostgreSQL is stopped.
   process.on('SIGINT', () => {
     interrupted = true;
   });
   process.on('SIGTERM', () => {
     interrupted = true;
-    current?.kill('SIGTERM');
+    for (const child of running) child.kill('SIGTERM');
   });
 
   const stopCode = await provideSystemPackages(selected);
@@ -334,34 +452,83 @@ async function main(): Promise<number> {
   }
 }
 
+/**
+ * Starts every step whose `after` steps have passed (or were skipped), as soon as they have;
+ * after a failure (or an interruption) no new step starts, and the ones running finish.
+ * Resolves the first failed step, in the steps' order, or null.
+ */
+function scheduleSteps(results: Result[], started: number): Promise<Result | null> {
+  const output = new OrderedOutput(results.length);
+  const selectedNames = new Set(results.map((result) => result.step.name));
+  const done = (name: string) =>
+    results.some(
+      (r) => r.step.name === name && (r.outcome === 'passed' || r.outcome === 'skipped'),
+    );
+  const launched = new Set<Result>();
+  let active = 0;
+  let stopping = false;
+
+  return new Promise((resolveAll) => {
+    const launchReady = () => {
+      for (const [index, result] of results.entries()) {
+        if (stopping || interrupted) break;
+        if (launched.has(result)) continue;
+        const waitsFor = (result.step.after ?? []).filter((name) => selectedNames.has(name));
+        if (!waitsFor.every(done)) continue;
+        launched.add(result);
+        void runStep(index, result);
+      }
+      if (active === 0) {
+        output.flush();
+        resolveAll(results.find((result) => result.outcome === 'failed') ?? null);
+      }
+    };
+
+    const runStep = async (index: number, result: Result) => {
+      const { step } = result;
+      const startMs = Date.now() - started;
+      const beside = [...launched]
+        .filter((other) => other !== result && other.outcome === 'not run')
+        .map((other) => other.step.name);
+      const when = dim(
+        `(at ${formatDuration(startMs)}${beside.length > 0 ? `, beside ${beside.join(', ')}` : ''})`,
+      );
+      output.begin(
+        index,
+        `\n${bold(`▶ [${index + 1}/${results.length}] ${step.name}`)} ${dim(`— ${step.what}: ${step.command} ${step.args.join(' ')}`)} ${when}\n\n`,
+      );
+      const sink = output.sink(index);
+      const reasonUnavailable = step.unavailable?.() ?? null;
+      if (reasonUnavailable) {
+        sink.out(`Skipped: ${reasonUnavailable}\n`);
+        result.outcome = 'skipped';
+        output.end(index);
+        launchReady();
+        return;
+      }
+      active += 1;
+      result.startMs = startMs;
+      const stepStarted = Date.now();
+      let exitCode = await run(step.command, step.args, step.env?.(), sink);
+      if (step.name === 'build' && exitCode === 0) exitCode = checkProductionBundle(sink);
+      result.ms = Date.now() - stepStarted;
+      result.outcome = exitCode === 0 && !interrupted ? 'passed' : 'failed';
+      result.exitCode = exitCode;
+      if (result.outcome === 'failed') stopping = true;
+      sink.out(dim(`\n${step.name} ${result.outcome} in ${formatDuration(result.ms)}\n`));
+      output.end(index);
+      active -= 1;
+      launchReady();
+    };
+
+    launchReady();
+  });
+}
+
 async function runSteps(selected: readonly Step[]): Promise<number> {
   const started = Date.now();
   const results: Result[] = selected.map((step) => ({ step, outcome: 'not run', ms: 0 }));
-  let failed: Result | null = null;
-  for (const [index, result] of results.entries()) {
-    if (interrupted) break;
-    const { step } = result;
-    console.log(
-      `\n${bold(`▶ [${index + 1}/${results.length}] ${step.name}`)} ${dim(`— ${step.what}: ${step.command} ${step.args.join(' ')}`)}\n`,
-    );
-    const reasonUnavailable = step.unavailable?.() ?? null;
-    if (reasonUnavailable) {
-      console.log(`Skipped: ${reasonUnavailable}`);
-      result.outcome = 'skipped';
-      continue;
-    }
-    const stepStarted = Date.now();
-    let exitCode = await run(step.command, step.args, step.env?.());
-    if (step.name === 'build' && exitCode === 0) exitCode = checkProductionBundle();
-    result.ms = Date.now() - stepStarted;
-    result.outcome = exitCode === 0 && !interrupted ? 'passed' : 'failed';
-    result.exitCode = exitCode;
-    console.log(dim(`\n${step.name} ${result.outcome} in ${formatDuration(result.ms)}`));
-    if (result.outcome === 'failed') {
-      failed = result;
-      break;
-    }
-  }
+  const failed = await scheduleSteps(results, started);
 
   printSummary(results, Date.now() - started);
   if (failed) {

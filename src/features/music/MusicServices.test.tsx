@@ -89,9 +89,7 @@ describe('Spotify', () => {
     await user.click(screen.getByRole('button', { name: 'Connect Spotify' }));
     expect(await screen.findByText('Finish connecting in the Spotify window.')).toBeVisible();
     popup.closed = true;
-    expect(
-      await screen.findByText('Spotify connection cancelled', {}, { timeout: 2000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('Spotify connection cancelled')).toBeVisible();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 

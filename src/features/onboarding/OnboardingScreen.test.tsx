@@ -117,9 +117,7 @@ async function walkToLocation(user: ReturnType<typeof userEvent.setup>) {
   await user.keyboard('{Escape}');
 }
 
-const slowUi = { timeout: 20_000 };
-
-describe('OnboardingScreen', slowUi, () => {
+describe('OnboardingScreen', () => {
   it("gates each answer step and says 'Step n of 6' with its percentage", async () => {
     const user = userEvent.setup();
     await renderOnboarding();
@@ -325,7 +323,7 @@ describe('OnboardingScreen', slowUi, () => {
   });
 });
 
-describe('OnboardingScreen, Edit preferences', slowUi, () => {
+describe('OnboardingScreen, Edit preferences', () => {
   it('starts at Family with the stored answers, saves with PUT and returns to /profile', async () => {
     act(() => {
       store.setCurrentUser({

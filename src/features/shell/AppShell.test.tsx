@@ -93,7 +93,7 @@ describe('offline banner', () => {
       window.dispatchEvent(new Event('online'));
     });
   // The banner's live region is there (empty) once its lazy chunk has loaded.
-  const bannerRegion = () => screen.findByRole('status', { name: 'Connection' }, { timeout: 5000 });
+  const bannerRegion = () => screen.findByRole('status', { name: 'Connection' });
 
   it('appears when the browser goes offline and hides when it is back', async () => {
     await renderShell(<h1>Home page</h1>);
