@@ -50,6 +50,8 @@ const publicRoutes = [
   'GET /api/calendar/:secret.ics',
   // The built client's files (index.html and its assets), served by @fastify/static.
   'GET /*',
+  // The home page (server/plugins/spa.ts: with its frame, like every other client route).
+  'GET /',
 ];
 
 function isPublic(route: string): boolean {
