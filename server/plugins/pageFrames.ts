@@ -202,8 +202,15 @@ export async function loadPageFrames(
   const rendererFile = frameRendererPath(staticDir);
   const manifestFile = join(staticDir, '.vite', 'manifest.json');
   if (!existsSync(rendererFile) || !existsSync(manifestFile)) return null;
-  const { renderFrame } = (await import(pathToFileURL(rendererFile).href)) as {
-    renderFrame: RenderFrame;
+  // Imported on the first page request, not at startup: a server that only answers the API (and
+  // server/main.test.ts's SIGTERM check, which failed with the bundle loaded at startup, exit 143,
+  // cause not yet found: README open points) never loads React's server renderer.
+  let renderer: Promise<RenderFrame> | null = null;
+  const renderFrame: RenderFrame = async (...args) => {
+    renderer ??= import(pathToFileURL(rendererFile).href).then(
+      (module: { renderFrame: RenderFrame }) => module.renderFrame,
+    );
+    return (await renderer)(...args);
   };
   // The manifest names the hashed files of the build whose index.html is served: read again when
   // a rebuild replaces index.html. (The server bundle itself is imported once: restart the
