@@ -16,6 +16,12 @@ export function routedPath(url: string): string {
   }
 }
 
+/**
+ * A shared event's page, '/event/{id}' (src/routes/_shell/event.$id.tsx): its id may hold dots
+ * ('ical:party@calendar.example') but never a '/' once decoded by the router.
+ */
+export const eventPagePath = /^\/event\/[^/]+$/;
+
 export function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
 }

@@ -48,4 +48,4 @@ async function boot(root: Root): Promise<void> {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">');
-void boot(createRoot(mountBesideFrame(root).container));
+void boot(createRoot(mountBesideFrame(root)));

@@ -4,14 +4,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type Manifest, staticClosure } from '../../server/clientManifest.ts';
 import {
   type BudgetRoute,
   budgetFailure,
   firstVisitKeys,
   HOME_JS_BUDGET_KB,
-  type Manifest,
   measureRoutes,
-  staticClosure,
 } from './bundleSize.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');

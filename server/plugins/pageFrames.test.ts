@@ -6,7 +6,7 @@ import type { ClientConfig } from '../../contract/config.ts';
 import type { Event } from '../../contract/events.ts';
 import {
   assertRenderedWhole,
-  framedPages,
+  framedPageFor,
   loadPageFrames,
   shellOnly,
   withFrame,
@@ -80,8 +80,6 @@ describe('a frame that failed in part, and shell-only frames', () => {
 });
 
 describe('framedPages', () => {
-  const pageFor = (path: string) => framedPages.find((page) => page.matches(path));
-
   it('frames home, search, saved, profile, event details, sign-in and the legal pages', () => {
     for (const path of [
       '/',
@@ -93,14 +91,14 @@ describe('framedPages', () => {
       '/privacy-policy',
       '/terms-of-service',
     ]) {
-      expect(pageFor(path), path).toBeDefined();
+      expect(framedPageFor(path), path).toBeDefined();
     }
-    expect(pageFor('/event/ical%3Aparty')?.renderPath).toBe('/event/frame');
+    expect(framedPageFor('/event/ical%3Aparty')?.renderPath).toBe('/event/frame');
   });
 
   it('leaves onboarding, polls, editing and unknown paths to the plain shell', () => {
     for (const path of ['/onboarding', '/poll/abc', '/profile/edit', '/nowhere', '/event/a/b']) {
-      expect(pageFor(path), path).toBeUndefined();
+      expect(framedPageFor(path), path).toBeUndefined();
     }
   });
 });

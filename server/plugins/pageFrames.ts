@@ -4,7 +4,8 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClientConfig } from '../../contract/config.ts';
 import type { Event } from '../../contract/events.ts';
-import { type Manifest, routeChunkKeys, staticClosure } from '../../scripts/lib/bundleSize.ts';
+import { type Manifest, routeChunkKeys, staticClosure } from '../clientManifest.ts';
+import { eventPagePath } from '../requestPath.ts';
 
 /*
  * Page frames: the first paint of a page without waiting for JavaScript (issue 16). `npm run
@@ -12,7 +13,7 @@ import { type Manifest, routeChunkKeys, staticClosure } from '../../scripts/lib/
  * the server renders each page below with it once, as a placeholder account or nobody would see
  * it before any data arrives (header, headings, the hero, skeletons), and serves that HTML inside
  * #root with the page's stylesheets and a modulepreload of its chunks. In the browser,
- * src/frameHandoff.ts keeps the frame on screen while React renders the real page out of sight,
+ * src/app/pageFrame.ts keeps the frame on screen while React renders the real page out of sight,
  * then swaps the two in one frame. Nothing personal is ever in a frame: it is the same for
  * everyone and made before anybody asks.
  */
@@ -22,9 +23,9 @@ export type FrameSession = 'signed-in' | 'signed-out' | 'anyone';
 
 interface FramedPage {
   /** The page's path, or a pattern for a page with a parameter. */
-  matches: (path: string) => boolean;
-  /** What the frame is rendered from (a parameter page renders one stand-in path). */
-  renderPath: string;
+  path: string | RegExp;
+  /** What a pattern's frame is rendered from: one stand-in path. */
+  renderPath?: string;
   /** The route files from the root down (src/routes), for its chunks and stylesheets. */
   routeFiles: readonly string[];
   session: FrameSession;
@@ -35,60 +36,32 @@ interface FramedPage {
   content?: 'page' | 'shell';
 }
 
-const exactly = (expected: string) => (path: string) => path === expected;
+/** The route files of a page inside the shell layout (src/routes/_shell.tsx). */
+const inShell = (leaf: string) => ['__root.tsx', '_shell.tsx', `_shell/${leaf}`];
 
 export const framedPages: readonly FramedPage[] = [
+  { path: '/', routeFiles: inShell('index.tsx'), session: 'signed-in' },
+  { path: '/search', routeFiles: inShell('search.tsx'), session: 'signed-in' },
+  { path: '/saved', routeFiles: inShell('saved.tsx'), session: 'signed-in' },
+  { path: '/profile', routeFiles: inShell('profile.tsx'), session: 'signed-in', content: 'shell' },
   {
-    matches: exactly('/'),
-    renderPath: '/',
-    routeFiles: ['__root.tsx', '_shell.tsx', '_shell/index.tsx'],
-    session: 'signed-in',
-  },
-  {
-    matches: exactly('/search'),
-    renderPath: '/search',
-    routeFiles: ['__root.tsx', '_shell.tsx', '_shell/search.tsx'],
-    session: 'signed-in',
-  },
-  {
-    matches: exactly('/saved'),
-    renderPath: '/saved',
-    routeFiles: ['__root.tsx', '_shell.tsx', '_shell/saved.tsx'],
-    session: 'signed-in',
-  },
-  {
-    matches: exactly('/profile'),
-    renderPath: '/profile',
-    routeFiles: ['__root.tsx', '_shell.tsx', '_shell/profile.tsx'],
-    session: 'signed-in',
-    content: 'shell',
-  },
-  {
-    matches: (path) => /^\/event\/[^/]+$/.test(path),
+    path: eventPagePath,
     // The details page of an event not loaded yet: skeletons, no id in sight.
     renderPath: '/event/frame',
-    routeFiles: ['__root.tsx', '_shell.tsx', '_shell/event.$id.tsx'],
+    routeFiles: inShell('event.$id.tsx'),
     session: 'signed-in',
   },
-  {
-    matches: exactly('/auth'),
-    renderPath: '/auth',
-    routeFiles: ['__root.tsx', 'auth.tsx'],
-    session: 'signed-out',
-  },
-  {
-    matches: exactly('/privacy-policy'),
-    renderPath: '/privacy-policy',
-    routeFiles: ['__root.tsx', '_shell.tsx', '_shell/privacy-policy.tsx'],
-    session: 'anyone',
-  },
-  {
-    matches: exactly('/terms-of-service'),
-    renderPath: '/terms-of-service',
-    routeFiles: ['__root.tsx', '_shell.tsx', '_shell/terms-of-service.tsx'],
-    session: 'anyone',
-  },
+  { path: '/auth', routeFiles: ['__root.tsx', 'auth.tsx'], session: 'signed-out' },
+  { path: '/privacy-policy', routeFiles: inShell('privacy-policy.tsx'), session: 'anyone' },
+  { path: '/terms-of-service', routeFiles: inShell('terms-of-service.tsx'), session: 'anyone' },
 ];
+
+/** The framed page a request path shows, if any. */
+export function framedPageFor(path: string): FramedPage | undefined {
+  return framedPages.find((page) =>
+    typeof page.path === 'string' ? page.path === path : page.path.test(path),
+  );
+}
 
 /** Public data a frame may be drawn with (src/prerender/renderFrame.tsx puts it in place). */
 export interface FrameData {
@@ -124,8 +97,18 @@ function entryKeys(manifest: Manifest): string[] {
   return Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
 }
 
+interface PageAssets {
+  css: string[];
+  js: string[];
+}
+
+interface CachedFrame {
+  indexHtml: string;
+  html: Promise<string | null>;
+}
+
 /** The stylesheets and the chunks to preload for a page, entry excluded (index.html has it). */
-function pageAssets(manifest: Manifest, routeFiles: readonly string[]) {
+function pageAssets(manifest: Manifest, routeFiles: readonly string[]): PageAssets {
   const entries = entryKeys(manifest);
   const entryFiles = staticClosure(manifest, entries);
   const routeKeys = routeFiles.flatMap((file) => routeChunkKeys(manifest, file));
@@ -212,59 +195,64 @@ export async function loadPageFrames(
     );
     return (await renderer)(...args);
   };
-  // The manifest names the hashed files of the build whose index.html is served: read again when
-  // a rebuild replaces index.html. (The server bundle itself is imported once: restart the
-  // server after a rebuild that changes components, as npm start does.)
-  let manifestOf: { indexHtml: string; manifest: Manifest } | null = null;
-  const currentManifest = (indexHtml: string): Manifest => {
-    if (manifestOf?.indexHtml !== indexHtml) {
-      manifestOf = {
+  // The manifest names the hashed files of the build whose index.html is served: read again,
+  // with every page's assets, when a rebuild replaces index.html. (The server bundle itself is
+  // imported once: restart the server after a rebuild, as npm start does.)
+  let build: { indexHtml: string; assets: Map<FramedPage, PageAssets> } | null = null;
+  const assetsOf = (indexHtml: string, page: FramedPage): PageAssets => {
+    if (build?.indexHtml !== indexHtml) {
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+      build = {
         indexHtml,
-        manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest,
+        assets: new Map(framedPages.map((each) => [each, pageAssets(manifest, each.routeFiles)])),
       };
     }
-    return manifestOf.manifest;
+    return build.assets.get(page) ?? { css: [], js: [] };
   };
-  // Rendered once per page and index.html version, on first request: a frame is the same for
-  // every visitor.
-  // Frames drawn with data are keyed by the data too, and the oldest dropped past the limit.
-  const rendered = new Map<string, { indexHtml: string; html: Promise<string | null> }>();
-  let queue: Promise<unknown> = Promise.resolve();
+
+  const render = (page: FramedPage, indexHtml: string, path: string, data: FrameData) =>
+    renderFrame(path, config, page.session === 'signed-in', data)
+      .then((whole) => assertRenderedWhole(whole, path))
+      .then((markup) => (page.content === 'shell' ? shellOnly(markup) : markup))
+      .then((markup) =>
+        withFrame(indexHtml, { markup, session: page.session, ...assetsOf(indexHtml, page) }),
+      )
+      .catch((error: unknown) => {
+        // Kept as "no frame" for this build: one log line, not one per visit.
+        log.error({ err: error, path }, 'page frame failed; serving the plain shell');
+        return null;
+      });
+
+  // A frame is the same for every visitor: rendered on a page's first request per index.html
+  // version. Frames drawn with an event are keyed by the event too, the least recently asked
+  // dropped past MAX_FRAMES_WITH_DATA.
+  const plainFrames = new Map<FramedPage, CachedFrame>();
+  const eventFrames = new Map<string, CachedFrame>();
   return {
     async htmlFor(path, data = {}) {
-      const page = framedPages.find((candidate) => candidate.matches(path));
+      const page = framedPageFor(path);
       if (!page) return null;
-      const indexHtml = await readIndexHtml();
-      const withData = data.event !== undefined;
-      const renderPath = withData ? path : page.renderPath;
-      const key = withData ? `${path} ${JSON.stringify(data)}` : page.renderPath;
-      const cached = rendered.get(key);
-      if (cached?.indexHtml === indexHtml) return cached.html;
-      // One at a time: renderFrame sets the frame's identity for the whole server bundle.
-      const markup = queue.then(() =>
-        renderFrame(renderPath, config, page.session === 'signed-in', data),
-      );
-      queue = markup.catch(() => undefined);
-      const html = markup
-        .then((whole) => assertRenderedWhole(whole, renderPath))
-        .then((rendered) => (page.content === 'shell' ? shellOnly(rendered) : rendered))
-        .then((markup) =>
-          withFrame(indexHtml, {
-            markup,
-            session: page.session,
-            ...pageAssets(currentManifest(indexHtml), page.routeFiles),
-          }),
-        )
-        .catch((error: unknown) => {
-          // Kept as "no frame" for this build: one log line, not one per visit.
-          log.error({ err: error, path: renderPath }, 'page frame failed; serving the plain shell');
-          return null;
-        });
-      rendered.delete(key);
-      rendered.set(key, { indexHtml, html });
-      if (rendered.size > MAX_FRAMES_WITH_DATA + framedPages.length) {
-        const oldest = [...rendered.keys()].find((candidate) => candidate.includes(' '));
-        if (oldest) rendered.delete(oldest);
+      const indexHtml = await readIndexHtml().catch((error: unknown) => {
+        log.error({ err: error, path }, 'index.html unreadable; no page frame');
+        return null;
+      });
+      if (indexHtml === null) return null;
+      if (data.event === undefined) {
+        const cached = plainFrames.get(page);
+        if (cached?.indexHtml === indexHtml) return cached.html;
+        const html = render(page, indexHtml, page.renderPath ?? path, {});
+        plainFrames.set(page, { indexHtml, html });
+        return html;
+      }
+      const key = `${path} ${JSON.stringify(data)}`;
+      const cached = eventFrames.get(key);
+      eventFrames.delete(key);
+      const html =
+        cached?.indexHtml === indexHtml ? cached.html : render(page, indexHtml, path, data);
+      eventFrames.set(key, { indexHtml, html });
+      const oldest = eventFrames.keys().next().value;
+      if (eventFrames.size > MAX_FRAMES_WITH_DATA && oldest !== undefined) {
+        eventFrames.delete(oldest);
       }
       return html;
     },

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import type { ClientConfig } from '../../contract/config.ts';
 import type { ApiError } from '../../contract/errors.ts';
 import type { Event } from '../../contract/events.ts';
-import { isApiPath, routedPath } from '../requestPath.ts';
+import { eventPagePath, isApiPath, routedPath } from '../requestPath.ts';
 import { findEvent } from '../services/events.ts';
 import type { FamJamApp } from '../types.ts';
 import { withEventPreview } from './linkPreview.ts';
@@ -19,26 +19,20 @@ const immutableCache = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
 
 /**
- * Client routes whose last segment is an id that may hold dots ('ical:party@calendar.example'):
- * src/routes/_shell/event.$id.tsx. Any other path with a dot in its last segment is a file.
- */
-const clientRoutesWithIds = /^\/event\/[^/]+$/;
-
-/**
  * '/sitemap.xml', '/favicon.png', '/old/app.js', '/.git/config': a file, or something in a
  * dot directory, that the build does not have. Never the app: no client route looks like that.
  */
 function isFileLike(path: string): boolean {
   const segments = path.split('/');
   if (segments.some((segment) => segment.startsWith('.'))) return true;
-  return (segments.at(-1) ?? '').includes('.') && !clientRoutesWithIds.test(path);
+  return (segments.at(-1) ?? '').includes('.') && !eventPagePath.test(path);
 }
 
 /** What a signed-out visitor can open (public/robots.txt allows the same). */
-const publicPages = /^\/(auth|privacy-policy|terms-of-service|event\/[^/]+)$/;
+const publicPages = new Set(['/auth', '/privacy-policy', '/terms-of-service']);
 
 export function isPublicPage(path: string): boolean {
-  return publicPages.test(path);
+  return publicPages.has(path) || eventPagePath.test(path);
 }
 
 /** Longer than any event id the API accepts (contract EventIdParams): no lookup for those. */
@@ -129,21 +123,10 @@ export const spaPlugin = fp(
     const frames = clientBuilt
       ? await loadPageFrames(options.staticDir, options.clientConfig, indexHtml, app.log)
       : null;
-    // A page's frame (pageFrames.ts), or the plain shell; a frame that fails to render is
-    // logged and the page still loads, as it did before frames.
-    const pageHtml = async (
-      request: FastifyRequest,
-      path: string,
-      data?: FrameData,
-    ): Promise<string | null> => {
-      if (!frames) return null;
-      try {
-        return await frames.htmlFor(path, data);
-      } catch (error) {
-        request.log.error({ err: error, path }, 'page frame failed; serving the plain shell');
-        return null;
-      }
-    };
+    // A page's frame (pageFrames.ts), or null for the plain shell (no frame for the page, or it
+    // failed: then the page still loads, as it did before frames).
+    const pageHtml = async (path: string, data?: FrameData) =>
+      frames ? frames.htmlFor(path, data) : null;
     if (clientBuilt) {
       await app.register(fastifyStatic, {
         root: options.staticDir,
@@ -178,10 +161,10 @@ export const spaPlugin = fp(
           : await eventPageHtml(
               app,
               request,
-              async (event) => (await pageHtml(request, path, { event })) ?? indexHtml(),
+              async (event) => (await pageHtml(path, { event })) ?? indexHtml(),
               eventId,
             );
-      const html = eventHtml ?? (await pageHtml(request, path));
+      const html = eventHtml ?? (await pageHtml(path));
       if (html !== null) return reply.type('text/html; charset=utf-8').send(html);
       return reply.sendFile('index.html');
     };

@@ -88,22 +88,19 @@ interface AuthProviderProps {
 }
 
 /**
- * The identity the server-rendered frame of a page is drawn for (src/prerender): a placeholder
+ * The identity the server-rendered frame of a page is drawn for, given by renderFrame.tsx in
+ * src/prerender (a context, so frames can render side by side): a placeholder
  * account on signed-in pages, nobody on public ones. No Firebase runs there; the browser's
  * AuthProvider replaces the frame with the real state.
  */
-let frameUser: AuthUser | null = null;
+export const FrameUserContext = createContext<AuthUser | null>(null);
 const noSession = async () => {
   throw new Error('Nobody can sign in while a page frame is rendered on the server.');
 };
 
-export function setFrameUser(user: AuthUser | null): void {
-  frameUser = user;
-}
-
 function FrameAuthProvider({ children }: AuthProviderProps) {
   const value: AuthContextValue = {
-    user: frameUser,
+    user: useContext(FrameUserContext),
     loading: false,
     signInWithEmail: noSession,
     createAccount: noSession,

@@ -39,14 +39,6 @@ export function useAuthGate(): AuthGateRef {
  * machines/authGate, supplies its user lookup, and renders what `gateDecision` says for the
  * current path (spinner, the page, or a redirect).
  */
-// The server-rendered frame of a page (src/prerender) is drawn as the page itself; the browser's
-// gate decides again from the real session before anything of it can be used.
-function FrameAuthGate({ children }: { children: ReactNode }) {
-  return children;
-}
-
-export const AuthGate = import.meta.env.SSR ? FrameAuthGate : BrowserAuthGate;
-
 function BrowserAuthGate({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
   const appState = useAppStateStore();
@@ -140,6 +132,14 @@ function BrowserAuthGate({ children }: { children: ReactNode }) {
     </AuthGateContext.Provider>
   );
 }
+
+// The server-rendered frame of a page (src/prerender) is drawn as the page itself; the browser's
+// gate decides again from the real session before anything of it can be used.
+function FrameAuthGate({ children }: { children: ReactNode }) {
+  return children;
+}
+
+export const AuthGate = import.meta.env.SSR ? FrameAuthGate : BrowserAuthGate;
 
 /**
  * The gate let the page through: the server's frame of it (src/app/pageFrame.ts) gives way to

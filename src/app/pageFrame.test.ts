@@ -44,7 +44,7 @@ describe('frameIsShown', () => {
 describe('mountBesideFrame', () => {
   it('keeps a painted frame on screen and the app hidden until the page is revealed', () => {
     const root = servedPage('signed-in', 'signed-in');
-    const { container } = mountBesideFrame(root);
+    const container = mountBesideFrame(root);
     expect(container.id).toBe('app');
     expect(container.hidden).toBe(true);
     expect(document.body.textContent).toContain('What should we do today?');
@@ -60,7 +60,7 @@ describe('mountBesideFrame', () => {
 
   it('shows the app at once, without the frame, when the frame was not painted', () => {
     const root = servedPage('signed-in', null);
-    const { container } = mountBesideFrame(root);
+    const container = mountBesideFrame(root);
     expect(container.hidden).toBe(false);
     expect(container.isConnected).toBe(true);
     expect(document.getElementById('root')).toBeNull();
@@ -68,7 +68,7 @@ describe('mountBesideFrame', () => {
   });
 
   it('shows the app at once for the plain shell (no frame)', () => {
-    const { container } = mountBesideFrame(servedPage(null, null));
+    const container = mountBesideFrame(servedPage(null, null));
     expect(container.hidden).toBe(false);
     expect(container.isConnected).toBe(true);
   });

@@ -21,13 +21,7 @@ export function frameIsShown(root: HTMLElement, documentElement: HTMLElement): b
   return drawnFor === 'anyone' || drawnFor === session;
 }
 
-export interface AppMount {
-  /** Where React renders. */
-  container: HTMLElement;
-  /** Shows the app instead of the frame; does nothing once done or when there was no frame. */
-  reveal(): void;
-}
-
+/** Shows the app instead of the frame; nothing once done or when no frame was painted. */
 let revealCurrent: () => void = () => undefined;
 
 /** Called when the page is live (the gate's decision, or the boot error screen). */
@@ -36,23 +30,22 @@ export function revealApp(): void {
 }
 
 /**
- * A container for React beside the frame in `root`. Without a painted frame the app shows at
- * once, and the unused frame markup goes.
+ * The container React renders into, beside the frame in `root`; revealApp shows it. Without a
+ * painted frame the app shows at once, and the unused frame markup goes.
  */
-export function mountBesideFrame(root: HTMLElement, doc: Document = document): AppMount {
+export function mountBesideFrame(root: HTMLElement, doc: Document = document): HTMLElement {
   const container = doc.createElement('div');
   container.id = 'app';
   const shown = frameIsShown(root, doc.documentElement);
   container.hidden = shown;
   root.after(container);
   if (!shown) root.remove();
-  let done = !shown;
-  const reveal = () => {
-    if (done) return;
-    done = true;
-    root.remove();
-    container.hidden = false;
-  };
-  revealCurrent = reveal;
-  return { container, reveal };
+  revealCurrent = shown
+    ? () => {
+        revealCurrent = () => undefined;
+        root.remove();
+        container.hidden = false;
+      }
+    : () => undefined;
+  return container;
 }

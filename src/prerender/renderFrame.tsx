@@ -5,7 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import type { ClientConfig } from '../../contract/config.ts';
 import type { Event } from '../../contract/events.ts';
 import { eventQueryOptions } from '../api/events.ts';
-import { setFrameUser } from '../app/auth.tsx';
+import { FrameUserContext } from '../app/auth.tsx';
 import { ClientConfigProvider } from '../app/clientConfig.tsx';
 import * as styles from '../app/pageFrame.css.ts';
 import { createAppRouter } from '../router.tsx';
@@ -34,14 +34,15 @@ export async function renderFrame(
   if (data.event) queryClient.setQueryData(eventQueryOptions(data.event.id).queryKey, data.event);
   const router = createAppRouter({ queryClient }, createMemoryHistory({ initialEntries: [path] }));
   await router.load();
-  // Frames are rendered one at a time (pageFrames.ts), so this module-wide identity is theirs.
-  setFrameUser(signedIn ? { uid: 'frame', email: null, displayName: null, photoURL: null } : null);
+  const user = signedIn ? { uid: 'frame', email: null, displayName: null, photoURL: null } : null;
   const frame = (
     <>
       <div aria-hidden="true" inert>
-        <ClientConfigProvider config={config}>
-          <RouterProvider router={router} />
-        </ClientConfigProvider>
+        <FrameUserContext.Provider value={user}>
+          <ClientConfigProvider config={config}>
+            <RouterProvider router={router} />
+          </ClientConfigProvider>
+        </FrameUserContext.Provider>
       </div>
       <div role="status" className={styles.loadingPill}>
         <Spinner size={20} />
