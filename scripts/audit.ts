@@ -65,7 +65,8 @@ const auditedPages: AuditedPage[] = [
     path: (id) => `/event/${id}`,
     label: '/event/{id}',
     signedIn: true,
-    public: false,
+    // The same address a signed-out link preview reads: one URL, indexable (issue 16).
+    public: true,
   },
   { key: 'saved', path: () => '/saved', label: '/saved', signedIn: true, public: false },
   { key: 'profile', path: () => '/profile', label: '/profile', signedIn: true, public: false },
