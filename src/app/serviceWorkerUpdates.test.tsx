@@ -95,4 +95,28 @@ describe('ServiceWorkerUpdates', () => {
     act(() => showToast({ title: 'Toast from the worker' }));
     expect(await screen.findByText('Toast from the worker')).toBeVisible();
   });
+
+  it('lets a registration chunk that cannot be fetched (offline) go without an error', async () => {
+    const { environment, becomeIdle } = fakeEnvironment();
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const loadModule = vi.fn(() =>
+        Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      );
+      render(
+        <ToastProvider>
+          <ServiceWorkerUpdates environment={environment} loadModule={loadModule} />
+        </ToastProvider>,
+      );
+      act(() => becomeIdle());
+      await vi.waitFor(() => expect(loadModule).toHaveBeenCalledTimes(1));
+      // An unhandled rejection is reported after the microtasks that could still handle it.
+      await new Promise((settled) => setTimeout(settled, 0));
+      expect(unhandled).not.toHaveBeenCalled();
+      expect(startServiceWorker).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
 });

@@ -48,18 +48,31 @@ export function scheduleServiceWorker(
   return environment.afterLoadAndIdle(start);
 }
 
+type ServiceWorkerModule = typeof import('./serviceWorker.ts');
+
+const loadServiceWorkerModule = (): Promise<ServiceWorkerModule> => import('./serviceWorker.ts');
+
 /** Registers the service worker after the first paint; mounted once, inside the toasts. */
 export function ServiceWorkerUpdates({
   environment = browserEnvironment(),
+  loadModule = loadServiceWorkerModule,
 }: {
   environment?: ServiceWorkerEnvironment;
+  /** Fetches the registration chunk; tests pass one that fails. */
+  loadModule?: () => Promise<ServiceWorkerModule>;
 }) {
   const showToast = useToast();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the environment is read once, at mount.
   useEffect(
     () =>
       scheduleServiceWorker(environment, () => {
-        void import('./serviceWorker.ts').then((module) => module.startServiceWorker(showToast));
+        loadModule().then(
+          (module) => module.startServiceWorker(showToast),
+          // The chunk comes from the network (no worker caches it yet): a device that went
+          // offline before the page was idle cannot fetch it. Nothing is lost: installing the
+          // worker needs the network anyway, and the next page load registers it.
+          () => undefined,
+        );
       }),
     [showToast],
   );
