@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { queryClient } from './api/queryClient.ts';
 import { BootErrorScreen, ClientConfigProvider, fetchClientConfig } from './app/clientConfig.tsx';
-import { initFirebase } from './app/firebase.ts';
+import { loadFirebase } from './app/firebaseLoader.ts';
 import { startInspector } from './app/inspector.ts';
 import { mountBesideFrame, revealApp } from './app/pageFrame.ts';
 import { LoadingScreen } from './features/shell/LoadingScreen.tsx';
@@ -12,8 +12,9 @@ import { createAppRouter } from './router.tsx';
 
 /**
  * Boot order: the served configuration first (it says which Firebase project or emulator to
- * use), then Firebase, then the router. Without the configuration nothing can sign in, so a
- * failure shows a readable page with Retry instead of a half-started app.
+ * use; the Firebase chunk loads meanwhile), then Firebase, then the router. Without the
+ * configuration nothing can sign in, so a failure shows a readable page with Retry instead of a
+ * half-started app.
  */
 async function boot(root: Root): Promise<void> {
   // The gate's own loading page, from the first frame: a slow network shows it, not a blank page
@@ -21,7 +22,11 @@ async function boot(root: Root): Promise<void> {
   root.render(<LoadingScreen />);
   let config: Awaited<ReturnType<typeof fetchClientConfig>>;
   try {
-    config = await fetchClientConfig();
+    // The Firebase chunk is fetched beside the configuration rather than after it. (Should the
+    // chunk fail, the same page says so with its own message, and Retry fetches it again.)
+    const [served, firebase] = await Promise.all([fetchClientConfig(), loadFirebase()]);
+    config = served;
+    firebase.initFirebase(config);
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     console.error('Could not load /api/config:', error);
@@ -30,7 +35,6 @@ async function boot(root: Root): Promise<void> {
     return;
   }
 
-  initFirebase(config);
   await startInspector();
   const router = createAppRouter({ queryClient });
   // A transition: React renders the app in slices of a few milliseconds between the browser's

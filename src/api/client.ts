@@ -1,5 +1,5 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
-import { currentIdToken } from '../app/firebase.ts';
+import { currentIdToken } from '../app/firebaseLoader.ts';
 
 export type IdTokenSource = () => Promise<string | null>;
 

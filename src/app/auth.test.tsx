@@ -36,6 +36,10 @@ function fakeAuth() {
   };
   return {
     auth: auth as unknown as Auth,
+    /** Resolves once the provider listens: it loads the Firebase chunk first (firebaseLoader). */
+    async subscribed() {
+      await vi.waitFor(() => expect(listener).not.toBeNull());
+    },
     report(user: Partial<User> | null) {
       act(() => listener?.(user as User | null));
     },
@@ -88,13 +92,15 @@ describe('useAuth', () => {
     );
   });
 
-  it('is loading until the first sign-in state arrives', () => {
+  it('is loading until the first sign-in state arrives', async () => {
     const firebase = fakeAuth();
     render(
       <AuthProvider auth={firebase.auth}>
         <Probe />
       </AuthProvider>,
     );
+    expect(screen.getByText('checking')).toBeInTheDocument();
+    await firebase.subscribed();
     expect(screen.getByText('checking')).toBeInTheDocument();
 
     firebase.report({ uid: 'u1', email: 'sam@example.com', displayName: null, photoURL: null });
@@ -104,7 +110,7 @@ describe('useAuth', () => {
     expect(screen.getByText('signed out')).toBeInTheDocument();
   });
 
-  it('ends the session (clears user data) on sign-out and on an account switch, not on sign-in', () => {
+  it('ends the session (clears user data) on sign-out and on an account switch, not on sign-in', async () => {
     const firebase = fakeAuth();
     const onSessionEnded = vi.fn();
     render(
@@ -112,6 +118,7 @@ describe('useAuth', () => {
         <Probe />
       </AuthProvider>,
     );
+    await firebase.subscribed();
 
     firebase.report({ uid: 'u1', email: 'a@example.com' });
     expect(onSessionEnded).not.toHaveBeenCalled();
@@ -125,7 +132,7 @@ describe('useAuth', () => {
     expect(onSessionEnded).toHaveBeenCalledTimes(2);
   });
 
-  it("keeps the device's signed-in flag for the next page load's frame, and drops it at sign-out", () => {
+  it("keeps the device's signed-in flag for the next page load's frame, and drops it at sign-out", async () => {
     const firebase = fakeAuth();
     render(
       <AuthProvider auth={firebase.auth}>
@@ -133,6 +140,7 @@ describe('useAuth', () => {
       </AuthProvider>,
     );
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
+    await firebase.subscribed();
     firebase.report({ uid: 'u1', email: 'a@example.com' });
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBe('signed-in');
     firebase.report(null);

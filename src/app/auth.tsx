@@ -1,16 +1,5 @@
-import {
-  type Auth,
-  browserPopupRedirectResolver,
-  createUserWithEmailAndPassword,
-  signOut as firebaseSignOut,
-  GoogleAuthProvider,
-  getRedirectResult,
-  onAuthStateChanged,
-  sendEmailVerification,
-  signInWithEmailAndPassword,
-  signInWithPopup,
-  type User,
-} from 'firebase/auth';
+// Types only: the SDK itself comes through firebaseLoader.ts, out of the first load.
+import type { Auth, User } from 'firebase/auth';
 import {
   createContext,
   type ReactNode,
@@ -21,7 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { getFirebaseAuth, hasPendingRedirect } from './firebase.ts';
+import { loadFirebase } from './firebaseLoader.ts';
 import { SESSION_HINT_KEY } from './pageFrame.ts';
 
 /** The signed-in identity as the identity service gives it (SPEC section 3). */
@@ -110,75 +99,98 @@ function FrameAuthProvider({ children }: AuthProviderProps) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
+/** The SDK and the Auth instance the provider works with, once the Firebase chunk is in. */
+async function firebaseWith(givenAuth: Auth | undefined) {
+  const firebase = await loadFirebase();
+  return { firebase, auth: givenAuth ?? firebase.getFirebaseAuth() };
+}
+
 function BrowserAuthProvider({ children, auth: givenAuth, onSessionEnded }: AuthProviderProps) {
-  const [auth] = useState(() => givenAuth ?? getFirebaseAuth());
   const [user, setUser] = useState<AuthUser | null>(null);
   const [loading, setLoading] = useState(true);
   const onSessionEndedRef = useRef(onSessionEnded);
   onSessionEndedRef.current = onSessionEnded;
 
   useEffect(() => {
+    let stopped = false;
+    let unsubscribe = () => {};
     // undefined until the first report; then the uid last reported, or null when signed out.
     let previousUid: string | null | undefined;
-    const unsubscribe = onAuthStateChanged(auth, (firebaseUser) => {
-      const uid = firebaseUser?.uid ?? null;
-      // A first report of "signed out" also clears, in case a previous session's data was left
-      // behind (the browser closed before sign-out finished, or the session expired).
-      if (uid === null || (previousUid != null && previousUid !== uid)) {
-        onSessionEndedRef.current?.();
+    void firebaseWith(givenAuth).then(({ firebase, auth }) => {
+      if (stopped) return;
+      unsubscribe = firebase.onAuthStateChanged(auth, (firebaseUser) => {
+        const uid = firebaseUser?.uid ?? null;
+        // A first report of "signed out" also clears, in case a previous session's data was
+        // left behind (the browser closed before sign-out finished, or the session expired).
+        if (uid === null || (previousUid != null && previousUid !== uid)) {
+          onSessionEndedRef.current?.();
+        }
+        previousUid = uid;
+        rememberSession(uid !== null);
+        setUser(firebaseUser ? toAuthUser(firebaseUser) : null);
+        setLoading(false);
+      });
+      // SPEC section 7: the redirect result is checked on load. A failure is already logged, and
+      // the visitor simply stays signed out on the sign-in screen, so nothing more is done with
+      // it here. Only a pending redirect loads the resolver (and Google's iframe helper with it).
+      if (firebase.hasPendingRedirect(auth)) {
+        logAndRethrow(
+          'Redirect sign-in',
+          firebase.getRedirectResult(auth, firebase.browserPopupRedirectResolver),
+        ).catch(() => undefined);
       }
-      previousUid = uid;
-      rememberSession(uid !== null);
-      setUser(firebaseUser ? toAuthUser(firebaseUser) : null);
-      setLoading(false);
     });
-    // SPEC section 7: the redirect result is checked on load. A failure is already logged, and the
-    // visitor simply stays signed out on the sign-in screen, so nothing more is done with it here.
-    // Only a pending redirect loads the resolver (and Google's iframe helper with it).
-    if (hasPendingRedirect(auth)) {
-      logAndRethrow(
-        'Redirect sign-in',
-        getRedirectResult(auth, browserPopupRedirectResolver),
-      ).catch(() => undefined);
-    }
-    return unsubscribe;
-  }, [auth]);
+    // (A chunk that fails to load leaves the gate on 'Loading...'; boot loads the same chunk
+    // first and shows its error page with Retry when it cannot.)
+    return () => {
+      stopped = true;
+      unsubscribe();
+    };
+  }, [givenAuth]);
 
   const signInWithEmail = useCallback(
     async (email: string, password: string) => {
-      await logAndRethrow('Sign-in', signInWithEmailAndPassword(auth, email, password));
+      const { firebase, auth } = await firebaseWith(givenAuth);
+      await logAndRethrow('Sign-in', firebase.signInWithEmailAndPassword(auth, email, password));
     },
-    [auth],
+    [givenAuth],
   );
 
   const createAccount = useCallback(
     async (email: string, password: string) => {
+      const { firebase, auth } = await firebaseWith(givenAuth);
       const credential = await logAndRethrow(
         'Sign-up',
-        createUserWithEmailAndPassword(auth, email, password),
+        firebase.createUserWithEmailAndPassword(auth, email, password),
       );
       // With a real Firebase project the API serves a profile only to a proven address
       // (server/plugins/auth.ts), so every new account gets the verification link at once.
       // The account exists either way: a failed send is worth a warning, not a failed sign-up.
-      await sendEmailVerification(credential.user).catch((error: unknown) => {
+      await firebase.sendEmailVerification(credential.user).catch((error: unknown) => {
         console.warn('Could not send the email verification link:', error);
       });
     },
-    [auth],
+    [givenAuth],
   );
 
   const signInWithGoogle = useCallback(async () => {
+    const { firebase, auth } = await firebaseWith(givenAuth);
     // The resolver is given here, not at initializeAuth (see firebase.ts): its first use loads
     // Google's iframe helper.
     await logAndRethrow(
       'Google sign-in',
-      signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver),
+      firebase.signInWithPopup(
+        auth,
+        new firebase.GoogleAuthProvider(),
+        firebase.browserPopupRedirectResolver,
+      ),
     );
-  }, [auth]);
+  }, [givenAuth]);
 
   const signOut = useCallback(async () => {
-    await logAndRethrow('Sign-out', firebaseSignOut(auth));
-  }, [auth]);
+    const { firebase, auth } = await firebaseWith(givenAuth);
+    await logAndRethrow('Sign-out', firebase.signOut(auth));
+  }, [givenAuth]);
 
   const value = useMemo<AuthContextValue>(
     () => ({

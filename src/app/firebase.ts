@@ -9,6 +9,21 @@ import {
 } from 'firebase/auth';
 import type { ClientConfig } from '../../contract/config.ts';
 
+// What the app calls on Firebase, handed out through this module: it is loaded lazily
+// (firebaseLoader.ts), and only modules it brings in may import firebase/*.
+export {
+  browserPopupRedirectResolver,
+  createUserWithEmailAndPassword,
+  GoogleAuthProvider,
+  getRedirectResult,
+  onAuthStateChanged,
+  reload,
+  sendEmailVerification,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+} from 'firebase/auth';
+
 /*
  * The web config comes from GET /api/config at boot instead of build-time variables, so one build
  * runs against the Auth emulator or a real project. SPEC section 7 also mentions a hosted document
@@ -32,7 +47,7 @@ export function initFirebase(config: ClientConfig): Auth {
   // No popupRedirectResolver here: given at start, it sets itself up at once on phones and in
   // Safari, loading Google's iframe helper (apis.google.com/js/api.js) on every first visit.
   // auth.tsx hands it to the calls that need it instead, so the helper loads when Google sign-in
-  // starts or a redirect result is pending. (Its code stays in the entry chunk: importing it
+  // starts or a redirect result is pending. (Its code stays in this chunk: importing it
   // dynamically cannot split it from the rest of @firebase/auth, and only added a chunk.)
   auth = initializeAuth(app, {
     persistence: [indexedDBLocalPersistence, browserLocalPersistence],

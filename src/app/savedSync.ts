@@ -2,7 +2,7 @@ import type { KyInstance } from 'ky';
 import { api } from '../api/client.ts';
 import { getSavedIds, replaceSavedIds } from '../api/me.ts';
 import type { AppStateStore } from './appStateStore.ts';
-import { currentUid as firebaseUid } from './firebase.ts';
+import { currentUid as firebaseUid } from './firebaseLoader.ts';
 import { notifyPendingChanged } from './pendingChanges.ts';
 import { browserStorage, readJson, type StorageLike, write } from './storage.ts';
 

@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky';
-import { getFirebaseAuth } from '../../app/firebase.ts';
+import { loadFirebase } from '../../app/firebaseLoader.ts';
 
 /*
  * With a real Firebase project the users API serves only a proven address (server/plugins/auth.ts
@@ -18,10 +18,10 @@ export function isEmailNotVerified(error: unknown): boolean {
 
 /** 'Resend email': another verification link to the signed-in account's address. */
 export async function resendVerificationEmail(): Promise<void> {
-  const user = getFirebaseAuth().currentUser;
+  const firebase = await loadFirebase();
+  const user = firebase.getFirebaseAuth().currentUser;
   if (!user) throw new Error('Sign in again to get a new verification email.');
-  const { sendEmailVerification } = await import('firebase/auth');
-  await sendEmailVerification(user);
+  await firebase.sendEmailVerification(user);
 }
 
 /**
@@ -29,10 +29,10 @@ export async function resendVerificationEmail(): Promise<void> {
  * is stale) and, once verified, forces a new ID token: the old one still says unverified.
  */
 export async function confirmEmailVerified(): Promise<boolean> {
-  const user = getFirebaseAuth().currentUser;
+  const firebase = await loadFirebase();
+  const user = firebase.getFirebaseAuth().currentUser;
   if (!user) return false;
-  const { reload } = await import('firebase/auth');
-  await reload(user);
+  await firebase.reload(user);
   if (!user.emailVerified) return false;
   await user.getIdToken(true);
   return true;

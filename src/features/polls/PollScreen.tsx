@@ -5,7 +5,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import type { Poll } from '../../../contract/polls.ts';
 import { closePoll, deletePoll, pollQueryOptions, votePoll } from '../../api/polls.ts';
-import { currentUid } from '../../app/firebase.ts';
+import { currentUid } from '../../app/firebaseLoader.ts';
 import { pendingVote, queueVote, subscribeToPending } from '../../app/pendingChanges.ts';
 import { Badge, Button, LinkButton, Modal, Skeleton, Stack, useToast } from '../../ui/index.ts';
 import * as page from '../../ui/page.css.ts';
