@@ -1,7 +1,7 @@
 /**
  * `npm run size`: the gzipped JS and CSS a first visit to /auth, / and /search loads before the
  * page is interactive, from the last client build (dist/client, or the directory given as the
- * first argument). Exits 1 when / is over its budget (HOME_JS_BUDGET_KB in scripts/lib/bundleSize.ts).
+ * first argument). Exits 1 when a route is over its budget (jsBudgetKb in scripts/lib/bundleSize.ts).
  */
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -8,8 +8,8 @@ import { type Manifest, staticClosure } from '../../server/clientManifest.ts';
 import {
   type BudgetRoute,
   budgetFailure,
+  budgetRoutes,
   firstVisitKeys,
-  HOME_JS_BUDGET_KB,
   measureRoutes,
 } from './bundleSize.ts';
 
@@ -59,11 +59,13 @@ const manifest: Manifest = {
   },
 };
 
-const home: BudgetRoute = {
-  path: '/',
-  routeFiles: ['__root.tsx', '_shell.tsx', '_shell/index.tsx'],
-};
-const auth: BudgetRoute = { path: '/auth', routeFiles: ['__root.tsx', 'auth.tsx'] };
+function budgetRoute(path: string): BudgetRoute {
+  const route = budgetRoutes.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`no budget route ${path}`);
+  return route;
+}
+const home = budgetRoute('/');
+const auth = budgetRoute('/auth');
 
 describe('the manifest walk', () => {
   it('starts from the entry and the chunks of every route file of the chain', () => {
@@ -93,7 +95,11 @@ describe('the manifest walk', () => {
 
   it('refuses a route whose file has no chunk, rather than counting nothing for it', () => {
     expect(() =>
-      firstVisitKeys(manifest, { path: '/gone', routeFiles: ['__root.tsx', 'gone.tsx'] }),
+      firstVisitKeys(manifest, {
+        path: '/gone',
+        routeFiles: ['__root.tsx', 'gone.tsx'],
+        jsBudgetKb: 1,
+      }),
     ).toThrow('no chunk for src/routes/gone.tsx (route /gone) in the manifest');
   });
 });
@@ -162,15 +168,27 @@ describe('measured sizes and the budget', () => {
     expect(result.stdout).toMatch(/^\/search\s+7\.\d\s+2\.\d\s+7$/m);
   });
 
-  it('fails with one clear line when / is over the budget', async () => {
-    await writeBuild(HOME_JS_BUDGET_KB * 1000);
-    const rows = measureRoutes(clientDir, [home]);
+  it('fails with one clear line when a route is over its budget', async () => {
+    await writeBuild(home.jsBudgetKb * 1000);
+    const rows = measureRoutes(clientDir);
     expect(budgetFailure(rows)).toMatch(
-      /^\/ loads 24\d\.\d KB of gzipped JavaScript before it is interactive, over the 240 KB budget/,
+      new RegExp(
+        `^/ loads \\d+\\.\\d KB of gzipped JavaScript before it is interactive, over its ${home.jsBudgetKb} KB budget`,
+      ),
     );
     const result = runSizeScript();
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/^Size budget exceeded: \/ loads 24\d\.\d KB/m);
+    expect(result.stderr).toMatch(/^Size budget exceeded: \/ loads \d+\.\d KB/m);
+  });
+
+  it('holds every route to its own budget', async () => {
+    await writeBuild(1000);
+    const rows = measureRoutes(clientDir);
+    const tight = budgetRoutes.map((route) =>
+      route.path === '/search' ? { ...route, jsBudgetKb: 1 } : route,
+    );
+    expect(budgetFailure(rows, tight)).toMatch(/^\/search loads 7\.\d KB .* over its 1 KB budget/);
+    expect(budgetFailure(rows)).toBeNull();
   });
 
   it('says to build first when there is no manifest', () => {

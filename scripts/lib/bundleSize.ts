@@ -11,24 +11,31 @@ import { type Manifest, routeChunkKeys, staticClosure } from '../../server/clien
  * left out: they load later, on demand.
  */
 
-/**
- * The ceiling for `/`: gzipped JavaScript a first visit loads, in KB (1000 bytes, as Vite
- * prints). It is a ceiling to be lowered as the bundle shrinks, never a target to grow into;
- * raising it takes a note in the README saying what the extra bytes buy.
- */
-export const HOME_JS_BUDGET_KB = 240;
-
 export interface BudgetRoute {
   path: string;
   /** The route files from the root down to the leaf, relative to src/routes. */
   routeFiles: readonly string[];
+  /**
+   * The ceiling: gzipped JavaScript a first visit may load, in KB (1000 bytes, as Vite prints).
+   * Set a little above what the route loads now; it is lowered as the bundle shrinks, never a
+   * target to grow into, and raising it takes a note in the README saying what the bytes buy.
+   */
+  jsBudgetKb: number;
 }
 
-/** The routes the budget reports on; each lists its layout chain (see src/routeTree.gen.ts). */
+/**
+ * The routes the budget reports on; each lists its layout chain (see src/routeTree.gen.ts).
+ * Budgets from 2026-11-26, once Firebase left the first load: /auth 202.3, / 208.8, /search
+ * 206.1 KB.
+ */
 export const budgetRoutes: readonly BudgetRoute[] = [
-  { path: '/auth', routeFiles: ['__root.tsx', 'auth.tsx'] },
-  { path: '/', routeFiles: ['__root.tsx', '_shell.tsx', '_shell/index.tsx'] },
-  { path: '/search', routeFiles: ['__root.tsx', '_shell.tsx', '_shell/search.tsx'] },
+  { path: '/auth', routeFiles: ['__root.tsx', 'auth.tsx'], jsBudgetKb: 204 },
+  { path: '/', routeFiles: ['__root.tsx', '_shell.tsx', '_shell/index.tsx'], jsBudgetKb: 211 },
+  {
+    path: '/search',
+    routeFiles: ['__root.tsx', '_shell.tsx', '_shell/search.tsx'],
+    jsBudgetKb: 208,
+  },
 ];
 
 export class BundleSizeError extends Error {
@@ -116,10 +123,18 @@ export function formatSizeTable(rows: readonly RouteSize[]): string {
   return [line(header), ...body.map(line)].join('\n');
 }
 
-/** The line to fail with when `/` is over its ceiling, or null when it is within. */
-export function budgetFailure(rows: readonly RouteSize[]): string | null {
-  const home = rows.find((row) => row.path === '/');
-  if (!home) return 'the size table has no row for /';
-  if (home.jsBytes <= HOME_JS_BUDGET_KB * 1000) return null;
-  return `/ loads ${kb(home.jsBytes)} KB of gzipped JavaScript before it is interactive, over the ${HOME_JS_BUDGET_KB} KB budget (HOME_JS_BUDGET_KB in scripts/lib/bundleSize.ts)`;
+/** What to fail with, a line per route over its ceiling, or null when every route is within. */
+export function budgetFailure(
+  rows: readonly RouteSize[],
+  routes: readonly BudgetRoute[] = budgetRoutes,
+): string | null {
+  const failures = routes.flatMap((route) => {
+    const row = rows.find((measured) => measured.path === route.path);
+    if (!row) return [`the size table has no row for ${route.path}`];
+    if (row.jsBytes <= route.jsBudgetKb * 1000) return [];
+    return [
+      `${route.path} loads ${kb(row.jsBytes)} KB of gzipped JavaScript before it is interactive, over its ${route.jsBudgetKb} KB budget (jsBudgetKb in scripts/lib/bundleSize.ts)`,
+    ];
+  });
+  return failures.length > 0 ? failures.join('; ') : null;
 }
