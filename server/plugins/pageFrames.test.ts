@@ -121,6 +121,7 @@ describe('loadPageFrames', () => {
           css: ['assets/_shell-1.css'],
         },
         'src/routes/_shell/index.tsx?tsr-split=component': { file: 'assets/home-1.js' },
+        'src/app/firebase.ts': { file: 'assets/firebase-1.js', isDynamicEntry: true },
       }),
     );
   });
@@ -148,6 +149,8 @@ describe('loadPageFrames', () => {
     );
     expect(first).toContain('href="/assets/_shell-1.css"');
     expect(first).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
+    // Boot loads Firebase before anything renders: it downloads beside the page's chunks.
+    expect(first).toContain('<link rel="modulepreload" crossorigin href="/assets/firebase-1.js">');
     // The entry's own files are index.html's already.
     expect(first).not.toContain('href="/assets/index-1.css"');
     expect(await frames.htmlFor('/')).toBe(first);

@@ -107,12 +107,20 @@ interface CachedFrame {
   html: Promise<string | null>;
 }
 
+/**
+ * Chunks the client's boot imports dynamically before its first render, whatever the page
+ * (src/main.tsx: Firebase, through src/app/firebaseLoader.ts). Preloaded with each page's own,
+ * so they download beside them instead of after the entry has run.
+ */
+const bootChunkSources = ['src/app/firebase.ts'];
+
 /** The stylesheets and the chunks to preload for a page, entry excluded (index.html has it). */
 function pageAssets(manifest: Manifest, routeFiles: readonly string[]): PageAssets {
   const entries = entryKeys(manifest);
   const entryFiles = staticClosure(manifest, entries);
   const routeKeys = routeFiles.flatMap((file) => routeChunkKeys(manifest, file));
-  const page = staticClosure(manifest, [...entries, ...routeKeys]);
+  const bootKeys = bootChunkSources.filter((source) => manifest[source] !== undefined);
+  const page = staticClosure(manifest, [...entries, ...routeKeys, ...bootKeys]);
   return {
     css: page.css.filter((file) => !entryFiles.css.includes(file)),
     js: page.js.filter((file) => !entryFiles.js.includes(file)),
