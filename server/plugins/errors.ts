@@ -163,7 +163,12 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   const status = statusOf(error);
   if (status >= 500) {
-    request.log.error({ err: error }, 'unhandled error');
+    // The route pattern and status say what failed even at the default level (warn), where
+    // the request's own lines are not logged; the error is logged as errorLogFields has it.
+    request.log.error(
+      { method: request.method, route: request.routeOptions.url, statusCode: 500, err: error },
+      'unhandled error',
+    );
     return reply.code(500).send(internalError);
   }
   // Fastify's own 4xx errors (invalid JSON, unsupported media type, body too large…) carry
