@@ -9,7 +9,7 @@ import Fastify, {
 } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { withRedactedRequests } from './logRedaction.ts';
+import { withRedactedLog } from './logRedaction.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, HttpError } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
@@ -129,7 +129,7 @@ export async function buildApp({
   // Filled as routes register (onRoute below); read only when a request is refused.
   const parametricRoutes: string[] = [];
   const app: FamJamApp = Fastify({
-    logger: withRedactedRequests(logger),
+    logger: withRedactedLog(logger),
     // A hop count becomes a function: Fastify accepts numbers at runtime, its types do not.
     trustProxy:
       typeof config.trustProxy === 'number'

@@ -36,17 +36,23 @@ export function describeFailure(error: unknown): { reason: string; details: stri
   return { reason: firstLine(error), details: details === '' ? null : details };
 }
 
+/** The error and the `cause` beneath it, and so on down (at most 10 deep). */
+export function causeChain(error: unknown): unknown[] {
+  const chain = [error];
+  for (let depth = 0; depth < 10; depth += 1) {
+    const current = chain[chain.length - 1];
+    const cause = current instanceof Error ? current.cause : undefined;
+    if (cause === undefined || cause === null) break;
+    chain.push(cause);
+  }
+  return chain;
+}
+
 /**
  * The error at the bottom of a `cause` chain: drizzle wraps a database's refusal in an error
  * whose message is the whole failed statement, while the reason a person can act on ("value
  * too long", a trigger's message) is the driver's error beneath it.
  */
 export function innermostCause(error: unknown): unknown {
-  let current = error;
-  for (let depth = 0; depth < 10; depth += 1) {
-    const cause = current instanceof Error ? current.cause : undefined;
-    if (cause === undefined || cause === null) break;
-    current = cause;
-  }
-  return current;
+  return causeChain(error).at(-1);
 }

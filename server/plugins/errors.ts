@@ -81,71 +81,71 @@ const urlPartAjv = addFormats(
   new Ajv({ ...sharedAjvOptions, coerceTypes: 'array', removeAdditional: true }),
 );
 
+/** Where in `data` the first leaf that fails `isBad` sits, as an instancePath ('/lat'), or null. */
+function pathOfFirst(data: unknown, isBad: (leaf: unknown) => boolean, path = ''): string | null {
+  if (typeof data !== 'object' || data === null) return isBad(data) ? path : null;
+  for (const [key, value] of Object.entries(data)) {
+    const found = pathOfFirst(value, isBad, `${path}/${key}`);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 /**
- * Where `data` holds a number that is not finite, as an instancePath ('/lat'), or null.
  * Ajv coerces '1e400' or 'Infinity' in a URL to Infinity after its type check and then skips
  * minimum/maximum for it, so the schema alone lets it through. Checked on every part (bodies
  * too, where JSON.parse reads 1e400 as Infinity) so no route has to remember it.
  */
-function nonFiniteNumberPath(data: unknown, path = ''): string | null {
-  if (typeof data === 'number') return Number.isFinite(data) ? null : path;
-  if (typeof data !== 'object' || data === null) return null;
-  for (const [key, value] of Object.entries(data)) {
-    const found = nonFiniteNumberPath(value, `${path}/${key}`);
-    if (found !== null) return found;
-  }
-  return null;
-}
+const isNonFiniteNumber = (leaf: unknown) => typeof leaf === 'number' && !Number.isFinite(leaf);
 
 /**
- * Where `data` holds text with a NUL character, as an instancePath ('/name'), or null.
- * PostgreSQL text and jsonb cannot store it, so such a value would fail in the database as a
- * 500; refused here for every part of every route, as the finiteness check is.
+ * PostgreSQL text and jsonb cannot store NUL, so such a value would fail in the database as a
+ * 500; refused here for every body of every route, as the finiteness check is.
  */
-function nulTextPath(data: unknown, path = ''): string | null {
-  if (typeof data === 'string') return data.includes('\u0000') ? path : null;
-  if (typeof data !== 'object' || data === null) return null;
-  for (const [key, value] of Object.entries(data)) {
-    const found = nulTextPath(value, `${path}/${key}`);
-    if (found !== null) return found;
-  }
-  return null;
-}
+const holdsNul = (leaf: unknown) => typeof leaf === 'string' && leaf.includes('\u0000');
+
+/**
+ * A lone UTF-16 surrogate (JSON's "\ud800" escape) is no Unicode text: jsonb refuses it (a 500)
+ * and a text column silently stores U+FFFD instead. Checked here, in the one validator every
+ * route's schema goes through, so that no route and no future field has to remember it. In every
+ * part: URL decoding refuses or replaces one today, but what a part accepts should not depend on
+ * how a parser decodes it.
+ */
+const holdsLoneSurrogate = (leaf: unknown) =>
+  typeof leaf === 'string' && /\p{Surrogate}/u.test(leaf);
 
 type FastifyValidationResult = ReturnType<FastifySchemaCompiler<unknown>>;
 
 /**
- * Ajv's validator, plus the checks every field needs: finite numbers and, in bodies, text
- * without NUL (what bodies carry is stored; a URL part with NUL names nothing, and its route
- * answers 404 or an empty list for it as for any unknown value).
+ * Ajv's validator, plus the checks every field needs: finite numbers, well-formed Unicode and,
+ * in bodies, text without NUL (what bodies carry is stored; a URL part with NUL names nothing,
+ * and its route answers 404 or an empty list for it as for any unknown value).
  */
 function withSafeValues(validate: ValidateFunction, isBody: boolean): FastifyValidationResult {
-  const validateFinite: FastifyValidationResult = (data: unknown) => {
+  const checks = [
+    { isBad: isNonFiniteNumber, keyword: 'finite', message: 'must be a finite number' },
+    ...(isBody
+      ? [{ isBad: holdsNul, keyword: 'nul', message: 'must not contain NUL characters' }]
+      : []),
+    {
+      isBad: holdsLoneSurrogate,
+      keyword: 'unicode',
+      message: 'must be well-formed Unicode (no lone surrogates)',
+    },
+  ];
+  const validateSafe: FastifyValidationResult = (data: unknown) => {
     const valid = validate(data);
-    validateFinite.errors = validate.errors;
+    validateSafe.errors = validate.errors;
     if (!valid) return false;
-    const problem =
-      [
-        { path: nonFiniteNumberPath(data), keyword: 'finite', message: 'must be a finite number' },
-        {
-          path: isBody ? nulTextPath(data) : null,
-          keyword: 'nul',
-          message: 'must not contain NUL characters',
-        },
-      ].find((check) => check.path !== null) ?? null;
-    if (problem === null || problem.path === null) return true;
-    validateFinite.errors = [
-      {
-        keyword: problem.keyword,
-        instancePath: problem.path,
-        schemaPath: '',
-        params: {},
-        message: problem.message,
-      },
-    ];
-    return false;
+    for (const { isBad, keyword, message } of checks) {
+      const instancePath = pathOfFirst(data, isBad);
+      if (instancePath === null) continue;
+      validateSafe.errors = [{ keyword, instancePath, schemaPath: '', params: {}, message }];
+      return false;
+    }
+    return true;
   };
-  return validateFinite;
+  return validateSafe;
 }
 
 function statusOf(error: FastifyError): number {
@@ -163,7 +163,12 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   const status = statusOf(error);
   if (status >= 500) {
-    request.log.error({ err: error }, 'unhandled error');
+    // The route pattern and status say what failed even at the default level (warn), where
+    // the request's own lines are not logged; the error is logged as errorLogFields has it.
+    request.log.error(
+      { method: request.method, route: request.routeOptions.url, statusCode: 500, err: error },
+      'unhandled error',
+    );
     return reply.code(500).send(internalError);
   }
   // Fastify's own 4xx errors (invalid JSON, unsupported media type, body too large…) carry

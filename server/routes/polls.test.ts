@@ -108,6 +108,10 @@ describe('POST /api/polls', () => {
     [{ title: 'Lunch' }, 'body/options is required'],
     [{ ...lunch, ownerUid: 'someone' }, 'body/ownerUid is not an accepted field'],
     [{ ...lunch, title: 'a\u0000b' }, 'body/title must match pattern'],
+    [
+      { ...lunch, options: ['Tacos', 'Pizza \ud83c'] },
+      'body/options/1 must be well-formed Unicode (no lone surrogates)',
+    ],
   ])('refuses %j with 400 naming the problem', async (payload, message) => {
     const response = await call(owner, 'POST', '/api/polls', payload);
     expect(response.status).toBe(400);

@@ -363,6 +363,23 @@ describe('POST /api/users', () => {
         (user) => ({ ...profileFor(user), isAdmin: true }),
         'body/isAdmin is not an accepted field',
       ],
+      // A lone UTF-16 surrogate (JSON "\ud800") is no Unicode text: jsonb refused it (a 500) and
+      // text columns stored U+FFFD instead. Refused for every string of every route.
+      [
+        'a lone surrogate in a genre',
+        (user) => profileFor(user, { musicPreferences: ['\ud800'] }),
+        'body/musicPreferences/0 must be well-formed Unicode (no lone surrogates)',
+      ],
+      [
+        'a lone surrogate in an artist',
+        (user) => profileFor(user, { musicArtists: ['Raffi', 'Mos\udc00'] }),
+        'body/musicArtists/1 must be well-formed Unicode (no lone surrogates)',
+      ],
+      [
+        'a lone surrogate in the name',
+        (user) => profileFor(user, { name: 'Riley \udbff' }),
+        'body/name must be well-formed Unicode (no lone surrogates)',
+      ],
     ];
 
     it.each(cases)('%s', async (_label, makeBody, message) => {
@@ -524,6 +541,12 @@ describe('PUT /api/users/me', () => {
       'a NUL character in a genre',
       (user) => ({ ...editFor(user), musicPreferences: ['Jazz', '\u0000'] }),
       'body/musicPreferences/1 must not contain NUL characters',
+    ],
+    [
+      // Two lone halves in the wrong order are not a pair.
+      'lone surrogates in the location',
+      (user) => ({ ...editFor(user), location: 'Oakland \udc00\ud800' }),
+      'body/location must be well-formed Unicode (no lone surrogates)',
     ],
     [
       'a blank artist',

@@ -3,8 +3,8 @@ import { expect } from 'vitest';
 
 /**
  * What the route fuzz tests share: hostile values (wrong types, huge numbers, SQL and tsquery
- * syntax, unicode, NUL bytes, Object.prototype's names) and the judgement of an answer (a
- * success, or a 4xx JSON error naming the parameter; never a 500).
+ * syntax, unicode, lone surrogates, NUL bytes, Object.prototype's names) and the judgement of an
+ * answer (a success, or a 4xx JSON error naming the parameter; never a 500).
  */
 
 export const hostileWords = [
@@ -19,7 +19,11 @@ export const hostileWords = [
   '\u0000',
   'a\u0000b',
   '\uFFFF',
+  // Lone UTF-16 surrogates: high, low, a pair in the wrong order, half an emoji.
   '\uD800',
+  '\uDFFF',
+  '\uDC00\uD800',
+  'Jazz \uD83C',
   '😀🎷',
   'Ǆ̈́ͅ',
   'ﷺ',
@@ -69,9 +73,30 @@ export const prototypeName = fc.constantFrom(...prototypeNames);
 /** `examples` for a property of one string: each name once. */
 export const eachPrototypeName = prototypeNames.map((name): [string] => [name]);
 
+/**
+ * Text with one lone surrogate somewhere in it. fast-check's strings are well-formed in every
+ * unit, and JSON carries a lone half as "\\ud800": jsonb refused it (a 500) and text columns
+ * stored U+FFFD in its place.
+ */
+const loneSurrogateText = fc
+  .tuple(
+    fc.string({ maxLength: 20 }),
+    fc.integer({ min: 0xd800, max: 0xdfff }),
+    fc.string({ maxLength: 20 }),
+  )
+  .map(([before, half, after]) => `${before}${String.fromCharCode(half)}${after}`);
+
+/** Whether any string inside `value` (an object's keys aside) is not well-formed Unicode. */
+function holdsLoneSurrogate(value: unknown): boolean {
+  if (typeof value === 'string') return /\p{Surrogate}/u.test(value);
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.values(value).some(holdsLoneSurrogate);
+}
+
 export const hostileValue = fc.oneof(
   prototypeName,
   fc.constantFrom(...hostileWords),
+  loneSurrogateText,
   fc.string({ maxLength: 60 }),
   fc.string({ unit: 'grapheme', maxLength: 30 }),
   fc.string({ unit: 'binary', maxLength: 30 }),
@@ -114,4 +139,18 @@ export function expectHandled(
   if (response.statusCode === 404) return;
   // Case-insensitive: Fastify's own "Body is not valid JSON" names the body too.
   expect(String(body.message).toLowerCase(), context).toContain(parameter.toLowerCase());
+}
+
+/**
+ * `expectHandled` for a JSON body, which is moreover refused whenever a string in it is not
+ * well-formed Unicode: stored, it would have been a 500 (jsonb) or silently changed (text).
+ */
+export function expectBodyHandled(
+  response: { statusCode: number; headers: Record<string, unknown>; body: string },
+  payload: unknown,
+): void {
+  expectHandled(response, 'body');
+  if (holdsLoneSurrogate(payload)) {
+    expect(response.statusCode, `${JSON.stringify(payload)}: ${response.body}`).toBe(400);
+  }
 }
