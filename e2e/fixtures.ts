@@ -42,6 +42,15 @@ async function runAxe(page: Page): Promise<AxeViolation[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axe.source);
   return page.evaluate(async (tags) => {
+    // Colours mid-transition (a button's hover fading in under the pointer that just pressed it,
+    // a toast sliding in) are blends no one reads: axe waits for every finite animation to end.
+    // Spinners run forever and are left out.
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
     const { axe: pageAxe } = window as unknown as { axe: typeof axe };
     const results = await pageAxe.run(
       // react-aria's LiveAnnouncer: a visually hidden aria-live log that keeps each announcement
