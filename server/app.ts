@@ -14,6 +14,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, HttpError } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { listeningOrigin } from './publicOrigin.ts';
 import { isApiRequest } from './requestPath.ts';
 import { clientConfigFrom } from './routes/config.ts';
 import { registerApiRoutes } from './routes/index.ts';
@@ -24,6 +25,12 @@ declare module 'fastify' {
     /** The drizzle database; services take it as their first argument. */
     db: Database;
     config: ServerConfig;
+    /**
+     * The origin every absolute URL starts with (feed, link previews, Spotify redirect):
+     * FAMJAM_PUBLIC_URL, else the address the server listens on. Never the request's Host,
+     * which the client chooses ('Host: evil.example' must not put evil.example in a feed).
+     */
+    publicOrigin(): string;
   }
 }
 
@@ -159,6 +166,11 @@ export async function buildApp({
 
   app.decorate('db', db);
   app.decorate('config', config);
+  // Asked at each use: with PORT=0 the port is known only once main.ts has listened.
+  app.decorate(
+    'publicOrigin',
+    () => config.publicUrl ?? listeningOrigin(config, app.server.address()),
+  );
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, {

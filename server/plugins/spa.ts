@@ -95,8 +95,7 @@ async function eventPageHtml(
     const event = await findEvent(app.db, id);
     if (!event) return null;
     const html = await pageHtml(event);
-    // Behind a proxy (trustProxy), protocol and host are the ones the visitor used.
-    const origin = `${request.protocol}://${request.host}`;
+    const origin = app.publicOrigin();
     return withEventPreview(html, event, `${origin}/event/${encodeURIComponent(id)}`, origin);
   } catch (error) {
     request.log.warn(
