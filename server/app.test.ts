@@ -474,6 +474,30 @@ describe('the single-page app', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'not_found', message: 'No route POST /profile' });
   });
+
+  it('answers 414 JSON for an over-long path part or path, never echoing it', async () => {
+    const part = (length: number) => 'x'.repeat(length);
+    const cases: Array<[string, string]> = [
+      // The static files' wildcard route used to take these over from the API's routes.
+      [`/api/events/${part(301)}`, 'params/id must NOT have more than 300 characters'],
+      [`/api/events/${part(1200)}`, 'params/id must NOT have more than 300 characters'],
+      [`/api/polls/${part(5000)}`, 'params/id must NOT have more than 300 characters'],
+      [`/api/${part(301)}`, 'A part of the URL path is longer than 300 characters.'],
+      [`/${part(5000)}`, 'A part of the URL path is longer than 300 characters.'],
+      [`/assets/${part(400)}.js`, 'A part of the URL path is longer than 300 characters.'],
+      [`/${`${part(250)}/`.repeat(19)}`, 'The URL path is longer than 1000 characters.'],
+    ];
+    for (const [url, message] of cases) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await app.inject({ method, url });
+        expect(response.statusCode, `${method} ${url.slice(0, 40)}`).toBe(414);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        if (method === 'GET') {
+          expect(response.json()).toEqual({ error: 'uri_too_long', message });
+        }
+      }
+    }
+  });
 });
 
 describe('a client that stalls', () => {

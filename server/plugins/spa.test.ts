@@ -159,10 +159,19 @@ describe('GET /event/:id link previews', () => {
     expect(plain['og:description']).toEqual(['Golden Gate Park Bandshell, San Francisco, CA']);
   });
 
-  it('serves the plain shell for an unknown or overlong id, still 200 for the client to say so', async () => {
-    for (const url of ['/event/test%3Anope', `/event/${'x'.repeat(400)}`]) {
+  it('serves the plain shell for an unknown id, still 200 for the client to say so', async () => {
+    for (const url of ['/event/test%3Anope', `/event/${'x'.repeat(300)}`]) {
       expect(await page(url), url).toBe(indexHtml);
     }
+  });
+
+  it('answers an id longer than any event id with 414 JSON, as the API does', async () => {
+    const response = await app.inject({ method: 'GET', url: `/event/${'x'.repeat(301)}` });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({
+      error: 'uri_too_long',
+      message: 'A part of the URL path is longer than 300 characters.',
+    });
   });
 
   it('leaves every other client route as the plain shell', async () => {
