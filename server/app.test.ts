@@ -326,6 +326,10 @@ describe('the single-page app', () => {
     await mkdir(join(staticDir, 'assets'));
     await writeFile(join(staticDir, 'index.html'), indexHtml);
     await writeFile(join(staticDir, 'assets', 'index-abc123.js'), 'console.log("famjam");');
+    // Vite writes a source map beside every script (vite.config.ts), the worker's included.
+    await writeFile(join(staticDir, 'assets', 'index-abc123.js.map'), '{"sources":["/home/x"]}');
+    await writeFile(join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    await writeFile(join(staticDir, 'sw.js.map'), '{"sources":["/home/x"]}');
     await writeFile(join(staticDir, 'manifest.webmanifest'), '{"name":"FamJam"}');
     await writeFile(join(staticDir, '.env'), 'SECRET=dotfile-content');
     await mkdir(join(staticDir, '.git'));
@@ -496,6 +500,34 @@ describe('the single-page app', () => {
           expect(response.json()).toEqual({ error: 'uri_too_long', message });
         }
       }
+    }
+  });
+
+  it('does not serve source maps: 404 JSON like a missing file, the scripts still served', async () => {
+    for (const url of ['/assets/index-abc123.js.map', '/sw.js.map']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ error: 'not_found', message: `No file ${url}` });
+    }
+    // Spelled another way, it is still the same file.
+    const encoded = await app.inject({ method: 'GET', url: '/sw.js.%6Dap' });
+    expect(encoded.statusCode).toBe(404);
+    expect(encoded.body).not.toContain('/home/x');
+    for (const url of ['/assets/index-abc123.js', '/sw.js']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+  });
+
+  it('serves source maps when FAMJAM_SERVE_SOURCE_MAPS asks for them', async () => {
+    const withMaps = await buildTestApp({ staticDir, serveSourceMaps: true });
+    try {
+      for (const url of ['/assets/index-abc123.js.map', '/sw.js.map']) {
+        const response = await withMaps.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.json()).toEqual({ sources: ['/home/x'] });
+      }
+    } finally {
+      await withMaps.close();
     }
   });
 });

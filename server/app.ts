@@ -236,6 +236,7 @@ export async function buildApp({
   await app.register(spaPlugin, {
     staticDir: config.staticDir,
     clientConfig: clientConfigFrom(config),
+    serveSourceMaps: config.serveSourceMaps,
   });
   return app;
 }

@@ -242,6 +242,26 @@ describe('the public address', () => {
   });
 });
 
+describe('source maps', () => {
+  it('are not served unless FAMJAM_SERVE_SOURCE_MAPS asks for them', () => {
+    expect(loadConfig(emulator).serveSourceMaps).toBe(false);
+    for (const on of ['1', 'true']) {
+      expect(loadConfig({ ...emulator, FAMJAM_SERVE_SOURCE_MAPS: on }).serveSourceMaps).toBe(true);
+    }
+    for (const off of ['0', 'false']) {
+      expect(loadConfig({ ...emulator, FAMJAM_SERVE_SOURCE_MAPS: off }).serveSourceMaps).toBe(
+        false,
+      );
+    }
+  });
+
+  it('refuse any other value', () => {
+    expect(failure({ ...emulator, FAMJAM_SERVE_SOURCE_MAPS: 'yes' })).toBe(
+      'FAMJAM_SERVE_SOURCE_MAPS must be 1 (serve the build\'s .map files) or 0 (answer 404 for them) (got "yes")',
+    );
+  });
+});
+
 describe('emulator mode on a network address', () => {
   const refusal = (host: string) =>
     `HOST=${host} is not a loopback address, and in emulator mode the server trusts unsigned sign-in tokens, so anyone who can reach it could act as any user; unset HOST to listen on 127.0.0.1, or set FAMJAM_EMULATOR_ON_NETWORK=i-understand to accept that`;

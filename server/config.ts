@@ -57,6 +57,11 @@ export interface ServerConfig {
    * listens (PORT=0), as `app.publicOrigin()` gives it.
    */
   publicUrl: string | null;
+  /**
+   * FAMJAM_SERVE_SOURCE_MAPS: serve the build's `.map` files. Off, they answer 404: they hold
+   * the original source and build paths, which visitors need not see.
+   */
+  serveSourceMaps: boolean;
   firebase: FirebaseConfig;
   legal: { company: string; supportEmail: string };
   /** Requests per minute per IP for reads; writes get a fifth of it. */
@@ -334,6 +339,14 @@ function parsePublicUrl(raw: string | undefined): string | null {
     );
   }
   return url.origin;
+}
+
+function parseServeSourceMaps(raw: string | undefined): boolean {
+  if (raw === undefined || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  throw new ConfigError(
+    `FAMJAM_SERVE_SOURCE_MAPS must be 1 (serve the build's .map files) or 0 (answer 404 for them) (got ${quoted(raw)})`,
+  );
 }
 
 /** Deliberately loose: the address is only displayed; a typo like a missing @ is still caught. */
@@ -650,6 +663,7 @@ export function loadConfig(
     dataDir,
     staticDir: resolve(read(env, 'FAMJAM_STATIC_DIR') ?? join('dist', 'client')),
     publicUrl: parsePublicUrl(read(env, 'FAMJAM_PUBLIC_URL')),
+    serveSourceMaps: parseServeSourceMaps(read(env, 'FAMJAM_SERVE_SOURCE_MAPS')),
     firebase,
     legal: {
       company: read(env, 'FAMJAM_COMPANY') ?? 'FamJam, Inc.',
