@@ -49,6 +49,8 @@ async function main(): Promise<void> {
     'FAMJAM_APPLE_MUSIC_PRIVATE_KEY_FILE',
     'FAMJAM_APPLE_MUSIC_API_URL',
     'FAMJAM_MUSICKIT_SCRIPT_URL',
+    // The suite opens the stack's own address, which is what absolute URLs use by default.
+    'FAMJAM_PUBLIC_URL',
   ]) {
     delete env[name];
   }

@@ -9,6 +9,7 @@
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describeFailure } from '../server/errorInfo.ts';
+import { listeningOrigin } from '../server/publicOrigin.ts';
 import { findFreePort } from './lib/authEmulator.ts';
 import { runClientBuild } from './lib/clientBuild.ts';
 import { clientBuildNeeded } from './lib/freshness.ts';
@@ -81,27 +82,38 @@ async function startProduction(): Promise<Running> {
 async function startDevelopment(options: StartOptions): Promise<Running> {
   // The API gets a free loopback port of its own; the browser only ever talks to Vite, which
   // proxies /api there (vite.config.ts reads FAMJAM_API_ORIGIN when it loads).
-  const apiPort = await findFreePort();
-  const stack = await startStack({
-    env: { ...process.env, PORT: String(apiPort), HOST: process.env.HOST ?? '127.0.0.1' },
-    dataDir,
-    persistAccounts: true,
+  const apiEnv = {
+    ...process.env,
+    PORT: String(await findFreePort()),
+    HOST: process.env.HOST ?? '127.0.0.1',
+  };
+  // Vite starts first (its URL is the address people open, which the API needs for the URLs it
+  // writes): a bad setting must still fail before it, as in npm start.
+  checkConfiguration({ ...apiEnv, FAMJAM_DATA_DIR: dataDir });
+  process.env.FAMJAM_API_ORIGIN = listeningOrigin(
+    { host: apiEnv.HOST, port: Number(apiEnv.PORT) },
+    null,
+  );
+  // Vite exposes VITE_* variables of the process environment as import.meta.env.VITE_*.
+  if (options.inspect) process.env.VITE_STATELY_INSPECT = 'true';
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    root: repoRoot,
+    configFile: join(repoRoot, 'vite.config.ts'),
   });
   try {
-    process.env.FAMJAM_API_ORIGIN = stack.url.replace(/\/$/, '');
-    // Vite exposes VITE_* variables of the process environment as import.meta.env.VITE_*.
-    if (options.inspect) process.env.VITE_STATELY_INSPECT = 'true';
-    const { createServer } = await import('vite');
-    const vite = await createServer({
-      root: repoRoot,
-      configFile: join(repoRoot, 'vite.config.ts'),
-    });
     await vite.listen();
     const viteUrl = vite.resolvedUrls?.local[0];
     if (!viteUrl) throw new StartError('the Vite dev server started but reported no URL');
+    const stack = await startStack({
+      // Feed links and the Spotify redirect lead to Vite, not to the API's own port.
+      env: { ...apiEnv, FAMJAM_PUBLIC_URL: process.env.FAMJAM_PUBLIC_URL?.trim() || viteUrl },
+      dataDir,
+      persistAccounts: true,
+    });
     return { stack: { ...stack, url: viteUrl }, stopVite: () => vite.close() };
   } catch (error) {
-    await stack.stop();
+    await vite.close();
     throw error;
   }
 }

@@ -326,6 +326,10 @@ describe('the single-page app', () => {
     await mkdir(join(staticDir, 'assets'));
     await writeFile(join(staticDir, 'index.html'), indexHtml);
     await writeFile(join(staticDir, 'assets', 'index-abc123.js'), 'console.log("famjam");');
+    // Vite writes a source map beside every script (vite.config.ts), the worker's included.
+    await writeFile(join(staticDir, 'assets', 'index-abc123.js.map'), '{"sources":["/home/x"]}');
+    await writeFile(join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    await writeFile(join(staticDir, 'sw.js.map'), '{"sources":["/home/x"]}');
     await writeFile(join(staticDir, 'manifest.webmanifest'), '{"name":"FamJam"}');
     await writeFile(join(staticDir, '.env'), 'SECRET=dotfile-content');
     await mkdir(join(staticDir, '.git'));
@@ -473,6 +477,58 @@ describe('the single-page app', () => {
     const response = await app.inject({ method: 'POST', url: '/profile' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'not_found', message: 'No route POST /profile' });
+  });
+
+  it('answers 414 JSON for an over-long path part or path, never echoing it', async () => {
+    const part = (length: number) => 'x'.repeat(length);
+    const cases: Array<[string, string]> = [
+      // The static files' wildcard route used to take these over from the API's routes.
+      [`/api/events/${part(301)}`, 'params/id must NOT have more than 300 characters'],
+      [`/api/events/${part(1200)}`, 'params/id must NOT have more than 300 characters'],
+      [`/api/polls/${part(5000)}`, 'params/id must NOT have more than 300 characters'],
+      [`/api/${part(301)}`, 'A part of the URL path is longer than 300 characters.'],
+      [`/${part(5000)}`, 'A part of the URL path is longer than 300 characters.'],
+      [`/assets/${part(400)}.js`, 'A part of the URL path is longer than 300 characters.'],
+      [`/${`${part(250)}/`.repeat(19)}`, 'The URL path is longer than 1000 characters.'],
+    ];
+    for (const [url, message] of cases) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await app.inject({ method, url });
+        expect(response.statusCode, `${method} ${url.slice(0, 40)}`).toBe(414);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        if (method === 'GET') {
+          expect(response.json()).toEqual({ error: 'uri_too_long', message });
+        }
+      }
+    }
+  });
+
+  it('does not serve source maps: 404 JSON like a missing file, the scripts still served', async () => {
+    for (const url of ['/assets/index-abc123.js.map', '/sw.js.map']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ error: 'not_found', message: `No file ${url}` });
+    }
+    // Spelled another way, it is still the same file.
+    const encoded = await app.inject({ method: 'GET', url: '/sw.js.%6Dap' });
+    expect(encoded.statusCode).toBe(404);
+    expect(encoded.body).not.toContain('/home/x');
+    for (const url of ['/assets/index-abc123.js', '/sw.js']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+  });
+
+  it('serves source maps when FAMJAM_SERVE_SOURCE_MAPS asks for them', async () => {
+    const withMaps = await buildTestApp({ staticDir, serveSourceMaps: true });
+    try {
+      for (const url of ['/assets/index-abc123.js.map', '/sw.js.map']) {
+        const response = await withMaps.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.json()).toEqual({ sources: ['/home/x'] });
+      }
+    } finally {
+      await withMaps.close();
+    }
   });
 });
 

@@ -14,6 +14,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, HttpError } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { listeningOrigin } from './publicOrigin.ts';
 import { isApiRequest } from './requestPath.ts';
 import { clientConfigFrom } from './routes/config.ts';
 import { registerApiRoutes } from './routes/index.ts';
@@ -24,6 +25,12 @@ declare module 'fastify' {
     /** The drizzle database; services take it as their first argument. */
     db: Database;
     config: ServerConfig;
+    /**
+     * The origin every absolute URL starts with (feed, link previews, Spotify redirect):
+     * FAMJAM_PUBLIC_URL, else the address the server listens on. Never the request's Host,
+     * which the client chooses ('Host: evil.example' must not put evil.example in a feed).
+     */
+    publicOrigin(): string;
   }
 }
 
@@ -58,6 +65,13 @@ const keepAliveTimeoutMs = 72_000;
 const connectionTimeoutMs = 75_000;
 
 const maxPathParameterLength = 300;
+/**
+ * The longest URL path (percent-decoded) answered: the longest a route needs is an event id of
+ * 300 characters under /api/events/ or /event/. Longer ones reached the static files' lookup,
+ * which fails past the file system's PATH_MAX and answered a bare 403.
+ */
+const maxPathLength = 1000;
+const overlongPartMessage = `A part of the URL path is longer than ${maxPathParameterLength} characters.`;
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const isWrite = (request: FastifyRequest) => writeMethods.has(request.method);
@@ -97,6 +111,30 @@ function safeDecode(segment: string): string {
 }
 
 /**
+ * Why the URL's path is too long to answer (the 414's message), or null. Every path part is
+ * measured, not only route parameters: an over-long one that fits no route's parameter falls
+ * to the static files' wildcard route, which would look it up on disk (a 404 that echoes the
+ * path, or a bare 403 past the file system's limits). The message never repeats the path.
+ */
+function overlongPathMessage(patterns: readonly string[], url: string): string | null {
+  // The decoded path is never longer than the raw URL: the everyday request stops here.
+  if (url.length <= maxPathParameterLength) return null;
+  const segments = (url.split('?')[0] ?? '').split('/').map(safeDecode);
+  if (segments.some((segment) => segment.length > maxPathParameterLength)) {
+    const name = overlongParameterName(patterns, url);
+    return name === null
+      ? overlongPartMessage
+      : `params/${name} must NOT have more than ${maxPathParameterLength} characters`;
+  }
+  const length = segments.reduce((sum, segment) => sum + segment.length, segments.length - 1);
+  return length > maxPathLength ? `The URL path is longer than ${maxPathLength} characters.` : null;
+}
+
+function uriTooLong(reply: FastifyReply, message: string) {
+  return reply.code(414).send({ error: 'uri_too_long', message });
+}
+
+/**
  * The router's own refusals (an over-long or badly encoded path part) otherwise answer in
  * Fastify's format, before any hook or error handler runs. The 414 names the parameter the
  * way a schema refusal would.
@@ -104,14 +142,10 @@ function safeDecode(segment: string): string {
 function routerRefusalHandler(parametricRoutes: readonly string[]) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-      const name = overlongParameterName(parametricRoutes, request.url);
-      return reply.code(414).send({
-        error: 'uri_too_long',
-        message:
-          name === null
-            ? `A part of the URL path is longer than ${maxPathParameterLength} characters.`
-            : `params/${name} must NOT have more than ${maxPathParameterLength} characters`,
-      });
+      return uriTooLong(
+        reply,
+        overlongPathMessage(parametricRoutes, request.url) ?? overlongPartMessage,
+      );
     }
     return reply
       .code(400)
@@ -156,9 +190,21 @@ export async function buildApp({
   app.addHook('onRoute', (route) => {
     if (route.url.includes(':')) parametricRoutes.push(route.url);
   });
+  // The router refuses an over-long parameter only when no other route matches; the static
+  // files' wildcard ('/*') matches every path, so with the client built this hook is what
+  // answers 414. First of all hooks: nothing else needs to look at such a path.
+  app.addHook('onRequest', async (request, reply) => {
+    const message = overlongPathMessage(parametricRoutes, request.url);
+    if (message !== null) return uriTooLong(reply, message);
+  });
 
   app.decorate('db', db);
   app.decorate('config', config);
+  // Asked at each use: with PORT=0 the port is known only once main.ts has listened.
+  app.decorate(
+    'publicOrigin',
+    () => config.publicUrl ?? listeningOrigin(config, app.server.address()),
+  );
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, {
@@ -190,6 +236,7 @@ export async function buildApp({
   await app.register(spaPlugin, {
     staticDir: config.staticDir,
     clientConfig: clientConfigFrom(config),
+    serveSourceMaps: config.serveSourceMaps,
   });
   return app;
 }

@@ -212,6 +212,56 @@ describe('loadConfig refuses bad values with one clear line', () => {
   });
 });
 
+describe('the public address', () => {
+  it('is the listening address unless FAMJAM_PUBLIC_URL names one (known only once listening)', () => {
+    expect(loadConfig(emulator).publicUrl).toBeNull();
+  });
+
+  it.each([
+    ['https://famjam.example', 'https://famjam.example'],
+    ['https://famjam.example/', 'https://famjam.example'],
+    ['HTTPS://FamJam.Example:8443', 'https://famjam.example:8443'],
+    ['http://127.0.0.1:8080', 'http://127.0.0.1:8080'],
+    ['http://[::1]:8080/', 'http://[::1]:8080'],
+  ])('takes FAMJAM_PUBLIC_URL=%s as the origin %s', (raw, origin) => {
+    expect(loadConfig({ ...emulator, FAMJAM_PUBLIC_URL: raw }).publicUrl).toBe(origin);
+  });
+
+  it.each([
+    'famjam.example',
+    'ftp://famjam.example',
+    'https://famjam.example/app',
+    'https://famjam.example/?x=1',
+    'https://famjam.example/#top',
+    'https://user:pass@famjam.example',
+    'https://',
+  ])('refuses FAMJAM_PUBLIC_URL=%s: an http(s) origin only', (raw) => {
+    expect(failure({ ...emulator, FAMJAM_PUBLIC_URL: raw })).toMatch(
+      /^FAMJAM_PUBLIC_URL must be the http\(s\) origin people open FamJam at, such as https:\/\/famjam\.example, without a path, query or user name \(got ".*"\)$/,
+    );
+  });
+});
+
+describe('source maps', () => {
+  it('are not served unless FAMJAM_SERVE_SOURCE_MAPS asks for them', () => {
+    expect(loadConfig(emulator).serveSourceMaps).toBe(false);
+    for (const on of ['1', 'true']) {
+      expect(loadConfig({ ...emulator, FAMJAM_SERVE_SOURCE_MAPS: on }).serveSourceMaps).toBe(true);
+    }
+    for (const off of ['0', 'false']) {
+      expect(loadConfig({ ...emulator, FAMJAM_SERVE_SOURCE_MAPS: off }).serveSourceMaps).toBe(
+        false,
+      );
+    }
+  });
+
+  it('refuse any other value', () => {
+    expect(failure({ ...emulator, FAMJAM_SERVE_SOURCE_MAPS: 'yes' })).toBe(
+      'FAMJAM_SERVE_SOURCE_MAPS must be 1 (serve the build\'s .map files) or 0 (answer 404 for them) (got "yes")',
+    );
+  });
+});
+
 describe('emulator mode on a network address', () => {
   const refusal = (host: string) =>
     `HOST=${host} is not a loopback address, and in emulator mode the server trusts unsigned sign-in tokens, so anyone who can reach it could act as any user; unset HOST to listen on 127.0.0.1, or set FAMJAM_EMULATOR_ON_NETWORK=i-understand to accept that`;

@@ -50,6 +50,18 @@ export interface ServerConfig {
   dataDir: string;
   /** Absolute; the built client (index.html + assets/). */
   staticDir: string;
+  /**
+   * FAMJAM_PUBLIC_URL, the origin people open FamJam at (no trailing slash): every absolute URL
+   * the server writes (calendar feed, link previews, the Spotify redirect) starts with it, never
+   * with the Host a request names. Null: the address the server listens on, known only once it
+   * listens (PORT=0), as `app.publicOrigin()` gives it.
+   */
+  publicUrl: string | null;
+  /**
+   * FAMJAM_SERVE_SOURCE_MAPS: serve the build's `.map` files. Off, they answer 404: they hold
+   * the original source and build paths, which visitors need not see.
+   */
+  serveSourceMaps: boolean;
   firebase: FirebaseConfig;
   legal: { company: string; supportEmail: string };
   /** Requests per minute per IP for reads; writes get a fifth of it. */
@@ -71,7 +83,7 @@ export interface SpotifyConfig {
   accountsUrl: string;
   /** The Web API, without a trailing slash. */
   apiUrl: string;
-  /** The registered redirect URI; null: the request's own origin + SPOTIFY_CALLBACK_PATH. */
+  /** The registered redirect URI; null: the public origin (publicUrl) + SPOTIFY_CALLBACK_PATH. */
   redirectUri: string | null;
 }
 
@@ -307,6 +319,34 @@ function parseFirebase(env: NodeJS.ProcessEnv, readTextFile: ReadTextFile): Fire
     appId: read(env, 'FIREBASE_APP_ID') ?? null,
     serviceAccount,
   };
+}
+
+/** An http(s) origin such as https://famjam.example:8443, given with or without a final '/'. */
+function parsePublicUrl(raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  if (
+    url === null ||
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    url.pathname !== '/' ||
+    // URL keeps a lone '?' or '#' out of search and hash; the raw text must not have them either.
+    /[?#]/.test(raw) ||
+    url.username !== '' ||
+    url.password !== ''
+  ) {
+    throw new ConfigError(
+      `FAMJAM_PUBLIC_URL must be the http(s) origin people open FamJam at, such as https://famjam.example, without a path, query or user name (got ${quoted(raw)})`,
+    );
+  }
+  return url.origin;
+}
+
+function parseServeSourceMaps(raw: string | undefined): boolean {
+  if (raw === undefined || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  throw new ConfigError(
+    `FAMJAM_SERVE_SOURCE_MAPS must be 1 (serve the build's .map files) or 0 (answer 404 for them) (got ${quoted(raw)})`,
+  );
 }
 
 /** Deliberately loose: the address is only displayed; a typo like a missing @ is still caught. */
@@ -622,6 +662,8 @@ export function loadConfig(
     database: parseDatabase(read(env, 'DATABASE_URL'), dataDir),
     dataDir,
     staticDir: resolve(read(env, 'FAMJAM_STATIC_DIR') ?? join('dist', 'client')),
+    publicUrl: parsePublicUrl(read(env, 'FAMJAM_PUBLIC_URL')),
+    serveSourceMaps: parseServeSourceMaps(read(env, 'FAMJAM_SERVE_SOURCE_MAPS')),
     firebase,
     legal: {
       company: read(env, 'FAMJAM_COMPANY') ?? 'FamJam, Inc.',

@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { get as httpGet } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../scripts/lib/authEmulator.ts';
-import { startServer } from './main.ts';
+import { loadConfig } from './config.ts';
+import { announce, startServer } from './main.ts';
 import { bearer, createEmulatorUser, emulatorHost } from './test/helpers.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -45,6 +47,25 @@ function runMain(env: NodeJS.ProcessEnv): Promise<Finished> {
     });
     child.on('error', reject);
     child.on('exit', (code) => resolveRun({ code, stdout, stderr }));
+  });
+}
+
+/** A GET that names `host` in its Host header (fetch always sends the real one). */
+function getNamingHost(
+  url: string,
+  host: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolveGet, reject) => {
+    const request = httpGet(url, { headers: { ...headers, host } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      response.on('end', () => resolveGet({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
   });
 }
 
@@ -121,6 +142,34 @@ describe('server/main.ts startup failures', { ...startupTimeout, concurrent: tru
       ),
       '',
     ]);
+  });
+});
+
+describe('what the server says at start', () => {
+  const realProject = {
+    FIREBASE_PROJECT_ID: 'famjam-prod',
+    FIREBASE_API_KEY: 'AIza-test',
+    FIREBASE_AUTH_DOMAIN: 'famjam-prod.firebaseapp.com',
+    FIREBASE_SERVICE_ACCOUNT: JSON.stringify({
+      type: 'service_account',
+      project_id: 'famjam-prod',
+      client_email: 'server@famjam-prod.iam.gserviceaccount.com',
+      private_key: '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----\n',
+    }),
+  };
+  const notice =
+    'FAMJAM_PUBLIC_URL is not set, so calendar feeds, shared event links and the Spotify redirect use the address above; set it to the address people open FamJam at.';
+
+  it('asks for FAMJAM_PUBLIC_URL when others can reach the server and it is not set', () => {
+    const lines = announce(loadConfig(realProject), 'http://localhost:8080', null);
+    expect(lines).toEqual(['FamJam is running at http://localhost:8080', notice]);
+  });
+
+  it('says nothing of it on loopback, or once it is set', () => {
+    const loopback = loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+    expect(announce(loopback, 'http://127.0.0.1:8080', null)).not.toContain(notice);
+    const set = loadConfig({ ...realProject, FAMJAM_PUBLIC_URL: 'https://famjam.example' });
+    expect(announce(set, 'http://localhost:8080', null)).not.toContain(notice);
   });
 });
 
@@ -202,6 +251,15 @@ describe('server/main.ts running', startupTimeout, () => {
         body: JSON.stringify(profile),
       });
       expect(created.status).toBe(201);
+
+      // PORT=0: the address is known only once the server listens, and absolute URLs use it
+      // (FAMJAM_PUBLIC_URL unset), never the Host a request names.
+      const feed = await getNamingHost(`${first.url}/api/me/calendar-feed`, 'evil.example', {
+        ...bearer(user),
+      });
+      expect(feed.status).toBe(200);
+      const { url } = JSON.parse(feed.body) as { url: string };
+      expect(url.startsWith(`${first.url}/api/calendar/`), url).toBe(true);
     } finally {
       await first.close();
     }

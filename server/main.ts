@@ -10,6 +10,7 @@ import { ConfigError, isLoopback, loadConfig, type ServerConfig } from './config
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { errorCode, firstLine, innermostCause } from './errorInfo.ts';
 import { preparePrivateDir } from './privateDir.ts';
+import { listeningOrigin } from './publicOrigin.ts';
 import { type SeedAtStart, seedAtStart } from './seed/seed.ts';
 import { warmGazetteer } from './services/geocoding.ts';
 
@@ -74,13 +75,8 @@ function describeListenError(error: unknown, config: ServerConfig): string {
   }
 }
 
-function urlFor(host: string, port: number): string {
-  // A wildcard address is not something a browser can open; this machine can use localhost.
-  const reachable = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
-}
-
-function announce(config: ServerConfig, url: string, seeded: SeedAtStart | null): string[] {
+/** The lines startServer's caller prints (exported for tests). */
+export function announce(config: ServerConfig, url: string, seeded: SeedAtStart | null): string[] {
   const lines = [`FamJam is running at ${url}`];
   if (seeded?.action === 'seeded') {
     lines.push(`Seeded ${seeded.events} events and ${seeded.restaurants} restaurants.`);
@@ -94,6 +90,14 @@ function announce(config: ServerConfig, url: string, seeded: SeedAtStart | null)
         ? `Trusting Firebase Auth emulator tokens from ${firebase.emulatorHost} (unsigned), so listening on loopback only.`
         : // Only reachable with FAMJAM_EMULATOR_ON_NETWORK=i-understand (loadConfig refuses otherwise).
           `Warning: trusting unsigned Firebase Auth emulator tokens from ${firebase.emulatorHost} while listening on ${config.host} (FAMJAM_EMULATOR_ON_NETWORK=i-understand): anyone who can reach this port can act as any user.`,
+    );
+  }
+  // Reachable from other machines, people open it at some other name than this machine's
+  // address, which feed links would then lead nowhere from. (Without the URL in it: the start
+  // scripts drop lines that repeat it.)
+  if (config.publicUrl === null && !isLoopback(config.host)) {
+    lines.push(
+      'FAMJAM_PUBLIC_URL is not set, so calendar feeds, shared event links and the Spotify redirect use the address above; set it to the address people open FamJam at.',
     );
   }
   return lines;
@@ -163,9 +167,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     }
   });
 
-  const address = app.server.address();
-  const port = address !== null && typeof address === 'object' ? address.port : config.port;
-  const url = urlFor(config.host, port);
+  const url = listeningOrigin(config, app.server.address());
 
   let closing: Promise<void> | null = null;
   return {

@@ -37,7 +37,7 @@ let staticDir: string;
 beforeAll(async () => {
   staticDir = await mkdtemp(join(tmpdir(), 'famjam-preview-'));
   await writeFile(join(staticDir, 'index.html'), indexHtml);
-  ({ app, handle } = await buildFixtureApp({ staticDir }));
+  ({ app, handle } = await buildFixtureApp({ staticDir, publicUrl: 'https://famjam.example' }));
   const [jazz] = fixtureEvents(new Date());
   if (!jazz) throw new Error('the fixtures have no events');
   await handle.db.insert(events).values([
@@ -82,8 +82,20 @@ function metaTags(html: string): Record<string, string[]> {
   return found;
 }
 
+/**
+ * A page as a visitor that names another host gets it: absolute URLs must come from
+ * FAMJAM_PUBLIC_URL (https://famjam.example here), never from Host or a proxy's headers.
+ */
 async function page(url: string) {
-  const response = await app.inject({ method: 'GET', url, headers: { host: 'famjam.example' } });
+  const response = await app.inject({
+    method: 'GET',
+    url,
+    headers: {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'http',
+    },
+  });
   expect(response.statusCode, url).toBe(200);
   expect(response.headers['content-type']).toMatch(/^text\/html/);
   expect(response.headers['cache-control']).toBe('no-cache');
@@ -101,14 +113,15 @@ describe('GET /event/:id link previews', () => {
     expect(tags['og:description']).toEqual([
       'An evening of live jazz on the lawn. Bring a blanket.',
     ]);
-    expect(tags['og:url']).toEqual(['http://famjam.example/event/test%3Ajazz']);
-    expect(tags['og:image']).toEqual(['http://famjam.example/images/events/music.svg']);
+    expect(tags['og:url']).toEqual(['https://famjam.example/event/test%3Ajazz']);
+    expect(tags['og:image']).toEqual(['https://famjam.example/images/events/music.svg']);
     expect(tags['twitter:card']).toEqual(['summary_large_image']);
     expect(tags['twitter:title']).toEqual(['Jazz Concert in the Park']);
-    expect(tags['twitter:image']).toEqual(['http://famjam.example/images/events/music.svg']);
+    expect(tags['twitter:image']).toEqual(['https://famjam.example/images/events/music.svg']);
     expect(html).toContain(
-      '<link rel="canonical" href="http://famjam.example/event/test%3Ajazz" />',
+      '<link rel="canonical" href="https://famjam.example/event/test%3Ajazz" />',
     );
+    expect(html).not.toContain('evil.example');
     // The shell's own title and description now speak of the event, once each.
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Jazz Concert in the Park · FamJam</title>');
@@ -146,10 +159,19 @@ describe('GET /event/:id link previews', () => {
     expect(plain['og:description']).toEqual(['Golden Gate Park Bandshell, San Francisco, CA']);
   });
 
-  it('serves the plain shell for an unknown or overlong id, still 200 for the client to say so', async () => {
-    for (const url of ['/event/test%3Anope', `/event/${'x'.repeat(400)}`]) {
+  it('serves the plain shell for an unknown id, still 200 for the client to say so', async () => {
+    for (const url of ['/event/test%3Anope', `/event/${'x'.repeat(300)}`]) {
       expect(await page(url), url).toBe(indexHtml);
     }
+  });
+
+  it('answers an id longer than any event id with 414 JSON, as the API does', async () => {
+    const response = await app.inject({ method: 'GET', url: `/event/${'x'.repeat(301)}` });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({
+      error: 'uri_too_long',
+      message: 'A part of the URL path is longer than 300 characters.',
+    });
   });
 
   it('leaves every other client route as the plain shell', async () => {

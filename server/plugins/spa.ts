@@ -95,8 +95,7 @@ async function eventPageHtml(
     const event = await findEvent(app.db, id);
     if (!event) return null;
     const html = await pageHtml(event);
-    // Behind a proxy (trustProxy), protocol and host are the ones the visitor used.
-    const origin = `${request.protocol}://${request.host}`;
+    const origin = app.publicOrigin();
     return withEventPreview(html, event, `${origin}/event/${encodeURIComponent(id)}`, origin);
   } catch (error) {
     request.log.warn(
@@ -117,7 +116,10 @@ function notFound(reply: FastifyReply, error: string, message: string) {
  * /api, index.html for client-side routes (the router renders its own 404 page).
  */
 export const spaPlugin = fp(
-  async (app: FamJamApp, options: { staticDir: string; clientConfig: ClientConfig }) => {
+  async (
+    app: FamJamApp,
+    options: { staticDir: string; clientConfig: ClientConfig; serveSourceMaps: boolean },
+  ) => {
     const clientBuilt = existsSync(join(options.staticDir, 'index.html'));
     const indexHtml = indexHtmlReader(options.staticDir);
     const frames = clientBuilt
@@ -136,6 +138,10 @@ export const spaPlugin = fp(
         // '/' is a page like the others (it may get a frame, pageFrames.ts): the not-found
         // handler below answers it, not the static index.
         index: false,
+        // The build keeps a .map beside every script (to read a production stack trace),
+        // but they hold the original source and build paths: unless the deployer asks for
+        // them (FAMJAM_SERVE_SOURCE_MAPS), a map is answered like a missing file (404 below).
+        allowedPath: (path) => options.serveSourceMaps || !path.endsWith('.map'),
         cacheControl: false,
         setHeaders(reply, filePath) {
           // Relative to the root: a root that itself sits under some 'assets' folder must not

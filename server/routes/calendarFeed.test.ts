@@ -16,10 +16,12 @@ import type { FamJamApp } from '../types.ts';
 
 let app: FamJamApp;
 let handle: DatabaseHandle;
+/** FAMJAM_PUBLIC_URL: every absolute URL starts with it, whatever Host a request names. */
+const publicUrl = 'https://famjam.example';
 
 beforeAll(async () => {
   // Many requests from one address: the rate limiter is not what is under test.
-  ({ app, handle } = await buildFixtureApp({ rateLimitPerMinute: 10_000 }));
+  ({ app, handle } = await buildFixtureApp({ rateLimitPerMinute: 10_000, publicUrl }));
   // An event in another zone than the fixtures' San Francisco, saved by the tests below.
   const [jazz] = await handle.db.select().from(events).where(eq(events.id, 'test:jazz'));
   if (!jazz) throw new Error('fixture test:jazz is missing');
@@ -63,11 +65,15 @@ async function userWithSaved(saved: string[], label = 'feed'): Promise<EmulatorU
   return user;
 }
 
-async function feedOf(user: EmulatorUser | null, method: 'GET' | 'POST' = 'GET') {
+async function feedOf(
+  user: EmulatorUser | null,
+  method: 'GET' | 'POST' = 'GET',
+  extraHeaders: Record<string, string> = {},
+) {
   const response = await app.inject({
     method,
     url: method === 'GET' ? '/api/me/calendar-feed' : '/api/me/calendar-feed/rotate',
-    headers: user ? bearer(user) : {},
+    headers: { ...extraHeaders, ...(user ? bearer(user) : {}) },
   });
   const body: unknown = response.json();
   if (response.statusCode === 200) expectInContract(body, CalendarFeed, `${method} feed`);
@@ -75,8 +81,8 @@ async function feedOf(user: EmulatorUser | null, method: 'GET' | 'POST' = 'GET')
 }
 
 /** The feed as a calendar app fetches it: the path of the URL, no token. */
-function fetchFeed(url: string) {
-  return app.inject({ method: 'GET', url: new URL(url).pathname });
+function fetchFeed(url: string, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'GET', url: new URL(url).pathname, headers });
 }
 
 function veventsOf(text: string) {
@@ -108,13 +114,30 @@ describe('GET /api/me/calendar-feed', () => {
     const first = await feedOf(user);
     expect(first.status).toBe(200);
     expect(first.body.url).toMatch(
-      /^http:\/\/localhost(:\d+)?\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/,
+      /^https:\/\/famjam\.example\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/,
     );
-    expect(first.body.webcalUrl).toBe(first.body.url.replace(/^http:/, 'webcal:'));
+    expect(first.body.webcalUrl).toBe(first.body.url.replace(/^https:/, 'webcal:'));
     const again = await feedOf(user);
     expect(again.body).toEqual(first.body);
     const other = await feedOf(await userWithSaved(['test:jazz']));
     expect(other.body.url).not.toBe(first.body.url);
+  });
+
+  it('builds the URL from FAMJAM_PUBLIC_URL, never from the Host a request names', async () => {
+    const user = await userWithSaved(['test:jazz'], 'feed-host');
+    const hostile = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+    for (const method of ['GET', 'POST'] as const) {
+      const { body } = await feedOf(user, method, hostile);
+      expect(body.url.startsWith(`${publicUrl}/api/calendar/`), body.url).toBe(true);
+      expect(body.webcalUrl.startsWith('webcal://famjam.example/api/calendar/')).toBe(true);
+    }
+    // The feed's own links to the events too.
+    const { body } = await feedOf(user);
+    const text = (await fetchFeed(body.url, hostile)).body;
+    expect(text).not.toContain('evil.example');
+    expect(veventsOf(text).map((event) => event.component.getFirstPropertyValue('url'))).toEqual([
+      `${publicUrl}/event/test%3Ajazz`,
+    ]);
   });
 });
 

@@ -1,5 +1,4 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import type { FastifyRequest } from 'fastify';
 import { CalendarFeed, CalendarFeedParams } from '../../contract/calendarFeed.ts';
 import { ApiError } from '../../contract/errors.ts';
 import { SAVED_CALENDAR_FILE_NAME, savedEventsCalendar } from '../../contract/icalendar.ts';
@@ -33,13 +32,8 @@ function vtimezone(timeZone: string): string | null {
   return vtimezones.get(timeZone) ?? null;
 }
 
-/** The origin the caller reached us on (trustProxy decides whether a proxy's headers count). */
-function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
-function feedAnswer(request: FastifyRequest, feed: FeedSecret): CalendarFeed {
-  const url = `${requestOrigin(request)}/api/calendar/${feed.secret}.ics`;
+function feedAnswer(origin: string, feed: FeedSecret): CalendarFeed {
+  const url = `${origin}/api/calendar/${feed.secret}.ics`;
   return {
     url,
     webcalUrl: url.replace(/^https?:/, 'webcal:'),
@@ -74,7 +68,7 @@ export async function calendarFeedRoutes(app: FamJamApp): Promise<void> {
     },
     async (request) => {
       try {
-        return feedAnswer(request, await feedSecretFor(app.db, request.user.uid));
+        return feedAnswer(app.publicOrigin(), await feedSecretFor(app.db, request.user.uid));
       } catch (error) {
         throw noProfile(error);
       }
@@ -93,7 +87,7 @@ export async function calendarFeedRoutes(app: FamJamApp): Promise<void> {
     },
     async (request) => {
       try {
-        return feedAnswer(request, await rotateFeedSecret(app.db, request.user.uid));
+        return feedAnswer(app.publicOrigin(), await rotateFeedSecret(app.db, request.user.uid));
       } catch (error) {
         throw noProfile(error);
       }
@@ -138,7 +132,7 @@ export async function calendarFileRoutes(app: FamJamApp): Promise<void> {
         );
       }
       const text = savedEventsCalendar(saved, {
-        origin: requestOrigin(request),
+        origin: app.publicOrigin(),
         vtimezone,
         refreshIntervalSeconds: FEED_REFRESH_SECONDS,
       });

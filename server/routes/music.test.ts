@@ -49,15 +49,18 @@ let user: EmulatorUser;
 /** Every response the configured app gave, searched at the end for anything secret. */
 const seen: string[] = [];
 
-/** The app's origin as the browser would reach it (the default redirect URI is built from it). */
-const appHost = '127.0.0.1:8080';
-const callbackUrl = `http://${appHost}/auth/spotify/callback`;
+/**
+ * FAMJAM_PUBLIC_URL: the default redirect URI is built from it. Requests name another host
+ * (call below), which must never end up in the redirect URI.
+ */
+const publicUrl = 'http://localhost:8181';
+const callbackUrl = `${publicUrl}/auth/spotify/callback`;
 
 beforeAll(async () => {
   standIn = await startMusicProviderStandIn();
   const { music } = loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), ...standIn.env });
   [app, unconfigured, user] = await Promise.all([
-    buildTestApp({ music }),
+    buildTestApp({ music, publicUrl }),
     buildTestApp(),
     createEmulatorUser(),
   ]);
@@ -82,7 +85,7 @@ async function call(
   const response = await target.inject({
     method,
     url,
-    headers: { host: appHost, ...(as ? bearer(as) : {}) },
+    headers: { host: 'evil.example', ...(as ? bearer(as) : {}) },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
   if (target === app) seen.push(JSON.stringify(response.headers), response.body);

@@ -79,15 +79,14 @@ export async function musicRoutes(app: FamJamApp): Promise<void> {
       schema: {
         operationId: 'getSpotifyAuthUrl',
         summary: "The Spotify authorize URL for the caller's popup (authorization code + PKCE)",
-        description: `The URL carries a one-use state (10 minutes, bound to the caller) and the S256 challenge of a verifier the server keeps; it returns to ${SPOTIFY_CALLBACK_PATH} on FAMJAM_SPOTIFY_REDIRECT_URI, or on this request's origin. 503 when Spotify is not configured.`,
+        description: `The URL carries a one-use state (10 minutes, bound to the caller) and the S256 challenge of a verifier the server keeps; it returns to FAMJAM_SPOTIFY_REDIRECT_URI, or to ${SPOTIFY_CALLBACK_PATH} on FAMJAM_PUBLIC_URL (by default the address the server listens on). 503 when Spotify is not configured.`,
         tags: spotifyTags,
         response: { 200: SpotifyAuthUrl, ...responses },
       },
     },
     async (request, reply) => {
       const config = requireSpotify();
-      const redirectUri =
-        config.redirectUri ?? `${request.protocol}://${request.host}${SPOTIFY_CALLBACK_PATH}`;
+      const redirectUri = config.redirectUri ?? `${app.publicOrigin()}${SPOTIFY_CALLBACK_PATH}`;
       noStore(reply);
       return spotifyAuthUrl(config, states, request.user.uid, redirectUri);
     },

@@ -225,14 +225,42 @@ describe('GET and DELETE /api/me/photo', () => {
 });
 
 describe('POST /api/me/photo with a malformed Content-Type header', () => {
-  it('answers 415 saying which types to send', async () => {
+  it('answers 415 saying which types to send, storing nothing', async () => {
     const user = await createOnboardedUser(app);
-    const response = await upload(user, tinyImages['image/png'], '!');
-    expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({
-      error: 'unsupported_media_type',
-      message:
-        'The Content-Type header is not a valid media type. Send the photo as image/jpeg, image/png, image/webp or application/octet-stream.',
-    });
+    // RFC 9110 media-type: type "/" subtype *( OWS ";" OWS [ token "=" ( token / quoted-string ) ] )
+    for (const contentType of [
+      '!',
+      'image/jpeg;;;=',
+      'image/jpeg; =jpeg',
+      'image/jpeg; charset',
+      'image/jpeg; name="open',
+      'image/jpeg x',
+      'image/',
+      '/jpeg',
+      'image/jpeg/x',
+    ]) {
+      const response = await upload(user, tinyImages['image/png'], contentType);
+      expect(response.statusCode, contentType).toBe(415);
+      expect(response.json()).toEqual({
+        error: 'unsupported_media_type',
+        message:
+          'The Content-Type header is not a valid media type. Send the photo as image/jpeg, image/png, image/webp or application/octet-stream.',
+      });
+    }
+    expect((await getPhoto(user)).statusCode).toBe(404);
+  });
+
+  it('takes any well-formed type, parameters and empty parameters included', async () => {
+    const user = await createOnboardedUser(app);
+    for (const contentType of [
+      'IMAGE/PNG',
+      'image/png;;',
+      'image/png ; q=1',
+      'image/png; name="my photo; \\"best\\".png"',
+      'application/octet-stream',
+    ]) {
+      const response = await upload(user, tinyImages['image/png'], contentType);
+      expect(response.statusCode, contentType).toBe(200);
+    }
   });
 });

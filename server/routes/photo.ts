@@ -9,6 +9,26 @@ import type { FamJamApp } from '../types.ts';
 
 const maxMegabytes = PROFILE_PHOTO_MAX_BYTES / (1024 * 1024);
 
+/** RFC 9110 token; \x60 is the backtick. */
+const token = String.raw`[!#$%&'*+.^_\x60|~0-9A-Za-z-]+`;
+const quotedString = String.raw`"(?:[\t !\x23-\x5b\x5d-\x7e\x80-\xff]|\\[\t \x21-\x7e\x80-\xff])*"`;
+/**
+ * RFC 9110 media-type: type "/" subtype *( OWS ";" OWS [ token "=" ( token / quoted-string ) ] ).
+ * Fastify's own parser skips parameters it cannot read, so 'image/jpeg;;;=' passed. Written so
+ * each space has one place to go: no backtracking blow-up on a long header.
+ */
+const mediaTypePattern = new RegExp(
+  String.raw`^${token}/${token}(?:[\t ]*;(?:[\t ]*${token}=(?:${token}|${quotedString}))?)*[\t ]*$`,
+);
+
+function malformedContentType(): HttpError {
+  return new HttpError(
+    415,
+    'unsupported_media_type',
+    'The Content-Type header is not a valid media type. Send the photo as image/jpeg, image/png, image/webp or application/octet-stream.',
+  );
+}
+
 /** Raw bytes in the OpenAPI document; sent as the Buffer itself (Fastify skips serialising). */
 const imageBytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
 
@@ -36,13 +56,7 @@ export async function photoRoutes(app: FamJamApp): Promise<void> {
         `The photo is larger than ${maxMegabytes} MB. Please choose a smaller one.`,
       );
     }
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      throw new HttpError(
-        415,
-        'unsupported_media_type',
-        'The Content-Type header is not a valid media type. Send the photo as image/jpeg, image/png, image/webp or application/octet-stream.',
-      );
-    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw malformedContentType();
     throw error;
   });
 
@@ -50,6 +64,13 @@ export async function photoRoutes(app: FamJamApp): Promise<void> {
     '/me/photo',
     {
       bodyLimit: PROFILE_PHOTO_MAX_BYTES,
+      // Before the body is read: a malformed header is refused without taking 2 MB first.
+      preParsing: async (request) => {
+        const contentType = request.headers['content-type'];
+        if (contentType !== undefined && !mediaTypePattern.test(contentType)) {
+          throw malformedContentType();
+        }
+      },
       schema: {
         operationId: 'uploadProfilePhoto',
         summary: "Replace the caller's profile photo",
