@@ -86,6 +86,19 @@ afterAll(async () => {
 // time is mostly Node and tsx starting on one core: run side by side, since the api project runs
 // its files one after another and would otherwise leave the second core idle. Not the running
 // servers below: three PGlite seeds at once outran the timeout on a loaded machine.
+/** A real Firebase project's settings (nothing here reaches Google: the tests stop before). */
+const realProject = {
+  FIREBASE_PROJECT_ID: 'famjam-prod',
+  FIREBASE_API_KEY: 'AIza-test',
+  FIREBASE_AUTH_DOMAIN: 'famjam-prod.firebaseapp.com',
+  FIREBASE_SERVICE_ACCOUNT: JSON.stringify({
+    type: 'service_account',
+    project_id: 'famjam-prod',
+    client_email: 'server@famjam-prod.iam.gserviceaccount.com',
+    private_key: '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----\n',
+  }),
+};
+
 describe('server/main.ts startup failures', { ...startupTimeout, concurrent: true }, () => {
   it('prints one famjam: line and exits 1 when the database is unreachable', async () => {
     const closedPort = await findFreePort();
@@ -125,15 +138,7 @@ describe('server/main.ts startup failures', { ...startupTimeout, concurrent: tru
   it('refuses a real project while FIREBASE_AUTH_EMULATOR_HOST is set', async () => {
     const result = await runMain({
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
-      FIREBASE_PROJECT_ID: 'famjam-prod',
-      FIREBASE_API_KEY: 'AIza-test',
-      FIREBASE_AUTH_DOMAIN: 'famjam-prod.firebaseapp.com',
-      FIREBASE_SERVICE_ACCOUNT: JSON.stringify({
-        type: 'service_account',
-        project_id: 'famjam-prod',
-        client_email: 'server@famjam-prod.iam.gserviceaccount.com',
-        private_key: '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----\n',
-      }),
+      ...realProject,
     });
     expect(result.code).toBe(1);
     expect(result.stderr.split('\n')).toEqual([
@@ -146,17 +151,6 @@ describe('server/main.ts startup failures', { ...startupTimeout, concurrent: tru
 });
 
 describe('what the server says at start', () => {
-  const realProject = {
-    FIREBASE_PROJECT_ID: 'famjam-prod',
-    FIREBASE_API_KEY: 'AIza-test',
-    FIREBASE_AUTH_DOMAIN: 'famjam-prod.firebaseapp.com',
-    FIREBASE_SERVICE_ACCOUNT: JSON.stringify({
-      type: 'service_account',
-      project_id: 'famjam-prod',
-      client_email: 'server@famjam-prod.iam.gserviceaccount.com',
-      private_key: '-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----\n',
-    }),
-  };
   const notice =
     'FAMJAM_PUBLIC_URL is not set, so calendar feeds, shared event links and the Spotify redirect use the address above; set it to the address people open FamJam at.';
 
