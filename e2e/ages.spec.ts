@@ -32,8 +32,7 @@ async function signInWithProfile(
 /**
  * Up to `pages` pages of results on screen. Scrolling to the end loads the next page by itself
  * (infinite scroll), which disables 'Load more events' while it loads: so the button is pressed
- * only when scrolling did not already bring the page (a press can also land under the bottom
- * navigation; the poll tries again). The list may reach its end at any moment (a page already
+ * only when scrolling did not already bring the page (the poll tries again). The list may reach its end at any moment (a page already
  * on its way when a round starts can be the last), so the end counts as done too.
  */
 async function loadPages(page: Page, pages: number): Promise<void> {
@@ -49,7 +48,8 @@ async function loadPages(page: Page, pages: number): Promise<void> {
         async () => {
           if ((await cards(page).count()) > before || (await listEnd.isVisible())) return true;
           if (await more.isEnabled({ timeout: 500 }).catch(() => false)) {
-            await more.click({ timeout: 2_000 }).catch(() => undefined);
+            // From the keyboard: a tap can land on the bottom navigation over the button.
+            await more.press('Enter', { timeout: 2_000 }).catch(() => undefined);
           }
           return (await cards(page).count()) > before || (await listEnd.isVisible());
         },
