@@ -80,7 +80,7 @@ const steps: readonly Step[] = [
     name: 'api',
     what: 'API tests on PGlite and the Auth emulator (Vitest)',
     command: 'tsx',
-    args: ['scripts/with-auth-emulator.ts', 'vitest', 'run', '--project', 'api'],
+    args: ['scripts/with-auth-emulator.ts', 'vitest', 'run', '--project', 'api*'],
     after: ['unit'],
   },
   {
@@ -92,7 +92,7 @@ const steps: readonly Step[] = [
       'vitest',
       'run',
       '--project',
-      'api',
+      'api*',
       'server/db',
       'server/routes',
       'server/services',

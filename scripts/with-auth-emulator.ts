@@ -1,6 +1,6 @@
 /**
  * Runs a command with a fresh Firebase Auth emulator beside it:
- *   tsx scripts/with-auth-emulator.ts vitest run --project api
+ *   tsx scripts/with-auth-emulator.ts vitest run --project 'api*'
  * The command sees FIREBASE_AUTH_EMULATOR_HOST; the emulator stops when it ends, and this
  * script exits with the command's exit code.
  */

@@ -22,7 +22,7 @@ export function emulatorHost(): string {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST?.trim();
   if (!host) {
     throw new Error(
-      'FIREBASE_AUTH_EMULATOR_HOST is not set. Run the API tests with `npm run test:api` (or `npx tsx scripts/with-auth-emulator.ts npx vitest run --project api`), which starts the Firebase Auth emulator.',
+      'FIREBASE_AUTH_EMULATOR_HOST is not set. Run the API tests with `npm run test:api` (or `npx tsx scripts/with-auth-emulator.ts npx vitest run --project "api*"`), which starts the Firebase Auth emulator.',
     );
   }
   return host;
