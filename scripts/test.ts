@@ -74,7 +74,7 @@ const steps: readonly Step[] = [
     name: 'unit',
     what: 'unit, component and machine model tests (Vitest)',
     command: 'vitest',
-    args: ['run', '--project', 'unit', '--project', 'unit-node'],
+    args: ['run', '--project', 'unit*'],
   },
   {
     name: 'api',
