@@ -48,17 +48,22 @@ signedInTest('the theme toggle survives a reload', async ({ page, visit }) => {
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(html).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
-  expect(await backgroundLuminance(page), 'the dark theme has a dark background').toBeLessThan(0.1);
+  // Read until it settles: the background may still be fading from one theme to the other.
+  await expect
+    .poll(() => backgroundLuminance(page), { message: 'the dark theme has a dark background' })
+    .toBeLessThan(0.1);
 
   await page.reload();
   await expect(html).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
-  expect(await backgroundLuminance(page), 'still dark after the reload').toBeLessThan(0.1);
+  await expect
+    .poll(() => backgroundLuminance(page), { message: 'still dark after the reload' })
+    .toBeLessThan(0.1);
 
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
   await page.reload();
   await expect(html).toHaveAttribute('data-theme', 'light');
-  expect(await backgroundLuminance(page)).toBeGreaterThan(0.5);
+  await expect.poll(() => backgroundLuminance(page)).toBeGreaterThan(0.5);
 });
 
 test('the first paint already has the right theme, before any app code runs', async ({

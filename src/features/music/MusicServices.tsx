@@ -29,8 +29,13 @@ export interface MusicConnection {
   genresNote: string | null;
 }
 
-export const SPOTIFY_NOT_CONFIGURED = 'Spotify is not configured on this server';
-export const APPLE_MUSIC_NOT_CONFIGURED = 'Apple Music is not configured on this server';
+/**
+ * What the Music step says when this server has credentials for neither service: a family
+ * learns what it can do, not how the server is set up. A single service without credentials is
+ * simply not offered.
+ */
+export const NO_MUSIC_SERVICES =
+  "Spotify and Apple Music can't be connected here yet, so just pick what your family likes.";
 export const SPOTIFY_CANCELLED = 'Spotify connection cancelled';
 export const SPOTIFY_POPUP_BLOCKED =
   'Your browser blocked the Spotify window. Allow pop-ups for this site, then try again.';
@@ -98,14 +103,6 @@ function ServiceStatus({
         text
       )}
     </div>
-  );
-}
-
-function NotConfigured({ label }: { label: string }) {
-  return (
-    <Button variant="outline" fullWidth isDisabled className={styles.serviceButton}>
-      {label}
-    </Button>
   );
 }
 
@@ -204,8 +201,9 @@ export interface MusicServicesProps {
 
 /**
  * SPEC 2 Onboarding, Music step: connect Spotify (popup, machines/musicPopup) or Apple Music
- * (MusicKit JS, loaded on the tap). A service the server has no credentials for says so on its
- * button. Loaded lazily by the onboarding screen: none of this is on a first load.
+ * (MusicKit JS, loaded on the tap). Only the services the server has credentials for are offered
+ * (NO_MUSIC_SERVICES when none). Loaded lazily by the onboarding screen: none of this is on a
+ * first load.
  */
 export function MusicServices({ connections, onConnected }: MusicServicesProps) {
   const { music } = useClientConfig();
@@ -217,18 +215,17 @@ export function MusicServices({ connections, onConnected }: MusicServicesProps) 
       </h2>
       {music.spotify ? (
         <SpotifyConnect connection={connections.spotify} onConnected={onConnected} />
-      ) : (
-        <NotConfigured label={SPOTIFY_NOT_CONFIGURED} />
-      )}
+      ) : null}
       {music.appleMusic ? (
         <AppleMusicConnect
           scriptUrl={music.appleMusic.scriptUrl}
           connection={connections.appleMusic}
           onConnected={onConnected}
         />
-      ) : (
-        <NotConfigured label={APPLE_MUSIC_NOT_CONFIGURED} />
-      )}
+      ) : null}
+      {!music.spotify && !music.appleMusic ? (
+        <p className={musicStyles.unavailable}>{NO_MUSIC_SERVICES}</p>
+      ) : null}
     </section>
   );
 }

@@ -254,18 +254,27 @@ describe('OnboardingScreen', () => {
     expect(screen.getByText(/Sign in to keep your answers/)).toBeVisible();
   });
 
-  it('a music service without credentials says so on its button instead of opening anything', async () => {
+  it('with no music service configured, the step says so calmly and offers no button', async () => {
     const user = userEvent.setup();
-    const open = vi.spyOn(window, 'open');
     await renderOnboarding();
     await walkToMusic(user);
     expect(
-      await screen.findByRole('button', { name: 'Spotify is not configured on this server' }),
-    ).toBeDisabled();
-    expect(
-      screen.getByRole('button', { name: 'Apple Music is not configured on this server' }),
-    ).toBeDisabled();
-    expect(open).not.toHaveBeenCalled();
+      await screen.findByText(
+        "Spotify and Apple Music can't be connected here yet, so just pick what your family likes.",
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /spotify|apple music/i })).toBeNull();
+    expect(screen.queryByText(/not configured|server/i)).toBeNull();
+  });
+
+  it('a service without credentials is not offered beside one that has them', async () => {
+    config = { ...testClientConfig, music: { spotify: true, appleMusic: null } };
+    const user = userEvent.setup();
+    await renderOnboarding();
+    await walkToMusic(user);
+    expect(await screen.findByRole('button', { name: /Spotify/ })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /Apple Music/ })).toBeNull();
+    expect(screen.queryByText(/can't be connected here yet/)).toBeNull();
   });
 
   it('Spotify: the popup, then "Connected as", its genres ticked and its artists in the profile', async () => {
