@@ -48,10 +48,19 @@ export default function OfflineBanner() {
   const text = useSelector(actor, bannerText);
 
   useEffect(() => {
-    const offline = () => actor.send({ type: 'browser.offline' });
+    // The app's own cache writes report themselves (subscribeToCache below); storage can also
+    // be emptied behind its back (another tab, the browser's site-data settings, eviction). So
+    // the cache is read again at the moment the network drops and whenever storage changes
+    // elsewhere: the text says what is on the device now, not when the banner mounted.
+    const recheckCache = () => actor.send({ type: 'cache.changed', hasCache: hasCachedContent() });
+    const offline = () => {
+      recheckCache();
+      actor.send({ type: 'browser.offline' });
+    };
     const online = () => actor.send({ type: 'browser.online' });
     window.addEventListener('offline', offline);
     window.addEventListener('online', online);
+    window.addEventListener('storage', recheckCache);
     // The flag at start (SPEC 4): a page opened offline shows the banner at once.
     if (!navigator.onLine) offline();
     const unsubscribe = subscribeToCache((hasCache) =>
@@ -60,6 +69,7 @@ export default function OfflineBanner() {
     return () => {
       window.removeEventListener('offline', offline);
       window.removeEventListener('online', online);
+      window.removeEventListener('storage', recheckCache);
       unsubscribe();
     };
   }, [actor]);
