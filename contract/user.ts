@@ -65,6 +65,16 @@ export const EmailParams = Type.Object({
 export type EmailParams = Static<typeof EmailParams>;
 
 /**
+ * `ifMissing=204`: "no record yet" as 204 No Content instead of 404. The app asks this way on
+ * every start before onboarding: browsers log every 4xx answer as a console error, and this
+ * one is expected, not a fault. Without it the lookup answers 404 as the API always has.
+ */
+export const UserLookupQuery = Type.Object({
+  ifMissing: Type.Optional(Type.Literal('204')),
+});
+export type UserLookupQuery = Static<typeof UserLookupQuery>;
+
+/**
  * `POST /api/me/photo` takes the image bytes as the body. The type is read from the bytes, not
  * from Content-Type: anything else is 415, a body over the limit 413. The client resizes to at
  * most 512 px on the longer side before uploading, so real uploads are far below the limit.

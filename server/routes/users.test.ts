@@ -154,6 +154,29 @@ describe('GET /api/users/by-email/:email', () => {
     });
   });
 
+  it('answers 204 with no body instead of 404 when asked with ifMissing=204, and the record when there is one', async () => {
+    const user = await createEmulatorUser();
+    const url = `/api/users/by-email/${encodeURIComponent(user.email)}?ifMissing=204`;
+    const missing = await app.inject({ method: 'GET', url, headers: bearer(user) });
+    expect(missing.statusCode).toBe(204);
+    expect(missing.body).toBe('');
+    expect((await postUser(user, profileFor(user))).statusCode).toBe(201);
+    const found = await app.inject({ method: 'GET', url, headers: bearer(user) });
+    expect(found.statusCode).toBe(200);
+    expect(found.json().email).toBe(user.email);
+  });
+
+  it('answers 400 naming the parameter for another ifMissing value', async () => {
+    const user = await createEmulatorUser();
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/users/by-email/${encodeURIComponent(user.email)}?ifMissing=200`,
+      headers: bearer(user),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^querystring\/ifMissing/);
+  });
+
   it("answers 403 for another user's email, even when that user has a record", async () => {
     const owner = await createEmulatorUser();
     expect((await postUser(owner, profileFor(owner))).statusCode).toBe(201);

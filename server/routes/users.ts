@@ -1,5 +1,11 @@
 import { ApiError } from '../../contract/errors.ts';
-import { CreateUserBody, EmailParams, UpdateUserBody, UserRecord } from '../../contract/user.ts';
+import {
+  CreateUserBody,
+  EmailParams,
+  UpdateUserBody,
+  UserLookupQuery,
+  UserRecord,
+} from '../../contract/user.ts';
 import { HttpError } from '../plugins/errors.ts';
 import {
   claimUserOfGoneAccount,
@@ -40,17 +46,21 @@ export async function userRoutes(app: FamJamApp): Promise<void> {
         operationId: 'getUserByEmail',
         summary: "The caller's own profile, by the email the token proves",
         params: EmailParams,
-        response: { 200: UserRecord, '4xx': ApiError },
+        querystring: UserLookupQuery,
+        response: {
+          200: UserRecord,
+          204: { description: 'No record yet, asked with ifMissing=204', type: 'null' },
+          '4xx': ApiError,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const email = request.params.email.toLowerCase();
       assertOwnEmail(request.user, email, 'read');
       const user = await findOwnUserByEmail(app.db, request.user.uid, email);
-      if (!user) {
-        throw new HttpError(404, 'not_found', `No FamJam profile exists for ${email} yet.`);
-      }
-      return user;
+      if (user) return user;
+      if (request.query.ifMissing === '204') return reply.code(204).send(null);
+      throw new HttpError(404, 'not_found', `No FamJam profile exists for ${email} yet.`);
     },
   );
 

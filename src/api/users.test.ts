@@ -27,7 +27,14 @@ describe('getUserByEmail', () => {
     const client = clientAnswering(() => Response.json(samUserRecord), seen);
 
     await expect(getUserByEmail('sam+kids@example.com', client)).resolves.toEqual(samUserRecord);
-    expect(seen[0]?.url).toBe('http://famjam.test/api/users/by-email/sam%2Bkids%40example.com');
+    expect(seen[0]?.url).toBe(
+      'http://famjam.test/api/users/by-email/sam%2Bkids%40example.com?ifMissing=204',
+    );
+  });
+
+  it('returns null on 204, which it asks for so that "no user yet" is not logged as an error', async () => {
+    const client = clientAnswering(() => new Response(null, { status: 204 }));
+    await expect(getUserByEmail('new@example.com', client)).resolves.toBeNull();
   });
 
   it('returns null on 404: no user yet', async () => {

@@ -4,17 +4,20 @@ import type { CreateUserBody, UpdateUserBody, UserRecord } from '../../contract/
 import { api } from './client.ts';
 
 /**
- * SPEC section 8, user lookup: 404 means "no user yet" (the gate sends them to onboarding); any
- * other non-OK status raises 'HTTP error! status: {code}', which the gate logs and treats as no user.
+ * SPEC section 8, user lookup: "no user yet" (the gate sends them to onboarding) is asked for as
+ * 204 (contract/user.ts UserLookupQuery: a 404 would be logged by the browser as an error on
+ * every start before onboarding) and still understood as 404; any other non-OK status raises
+ * 'HTTP error! status: {code}', which the gate logs and treats as no user.
  */
 export async function getUserByEmail(
   email: string,
   client: KyInstance = api,
 ): Promise<UserRecord | null> {
   const response = await client.get(`users/by-email/${encodeURIComponent(email)}`, {
+    searchParams: { ifMissing: '204' },
     throwHttpErrors: false,
   });
-  if (response.status === 404) return null;
+  if (response.status === 204 || response.status === 404) return null;
   if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
   return response.json<UserRecord>();
 }
