@@ -153,6 +153,29 @@ test('select mode: Delete is disabled until a card is ticked, then removes the t
   await expect(page.getByRole('checkbox')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Select' })).toBeVisible();
   expect(await storedSavedList(page)).toEqual([second.id]);
+
+  // The removal's toast stays a few seconds; a dialog opened meanwhile is never covered by it:
+  // what a finger meets where the toast is drawn is the dialog's overlay, not the toast.
+  const toast = page.getByText('Removed 2 events from Saved', { exact: true });
+  await expect(toast).toBeVisible();
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Clear all saved events?' })).toBeVisible();
+  // A toast that timed out meanwhile (a slow machine) covers nothing: null then.
+  const toastOnTop = await toast
+    .evaluate(
+      (node) => {
+        const region = node.closest('[role="region"]') ?? node;
+        const rect = node.getBoundingClientRect();
+        const top = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+        return top !== null && region.contains(top);
+      },
+      undefined,
+      { timeout: 1_000 },
+    )
+    .catch(() => null);
+  expect(toastOnTop, 'the toast is drawn over the open dialog').not.toBe(true);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
   // Stored: a reload shows the same list.
   await page.reload();
   await expect(cards(page)).toHaveCount(1);

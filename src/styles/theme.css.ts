@@ -123,7 +123,8 @@ export const tokens = createGlobalTheme(':root', {
   },
   duration: { fast: '120ms', normal: '200ms', slow: '320ms' },
   easing: { standard: 'cubic-bezier(0.2, 0, 0, 1)', emphasized: 'cubic-bezier(0.3, 0, 0, 1.3)' },
-  zIndex: { header: '20', bottomNav: '30', overlay: '50', alert: '60' },
+  // Toasts sit under any dialog's overlay: a message never covers what the person is answering.
+  zIndex: { header: '20', bottomNav: '30', toast: '40', overlay: '50', alert: '60' },
 });
 
 /** One import for components: `vars.color.text`, `vars.space['4']`… */

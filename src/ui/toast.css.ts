@@ -12,7 +12,7 @@ export const region = style({
   left: vars.space['4'],
   right: vars.space['4'],
   bottom: `calc(${vars.size.bottomNavHeight} + ${vars.space['3']} + env(safe-area-inset-bottom))`,
-  zIndex: vars.zIndex.alert,
+  zIndex: vars.zIndex.toast,
   display: 'flex',
   justifyContent: 'center',
   outline: 'none',
