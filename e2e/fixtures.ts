@@ -13,6 +13,7 @@ import type { Event, EventPage } from '../contract/events.ts';
 import { defaultEmulatorProjectId } from '../server/config.ts';
 import { storageKeys } from '../src/domain/constants.ts';
 import { palettes } from '../src/styles/palette.ts';
+import { serveGapiStandIn } from './gapi-stand-in.ts';
 
 export { expect };
 
@@ -345,6 +346,11 @@ export const test = base.extend<FamJamFixtures, FamJamWorkerFixtures>({
     { scope: 'worker' },
   ],
 
+  context: async ({ context }, use) => {
+    await serveGapiStandIn(context);
+    await use(context);
+  },
+
   checkedPaths: async ({ page: _page }, use) => {
     await use(new Set<string>());
   },
@@ -458,6 +464,7 @@ export const signedInTest = test.extend<object, SignedInWorkerFixtures>({
   signedInState: [
     async ({ browser, signedInCredentials }, use) => {
       const context = await browser.newContext({ baseURL: process.env.BASE_URL });
+      await serveGapiStandIn(context);
       const page = await context.newPage();
       await page.goto('/auth');
       await createAccountThroughUi(page, signedInCredentials);

@@ -114,11 +114,6 @@ function standInSource(onloadCallbackName: string | null): string {
 }
 
 /** Serves the stand-in to every page and frame of the context (the app and the emulator iframe). */
-/**
- * Only for the tests that start Google sign-in (the app loads Google's script on that tap and
- * never before): any route makes Playwright intercept every request of the context and turns
- * its HTTP cache off, which made every other test fetch each script again on each navigation.
- */
 export async function serveGapiStandIn(context: BrowserContext): Promise<void> {
   await context.route('https://apis.google.com/js/api.js*', async (route) => {
     const onload = new URL(route.request().url()).searchParams.get('onload');

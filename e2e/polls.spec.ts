@@ -8,6 +8,7 @@ import {
   saveScreenshotsInBothThemes,
   signedInTest as test,
 } from './fixtures.ts';
+import { serveGapiStandIn } from './gapi-stand-in.ts';
 
 /*
  * Issue 8 "Family polls": a poll is created by one account and answered by another through its
@@ -30,6 +31,7 @@ async function secondPerson(browser: Browser): Promise<Page> {
     baseURL: process.env.BASE_URL,
     storageState: { cookies: [], origins: [] },
   });
+  await serveGapiStandIn(context);
   const page = await context.newPage();
   await signUp(page, newCredentials('poll-voter'));
   return page;

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccountWithProfile, signInThroughUi } from './accounts.ts';
 import { expect, saveScreenshotsInBothThemes, test } from './fixtures.ts';
+import { serveGapiStandIn } from './gapi-stand-in.ts';
 
 /*
  * Saved events follow a signed-in user from device to device (issue 9, Saved: "saving on the
@@ -46,6 +47,7 @@ test('a save on the phone shows on the laptop, and an unsave there shows on the 
   await checkPage();
 
   const laptopContext = await browser.newContext({ baseURL: process.env.BASE_URL });
+  await serveGapiStandIn(laptopContext);
   const laptop = await laptopContext.newPage();
   const laptopProblems: string[] = [];
   // The suite blocks service workers (playwright.config.ts), which Playwright and the app's

@@ -6,7 +6,6 @@ import {
   signOutThroughUi,
   test,
 } from './fixtures.ts';
-import { serveGapiStandIn } from './gapi-stand-in.ts';
 
 /* SPEC section 2 "Sign-in screen" and section 8 "Authentication", against the Auth emulator. */
 
@@ -42,13 +41,7 @@ test('create an account, land on onboarding, sign out, sign back in', async ({
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 });
 
-test('sign in with Google through the emulator popup', async ({
-  page,
-  context,
-  visit,
-  checkPage,
-}) => {
-  await serveGapiStandIn(context);
+test('sign in with Google through the emulator popup', async ({ page, visit, checkPage }) => {
   await visit('/auth');
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
@@ -76,11 +69,9 @@ test.describe('on a phone', () => {
 
   test("Google's iframe helper loads only once Google sign-in starts", async ({
     page,
-    context,
     visit,
     checkPage,
   }) => {
-    await serveGapiStandIn(context);
     // Google's script (the stand-in answers it here) and the Auth helper iframe that uses it.
     const helperRequests: string[] = [];
     page.on('request', (request) => {
