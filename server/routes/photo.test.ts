@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_PHOTO_MAX_BYTES, UserRecord } from '../../contract/user.ts';
 import {
@@ -14,7 +15,8 @@ import type { FamJamApp } from '../types.ts';
 let app: FamJamApp;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  // This file uploads more than a minute's write budget (the rate limit has tests of its own).
+  app = await buildTestApp({ rateLimitPerMinute: 10_000 });
 });
 
 afterAll(async () => {
@@ -48,11 +50,21 @@ async function ownRecord(user: EmulatorUser): Promise<UserRecord> {
   return response.json();
 }
 
-/** A JPEG signature followed by padding: the server reads types, it does not decode images. */
+/** A real (tiny) JPEG followed by padding, which decoders ignore: a decodable photo of any size. */
 function jpegOfSize(bytes: number): Buffer {
   const body = Buffer.alloc(bytes, 0);
   tinyImages['image/jpeg'].copy(body, 0, 0, Math.min(bytes, tinyImages['image/jpeg'].length));
   return body;
+}
+
+/** CRC-32 as PNG chunks use it (ISO 3309), for a header rewritten in a test. */
+function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return (crc ^ 0xffffffff) >>> 0;
 }
 
 const notAnImage =
@@ -82,7 +94,7 @@ describe('/api/me/photo authentication', () => {
 
 describe('POST /api/me/photo', () => {
   it.each(Object.entries(tinyImages))(
-    'stores a %s and GET gives back the same bytes with that type',
+    'stores a %s re-encoded as WebP of the same size, and GET gives that back',
     async (type, bytes) => {
       const user = await createOnboardedUser(app);
       expect((await ownRecord(user)).photoUpdatedAt).toBeNull();
@@ -96,18 +108,115 @@ describe('POST /api/me/photo', () => {
 
       const photo = await getPhoto(user);
       expect(photo.statusCode).toBe(200);
-      expect(photo.headers['content-type']).toBe(type);
+      expect(photo.headers['content-type']).toBe('image/webp');
       expect(photo.headers['cache-control']).toBe('private, max-age=0, must-revalidate');
       expect(photo.headers['x-content-type-options']).toBe('nosniff');
-      expect(photo.rawPayload.equals(bytes)).toBe(true);
+      const [sent, stored] = await Promise.all([
+        sharp(bytes).metadata(),
+        sharp(photo.rawPayload).metadata(),
+      ]);
+      expect(type).toMatch(/^image\//);
+      expect([stored.format, stored.width, stored.height]).toEqual([
+        'webp',
+        sent.width,
+        sent.height,
+      ]);
     },
   );
+
+  // One account for these (each account costs a sign-up, which the app rate-limits).
+  describe('what is stored', () => {
+    let user: EmulatorUser;
+    beforeAll(async () => {
+      user = await createOnboardedUser(app);
+    });
+
+    it('stores what the pixels show, not what rode along: an HTML payload and EXIF are gone', async () => {
+      // A JPEG with EXIF (camera, GPS position) and an HTML page after its end: it decodes, and a
+      // browser sniffing the stored bytes would have found the script.
+      const withExif = await sharp({
+        create: { width: 40, height: 30, channels: 3, background: '#3a6' },
+      })
+        .jpeg()
+        .withExif({ IFD0: { Make: 'FamilyPhone' }, IFD3: { GPSLatitudeRef: 'N' } })
+        .toBuffer();
+      expect((await sharp(withExif).metadata()).exif).toBeDefined();
+      const polyglot = Buffer.concat([
+        withExif,
+        Buffer.from('<html><script>alert(document.cookie)</script></html>'),
+      ]);
+      expect((await upload(user, polyglot)).statusCode).toBe(200);
+      const stored = (await getPhoto(user)).rawPayload;
+      expect(stored.includes('<script')).toBe(false);
+      expect(stored.includes('FamilyPhone')).toBe(false);
+      const metadata = await sharp(stored).metadata();
+      expect([metadata.format, metadata.width, metadata.height, metadata.exif]).toEqual([
+        'webp',
+        40,
+        30,
+        undefined,
+      ]);
+    });
+
+    it('scales a large photo down to 512 px on its longer side', async () => {
+      const large = await sharp({
+        create: { width: 2000, height: 1000, channels: 3, background: '#fa0' },
+      })
+        .png()
+        .toBuffer();
+      expect((await upload(user, large, 'image/png')).statusCode).toBe(200);
+      const metadata = await sharp((await getPhoto(user)).rawPayload).metadata();
+      expect([metadata.width, metadata.height]).toEqual([512, 256]);
+    });
+
+    it('answers 415 for a cut-short JPEG, keeping the photo it had', async () => {
+      expect((await upload(user, tinyImages['image/png'], 'image/png')).statusCode).toBe(200);
+      const before = (await getPhoto(user)).rawPayload;
+      const whole = await sharp({
+        create: { width: 64, height: 64, channels: 3, background: '#08f' },
+      })
+        .jpeg()
+        .toBuffer();
+      const response = await upload(user, whole.subarray(0, Math.floor(whole.length / 2)));
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({
+        error: 'unsupported_media_type',
+        message:
+          'That JPEG file could not be read: it may be damaged or cut short. Please choose another photo.',
+      });
+      expect((await getPhoto(user)).rawPayload.equals(before)).toBe(true);
+    });
+
+    it('refuses a small PNG that claims 30000 x 30000 pixels (413) or 2^31 x 2^31 (415), without decoding it', async () => {
+      expect((await upload(user, tinyImages['image/png'], 'image/png')).statusCode).toBe(200);
+      const before = (await getPhoto(user)).rawPayload;
+      // A real 1x1 PNG with its header's width and height rewritten (and the header's CRC fixed,
+      // so only the size is wrong): the pixel data behind it would never end.
+      const claiming = (side: number) => {
+        const png = Buffer.from(tinyImages['image/png']);
+        png.writeUInt32BE(side, 16);
+        png.writeUInt32BE(side, 20);
+        png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+        return png;
+      };
+      const bomb = await upload(user, claiming(30_000), 'image/png');
+      expect(bomb.statusCode).toBe(413);
+      expect(bomb.json()).toEqual({
+        error: 'payload_too_large',
+        message: 'The photo has more than 40 million pixels. Please choose a smaller one.',
+      });
+      // Past what PNG decoders accept at all: not an image they can read.
+      const beyond = await upload(user, claiming(2 ** 31 - 1), 'image/png');
+      expect(beyond.statusCode).toBe(415);
+      expect((await getPhoto(user)).rawPayload.equals(before)).toBe(true);
+    });
+  });
 
   it('decides the type by the bytes, whatever Content-Type says', async () => {
     const user = await createOnboardedUser(app);
     const response = await upload(user, tinyImages['image/png'], 'application/octet-stream');
     expect(response.statusCode).toBe(200);
-    expect((await getPhoto(user)).headers['content-type']).toBe('image/png');
+    expect((await getPhoto(user)).headers['content-type']).toBe('image/webp');
     expect((await upload(user, tinyImages['image/webp'], 'image/jpeg')).statusCode).toBe(200);
     expect((await getPhoto(user)).headers['content-type']).toBe('image/webp');
   });
@@ -127,8 +236,8 @@ describe('POST /api/me/photo', () => {
       expect(response.json()).toEqual({ error: 'unsupported_media_type', message: notAnImage });
     }
     const photo = await getPhoto(user);
-    expect(photo.headers['content-type']).toBe('image/jpeg');
-    expect(photo.rawPayload.equals(tinyImages['image/jpeg'])).toBe(true);
+    expect(photo.statusCode).toBe(200);
+    expect((await sharp(photo.rawPayload).metadata()).width).toBe(2);
   });
 
   it('answers 413 JSON for 2 MB and one byte, and takes exactly 2 MB', async () => {
@@ -143,7 +252,7 @@ describe('POST /api/me/photo', () => {
 
     const atLimit = await upload(user, jpegOfSize(PROFILE_PHOTO_MAX_BYTES));
     expect(atLimit.statusCode).toBe(200);
-    expect((await getPhoto(user)).rawPayload.length).toBe(PROFILE_PHOTO_MAX_BYTES);
+    expect((await getPhoto(user)).headers['content-type']).toBe('image/webp');
   });
 
   it('answers 400 for an empty body', async () => {
@@ -218,8 +327,8 @@ describe('GET and DELETE /api/me/photo', () => {
     expect((await deletePhoto(other)).statusCode).toBe(204);
     expect((await upload(other, tinyImages['image/jpeg'])).statusCode).toBe(200);
     const ownerPhoto = await getPhoto(owner);
-    expect(ownerPhoto.headers['content-type']).toBe('image/png');
-    expect(ownerPhoto.rawPayload.equals(tinyImages['image/png'])).toBe(true);
+    // The owner's 1x1 picture, not the other account's 2x2 one.
+    expect((await sharp(ownerPhoto.rawPayload).metadata()).width).toBe(1);
     expect((await ownRecord(owner)).photoUpdatedAt).not.toBeNull();
   });
 });

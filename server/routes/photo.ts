@@ -3,11 +3,18 @@ import type { FastifyError } from 'fastify';
 import { ApiError } from '../../contract/errors.ts';
 import { PROFILE_PHOTO_MAX_BYTES, UserRecord } from '../../contract/user.ts';
 import { HttpError } from '../plugins/errors.ts';
+import {
+  PROFILE_PHOTO_MAX_PIXELS,
+  PROFILE_PHOTO_STORED_EDGE,
+  reencodePhoto,
+} from '../services/photoReencode.ts';
 import { photoTypeOf } from '../services/photoType.ts';
 import { readOwnPhoto, removeOwnPhoto, setOwnPhoto } from '../services/users.ts';
 import type { FamJamApp } from '../types.ts';
 
 const maxMegabytes = PROFILE_PHOTO_MAX_BYTES / (1024 * 1024);
+
+const typeNames = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP' } as const;
 
 /** RFC 9110 token; \x60 is the backtick. */
 const token = String.raw`[!#$%&'*+.^_\x60|~0-9A-Za-z-]+`;
@@ -74,7 +81,7 @@ export async function photoRoutes(app: FamJamApp): Promise<void> {
       schema: {
         operationId: 'uploadProfilePhoto',
         summary: "Replace the caller's profile photo",
-        description: `The body is the image file itself (JPEG, PNG or WebP, at most ${maxMegabytes} MB). Its type is read from its bytes, not from Content-Type: anything else is 415, a larger body 413, an empty one 400. 409 before onboarding created the profile.`,
+        description: `The body is the image file itself (JPEG, PNG or WebP, at most ${maxMegabytes} MB). Its type is read from its bytes, not from Content-Type: anything else is 415, a larger body 413, an empty one 400. The image is decoded and stored re-encoded as WebP (at most ${PROFILE_PHOTO_STORED_EDGE} px on its longer side, no metadata): a file that does not decode is 415, one over ${PROFILE_PHOTO_MAX_PIXELS / 1_000_000} million pixels 413. 409 before onboarding created the profile.`,
         tags: ['me'],
         consumes: ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'],
         response: { 200: UserRecord, '4xx': ApiError },
@@ -93,7 +100,23 @@ export async function photoRoutes(app: FamJamApp): Promise<void> {
           'That file is not a JPEG, PNG or WebP image. Please choose a photo in one of those formats.',
         );
       }
-      const user = await setOwnPhoto(app.db, request.user.uid, body, type);
+      // Stored is an image drawn here from the decoded pixels, never the bytes as sent.
+      const photo = await reencodePhoto(body);
+      if (!photo.ok && photo.reason === 'too_many_pixels') {
+        throw new HttpError(
+          413,
+          'payload_too_large',
+          `The photo has more than ${PROFILE_PHOTO_MAX_PIXELS / 1_000_000} million pixels. Please choose a smaller one.`,
+        );
+      }
+      if (!photo.ok) {
+        throw new HttpError(
+          415,
+          'unsupported_media_type',
+          `That ${typeNames[type]} file could not be read: it may be damaged or cut short. Please choose another photo.`,
+        );
+      }
+      const user = await setOwnPhoto(app.db, request.user.uid, photo.bytes, photo.type);
       if (!user) {
         throw new HttpError(
           409,
@@ -110,7 +133,7 @@ export async function photoRoutes(app: FamJamApp): Promise<void> {
     {
       schema: {
         operationId: 'getProfilePhoto',
-        summary: "The caller's profile photo, as uploaded",
+        summary: "The caller's profile photo, as stored (re-encoded at upload)",
         description:
           'Served with the type read from its bytes at upload. Private and revalidated on every use: UserRecord.photoUpdatedAt tells a client when its copy is out of date. 404 without a photo.',
         tags: ['me'],
