@@ -254,4 +254,25 @@ describe('savedEventsCalendar', () => {
     );
     expect(calendar.getAllSubcomponents('vevent')).toEqual([]);
   });
+
+  it('puts every calendar property before the first component and ends with a CRLF', () => {
+    const text = savedEventsCalendar([concert], { ...options, refreshIntervalSeconds: 3600 });
+    const lines = text.split('\r\n');
+    const firstComponent = lines.findIndex((line, index) => index > 0 && line.startsWith('BEGIN:'));
+    expect(lines[firstComponent]).toBe('BEGIN:VTIMEZONE');
+    for (const property of ['REFRESH-INTERVAL', 'X-PUBLISHED-TTL']) {
+      const at = lines.findIndex((line) => line.startsWith(property));
+      expect(at, property).toBeGreaterThan(0);
+      expect(at, `${property} before the components`).toBeLessThan(firstComponent);
+    }
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    // A downloaded file too.
+    expect(savedEventsCalendar([concert], options).endsWith('END:VCALENDAR\r\n')).toBe(true);
+  });
+
+  it('leaves DESCRIPTION out for an event without one, instead of an empty property', () => {
+    const text = savedEventsCalendar([{ ...concert, description: '  ' }], options);
+    expect(contentLines(text, 'DESCRIPTION')).toEqual([]);
+    expect(only(vevents(parse(text))).description).toBeNull();
+  });
 });

@@ -192,7 +192,8 @@ export function savedEventsCalendar(
       stamp,
       lastModified: updatedAt,
       summary: event.title,
-      description: event.description,
+      // An empty DESCRIPTION is a property with no value, which libical reports as an error.
+      description: event.description.trim() === '' ? null : event.description,
       location: calendarLocation(event) || null,
       url: eventPageUrl(options.origin, event.id),
     };
@@ -214,5 +215,23 @@ export function savedEventsCalendar(
     }
   }
 
-  return calendar.toString();
+  return calendarPropertiesFirst(calendar.toString());
+}
+
+/** Calendar properties ical-generator writes after the VTIMEZONE blocks (it adds the TTL late). */
+const lateCalendarProperty = /^(REFRESH-INTERVAL[;:]|X-PUBLISHED-TTL:)/;
+
+/**
+ * RFC 5545 as parsers read it: every calendar property before the first component, and a CRLF
+ * after the last line, END:VCALENDAR included (ical-generator writes neither: the TTL lines
+ * come after the VTIMEZONE blocks, and the text stops at END:VCALENDAR).
+ */
+function calendarPropertiesFirst(text: string): string {
+  const lines = text.split('\r\n').filter((line) => line !== '');
+  const late = lines.filter((line) => lateCalendarProperty.test(line));
+  const rest = lines.filter((line) => !lateCalendarProperty.test(line));
+  const firstComponent = rest.findIndex((line, index) => index > 0 && line.startsWith('BEGIN:'));
+  const insertAt = firstComponent === -1 ? rest.length - 1 : firstComponent;
+  rest.splice(insertAt, 0, ...late);
+  return `${rest.join('\r\n')}\r\n`;
 }

@@ -196,6 +196,34 @@ describe('GET /api/calendar/{secret}.ics', () => {
     expect(Number(after?.sequence)).toBeGreaterThan(Number(before?.sequence));
   });
 
+  it('answers 304 to a poll naming the current ETag, and 200 with a new one after a change', async () => {
+    const user = await userWithSaved(['test:jazz'], 'feed-etag');
+    const { body } = await feedOf(user);
+    const first = await fetchFeed(body.url);
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    // Written again a second later (its DTSTAMP differs), the same calendar keeps its ETag.
+    const unchanged = await fetchFeed(body.url, { 'if-none-match': String(etag) });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect(unchanged.headers.etag).toBe(etag);
+    expect((await fetchFeed(body.url, { 'if-none-match': `"other", W/${etag}` })).statusCode).toBe(
+      304,
+    );
+
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/me/saved',
+      headers: bearer(user),
+      payload: { ids: ['test:jazz', 'test:comedy'] },
+    });
+    expect(put.statusCode).toBe(200);
+    const changed = await fetchFeed(body.url, { 'if-none-match': String(etag) });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(veventsOf(changed.body)).toHaveLength(2);
+  });
+
   it('gives a user with no saved events a valid empty calendar', async () => {
     const user = await userWithSaved([], 'feed-empty');
     const response = await fetchFeed((await feedOf(user)).body.url);

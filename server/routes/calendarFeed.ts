@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { CalendarFeed, CalendarFeedParams } from '../../contract/calendarFeed.ts';
 import { ApiError } from '../../contract/errors.ts';
@@ -95,6 +96,22 @@ export async function calendarFeedRoutes(app: FamJamApp): Promise<void> {
   );
 }
 
+/**
+ * The feed's ETag: a hash of its text without the DTSTAMP lines, which say when this copy was
+ * written and so differ on every request although nothing in the calendar changed.
+ */
+export function feedEtag(text: string): string {
+  const content = text.replace(/^DTSTAMP[:;].*\r\n/gm, '');
+  return `"${createHash('sha256').update(content).digest('base64url').slice(0, 32)}"`;
+}
+
+/** RFC 9110 If-None-Match: `*`, or a list of tags compared weakly (a W/ prefix is ignored). */
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
 /** What calendar apps poll: public, the secret in the path is the credential. */
 export async function calendarFileRoutes(app: FamJamApp): Promise<void> {
   app.get(
@@ -115,6 +132,7 @@ export async function calendarFileRoutes(app: FamJamApp): Promise<void> {
             description: 'The iCalendar feed',
             content: { 'text/calendar': { schema: { type: 'string' } } },
           },
+          304: { description: 'Unchanged: If-None-Match named the current ETag', type: 'null' },
           '4xx': ApiError,
         },
       },
@@ -136,15 +154,18 @@ export async function calendarFileRoutes(app: FamJamApp): Promise<void> {
         vtimezone,
         refreshIntervalSeconds: FEED_REFRESH_SECONDS,
       });
-      return (
-        reply
-          .header('content-type', 'text/calendar; charset=utf-8')
-          .header('cache-control', FEED_CACHE_CONTROL)
-          // A feed address pasted somewhere public should not end up in a search index.
-          .header('x-robots-tag', 'noindex')
-          .header('content-disposition', `inline; filename="${SAVED_CALENDAR_FILE_NAME}"`)
-          .send(text)
-      );
+      const etag = feedEtag(text);
+      reply
+        .header('cache-control', FEED_CACHE_CONTROL)
+        .header('etag', etag)
+        // A feed address pasted somewhere public should not end up in a search index.
+        .header('x-robots-tag', 'noindex');
+      // Calendar apps poll every few hours: an unchanged feed costs them a 304, not the file.
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `inline; filename="${SAVED_CALENDAR_FILE_NAME}"`)
+        .send(text);
     },
   );
 }
