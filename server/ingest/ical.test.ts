@@ -161,6 +161,25 @@ describe('iCalendar importer', () => {
     expect(entry?.draft.location).toBe('Austin, TX');
   });
 
+  it('reads a LOCATION written over several lines as venue, then address, without line breaks', () => {
+    const text = [
+      'BEGIN:VCALENDAR',
+      'BEGIN:VEVENT',
+      'UID:fox@example',
+      'DTSTART:20261205T030000Z',
+      'SUMMARY:Winter Puppet Show',
+      'LOCATION:Fox Theater\\n1807 Telegraph Ave\\nOakland\\, CA 94612',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    const [entry] = parseICalendar(text, { now }).drafts;
+    expect(entry?.draft).toMatchObject({
+      venue: 'Fox Theater',
+      address: '1807 Telegraph Ave, Oakland, CA 94612',
+      location: 'Oakland, CA',
+    });
+  });
+
   it('refuses a file that is not iCalendar at all', () => {
     expect(() => parseICalendar('<html></html>', { now })).toThrow(/not an iCalendar file/);
   });

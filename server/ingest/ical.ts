@@ -217,7 +217,11 @@ interface EventPlace {
 
 /** GEO first, then Apple's structured location, then the ZIP or 'City, ST' in LOCATION. */
 function placeOf(component: ICalComponent): EventPlace | null {
-  const locationText = textProperty(component, 'location');
+  // A LOCATION written over several lines (venue, street, city) reads as a comma list.
+  const locationText = textProperty(component, 'location')
+    .split(/\s*[\r\n]+\s*/)
+    .filter((line) => line !== '')
+    .join(', ');
   const [firstPart = '', ...rest] = locationText.split(',').map((part) => part.trim());
   const startsWithNumber = /^\d/.test(firstPart);
   const hints: AddressHints = addressHintsFromText(locationText);

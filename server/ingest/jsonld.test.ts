@@ -151,6 +151,92 @@ describe('schema.org JSON-LD importer', () => {
   });
 });
 
+describe('schema.org events nested under another item', () => {
+  const place = {
+    '@type': 'Place',
+    name: 'Fox Theater',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: '1807 Telegraph Ave',
+      addressLocality: 'Oakland',
+      addressRegion: 'CA',
+      postalCode: '94612',
+    },
+  };
+  const titlesOf = (data: unknown) => {
+    const html = `<script type="application/ld+json">${JSON.stringify(data)}</script>`;
+    return parseJsonLdPage(html, { now, pageUrl: 'https://venue.example/' }).drafts.map(
+      (draft) => draft.draft.title,
+    );
+  };
+
+  it("reads a MusicGroup's and a Place's events, and the event a BroadcastEvent carries", () => {
+    expect(
+      titlesOf({
+        '@context': 'https://schema.org',
+        '@type': 'MusicGroup',
+        name: 'The Kidz Band',
+        event: [
+          {
+            '@type': 'MusicEvent',
+            name: 'Kidz Band Live',
+            startDate: '2026-12-12',
+            location: place,
+          },
+        ],
+      }),
+    ).toEqual(['Kidz Band Live']);
+    expect(
+      titlesOf({
+        '@context': 'https://schema.org',
+        '@type': ['Place', 'TouristAttraction'],
+        name: 'Fox Theater',
+        events: {
+          '@type': 'TheaterEvent',
+          name: 'Winter Puppet Show',
+          startDate: '2026-12-13',
+          location: place,
+        },
+      }),
+    ).toEqual(['Winter Puppet Show']);
+    expect(
+      titlesOf({
+        '@context': 'https://schema.org',
+        '@type': 'BroadcastEvent',
+        name: 'Holiday Concert (live stream)',
+        startDate: '2026-12-14T19:00:00-08:00',
+        broadcastOfEvent: {
+          '@type': 'MusicEvent',
+          name: 'Holiday Concert',
+          startDate: '2026-12-14T19:00:00-08:00',
+          location: place,
+        },
+      }),
+    ).toEqual(['Holiday Concert']);
+  });
+
+  it('knows ConferenceEvent and OnDemandEvent as events', () => {
+    expect(
+      titlesOf([
+        {
+          '@context': 'https://schema.org',
+          '@type': 'ConferenceEvent',
+          name: 'Maker Faire Kids Day',
+          startDate: '2026-12-15',
+          location: place,
+        },
+        {
+          '@context': 'https://schema.org',
+          '@type': 'OnDemandEvent',
+          name: 'Story Hour',
+          startDate: '2026-12-16',
+          location: place,
+        },
+      ]),
+    ).toEqual(['Maker Faire Kids Day', 'Story Hour']);
+  });
+});
+
 describe('schema.org events written as microdata or RDFa', () => {
   const fixtures = join(import.meta.dirname, 'fixtures');
 

@@ -67,11 +67,14 @@ function typesOf(node: JsonObject): string[] {
     .map((type) => type.replace(/^(?:https?:\/\/schema\.org\/|schema:)/i, ''));
 }
 
+/** schema.org's Event and every subtype of it a family could go to (UserInteraction's are not). */
 const eventTypes = new Set([
   'Event',
+  'BroadcastEvent',
   'BusinessEvent',
   'ChildrensEvent',
   'ComedyEvent',
+  'ConferenceEvent',
   'CourseInstance',
   'DanceEvent',
   'DeliveryEvent',
@@ -83,6 +86,7 @@ const eventTypes = new Set([
   'Hackathon',
   'LiteraryEvent',
   'MusicEvent',
+  'OnDemandEvent',
   'PublicationEvent',
   'SaleEvent',
   'ScreeningEvent',
@@ -174,12 +178,21 @@ function collectEvents(value: unknown, out: JsonObject[], depth = 0): void {
   }
   if (!isObject(value)) return;
   if (typesOf(value).some((type) => eventTypes.has(type))) {
-    out.push(value);
-    // An EventSeries lists its dated instances as subEvent.
+    // A broadcast of an event (a concert streamed): the event itself is what happens somewhere.
+    if (value.broadcastOfEvent !== undefined) {
+      collectEvents(value.broadcastOfEvent, out, depth + 1);
+    } else {
+      out.push(value);
+    }
+    // An EventSeries lists its dated instances as subEvent (subEvents in older markup).
     collectEvents(value.subEvent, out, depth + 1);
+    collectEvents(value.subEvents, out, depth + 1);
     return;
   }
   collectEvents(value['@graph'], out, depth + 1);
+  // Events under another item: a MusicGroup's or a Place's `event` (or the older `events`).
+  collectEvents(value.event, out, depth + 1);
+  collectEvents(value.events, out, depth + 1);
   // ItemList of ListItem { item: Event } is how listing pages mark up many events.
   for (const element of asArray(value.itemListElement)) {
     collectEvents(isObject(element) && 'item' in element ? element.item : element, out, depth + 1);
