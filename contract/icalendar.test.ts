@@ -59,7 +59,7 @@ describe('savedEventsCalendar', () => {
     const second = { ...concert, id: 'seed:sf-0002', title: 'Farmers Market' };
     const text = savedEventsCalendar([second, concert], options);
     expect(text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
-    expect(text.endsWith('END:VCALENDAR')).toBe(true);
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
     const calendar = parse(text);
     expect(calendar.getFirstPropertyValue('prodid')).toBe('-//FamJam//Saved events//EN');
     // The calendar's name says what it is, never whose it is.

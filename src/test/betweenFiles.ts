@@ -13,4 +13,15 @@ afterAll(() => {
   vi.restoreAllMocks();
   globalThis.localStorage?.clear();
   globalThis.sessionStorage?.clear();
+  // Overrides a file defined on navigator (userAgent, onLine) go; its own getters come back.
+  if (typeof navigator !== 'undefined') {
+    for (const key of Object.getOwnPropertyNames(navigator)) {
+      if (Object.getOwnPropertyDescriptor(navigator, key)?.configurable) {
+        Reflect.deleteProperty(navigator, key);
+      }
+    }
+  }
+  // A file that took the page offline leaves modules that listen for it (React Query's online
+  // manager pauses every query) offline for the next file too: back online, as a page starts.
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event('online'));
 });
