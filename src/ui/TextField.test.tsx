@@ -11,7 +11,24 @@ function PasswordField() {
   );
 }
 
+function SearchBox() {
+  const [value, setValue] = useState('');
+  return <TextField label="Search events" type="search" value={value} onChange={setValue} />;
+}
+
 describe('TextField', () => {
+  it('a search box with words offers one Clear search button that empties it and keeps the caret', async () => {
+    const user = userEvent.setup();
+    render(<SearchBox />);
+    const input = screen.getByRole('searchbox', { name: 'Search events' });
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+    await user.type(input, 'beach');
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+  });
+
   it('labels its input and reports typing', async () => {
     render(<PasswordField />);
     const input = screen.getByLabelText('Password');

@@ -45,7 +45,12 @@ export const input = style({
       borderColor: vars.color.accent,
       boxShadow: `0 0 0 3px ${vars.color.accentSoft}`,
     },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    // A field shows focus with its accent border and soft ring (above), from a tap or the
+    // keyboard alike: the app-wide focus outline on top of it drew a second, blue border.
+    '&:focus-visible, &[data-focus-visible]': { outline: 'none' },
+    // Search fields bring their own clear button (SearchField); the browser's would be a second.
+    '&::-webkit-search-cancel-button': { appearance: 'none', display: 'none' },
+    '&::-webkit-search-decoration': { appearance: 'none' },
     '&[data-invalid]': { borderColor: vars.color.danger },
     '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
   },

@@ -195,8 +195,8 @@ describe('Directions', () => {
   it('offers two map services; Cancel opens nothing, a choice opens that service', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     await renderScreen(picnic.id);
-    const [venueDirections] = await screen.findAllByRole('button', { name: 'Directions' });
-    await userEvent.click(venueDirections as HTMLElement);
+    // One Directions button, on the venue card.
+    await userEvent.click(await screen.findByRole('button', { name: 'Directions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Get Directions' });
     expect(
       within(dialog)
@@ -212,7 +212,7 @@ describe('Directions', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(open).not.toHaveBeenCalled();
 
-    await userEvent.click(screen.getAllByRole('button', { name: 'Directions' })[1] as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Directions' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Open in Waze' }));
     expect(open).toHaveBeenCalledTimes(1);
     expect(open.mock.calls[0]?.[0]).toBe('https://waze.com/ul?ll=37.7694%2C-122.4662&navigate=yes');
@@ -227,9 +227,7 @@ describe('Directions', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const user = userEvent.setup();
     await renderScreen(picnic.id);
-    await user.click(
-      (await screen.findAllByRole('button', { name: 'Directions' }))[0] as HTMLElement,
-    );
+    await user.click(await screen.findByRole('button', { name: 'Directions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Get Directions' });
     expect(
       within(dialog)

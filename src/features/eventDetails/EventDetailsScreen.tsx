@@ -228,18 +228,11 @@ function EventDetails({ event }: { event: Event }) {
             Add to Calendar
           </ExternalLinkButton>
         )}
-        <div className={styles.actionRow}>
-          <Button
-            variant="outline"
-            icon={detailIcons.navigation}
-            onPress={() => setChoosingMap(true)}
-          >
-            Directions
-          </Button>
-          <Button variant="outline" icon={detailIcons.share} onPress={share}>
-            Invite Friends
-          </Button>
-        </div>
+        {/* One Directions button, on the venue card where the address is (SPEC 2 lists it
+            there and among the page's buttons; a second copy here repeated it). */}
+        <Button variant="outline" fullWidth icon={detailIcons.share} onPress={share}>
+          Invite Friends
+        </Button>
       </Stack>
 
       <ul className={styles.tags} aria-label="Tags">

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 
 export const page = style({
@@ -115,20 +115,6 @@ export const infoSub = style({
 });
 
 export const infoAction = style({ marginTop: vars.space['2'] });
-
-/** Directions · Invite Friends, side by side at equal width. */
-export const actionRow = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
-  gap: vars.space['3'],
-});
-
-// 'Invite Friends' fits half of a 390 px screen on one line only with slimmer side padding;
-// two classes deep so it wins over the button's own padding whatever order the CSS loads in.
-globalStyle(`${actionRow} > *`, {
-  paddingInline: vars.space['3'],
-  whiteSpace: 'nowrap',
-});
 
 export { chipList as tags } from '../../ui/surfaces.css.ts';
 

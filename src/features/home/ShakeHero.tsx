@@ -40,7 +40,7 @@ export function ShakeHero() {
 
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
-      <img className={styles.heroArt} src="/images/categories/random.svg" alt="" />
+      <img className={styles.heroArt} src="/images/hero-dice.svg" alt="" />
       <h1 id="hero-title" className={styles.heroTitle}>
         What should we do today?
       </h1>

@@ -30,12 +30,13 @@ export const heroTitle = style({
 
 export const heroText = style({ margin: 0, color: vars.color.text, maxWidth: '30ch' });
 
+/** public/images/hero-dice.svg: two dice on a clear background, so they sit on the hero's. */
 export const heroArt = style({
   position: 'absolute',
-  right: '-6px',
+  right: vars.space['2'],
   top: vars.space['4'],
-  width: '96px',
-  height: '96px',
+  width: '104px',
+  height: '68px',
   opacity: 0.9,
   pointerEvents: 'none',
   '@media': { 'screen and (max-width: 360px)': { display: 'none' } },
@@ -50,6 +51,8 @@ export const shakeIcon = style({
 export const categoryGrid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  // Every row as tall as the tallest (a label that wraps to two lines), every tile filling it.
+  gridAutoRows: '1fr',
   gap: vars.space['2'],
   margin: 0,
   padding: 0,
@@ -61,6 +64,7 @@ export const categoryGrid = style({
 
 export const categoryTile = style({
   display: 'flex',
+  height: '100%',
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',

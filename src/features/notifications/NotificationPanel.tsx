@@ -99,10 +99,14 @@ function NotificationItem({
   const { title, body, createdAt, read, eventId } = notification;
   return (
     <li className={styles.item} data-unread={read ? undefined : ''}>
-      <span className={styles.dot} aria-hidden="true" />
       <div className={styles.itemText}>
         <p className={styles.itemTitle}>
-          {read ? null : <span className={visuallyHidden}>Unread: </span>}
+          {read ? null : (
+            <>
+              <span className={styles.dot} aria-hidden="true" />
+              <span className={visuallyHidden}>Unread: </span>
+            </>
+          )}
           {eventId ? (
             <Link
               to="/event/$id"

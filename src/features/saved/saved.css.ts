@@ -1,11 +1,32 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 
+/*
+ * Saved's actions on one line at phone width (five pills wrapped onto three rows): a swipeable
+ * row that runs to the screen's edges, as Search's chips do, so the last pill reads as more to
+ * swipe rather than cut off. From tablet width they wrap, with room for all.
+ */
 export const toolbar = style({
   display: 'flex',
-  flexWrap: 'wrap',
   gap: vars.space['2'],
+  overflowX: 'auto',
+  marginInline: `calc(-1 * ${vars.space['4']})`,
+  paddingInline: vars.space['4'],
+  // Room for the focus ring, which the scroll box would otherwise clip.
+  paddingBlock: vars.space['1'],
+  scrollbarWidth: 'none',
+  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+  '@media': {
+    'screen and (min-width: 640px)': {
+      flexWrap: 'wrap',
+      overflowX: 'visible',
+      marginInline: 0,
+      paddingInline: 0,
+    },
+  },
 });
+// Pills keep their width and their one-line label; the row scrolls instead.
+globalStyle(`${toolbar} > *`, { flexShrink: 0 });
 
 /** One card per row on a phone, two from tablet width: the list reads top to bottom. */
 export const list = style({

@@ -17,13 +17,13 @@ vi.mock('../../app/auth.tsx', async () => ({
   useAuth: (await import('../../test/testAuth.ts')).useTestAuth,
 }));
 
-function renderShell(children: React.ReactNode, path = '/') {
+function renderShell(children: React.ReactNode, path = '/', focused = false) {
   return renderWithRouter(
     // The header reads the bell's list and the photo from the query cache.
     <QueryClientProvider client={createQueryClient()}>
       <ThemeProvider>
         <AppStateProvider store={createAppStateStore(null)}>
-          <AppShell>{children}</AppShell>
+          <AppShell focused={focused}>{children}</AppShell>
         </AppStateProvider>
       </ThemeProvider>
     </QueryClientProvider>,
@@ -51,6 +51,16 @@ describe('AppShell', () => {
         .map((link) => link.textContent),
     ).toEqual(['Home', 'Search', 'Saved', 'Profile']);
     expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+  });
+
+  it('in a flow to finish first (onboarding): no bottom navigation and no Family Safe switch', async () => {
+    await renderShell(<h1>Welcome</h1>, '/onboarding', true);
+    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    // What does not lead away stays: the account menu, the theme and the location.
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /San Francisco, CA/ })).toBeInTheDocument();
   });
 
   it('signed out: a sign-in icon instead of the avatar, and no bottom navigation', async () => {

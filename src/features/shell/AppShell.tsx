@@ -12,6 +12,11 @@ export interface AppShellProps {
   children: ReactNode;
   /** Full-width notice under the header; signed in, the offline banner by default. */
   banner?: ReactNode;
+  /**
+   * A flow to finish first (onboarding, the route's staticData.focusedFlow): no bottom
+   * navigation and no Family Safe switch to wander off through.
+   */
+  focused?: boolean;
 }
 
 /**
@@ -19,14 +24,14 @@ export interface AppShellProps {
  * visitors (legal pages) get the same header with a sign-in icon and no bottom navigation.
  * Its menus navigate through the AriaRouterProvider that AppProviders mounts above every route.
  */
-export function AppShell({ children, banner }: AppShellProps) {
+export function AppShell({ children, banner, focused = false }: AppShellProps) {
   const { user } = useAuth();
   return (
     <div className={styles.shell}>
       <a href="#main-content" className={styles.skipLink}>
         Skip to main content
       </a>
-      <Header />
+      <Header focused={focused} />
       {banner ??
         (user ? (
           <Suspense fallback={null}>
@@ -37,7 +42,7 @@ export function AppShell({ children, banner }: AppShellProps) {
         {children}
       </main>
       <Footer />
-      {user ? <BottomNav /> : null}
+      {user && !focused ? <BottomNav /> : null}
     </div>
   );
 }

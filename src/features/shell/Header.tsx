@@ -43,7 +43,7 @@ import * as styles from './shell.css.ts';
  * Safe / All Events switch and the location chip. Two rows so that every control keeps a 44 px
  * target on a 390 px phone; the header is never shorter than 120 px.
  */
-export function Header() {
+export function Header({ focused = false }: { focused?: boolean }) {
   const { familyMode, setFamilyMode } = useAppState();
   return (
     <header className={styles.header}>
@@ -60,17 +60,22 @@ export function Header() {
           </div>
         </div>
         <div className={styles.headerRow}>
-          <Switch isSelected={familyMode} onChange={setFamilyMode}>
-            {familyMode ? (
-              // Badge under the label keeps the row narrow enough for the location chip at 390 px.
-              <span className={styles.familyLabel}>
-                <span>Family Safe</span>
-                <Badge tone="family">18 &amp; Under</Badge>
-              </span>
-            ) : (
-              <span className={styles.familyLabel}>All Events</span>
-            )}
-          </Switch>
+          {/* Left out while a flow is to be finished (AppShell's `focused`); the chip stays. */}
+          {focused ? (
+            <span />
+          ) : (
+            <Switch isSelected={familyMode} onChange={setFamilyMode}>
+              {familyMode ? (
+                // Badge under the label keeps the row narrow enough for the location chip at 390 px.
+                <span className={styles.familyLabel}>
+                  <span>Family Safe</span>
+                  <Badge tone="family">18 &amp; Under</Badge>
+                </span>
+              ) : (
+                <span className={styles.familyLabel}>All Events</span>
+              )}
+            </Switch>
+          )}
           <LocationChip />
         </div>
       </div>

@@ -38,6 +38,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Back online for whatever runs next (React Query's online manager heard 'offline' too).
+  goOnline();
   localStorage.clear();
 });
 

@@ -6,5 +6,6 @@ import { OnboardingScreen } from '../../features/onboarding/OnboardingScreen.tsx
  * a signed-in account with an email, so a visitor walks to Complete without saving anything.
  */
 export const Route = createFileRoute('/_shell/test-onboarding')({
+  staticData: { focusedFlow: true },
   component: () => <OnboardingScreen mode="create" />,
 });
