@@ -31,6 +31,7 @@ export async function createFirebaseAccount(
 export async function createAccountWithProfile(
   request: APIRequestContext,
   prefix = 'family',
+  location = 'San Francisco, CA',
 ): Promise<Credentials & { idToken: string }> {
   const account = await createFirebaseAccount(request, prefix);
   const created = await request.post('/api/users', {
@@ -40,7 +41,7 @@ export async function createAccountWithProfile(
       name: 'Rivera Family',
       familySituation: 'young_kids',
       musicPreferences: ['Pop'],
-      location: 'San Francisco, CA',
+      location,
     },
   });
   expect(created.status(), await created.text()).toBeLessThan(300);

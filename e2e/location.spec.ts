@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { createAccountWithProfile, signInThroughUi } from './accounts.ts';
 import {
   currentTheme,
   expect,
@@ -184,3 +185,21 @@ async function saveDialogScreenshots(
     await saveScreenshot(page, name);
   }
 }
+
+// Issue 17: a family's city lives in their profile, so a device they sign in on (or the same one
+// after signing out) shows it instead of the default. A fresh browser, signed out.
+test.describe('signed out first', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("signing in on a new device brings back the profile's city", async ({ page, request }) => {
+    const account = await createAccountWithProfile(request, 'city', 'Oakland, CA');
+    await page.goto('/auth');
+    await signInThroughUi(page, account);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'What should we do today?' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: /^Location: Oakland, CA/ }),
+    ).toBeVisible();
+  });
+});

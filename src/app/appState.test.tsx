@@ -41,6 +41,33 @@ describe('app state', () => {
     });
   });
 
+  it("takes the profile's city at sign-in, unless this device chose one after the profile changed", () => {
+    let clock = new Date('2026-11-20T10:00:00Z');
+    const store = createAppStateStore(localStorage, () => clock);
+    // Never chosen here: the profile's city wins, and is kept for the next start.
+    store.adoptProfileLocation('Oakland, CA', '2026-11-19T08:00:00.000Z');
+    expect(store.getSnapshot().location).toBe('Oakland, CA');
+    expect(createAppStateStore(localStorage).getSnapshot().location).toBe('Oakland, CA');
+    // Picked here after the profile last changed: the device's choice stays.
+    store.setLocation('Berkeley, CA', { latitude: 37.87, longitude: -122.27 });
+    store.adoptProfileLocation('Oakland, CA', '2026-11-19T08:00:00.000Z');
+    expect(store.getSnapshot()).toMatchObject({
+      location: 'Berkeley, CA',
+      locationCoordinates: { latitude: 37.87, longitude: -122.27 },
+    });
+    // The profile edited later (another device): its city wins again, without old coordinates.
+    clock = new Date('2026-11-21T10:00:00Z');
+    store.adoptProfileLocation('Alameda, CA', '2026-11-20T12:00:00.000Z');
+    expect(store.getSnapshot()).toMatchObject({
+      location: 'Alameda, CA',
+      locationCoordinates: null,
+    });
+    // Signing out keeps the city for whoever signs in next; an empty profile city changes nothing.
+    store.reset();
+    store.adoptProfileLocation('  ', '2026-11-22T12:00:00.000Z');
+    expect(store.getSnapshot().location).toBe('Alameda, CA');
+  });
+
   it('throws when used outside its provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderHook(() => useAppState())).toThrow(

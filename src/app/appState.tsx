@@ -38,6 +38,7 @@ function withActions(state: AppState, store: AppStateStore): AppStateValue {
     setFamilyMode: store.setFamilyMode,
     setSelectedEvent: store.setSelectedEvent,
     setLocation: store.setLocation,
+    adoptProfileLocation: store.adoptProfileLocation,
     toggleSaved: store.toggleSaved,
     setSavedEventIds: store.setSavedEventIds,
     setPushNotifications: store.setPushNotifications,

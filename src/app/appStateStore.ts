@@ -36,6 +36,11 @@ export interface AppState {
   location: string;
   /** Set only with a location that came from GPS; a typed location has none. */
   locationCoordinates: Coordinates | null;
+  /**
+   * When this device last chose its location (ISO time), or null when it never did (the
+   * default city). Decides whether the profile's location replaces it at sign-in.
+   */
+  locationSetAt: string | null;
   savedEventIds: string[];
   /**
    * The profile's 'Push Notifications' setting (SPEC 4: local only, SPEC 9: on by default). Off,
@@ -52,6 +57,13 @@ export interface AppStateActions {
   setSelectedEvent(event: SelectedEvent | null): void;
   /** A location without coordinates (typed, restored from the profile) forgets the old ones. */
   setLocation(location: string, coordinates?: Coordinates | null): void;
+  /**
+   * The location of the signed-in family's profile (its record, updated at `recordUpdatedAt`):
+   * it becomes the app's location unless this device chose one after the record last changed.
+   * So a city saved at onboarding on the phone comes back on the laptop and after signing out
+   * and in, while a city the person has just picked here is not overwritten by an older one.
+   */
+  adoptProfileLocation(location: string, recordUpdatedAt: string): void;
   toggleSaved(eventId: string): void;
   setSavedEventIds(ids: readonly string[]): void;
   setPushNotifications(on: boolean): void;
@@ -73,6 +85,7 @@ export const defaultAppState: AppState = {
   selectedEvent: null,
   location: DEFAULT_LOCATION,
   locationCoordinates: null,
+  locationSetAt: null,
   savedEventIds: [],
   pushNotifications: DEFAULT_PUSH_NOTIFICATIONS,
 };
@@ -124,6 +137,10 @@ function loadPersisted(storage: StorageLike | null): Partial<AppState> {
     // Coordinates describe the stored location; without it they would label the default city.
     const coordinates = readJson(storage, storageKeys.locationCoordinates);
     if (isCoordinates(coordinates)) restored.locationCoordinates = coordinates;
+    const setAt = readJson(storage, storageKeys.locationSetAt);
+    if (typeof setAt === 'string' && !Number.isNaN(Date.parse(setAt))) {
+      restored.locationSetAt = setAt;
+    }
   }
   const familyMode = readJson(storage, storageKeys.familyMode);
   if (typeof familyMode === 'boolean') restored.familyMode = familyMode;
@@ -134,7 +151,10 @@ function loadPersisted(storage: StorageLike | null): Partial<AppState> {
   return restored;
 }
 
-export function createAppStateStore(storage: StorageLike | null = browserStorage()): AppStateStore {
+export function createAppStateStore(
+  storage: StorageLike | null = browserStorage(),
+  now: () => Date = () => new Date(),
+): AppStateStore {
   let state: AppState = { ...defaultAppState, ...loadPersisted(storage) };
   const listeners = new Set<() => void>();
 
@@ -144,6 +164,9 @@ export function createAppStateStore(storage: StorageLike | null = browserStorage
       write(storage, storageKeys.savedEvents, next.savedEventIds);
     }
     if (next.location !== state.location) write(storage, storageKeys.location, next.location);
+    if (next.locationSetAt !== state.locationSetAt) {
+      write(storage, storageKeys.locationSetAt, next.locationSetAt);
+    }
     if (next.locationCoordinates !== state.locationCoordinates) {
       write(storage, storageKeys.locationCoordinates, next.locationCoordinates);
     }
@@ -168,7 +191,16 @@ export function createAppStateStore(storage: StorageLike | null = browserStorage
     setFamilyMode: (familyMode) => update({ familyMode }),
     setSelectedEvent: (selectedEvent) => update({ selectedEvent }),
     setLocation: (location, coordinates = null) =>
-      update({ location, locationCoordinates: coordinates }),
+      update({ location, locationCoordinates: coordinates, locationSetAt: now().toISOString() }),
+    adoptProfileLocation(location, recordUpdatedAt) {
+      const place = location.trim();
+      const recordTime = Date.parse(recordUpdatedAt);
+      if (place === '' || Number.isNaN(recordTime)) return;
+      const chosenHere = state.locationSetAt === null ? null : Date.parse(state.locationSetAt);
+      if (chosenHere !== null && chosenHere > recordTime) return;
+      if (place === state.location) return;
+      update({ location: place, locationCoordinates: null, locationSetAt: recordUpdatedAt });
+    },
     toggleSaved(eventId) {
       const ids = state.savedEventIds;
       // Newest first: the list reads like the saved screen and the synced list (savedSync.ts).
@@ -186,6 +218,7 @@ export function createAppStateStore(storage: StorageLike | null = browserStorage
         ...defaultAppState,
         location: state.location,
         locationCoordinates: state.locationCoordinates,
+        locationSetAt: state.locationSetAt,
         pushNotifications: state.pushNotifications,
       });
       for (const key of userScopedKeys) write(storage, key, null);

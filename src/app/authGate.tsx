@@ -60,7 +60,11 @@ function BrowserAuthGate({ children }: { children: ReactNode }) {
             });
             // The gate abandons a lookup when the account changes mid-flight; its late answer
             // belongs to the previous account and must not become the current user.
-            if (!signal.aborted) appState.setCurrentUser(record);
+            if (!signal.aborted) {
+              appState.setCurrentUser(record);
+              // The family's city comes back with their record (unless chosen here since).
+              if (record) appState.adoptProfileLocation(record.location, record.updatedAt);
+            }
             return record;
           },
         ),

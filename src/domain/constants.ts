@@ -21,6 +21,8 @@ export const storageKeys = {
   pendingVotes: `${STORAGE_PREFIX}pending_votes`,
   location: `${STORAGE_PREFIX}location`,
   locationCoordinates: `${STORAGE_PREFIX}location_coordinates`,
+  /** When this device last chose its location (appStateStore's locationSetAt). */
+  locationSetAt: `${STORAGE_PREFIX}location_set_at`,
   familyMode: `${STORAGE_PREFIX}family_mode`,
   /** The profile's Push Notifications setting (local only). */
   pushNotifications: `${STORAGE_PREFIX}push_notifications`,
