@@ -24,6 +24,7 @@ let app: FamJamApp;
 let caller: EmulatorUser;
 let bystander: EmulatorUser;
 let bystanderRecord: UserRecord;
+let bystanderPhoto: Buffer;
 
 async function ownRecord(user: EmulatorUser): Promise<UserRecord> {
   const response = await app.inject({
@@ -46,6 +47,9 @@ beforeAll(async () => {
   });
   expect(photo.statusCode).toBe(200);
   bystanderRecord = await ownRecord(bystander);
+  bystanderPhoto = (
+    await app.inject({ method: 'GET', url: '/api/me/photo', headers: bearer(bystander) })
+  ).rawPayload;
 });
 
 afterAll(async () => {
@@ -122,7 +126,9 @@ describe('hostile bodies', () => {
     );
     const bytes = fc.oneof(
       fc.uint8Array({ maxLength: 64 }),
-      // A real signature followed by anything: stored, as the server does not decode images.
+      // A whole real image: stored (re-encoded).
+      fc.constantFrom(...Object.values(tinyImages)).map((image) => new Uint8Array(image)),
+      // A real signature followed by anything: the type is right, but it rarely decodes.
       fc
         .tuple(signature, fc.uint8Array({ maxLength: 64 }))
         .map(([head, tail]) => Buffer.concat([head, tail])),
@@ -155,10 +161,13 @@ describe('hostile bodies', () => {
         const context = `${type} ${Buffer.from(body).toString('hex')}: ${response.statusCode} ${response.body}`;
         expect(String(response.headers['content-type']), context).toContain('application/json');
         const expected = body.length === 0 ? 400 : photoTypeOf(body) === null ? 415 : 200;
-        if (response.statusCode === 415 && expected !== 415) {
+        const message = response.statusCode === 415 ? response.json().message : '';
+        if (response.statusCode === 415 && message === badHeader) {
           // Only a header Fastify cannot parse is refused before the bytes are read.
-          expect(response.json().message, context).toBe(badHeader);
           expect(knownTypes, context).not.toContain(type);
+        } else if (expected === 200 && response.statusCode === 415) {
+          // The right signature on bytes that do not decode as that image.
+          expect(message, context).toMatch(/^That (JPEG|PNG|WebP) file could not be read/);
         } else {
           expect(response.statusCode, context).toBe(expected);
         }
@@ -211,5 +220,5 @@ it("left the bystander's profile and photo as they were", async () => {
     url: '/api/me/photo',
     headers: bearer(bystander),
   });
-  expect(photo.rawPayload.equals(tinyImages['image/webp'])).toBe(true);
+  expect(photo.rawPayload.equals(bystanderPhoto)).toBe(true);
 });
