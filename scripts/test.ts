@@ -121,9 +121,7 @@ const steps: readonly Step[] = [
     what: 'browser tests with axe checks (Playwright, Chromium)',
     command: 'playwright',
     args: ['test'],
-    // Beside api-postgres (about 1 min): the stack's start-up (emulator, server, seed) overlaps
-    // it. Clean CI run before this: 1,204 s with e2e after api-postgres.
-    after: ['build', 'api'],
+    after: ['build', 'api-postgres'],
   },
 ];
 
