@@ -70,10 +70,19 @@ interface SignUpResponse {
 
 async function callEmulator<T>(method: string, body: object): Promise<T> {
   const url = `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`;
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+  const send = () =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  // A kept-alive socket the emulator closed just as it was reused fails with "other side
+  // closed" before the request was read (seen once on a loaded machine): sent again once.
+  const response = await send().catch((error: unknown) => {
+    const cause =
+      error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+    if (cause?.code === 'UND_ERR_SOCKET') return send();
+    throw error;
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`Auth emulator ${method} failed: ${response.status} ${text}`);
