@@ -107,6 +107,32 @@ export const chipList = style({
 
 export const chipLabel = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
 
+/*
+ * One swipeable line that runs to the screen's edges on a phone (the page's side padding is
+ * undone and given back inside), so its last item reads as more to swipe rather than cut off;
+ * from tablet width it wraps. Search's category chips and Saved's actions.
+ */
+export const swipeRow = style({
+  display: 'flex',
+  gap: vars.space['2'],
+  overflowX: 'auto',
+  marginInline: `calc(-1 * ${vars.space['4']})`,
+  paddingInline: vars.space['4'],
+  // Room for the focus ring, which the scroll box would otherwise clip.
+  paddingBlock: vars.space['1'],
+  scrollbarWidth: 'none',
+  scrollSnapType: 'x proximity',
+  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+  '@media': {
+    'screen and (min-width: 640px)': {
+      flexWrap: 'wrap',
+      overflowX: 'visible',
+      marginInline: 0,
+      paddingInline: 0,
+    },
+  },
+});
+
 const shimmer = keyframes({
   '0%': { backgroundPosition: '100% 0' },
   '100%': { backgroundPosition: '-100% 0' },

@@ -1,31 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import { swipeRow } from '../../ui/surfaces.css.ts';
 
-/*
- * Saved's actions on one line at phone width (five pills wrapped onto three rows): a swipeable
- * row that runs to the screen's edges, as Search's chips do, so the last pill reads as more to
- * swipe rather than cut off. From tablet width they wrap, with room for all.
+/**
+ * Saved's actions on one line at phone width (five pills wrapped onto three rows), as Search's
+ * chips (swipeRow); each pill keeps its width and its one-line label, and the row scrolls.
  */
-export const toolbar = style({
-  display: 'flex',
-  gap: vars.space['2'],
-  overflowX: 'auto',
-  marginInline: `calc(-1 * ${vars.space['4']})`,
-  paddingInline: vars.space['4'],
-  // Room for the focus ring, which the scroll box would otherwise clip.
-  paddingBlock: vars.space['1'],
-  scrollbarWidth: 'none',
-  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
-  '@media': {
-    'screen and (min-width: 640px)': {
-      flexWrap: 'wrap',
-      overflowX: 'visible',
-      marginInline: 0,
-      paddingInline: 0,
-    },
-  },
-});
-// Pills keep their width and their one-line label; the row scrolls instead.
+export const toolbar = style([swipeRow]);
 globalStyle(`${toolbar} > *`, { flexShrink: 0 });
 
 /** One card per row on a phone, two from tablet width: the list reads top to bottom. */

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import { swipeRow } from '../../ui/surfaces.css.ts';
 
 export const panel = style({ padding: vars.space['4'] });
 
@@ -14,32 +15,8 @@ export const groupLabel = style({
   color: vars.color.text,
 });
 
-/*
- * One swipeable line of chips that runs to the screen's edges (the page's side padding is undone
- * and given back inside), so it reads as scrollable rather than cut off.
- */
-export const chipRow = style([
-  fieldset,
-  {
-    display: 'flex',
-    gap: vars.space['2'],
-    overflowX: 'auto',
-    marginInline: `calc(-1 * ${vars.space['4']})`,
-    paddingInline: vars.space['4'],
-    paddingBlock: vars.space['1'],
-    scrollbarWidth: 'none',
-    scrollSnapType: 'x proximity',
-    selectors: { '&::-webkit-scrollbar': { display: 'none' } },
-    '@media': {
-      'screen and (min-width: 640px)': {
-        flexWrap: 'wrap',
-        overflowX: 'visible',
-        marginInline: 0,
-        paddingInline: 0,
-      },
-    },
-  },
-]);
+/** The category chips on one swipeable line (swipeRow), in a fieldset that only groups. */
+export const chipRow = style([fieldset, swipeRow]);
 
 export const plainList = style({ margin: 0, padding: 0, listStyle: 'none' });
 
