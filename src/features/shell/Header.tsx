@@ -60,10 +60,9 @@ export function Header({ focused = false }: { focused?: boolean }) {
           </div>
         </div>
         <div className={styles.headerRow}>
-          {/* Left out while a flow is to be finished (AppShell's `focused`); the chip stays. */}
-          {focused ? (
-            <span />
-          ) : (
+          {/* Left out while a flow is to be finished (AppShell's `focused`); the chip stays,
+              at the row's end by its own margin. */}
+          {focused ? null : (
             <Switch isSelected={familyMode} onChange={setFamilyMode}>
               {familyMode ? (
                 // Badge under the label keeps the row narrow enough for the location chip at 390 px.
