@@ -45,6 +45,24 @@ function testsThatMockModules(folders: readonly string[]): string[] {
 const moduleMockingUnitTests = testsThatMockModules(['src']);
 const moduleMockingApiTests = testsThatMockModules(['server', 'scripts']);
 
+/** What both jsdom projects share (the shared-module one and the one for vi.mock files). */
+const jsdomTests = {
+  environment: 'jsdom',
+  setupFiles: ['src/test/waitLimits.ts', 'src/test/setup.ts'],
+  testTimeout: unitTestTimeoutMs,
+};
+
+/** What both API projects share. */
+const apiTests = {
+  environment: 'node',
+  // For a loaded machine: at load 20 on the shared 2-core machine, api-postgres (beside unit)
+  // had 8 tests over the former 30 s and a hook over 60 s. Only hung tests reach these.
+  testTimeout: 120_000,
+  hookTimeout: 180_000,
+  // Creates and migrates one PGlite per run; every test database starts as a copy of it.
+  globalSetup: ['server/test/pgliteSnapshot.ts'],
+};
+
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   server: { fs: { allow: fsAllow } },
@@ -58,7 +76,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          environment: 'jsdom',
+          ...jsdomTests,
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, ...noDomTests, ...moduleMockingUnitTests],
           // Files share their worker's jsdom and modules instead of building them again each:
@@ -66,19 +84,12 @@ export default defineConfig({
           // 2026-11-26). betweenFiles.ts puts back what a file changes in the process; a file
           // that replaces a module (vi.mock) needs its own module graph: unit-isolated below.
           isolate: false,
-          setupFiles: ['src/test/waitLimits.ts', 'src/test/setup.ts', 'src/test/betweenFiles.ts'],
-          testTimeout: unitTestTimeoutMs,
+          setupFiles: [...jsdomTests.setupFiles, 'src/test/betweenFiles.ts'],
         },
       },
       {
         extends: true,
-        test: {
-          name: 'unit-isolated',
-          environment: 'jsdom',
-          include: moduleMockingUnitTests,
-          setupFiles: ['src/test/waitLimits.ts', 'src/test/setup.ts'],
-          testTimeout: unitTestTimeoutMs,
-        },
+        test: { name: 'unit-isolated', ...jsdomTests, include: moduleMockingUnitTests },
       },
       {
         extends: true,
@@ -95,7 +106,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          environment: 'node',
+          ...apiTests,
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...moduleMockingApiTests],
           // Files share their worker's modules instead of importing Fastify, PGlite, drizzle and
@@ -103,28 +114,14 @@ export default defineConfig({
           // of 4 min 30 s (58 files, quiet machine, 1 run each, 2026-11-26). Every file builds
           // its own app and database (server/test/helpers.ts), so no state is shared that
           // matters; a file that replaces a module (vi.mock) needs its own module graph and runs
-          // in api-isolated below.
+          // in api-isolated below. Two files at a time (maxWorkers): the Auth emulator is a
+          // server that several files can use at once.
           isolate: false,
-          // For a loaded machine: at load 20 on the shared 2-core machine, api-postgres (beside
-          // unit) had 8 tests over the former 30 s and a hook over 60 s. Only hung tests reach it.
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
-          // Creates and migrates one PGlite per run; every test database starts as a copy of it.
-          globalSetup: ['server/test/pgliteSnapshot.ts'],
-          // Two files at a time (maxWorkers): each opens its PGlite from the migrated snapshot, and
-          // the Auth emulator is a server that several files can use at once.
         },
       },
       {
         extends: true,
-        test: {
-          name: 'api-isolated',
-          environment: 'node',
-          include: moduleMockingApiTests,
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
-          globalSetup: ['server/test/pgliteSnapshot.ts'],
-        },
+        test: { name: 'api-isolated', ...apiTests, include: moduleMockingApiTests },
       },
     ],
   },
