@@ -55,14 +55,19 @@ async function userWithSaved(saved: string[], label = 'feed'): Promise<EmulatorU
     },
   });
   expect(created.statusCode).toBe(201);
+  await putSaved(user, saved);
+  return user;
+}
+
+/** Replaces the user's saved list, as the app's sync does. */
+async function putSaved(user: EmulatorUser, ids: string[]): Promise<void> {
   const put = await app.inject({
     method: 'PUT',
     url: '/api/me/saved',
     headers: bearer(user),
-    payload: { ids: saved },
+    payload: { ids },
   });
   expect(put.statusCode).toBe(200);
-  return user;
 }
 
 async function feedOf(
@@ -211,13 +216,7 @@ describe('GET /api/calendar/{secret}.ics', () => {
       304,
     );
 
-    const put = await app.inject({
-      method: 'PUT',
-      url: '/api/me/saved',
-      headers: bearer(user),
-      payload: { ids: ['test:jazz', 'test:comedy'] },
-    });
-    expect(put.statusCode).toBe(200);
+    await putSaved(user, ['test:jazz', 'test:comedy']);
     const changed = await fetchFeed(body.url, { 'if-none-match': String(etag) });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
