@@ -83,7 +83,10 @@ function OptionGroup<Id extends string>({
 
 /**
  * A place typed with the header's suggestions. It applies when a suggestion is chosen, on Enter,
- * or when the field is left: a half-typed place ('Oak') is not a place the API knows.
+ * or when the field is left: a half-typed place ('Oak') is not a place the API knows. Focus
+ * moving into the suggestion list is not leaving: the choice made there applies instead (a
+ * pointer press on a suggestion can move focus to it for a moment, and applying the half-typed
+ * words then would search for a place that does not exist).
  */
 function LocationFilter({
   value,
@@ -107,7 +110,12 @@ function LocationFilter({
   }
 
   return (
-    <form onSubmit={onSubmit} onBlur={() => apply(text)}>
+    <form
+      onSubmit={onSubmit}
+      onBlur={(event) => {
+        if (!isInSuggestionList(event.relatedTarget)) apply(text);
+      }}
+    >
       <PlaceCombobox
         label="Location"
         placeholder="City, neighbourhood or ZIP code"
@@ -117,4 +125,9 @@ function LocationFilter({
       />
     </form>
   );
+}
+
+/** The combobox's suggestions live in a popover outside the form, so `contains` cannot tell. */
+function isInSuggestionList(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('[role="listbox"]') !== null;
 }
