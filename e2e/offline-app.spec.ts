@@ -9,6 +9,7 @@ import {
   saveViewportScreenshotsInBothThemes,
   test,
 } from './fixtures.ts';
+import { type SignalRelay, startSignalRelay } from './signalRelay.ts';
 
 /*
  * Issue 12, the installable app: once the service worker (vite-plugin-pwa, src/app/serviceWorker.ts)
@@ -70,24 +71,18 @@ function cachedApiPaths(page: Page): Promise<string[]> {
   });
 }
 
-/** Every request for the API, from the page or its worker. */
-const apiRequest = (url: URL) => url.pathname.startsWith('/api/');
-
 /**
- * No signal for the app's API requests, on top of Chromium's offline emulation. A CI run under
- * load once saw a vote made offline reach the server while the test was still offline (after
- * the page was reloaded without signal); on a phone with no signal nothing goes out, whatever a
- * page believes for a moment at start. Aborting at the network makes the test's device as cut
- * off as the phone, so what it counts afterwards is what the app sent once back online.
+ * No signal, as a phone has none: the browser says it is offline (what the app checks before it
+ * sends) and the relay the page talks through carries nothing (what a phone's radio does), so
+ * what the server counts afterwards is what the app sent once the signal was back.
  */
-async function setSignal(context: BrowserContext, signal: 'none' | 'back'): Promise<void> {
-  if (signal === 'none') {
-    await context.setOffline(true);
-    await context.route(apiRequest, (route) => route.abort('internetdisconnected'));
-  } else {
-    await context.unroute(apiRequest);
-    await context.setOffline(false);
-  }
+async function setSignal(
+  context: BrowserContext,
+  relay: SignalRelay,
+  signal: 'none' | 'back',
+): Promise<void> {
+  relay.set(signal);
+  await context.setOffline(signal === 'none');
 }
 
 async function goOffline(context: BrowserContext, page: Page): Promise<void> {
@@ -158,77 +153,85 @@ test('a first visit offline opens the app and says that little is available', as
   await saveViewportScreenshotsInBothThemes(page, 'offline-app-first-visit');
 });
 
-test('a save and a poll vote made offline survive a reload without signal and reach the server once', async ({
-  page,
-  context,
-  request,
-  allowConsoleError,
-}) => {
-  test.slow();
-  allowConsoleError(offlineNoise);
-  const account = await createAccountWithProfile(request, 'offline-app');
-  const auth = { authorization: `Bearer ${account.idToken}` };
-  const created = await request.post('/api/polls', {
-    headers: auth,
-    data: { title: 'Sunday afternoon?', options: ['Park', 'Museum'] },
-  });
-  expect(created.status()).toBe(201);
-  const poll = (await created.json()) as Poll;
-  await page.goto('/auth');
-  await signInThroughUi(page, account);
-  await expect(homeHeading(page)).toBeVisible();
-  await expect(page.getByRole('article').first()).toBeVisible();
-  await waitForServiceWorker(page);
-  // The saved-list sync has read the server's (empty) list: from here, a change is a change.
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('famjam_saved_synced')))
-    .toBe('[]');
-
-  // The poll, opened online, voted on with no signal: the vote stays on the device.
-  await page.goto(`/poll/${poll.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: poll.title })).toBeVisible();
-  await setSignal(context, 'none');
-  await page.getByText('Museum', { exact: true }).click();
-  await expect(page.getByText(/^Waiting to sync/)).toBeVisible();
-  // Home reopened without signal (the worker's app, the cached events): an event saved there.
-  await page.goto('/');
-  await expect(homeHeading(page)).toBeVisible();
-  const save = page.getByRole('button', { name: /^Save / }).first();
-  const title = ((await save.getAttribute('aria-label')) ?? '').replace(/^Save /, '');
-  await save.click();
-  await expect(
-    page.getByRole('button', { name: `Remove ${title} from saved` }).first(),
-  ).toBeVisible();
-
-  // A reload with no signal: the app opens and still has both changes waiting.
-  await page.goto('/saved');
-  await expect(page.getByRole('heading', { level: 1, name: 'Saved Events' })).toBeVisible();
-  await expect(page.getByText(/^Waiting to sync/)).toBeVisible();
-  await expect(page.getByRole('article').filter({ hasText: title })).toBeVisible();
-  expect((await (await request.get('/api/me/saved', { headers: auth })).json()).ids).toEqual([]);
-  expect(
-    ((await (await request.get(`/api/polls/${poll.id}`, { headers: auth })).json()) as Poll)
-      .totalVotes,
-  ).toBe(0);
-
-  // Back online: each change reaches the server once.
-  await setSignal(context, 'back');
-  await expect(page.getByText(/^Waiting to sync/)).toHaveCount(0);
-  await expect
-    .poll(async () => (await (await request.get('/api/me/saved', { headers: auth })).json()).ids)
-    .toHaveLength(1);
-  await expect
-    .poll(async () => {
-      const stored = (await (
-        await request.get(`/api/polls/${poll.id}`, { headers: auth })
-      ).json()) as Poll;
-      return [
-        stored.totalVotes,
-        stored.options.find((option) => option.id === stored.myVote)?.text,
-      ];
-    })
-    .toEqual([1, 'Museum']);
+/** The page goes through a relay the test can switch off (e2e/signalRelay.ts). */
+const testWithRelay = test.extend<{ relay: SignalRelay }>({
+  relay: async ({ baseURL }, use) => {
+    const relay = await startSignalRelay(new URL(baseURL ?? ''));
+    await use(relay);
+    await relay.close();
+  },
 });
+
+testWithRelay(
+  'a save and a poll vote made offline survive a reload without signal and reach the server once',
+  async ({ page, context, request, relay, allowConsoleError }) => {
+    test.slow();
+    allowConsoleError(offlineNoise);
+    const account = await createAccountWithProfile(request, 'offline-app');
+    const auth = { authorization: `Bearer ${account.idToken}` };
+    const created = await request.post('/api/polls', {
+      headers: auth,
+      data: { title: 'Sunday afternoon?', options: ['Park', 'Museum'] },
+    });
+    expect(created.status()).toBe(201);
+    const poll = (await created.json()) as Poll;
+    const at = (path: string) => new URL(path, relay.url).href;
+    await page.goto(at('/auth'));
+    await signInThroughUi(page, account);
+    await expect(homeHeading(page)).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await waitForServiceWorker(page);
+    // The saved-list sync has read the server's (empty) list: from here, a change is a change.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('famjam_saved_synced')))
+      .toBe('[]');
+
+    // The poll, opened online, voted on with no signal: the vote stays on the device.
+    await page.goto(at(`/poll/${poll.id}`));
+    await expect(page.getByRole('heading', { level: 1, name: poll.title })).toBeVisible();
+    await setSignal(context, relay, 'none');
+    await page.getByText('Museum', { exact: true }).click();
+    await expect(page.getByText(/^Waiting to sync/)).toBeVisible();
+    // Home reopened without signal (the worker's app, the cached events): an event saved there.
+    await page.goto(at('/'));
+    await expect(homeHeading(page)).toBeVisible();
+    const save = page.getByRole('button', { name: /^Save / }).first();
+    const title = ((await save.getAttribute('aria-label')) ?? '').replace(/^Save /, '');
+    await save.click();
+    await expect(
+      page.getByRole('button', { name: `Remove ${title} from saved` }).first(),
+    ).toBeVisible();
+
+    // A reload with no signal: the app opens and still has both changes waiting.
+    await page.goto(at('/saved'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Saved Events' })).toBeVisible();
+    await expect(page.getByText(/^Waiting to sync/)).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: title })).toBeVisible();
+    expect((await (await request.get('/api/me/saved', { headers: auth })).json()).ids).toEqual([]);
+    expect(
+      ((await (await request.get(`/api/polls/${poll.id}`, { headers: auth })).json()) as Poll)
+        .totalVotes,
+    ).toBe(0);
+
+    // Back online: each change reaches the server once.
+    await setSignal(context, relay, 'back');
+    await expect(page.getByText(/^Waiting to sync/)).toHaveCount(0);
+    await expect
+      .poll(async () => (await (await request.get('/api/me/saved', { headers: auth })).json()).ids)
+      .toHaveLength(1);
+    await expect
+      .poll(async () => {
+        const stored = (await (
+          await request.get(`/api/polls/${poll.id}`, { headers: auth })
+        ).json()) as Poll;
+        return [
+          stored.totalVotes,
+          stored.options.find((option) => option.id === stored.myVote)?.text,
+        ];
+      })
+      .toEqual([1, 'Museum']);
+  },
+);
 
 /** The worker the stack serves (e2e/global-setup.ts serves this worktree's dist/client). */
 const builtWorker = join('dist', 'client', 'sw.js');
