@@ -1,17 +1,20 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Event, ListEventsQuery, StringEnum } from './events.ts';
+import { CategoryCountsQuery, Event, StringEnum } from './events.ts';
 
 /**
  * `GET /api/me/recommendations`: upcoming events near a place that match the caller's taste,
  * the artists from a connected music service first, then the profile's genres. Matched against
  * an event's tags, title and category. The taste is the caller's own record; the place and the
- * filters are the screen's (Home's location, family mode and 'Fits my family').
+ * filters are the screen's (Home's location, family mode, 'Fits my family' and date chip), so
+ * the rows follow the chosen day as every other list on Home does.
  */
-export const RecommendationsQuery = Type.Pick(ListEventsQuery, [
+export const RecommendationsQuery = Type.Pick(CategoryCountsQuery, [
   'location',
   'familyMode',
   'ages',
   'radiusKm',
+  'date',
+  'tz',
 ]);
 export type RecommendationsQuery = Static<typeof RecommendationsQuery>;
 

@@ -15,10 +15,10 @@ import {
 } from '../../contract/events.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { ageSpansParam, areaFor, resolveLocationParam } from '../services/area.ts';
-import { findEvent, findEventsByIds, InvalidCursorError, listEvents } from '../services/events.ts';
-import { countByCategory, InvalidSearchParameterError, searchEvents } from '../services/search.ts';
-import { isKnownTimeZone } from '../services/zoned-time.ts';
+import { findEvent, findEventsByIds, listEvents } from '../services/events.ts';
+import { countByCategory, searchEvents } from '../services/search.ts';
 import type { FamJamApp } from '../types.ts';
+import { asBadRequest, dateZone } from './listParams.ts';
 
 function onePagingStyle(query: { cursor?: string; offset?: number }): void {
   if (query.cursor !== undefined && query.offset !== undefined) {
@@ -28,31 +28,6 @@ function onePagingStyle(query: { cursor?: string; offset?: number }): void {
       'Send either cursor or offset, not both: cursor continues a listing, offset starts one.',
     );
   }
-}
-
-/** Service errors about a parameter become 400s that name it. */
-async function asBadRequest<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof InvalidCursorError || error instanceof InvalidSearchParameterError) {
-      throw new HttpError(400, 'bad_request', error.message);
-    }
-    throw error;
-  }
-}
-
-/** The zone date words are computed in: the caller's `tz`, else the place's own. */
-function dateZone(tz: string | undefined, placeZone: string): string {
-  const timeZone = tz ?? placeZone;
-  if (!isKnownTimeZone(timeZone)) {
-    throw new HttpError(
-      400,
-      'bad_request',
-      `tz "${timeZone}" is not an IANA time zone such as America/Los_Angeles.`,
-    );
-  }
-  return timeZone;
 }
 
 /** `ids=a,b` and `ids=a&ids=b` both work; blanks between commas are ignored. */

@@ -89,6 +89,8 @@ describe('GET /api/me/recommendations authorisation and input', () => {
       ['?familyMode=maybe', 'bad_request', /familyMode/],
       ['?radiusKm=-5', 'bad_request', /radiusKm/],
       ['?location=Qwzxplorbville', 'unknown_location', /Qwzxplorbville/],
+      ['?date=someday', 'bad_request', /date/],
+      ['?date=today&tz=Mars%2FOlympus', 'bad_request', /tz "Mars\/Olympus"/],
     ];
     for (const [query, error, message] of cases) {
       const response = await app.inject({
@@ -223,6 +225,30 @@ describe('GET /api/me/recommendations matching', () => {
     expect(nearSf).not.toContain(past);
     expect(ids(await recommendations(fan, '?location=San%20Jose%2C%20CA'))).toEqual([sanJose]);
     expect(ids(await recommendations(fan, '?radiusKm=100'))).toEqual([here, sanJose]);
+  });
+
+  it("follows Home's date chip: only the chosen day's matches, in the caller's zone", async () => {
+    // Ten days ahead, at 18:00 UTC: mid-morning in California whatever the season.
+    const dayAt = (offset: number) =>
+      new Date(Date.now() + offset * 24 * hour).toISOString().slice(0, 10);
+    const onDay = (day: string) => new Date(`${day}T18:00:00Z`);
+    const chosen = dayAt(10);
+    const inside = await insertTestEvent(app, {
+      title: 'Ska Brunch',
+      tags: ['Ska'],
+      startsAt: onDay(chosen),
+    });
+    const nextDay = await insertTestEvent(app, {
+      title: 'Ska Sunset',
+      tags: ['Ska'],
+      startsAt: onDay(dayAt(11)),
+    });
+    const fan = await onboarded({ musicPreferences: ['Ska'] });
+    expect(ids(await recommendations(fan))).toEqual([inside, nextDay]);
+    expect(ids(await recommendations(fan, `?date=${chosen}&tz=America%2FLos_Angeles`))).toEqual([
+      inside,
+    ]);
+    expect(ids(await recommendations(fan, '?date=tomorrow'))).toEqual([]);
   });
 
   it('uses the profile location when the query names none', async () => {

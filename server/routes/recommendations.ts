@@ -9,7 +9,9 @@ import {
 import { HttpError } from '../plugins/errors.ts';
 import { ageSpansParam, areaFor } from '../services/area.ts';
 import { recommendationRows, tasteOf } from '../services/recommendations.ts';
+import { dateWindow } from '../services/search.ts';
 import type { FamJamApp } from '../types.ts';
+import { asBadRequest, dateZone } from './listParams.ts';
 
 /**
  * The caller's 'Because you like …' rows. In the authenticated scope: the taste is read only
@@ -22,7 +24,7 @@ export async function recommendationRoutes(app: FamJamApp): Promise<void> {
       schema: {
         operationId: 'getRecommendations',
         summary: "Upcoming events near a place that match the caller's music taste",
-        description: `Up to ${MAX_RECOMMENDATION_ROWS} rows of up to ${RECOMMENDATIONS_PER_ROW} events, soonest first: one per artist from a connected music service (in their order), then one per onboarding genre, each event in the first row it matches. An artist matches the words of an event's title or tags; a genre also a music event that names it. location defaults to the profile's, else the app's default city; radiusKm to ${DEFAULT_RADIUS_KM}. No profile, no taste or nothing matching: no rows.`,
+        description: `Up to ${MAX_RECOMMENDATION_ROWS} rows of up to ${RECOMMENDATIONS_PER_ROW} events, soonest first: one per artist from a connected music service (in their order), then one per onboarding genre, each event in the first row it matches. An artist matches the words of an event's title or tags; a genre also a music event that names it. location defaults to the profile's, else the app's default city; radiusKm to ${DEFAULT_RADIUS_KM}; date (with tz) narrows the rows to the day or days it names, as in search. No profile, no taste or nothing matching: no rows.`,
         tags: ['me'],
         querystring: RecommendationsQuery,
         response: { 200: Recommendations, '4xx': ApiError },
@@ -32,6 +34,12 @@ export async function recommendationRoutes(app: FamJamApp): Promise<void> {
       const { query } = request;
       // Bad parameters are 400s whatever the profile holds, so a client learns of them early.
       const ages = ageSpansParam(query.ages);
+      // The date chip's days, in the caller's tz else the place's; checked here in UTC.
+      const now = new Date();
+      const date = query.date === '' ? undefined : query.date;
+      const windowIn = (placeZone: string) =>
+        date === undefined ? undefined : dateWindow(date, dateZone(query.tz, placeZone), now);
+      await asBadRequest(async () => windowIn('UTC'));
       const radiusKm = query.radiusKm ?? DEFAULT_RADIUS_KM;
       const asked = query.location?.trim() ? areaFor(query.location, radiusKm) : null;
       const taste = await tasteOf(app.db, request.user.uid);
@@ -50,7 +58,8 @@ export async function recommendationRoutes(app: FamJamApp): Promise<void> {
         area,
         familyMode: query.familyMode,
         ages,
-        now: new Date(),
+        now,
+        window: windowIn(area.timeZone),
       });
       return { rows };
     },

@@ -32,10 +32,14 @@ export function resolveLocationParam(location: string | undefined): ResolvedLoca
 }
 
 /** The circle a listing searches: the resolved place, labelled as the response shows it. */
-export function areaFor(location: string | undefined, radiusKm: number): Area & { label: string } {
+export function areaFor(
+  location: string | undefined,
+  radiusKm: number,
+): Area & { label: string; timeZone: string } {
   const place = resolveLocationParam(location);
   return {
     label: place.label,
+    timeZone: place.timeZone,
     latitude: place.latitude,
     longitude: place.longitude,
     radiusKm,

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import {
   MAX_RECOMMENDATION_ROWS,
   RECOMMENDATIONS_PER_ROW,
@@ -21,6 +21,7 @@ import {
   upcoming,
   withinArea,
 } from './events.ts';
+import type { TimeWindow } from './search.ts';
 
 /**
  * Concerts matched to a family's taste: the artists a connected music service gave (in their
@@ -129,6 +130,8 @@ export interface MatchFilters {
   familyMode?: boolean;
   ages?: readonly AgeSpan[];
   now: Date;
+  /** Home's date chip: only events starting inside it. */
+  window?: TimeWindow;
   /** More conditions (the notifications' 'added since', 'not saved', 'music only'). */
   where?: SQL[];
   /** Soonest first (Home's rows) or most recently added first (the bell). */
@@ -153,6 +156,9 @@ export function tasteMatchQuery(items: readonly TasteItem[], filters: MatchFilte
     upcoming(filters.now),
     familyOnly(filters.familyMode),
     agesOnly(filters.ages),
+    ...(filters.window
+      ? [gte(events.startsAt, filters.window.from), lt(events.startsAt, filters.window.until)]
+      : []),
     ...(filters.where ?? []),
   ];
   const order =

@@ -1,0 +1,31 @@
+import { HttpError } from '../plugins/errors.ts';
+import { InvalidCursorError } from '../services/events.ts';
+import { InvalidSearchParameterError } from '../services/search.ts';
+import { isKnownTimeZone } from '../services/zoned-time.ts';
+
+/* What the event lists share in reading their parameters: events, search, counts, recommendations. */
+
+/** Service errors about a parameter become 400s that name it. */
+export async function asBadRequest<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof InvalidCursorError || error instanceof InvalidSearchParameterError) {
+      throw new HttpError(400, 'bad_request', error.message);
+    }
+    throw error;
+  }
+}
+
+/** The zone date words are computed in: the caller's `tz`, else the place's own. */
+export function dateZone(tz: string | undefined, placeZone: string): string {
+  const timeZone = tz ?? placeZone;
+  if (!isKnownTimeZone(timeZone)) {
+    throw new HttpError(
+      400,
+      'bad_request',
+      `tz "${timeZone}" is not an IANA time zone such as America/Los_Angeles.`,
+    );
+  }
+  return timeZone;
+}
