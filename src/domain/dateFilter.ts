@@ -55,3 +55,22 @@ export function validPickedDay(value: unknown, now: Date = new Date()): string |
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
+
+/** Days after today that still count as "soon" for a shake with no date chosen. */
+export const SHAKE_SOON_DAYS = 3;
+
+/**
+ * What the shake picks from. The hero asks 'What should we do today?', so with no date chip
+ * chosen the pick comes from today and the next SHAKE_SOON_DAYS days when the list has any
+ * there, and from the whole list only when it has none; a chosen chip already narrowed the list.
+ */
+export function shakePool<E extends { date: string }>(
+  events: readonly E[],
+  filter: Pick<HomeDateFilter, 'kind'>,
+  now: Date = new Date(),
+): readonly E[] {
+  if (filter.kind !== 'none') return events;
+  const soonEnds = new Date(now.getFullYear(), now.getMonth(), now.getDate() + SHAKE_SOON_DAYS + 1);
+  const soon = events.filter((event) => Date.parse(event.date) < soonEnds.getTime());
+  return soon.length > 0 ? soon : events;
+}

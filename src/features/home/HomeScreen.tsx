@@ -4,7 +4,12 @@ import { categoryCountsQueryOptions, eventSearchQueryOptions } from '../../api/e
 import { restaurantsQueryOptions } from '../../api/restaurants.ts';
 import { useAppState } from '../../app/appState.tsx';
 import { PRODUCT_NAME } from '../../domain/constants.ts';
-import { apiDateParam, browserTimeZone, type HomeDateFilter } from '../../domain/dateFilter.ts';
+import {
+  apiDateParam,
+  browserTimeZone,
+  type HomeDateFilter,
+  shakePool,
+} from '../../domain/dateFilter.ts';
 import { dealsFrom } from '../../domain/deals.ts';
 import { EmptyState, Skeleton, Stack } from '../../ui/index.ts';
 import { AdSlot } from '../ads/AdSlot.tsx';
@@ -85,10 +90,20 @@ export function HomeScreen({
   });
   const deals = useMemo(() => dealsFrom(events.data ?? []), [events.data]);
 
-  // The shake picks from the list the screen shows (null while it loads).
+  // The shake picks from the list the screen shows (null while it loads), its next days first.
   const shake = ShakeActor.useActorRef();
-  const shakeList =
-    events.status === 'success' ? events.data : events.status === 'error' ? [] : null;
+  const dateKind = dateFilter.kind;
+  const shakeList = useMemo(
+    () =>
+      events.status === 'success'
+        ? shakePool(events.data, { kind: dateKind })
+        : events.status === 'error'
+          ? []
+          : null,
+    [events.status, events.data, dateKind],
+  );
+  // The pick shown in FamJam Picks: the rows below leave it out, so no card shows twice.
+  const pickId = events.data?.[0]?.id;
   useEffect(() => {
     shake.send({ type: 'data.events', events: shakeList });
   }, [shake, shakeList]);
@@ -134,7 +149,14 @@ export function HomeScreen({
       </HomeSection>
 
       <Suspense fallback={null}>
-        <RecommendationsRow location={location} familyMode={familyMode} ages={ages} />
+        <RecommendationsRow
+          location={location}
+          familyMode={familyMode}
+          ages={ages}
+          date={date}
+          tz={tz}
+          shownAbove={pickId}
+        />
       </Suspense>
 
       <FamilyPollSection />

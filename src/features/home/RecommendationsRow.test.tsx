@@ -35,11 +35,14 @@ const jazzRows: Recommendations = {
   ],
 };
 
-function renderRow(ages?: readonly ('teens' | 'young_kids')[]) {
+function renderRow(
+  ages?: readonly ('teens' | 'young_kids')[],
+  more: { date?: string; tz?: string; shownAbove?: string } = {},
+) {
   return renderWithRouter(
     <QueryClientProvider client={createQueryClient()}>
       <AppStateProvider store={store}>
-        <RecommendationsRow location="Oakland, CA" familyMode ages={ages} />
+        <RecommendationsRow location="Oakland, CA" familyMode ages={ages} {...more} />
       </AppStateProvider>
     </QueryClientProvider>,
   );
@@ -78,6 +81,29 @@ describe('RecommendationsRow', () => {
     expect(request?.searchParams.toString()).toBe(
       'ages=teens&familyMode=true&location=Oakland%2C+CA',
     );
+  });
+
+  it('asks for the date chip the rest of Home follows, and leaves out the pick shown above', async () => {
+    const api = stubApi(() => Response.json(jazzRows));
+    await renderRow(undefined, {
+      date: 'tomorrow',
+      tz: 'America/Los_Angeles',
+      shownAbove: 'seed:jazz-1',
+    });
+    const jazz = await screen.findByRole('region', { name: 'Because you like Jazz' });
+    expect(within(jazz).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Jazz Brunch',
+    ]);
+    const [request] = api.requestsTo('/api/me/recommendations');
+    expect(request?.searchParams.get('date')).toBe('tomorrow');
+    expect(request?.searchParams.get('tz')).toBe('America/Los_Angeles');
+  });
+
+  it('drops a row whose only event is the pick shown above', async () => {
+    stubApi(() => Response.json(jazzRows));
+    await renderRow(undefined, { shownAbove: 'seed:raffi' });
+    await screen.findByRole('region', { name: 'Because you like Jazz' });
+    expect(screen.queryByRole('region', { name: 'Because you like Raffi' })).toBeNull();
   });
 
   it('shows nothing when no row matches', async () => {

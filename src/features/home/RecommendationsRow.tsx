@@ -25,6 +25,11 @@ export interface RecommendationsRowProps {
   location: string;
   familyMode: boolean;
   ages: readonly FamilyGroupId[] | undefined;
+  /** Home's date chip, as the API takes it (undefined: no chip chosen). */
+  date?: string;
+  tz?: string;
+  /** The event FamJam Picks shows just above: left out here, so no card appears twice. */
+  shownAbove?: string;
 }
 
 /**
@@ -37,6 +42,9 @@ export default function RecommendationsRow({
   location,
   familyMode,
   ages,
+  date,
+  tz,
+  shownAbove,
 }: RecommendationsRowProps) {
   const signedIn = useAuth().user !== null;
   const genres = useAppState((state) => state.currentUser?.musicPreferences ?? noTaste);
@@ -44,7 +52,7 @@ export default function RecommendationsRow({
   const artists = useAppState((state) => state.currentUser?.musicArtists ?? noTaste);
   const enabled = signedIn && genres.length + artists.length > 0;
   const recommendations = useQuery({
-    ...recommendationsQueryOptions({ location, familyMode, ages }, { genres, artists }),
+    ...recommendationsQueryOptions({ location, familyMode, ages, date, tz }, { genres, artists }),
     enabled,
   });
   const { error } = recommendations;
@@ -61,6 +69,9 @@ export default function RecommendationsRow({
     );
   }
   return recommendations.data.rows.map((row) => {
+    const events = row.events.filter((event) => event.id !== shownAbove);
+    // A row whose only event is the pick above has nothing new to show.
+    if (events.length === 0) return null;
     const titleId = `because-${row.reason}-${row.because.replace(/[^\p{L}\p{N}]+/gu, '-')}`;
     return (
       <section key={titleId} className={sectionStyles.section} aria-labelledby={titleId}>
@@ -68,7 +79,7 @@ export default function RecommendationsRow({
           {becauseYouLike(row.because)}
         </h2>
         <ul className={styles.scroller}>
-          {row.events.map((event) => (
+          {events.map((event) => (
             <li key={event.id} className={styles.item}>
               <EventCard event={event} />
             </li>
