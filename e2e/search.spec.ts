@@ -87,6 +87,15 @@ test('typing finds a seeded event; the words go into the address', async ({
   );
   await expect(page.getByText('Showing events near San Francisco, CA')).toBeVisible();
   await expect(count(page)).toHaveText(/^\d+ event\(s\) found/);
+  // Issue 17: at 390x844 the first result's title is on screen without scrolling, above the
+  // bottom navigation, with every text of the screen still there.
+  await expect(page.getByRole('heading', { name: 'Popular Searches' })).toBeVisible();
+  const firstTitle = results(page).getByRole('article').first().getByRole('heading');
+  const titleBox = await firstTitle.boundingBox();
+  const navBox = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+  expect(titleBox, 'the first result has a title').not.toBeNull();
+  expect(navBox, 'the bottom navigation is there').not.toBeNull();
+  if (titleBox && navBox) expect(titleBox.y + titleBox.height).toBeLessThanOrEqual(navBox.y);
   await saveViewportScreenshotsInBothThemes(page, 'search');
 
   const requested = page.waitForRequest(
@@ -116,6 +125,8 @@ test('each filter toggles on and off, shows a removable chip, and Clear All Filt
   await filtersButton(page).click();
   await expect(filtersButton(page)).toHaveAttribute('aria-expanded', 'true');
   await expect(panel(page)).toBeVisible();
+  // The panel has the categories; the chip row makes way for it, so they show once.
+  await expect(categoryRow(page)).toHaveCount(0);
 
   const toggles = [
     ['Category', 'Comedy', 'category=comedy'],

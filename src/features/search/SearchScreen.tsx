@@ -57,8 +57,9 @@ export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
       <PageHeader title="Discover Events" />
       <Stack space="3">
         <SearchBox search={search} onSearchChange={onSearchChange} />
-        {/* The filter toggle leads the row of active filters, so the box keeps the full width. */}
-        <Inline space="2">
+        {/* One swipeable line under the box: the filter toggle, 'Fits my family' and the
+            categories (left out while the panel, which has them too, is open). */}
+        <div className={styles.toolRow}>
           <Button
             variant={panelOpen ? 'secondary' : 'outline'}
             size="sm"
@@ -76,37 +77,43 @@ export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
               setFilters((current) => ({ ...current, fits: on ? true : undefined }))
             }
           />
-          {activeFilters.length > 0 ? (
-            <Inline space="2" aria-label="Active filters" role="group">
-              {activeFilters.map((filter) => (
-                <Chip
-                  key={filter.key}
-                  compact
-                  iconEnd="close"
-                  aria-label={`Remove filter ${filter.label}`}
-                  onPress={() => setFilters((current) => ({ ...current, [filter.key]: undefined }))}
-                >
-                  {filter.label}
-                </Chip>
-              ))}
-              <Button
-                variant="ghost"
-                size="sm"
-                onPress={() =>
-                  setFilters((current) => ({
-                    ...current,
-                    category: undefined,
-                    price: undefined,
-                    date: undefined,
-                    location: undefined,
-                  }))
-                }
+          {panelOpen ? null : (
+            <CategoryRow
+              selected={search.category}
+              onChange={(category) => setFilters((current) => ({ ...current, category }))}
+            />
+          )}
+        </div>
+        {activeFilters.length > 0 ? (
+          <Inline space="2" aria-label="Active filters" role="group">
+            {activeFilters.map((filter) => (
+              <Chip
+                key={filter.key}
+                compact
+                iconEnd="close"
+                aria-label={`Remove filter ${filter.label}`}
+                onPress={() => setFilters((current) => ({ ...current, [filter.key]: undefined }))}
               >
-                Clear All Filters
-              </Button>
-            </Inline>
-          ) : null}
-        </Inline>
+                {filter.label}
+              </Chip>
+            ))}
+            <Button
+              variant="ghost"
+              size="sm"
+              onPress={() =>
+                setFilters((current) => ({
+                  ...current,
+                  category: undefined,
+                  price: undefined,
+                  date: undefined,
+                  location: undefined,
+                }))
+              }
+            >
+              Clear All Filters
+            </Button>
+          </Inline>
+        ) : null}
 
         {panelOpen ? (
           <div id={panelId}>
@@ -116,11 +123,6 @@ export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
           </div>
         ) : null}
       </Stack>
-
-      <CategoryRow
-        selected={search.category}
-        onChange={(category) => setFilters((current) => ({ ...current, category }))}
-      />
 
       {isEmptySearch(search) && lastSearch ? (
         <Button
@@ -231,7 +233,7 @@ function PopularSearches({ onPick }: { onPick: (q: string) => void }) {
         <h2 id="popular-searches-title" className={sectionTitle}>
           Popular Searches
         </h2>
-        <Inline as="ul" space="2" className={styles.plainList}>
+        <ul className={styles.popularRow}>
           {popularSearches.map((term) => (
             <li key={term}>
               <Chip compact icon="search" onPress={() => onPick(term)}>
@@ -239,7 +241,7 @@ function PopularSearches({ onPick }: { onPick: (q: string) => void }) {
               </Chip>
             </li>
           ))}
-        </Inline>
+        </ul>
       </Stack>
     </section>
   );

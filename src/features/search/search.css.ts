@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 import { swipeRow } from '../../ui/surfaces.css.ts';
 
@@ -15,10 +15,32 @@ export const groupLabel = style({
   color: vars.color.text,
 });
 
-/** The category chips on one swipeable line (swipeRow), in a fieldset that only groups. */
-export const chipRow = style([fieldset, swipeRow]);
+/**
+ * Filters, 'Fits my family' and the category chips on one swipeable line (swipeRow): one row
+ * instead of two, so the first result starts above the fold on a phone (issue 17).
+ */
+export const toolRow = style([swipeRow, { alignItems: 'center' }]);
+globalStyle(`${toolRow} > *`, { flexShrink: 0 });
+
+/** The category chips inside the tool row: a fieldset that only groups, part of the line. */
+export const chipRow = style([
+  fieldset,
+  {
+    display: 'flex',
+    gap: vars.space['2'],
+    '@media': { 'screen and (min-width: 640px)': { flexWrap: 'wrap' } },
+  },
+]);
+// From tablet width the tool row wraps, and the chips with it.
+globalStyle(`${toolRow} > ${chipRow}`, {
+  '@media': { 'screen and (min-width: 640px)': { flexShrink: 1 } },
+});
 
 export const plainList = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+/** Popular searches on one swipeable line too (they wrapped onto three on a phone). */
+export const popularRow = style([plainList, swipeRow]);
+globalStyle(`${popularRow} > li`, { flexShrink: 0 });
 
 export const lastSearch = style({
   justifyContent: 'flex-start',
@@ -31,7 +53,8 @@ export const near = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['2'],
-  fontSize: vars.fontSize.lg,
+  // One line for a usual place name at 390 px, so the results start higher.
+  fontSize: vars.fontSize.md,
   color: vars.color.text,
 });
 
