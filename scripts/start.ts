@@ -5,6 +5,7 @@
  *   --dev the variable is ignored with a note (see scripts/lib/startOptions.ts).
  * Ctrl-C (or closing the terminal) stops everything (the emulator exports its accounts to
  * .data/auth first) and exits 0.
+ * FAMJAM_STATIC_DIR naming another folder than dist/client skips the client build.
  */
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,12 +65,20 @@ interface Running {
 
 async function startProduction(): Promise<Running> {
   checkConfiguration({ ...process.env, FAMJAM_DATA_DIR: dataDir });
-  const reason = clientBuildNeeded(repoRoot);
-  if (reason) {
-    console.log(`Building the client (${reason})...`);
-    await buildClient();
+  const staticDir = process.env.FAMJAM_STATIC_DIR?.trim();
+  if (staticDir && resolve(staticDir) !== join(repoRoot, 'dist', 'client')) {
+    // The server serves that folder, not dist/client: building dist/client would be for nothing.
+    console.log(
+      dim(`Serving the client from ${staticDir} (FAMJAM_STATIC_DIR); skipping vite build.`),
+    );
   } else {
-    console.log(dim('The client build in dist/client is up to date; skipping vite build.'));
+    const reason = clientBuildNeeded(repoRoot);
+    if (reason) {
+      console.log(`Building the client (${reason})...`);
+      await buildClient();
+    } else {
+      console.log(dim('The client build in dist/client is up to date; skipping vite build.'));
+    }
   }
   const stack = await startStack({
     env: process.env,
