@@ -60,9 +60,9 @@ async function main(): Promise<void> {
   // tests cover the limiter itself.
   env.FAMJAM_RATE_LIMIT = process.env.FAMJAM_E2E_RATE_LIMIT ?? '100000';
 
-  // A signal during start-up (the runner gave up waiting) must still end in process.exit: Node's
-  // default action for a signal skips 'exit' handlers, and the Auth emulator (its own process
-  // group) is killed by one of those, so it would be left running with nobody to stop it.
+  // A signal during start-up (the runner gave up waiting) ends this process at once. The Auth
+  // emulator (its own process group) then stops by itself: its keeper sees our end of its stdin
+  // close (scripts/lib/authEmulator.ts).
   const exitDuringStartup = () => process.exit(1);
   process.on('SIGTERM', exitDuringStartup);
   process.on('SIGINT', exitDuringStartup);

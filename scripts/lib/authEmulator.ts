@@ -1,17 +1,22 @@
 import { spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { waitForExit } from './waitForExit.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const firebaseBin = join(repoRoot, 'node_modules', '.bin', 'firebase');
+const keeperScript = join(repoRoot, 'scripts', 'lib', 'authEmulatorKeeper.ts');
+/** tsx's loader, as `node --import tsx` uses it (the keeper runs in the emulator's work dir). */
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 const startupTimeoutMs = 90_000;
-const stopTimeoutMs = 30_000;
+/** The keeper's own limit for firebase-tools' clean shutdown is 30 s; this is the keeper's. */
+const stopTimeoutMs = 40_000;
 const logTailLines = 40;
 
 export interface AuthEmulatorOptions {
@@ -24,7 +29,11 @@ export interface AuthEmulatorOptions {
 export interface RunningAuthEmulator {
   /** "127.0.0.1:PORT", the value FIREBASE_AUTH_EMULATOR_HOST expects. */
   host: string;
-  /** Clean shutdown (SIGINT), which is also when the emulator exports its accounts. */
+  /**
+   * Clean shutdown, which is also when the emulator exports its accounts; resolves once every
+   * process of the emulator has ended. If this process exits without calling it (even killed by
+   * SIGKILL), the emulator still shuts down cleanly on its own (authEmulatorKeeper.ts).
+   */
   stop(): Promise<void>;
 }
 
@@ -139,43 +148,51 @@ async function startOnFreePorts(options: AuthEmulatorOptions): Promise<RunningAu
     }
   };
 
-  const child = spawn(firebaseBin, args, {
-    cwd: workDir,
-    // Own process group: a terminal Ctrl-C must not reach the emulator directly, because a
-    // second SIGINT (ours, from stop()) would make firebase-tools skip the export.
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      // The hub's locator file lives in TMPDIR; a private one keeps parallel runs apart.
-      TMPDIR: workDir,
-      NO_UPDATE_NOTIFIER: '1',
-      FIREBASE_AUTH_EMULATOR_HOST: undefined,
+  // The keeper runs firebase-tools in a process group of its own (detached), so a signal to our
+  // group (a terminal's Ctrl-C, `kill -- -PGID`) never reaches the emulator directly: a second
+  // signal (the group's copy, then ours) makes firebase-tools skip the export. The keeper asks
+  // for the clean shutdown itself once its stdin closes, which stop() does, and which the OS does
+  // when this process ends in any way, SIGKILL included: no emulator outlives us.
+  const child = spawn(
+    process.execPath,
+    ['--import', tsxLoader, keeperScript, workDir, firebaseBin, ...args],
+    {
+      cwd: workDir,
+      detached: true,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        // The hub's locator file lives in TMPDIR; a private one keeps parallel runs apart.
+        TMPDIR: workDir,
+        NO_UPDATE_NOTIFIER: '1',
+        FIREBASE_AUTH_EMULATOR_HOST: undefined,
+      },
     },
-  });
+  );
   child.stdout?.on('data', remember);
   child.stderr?.on('data', remember);
+  // The keeper may be gone (killed) before we close its stdin.
+  child.stdin?.on('error', () => undefined);
   let spawnError: Error | null = null;
   child.on('error', (error) => {
     spawnError = error;
   });
 
-  // Best effort if the parent exits without calling stop(): never leave an emulator behind.
-  const killOnExit = () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    rmSync(workDir, { recursive: true, force: true });
+  /** SIGKILL to the keeper's whole group: the keeper and firebase-tools alike. */
+  const killGroup = () => {
+    if (child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // ESRCH: nothing of the group is left.
+    }
   };
-  process.on('exit', killOnExit);
-
   const cleanUp = async () => {
-    process.off('exit', killOnExit);
     await rm(workDir, { recursive: true, force: true });
   };
   const failure = async (reason: string) => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGKILL');
-      await waitForExit(child, 5_000);
-    }
+    killGroup();
+    await waitForExit(child, 5_000);
     await cleanUp();
     const tail =
       logTail.length > 0 ? `\n--- emulator log (last lines) ---\n${logTail.join('\n')}` : '';
@@ -207,14 +224,11 @@ async function startOnFreePorts(options: AuthEmulatorOptions): Promise<RunningAu
     host,
     stop() {
       stopping ??= (async () => {
-        if (child.exitCode === null && child.signalCode === null) {
-          child.kill('SIGINT');
-          const exited = await waitForExit(child, stopTimeoutMs);
-          if (!exited) {
-            child.kill('SIGKILL');
-            await waitForExit(child, 5_000);
-          }
-        }
+        child.stdin?.end();
+        if (!(await waitForExit(child, stopTimeoutMs))) killGroup();
+        await waitForExit(child, 5_000);
+        // Whatever the keeper left behind in its group (it never should) goes too.
+        killGroup();
         await cleanUp();
       })();
       return stopping;
