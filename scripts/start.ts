@@ -3,8 +3,12 @@
  * `npm run dev`: the same emulator and API, plus Vite with hot reload in front of them.
  *   --inspect (or VITE_STATELY_INSPECT=true): connect the Stately inspector in dev; without
  *   --dev the variable is ignored with a note (see scripts/lib/startOptions.ts).
- * Ctrl-C (or closing the terminal) stops everything (the emulator exports its accounts to
- * .data/auth first) and exits 0.
+ * Ctrl-C, SIGTERM or closing the terminal (SIGHUP), to this process or to its whole process
+ * group, stops everything (the emulator exports its accounts to .data/auth first) and exits 0.
+ * package.json runs it with `node --import tsx`, not the `tsx` command: tsx's parent process
+ * relays a signal to its child and SIGKILLs it unless the child acknowledges within about 60 ms,
+ * which a group signal on a busy machine often missed (the server never closed, and the emulator
+ * was left running, its accounts not exported).
  * FAMJAM_STATIC_DIR naming another folder than dist/client skips the client build.
  */
 import { dirname, join, relative, resolve } from 'node:path';
@@ -146,8 +150,9 @@ async function main(): Promise<void> {
   let stoppingSince: number | null = null;
   const stop = async () => {
     if (stoppingSince !== null) {
-      // One Ctrl-C reaches npm, tsx and this process, and the first two pass it on too: the
-      // copies arrive within milliseconds. Only a later, deliberate second Ctrl-C forces the exit.
+      // One Ctrl-C (or `kill -- -PGID`) reaches npm and this process, and npm passes it on too:
+      // the copies arrive within milliseconds. Only a later, deliberate second Ctrl-C forces the
+      // exit (the emulator still finishes its export: its keeper sees this process end).
       if (Date.now() - stoppingSince < forceStopAfterMs) return;
       console.error('Stopping anyway, without waiting for a clean shutdown.');
       process.exit(1);
