@@ -211,6 +211,8 @@ describe('GET /api/calendar/{secret}.ics', () => {
     const unchanged = await fetchFeed(body.url, { 'if-none-match': String(etag) });
     expect(unchanged.statusCode).toBe(304);
     expect(unchanged.body).toBe('');
+    expect(unchanged.headers['content-length']).toBeUndefined();
+    expect(unchanged.headers['content-type']).toBeUndefined();
     expect(unchanged.headers.etag).toBe(etag);
     expect((await fetchFeed(body.url, { 'if-none-match': `"other", W/${etag}` })).statusCode).toBe(
       304,

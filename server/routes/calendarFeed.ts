@@ -161,7 +161,9 @@ export async function calendarFileRoutes(app: FamJamApp): Promise<void> {
         // A feed address pasted somewhere public should not end up in a search index.
         .header('x-robots-tag', 'noindex');
       // Calendar apps poll every few hours: an unchanged feed costs them a 304, not the file.
-      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+      // send() without a payload: send(null) went through the JSON serializer, and the 304 then
+      // carried the headers of a 4-byte JSON body (Content-Length 4, application/json).
+      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `inline; filename="${SAVED_CALENDAR_FILE_NAME}"`)
