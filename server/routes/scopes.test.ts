@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyServerOptions, type HTTPMethods } from 'fastify';
+import Fastify, { type FastifyServerOptions, type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authPlugin } from '../plugins/auth.ts';
 import { errorsPlugin } from '../plugins/errors.ts';
@@ -168,7 +168,7 @@ describe('every route of the app', () => {
       guarded.map(async (route) => {
         const [method = '', pattern = ''] = route.split(' ');
         const response = await app.inject({
-          method: method as HTTPMethods,
+          method: method as InjectOptions['method'],
           url: sampleUrl(pattern),
         });
         return {
