@@ -132,7 +132,8 @@ export async function calendarFileRoutes(app: FamJamApp): Promise<void> {
             description: 'The iCalendar feed',
             content: { 'text/calendar': { schema: { type: 'string' } } },
           },
-          304: { description: 'Unchanged: If-None-Match named the current ETag', type: 'null' },
+          // No type: a 304 has no body, and a typed one made the handler send a JSON null.
+          304: { description: 'Unchanged: If-None-Match named the current ETag' },
           '4xx': ApiError,
         },
       },
