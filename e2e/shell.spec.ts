@@ -135,6 +135,28 @@ signedInTest(
   },
 );
 
+signedInTest.describe('on a touch screen', () => {
+  signedInTest.use({ hasTouch: true, isMobile: true });
+
+  // Issue 17 point 7: a tab tapped and then left (Back) looked chosen still, as a phone keeps
+  // the :hover of the last tap.
+  signedInTest('a tab tapped and left no longer looks chosen', async ({ page, visit }) => {
+    await visit('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const saved = nav.getByRole('link', { name: 'Saved' });
+    await saved.tap();
+    await expect(page).toHaveURL(/\/saved$/);
+    await expect(saved).toHaveAttribute('aria-current', 'page');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(saved).not.toHaveAttribute('aria-current', 'page');
+    const colour = (name: string) =>
+      nav.getByRole('link', { name }).evaluate((link) => getComputedStyle(link).color);
+    // Compared once the colour transition has run: Saved looks like Profile, an untouched tab.
+    await expect.poll(async () => (await colour('Saved')) === (await colour('Profile'))).toBe(true);
+  });
+});
+
 // Written to test-results/screenshots/ (gitignored); look at them after a run.
 test('screenshots at 390x844 for review, signed out', async ({ page, visit }) => {
   await visit('/auth');

@@ -266,8 +266,16 @@ export const bottomNavLink = style({
   transition: `color ${vars.duration.fast}`,
   selectors: {
     '&[aria-current="page"]': { color: vars.color.accentText },
-    '&:hover': { color: vars.color.text },
-    '&[aria-current="page"]:hover': { color: vars.color.accentText },
+  },
+  // Only where a pointer really hovers: a phone keeps :hover on the last tapped tab, which
+  // then looked chosen after the family had left it (issue 17).
+  '@media': {
+    '(hover: hover)': {
+      selectors: {
+        '&:hover': { color: vars.color.text },
+        '&[aria-current="page"]:hover': { color: vars.color.accentText },
+      },
+    },
   },
 });
 
