@@ -91,9 +91,11 @@ describe('RecommendationsRow', () => {
       shownAbove: 'seed:jazz-1',
     });
     const jazz = await screen.findByRole('region', { name: 'Because you like Jazz' });
-    expect(within(jazz).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Jazz Brunch',
-    ]);
+    expect(
+      within(jazz)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Jazz Brunch']);
     const [request] = api.requestsTo('/api/me/recommendations');
     expect(request?.searchParams.get('date')).toBe('tomorrow');
     expect(request?.searchParams.get('tz')).toBe('America/Los_Angeles');
