@@ -18,7 +18,7 @@ import { ageSpansParam, areaFor, resolveLocationParam } from '../services/area.t
 import { findEvent, findEventsByIds, listEvents } from '../services/events.ts';
 import { countByCategory, searchEvents } from '../services/search.ts';
 import type { FamJamApp } from '../types.ts';
-import { asBadRequest, dateZone } from './listParams.ts';
+import { asBadRequest, dateZone } from '../listParams.ts';
 
 function onePagingStyle(query: { cursor?: string; offset?: number }): void {
   if (query.cursor !== undefined && query.offset !== undefined) {

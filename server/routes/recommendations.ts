@@ -11,7 +11,7 @@ import { ageSpansParam, areaFor } from '../services/area.ts';
 import { recommendationRows, tasteOf } from '../services/recommendations.ts';
 import { dateWindow } from '../services/search.ts';
 import type { FamJamApp } from '../types.ts';
-import { asBadRequest, dateZone } from './listParams.ts';
+import { asBadRequest, dateZone } from '../listParams.ts';
 
 /**
  * The caller's 'Because you like …' rows. In the authenticated scope: the taste is read only

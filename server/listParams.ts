@@ -1,9 +1,13 @@
-import { HttpError } from '../plugins/errors.ts';
-import { InvalidCursorError } from '../services/events.ts';
-import { InvalidSearchParameterError } from '../services/search.ts';
-import { isKnownTimeZone } from '../services/zoned-time.ts';
+import { HttpError } from './plugins/errors.ts';
+import { InvalidCursorError } from './services/events.ts';
+import { InvalidSearchParameterError } from './services/search.ts';
+import { isKnownTimeZone } from './services/zoned-time.ts';
 
-/* What the event lists share in reading their parameters: events, search, counts, recommendations. */
+/*
+ * What the event routes share in reading their parameters (events, search, counts,
+ * recommendations). They answer in HTTP terms (400s), so they are not a service; and a route
+ * file may not import another (contract/boundaries.test.ts), so they live here.
+ */
 
 /** Service errors about a parameter become 400s that name it. */
 export async function asBadRequest<T>(work: () => Promise<T>): Promise<T> {
