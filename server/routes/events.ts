@@ -13,12 +13,12 @@ import {
   SavedEventsQuery,
   SearchEventsQuery,
 } from '../../contract/events.ts';
+import { asBadRequest, dateZone } from '../listParams.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { ageSpansParam, areaFor, resolveLocationParam } from '../services/area.ts';
 import { findEvent, findEventsByIds, listEvents } from '../services/events.ts';
 import { countByCategory, searchEvents } from '../services/search.ts';
 import type { FamJamApp } from '../types.ts';
-import { asBadRequest, dateZone } from '../listParams.ts';
 
 function onePagingStyle(query: { cursor?: string; offset?: number }): void {
   if (query.cursor !== undefined && query.offset !== undefined) {

@@ -6,12 +6,12 @@ import {
   Recommendations,
   RecommendationsQuery,
 } from '../../contract/recommendations.ts';
+import { asBadRequest, dateZone } from '../listParams.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { ageSpansParam, areaFor } from '../services/area.ts';
 import { recommendationRows, tasteOf } from '../services/recommendations.ts';
 import { dateWindow } from '../services/search.ts';
 import type { FamJamApp } from '../types.ts';
-import { asBadRequest, dateZone } from '../listParams.ts';
 
 /**
  * The caller's 'Because you like …' rows. In the authenticated scope: the taste is read only
