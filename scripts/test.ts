@@ -6,10 +6,10 @@
  * waits for); each step's output is kept and printed whole, in the steps' order, the first
  * unfinished one live, so the log reads as if they had run one after another.
  * What the steps need from the system comes first, so a fresh machine needs no other command:
- * Chromium (e2e) and PostgreSQL (api-postgres) are installed from Debian's packages when missing
- * and the user may (root, or sudo without a password); otherwise the one command that would is
- * printed, and the run fails (no Chromium) or skips api-postgres with that reason (no
- * PostgreSQL). A private throwaway PostgreSQL is then started for api-postgres and removed at
+ * Chromium (e2e), PostgreSQL (api-postgres), libical and python3-icalendar (unit: real parsers
+ * read our calendar files) are installed from Debian's packages when missing and the user may
+ * (root, or sudo without a password); otherwise the one command that would is printed, and the
+ * run fails (no Chromium, no parsers) or skips api-postgres with that reason (no PostgreSQL). A private throwaway PostgreSQL is then started for api-postgres and removed at
  * the end, unless FAMJAM_TEST_POSTGRES_URL names a server to use instead.
  */
 import { spawn } from 'node:child_process';
@@ -23,6 +23,7 @@ import {
   hasPasswordlessSudo,
   isExecutable,
   isRootUser,
+  missingIcalParsers,
   onPath,
   planSystemPackages,
   type SystemPackage,
@@ -334,6 +335,8 @@ function selectSteps(argv: string[]): readonly Step[] {
 const packageLabels: Record<SystemPackage, string> = {
   chromium: 'Chromium (the browser tests)',
   postgresql: 'PostgreSQL (api-postgres)',
+  libical3: 'libical (the calendar files checked by a real parser, unit)',
+  'python3-icalendar': 'python3-icalendar (the calendar files checked by a real parser, unit)',
 };
 
 /**
@@ -356,6 +359,7 @@ async function provideSystemPackages(selected: readonly Step[]): Promise<number 
   if (needs('api-postgres') && !postgres.url && findPostgresBin() === null) {
     missing.push('postgresql');
   }
+  if (needs('unit')) missing.push(...missingIcalParsers());
   if (missing.length === 0) return null;
 
   const isRoot = isRootUser();
@@ -386,6 +390,7 @@ ${command.join(' ')} failed (${interrupted ? 'interrupted' : `exit code ${code}`
     const stillMissing = [
       ...(missing.includes('chromium') && !isExecutable(chromiumPath()) ? ['chromium'] : []),
       ...(missing.includes('postgresql') && findPostgresBin() === null ? ['postgresql'] : []),
+      ...missingIcalParsers().filter((name) => missing.includes(name)),
     ];
     if (stillMissing.length > 0) {
       console.error(red(`apt-get finished, but ${stillMissing.join(' and ')} is still not found.`));
@@ -395,6 +400,16 @@ ${command.join(' ')} failed (${interrupted ? 'interrupted' : `exit code ${code}`
   }
   if (plan.kind === 'cannot') {
     const how = plan.command ? `install with: ${plan.command}` : plan.reason;
+    const parsers = missing.filter((name) => name === 'libical3' || name === 'python3-icalendar');
+    if (parsers.length > 0) {
+      // The unit step would fail on contract/icalendar.parsers.test.ts: say why first.
+      console.error(
+        red(`
+${parsers.join(' and ')}: not installed, and npm test cannot install them: ${plan.reason}.`),
+      );
+      console.error(`The unit tests read our calendar files with them; ${how}`);
+      return 1;
+    }
     if (missing.includes('chromium')) {
       console.error(
         red(`

@@ -9,7 +9,7 @@ import { delimiter, join } from 'node:path';
  */
 
 /** Debian package names, which are also what the user reads. */
-export type SystemPackage = 'chromium' | 'postgresql';
+export type SystemPackage = 'chromium' | 'postgresql' | 'libical3' | 'python3-icalendar';
 
 export interface InstallContext {
   /** The packages that are needed and not found. */
@@ -107,6 +107,30 @@ export function onPath(command: string, env: NodeJS.ProcessEnv = process.env): b
 
 export function isRootUser(): boolean {
   return process.getuid?.() === 0;
+}
+
+/**
+ * The Python that Debian's python3-* packages are installed for: /usr/bin/python3, not one a
+ * version manager (pyenv, a virtualenv) puts first on PATH, which does not see them.
+ */
+export function debianPython(): string {
+  return isExecutable('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
+}
+
+/**
+ * libical and python3-icalendar, the two parsers contract/icalendar.parsers.test.ts reads our
+ * calendar files with (through scripts/lib/ical-parsers.py): each is found when Python can load
+ * it. Returns the Debian packages to install for the missing ones.
+ */
+export function missingIcalParsers(): SystemPackage[] {
+  const loads = (code: string) =>
+    spawnSync(debianPython(), ['-c', code], { stdio: 'ignore', timeout: 30_000 }).status === 0;
+  return [
+    ...(loads('import ctypes.util, sys; sys.exit(ctypes.util.find_library("ical") is None)')
+      ? []
+      : (['libical3'] as const)),
+    ...(loads('import icalendar') ? [] : (['python3-icalendar'] as const)),
+  ];
 }
 
 /** True when sudo runs without asking (never prompts: -n). */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CalendarFeed } from '../../contract/calendarFeed.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { events } from '../db/schema/index.ts';
@@ -223,6 +223,52 @@ describe('GET /api/calendar/{secret}.ics', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(veventsOf(changed.body)).toHaveLength(2);
+  });
+
+  it('answers 304 to If-Modified-Since from Last-Modified, and notices a removed event', async () => {
+    const user = await userWithSaved(['test:jazz', 'test:comedy'], 'feed-modified');
+    const { body } = await feedOf(user);
+    // Only Date is faked, so the clock moves on without the test sleeping through whole
+    // seconds; it stays near the real time, where the emulator's ID tokens are valid.
+    const base = Math.floor(Date.now() / 1000) * 1000;
+    const at = (seconds: number) => new Date(base + seconds * 1000);
+    const httpDate = (seconds: number) => at(seconds).toUTCString();
+    vi.useFakeTimers({ toFake: ['Date'], now: at(0.4) });
+    try {
+      const first = await fetchFeed(body.url);
+      expect(first.statusCode).toBe(200);
+      // The second this text was first served is not over: a change later in it would carry
+      // the same date, so no Last-Modified yet (the ETag still works).
+      expect(first.headers['last-modified']).toBeUndefined();
+
+      vi.setSystemTime(at(5));
+      const later = await fetchFeed(body.url);
+      expect(later.headers['last-modified']).toBe(httpDate(0));
+      const since = (date: string) => fetchFeed(body.url, { 'if-modified-since': date });
+      expect((await since(httpDate(0))).statusCode).toBe(304);
+      expect((await since(httpDate(3))).statusCode).toBe(304);
+      expect((await since(httpDate(-1))).statusCode).toBe(200);
+      expect((await since('not a date')).statusCode).toBe(200);
+      // With If-None-Match the tag decides (RFC 9110): a stale tag gets the file.
+      const staleTag = await fetchFeed(body.url, {
+        'if-none-match': '"stale"',
+        'if-modified-since': httpDate(3),
+      });
+      expect(staleTag.statusCode).toBe(200);
+
+      // Removing a saved event leaves no row with a timestamp; the feed still knows it changed.
+      vi.setSystemTime(at(10.5));
+      await putSaved(user, ['test:jazz']);
+      const afterRemoval = await since(httpDate(5));
+      expect(afterRemoval.statusCode).toBe(200);
+      expect(veventsOf(afterRemoval.body)).toHaveLength(1);
+      vi.setSystemTime(at(12));
+      const settled = await fetchFeed(body.url);
+      expect(settled.headers['last-modified']).toBe(httpDate(10));
+      expect((await since(httpDate(10))).statusCode).toBe(304);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('gives a user with no saved events a valid empty calendar', async () => {

@@ -6,8 +6,9 @@ import { SAVED_CALENDAR_FILE_NAME, savedEventsCalendar } from '../../contract/ic
 import { HttpError } from '../plugins/errors.ts';
 import {
   type FeedSecret,
-  feedEvents,
+  feedContent,
   feedSecretFor,
+  recordFeedServed,
   rotateFeedSecret,
 } from '../services/calendarFeeds.ts';
 import { NoUserRecordError } from '../services/saved.ts';
@@ -112,6 +113,30 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+/**
+ * The Last-Modified to send for a text served since `since`: that time in whole seconds, or
+ * none while that second is still running. An HTTP date has whole seconds, so a second change
+ * within the same second would carry the same date, and an If-Modified-Since naming it would get
+ * a 304 for the newer text; once the second is over, any later change is recorded later.
+ */
+export function lastModifiedFor(since: Date, now: Date): Date | null {
+  const wholeSeconds = Math.floor(since.getTime() / 1000) * 1000;
+  return wholeSeconds < Math.floor(now.getTime() / 1000) * 1000 ? new Date(wholeSeconds) : null;
+}
+
+/**
+ * RFC 9110 If-Modified-Since, evaluated only when there is no If-None-Match (the tag decides
+ * then) and only against a Last-Modified that was sent. A date that does not parse is ignored.
+ */
+function notModifiedSince(
+  headers: { 'if-none-match'?: string; 'if-modified-since'?: string },
+  lastModified: Date | null,
+): boolean {
+  if (headers['if-none-match'] !== undefined || lastModified === null) return false;
+  const since = Date.parse(headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && lastModified.getTime() <= since;
+}
+
 /** What calendar apps poll: public, the secret in the path is the credential. */
 export async function calendarFileRoutes(app: FamJamApp): Promise<void> {
   app.get(
@@ -133,38 +158,50 @@ export async function calendarFileRoutes(app: FamJamApp): Promise<void> {
             content: { 'text/calendar': { schema: { type: 'string' } } },
           },
           // No type: a 304 has no body, and a typed one made the handler send a JSON null.
-          304: { description: 'Unchanged: If-None-Match named the current ETag' },
+          304: {
+            description:
+              'Unchanged: If-None-Match named the current ETag, or (without If-None-Match) If-Modified-Since is not before Last-Modified',
+          },
           '4xx': ApiError,
         },
       },
     },
     async (request, reply) => {
-      const saved =
-        request.validationError === undefined
-          ? await feedEvents(app.db, request.params.secret)
-          : null;
-      if (saved === null) {
+      const { secret } = request.params;
+      const feed = request.validationError === undefined ? await feedContent(app.db, secret) : null;
+      if (feed === null) {
         throw new HttpError(
           404,
           'not_found',
           'No calendar feed at this address. It may have been reset: open Saved in FamJam for the current link.',
         );
       }
-      const text = savedEventsCalendar(saved, {
+      const text = savedEventsCalendar(feed.events, {
         origin: app.publicOrigin(),
         vtimezone,
         refreshIntervalSeconds: FEED_REFRESH_SECONDS,
       });
       const etag = feedEtag(text);
+      const servedSince =
+        feed.served?.etag === etag
+          ? feed.served.since
+          : await recordFeedServed(app.db, secret, etag);
+      const lastModified = lastModifiedFor(servedSince, new Date());
       reply
         .header('cache-control', FEED_CACHE_CONTROL)
         .header('etag', etag)
         // A feed address pasted somewhere public should not end up in a search index.
         .header('x-robots-tag', 'noindex');
+      if (lastModified) reply.header('last-modified', lastModified.toUTCString());
       // Calendar apps poll every few hours: an unchanged feed costs them a 304, not the file.
       // send() without a payload: send(null) went through the JSON serializer, and the 304 then
       // carried the headers of a 4-byte JSON body (Content-Length 4, application/json).
-      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      if (
+        etagMatches(request.headers['if-none-match'], etag) ||
+        notModifiedSince(request.headers, lastModified)
+      ) {
+        return reply.code(304).send();
+      }
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `inline; filename="${SAVED_CALENDAR_FILE_NAME}"`)

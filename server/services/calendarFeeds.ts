@@ -55,13 +55,25 @@ export async function rotateFeedSecret(db: Database, firebaseUid: string): Promi
   return feed;
 }
 
+/** What a feed secret opens: the saved events and what was last served from them. */
+export interface FeedContent {
+  /** The owner's saved events in list order, each with when it last changed. */
+  events: CalendarEvent[];
+  /** The ETag of the text last served from this feed, and since when it has been served. */
+  served: { etag: string; since: Date } | null;
+}
+
 /**
  * The saved events behind a feed secret, in the owner's list order, each with when it last
  * changed (so calendars take the new version of a rescheduled event). null: no such feed.
  */
-export async function feedEvents(db: Database, secret: string): Promise<CalendarEvent[] | null> {
+export async function feedContent(db: Database, secret: string): Promise<FeedContent | null> {
   const [feed] = await db
-    .select({ userId: calendarFeeds.userId })
+    .select({
+      userId: calendarFeeds.userId,
+      etag: calendarFeeds.contentEtag,
+      since: calendarFeeds.contentChangedAt,
+    })
     .from(calendarFeeds)
     .where(eq(calendarFeeds.secret, secret));
   if (!feed) return null;
@@ -71,5 +83,22 @@ export async function feedEvents(db: Database, secret: string): Promise<Calendar
     .innerJoin(events, eq(events.id, savedEvents.eventId))
     .where(eq(savedEvents.userId, feed.userId))
     .orderBy(asc(savedEvents.position), asc(savedEvents.savedAt));
-  return rows.map((row) => ({ ...toEvent(row), updatedAt: row.updatedAt.toISOString() }));
+  return {
+    events: rows.map((row) => ({ ...toEvent(row), updatedAt: row.updatedAt.toISOString() })),
+    served:
+      feed.etag !== null && feed.since !== null ? { etag: feed.etag, since: feed.since } : null,
+  };
+}
+
+/**
+ * Records that the feed now serves the text with `etag`, from now on: its Last-Modified. Called
+ * only when the text differs from what was served before. Returns the time written.
+ */
+export async function recordFeedServed(db: Database, secret: string, etag: string): Promise<Date> {
+  const since = new Date();
+  await db
+    .update(calendarFeeds)
+    .set({ contentEtag: etag, contentChangedAt: since })
+    .where(eq(calendarFeeds.secret, secret));
+  return since;
 }

@@ -16,4 +16,11 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   secret: text('secret').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   rotatedAt: timestamp('rotated_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * The ETag of the feed text last served, and when this server first served that text: the
+   * feed's Last-Modified. No single row's timestamp covers every change (removing a saved event
+   * leaves no row behind), so the served text itself is the record. Null until first served.
+   */
+  contentEtag: text('content_etag'),
+  contentChangedAt: timestamp('content_changed_at', { withTimezone: true }),
 });
