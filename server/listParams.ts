@@ -1,7 +1,7 @@
 import { HttpError } from './plugins/errors.ts';
 import { InvalidCursorError } from './services/events.ts';
 import { InvalidSearchParameterError } from './services/search.ts';
-import { isKnownTimeZone } from './services/zoned-time.ts';
+import { isKnownTimeZone } from './services/zonedTime.ts';
 
 /*
  * What the event routes share in reading their parameters (events, search, counts,

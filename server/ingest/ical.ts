@@ -1,9 +1,9 @@
 import ICAL from 'ical.js';
 import type { StoredCategoryId } from '../db/schema/events.ts';
-import { instantFromWallClock, parseClockTime, parseIsoDate } from '../services/zoned-time.ts';
+import { instantFromWallClock, parseClockTime, parseIsoDate } from '../services/zonedTime.ts';
 import { type AgeRange, inferAgeRange } from './ages.ts';
 import { inferCategory, inferFamilyFriendly, tagsFrom } from './classify.ts';
-import type { EventDraft } from './event-record.ts';
+import type { EventDraft } from './eventRecord.ts';
 import { emptyOutcome, mergeOutcome, type ParseOutcome, skipReasons } from './pipeline.ts';
 import {
   type AddressHints,

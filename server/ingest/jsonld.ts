@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type HTMLElement, parse as parseHtml } from 'node-html-parser';
 import type { StoredCategoryId } from '../db/schema/events.ts';
 import { lookupTable } from '../lookupTable.ts';
-import { instantFromWallClock, parseClockTime, parseIsoDate } from '../services/zoned-time.ts';
+import { instantFromWallClock, parseClockTime, parseIsoDate } from '../services/zonedTime.ts';
 import { inferAgeRange, parseTypicalAgeRange } from './ages.ts';
 import { inferCategory, inferFamilyFriendly, tagsFrom } from './classify.ts';
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { instantFromWallClock, wallClockAt } from '../services/zoned-time.ts';
+import { instantFromWallClock, wallClockAt } from '../services/zonedTime.ts';
 import { inferCategory, inferFamilyFriendly } from './classify.ts';
-import { plainText, safeHttpUrl, toEventRow } from './event-record.ts';
+import { plainText, safeHttpUrl, toEventRow } from './eventRecord.ts';
 import { guessTimeZone, ianaZoneFromLabel, resolvePlace } from './places.ts';
 import { formatPriceRange, parsePriceText } from './price.ts';
 

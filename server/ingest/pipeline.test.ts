@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import { events } from '../db/schema/index.ts';
 import { openTestDatabase } from '../test/database.ts';
-import type { EventDraft } from './event-record.ts';
+import type { EventDraft } from './eventRecord.ts';
 import { emptyOutcome, importOutcome, type ParseOutcome } from './pipeline.ts';
 
 let handle: DatabaseHandle;

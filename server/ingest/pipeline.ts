@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { firstLine, innermostCause } from '../errorInfo.ts';
-import { type EventDraft, type EventRow, type InvalidRecord, toEventRow } from './event-record.ts';
+import { type EventDraft, type EventRow, type InvalidRecord, toEventRow } from './eventRecord.ts';
 import { dedupeBySourceId, upsertEvents } from './upsert.ts';
 
 /** A draft with the words that name it in the source, for the report. */

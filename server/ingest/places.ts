@@ -3,7 +3,7 @@ import { lookupTable } from '../lookupTable.ts';
 // The longitude split in timeZoneFor corrects the big exceptions to these per-state zones.
 import { roundCoordinate } from '../services/distance.ts';
 import { stateTimeZones } from '../services/usStateTimeZones.ts';
-import { canonicalTimeZone } from '../services/zoned-time.ts';
+import { canonicalTimeZone } from '../services/zonedTime.ts';
 
 /**
  * Where an imported event is: its coordinates and its time zone. Coordinates come from the

@@ -1,5 +1,5 @@
 import type { StoredCategoryId } from '../db/schema/events.ts';
-import { instantFromWallClock, parseClockTime, parseIsoDate } from '../services/zoned-time.ts';
+import { instantFromWallClock, parseClockTime, parseIsoDate } from '../services/zonedTime.ts';
 import { inferAgeRange } from './ages.ts';
 import { inferCategory, inferFamilyFriendly, tagsFrom } from './classify.ts';
 import {

@@ -2,7 +2,7 @@ import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { events, type NewRestaurantRow, restaurants } from '../db/schema/events.ts';
-import type { EventRow } from './event-record.ts';
+import type { EventRow } from './eventRecord.ts';
 
 export interface UpsertCounts {
   added: number;

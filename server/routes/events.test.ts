@@ -6,7 +6,7 @@ import { CategoryCounts, Event, EventList, EventPage } from '../../contract/even
 import type { DatabaseHandle } from '../db/client.ts';
 import { events } from '../db/schema/index.ts';
 import { buildFixtureApp, calendarEvents, calendarTown } from '../services/events.fixtures.ts';
-import { calendarDateAt, dayOfWeek, isoDate } from '../services/zoned-time.ts';
+import { calendarDateAt, dayOfWeek, isoDate } from '../services/zonedTime.ts';
 import { getJson } from '../test/helpers.ts';
 import type { FamJamApp } from '../types.ts';
 

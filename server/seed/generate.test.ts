@@ -12,7 +12,7 @@ import {
   calendarDateAt,
   instantFromWallClock,
   startOfDay,
-} from '../services/zoned-time.ts';
+} from '../services/zonedTime.ts';
 import { metros } from './data/metros.ts';
 import { seedRestaurants } from './data/restaurants.ts';
 import { venues } from './data/venues.ts';

@@ -5,7 +5,7 @@ import {
   type EventDraft,
   type EventRow,
   toEventRow,
-} from '../ingest/event-record.ts';
+} from '../ingest/eventRecord.ts';
 import type { RestaurantRow } from '../ingest/upsert.ts';
 import {
   addDays,
@@ -14,7 +14,7 @@ import {
   dayOfWeek,
   instantFromWallClock,
   isoDate,
-} from '../services/zoned-time.ts';
+} from '../services/zonedTime.ts';
 import { type Metro, type MetroId, metros } from './data/metros.ts';
 import { seedRestaurants } from './data/restaurants.ts';
 import { type Venue, venues } from './data/venues.ts';

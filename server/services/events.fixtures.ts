@@ -10,7 +10,7 @@ import {
 import { openTestDatabase } from '../test/database.ts';
 import { testConfig } from '../test/helpers.ts';
 import type { FamJamApp } from '../types.ts';
-import { addDays, calendarDateAt, startOfDay } from './zoned-time.ts';
+import { addDays, calendarDateAt, startOfDay } from './zonedTime.ts';
 
 /**
  * Test support for the events, restaurants, geo and saved-list tests: a small, fixed world of

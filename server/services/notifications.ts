@@ -13,7 +13,7 @@ import { displayTime, upcoming, withinArea } from './events.ts';
 import { resolveLocation } from './geocoding.ts';
 import { matchTaste, musicOnly } from './recommendations.ts';
 import { NoUserRecordError } from './saved.ts';
-import { calendarDateAt, dayOfWeek, daysBetween } from './zoned-time.ts';
+import { calendarDateAt, dayOfWeek, daysBetween } from './zonedTime.ts';
 
 /**
  * The bell's list, computed when asked from what the database already holds (the account, the

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { openTestDatabase } from '../test/database.ts';
 import { insertFixtures } from './events.fixtures.ts';
 import { dateWindow, queryWords, searchEvents } from './search.ts';
-import { startOfDay } from './zoned-time.ts';
+import { startOfDay } from './zonedTime.ts';
 
 const iso = (window: { from: Date; until: Date }) => [
   window.from.toISOString(),

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { events, type NewEventRow } from '../db/schema/index.ts';
 import { openTestDatabase } from '../test/database.ts';
 import { searchEvents, WALK_HORIZON_DAYS } from './search.ts';
-import { calendarDateAt, isoDate } from './zoned-time.ts';
+import { calendarDateAt, isoDate } from './zonedTime.ts';
 
 /*
  * Search reads relevance tiers one at a time, walking the next WALK_HORIZON_DAYS in date order

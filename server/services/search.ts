@@ -34,7 +34,7 @@ import {
   upcoming,
   withinArea,
 } from './events.ts';
-import { addDays, calendarDateAt, dayOfWeek, parseIsoDate, startOfDay } from './zoned-time.ts';
+import { addDays, calendarDateAt, dayOfWeek, parseIsoDate, startOfDay } from './zonedTime.ts';
 
 /** A search parameter that passed the schema but means nothing (Feb 30, an unknown zone). */
 export class InvalidSearchParameterError extends Error {

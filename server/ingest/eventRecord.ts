@@ -1,7 +1,7 @@
 import type { NewEventRow, StoredCategoryId } from '../db/schema/events.ts';
 import { storedCategoryIds } from '../db/schema/events.ts';
 import { lookupTable } from '../lookupTable.ts';
-import { canonicalTimeZone } from '../services/zoned-time.ts';
+import { canonicalTimeZone } from '../services/zonedTime.ts';
 import { normaliseAgeRange } from './ages.ts';
 import { usableCoordinates } from './places.ts';
 import { parsePriceText } from './price.ts';

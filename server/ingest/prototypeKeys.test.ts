@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainText } from './event-record.ts';
+import { plainText } from './eventRecord.ts';
 import { parseICalendar } from './ical.ts';
 import { parseJsonLdPage } from './jsonld.ts';
 import { guessTimeZone, ianaZoneFromLabel, resolvePlace, usStateCode } from './places.ts';
