@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFixtureApp } from '../services/events.fixtures.ts';
 import { rowsOf } from '../services/events.ts';
+import { buildFixtureApp } from '../test/fixtureApp.ts';
 import type { FamJamApp } from '../types.ts';
 import type { DatabaseHandle } from './client.ts';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import { events } from '../db/schema/index.ts';
-import { buildFixtureApp, fixtureEvents } from '../services/events.fixtures.ts';
+import { buildFixtureApp, fixtureEvents } from '../test/fixtureApp.ts';
 import type { FamJamApp } from '../types.ts';
 
 /*

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeed } from '../../contract/calendarFeed.ts';
 import type { Poll } from '../../contract/polls.ts';
 import { calendarFeeds, events, polls, pollVotes, savedEvents, users } from '../db/schema/index.ts';
-import { places } from '../services/events.fixtures.ts';
+import { places } from '../test/fixtureApp.ts';
 import {
   bearer,
   buildTestApp,

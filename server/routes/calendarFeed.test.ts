@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CalendarFeed } from '../../contract/calendarFeed.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { events } from '../db/schema/index.ts';
-import { buildFixtureApp } from '../services/events.fixtures.ts';
+import { buildFixtureApp } from '../test/fixtureApp.ts';
 import {
   bearer,
   createEmulatorUser,

@@ -1,6 +1,6 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFixtureApp } from '../services/events.fixtures.ts';
+import { buildFixtureApp } from '../test/fixtureApp.ts';
 import type { FamJamApp } from '../types.ts';
 
 let app: FamJamApp;

@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familyGroupIds, familyGroups } from '../../contract/family.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { buildFixtureApp } from '../services/events.fixtures.ts';
 import { rowsOf } from '../services/events.ts';
+import { buildFixtureApp } from '../test/fixtureApp.ts';
 import {
   eachPrototypeName,
   encode,

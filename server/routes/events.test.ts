@@ -5,8 +5,8 @@ import { categories } from '../../contract/categories.ts';
 import { CategoryCounts, Event, EventList, EventPage } from '../../contract/events.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { events } from '../db/schema/index.ts';
-import { buildFixtureApp, calendarEvents, calendarTown } from '../services/events.fixtures.ts';
 import { calendarDateAt, dayOfWeek, isoDate } from '../services/zonedTime.ts';
+import { buildFixtureApp, calendarEvents, calendarTown } from '../test/fixtureApp.ts';
 import { getJson } from '../test/helpers.ts';
 import type { FamJamApp } from '../types.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Place, PlaceSuggestions } from '../../contract/geo.ts';
-import { buildFixtureApp } from '../services/events.fixtures.ts';
+import { buildFixtureApp } from '../test/fixtureApp.ts';
 import { getJson } from '../test/helpers.ts';
 import type { FamJamApp } from '../types.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedIds } from '../../contract/events.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { savedEvents } from '../db/schema/index.ts';
-import { buildFixtureApp } from '../services/events.fixtures.ts';
+import { buildFixtureApp } from '../test/fixtureApp.ts';
 import {
   bearer,
   createEmulatorUser,

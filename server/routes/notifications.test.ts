@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredCategoryId } from '../../contract/categories.ts';
 import { NotificationList } from '../../contract/notifications.ts';
 import type { CreateUserBody } from '../../contract/user.ts';
-import { places } from '../services/events.fixtures.ts';
 import { warmGazetteer } from '../services/geocoding.ts';
 import { reminderTitle } from '../services/notifications.ts';
+import { places } from '../test/fixtureApp.ts';
 import {
   bearer,
   buildTestApp,

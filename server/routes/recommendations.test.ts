@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredCategoryId } from '../../contract/categories.ts';
 import { Recommendations } from '../../contract/recommendations.ts';
 import type { CreateUserBody } from '../../contract/user.ts';
-import { places } from '../services/events.fixtures.ts';
 import { warmGazetteer } from '../services/geocoding.ts';
+import { places } from '../test/fixtureApp.ts';
 import {
   bearer,
   buildTestApp,

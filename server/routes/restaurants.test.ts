@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RestaurantPage } from '../../contract/restaurants.ts';
-import { buildFixtureApp } from '../services/events.fixtures.ts';
+import { buildFixtureApp } from '../test/fixtureApp.ts';
 import { getJson } from '../test/helpers.ts';
 import type { FamJamApp } from '../types.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, categoryIds, storedCategoryIds } from '../../contract/categories.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { openTestDatabase } from '../test/database.ts';
-import { insertFixtures } from './events.fixtures.ts';
+import { insertFixtures } from '../test/fixtureApp.ts';
 import { dateWindow, queryWords, searchEvents } from './search.ts';
 import { startOfDay } from './zonedTime.ts';
 

@@ -10,9 +10,9 @@ import type { CreateUserBody } from '../../contract/user.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import { events } from '../db/schema/index.ts';
-import { places } from '../services/events.fixtures.ts';
 import type { FamJamApp } from '../types.ts';
 import { openTestDatabase } from './database.ts';
+import { places } from './fixtureApp.ts';
 
 /**
  * The Auth emulator the API tests run against. Missing means the tests were started without

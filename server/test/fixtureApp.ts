@@ -7,10 +7,10 @@ import {
   type NewRestaurantRow,
   restaurants,
 } from '../db/schema/index.ts';
-import { openTestDatabase } from '../test/database.ts';
-import { testConfig } from '../test/helpers.ts';
+import { addDays, calendarDateAt, startOfDay } from '../services/zonedTime.ts';
 import type { FamJamApp } from '../types.ts';
-import { addDays, calendarDateAt, startOfDay } from './zonedTime.ts';
+import { openTestDatabase } from './database.ts';
+import { testConfig } from './helpers.ts';
 
 /**
  * Test support for the events, restaurants, geo and saved-list tests: a small, fixed world of
