@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { e2eBrowserPath } from './scripts/lib/systemPackages.ts';
 
 /*
  * Browser tests against the whole stack, which e2e/global-setup.ts starts on free ports
- * (BASE_URL). Debian's Chromium through executablePath: Playwright never downloads a browser here.
+ * (BASE_URL). Debian's Chromium headless shell through executablePath (scripts/lib/systemPackages.ts
+ * says why that one): Playwright never downloads a browser here.
  * The flags keep Chromium from phoning home (the machine has no internet) and from needing a
  * GPU or a setuid sandbox in containers.
  */
@@ -42,7 +44,7 @@ export default defineConfig({
     trace: process.env.FAMJAM_E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: e2eBrowserPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -6,7 +6,7 @@
  * waits for); each step's output is kept and printed whole, in the steps' order, the first
  * unfinished one live, so the log reads as if they had run one after another.
  * What the steps need from the system comes first, so a fresh machine needs no other command:
- * Chromium (e2e), PostgreSQL (api-postgres), libical and python3-icalendar (unit: real parsers
+ * Chromium's headless shell (e2e), PostgreSQL (api-postgres), libical and python3-icalendar (unit: real parsers
  * read our calendar files) are installed from Debian's packages when missing and the user may
  * (root, or sudo without a password); otherwise the one command that would is printed, and the
  * run fails (no Chromium, no parsers) or skips api-postgres with that reason (no PostgreSQL). A private throwaway PostgreSQL is then started for api-postgres and removed at
@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { findInspectorInBundle } from './lib/productionBundle.ts';
 import {
   aptEnvironment,
-  chromiumPath,
+  e2eBrowserPath,
   findPostgresBin,
   hasPasswordlessSudo,
   isExecutable,
@@ -333,7 +333,7 @@ function selectSteps(argv: string[]): readonly Step[] {
 }
 
 const packageLabels: Record<SystemPackage, string> = {
-  chromium: 'Chromium (the browser tests)',
+  'chromium-headless-shell': "Chromium's headless shell (the browser tests)",
   postgresql: 'PostgreSQL (api-postgres)',
   libical3: 'libical (the calendar files checked by a real parser, unit)',
   'python3-icalendar': 'python3-icalendar (the calendar files checked by a real parser, unit)',
@@ -346,7 +346,7 @@ const packageLabels: Record<SystemPackage, string> = {
 async function provideSystemPackages(selected: readonly Step[]): Promise<number | null> {
   const needs = (name: string) => selected.some((step) => step.name === name);
   const missing: SystemPackage[] = [];
-  if (needs('e2e') && !isExecutable(chromiumPath())) {
+  if (needs('e2e') && !isExecutable(e2eBrowserPath())) {
     // A CHROMIUM_PATH that points nowhere is a typo to fix, not a package to install.
     if (process.env.CHROMIUM_PATH) {
       console.error(
@@ -354,7 +354,7 @@ async function provideSystemPackages(selected: readonly Step[]): Promise<number 
       );
       return 1;
     }
-    missing.push('chromium');
+    missing.push('chromium-headless-shell');
   }
   if (needs('api-postgres') && !postgres.url && findPostgresBin() === null) {
     missing.push('postgresql');
@@ -388,7 +388,9 @@ ${command.join(' ')} failed (${interrupted ? 'interrupted' : `exit code ${code}`
       }
     }
     const stillMissing = [
-      ...(missing.includes('chromium') && !isExecutable(chromiumPath()) ? ['chromium'] : []),
+      ...(missing.includes('chromium-headless-shell') && !isExecutable(e2eBrowserPath())
+        ? ['chromium-headless-shell']
+        : []),
       ...(missing.includes('postgresql') && findPostgresBin() === null ? ['postgresql'] : []),
       ...missingIcalParsers().filter((name) => missing.includes(name)),
     ];
@@ -410,12 +412,12 @@ ${parsers.join(' and ')}: not installed, and npm test cannot install them: ${pla
       console.error(`The unit tests read our calendar files with them; ${how}`);
       return 1;
     }
-    if (missing.includes('chromium')) {
+    if (missing.includes('chromium-headless-shell')) {
       console.error(
         red(`
 ${what}: not installed, and npm test cannot install it: ${plan.reason}.`),
       );
-      console.error(`Chromium is looked for at ${chromiumPath()} (or CHROMIUM_PATH); ${how}`);
+      console.error(`Chromium is looked for at ${e2eBrowserPath()} (or CHROMIUM_PATH); ${how}`);
       return 1;
     }
     // The other steps can still pass, so api-postgres is skipped with the reason rather than

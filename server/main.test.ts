@@ -11,7 +11,11 @@ import { announce, startServer } from './main.ts';
 import { bearer, createEmulatorUser, emulatorHost } from './test/helpers.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
-const tsxBin = join(repoRoot, 'node_modules', '.bin', 'tsx');
+/**
+ * `node --import tsx server/main.ts`, as `npm start` runs its scripts: one Node process, where
+ * the tsx command would start a second one to run it in (and pass signals on).
+ */
+const mainCommand = [process.execPath, ['--import', 'tsx', 'server/main.ts']] as const;
 
 /** The parent's environment minus everything FamJam reads, so only the test's values count. */
 function cleanEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
@@ -36,7 +40,7 @@ interface Finished {
 
 function runMain(env: NodeJS.ProcessEnv): Promise<Finished> {
   return new Promise((resolveRun, reject) => {
-    const child = spawn(tsxBin, ['server/main.ts'], { cwd: repoRoot, env: cleanEnv(env) });
+    const child = spawn(...mainCommand, { cwd: repoRoot, env: cleanEnv(env) });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -169,7 +173,7 @@ describe('what the server says at start', () => {
 
 describe('server/main.ts running', startupTimeout, () => {
   it('prints the URL and the emulator notice, serves, and exits 0 on SIGTERM', async () => {
-    const child = spawn(tsxBin, ['server/main.ts'], {
+    const child = spawn(...mainCommand, {
       cwd: repoRoot,
       env: cleanEnv({
         FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),

@@ -5,14 +5,18 @@
 import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.ts';
 import { ConfigError, isLoopback, loadConfig, type ServerConfig } from './config.ts';
-import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import type { DatabaseHandle } from './db/client.ts';
 import { errorCode, firstLine, innermostCause } from './errorInfo.ts';
 import { preparePrivateDir } from './privateDir.ts';
 import { listeningOrigin } from './publicOrigin.ts';
-import { type SeedAtStart, seedAtStart } from './seed/seed.ts';
-import { warmGazetteer } from './services/geocoding.ts';
+import type { SeedAtStart } from './seed/seed.ts';
+
+/*
+ * The database driver, the seed, Fastify with Firebase Admin and the place index are imported
+ * by startServer once the configuration is known to be good: loading them takes seconds on a
+ * small machine, and a mistake in the environment should be reported before that, not after.
+ */
 
 export interface RunningServer {
   /** The address to open, e.g. http://127.0.0.1:8080 (the real port when PORT=0). */
@@ -113,6 +117,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   // start the emulator, so this only speaks up when the server is started on its own.
   const dataDirNote = config.database.kind === 'pglite' ? preparePrivateDir(config.dataDir) : null;
 
+  const { openDatabase } = await import('./db/client.ts');
   let database: DatabaseHandle;
   try {
     database = await openDatabase(
@@ -128,6 +133,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   // one still has events this week.
   let seeded: SeedAtStart | null;
   try {
+    const { seedAtStart } = await import('./seed/seed.ts');
     seeded = await seedAtStart(database.db);
   } catch (error) {
     await database.close();
@@ -139,6 +145,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     );
   }
 
+  const [{ buildApp }, { warmGazetteer }] = await Promise.all([
+    import('./app.ts'),
+    import('./services/geocoding.ts'),
+  ]);
   const app = await buildApp({
     config,
     db: database.db,

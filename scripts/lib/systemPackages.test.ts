@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findPostgresBin, type InstallContext, planSystemPackages } from './systemPackages.ts';
 
-const both = ['chromium', 'postgresql'] as const;
+const both = ['chromium-headless-shell', 'postgresql'] as const;
 
 describe('planSystemPackages', () => {
   const cases: [string, InstallContext, ReturnType<typeof planSystemPackages>][] = [
@@ -20,18 +20,18 @@ describe('planSystemPackages', () => {
         kind: 'install',
         commands: [
           ['apt-get', 'update', '-q'],
-          ['apt-get', 'install', '-y', '-q', 'chromium', 'postgresql'],
+          ['apt-get', 'install', '-y', '-q', 'chromium-headless-shell', 'postgresql'],
         ],
       },
     ],
     [
       'passwordless sudo with apt-get: the same through sudo -n',
-      { missing: ['chromium'], isRoot: false, passwordlessSudo: true, hasAptGet: true },
+      { missing: ['libical3'], isRoot: false, passwordlessSudo: true, hasAptGet: true },
       {
         kind: 'install',
         commands: [
           ['sudo', '-n', 'apt-get', 'update', '-q'],
-          ['sudo', '-n', 'apt-get', 'install', '-y', '-q', 'chromium'],
+          ['sudo', '-n', 'apt-get', 'install', '-y', '-q', 'libical3'],
         ],
       },
     ],
@@ -50,7 +50,7 @@ describe('planSystemPackages', () => {
       {
         kind: 'cannot',
         reason:
-          "apt-get is not available here; install chromium postgresql with the system's package manager",
+          "apt-get is not available here; install chromium-headless-shell postgresql with the system's package manager",
         command: null,
       },
     ],
