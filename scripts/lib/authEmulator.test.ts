@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // An emulator start takes seconds (minutes on a loaded 2-core CI box); the emulator's own 90 s
