@@ -151,7 +151,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               // The design system and the event card, with the libraries they use, as one chunk.
               // Left to itself Rolldown cuts every module two routes share into its own small chunk
               // (EventCard, the constants, useQuery...), and each file gzips on its own: once home and
-              // search both list events, / went 1.5 KB over its budget in overhead alone (README,
+              // search both list events, / went 1.5 KB over its budget in overhead alone (docs/decisions.md,
               // "Size budget"). Every screen uses these; lazily loaded parts stay in their own chunks.
               // src/api joins them: once the profile route existed, the API client and its callers
               // came apart into five small chunks of their own (/ +1.8 KB). React Query's hooks stay

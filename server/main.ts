@@ -1,6 +1,6 @@
 /**
  * Starts FamJam: `tsx server/main.ts` (the start scripts call `startServer` in-process).
- * Configuration comes from the environment (see server/config.ts and the README).
+ * Configuration comes from the environment (see server/config.ts and docs/configuration.md).
  */
 import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';

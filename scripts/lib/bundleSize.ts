@@ -18,7 +18,8 @@ export interface BudgetRoute {
   /**
    * The ceiling: gzipped JavaScript a first visit may load, in KB (1000 bytes, as Vite prints).
    * Set a little above what the route loads now; it is lowered as the bundle shrinks, never a
-   * target to grow into, and raising it takes a note in the README saying what the bytes buy.
+   * target to grow into, and raising it takes a note in docs/decisions.md ("Size budget")
+   * saying what the bytes buy.
    */
   jsBudgetKb: number;
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * The README and package.json promise a Node (engines.node); every package `npm ci` installs
  * must run on the lowest one. A package whose own engines.node leaves it out gets an EBADENGINE
  * warning from `npm ci` and may use what that Node lacks (ical-generator 11, cookie 2 and
- * content-disposition 3 ask for Node 22: README, Decisions). Optional packages are left out, as
+ * content-disposition 3 ask for Node 22: docs/decisions.md). Optional packages are left out, as
  * npm leaves them out: one whose engines do not allow the running Node is skipped, not
  * installed (so rollup's optional @napi-rs/lzma-linux-x64-gnu, Node 22.20+, is absent on 20).
  */

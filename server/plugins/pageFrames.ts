@@ -195,7 +195,7 @@ export async function loadPageFrames(
   if (!existsSync(rendererFile) || !existsSync(manifestFile)) return null;
   // Imported on the first page request, not at startup: a server that only answers the API (and
   // server/main.test.ts's SIGTERM check, which failed with the bundle loaded at startup, exit 143,
-  // cause not yet found: README open points) never loads React's server renderer.
+  // cause not yet found: docs/open-points.md) never loads React's server renderer.
   let renderer: Promise<RenderFrame> | null = null;
   const renderFrame: RenderFrame = async (...args) => {
     renderer ??= import(pathToFileURL(rendererFile).href).then(

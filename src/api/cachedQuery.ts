@@ -14,7 +14,7 @@ export interface CachedQueryOptions<Data, Key extends QueryKey> {
 /**
  * One query's cached state, fetched once when enabled, for what the header shows on every
  * first load (the bell's count, the avatar's photo). useQuery would do, but its QueryObserver
- * is 5 KB gzipped that / cannot afford (README, "Size budget"); the query client is in the
+ * is 5 KB gzipped that / cannot afford (docs/decisions.md, "Size budget"); the query client is in the
  * first load already. Everything that reads those two queries reads them through this.
  *
  * Nothing observes the query in React Query's sense, so its garbage collection is turned off
