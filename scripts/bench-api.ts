@@ -17,12 +17,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
+import { storedCategoryIds } from '../contract/categories.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { type DatabaseHandle, openDatabase } from '../server/db/client.ts';
-import { events } from '../server/db/schema/index.ts';
+import { events, type NewEventRow } from '../server/db/schema/index.ts';
 import { resolveLocation, warmGazetteer } from '../server/services/geocoding.ts';
 
 interface Options {
@@ -200,50 +201,70 @@ const tagWords = [
   'museum',
   'theater',
 ];
-const categoryCycle = ['music', 'comedy', 'sportsgames', 'dining', 'arts', 'sports', 'popup'];
-
 const sqlArray = (values: readonly string[]) =>
   sql.raw(`(array[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')}])`);
+
+/** One of `values`, picked by `index` (an SQL integer expression, 0 or more). */
+const pick = (values: readonly string[], index: SQL) =>
+  sql`${sqlArray(values)}[1 + ${index} % ${sql.raw(String(values.length))}]`;
 
 /**
  * Inserts rows [from, to] of the synthetic set in one INSERT … SELECT over generate_series:
  * the database makes the rows, nothing crosses the wire per row. Values come from a cheap
  * per-row hash so the set is the same on every run. The start time has a hash of its own: off
  * the title's hash, `h % 90` days and `h % 40` adjectives shared a factor of 10, so every
- * 'Kids …' event fell on 9 of the 90 days, a pattern no real catalogue has.
+ * 'Kids …' event fell on 9 of the 90 days, a pattern no real catalogue has. The columns are
+ * the schema's (a value per required column, or the typecheck fails), the categories the
+ * contract's.
  */
 async function loadBatch(handle: DatabaseHandle, from: number, to: number): Promise<void> {
   const metroNames = sqlArray(metros.map((metro) => metro[0]));
   const metroLats = sql.raw(`(array[${metros.map((metro) => metro[1]).join(', ')}]::float8[])`);
   const metroLons = sql.raw(`(array[${metros.map((metro) => metro[2]).join(', ')}]::float8[])`);
   const metroZones = sqlArray(metros.map((metro) => metro[3]));
-  // Spread evenly over the 20 metros: 5% each, so San Francisco's 40 km (with Oakland) holds
-  // a tenth of the catalogue, a dense city for an aggregator.
+  const firstTag = pick(tagWords, sql`(h / 11)`);
+  const secondTag = pick(tagWords, sql`(h / 13)`);
+  // Per column of the schema, an expression of the row number n, its hashes h and d and its
+  // metro m. Columns left out keep their defaults.
+  const values: { [Column in keyof NewEventRow]: SQL } = {
+    id: sql`'bench:' || n`,
+    source: sql`'bench'`,
+    sourceId: sql`n::text`,
+    title: sql`${pick(adjectives, sql`h`)} || ' ' || ${pick(nouns, sql`(h / 7)`)}`,
+    description: sql`'A synthetic event number ' || n || ' with ' || ${firstTag} || ' and ' || ${secondTag} || ' for everyone.'`,
+    venue: sql`${pick(venues, sql`(h / 17)`)} || ' ' || (h % 50)`,
+    // Spread evenly over the 20 metros: 5% each, so San Francisco's 40 km (with Oakland)
+    // holds a tenth of the catalogue, a dense city for an aggregator.
+    location: sql`${metroNames}[m]`,
+    address: sql`(h % 900 + 1) || ' Main St'`,
+    startsAt: sql`now() + ((d % 90) || ' days')::interval + ((d / 90 % 24) || ' hours')::interval`,
+    timeZone: sql`${metroZones}[m]`,
+    hasTime: sql`h % 10 <> 0`,
+    priceText: sql`case when h % 4 = 0 then null when h % 4 = 1 then 'Free' else '$' || (h % 120 + 5) end`,
+    priceMinCents: sql`case when h % 4 < 2 then 0 else (h % 120 + 5) * 100 end`,
+    priceMaxCents: sql`case when h % 4 < 2 then 0 else (h % 120 + 5) * 100 end`,
+    imageUrl: sql`'/images/events/music.svg'`,
+    category: pick(storedCategoryIds, sql`(h / 19)`),
+    tags: sql`array[${firstTag}, ${secondTag}]`,
+    isFamilyFriendly: sql`h % 2 = 0`,
+    // Ages as a catalogue has them: most listings say nothing (all ages), some are for little
+    // ones, school-age kids or teens, a tenth 21+.
+    minAge: sql`(array[null, null, null, null, null, null, 0, 5, 13, 21]::smallint[])[1 + (h / 29) % 10]`,
+    maxAge: sql`(array[null, null, null, null, null, null, 5, 12, 17, null]::smallint[])[1 + (h / 29) % 10]`,
+    ticketUrl: sql`case when h % 3 = 0 then 'https://tickets.example.com/' || n end`,
+    latitude: sql`${metroLats}[m] + ((h % 1000) / 1000.0 - 0.5) * 0.5`,
+    longitude: sql`${metroLons}[m] + (((h / 1000) % 1000) / 1000.0 - 0.5) * 0.5`,
+  };
+  const columns = Object.keys(values) as (keyof typeof values)[];
   await handle.db.execute(sql`
-    insert into ${events} (id, source, source_id, title, description, venue, location, address,
-      starts_at, time_zone, has_time, price_text, price_min_cents, price_max_cents, image_url,
-      category, tags, is_family_friendly, min_age, max_age, ticket_url, latitude, longitude)
-    select 'bench:' || n, 'bench', n::text,
-      ${sqlArray(adjectives)}[1 + h % ${sql.raw(String(adjectives.length))}] || ' ' || ${sqlArray(nouns)}[1 + (h / 7) % ${sql.raw(String(nouns.length))}],
-      'A synthetic event number ' || n || ' with ' || ${sqlArray(tagWords)}[1 + (h / 11) % ${sql.raw(String(tagWords.length))}] || ' and ' || ${sqlArray(tagWords)}[1 + (h / 13) % ${sql.raw(String(tagWords.length))}] || ' for everyone.',
-      ${sqlArray(venues)}[1 + (h / 17) % ${sql.raw(String(venues.length))}] || ' ' || (h % 50),
-      ${metroNames}[m], (h % 900 + 1) || ' Main St',
-      now() + ((d % 90) || ' days')::interval + ((d / 90 % 24) || ' hours')::interval,
-      ${metroZones}[m], h % 10 <> 0,
-      case when h % 4 = 0 then null when h % 4 = 1 then 'Free' else '$' || (h % 120 + 5) end,
-      case when h % 4 < 2 then 0 else (h % 120 + 5) * 100 end,
-      case when h % 4 < 2 then 0 else (h % 120 + 5) * 100 end,
-      '/images/events/music.svg',
-      ${sqlArray(categoryCycle)}[1 + (h / 19) % ${sql.raw(String(categoryCycle.length))}],
-      array[${sqlArray(tagWords)}[1 + (h / 11) % ${sql.raw(String(tagWords.length))}], ${sqlArray(tagWords)}[1 + (h / 13) % ${sql.raw(String(tagWords.length))}]],
-      h % 2 = 0,
-      -- Ages as a catalogue has them: most listings say nothing (all ages), some are for
-      -- little ones, school-age kids or teens, a tenth 21+.
-      (array[null, null, null, null, null, null, 0, 5, 13, 21]::smallint[])[1 + (h / 29) % 10],
-      (array[null, null, null, null, null, null, 5, 12, 17, null]::smallint[])[1 + (h / 29) % 10],
-      case when h % 3 = 0 then 'https://tickets.example.com/' || n end,
-      ${metroLats}[m] + ((h % 1000) / 1000.0 - 0.5) * 0.5,
-      ${metroLons}[m] + (((h / 1000) % 1000) / 1000.0 - 0.5) * 0.5
+    insert into ${events} (${sql.join(
+      columns.map((column) => sql.identifier(events[column].name)),
+      sql`, `,
+    )})
+    select ${sql.join(
+      columns.map((column) => values[column]),
+      sql`, `,
+    )}
     from (
       select n, h, d, 1 + (h / 23) % ${sql.raw(String(metros.length))} as m
       from (

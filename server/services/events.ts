@@ -1,6 +1,5 @@
 import { and, asc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { isStoredCategoryId } from '../../contract/categories.ts';
-import type { Event, EventCategory, EventPage } from '../../contract/events.ts';
+import type { Event, EventPage } from '../../contract/events.ts';
 import { type FamilyGroupId, familyGroups } from '../../contract/family.ts';
 import { type Database, PreparedStatements } from '../db/client.ts';
 import { events, geoCell } from '../db/schema/index.ts';
@@ -14,6 +13,14 @@ import {
   roundedMeters,
   roundedMetersFrom,
 } from './distance.ts';
+import {
+  distanceMeters,
+  eventColumnsSql,
+  eventSelection,
+  type SelectedEvent,
+  selectedEventOf,
+  toEvent,
+} from './eventFields.ts';
 
 /** A cursor the client sent that we did not issue (or issued for another listing). */
 export class InvalidCursorError extends Error {
@@ -103,11 +110,6 @@ export function withinArea(area: Area): SQL {
   return sql`(${narrow} and ${withinRadius(area)})`;
 }
 
-/** Whole metres from the area's centre: an exact value to order and page by. */
-export function distanceMeters(area: Area): SQL<number> {
-  return roundedMeters(area, sql`${events.latitude}`, sql`${events.longitude}`);
-}
-
 /**
  * Not over yet. An event with a time is upcoming until it starts; a date-only event (stored at
  * local midnight) until its day ends. The first term keeps the starts_at index usable. The
@@ -194,113 +196,6 @@ export function agesOnly(spans: readonly AgeSpan[] | undefined): SQL | undefined
   return spans && spans.length > 0 ? ageOverlap(spans) : undefined;
 }
 
-/** Every column an Event response needs, plus the distance when there is an area. */
-export function eventSelection(area: Area | null) {
-  return {
-    id: events.id,
-    title: events.title,
-    description: events.description,
-    venue: events.venue,
-    location: events.location,
-    address: events.address,
-    startsAt: events.startsAt,
-    timeZone: events.timeZone,
-    hasTime: events.hasTime,
-    priceText: events.priceText,
-    imageUrl: events.imageUrl,
-    category: events.category,
-    tags: events.tags,
-    isFamilyFriendly: events.isFamilyFriendly,
-    minAge: events.minAge,
-    maxAge: events.maxAge,
-    ticketUrl: events.ticketUrl,
-    latitude: events.latitude,
-    longitude: events.longitude,
-    distanceMeters: area ? distanceMeters(area).mapWith(Number) : sql<null>`null`,
-  };
-}
-
-export interface SelectedEvent {
-  id: string;
-  title: string;
-  description: string;
-  venue: string;
-  location: string;
-  address: string;
-  startsAt: Date;
-  timeZone: string;
-  hasTime: boolean;
-  priceText: string | null;
-  imageUrl: string;
-  category: EventCategory;
-  tags: string[];
-  isFamilyFriendly: boolean;
-  minAge: number | null;
-  maxAge: number | null;
-  ticketUrl: string | null;
-  latitude: number;
-  longitude: number;
-  distanceMeters: number | null;
-}
-
-const timeFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function timeFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = timeFormatters.get(timeZone);
-  if (!formatter) {
-    try {
-      formatter = new Intl.DateTimeFormat('en-US', {
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZone,
-      });
-    } catch {
-      // A zone this runtime does not know: UTC is wrong by hours, but never blank.
-      formatter = new Intl.DateTimeFormat('en-US', {
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZone: 'UTC',
-      });
-    }
-    timeFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** '7:00 PM' at the venue. ICU puts a narrow no-break space before PM; cards want a space. */
-export function displayTime(startsAt: Date, timeZone: string): string {
-  return timeFormatter(timeZone)
-    .format(startsAt)
-    .replace(/[\u202f\u00a0]/g, ' ');
-}
-
-export function toEvent(row: SelectedEvent): Event {
-  const price = row.priceText?.trim();
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    venue: row.venue,
-    location: row.location,
-    address: row.address,
-    date: row.startsAt.toISOString(),
-    time: row.hasTime ? displayTime(row.startsAt, row.timeZone) : '',
-    timeZone: row.timeZone,
-    // SPEC 3: blank or absent means Free; saying so spares every client that rule.
-    price: price ? price : 'Free',
-    imageUrl: row.imageUrl,
-    category: row.category,
-    tags: row.tags,
-    isFamilyFriendly: row.isFamilyFriendly,
-    minAge: row.minAge,
-    maxAge: row.maxAge,
-    ticketUrl: row.ticketUrl?.trim() ? row.ticketUrl : null,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    distanceKm: row.distanceMeters === null ? null : Math.round(row.distanceMeters / 10) / 100,
-  };
-}
-
 export interface ListEventsOptions {
   area: Area;
   familyMode?: boolean;
@@ -355,49 +250,6 @@ export function rowsOf(result: unknown): Record<string, unknown>[] {
   }
   throw new Error('The database answered without rows');
 }
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const age = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-
-function categoryOf(value: unknown): EventCategory {
-  // The table's CHECK constraint makes this unreachable; failing loudly beats a wrong card.
-  if (!isStoredCategoryId(value)) throw new Error(`Unexpected stored category ${String(value)}`);
-  return value;
-}
-
-/** A row of the hand-written list query, read with the same care drizzle takes. */
-export function selectedEventOf(row: Record<string, unknown>): SelectedEvent {
-  const startsAt = row.starts_at instanceof Date ? row.starts_at : new Date(String(row.starts_at));
-  return {
-    id: text(row.id),
-    title: text(row.title),
-    description: text(row.description),
-    venue: text(row.venue),
-    location: text(row.location),
-    address: text(row.address),
-    startsAt,
-    timeZone: text(row.time_zone),
-    hasTime: row.has_time === true,
-    priceText: typeof row.price_text === 'string' ? row.price_text : null,
-    imageUrl: text(row.image_url),
-    category: categoryOf(row.category),
-    tags: Array.isArray(row.tags) ? row.tags.map(String) : [],
-    isFamilyFriendly: row.is_family_friendly === true,
-    minAge: age(row.min_age),
-    maxAge: age(row.max_age),
-    ticketUrl: typeof row.ticket_url === 'string' ? row.ticket_url : null,
-    latitude: Number(row.latitude),
-    longitude: Number(row.longitude),
-    distanceMeters: row.distance_meters === null ? null : Number(row.distance_meters),
-  };
-}
-
-/** The columns selectedEventOf reads, for hand-written queries over `events`. */
-export const eventColumnsSql = sql`${events.id}, ${events.title}, ${events.description}, ${events.venue},
-  ${events.location}, ${events.address}, ${events.startsAt}, ${events.timeZone}, ${events.hasTime},
-  ${events.priceText}, ${events.imageUrl}, ${events.category}, ${events.tags},
-  ${events.isFamilyFriendly}, ${events.minAge}, ${events.maxAge}, ${events.ticketUrl},
-  ${events.latitude}, ${events.longitude}`;
 
 /** Distance in whole metres for rows of a subquery aliased `alias`. */
 export function distanceOfAlias(area: Area, alias: string): SQL<number> {

@@ -9,7 +9,8 @@ import {
 import { DEFAULT_LOCATION, PRODUCT_NAME } from '../../contract/product.ts';
 import type { Database } from '../db/client.ts';
 import { events, savedEvents, users } from '../db/schema/index.ts';
-import { displayTime, upcoming, withinArea } from './events.ts';
+import { displayTime } from './eventFields.ts';
+import { upcoming, withinArea } from './events.ts';
 import { resolveLocation } from './geocoding.ts';
 import { matchTaste, musicOnly } from './recommendations.ts';
 import { NoUserRecordError } from './saved.ts';

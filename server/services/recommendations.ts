@@ -9,18 +9,13 @@ import type { Database } from '../db/client.ts';
 import { events, users } from '../db/schema/index.ts';
 import type { Area } from './distance.ts';
 import {
-  type AgeSpan,
-  agesOnly,
   distanceMeters,
   eventColumnsSql,
-  familyOnly,
-  rowsOf,
   type SelectedEvent,
   selectedEventOf,
   toEvent,
-  upcoming,
-  withinArea,
-} from './events.ts';
+} from './eventFields.ts';
+import { type AgeSpan, agesOnly, familyOnly, rowsOf, upcoming, withinArea } from './events.ts';
 import type { TimeWindow } from './search.ts';
 
 /**

@@ -11,6 +11,7 @@ import {
 import { type Database, PreparedStatements } from '../db/client.ts';
 import { events } from '../db/schema/index.ts';
 import { type Area, centreValues, greatCircleMetersFrom, roundedMetersFrom } from './distance.ts';
+import { eventColumnsSql, type SelectedEvent, selectedEventOf, toEvent } from './eventFields.ts';
 import {
   type AgeSpan,
   ageOverlap,
@@ -24,13 +25,9 @@ import {
   decodeCursor,
   distanceOfAlias,
   encodeCursor,
-  eventColumnsSql,
   familyOnly,
   InvalidCursorError,
   rowsOf,
-  type SelectedEvent,
-  selectedEventOf,
-  toEvent,
   upcoming,
   withinArea,
 } from './events.ts';

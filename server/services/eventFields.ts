@@ -1,0 +1,150 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { isStoredCategoryId } from '../../contract/categories.ts';
+import type { Event } from '../../contract/events.ts';
+import { type EventRow, events } from '../db/schema/index.ts';
+import { type Area, roundedMeters } from './distance.ts';
+
+/*
+ * The columns of `events` an Event response (contract/events.ts) is made from, named once.
+ * Showing a new field is one line in `eventFields` (plus the schema, the contract, a migration
+ * and the screen): the row type (SelectedEvent), drizzle's SELECT list (eventSelection), the
+ * column list of the hand-written queries (eventColumnsSql), the reading of their rows
+ * (selectedEventOf) and the row's Event (toEvent) all follow from it.
+ */
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const flag = (value: unknown): boolean => value === true;
+const number = (value: unknown): number => Number(value);
+const age = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
+const instant = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
+const words = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
+
+function category(value: unknown): EventRow['category'] {
+  // The table's CHECK constraint makes this unreachable; failing loudly beats a wrong card.
+  if (!isStoredCategoryId(value)) throw new Error(`Unexpected stored category ${String(value)}`);
+  return value;
+}
+
+/**
+ * Each shown column, by its name in the schema, with how a hand-written query's row value is
+ * read (with the same care drizzle takes). The reader's type must be the column's.
+ */
+const eventFields = {
+  id: text,
+  title: text,
+  description: text,
+  venue: text,
+  location: text,
+  address: text,
+  startsAt: instant,
+  timeZone: text,
+  hasTime: flag,
+  priceText: textOrNull,
+  imageUrl: text,
+  category,
+  tags: words,
+  isFamilyFriendly: flag,
+  minAge: age,
+  maxAge: age,
+  ticketUrl: textOrNull,
+  latitude: number,
+  longitude: number,
+} satisfies { [Field in keyof EventRow]?: (value: unknown) => EventRow[Field] };
+
+export type EventField = keyof typeof eventFields;
+
+const fieldNames = Object.keys(eventFields) as EventField[];
+
+/** A row an Event is made from: the shown columns, and the distance when there is an area. */
+export type SelectedEvent = Pick<EventRow, EventField> & { distanceMeters: number | null };
+
+/** Whole metres from the area's centre: an exact value to order and page by. */
+export function distanceMeters(area: Area): SQL<number> {
+  return roundedMeters(area, sql`${events.latitude}`, sql`${events.longitude}`);
+}
+
+const shownColumns = Object.fromEntries(fieldNames.map((field) => [field, events[field]])) as {
+  [Field in EventField]: (typeof events)[Field];
+};
+
+/** drizzle's SELECT list for a SelectedEvent: every shown column, plus the distance. */
+export function eventSelection(area: Area | null) {
+  return {
+    ...shownColumns,
+    distanceMeters: area ? distanceMeters(area).mapWith(Number) : sql<null>`null`,
+  };
+}
+
+/**
+ * The shown columns for hand-written queries over `events`, which add their own
+ * `distance_meters`; selectedEventOf reads their rows.
+ */
+export const eventColumnsSql: SQL = sql.join(
+  fieldNames.map((field) => sql`${events[field]}`),
+  sql`, `,
+);
+
+/** A row of a hand-written query (eventColumnsSql and `distance_meters`) as a SelectedEvent. */
+export function selectedEventOf(row: Record<string, unknown>): SelectedEvent {
+  const selected: Record<string, unknown> = {};
+  for (const field of fieldNames) selected[field] = eventFields[field](row[events[field].name]);
+  selected.distanceMeters = row.distance_meters === null ? null : Number(row.distance_meters);
+  return selected as SelectedEvent;
+}
+
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function timeFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = timeFormatters.get(timeZone);
+  if (!formatter) {
+    try {
+      formatter = new Intl.DateTimeFormat('en-US', {
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone,
+      });
+    } catch {
+      // A zone this runtime does not know: UTC is wrong by hours, but never blank.
+      formatter = new Intl.DateTimeFormat('en-US', {
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: 'UTC',
+      });
+    }
+    timeFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** '7:00 PM' at the venue. ICU puts a narrow no-break space before PM; cards want a space. */
+export function displayTime(startsAt: Date, timeZone: string): string {
+  return timeFormatter(timeZone)
+    .format(startsAt)
+    .replace(/[\u202f\u00a0]/g, ' ');
+}
+
+/** The fields an Event shows otherwise than as stored; every other field is sent as it is. */
+const derived = ['startsAt', 'hasTime', 'priceText', 'ticketUrl'] as const;
+type AsStored = Exclude<EventField, (typeof derived)[number]>;
+const asStored = fieldNames.filter(
+  (field): field is AsStored => !(derived as readonly string[]).includes(field),
+);
+
+export function toEvent(row: SelectedEvent): Event {
+  const stored = Object.fromEntries(asStored.map((field) => [field, row[field]])) as Pick<
+    SelectedEvent,
+    AsStored
+  >;
+  const price = row.priceText?.trim();
+  return {
+    ...stored,
+    date: row.startsAt.toISOString(),
+    time: row.hasTime ? displayTime(row.startsAt, row.timeZone) : '',
+    // SPEC 3: blank or absent means Free; saying so spares every client that rule.
+    price: price ? price : 'Free',
+    ticketUrl: row.ticketUrl?.trim() ? row.ticketUrl : null,
+    distanceKm: row.distanceMeters === null ? null : Math.round(row.distanceMeters / 10) / 100,
+  };
+}
