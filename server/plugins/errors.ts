@@ -9,11 +9,13 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError } from '../../contract/errors.ts';
+import { ServiceError, type ServiceErrorKind } from '../services/errors.ts';
 import type { FamJamApp } from '../types.ts';
 
 /**
- * An error a route means to answer with: `throw new HttpError(403, 'forbidden', '...')`.
- * The error handler turns it into `{ error, message }` with that status.
+ * An error a route or plugin means to answer with: `throw new HttpError(403, 'forbidden', '...')`.
+ * The error handler turns it into `{ error, message }` with that status. Services throw their
+ * own errors instead (server/services/errors.ts), answered by serviceErrorAnswers.
  */
 export class HttpError extends Error {
   constructor(
@@ -25,6 +27,13 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
+
+/** The one place a service's error (server/services/errors.ts) becomes an HTTP answer. */
+const serviceErrorAnswers: Record<ServiceErrorKind, { status: number; code: string }> = {
+  invalid: { status: 400, code: 'bad_request' },
+  forbidden: { status: 403, code: 'forbidden' },
+  upstream: { status: 502, code: 'bad_gateway' },
+};
 
 const internalError: ApiError = {
   error: 'internal',
@@ -160,6 +169,12 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   if (error instanceof HttpError) {
     return reply.code(error.statusCode).send({ error: error.code, message: error.message });
+  }
+  if (error instanceof ServiceError) {
+    const answer = serviceErrorAnswers[error.kind];
+    return reply
+      .code(answer.status)
+      .send({ error: error.code ?? answer.code, message: error.message });
   }
   const status = statusOf(error);
   if (status >= 500) {

@@ -7,8 +7,8 @@ import {
   RecommendationsQuery,
 } from '../../contract/recommendations.ts';
 import { asBadRequest, dateZone } from '../listParams.ts';
-import { HttpError } from '../plugins/errors.ts';
 import { ageSpansParam, areaFor } from '../services/area.ts';
+import { InvalidInputError } from '../services/errors.ts';
 import { recommendationRows, tasteOf } from '../services/recommendations.ts';
 import { dateWindow } from '../services/search.ts';
 import type { FamJamApp } from '../types.ts';
@@ -50,7 +50,7 @@ export async function recommendationRoutes(app: FamJamApp): Promise<void> {
           area = areaFor(taste.location, radiusKm);
         } catch (error) {
           // A profile place the gazetteer no longer knows: nothing near it, not the caller's error.
-          if (error instanceof HttpError) return { rows: [] };
+          if (error instanceof InvalidInputError) return { rows: [] };
           throw error;
         }
       }

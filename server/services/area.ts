@@ -1,7 +1,7 @@
 import { type FamilyGroupId, familyGroupIds } from '../../contract/family.ts';
 import { DEFAULT_LOCATION } from '../../contract/product.ts';
-import { HttpError } from '../plugins/errors.ts';
 import type { Area } from './distance.ts';
+import { InvalidInputError } from './errors.ts';
 import { type AgeSpan, ageSpansOf } from './events.ts';
 import {
   InvalidCoordinatesError,
@@ -13,8 +13,8 @@ import {
 /**
  * The `location` query parameter of every listing (events, search, category counts,
  * restaurants): absent or blank means the app's default city (SPEC 9); a place we cannot find
- * is a 400 that names it, never an empty world. It speaks HTTP because it reads a request
- * parameter for the routes, which share it here rather than import one another.
+ * is refused as invalid input that names it (a 400), never an empty world. The routes share it
+ * here rather than import one another.
  */
 export function resolveLocationParam(location: string | undefined): ResolvedLocation {
   const text = location?.trim() ? location.trim() : DEFAULT_LOCATION;
@@ -22,10 +22,10 @@ export function resolveLocationParam(location: string | undefined): ResolvedLoca
     return resolveLocation(text);
   } catch (error) {
     if (error instanceof UnknownPlaceError) {
-      throw new HttpError(400, 'unknown_location', error.message);
+      throw new InvalidInputError(error.message, 'unknown_location');
     }
     if (error instanceof InvalidCoordinatesError) {
-      throw new HttpError(400, 'bad_request', `location: ${error.message}`);
+      throw new InvalidInputError(`location: ${error.message}`);
     }
     throw error;
   }
@@ -50,7 +50,7 @@ const knownGroups = new Set<string>(familyGroupIds);
 
 /**
  * `ages=young_kids,teens` and `ages=young_kids&ages=teens` both work, blanks between commas are
- * ignored; an id that is not a family group is a 400 naming it, so a typo never silently
+ * ignored; an id that is not a family group is invalid input naming it, so a typo never silently
  * widens the list to every age. Answers the groups' merged age spans (none: no filter).
  */
 export function ageSpansParam(values: readonly string[] | undefined): AgeSpan[] {
@@ -60,9 +60,7 @@ export function ageSpansParam(values: readonly string[] | undefined): AgeSpan[] 
     .filter((id) => id !== '');
   const unknown = ids.find((id) => !knownGroups.has(id));
   if (unknown !== undefined) {
-    throw new HttpError(
-      400,
-      'bad_request',
+    throw new InvalidInputError(
       `ages: "${unknown.slice(0, 40)}" is not a family group; use ${familyGroupIds.join(', ')}.`,
     );
   }

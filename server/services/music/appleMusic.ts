@@ -70,7 +70,11 @@ export async function appleMusicLibraryArtists(
     const url = new URL(path, `${config.apiUrl}/`);
     // `next` is relative; an absolute one elsewhere would send the tokens to another host.
     if (url.origin !== new URL(config.apiUrl).origin) {
-      throw new MusicProviderError(502, APPLE_MUSIC_PROFILE_FAILED, 'next points off the API');
+      throw new MusicProviderError(
+        'upstream',
+        APPLE_MUSIC_PROFILE_FAILED,
+        'next points off the API',
+      );
     }
     if (!url.searchParams.has('limit')) url.searchParams.set('limit', String(libraryPageSize));
     const { status, body } = await callProvider(
@@ -81,14 +85,14 @@ export async function appleMusicLibraryArtists(
     );
     if (status !== 200) {
       throw new MusicProviderError(
-        502,
+        'upstream',
         APPLE_MUSIC_PROFILE_FAILED,
         `/v1/me/library/artists answered ${status}`,
       );
     }
     if (!isRecord(body) || !Array.isArray(body.data)) {
       throw new MusicProviderError(
-        502,
+        'upstream',
         APPLE_MUSIC_PROFILE_FAILED,
         '/v1/me/library/artists answer malformed',
       );

@@ -1,19 +1,20 @@
-import { HttpError } from '../../plugins/errors.ts';
+import { ServiceError } from '../errors.ts';
 
 /** A provider call slower than this is treated as the provider being down. */
 export const providerTimeoutMs = 10_000;
 
 /**
- * A music provider failed or refused. `message` is SPEC 8's internal text (what the client
- * logs); `detail` says what happened for the server log and never holds a token.
+ * A music provider failed ('upstream'), or refused what the caller sent ('invalid': a bad code).
+ * `message` is SPEC 8's internal text (what the client logs); `detail` says what happened for
+ * the server log and never holds a token.
  */
-export class MusicProviderError extends HttpError {
+export class MusicProviderError extends ServiceError {
   constructor(
-    statusCode: number,
+    kind: 'invalid' | 'upstream',
     message: string,
     readonly detail: string,
   ) {
-    super(statusCode, statusCode === 400 ? 'bad_request' : 'bad_gateway', message);
+    super(kind, message);
     this.name = 'MusicProviderError';
   }
 }
@@ -22,7 +23,7 @@ export type ProviderFetch = (url: string, init: RequestInit) => Promise<Response
 
 /**
  * Calls the provider and reads its JSON answer. A network failure, a timeout or a non-JSON
- * answer become MusicProviderError(502, failure); a non-OK status is returned for the caller to
+ * answer become MusicProviderError('upstream', failure); a non-OK status is returned for the caller to
  * map, with the provider's `error` code (OAuth's) when it sent one.
  */
 export async function callProvider(
@@ -40,14 +41,18 @@ export async function callProvider(
     });
   } catch (error) {
     const reason = error instanceof Error ? error.name : 'unknown';
-    throw new MusicProviderError(502, failure, `${new URL(url).pathname} unreachable (${reason})`);
+    throw new MusicProviderError(
+      'upstream',
+      failure,
+      `${new URL(url).pathname} unreachable (${reason})`,
+    );
   }
   let body: unknown;
   try {
     body = await response.json();
   } catch {
     throw new MusicProviderError(
-      502,
+      'upstream',
       failure,
       `${new URL(url).pathname} answered ${response.status} without JSON`,
     );

@@ -8,7 +8,7 @@ import {
   type SpotifyUserProfile,
 } from '../../../contract/music.ts';
 import type { SpotifyConfig } from '../../config.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { ForbiddenError, InvalidInputError } from '../errors.ts';
 import type { OAuthStateStore } from './oauthStates.ts';
 import { callProvider, isRecord, MusicProviderError, type ProviderFetch } from './provider.ts';
 
@@ -55,14 +55,10 @@ export async function exchangeSpotifyCode(
   const taken = states.take(state, uid);
   if (!taken.ok) {
     throw taken.problem === 'another_account'
-      ? new HttpError(
-          403,
-          'forbidden',
+      ? new ForbiddenError(
           'This Spotify sign-in was started by another account. Start the connection again.',
         )
-      : new HttpError(
-          400,
-          'bad_request',
+      : new InvalidInputError(
           'This Spotify sign-in has expired or was already used. Start the connection again.',
         );
   }
@@ -90,7 +86,7 @@ export async function exchangeSpotifyCode(
     // invalid_grant: the code (or its verifier) is bad, which is the caller's input; anything
     // else (invalid_client, an outage) is ours or the provider's.
     throw new MusicProviderError(
-      error === 'invalid_grant' ? 400 : 502,
+      error === 'invalid_grant' ? 'invalid' : 'upstream',
       SPOTIFY_EXCHANGE_FAILED,
       `token endpoint answered ${status} ${error ?? ''}`.trim(),
     );
@@ -101,7 +97,11 @@ export async function exchangeSpotifyCode(
     body.access_token === '' ||
     typeof body.expires_in !== 'number'
   ) {
-    throw new MusicProviderError(502, SPOTIFY_EXCHANGE_FAILED, 'token endpoint answer malformed');
+    throw new MusicProviderError(
+      'upstream',
+      SPOTIFY_EXCHANGE_FAILED,
+      'token endpoint answer malformed',
+    );
   }
   return {
     access_token: body.access_token,
@@ -113,7 +113,7 @@ export async function exchangeSpotifyCode(
 
 /**
  * A Web API GET with the user's access token. Any refusal (an expired or foreign token
- * included) is 502: 401 stays reserved for FamJam's own sign-in, which the client treats apart.
+ * included) is the provider's failure (a 502): 401 stays reserved for FamJam's own sign-in, which the client treats apart.
  */
 async function spotifyGet(
   config: SpotifyConfig,
@@ -129,7 +129,7 @@ async function spotifyGet(
     fetchImpl,
   );
   if (status !== 200) {
-    throw new MusicProviderError(502, failure, `${path.split('?')[0]} answered ${status}`);
+    throw new MusicProviderError('upstream', failure, `${path.split('?')[0]} answered ${status}`);
   }
   return body;
 }
@@ -141,7 +141,7 @@ export async function spotifyUserProfile(
 ): Promise<SpotifyUserProfile> {
   const body = await spotifyGet(config, '/v1/me', accessToken, SPOTIFY_PROFILE_FAILED, fetchImpl);
   if (!isRecord(body) || typeof body.id !== 'string') {
-    throw new MusicProviderError(502, SPOTIFY_PROFILE_FAILED, '/v1/me answer malformed');
+    throw new MusicProviderError('upstream', SPOTIFY_PROFILE_FAILED, '/v1/me answer malformed');
   }
   return {
     id: body.id,
@@ -163,7 +163,7 @@ export async function spotifyTopArtists(
   );
   if (!isRecord(body) || !Array.isArray(body.items)) {
     throw new MusicProviderError(
-      502,
+      'upstream',
       SPOTIFY_TOP_ARTISTS_FAILED,
       '/v1/me/top/artists answer malformed',
     );
