@@ -1,4 +1,5 @@
 import type { StoredCategoryId } from '../../contract/categories.ts';
+import type { MusicGenre } from '../../contract/family.ts';
 import { tagsFrom } from '../ingest/classify.ts';
 import {
   categoryImageUrl,
@@ -167,7 +168,7 @@ function fill(text: string, values: Record<string, string>): string {
 
 interface Performance {
   name: string;
-  genre: string | null;
+  genre: MusicGenre | null;
 }
 
 function performerFor(template: EventTemplate, random: SeededRandom): Performance | null {

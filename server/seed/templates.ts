@@ -1,4 +1,5 @@
 import type { StoredCategoryId } from '../../contract/categories.ts';
+import type { MusicGenre } from '../../contract/family.ts';
 import type { AgeRange } from '../ingest/ages.ts';
 import type { VenueKind } from './data/venues.ts';
 
@@ -23,7 +24,7 @@ export interface EventTemplate {
   hours: readonly number[];
   price: PriceRule;
   tags: readonly string[];
-  performer?: { kind: 'band' | 'comedian' | 'dj'; genres?: readonly string[] };
+  performer?: { kind: 'band' | 'comedian' | 'dj'; genres?: readonly MusicGenre[] };
   /** A listing for the whole day (exhibitions, displays): no start time, like all-day feeds. */
   allDay?: true;
   /**
@@ -1053,7 +1054,7 @@ export const allDayTemplates: readonly EventTemplate[] = [
 
 export interface Performer {
   name: string;
-  genre: string;
+  genre: MusicGenre;
 }
 
 /** Invented acts; their genres are the app's music genres, so music preferences match them. */

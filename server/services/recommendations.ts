@@ -1,4 +1,5 @@
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { genreWords, isMusicGenre } from '../../contract/musicGenres.ts';
 import {
   MAX_RECOMMENDATION_ROWS,
   RECOMMENDATIONS_PER_ROW,
@@ -39,25 +40,6 @@ export interface TasteItem {
   unless: readonly string[];
 }
 
-/**
- * What each onboarding genre (contract/family.ts musicGenres) looks like in a listing's title
- * and tags. A genre the table does not know (an older or hand-made profile) is its own word.
- */
-const genreWords: Readonly<Record<string, { phrases: string[]; unless?: string[] }>> = {
-  // Only the hyphenated spelling: 'up' is a stop word of the stemmed index's query.
-  Pop: { phrases: ['pop'], unless: ['pop-up'] },
-  Rock: { phrases: ['rock'], unless: ['rock climbing', 'rock wall'] },
-  Jazz: { phrases: ['jazz'] },
-  Blues: { phrases: ['blues'] },
-  // Exact words, so plurals are listed where a listing would use them.
-  Family: { phrases: ['family', 'families', 'kids', 'children'] },
-  Classical: { phrases: ['classical', 'orchestra', 'orchestras', 'symphony', 'philharmonic'] },
-  'Hip-Hop': { phrases: ['hip hop', 'hip-hop'] },
-  Rap: { phrases: ['rap'] },
-  Country: { phrases: ['country', 'bluegrass'] },
-  Electronic: { phrases: ['electronic', 'edm', 'techno', 'house music'] },
-};
-
 /** The taste in matching order, each name once (artists first, then genres). */
 export function tasteItems(taste: Taste): TasteItem[] {
   const seen = new Set<string>();
@@ -72,11 +54,13 @@ export function tasteItems(taste: Taste): TasteItem[] {
     add({ name: artist.trim(), reason: 'artist', phrases: [artist], unless: [] });
   }
   for (const genre of taste.genres) {
-    const words = genreWords[genre];
+    // How the genre looks in a listing (contract/musicGenres.ts); a genre the table does not
+    // know (an older or hand-made profile) is its own word.
+    const words = isMusicGenre(genre) ? genreWords[genre] : null;
     add({
       name: genre.trim(),
       reason: 'genre',
-      phrases: words?.phrases ?? [genre],
+      phrases: words?.listing ?? [genre],
       unless: words?.unless ?? [],
     });
   }
