@@ -1,5 +1,5 @@
 /**
- * `tsx scripts/make-icons.ts`: draws the app icons from the logo (src/features/shell/Logo.tsx:
+ * `tsx scripts/make-icons.ts`: draws the app icons from the logo (src/ui/Logo.tsx:
  * a heart with a spark on the accent tile) and rasterises them with Debian's Chromium, writing
  * public/favicon.svg and the PNGs the manifest and index.html name. Run it after changing the
  * logo and commit what it writes; the build only copies them.

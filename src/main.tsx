@@ -2,13 +2,14 @@ import './styles/global.css.ts';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { setIdTokenSource } from './api/client.ts';
 import { queryClient } from './api/queryClient.ts';
 import { BootErrorScreen, ClientConfigProvider, fetchClientConfig } from './app/clientConfig.tsx';
-import { loadFirebase } from './app/firebaseLoader.ts';
+import { currentIdToken, loadFirebase } from './app/firebaseLoader.ts';
 import { startInspector } from './app/inspector.ts';
 import { mountBesideFrame, revealApp } from './app/pageFrame.ts';
-import { LoadingScreen } from './features/shell/LoadingScreen.tsx';
 import { createAppRouter } from './router.tsx';
+import { LoadingScreen } from './ui/LoadingScreen.tsx';
 
 /**
  * Boot order: the served configuration first (it says which Firebase project or emulator to
@@ -49,6 +50,9 @@ async function boot(root: Root): Promise<void> {
     ),
   );
 }
+
+// Every API call carries the signed-in user's token (none before Firebase has loaded).
+setIdTokenSource(currentIdToken);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">');

@@ -1,12 +1,22 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
-import { currentIdToken } from '../app/firebaseLoader.ts';
 
 export type IdTokenSource = () => Promise<string | null>;
+
+/**
+ * Where the shared client gets the signed-in user's ID token. The app layer names it at boot
+ * (main.tsx: Firebase's current user); the API layer knows no sign-in library. Until then, and
+ * in tests that never set it, requests go without a token.
+ */
+let signedInToken: IdTokenSource = () => Promise.resolve(null);
+
+export function setIdTokenSource(source: IdTokenSource): void {
+  signedInToken = source;
+}
 
 export interface ApiClientOptions {
   /** Origin the `/api` prefix hangs off; the page's own origin in the browser. */
   origin?: string;
-  /** Where the Bearer token comes from; the signed-in Firebase user by default. */
+  /** Where the Bearer token comes from; the one setIdTokenSource named by default. */
   getIdToken?: IdTokenSource;
   /** Tests hand in a fake fetch; the browser's fetch otherwise. */
   fetch?: typeof fetch;
@@ -47,7 +57,7 @@ export function apiErrorMessage(error: unknown): string {
 export function createApiClient(options: ApiClientOptions = {}): KyInstance {
   // An absolute prefix: jsdom and Node's fetch cannot resolve a bare '/api' without a base URL.
   const origin = options.origin ?? globalThis.location?.origin ?? '';
-  const getIdToken = options.getIdToken ?? currentIdToken;
+  const getIdToken = options.getIdToken ?? (() => signedInToken());
   return ky.create({
     prefixUrl: `${origin}/api`,
     credentials: 'include',

@@ -106,7 +106,7 @@ export function savedEventsQueryOptions(ids: readonly string[], client: KyInstan
             .json<EventList>()
             .catch((error: unknown) =>
               // Offline, from the local cache (loaded by now: a list has been shown).
-              import('../app/offlineCache.ts').then(
+              import('./offlineCache.ts').then(
                 (cache) => cache.offlineSavedEvents(ids, error, signal),
                 () => Promise.reject(error),
               ),

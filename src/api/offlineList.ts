@@ -1,10 +1,10 @@
-import type { CacheKind, PageOf } from '../app/offlineCache.ts';
+import type { CacheKind, PageOf } from './offlineCache.ts';
 
 /*
  * The read-through around a list request (SPEC 7: "each success is written to the local cache";
  * offline, "the cached list is returned if one exists"). This file is on the first-load path of
  * / and /search, so it only hands over: the cache and the decisions live in the lazily loaded
- * src/app/offlineCache.ts. A successful list loads that module, so it is in memory by the time
+ * src/api/offlineCache.ts. A successful list loads that module, so it is in memory by the time
  * the network drops.
  */
 export function offlineList<K extends CacheKind>(
@@ -14,7 +14,7 @@ export function offlineList<K extends CacheKind>(
   signal: AbortSignal,
   fetchPage: () => Promise<PageOf[K]>,
 ): Promise<PageOf[K]> {
-  const cache = import('../app/offlineCache.ts');
+  const cache = import('./offlineCache.ts');
   return fetchPage().then(
     (page) => {
       cache.then((module) => module.cacheAnswer(kind, page, firstPage)).catch(() => undefined);

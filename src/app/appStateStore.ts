@@ -1,12 +1,12 @@
 import type { Event } from '../../contract/events.ts';
 import type { UserRecord } from '../../contract/user.ts';
+import { browserStorage, readJson, type StorageLike, write } from '../api/storage.ts';
 import {
   DEFAULT_FAMILY_MODE,
   DEFAULT_LOCATION,
   DEFAULT_PUSH_NOTIFICATIONS,
   storageKeys,
 } from '../domain/constants.ts';
-import { browserStorage, readJson, type StorageLike, write } from './storage.ts';
 
 /*
  * Why a small external store and not an XState actor: the app state (SPEC section 3) has no

@@ -13,7 +13,7 @@ import { type ActorRefFrom, fromPromise } from 'xstate';
 import { authGateMachine, type GateUser, gateDecision } from '../../machines/authGate.ts';
 import { getUserByEmail } from '../api/users.ts';
 import { storageKeys } from '../domain/constants.ts';
-import { LoadingScreen } from '../features/shell/LoadingScreen.tsx';
+import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { useAppStateStore } from './appState.tsx';
 import { useAuth } from './auth.tsx';
 import { inspect } from './inspector.ts';

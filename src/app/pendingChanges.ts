@@ -1,7 +1,7 @@
 import { HTTPError } from 'ky';
 import type { Poll } from '../../contract/polls.ts';
+import { browserStorage, readJson, type StorageLike, write } from '../api/storage.ts';
 import { storageKeys } from '../domain/constants.ts';
-import { browserStorage, readJson, type StorageLike, write } from './storage.ts';
 
 /*
  * Changes made offline that the server has not had yet (issue 12, SPEC 4 "Offline").

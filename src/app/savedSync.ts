@@ -1,10 +1,10 @@
 import type { KyInstance } from 'ky';
 import { api } from '../api/client.ts';
 import { getSavedIds, replaceSavedIds } from '../api/me.ts';
+import { browserStorage, readJson, type StorageLike, write } from '../api/storage.ts';
 import type { AppStateStore } from './appStateStore.ts';
 import { currentUid as firebaseUid } from './firebaseLoader.ts';
 import { notifyPendingChanged } from './pendingChanges.ts';
-import { browserStorage, readJson, type StorageLike, write } from './storage.ts';
 
 /*
  * Saved events follow a signed-in user with a FamJam profile from device to device: the list in

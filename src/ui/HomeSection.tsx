@@ -1,9 +1,10 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { apiErrorMessage } from '../../api/client.ts';
-import { Inline, LoadProblem } from '../../ui/index.ts';
-import { sectionTitle } from '../../ui/page.css.ts';
+import { apiErrorMessage } from '../api/client.ts';
 import * as styles from './homeSection.css.ts';
+import { LoadProblem } from './LoadProblem.tsx';
+import { sectionTitle } from './page.css.ts';
+import { Inline } from './Stack.tsx';
 
 /** What a section needs of a React Query result. */
 export interface SectionQuery<Data> {

@@ -8,8 +8,8 @@ import {
   Text,
 } from 'react-aria-components';
 import { Icon } from './Icon.tsx';
-import { TOAST_SWIPE_THRESHOLD_PX, type ToastMessage } from './Toast.tsx';
 import * as styles from './toast.css.ts';
+import { TOAST_SWIPE_THRESHOLD_PX, type ToastMessage } from './toastMessage.ts';
 
 /** The visible toasts (see ToastProvider, which loads this with the first one). */
 export default function ToastRegion({

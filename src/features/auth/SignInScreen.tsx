@@ -6,7 +6,7 @@ import { useClientConfig } from '../../app/clientConfig.tsx';
 import { PRODUCT_NAME } from '../../domain/constants.ts';
 import { labelledDivider } from '../../styles/utilities.css.ts';
 import { Button, Icon, type IconName, TextField, TextLink, useAlert } from '../../ui/index.ts';
-import { LogoMark } from '../shell/Logo.tsx';
+import { LogoMark } from '../../ui/Logo.tsx';
 import { comingSoonMessage, friendlyAuthError, googleSignInErrorMessage } from './authErrors.ts';
 import { AppleMark, GoogleMark, InstagramMark } from './BrandIcons.tsx';
 import * as styles from './signIn.css.ts';

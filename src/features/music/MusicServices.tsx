@@ -10,8 +10,8 @@ import { errorText, musicPopupMachine, type SpotifyTaste } from '../../../machin
 import { useClientConfig } from '../../app/clientConfig.tsx';
 import { inspect } from '../../app/inspector.ts';
 import { famJamGenresOfArtists } from '../../domain/musicGenres.ts';
+import * as formStyles from '../../ui/formSection.css.ts';
 import { Button, useAlert } from '../../ui/index.ts';
-import * as styles from '../onboarding/onboarding.css.ts';
 import { connectAppleMusic } from './appleMusic.ts';
 import * as musicStyles from './music.css.ts';
 import { fetchSpotifyAuthUrl, fetchSpotifyTaste, spotifyPopupActions } from './spotifyEffects.ts';
@@ -93,7 +93,7 @@ function ServiceStatus({
   text: string | null;
 }) {
   return (
-    <div id={id} role="status" className={styles.status}>
+    <div id={id} role="status" className={formStyles.statusLine}>
       {connection ? (
         <>
           <strong className={musicStyles.summary}>{connection.summary}</strong>
@@ -209,8 +209,8 @@ export function MusicServices({ connections, onConnected }: MusicServicesProps) 
   const { music } = useClientConfig();
   const titleId = useId();
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
+    <section className={formStyles.formSection} aria-labelledby={titleId}>
+      <h2 id={titleId} className={formStyles.formSectionTitle}>
         Connect a music service (optional)
       </h2>
       {music.spotify ? (

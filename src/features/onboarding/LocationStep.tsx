@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { reverseGeocodeQueryOptions } from '../../api/geo.ts';
 import type { Coordinates } from '../../app/appStateStore.ts';
 import { labelledDivider } from '../../styles/utilities.css.ts';
+import * as formStyles from '../../ui/formSection.css.ts';
 import { Button, Icon } from '../../ui/index.ts';
 import {
   formatCoordinates,
@@ -13,7 +14,6 @@ import {
 } from '../shell/gpsMessages.ts';
 import { PlaceCombobox } from '../shell/PlaceCombobox.tsx';
 import { errorBox, errorIcon } from '../shell/shell.css.ts';
-import * as styles from './onboarding.css.ts';
 
 /** SPEC section 9: onboarding shows a GPS fix with 4 decimals (the header uses 2). */
 const ONBOARDING_COORDINATE_DECIMALS = 4;
@@ -102,7 +102,7 @@ export function LocationStep({ value, onChange, onGpsPlace, onSubmit }: Location
       >
         {gps.kind === 'locating' ? 'Finding you…' : 'Use my location'}
       </Button>
-      <p className={styles.status} role="status">
+      <p className={formStyles.statusLine} role="status">
         {gps.kind === 'resolving'
           ? `Found you at ${coordinatesText(gps.coordinates)}. Looking up the nearest city…`
           : gps.kind === 'found'

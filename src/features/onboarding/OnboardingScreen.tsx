@@ -24,6 +24,7 @@ import { useAuthGate } from '../../app/authGate.tsx';
 import { inspect } from '../../app/inspector.ts';
 import { useRedirectAfterOnboarding } from '../../app/redirect.ts';
 import { musicGenres } from '../../domain/constants.ts';
+import * as formStyles from '../../ui/formSection.css.ts';
 import { Button, Icon, type IconName, LinkButton, useAlert, useToast } from '../../ui/index.ts';
 // Static on purpose: onboarding's route chunk is already loaded only on /onboarding. Loaded lazily
 // on its own, the music services made Rolldown move some 20 modules out of the entry into small
@@ -305,7 +306,7 @@ function OnboardingFlow({ input }: { input: OnboardingInput }) {
       body = (
         <div className={styles.services}>
           {user?.email ? (
-            <p className={styles.status}>
+            <p className={formStyles.statusLine}>
               The link goes to <strong>{user.email}</strong>.
             </p>
           ) : null}
@@ -335,7 +336,7 @@ function OnboardingFlow({ input }: { input: OnboardingInput }) {
           {input.postsProfile ? (
             <ProfilePhotoPicker name={profileName(user)} onUploaded={rememberRecord} />
           ) : (
-            <p className={styles.status}>
+            <p className={formStyles.statusLine}>
               This is the preview of onboarding: nothing was saved. Sign in to keep your answers and
               add a profile photo.
             </p>
@@ -366,7 +367,7 @@ function OnboardingFlow({ input }: { input: OnboardingInput }) {
   return (
     <div className={styles.screen}>
       <div className={styles.progress}>
-        {mode === 'edit' ? <p className={styles.status}>Edit preferences</p> : null}
+        {mode === 'edit' ? <p className={formStyles.statusLine}>Edit preferences</p> : null}
         <div className={styles.progressLabels}>
           <span>{progress.label}</span>
           <span>{progress.percent}%</span>

@@ -4,6 +4,7 @@ import { FileTrigger } from 'react-aria-components';
 import { profilePhotoTypes, type UserRecord } from '../../../contract/user.ts';
 import { apiErrorMessage } from '../../api/client.ts';
 import { uploadProfilePhoto } from '../../api/profilePhoto.ts';
+import * as formStyles from '../../ui/formSection.css.ts';
 import { Avatar, Button, Icon } from '../../ui/index.ts';
 import { errorBox, errorIcon } from '../shell/shell.css.ts';
 import * as styles from './onboarding.css.ts';
@@ -61,8 +62,8 @@ export function ProfilePhotoPicker({
   }
 
   return (
-    <section className={styles.section} aria-labelledby="profile-photo-title">
-      <h2 id="profile-photo-title" className={styles.sectionTitle}>
+    <section className={formStyles.formSection} aria-labelledby="profile-photo-title">
+      <h2 id="profile-photo-title" className={formStyles.formSectionTitle}>
         Profile photo (optional)
       </h2>
       <div className={styles.photoRow}>
@@ -76,7 +77,7 @@ export function ProfilePhotoPicker({
           </Button>
         </FileTrigger>
       </div>
-      <p className={styles.status} role="status">
+      <p className={formStyles.statusLine} role="status">
         {state.kind === 'uploading'
           ? 'Uploading your photo…'
           : state.kind === 'uploaded'

@@ -176,13 +176,6 @@ export const nav = style({
 
 export const navSpacer = style({ flex: 1 });
 
-export const status = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  fontVariantNumeric: 'tabular-nums',
-});
-
 export const services = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 
 /** Not connectable yet: dashed and muted (not faded, which would fail contrast), still focusable. */
@@ -191,16 +184,3 @@ export const serviceButton = style({
 });
 
 export const photoRow = style({ display: 'flex', alignItems: 'center', gap: vars.space['4'] });
-
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.card,
-});
-
-export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });

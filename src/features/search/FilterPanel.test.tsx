@@ -6,7 +6,7 @@ import { createQueryClient } from '../../api/queryClient.ts';
 import type { SearchPageSearch } from '../../app/searchParams.ts';
 import { stubApi } from '../../test/fakeApi.ts';
 import FilterPanel from './FilterPanel.tsx';
-import type { SearchChange } from './SearchScreen.tsx';
+import type { SearchChange } from './filterOptions.ts';
 
 let applied: SearchPageSearch[];
 

@@ -3,8 +3,7 @@ import type { SearchPageSearch } from '../../app/searchParams.ts';
 import { categories } from '../../domain/constants.ts';
 import { Card, Inline, Stack, ToggleChip } from '../../ui/index.ts';
 import { PlaceCombobox } from '../shell/PlaceCombobox.tsx';
-import { searchPriceOptions, searchWhenOptions } from './filterOptions.ts';
-import type { SearchChange } from './SearchScreen.tsx';
+import { type SearchChange, searchPriceOptions, searchWhenOptions } from './filterOptions.ts';
 import * as styles from './search.css.ts';
 
 export interface FilterPanelProps {

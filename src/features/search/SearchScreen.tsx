@@ -6,7 +6,13 @@ import { Button, Chip, Inline, PageHeader, Skeleton, Stack, TextField } from '..
 import { sectionTitle } from '../../ui/page.css.ts';
 import { agesParam, FitsMyFamilyChip, useFamilyGroups } from '../events/FitsMyFamily.tsx';
 import { CategoryRow } from './CategoryRow.tsx';
-import { categoryLabel, popularSearches, priceLabel, whenLabel } from './filterOptions.ts';
+import {
+  categoryLabel,
+  popularSearches,
+  priceLabel,
+  type SearchChange,
+  whenLabel,
+} from './filterOptions.ts';
 import { describeSearch, readLastSearch, rememberSearch } from './lastSearch.ts';
 import { SearchResults } from './SearchResults.tsx';
 import * as styles from './search.css.ts';
@@ -19,8 +25,6 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 export const SEARCH_PLACEHOLDER = 'Search events, venues, or activities...';
 
-/** A new search made from the current one. */
-export type SearchChange = (current: SearchPageSearch) => SearchPageSearch;
 /**
  * 'push' for a deliberate step (a filter, a chip, a popular search), so Back returns to the
  * search before it; 'replace' while typing, so Back does not walk through every pause.

@@ -1,5 +1,9 @@
+import type { SearchPageSearch } from '../../app/searchParams.ts';
 import { type CategoryId, categories } from '../../domain/constants.ts';
 import type { SearchPrice, SearchWhen } from '../../domain/searchFilters.ts';
+
+/** A new search made from the current one (the screen applies it; the filter panel makes it). */
+export type SearchChange = (current: SearchPageSearch) => SearchPageSearch;
 
 /** SPEC 3 "Search price options", in SPEC order. */
 export const searchPriceOptions: readonly { id: SearchPrice; label: string }[] = [

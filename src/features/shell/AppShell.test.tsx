@@ -1,16 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeCachedList } from '../../api/offlineCache.ts';
 import { createQueryClient } from '../../api/queryClient.ts';
 import { AppStateProvider } from '../../app/appState.tsx';
 import { createAppStateStore } from '../../app/appStateStore.ts';
-import { writeCachedList } from '../../app/offlineCache.ts';
 import { ThemeProvider } from '../../app/theme.tsx';
 import { eventFixture } from '../../test/fixtures.ts';
 import { signedInAuth, signedOutAuth, testAuth } from '../../test/testAuth.ts';
+import { LoadingScreen } from '../../ui/LoadingScreen.tsx';
 import { renderWithRouter, stubColorScheme } from '../../ui/test-utils.tsx';
 import { AppShell } from './AppShell.tsx';
-import { LoadingScreen } from './LoadingScreen.tsx';
 import { NotFound } from './NotFound.tsx';
 
 vi.mock('../../app/auth.tsx', async () => ({

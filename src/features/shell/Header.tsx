@@ -25,6 +25,7 @@ import {
   MenuTrigger,
   Switch,
 } from '../../ui/index.ts';
+import { LogoMark, Wordmark } from '../../ui/Logo.tsx';
 import * as menuStyles from '../../ui/menu.css.ts';
 // Not lazily loaded, though most visits never open it: measured, a chunk of its own cost / more
 // than the list itself (Rolldown then splits more of the entry's modules into files of their
@@ -35,7 +36,6 @@ import { useDisplayName } from '../profile/displayName.ts';
 import { useProfilePhotoUrl } from '../profile/useProfilePhoto.ts';
 import { useSignOutAction } from '../profile/useSignOutAction.ts';
 import { describeLocation, formatCoordinates } from './gpsMessages.ts';
-import { LogoMark, Wordmark } from './Logo.tsx';
 import * as styles from './shell.css.ts';
 
 /**

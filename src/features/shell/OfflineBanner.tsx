@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { bannerText, offlineMachine } from '../../../machines/offline.ts';
-import { inspect } from '../../app/inspector.ts';
 import {
   hasCachedContent,
   needsRefreshAfterReconnect,
   subscribeToCache,
-} from '../../app/offlineCache.ts';
+} from '../../api/offlineCache.ts';
+import { inspect } from '../../app/inspector.ts';
 import { Icon } from '../../ui/index.ts';
 import * as styles from './offlineBanner.css.ts';
 

@@ -1,11 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { type SearchPageSearch, validateSearchPageSearch } from '../../app/searchParams.ts';
-import {
-  type HistoryMode,
-  type SearchChange,
-  SearchScreen,
-} from '../../features/search/SearchScreen.tsx';
+import type { SearchChange } from '../../features/search/filterOptions.ts';
+import { type HistoryMode, SearchScreen } from '../../features/search/SearchScreen.tsx';
 
 export const Route = createFileRoute('/_shell/search')({
   // Every filter is typed and validated here: `?q=`, `?category=`, `?price=`, `?date=`, `?location=`.

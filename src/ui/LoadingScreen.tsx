@@ -1,0 +1,19 @@
+import { LogoMark } from './Logo.tsx';
+import * as styles from './logo.css.ts';
+import { Spinner } from './Spinner.tsx';
+
+/**
+ * SPEC "Routing gate": spinner and 'Loading...' while auth or the user lookup loads. A whole page
+ * of its own (main landmark and h1), shown instead of the shell, never inside it.
+ */
+export function LoadingScreen() {
+  return (
+    <main className={styles.loadingScreen}>
+      <div role="status" className={styles.loadingStatus}>
+        <LogoMark size={64} />
+        <Spinner size={32} />
+        <h1 className={styles.loadingText}>Loading...</h1>
+      </div>
+    </main>
+  );
+}
