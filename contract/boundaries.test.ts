@@ -93,4 +93,42 @@ describe('module boundaries', () => {
     expect(routeFiles.length).toBeGreaterThan(0);
     expect(offendingImports(routeFiles, (target) => target.startsWith(routesRoot))).toEqual([]);
   });
+
+  // Services speak the domain: they throw their own errors (server/services/errors.ts), which
+  // the error plugin alone turns into HTTP answers, and never reach up to the app or the HTTP
+  // layer that calls them.
+  it('nothing under server/services/ imports the app, a route or a plugin (HttpError included)', () => {
+    const serviceFiles = typeScriptFilesUnder(join(root, 'server', 'services'));
+    expect(serviceFiles.length).toBeGreaterThan(0);
+    const httpLayer = [
+      join(root, 'server', 'app.ts'),
+      join(root, 'server', 'routes') + sep,
+      join(root, 'server', 'plugins') + sep,
+    ];
+    expect(
+      offendingImports(serviceFiles, (target) =>
+        httpLayer.some((layer) =>
+          layer.endsWith(sep) ? target.startsWith(layer) : target === layer,
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  // server/test/ is test support (the fixture app, test databases, stand-ins): the code that
+  // runs in production never depends on it. Tests use it, and so does the one script that
+  // starts the stack the end-to-end tests run against.
+  it('only tests (and the e2e stack) import server/test/', () => {
+    const testSupport = join(root, 'server', 'test') + sep;
+    const testTooling = new Set([join(root, 'scripts', 'e2e-stack.ts')]);
+    const productionFiles = ['server', 'scripts']
+      .flatMap((folder) => typeScriptFilesUnder(join(root, folder)))
+      .filter(
+        (file) =>
+          !file.startsWith(testSupport) && !/\.test\.ts$/.test(file) && !testTooling.has(file),
+      );
+    expect(productionFiles.length).toBeGreaterThan(0);
+    expect(offendingImports(productionFiles, (target) => target.startsWith(testSupport))).toEqual(
+      [],
+    );
+  });
 });
