@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CALENDAR_ENTRY_LENGTH_MS, calendarEntrySpan } from './calendarEntry.ts';
 
 describe('calendarEntrySpan', () => {
-  it('runs a timed event from its instant for 2 hours (SPEC 9)', () => {
+  it('runs a timed event from its instant for 2 hours (docs/product.md#spec-9)', () => {
     expect(CALENDAR_ENTRY_LENGTH_MS).toBe(2 * 60 * 60 * 1000);
     expect(
       calendarEntrySpan({

@@ -8,7 +8,7 @@ import { readWallClock, wallClockFormatter } from './wallClock.ts';
  * the browser loads this module.
  */
 
-/** SPEC 9 "Calendar entry length": 2 hours from the event's start. */
+/** docs/product.md#spec-9-calendar-entry-length: 2 hours from the event's start. */
 export const CALENDAR_ENTRY_LENGTH_MS = 2 * 60 * 60 * 1000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 /**
- * SPEC 3's nine categories, in SPEC order: the one list the client's chips, the server's counts,
+ * docs/product.md#spec-3's nine categories, in the order docs/product.md gives: the one list the client's chips, the server's counts,
  * the database's CHECK constraint, the importers and the seed all read. A category is either
  * stored on an event, or derived when asked for: 'deals' is every event whose price qualifies
- * for a deal (SPEC 9: the price text contains '$'), 'random' a shuffled sample of everything.
+ * for a deal (docs/product.md#spec-9: the price text contains '$'), 'random' a shuffled sample of everything.
  * The labels are also spelled in SQL (famjam_category_label, migration 0001) so full-text search
  * finds events by label; server/services/search.test.ts keeps the two equal.
  */
@@ -43,12 +43,12 @@ type StoredIdsOf<List extends readonly unknown[]> = List extends readonly [
     : StoredIdsOf<Rest>
   : [];
 
-/** The nine ids in SPEC order. */
+/** The nine ids in the order docs/product.md gives. */
 export const categoryIds: Readonly<IdsOf<typeof categories>> = categories.map(
   (category) => category.id,
 ) as IdsOf<typeof categories>;
 
-/** The seven ids an event can be stored under, in SPEC order. */
+/** The seven ids an event can be stored under, in the order docs/product.md gives. */
 export const storedCategoryIds: Readonly<StoredIdsOf<typeof categories>> = categories
   .filter((category): category is StoredCategory => category.stored)
   .map((category) => category.id) as StoredIdsOf<typeof categories>;

@@ -25,7 +25,7 @@ export function StringEnum<const Values extends readonly string[]>(
 export const EventCategory = StringEnum(storedCategoryIds);
 export type EventCategory = Static<typeof EventCategory>;
 
-/** SPEC 3 "Event (as read)", plus where it is and how far from the requested location. */
+/** docs/product.md#spec-3-event-as-read, plus where it is and how far from the requested location. */
 export const Event = Type.Object({
   /** `${source}:${sourceId}`, stable across re-imports (e.g. 'seed:sf-0001'). */
   id: Type.String(),
@@ -41,7 +41,7 @@ export const Event = Type.Object({
   time: Type.String(),
   /** The venue's IANA time zone, to show `date` as the venue's calendar day. */
   timeZone: Type.String(),
-  /** Price as listed ('$25', '$15 - $40'); 'Free' when the source gave none (SPEC 3). */
+  /** Price as listed ('$25', '$15 - $40'); 'Free' when the source gave none (docs/product.md#spec-3). */
   price: Type.String(),
   imageUrl: Type.String(),
   category: EventCategory,
@@ -224,7 +224,7 @@ export const CategoryCount = Type.Object({
   count: Type.Integer({ minimum: 0 }),
 });
 export const CategoryCounts = Type.Object({
-  /** All nine, in SPEC order. 'random' counts every event (it samples from all of them). */
+  /** All nine, in the order docs/product.md gives. 'random' counts every event (it samples from all of them). */
   categories: Type.Array(CategoryCount),
   /** The place the counts are for, as resolved ('San Francisco, CA'). */
   location: Type.String(),

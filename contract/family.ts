@@ -1,5 +1,5 @@
 /**
- * SPEC section 3's onboarding enumerations, shared because the server reads them too: family
+ * docs/product.md#spec-3's onboarding enumerations, shared because the server reads them too: family
  * groups become the `ages` filter of the events and search APIs, and genres the notifications'
  * and recommendations' tastes.
  */
@@ -20,7 +20,7 @@ export const familyGroupIds = familyGroups.map((group) => group.id) as [
   ...FamilyGroupId[],
 ];
 
-/** The adult's own age range (the Age step). Not part of the user record: SPEC 7's body has none. */
+/** The adult's own age range (the Age step). Not part of the user record: docs/product.md#spec-7's body has none. */
 export const ageRanges = ['18-25', '26-35', '36-45', '46-55', '56+'] as const;
 export type AgeRange = (typeof ageRanges)[number];
 

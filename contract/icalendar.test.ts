@@ -122,7 +122,7 @@ describe('savedEventsCalendar', () => {
     expect(event.startDate.toJSDate().toISOString()).toBe(concert.date);
   });
 
-  it('ends 2 hours after the start (SPEC 9)', () => {
+  it('ends 2 hours after the start (docs/product.md#spec-9)', () => {
     const event = only(vevents(parse(savedEventsCalendar([concert], options))));
     expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(
       2 * 60 * 60 * 1000,

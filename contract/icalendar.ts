@@ -153,7 +153,7 @@ function validDate(value: string | undefined): Date | null {
  * RFC 5545 text of `events`, one VEVENT each, in the order given.
  *
  * - Timed events start at their instant, written in the event's own zone (DTSTART;TZID=…) with
- *   that zone's VTIMEZONE, and end 2 hours later (SPEC 9).
+ *   that zone's VTIMEZONE, and end 2 hours later (docs/product.md#spec-9).
  * - Date-only events (time '') are all-day on the venue's calendar day (DTSTART;VALUE=DATE,
  *   DTEND the next day): a 2-hour slot from midnight would be wrong.
  * - An event whose zone has no VTIMEZONE (or that this runtime does not know) is written in UTC:

@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 
 /*
- * The music-service connections of onboarding's Music step (SPEC sections 2 "Music callback
+ * The music-service connections of onboarding's Music step (docs/product.md sections 2 "Music callback
  * page", 4 "Music-service popup", 7 "Music popups", 8 "Music services").
  *
  * Spotify: authorization code with PKCE. The server makes the URL (state + code challenge) and
@@ -13,28 +13,28 @@ import { type Static, Type } from '@sinclair/typebox';
  * (ES256); the user's music user token goes back to the server, which reads the library artists.
  */
 
-/** The popup window's size (SPEC 7). */
+/** The popup window's size (docs/product.md#spec-7). */
 export const MUSIC_POPUP_WIDTH = 500;
 export const MUSIC_POPUP_HEIGHT = 600;
 
 /** The path the Spotify popup returns to, relative to the app's origin. */
 export const SPOTIFY_CALLBACK_PATH = '/auth/spotify/callback';
 
-/** MusicKit's configured build label (SPEC 7). */
+/** MusicKit's configured build label (docs/product.md#spec-7). */
 export const MUSICKIT_BUILD = '1.0.0';
 
-/** SPEC 8, shown to the user. */
+/** docs/product.md#spec-8, shown to the user. */
 export const SPOTIFY_FAILURE_MESSAGE =
   'Unable to connect to Spotify. Please check the console for details.';
 export const APPLE_MUSIC_FAILURE_MESSAGE =
   'Unable to connect to Apple Music. Please make sure you have an active Apple Music subscription and try again.';
-/** SPEC 8's internal errors (thrown, logged; the user sees the failure message above). */
+/** docs/product.md#spec-8's internal errors (thrown, logged; the user sees the failure message above). */
 export const SPOTIFY_EXCHANGE_FAILED = 'Failed to exchange Spotify code';
 export const SPOTIFY_PROFILE_FAILED = 'Failed to fetch Spotify user profile';
 export const SPOTIFY_TOP_ARTISTS_FAILED = 'Failed to fetch Spotify top artists';
 export const APPLE_MUSIC_AUTHORIZATION_FAILED = 'Apple Music authorization failed';
 export const APPLE_MUSIC_PROFILE_FAILED = 'Failed to fetch user music profile';
-/** SPEC 7: the popup closed by the user. */
+/** docs/product.md#spec-7: the popup closed by the user. */
 export const MUSIC_POPUP_CANCELLED = 'Authentication cancelled';
 
 /** The OAuth `state`: random, base64url, one use. */
@@ -90,7 +90,7 @@ export const MusicArtist = Type.Object({
 });
 export type MusicArtist = Static<typeof MusicArtist>;
 
-/** `POST /api/spotify/top-artists` (SPEC 7: a list). */
+/** `POST /api/spotify/top-artists` (docs/product.md#spec-7: a list). */
 export const SpotifyTopArtists = Type.Array(MusicArtist);
 export type SpotifyTopArtists = Static<typeof SpotifyTopArtists>;
 
@@ -108,11 +108,11 @@ export const AppleMusicUserProfileBody = Type.Object(
 );
 export type AppleMusicUserProfileBody = Static<typeof AppleMusicUserProfileBody>;
 
-/** SPEC 7: a list (the library's artists); its length is shown as the artist count. */
+/** docs/product.md#spec-7: a list (the library's artists); its length is shown as the artist count. */
 export const AppleMusicUserProfile = Type.Array(MusicArtist);
 export type AppleMusicUserProfile = Static<typeof AppleMusicUserProfile>;
 
-/** The messages the callback page posts to its opener (SPEC 3 "Music-auth popup result"). */
+/** The messages the callback page posts to its opener (docs/product.md#spec-3-music-auth-popup-result). */
 export const SPOTIFY_AUTH_SUCCESS = 'SPOTIFY_AUTH_SUCCESS';
 export const SPOTIFY_AUTH_ERROR = 'SPOTIFY_AUTH_ERROR';
 export type MusicPopupMessage =

@@ -3,7 +3,7 @@ import { StringEnum } from './events.ts';
 
 /**
  * The bell's list (`GET /api/me/notifications`), computed for the caller when asked:
- * - 'welcome' and 'tip': the three every new account starts with (SPEC 9: notification count 3);
+ * - 'welcome' and 'tip': the three every new account starts with (docs/product.md#spec-9: notification count 3);
  * - 'reminder': a saved event that starts within the next 48 hours;
  * - 'new_event': an event added since the caller last opened the list, in a category they care
  *   about, near their profile's location;

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from './product.ts';
 
-/** SPEC 9: the page-metadata description is cut to 150 characters. */
+/** docs/product.md#spec-9: the page-metadata description is cut to 150 characters. */
 export const PAGE_DESCRIPTION_MAX_CHARS = 150;
 
 /**

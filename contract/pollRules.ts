@@ -1,5 +1,5 @@
 /**
- * The rules of a poll (SPEC 5 "Poll", SPEC 9 "Poll options: 2 to 5"), in one place for the
+ * The rules of a poll (docs/product.md#spec-5-poll, docs/product.md#spec-9-poll-options), in one place for the
  * dialog that enforces them as the user types and the server that enforces them on arrival.
  * Plain code without TypeBox, so the client imports it without the schema library.
  */

@@ -11,7 +11,7 @@ import {
 const noNul = '^[^\\u0000]*$';
 
 /**
- * `POST /api/polls` (SPEC 3 "Poll draft"). The schema bounds the shape; the rules that need
+ * `POST /api/polls` (docs/product.md#spec-3-poll-draft). The schema bounds the shape; the rules that need
  * trimming (a title that is not blank, at least 2 non-blank options) are `cleanPollDraft`'s.
  */
 export const CreatePollBody = Type.Object(

@@ -6,8 +6,8 @@
  */
 export const PRODUCT_NAME = 'FamJam';
 
-/** Local-storage keys all start with this (SPEC 3 "Local storage entries"); see storageKeys in src/domain/constants.ts. */
+/** Local-storage keys all start with this (docs/product.md#spec-3-local-storage-entries); see storageKeys in src/domain/constants.ts. */
 export const STORAGE_PREFIX = 'famjam_';
 
-/** SPEC 9: where listings look when the user has set no location. */
+/** docs/product.md#spec-9: where listings look when the user has set no location. */
 export const DEFAULT_LOCATION = 'San Francisco, CA';

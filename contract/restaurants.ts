@@ -8,13 +8,13 @@ import {
 } from './events.ts';
 import { DEFAULT_LOCATION } from './product.ts';
 
-/** SPEC 3 "Restaurant", plus coordinates and the numeric distance. */
+/** docs/product.md#spec-3-restaurant, plus coordinates and the numeric distance. */
 export const Restaurant = Type.Object({
   /** `${source}:${sourceId}`, stable across re-imports. */
   id: Type.String(),
   name: Type.String(),
   cuisine: Type.String(),
-  /** '4.5': a number as text, shown as five stars (SPEC 3). */
+  /** '4.5': a number as text, shown as five stars (docs/product.md#spec-3). */
   rating: Type.String(),
   /** Display distance from the requested location, e.g. '0.8 mi'. */
   distance: Type.String(),

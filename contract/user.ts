@@ -4,7 +4,7 @@ import { type Static, Type } from '@sinclair/typebox';
 export const MAX_MUSIC_ARTISTS = 50;
 export const MUSIC_ARTIST_MAX_LENGTH = 120;
 
-/** Body of `POST /api/users` (SPEC section 7). familySituation is the comma-joined group ids. */
+/** Body of `POST /api/users` (docs/product.md#spec-7). familySituation is the comma-joined group ids. */
 export const CreateUserBody = Type.Object(
   {
     email: Type.String({ format: 'email', minLength: 3, maxLength: 254 }),

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 
 /*
- * SPEC section 1: ad slots from an ad service. The suite must never load real ad code: the e2e
+ * docs/product.md#spec-1: ad slots from an ad service. The suite must never load real ad code: the e2e
  * stack runs without an ads configuration, whatever the developer's environment holds.
  */
 

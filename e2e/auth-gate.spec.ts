@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { createAccountThroughUi, expect, newCredentials, signedInTest, test } from './fixtures.ts';
 
 /*
- * SPEC section 2, "Routing gate": every path of machines/authGate.ts driven through the real app.
+ * docs/product.md#spec-2-routing-gate: every path of machines/authGate.ts driven through the real app.
  * Each test starts signed out (a fresh browser context).
  */
 
@@ -139,7 +139,7 @@ test.describe('signed in', () => {
   signedInTest(
     'a failing user lookup is logged and treated as no record',
     async ({ page, allowConsoleError }) => {
-      // SPEC section 8: other statuses raise 'HTTP error! status: {code}', logged, then no user.
+      // docs/product.md#spec-8: other statuses raise 'HTTP error! status: {code}', logged, then no user.
       allowConsoleError(/User lookup failed|status of 503/);
       await page.route('**/api/users/by-email/**', (route) =>
         route.fulfill({

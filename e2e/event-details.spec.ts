@@ -10,7 +10,7 @@ import {
 } from './fixtures.ts';
 
 /*
- * SPEC 2 "Event details", 5 "Navigation chooser", 7 (event by id, external links), 8 ('Event
+ * docs/product.md#spec-2-event-details, 5 "Navigation chooser", 7 (event by id, external links), 8 ('Event
  * not found', sharing), 9 (calendar entry length, navigation apps, page metadata).
  */
 
@@ -26,7 +26,7 @@ async function seededEvent(page: Page, wanted: (event: Event) => boolean): Promi
 
 const eventPath = (event: Event) => `/event/${encodeURIComponent(event.id)}`;
 
-/** The long date a person in the venue's town reads (SPEC 9), independent of the app's code. */
+/** The long date a person in the venue's town reads (docs/product.md#spec-9), independent of the app's code. */
 function longDate(event: Event): string {
   return new Intl.DateTimeFormat('en-US', {
     weekday: 'long',
@@ -137,7 +137,7 @@ test('an event opened by its link shows everything the details screen lists', as
   expect(start).toBe(compactUtc(startsAt));
   expect(end).toBe(compactUtc(new Date(startsAt.getTime() + 2 * 60 * 60 * 1000)));
 
-  // Page metadata (SPEC 9): the event's title, its description cut to 150 characters.
+  // Page metadata (docs/product.md#spec-9): the event's title, its description cut to 150 characters.
   await expect(page).toHaveTitle(`${event.title} · FamJam`);
   const description = await page.locator('meta[name="description"]').getAttribute('content');
   expect(Array.from(description ?? '').length).toBeLessThanOrEqual(150);

@@ -6,7 +6,7 @@ import {
   signedInTest as test,
 } from './fixtures.ts';
 
-/* SPEC 2 "Home", 4 "Shake flow" / "Date filter" / "Family mode", 9 (shake, home, deals). */
+/* docs/product.md#spec-2-home, 4 "Shake flow" / "Date filter" / "Family mode", 9 (shake, home, deals). */
 
 const categoryLabels = [
   'Music & Shows',

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 
-/* SPEC section 1: the legal pages, readable signed out. */
+/* docs/product.md#spec-1: the legal pages, readable signed out. */
 
 test('the privacy policy is readable signed out', async ({ page, visit }) => {
   await visit('/privacy-policy');

@@ -11,7 +11,7 @@ import {
 } from './fixtures.ts';
 
 /*
- * SPEC "Other UI" location dialog, section 5 "Manual location", section 8 "GPS", section 9.
+ * docs/product.md#spec-2-other-ui location dialog, section 5 "Manual location", section 8 "GPS", section 9.
  * Signed in as the worker's account (signedInTest); the location is kept in this browser's
  * storage, so each test starts from the default San Francisco.
  */

@@ -138,7 +138,7 @@ signedInTest.describe('on the Music step', () => {
   });
 
   signedInTest(
-    "Cancel in the popup shows SPEC 8's Spotify failure",
+    "Cancel in the popup shows docs/product.md#spec-8's Spotify failure",
     async ({ page, allowConsoleError }) => {
       allowConsoleError(/^Spotify connection failed: access_denied$/);
       const popup = await openSpotifyPopup(page);
@@ -213,7 +213,7 @@ signedInTest.describe('on the Music step', () => {
   );
 
   signedInTest(
-    "a refused Apple Music authorization shows SPEC 8's text",
+    "a refused Apple Music authorization shows docs/product.md#spec-8's text",
     async ({ page, allowConsoleError }) => {
       allowConsoleError(/^Apple Music connection failed: Apple Music authorization failed/);
       await page.evaluate((flag) => {

@@ -3,7 +3,7 @@ import { createAccountWithProfile, signInThroughUi } from './accounts.ts';
 import { expect, saveViewportScreenshotsInBothThemes, test } from './fixtures.ts';
 
 /*
- * The bell's count is real (issue 10): a new account starts with SPEC 9's 3 (a welcome and two
+ * The bell's count is real (issue 10): a new account starts with docs/product.md#spec-9's 3 (a welcome and two
  * tips); opening the list marks them read, and the badge stays at 0 after a reload. Its own
  * account with a profile: the shared signed-in worker account never gets one.
  */

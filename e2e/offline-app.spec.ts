@@ -14,7 +14,7 @@ import { type SignalRelay, startSignalRelay } from './signalRelay.ts';
 /*
  * Issue 12, the installable app: once the service worker (vite-plugin-pwa, src/app/serviceWorker.ts)
  * is installed, the app opens without a network. The banner and the local cache behind it are
- * the offline mode's (SPEC 4 "Offline"); this spec proves the worker gets the app that far.
+ * the offline mode's (docs/product.md#spec-4-offline); this spec proves the worker gets the app that far.
  *
  * The rest of the suite blocks service workers (playwright.config.ts) so page.route() sees every
  * request; here they run.

@@ -9,7 +9,7 @@ import {
 } from './fixtures.ts';
 
 /*
- * Issue 12, offline (SPEC 4 "Offline"): the banner, lists served from the local cache, and
+ * Issue 12, offline (docs/product.md#spec-4-offline): the banner, lists served from the local cache, and
  * changes made offline that reach the server when the network returns. Playwright's
  * context.setOffline flips navigator.onLine and fires the online/offline events, as a phone
  * losing its signal does.
@@ -97,7 +97,7 @@ test('offline with nothing cached, the banner says content is limited', async ({
   allowConsoleError(offlineRequest);
   // The lists never arrive, so nothing is cached: as on a first visit over a dead connection.
   allowConsoleError(/Failed to load resource: net::ERR_FAILED/);
-  // Search logs its failed request (SPEC 8).
+  // Search logs its failed request (docs/product.md#spec-8).
   allowConsoleError(/^Failed to fetch events/);
   await page.route(/\/api\/(events|restaurants)(\/search)?\?/, (route) => route.abort());
   const account = await createAccountWithProfile(request);

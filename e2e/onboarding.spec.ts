@@ -15,7 +15,7 @@ import {
 } from './fixtures.ts';
 
 /*
- * Onboarding (issue 10): the six steps with SPEC 4's gating, the profile post and its failure, the
+ * Onboarding (issue 10): the six steps with docs/product.md#spec-4's gating, the profile post and its failure, the
  * remembered redirect, Complete's photo, the signed-out preview, and the profile's 'Edit
  * preferences'. Every test that posts uses an account of its own (signedInTest's worker account
  * must stay without a record), and each test starts signed out in a fresh context.
@@ -61,7 +61,7 @@ async function fillLocation(page: Page, text: string) {
 const nextButton = (page: Page) => page.getByRole('button', { name: 'Next' });
 
 /**
- * Welcome → Location, checking on each answer step that Next waits for an answer (SPEC 4), and
+ * Welcome → Location, checking on each answer step that Next waits for an answer (docs/product.md#spec-4), and
  * saving screenshots of each step when asked.
  */
 async function answerUpToLocation(page: Page, { screenshots = false } = {}) {

@@ -11,7 +11,7 @@ import {
 } from './fixtures.ts';
 
 /*
- * SPEC 2 "Profile", 4 "Push notifications toggle", 8 (sign-out failure, connected accounts), 9
+ * docs/product.md#spec-2-profile, 4 "Push notifications toggle", 8 (sign-out failure, connected accounts), 9
  * (push on by default). Every test uses an account of its own with a profile (e2e/accounts.ts):
  * the shared signed-in worker account must never get one, and one test deletes its account.
  */
@@ -171,7 +171,7 @@ test('Delete account asks first, then deletes it: signing in again fails', async
   allowConsoleError,
 }) => {
   test.slow();
-  // SPEC 8: a failed sign-in is logged; the browser also logs the emulator's 400.
+  // docs/product.md#spec-8: a failed sign-in is logged; the browser also logs the emulator's 400.
   allowConsoleError(/Sign-in failed|status of 400/);
   const account = await createAccountWithProfile(request, 'profile-delete');
   await signInToProfile(page, account);

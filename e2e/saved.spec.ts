@@ -14,7 +14,7 @@ import {
 } from './fixtures.ts';
 
 /*
- * SPEC 2 "Saved", 4 "Saved screen", 5 "Saved", 9 (3 placeholders). The worker's account is
+ * docs/product.md#spec-2-saved, 4 "Saved screen", 5 "Saved", 9 (3 placeholders). The worker's account is
  * shared by this worker's tests: each test seeds the saved list it needs before the app starts
  * and empties it at the end.
  */

@@ -9,7 +9,7 @@ import {
 } from './fixtures.ts';
 
 /*
- * SPEC 2 "Search", 4 "Search filters", 5 "Search request", 7 (GET /api/events/search), 8
+ * docs/product.md#spec-2-search, 4 "Search filters", 5 "Search request", 7 (GET /api/events/search), 8
  * (search failure), 9 (5 placeholders); issue 9: every filter in the URL, more results as the
  * list scrolls, the last search offered again.
  */
@@ -105,7 +105,7 @@ test('typing finds a seeded event; the words go into the address', async ({
   );
   await searchBox(page).fill(event.title);
   const sent = new URL((await requested).url());
-  // SPEC 5 "Search request": only what is set, family mode as true, the header's place.
+  // docs/product.md#spec-5-search-request: only what is set, family mode as true, the header's place.
   expect([...sent.searchParams.keys()].sort()).toEqual(['familyMode', 'location', 'query']);
   expect(sent.searchParams.get('familyMode')).toBe('true');
   expect(sent.searchParams.get('location')).toBe('San Francisco, CA');
@@ -147,7 +147,7 @@ test('each filter toggles on and off, shows a removable chip, and Clear All Filt
     await expect(
       activeFilters(page).getByRole('button', { name: `Remove filter ${label}` }),
     ).toBeVisible();
-    // SPEC 4: a second press turns it off.
+    // docs/product.md#spec-4: a second press turns it off.
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByRole('button', { name: `Remove filter ${label}` })).toHaveCount(0);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { storageKeys } from '../src/domain/constants.ts';
 import { expect, saveScreenshotsInBothThemes, signedInTest, test } from './fixtures.ts';
 
-/* SPEC "Shell", the 404 page, and the theme (section 4). */
+/* docs/product.md#spec-2-shell, the 404 page, and the theme (section 4). */
 
 /** Relative luminance (WCAG) of the page background the user actually sees. */
 async function backgroundLuminance(page: Page): Promise<number> {

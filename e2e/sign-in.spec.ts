@@ -7,7 +7,7 @@ import {
   test,
 } from './fixtures.ts';
 
-/* SPEC section 2 "Sign-in screen" and section 8 "Authentication", against the Auth emulator. */
+/* docs/product.md#spec-2-sign-in-screen and section 8 "Authentication", against the Auth emulator. */
 
 test('create an account, land on onboarding, sign out, sign back in', async ({
   page,
@@ -144,7 +144,7 @@ test('a wrong password shows a readable alert and leaves the form usable', async
   visit,
   allowConsoleError,
 }) => {
-  // SPEC section 8: sign-in failures are logged; the browser also logs the emulator's 400.
+  // docs/product.md#spec-8: sign-in failures are logged; the browser also logs the emulator's 400.
   allowConsoleError(/Sign-in failed|status of 400/);
   const credentials = newCredentials();
   await visit('/auth');

@@ -51,7 +51,7 @@ export function useCachedQuery<Data, Key extends QueryKey>(
   const state = useSyncExternalStore(subscribe, read, read);
 
   useEffect(() => {
-    // Data that is there (never stale, SPEC 9) is not asked for again; a failed one is.
+    // Data that is there (never stale, docs/product.md#spec-9) is not asked for again; a failed one is.
     if (!enabled || find()?.state.data !== undefined) return;
     queryClient
       .prefetchQuery({

@@ -23,7 +23,7 @@ export interface ApiClientOptions {
 }
 
 /**
- * SPEC section 8, generic HTTP: "{status}: {body text, or the status text when the body is
+ * docs/product.md#spec-8, generic HTTP: "{status}: {body text, or the status text when the body is
  * empty}". The error stays a ky HTTPError so callers can still read `error.response.status`.
  */
 async function describeFailedResponse(response: Response): Promise<string> {

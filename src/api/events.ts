@@ -82,7 +82,7 @@ export function eventSearchQueryOptions(params: EventSearchParams, client: KyIns
   });
 }
 
-/** One event by id, e.g. from a shared link when it is not in state (SPEC 7). */
+/** One event by id, e.g. from a shared link when it is not in state (docs/product.md#spec-7). */
 export function eventQueryOptions(id: string, client: KyInstance = api) {
   return queryOptions({
     queryKey: ['/api/events/{id}', { id }] as const,
@@ -92,7 +92,7 @@ export function eventQueryOptions(id: string, client: KyInstance = api) {
 }
 
 /**
- * The events behind the saved ids, in the order given (SPEC 7: keyed on the ids, enabled only
+ * The events behind the saved ids, in the order given (docs/product.md#spec-7: keyed on the ids, enabled only
  * when there are some). An empty list answers itself, so even a prefetch sends no request.
  */
 export function savedEventsQueryOptions(ids: readonly string[], client: KyInstance = api) {

@@ -47,7 +47,7 @@ describe('the offline cache', () => {
     expect(readOfflineList('events')?.map((event) => event.id)).toEqual(['e2']);
   });
 
-  it('serves the cached list offline with the SPEC 8 console message', () => {
+  it('serves the cached list offline with the docs/product.md#spec-8 console message', () => {
     writeCachedList('events', [picnic], false);
     writeCachedList('restaurants', [taqueria], false);
     expect(readOfflineList('events')).toEqual([picnic]);
@@ -91,7 +91,7 @@ describe('the offline cache', () => {
     expect(console.warn).toHaveBeenCalledWith('Failed to cache events:', expect.any(DOMException));
   });
 
-  it('is stale without a sync time or after 60 minutes (SPEC 4, 9)', () => {
+  it('is stale without a sync time or after 60 minutes (docs/product.md#spec-4, 9)', () => {
     expect(isCacheStale(localStorage, 0)).toBe(true);
     writeCachedList('events', [picnic], false, localStorage, 0);
     expect(isCacheStale(localStorage, 60 * MINUTE)).toBe(false);

@@ -4,7 +4,7 @@ import { CACHE_STALE_MINUTES, storageKeys } from '../domain/constants.ts';
 import { browserStorage, type StorageLike } from './storage.ts';
 
 /*
- * The local cache behind offline mode (SPEC 4 "Offline", "Cache staleness", 7, 8 "Offline").
+ * The local cache behind offline mode (docs/product.md#spec-4-offline, "Cache staleness", 7, 8 "Offline").
  * Every successful events or restaurants list is kept in local storage with the time of the last
  * sync; offline, a failed list request is answered from it. Loaded on the first successful list
  * (src/api/offlineList.ts), never on the first-load path: by the time the network drops, the
@@ -14,7 +14,7 @@ import { browserStorage, type StorageLike } from './storage.ts';
  * share into the first-load `ui` chunk, and this one is shared by the list requests and the banner.
  *
  * The cache is one list per kind, not one per query: offline, every events screen shows what was
- * loaded last, whatever its filters (SPEC 7: "the cached list is returned").
+ * loaded last, whatever its filters (docs/product.md#spec-7: "the cached list is returned").
  */
 
 export type CacheKind = 'events' | 'restaurants';
@@ -108,7 +108,7 @@ function readList<K extends CacheKind>(
 
 /**
  * The offline answer to a failed list request: the cached list (stale or not: offline, old
- * content beats none), with SPEC 8's console message; null when nothing is cached.
+ * content beats none), with docs/product.md#spec-8's console message; null when nothing is cached.
  */
 export function readOfflineList<K extends CacheKind>(
   kind: K,
@@ -121,7 +121,7 @@ export function readOfflineList<K extends CacheKind>(
   return list;
 }
 
-/** SPEC 4: stale when the last-sync time is missing (or unreadable) or over 60 minutes old. */
+/** docs/product.md#spec-4: stale when the last-sync time is missing (or unreadable) or over 60 minutes old. */
 export function isCacheStale(
   storage: StorageLike | null = browserStorage(),
   now: number = Date.now(),
@@ -186,7 +186,7 @@ export function cacheAnswer<K extends CacheKind>(
 /**
  * A failed list request (src/api/offlineList.ts): offline, the cached list as a last page;
  * otherwise, or without a cache, the failure as it was. Only the browser's offline flag decides
- * (SPEC 4); a cancelled request is no failure, and a later page has nothing more to give.
+ * (docs/product.md#spec-4); a cancelled request is no failure, and a later page has nothing more to give.
  */
 export function offlineAnswer<K extends CacheKind>(
   kind: K,

@@ -1,7 +1,7 @@
 import type { CacheKind, PageOf } from './offlineCache.ts';
 
 /*
- * The read-through around a list request (SPEC 7: "each success is written to the local cache";
+ * The read-through around a list request (docs/product.md#spec-7: "each success is written to the local cache";
  * offline, "the cached list is returned if one exists"). This file is on the first-load path of
  * / and /search, so it only hands over: the cache and the decisions live in the lazily loaded
  * src/api/offlineCache.ts. A successful list loads that module, so it is in memory by the time

@@ -5,7 +5,7 @@ export type ParamValue = string | number | boolean | null | undefined;
 export type SetParams<Params> = { [Name in keyof Params]?: Exclude<Params[Name], null | ''> };
 
 /**
- * SPEC 5 "Search request": a parameter is sent only when set, and undefined, null and '' are
+ * docs/product.md#spec-5-search-request: a parameter is sent only when set, and undefined, null and '' are
  * not set. The result holds exactly what goes on the wire, names sorted, and is what the query
  * key holds too: two calls that send the same request share a cache entry, and any parameter
  * that changes the request changes the key.
@@ -35,7 +35,7 @@ export function searchParamsOf(params: { [name: string]: ParamValue }): URLSearc
 
 /**
  * Family mode filters only when on: the API reads `familyMode=false` and no parameter alike (all
- * events), so only `true` is sent (SPEC 7: "familyMode=true (when family mode on)") and the two
+ * events), so only `true` is sent (docs/product.md#spec-7: "familyMode=true (when family mode on)") and the two
  * spellings of "off" share one cache entry.
  */
 export function familyFilter(familyMode: boolean | undefined): true | undefined {

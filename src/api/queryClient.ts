@@ -2,7 +2,7 @@ import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { HTTPError, type KyInstance } from 'ky';
 import { api } from './client.ts';
 
-/** SPEC section 6: every query throws on 401 by default; a query may ask for null instead. */
+/** docs/product.md#spec-6: every query throws on 401 by default; a query may ask for null instead. */
 export type UnauthorizedBehavior = 'throw' | 'returnNull';
 
 /**
@@ -35,7 +35,7 @@ export function getQueryFn<T>(options: {
   };
 }
 
-/** SPEC section 9 query defaults: no retries, no refetch on focus, no polling, never stale. */
+/** docs/product.md#spec-9 query defaults: no retries, no refetch on focus, no polling, never stale. */
 export function createQueryClient(client: KyInstance = api): QueryClient {
   return new QueryClient({
     defaultOptions: {

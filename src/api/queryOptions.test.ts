@@ -262,7 +262,7 @@ describe('what is sent', () => {
     ]);
   });
 
-  it('sends family mode only when on (SPEC 7)', async () => {
+  it('sends family mode only when on (docs/product.md#spec-7)', async () => {
     const { client, urls } = recordingClient(emptyPage);
     await createQueryClient(client).fetchInfiniteQuery(
       eventListQueryOptions({ familyMode: true, location: 'Oakland, CA' }, client),

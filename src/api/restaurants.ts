@@ -9,7 +9,7 @@ import { searchParamsOf, setParams } from './params.ts';
 export type RestaurantListParams = Omit<ListRestaurantsQuery, 'offset'>;
 
 /**
- * Places to eat near a place, nearest first; the key holds every parameter sent (SPEC 7). Every
+ * Places to eat near a place, nearest first; the key holds every parameter sent (docs/product.md#spec-7). Every
  * page goes through the offline cache (offlineList.ts).
  */
 export function restaurantsQueryOptions(params: RestaurantListParams, client: KyInstance = api) {

@@ -4,7 +4,7 @@ import type { CreateUserBody, UpdateUserBody, UserRecord } from '../../contract/
 import { api } from './client.ts';
 
 /**
- * SPEC section 8, user lookup: "no user yet" (the gate sends them to onboarding) is asked for as
+ * docs/product.md#spec-8, user lookup: "no user yet" (the gate sends them to onboarding) is asked for as
  * 204 (contract/user.ts UserLookupQuery: a 404 would be logged by the browser as an error on
  * every start before onboarding) and still understood as 404; any other non-OK status raises
  * 'HTTP error! status: {code}', which the gate logs and treats as no user.

@@ -47,7 +47,7 @@ function withActions(state: AppState, store: AppStateStore): AppStateValue {
 }
 
 /**
- * SPEC section 3's client app state with its setters. Throws outside AppStateProvider (SPEC 8).
+ * docs/product.md#spec-3's client app state with its setters. Throws outside AppStateProvider (docs/product.md#spec-8).
  *
  * With a selector, the component re-renders only when what it selected changes (compared with
  * Object.is): an event card selects `savedEventIds.includes(id)`, so saving one card does not

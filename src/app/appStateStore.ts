@@ -9,7 +9,7 @@ import {
 } from '../domain/constants.ts';
 
 /*
- * Why a small external store and not an XState actor: the app state (SPEC section 3) has no
+ * Why a small external store and not an XState actor: the app state (docs/product.md#spec-3) has no
  * states or transitions of its own, only fields that screens overwrite. A chart with one state and
  * eight `assign`s would add ceremony without adding rules. A plain store read through
  * useSyncExternalStore persists synchronously on every change and can be reset from outside React
@@ -23,7 +23,7 @@ import {
  */
 export type SelectedEvent = Event;
 
-/** Where a GPS fix put the person; the header shows it beside the city (SPEC 9: 2 decimals). */
+/** Where a GPS fix put the person; the header shows it beside the city (docs/product.md#spec-9: 2 decimals). */
 export interface Coordinates {
   latitude: number;
   longitude: number;
@@ -43,9 +43,9 @@ export interface AppState {
   locationSetAt: string | null;
   savedEventIds: string[];
   /**
-   * The profile's 'Push Notifications' setting (SPEC 4: local only, SPEC 9: on by default). Off,
+   * The profile's 'Push Notifications' setting (docs/product.md#spec-4: local only, docs/product.md#spec-9: on by default). Off,
    * the bell keeps its list but shows no count. A setting of this device, like the theme: it
-   * outlives sign-out. SPEC 3's notificationCount is not kept here: the bell's number is the
+   * outlives sign-out. docs/product.md#spec-3's notificationCount is not kept here: the bell's number is the
    * server's unreadCount (GET /api/me/notifications), which would only go stale in a copy.
    */
   pushNotifications: boolean;

@@ -55,7 +55,7 @@ function Probe() {
 let consoleError: MockInstance<typeof console.error>;
 
 beforeEach(() => {
-  // Failed actions are logged by design (SPEC section 8); the tests read the log here.
+  // Failed actions are logged by design (docs/product.md#spec-8); the tests read the log here.
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   for (const call of Object.values(firebaseCalls)) call.mockReset();
 });
@@ -149,7 +149,7 @@ describe('useAuth', () => {
 });
 
 describe('the auth actions', () => {
-  it('log a failed sign-in and hand the same error to the caller (SPEC section 8)', async () => {
+  it('log a failed sign-in and hand the same error to the caller (docs/product.md#spec-8)', async () => {
     const refused = Object.assign(new Error('wrong password'), { code: 'auth/wrong-password' });
     firebaseCalls.signInWithEmailAndPassword.mockRejectedValue(refused);
     const { signInWithEmail } = renderActions();

@@ -13,7 +13,7 @@ import {
 import { loadFirebase } from './firebaseLoader.ts';
 import { SESSION_HINT_KEY } from './pageFrame.ts';
 
-/** The signed-in identity as the identity service gives it (SPEC section 3). */
+/** The signed-in identity as the identity service gives it (docs/product.md#spec-3). */
 export interface AuthUser {
   uid: string;
   email: string | null;
@@ -23,7 +23,7 @@ export interface AuthUser {
 
 export interface AuthContextValue {
   user: AuthUser | null;
-  /** True until the identity service reports the first sign-in state (SPEC section 4). */
+  /** True until the identity service reports the first sign-in state (docs/product.md#spec-4). */
   loading: boolean;
   signInWithEmail(email: string, password: string): Promise<void>;
   createAccount(email: string, password: string): Promise<void>;
@@ -55,7 +55,7 @@ function rememberSession(signedIn: boolean): void {
   }
 }
 
-/** SPEC section 8: sign-in, sign-up and redirect failures are logged, then re-thrown to the caller. */
+/** docs/product.md#spec-8: sign-in, sign-up and redirect failures are logged, then re-thrown to the caller. */
 async function logAndRethrow<T>(what: string, attempt: Promise<T>): Promise<T> {
   try {
     return await attempt;
@@ -130,7 +130,7 @@ function BrowserAuthProvider({ children, auth: givenAuth, onSessionEnded }: Auth
         setUser(firebaseUser ? toAuthUser(firebaseUser) : null);
         setLoading(false);
       });
-      // SPEC section 7: the redirect result is checked on load. A failure is already logged, and
+      // docs/product.md#spec-7: the redirect result is checked on load. A failure is already logged, and
       // the visitor simply stays signed out on the sign-in screen, so nothing more is done with
       // it here. Only a pending redirect loads the resolver (and Google's iframe helper with it).
       if (firebase.hasPendingRedirect(auth)) {
@@ -210,7 +210,7 @@ function BrowserAuthProvider({ children, auth: givenAuth, onSessionEnded }: Auth
 // import.meta.env.SSR is a build-time constant: the browser bundle keeps only its provider.
 export const AuthProvider = import.meta.env.SSR ? FrameAuthProvider : BrowserAuthProvider;
 
-/** The authentication context. Throws outside AuthProvider (SPEC section 8). */
+/** The authentication context. Throws outside AuthProvider (docs/product.md#spec-8). */
 export function useAuth(): AuthContextValue {
   const context = useContext(AuthContext);
   if (!context) throw new Error('useAuth must be used within an AuthProvider');

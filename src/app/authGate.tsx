@@ -35,7 +35,7 @@ export function useAuthGate(): AuthGateRef {
 }
 
 /**
- * SPEC section 2's routing gate at the React edge: feeds Firebase's auth state to
+ * docs/product.md#spec-2's routing gate at the React edge: feeds Firebase's auth state to
  * machines/authGate, supplies its user lookup, and renders what `gateDecision` says for the
  * current path (spinner, the page, or a redirect).
  */

@@ -26,7 +26,7 @@ export {
 
 /*
  * The web config comes from GET /api/config at boot instead of build-time variables, so one build
- * runs against the Auth emulator or a real project. SPEC section 7 also mentions a hosted document
+ * runs against the Auth emulator or a real project. docs/product.md#spec-7 also mentions a hosted document
  * database client that is initialised but never read or written; we leave Firestore out rather
  * than ship an unused SDK.
  */

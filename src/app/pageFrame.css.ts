@@ -13,7 +13,7 @@ globalStyle('html:not([data-session="signed-in"]) #root[data-frame="signed-in"]'
 });
 globalStyle('html[data-session="signed-in"] #root[data-frame="signed-out"]', { display: 'none' });
 
-/** SPEC's routing gate: 'Loading...' with a spinner, over the page's frame until it is live. */
+/** docs/product.md#spec-2-routing-gate: 'Loading...' with a spinner, over the page's frame until it is live. */
 export const loadingPill = style({
   position: 'fixed',
   left: '50%',

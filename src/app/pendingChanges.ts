@@ -4,7 +4,7 @@ import { browserStorage, readJson, type StorageLike, write } from '../api/storag
 import { storageKeys } from '../domain/constants.ts';
 
 /*
- * Changes made offline that the server has not had yet (issue 12, SPEC 4 "Offline").
+ * Changes made offline that the server has not had yet (issue 12, docs/product.md#spec-4-offline).
  *
  * - Saved events: the saved list itself is the queue. App state keeps this device's list and
  *   savedSync.ts keeps the list the server last agreed to (`famjam_saved_synced`); whatever

@@ -22,7 +22,7 @@ import {
  */
 
 /**
- * `/`: `?shake=true` auto-triggers shake-discover once (SPEC route table); the date filter lives
+ * `/`: `?shake=true` auto-triggers shake-discover once (docs/product.md#spec-2-route-table); the date filter lives
  * in the URL too (`?date=weekend`, or `?day=2026-12-05` for a day picked on the calendar), so a
  * reload or a shared link keeps it. A picked day wins over a word; a past day is dropped.
  */
@@ -59,7 +59,7 @@ export function homeDateFilter({ date, day }: HomeSearch): HomeDateFilter {
 
 /**
  * `/search`: every filter lives in the URL, so a search can be bookmarked, shared, reloaded and
- * restored with Back. `?category=` preselects one of the nine categories (SPEC route table);
+ * restored with Back. `?category=` preselects one of the nine categories (docs/product.md#spec-2-route-table);
  * `q` is the words, `price` and `date` the API's own words, `location` a place text.
  */
 export interface SearchPageSearch {

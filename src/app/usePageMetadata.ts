@@ -4,7 +4,7 @@ import { pageDescription, pageTitle } from '../../contract/pageMetadata.ts';
 export interface PageMetadata {
   /** The page's own title; null while it is not known yet (the event still loading). */
   title: string | null;
-  /** Cut to 150 characters (SPEC 9). */
+  /** Cut to 150 characters (docs/product.md#spec-9). */
   description?: string;
 }
 

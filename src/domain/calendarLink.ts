@@ -9,7 +9,7 @@ export type CalendarLinkEvent = Pick<
 >;
 
 /**
- * A Google Calendar "create event" link (SPEC 7 "External links"): title, start, end = start
+ * A Google Calendar "create event" link (docs/product.md#spec-7-external-links): title, start, end = start
  * + 2 h, details = the description, location = the venue.
  *
  * Times go as UTC instants ('…Z'), so the entry lands at the right moment whatever zone the

@@ -2,7 +2,7 @@ import { STORAGE_PREFIX } from '../../contract/product.ts';
 
 export { type CategoryId, categories, categoryIds } from '../../contract/categories.ts';
 /**
- * The client's constants from SPEC section 9 and DESIGN.md. What the server shares (the product
+ * The client's constants from docs/product.md#spec-9 and DESIGN.md. What the server shares (the product
  * name, the default location, the categories) lives in contract/ and is re-exported here, so
  * screens import one module and the server never imports src/.
  */
@@ -32,7 +32,7 @@ export const storageKeys = {
 } as const;
 
 /**
- * SPEC 9: a new account's bell shows 3. The server makes it (a welcome and two tips in
+ * docs/product.md#spec-9: a new account's bell shows 3. The server makes it (a welcome and two tips in
  * GET /api/me/notifications); the client shows the server's unreadCount and keeps no copy.
  */
 export const DEFAULT_NOTIFICATION_COUNT = 3;

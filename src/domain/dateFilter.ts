@@ -1,5 +1,5 @@
 /**
- * Home's date filter (SPEC 2 "Home", SPEC 4 "Date filter"): four chips of words the API computes
+ * Home's date filter (docs/product.md#spec-2-home, docs/product.md#spec-4-date-filter): four chips of words the API computes
  * in the browser's zone, or one day picked on the calendar.
  *
  * Decision where the spec is silent: nothing is chosen at first, so home opens on everything
@@ -38,7 +38,7 @@ export function isoDay(date: Date): string {
 
 /**
  * A picked day from a link or the URL: a real calendar day, not before today in this browser
- * (SPEC 5 "Calendar: dates before now are disabled"); anything else is dropped.
+ * (docs/product.md#spec-5-calendar); anything else is dropped.
  */
 export function validPickedDay(value: unknown, now: Date = new Date()): string | undefined {
   // Plain string and Date arithmetic: this runs in every route's search validation, which is in

@@ -6,7 +6,7 @@ import { DEAL_SOURCE, dealsFrom, originalPriceOf, timeLeftUntil } from './deals.
 const now = new Date(2026, 10, 23, 12, 0);
 const inDays = (days: number, hour = 12) => new Date(2026, 10, 23 + days, hour, 0);
 
-describe('originalPriceOf (SPEC 9: the first integer after the dollar sign, else 50)', () => {
+describe('originalPriceOf (docs/product.md#spec-9: the first integer after the dollar sign, else 50)', () => {
   it.each([
     ['$25', 25],
     ['$15 - $40', 15],
@@ -22,7 +22,7 @@ describe('originalPriceOf (SPEC 9: the first integer after the dollar sign, else
   });
 });
 
-describe('timeLeftUntil (SPEC 9)', () => {
+describe('timeLeftUntil (docs/product.md#spec-9)', () => {
   it.each([
     [inDays(-2), 'Today!'],
     [inDays(0, 23), 'Today!'],

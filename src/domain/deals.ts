@@ -1,8 +1,8 @@
 import type { Event } from '../../contract/events.ts';
 
 /**
- * 'Family Deals' on home, derived in the browser from the events already loaded (SPEC 3 "Deal",
- * SPEC 9 "Deals"). Nothing here is a real discount from a ticket seller: the spec derives a
+ * 'Family Deals' on home, derived in the browser from the events already loaded (docs/product.md#spec-3-deal,
+ * docs/product.md#spec-9-deals). Nothing here is a real discount from a ticket seller: the spec derives a
  * fixed 30% off from the listed price, and the source label names the ticketing service.
  */
 export interface Deal {

@@ -1,8 +1,7 @@
 import type { Event } from '../../contract/events.ts';
 
 /**
- * Map directions (SPEC 7 "Map directions links", SPEC 9 "Navigation apps", SPEC 5 "Navigation
- * chooser"): two map services by default, a third on iOS; on Android the first is a `geo:`
+ * Map directions (docs/product.md#spec-7-map-directions-links, docs/product.md#spec-9-navigation-apps, docs/product.md#spec-5-navigation-chooser): two map services by default, a third on iOS; on Android the first is a `geo:`
  * link, which hands the place to whichever maps app the phone prefers.
  */
 
@@ -88,14 +87,14 @@ export function mapOptions(place: DirectionsPlace, platform: Platform): MapOptio
   return options;
 }
 
-/** Two options are a confirm (one per service, or cancel); more, a numbered prompt (SPEC 9). */
+/** Two options are a confirm (one per service, or cancel); more, a numbered prompt (docs/product.md#spec-9). */
 export function chooserKind(options: readonly MapOption[]): 'confirm' | 'prompt' {
   return options.length <= 2 ? 'confirm' : 'prompt';
 }
 
 /**
  * The numbered prompt's answer as an index into the options, or null when it is not a whole
- * number from 1 to `count` (SPEC 5): then nothing opens. '2', ' 2 ' are fine; '2.0', '02x',
+ * number from 1 to `count` (docs/product.md#spec-5): then nothing opens. '2', ' 2 ' are fine; '2.0', '02x',
  * '0', '4' of 3, '' are not.
  */
 export function chosenIndex(answer: string, count: number): number | null {

@@ -1,7 +1,7 @@
 import type { Event } from '../../contract/events.ts';
 
 /**
- * How an event's when and price read on cards (SPEC 9 "Date display": short weekday, short
+ * How an event's when and price read on cards (docs/product.md#spec-9-date-display: short weekday, short
  * month, numeric day), in the venue's time zone: a 7 PM concert in Denver is on the day Denver
  * sees it, wherever the phone is.
  */
@@ -37,7 +37,7 @@ export function zonedDateFormat(
   return format;
 }
 
-/** SPEC 3: a blank or absent price means free; cards show 'FREE'. */
+/** docs/product.md#spec-3: a blank or absent price means free; cards show 'FREE'. */
 export function cardPriceLabel(price: string | null | undefined): string {
   const text = price?.trim() ?? '';
   return text === '' || text.toLowerCase() === 'free' ? 'FREE' : text;

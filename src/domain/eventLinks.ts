@@ -1,7 +1,7 @@
 /**
  * Where an event lives in the app. `/event/{id}` is the shareable address (the server puts the
  * event's preview tags in its HTML); `/event-detail#event-{id}` is the form the saved list links
- * to (SPEC 2 "Event details": the id may come from a `#event-{id}` hash).
+ * to (docs/product.md#spec-2-event-details: the id may come from a `#event-{id}` hash).
  */
 
 const HASH_PREFIX = 'event-';

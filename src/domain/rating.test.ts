@@ -6,7 +6,7 @@ const row = (rating: number) =>
     .map((star) => ({ full: '★', half: '½', empty: '☆' })[star])
     .join('');
 
-describe('star rating (SPEC 9: scale 5, half stars for .5)', () => {
+describe('star rating (docs/product.md#spec-9: scale 5, half stars for .5)', () => {
   it.each([
     [5, '★★★★★'],
     [4.5, '★★★★½'],

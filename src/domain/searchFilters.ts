@@ -1,7 +1,7 @@
 import type { DateWord, PriceFilter } from '../../contract/events.ts';
 
 /*
- * The search screen's filter values (SPEC 3 "Search price options" / "Search when options"). The
+ * The search screen's filter values (docs/product.md#spec-3-search-price-options / "Search when options"). The
  * ids are the API's own words for `price` and `date` (contract/events.ts), so the URL, the
  * request and the cache key all say the same thing. Only the ids live here: every route's search
  * validation loads this module at first visit, and the labels are the search screen's
@@ -17,7 +17,7 @@ export const searchPrices = [
 ] as const satisfies readonly PriceFilter[];
 export type SearchPrice = (typeof searchPrices)[number];
 
-/** SPEC's four "when" options; the API also knows 'tomorrow', which search does not offer. */
+/** docs/product.md's four "when" options; the API also knows 'tomorrow', which search does not offer. */
 export const searchWhens = [
   'today',
   'week',

@@ -20,7 +20,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 
 /**
  * The frame is a picture of the page, not the page: inert and hidden from assistive technology
- * until the app replaces it. What it says out loud is the routing gate's 'Loading...' (SPEC).
+ * until the app replaces it. What it says out loud is the routing gate's 'Loading...' (docs/product.md).
  */
 export async function renderFrame(
   path: string,

@@ -3,7 +3,7 @@ import * as styles from './logo.css.ts';
 import { Spinner } from './Spinner.tsx';
 
 /**
- * SPEC "Routing gate": spinner and 'Loading...' while auth or the user lookup loads. A whole page
+ * docs/product.md#spec-2-routing-gate: spinner and 'Loading...' while auth or the user lookup loads. A whole page
  * of its own (main landmark and h1), shown instead of the shell, never inside it.
  */
 export function LoadingScreen() {

@@ -25,7 +25,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('toasts (SPEC 9)', () => {
+describe('toasts (docs/product.md#spec-9)', () => {
   it('shows one at a time: the newest replaces the one showing, which does not come back', async () => {
     renderToasts();
     act(() => show({ title: 'Shaking is off', description: 'Use the button instead.' }));

@@ -72,7 +72,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Shows a toast; throws outside ToastProvider like the other app contexts (SPEC 8). */
+/** Shows a toast; throws outside ToastProvider like the other app contexts (docs/product.md#spec-8). */
 export function useToast(): ShowToast {
   const show = useContext(ToastContext);
   if (!show) throw new Error('useToast must be used within a ToastProvider');

@@ -3,7 +3,7 @@
  * (ToastRegion.tsx), so the region does not import back into the module that loads it.
  */
 
-/** SPEC 9 "Toasts": one at a time (the newest), shown 5000 ms, swiped right past 50 px to dismiss, F8. */
+/** docs/product.md#spec-9-toasts: one at a time (the newest), shown 5000 ms, swiped right past 50 px to dismiss, F8. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = 'F8';

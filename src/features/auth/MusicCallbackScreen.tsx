@@ -35,7 +35,7 @@ function browserEffects(): SpotifyCallbackEffects {
 }
 
 /**
- * SPEC "Music callback page": the popup's return page. For Spotify it finishes the handshake
+ * docs/product.md#spec-2-music-callback-page: the popup's return page. For Spotify it finishes the handshake
  * (spotifyCallback.ts) once Firebase has restored the session (the exchange is a signed-in
  * call); opened directly, with no app window to report to, it says so instead of spinning.
  */

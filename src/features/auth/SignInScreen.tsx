@@ -32,7 +32,7 @@ const features: ReadonlyArray<{ icon: IconName; title: string; text: string }> =
 ];
 
 /**
- * SPEC section 2, sign-in screen. Where the user lands afterwards:
+ * docs/product.md#spec-2, sign-in screen. Where the user lands afterwards:
  * - Create Account goes straight to /onboarding: a brand-new account never has a user record.
  *   The page the visitor was going to (`?redirect=`) goes along, for onboarding to finish on.
  * - Sign In (email or Google) lets the auth gate decide: / when the user record exists, otherwise
@@ -56,7 +56,7 @@ export function SignInScreen() {
   const isCreate = mode === 'createAccount';
   const showTestAccountNote = isCreate && onEmulator;
   const testAccountNoteId = useId();
-  // SPEC section 5: both fields required; otherwise the button is disabled and nothing is sent.
+  // docs/product.md#spec-5: both fields required; otherwise the button is disabled and nothing is sent.
   const canSubmit = email.trim() !== '' && password !== '' && !busy;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {

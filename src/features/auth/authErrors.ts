@@ -1,5 +1,5 @@
 /**
- * SPEC section 8: an email sign-in or sign-up failure alerts "the provider's message". Firebase's
+ * docs/product.md#spec-8: an email sign-in or sign-up failure alerts "the provider's message". Firebase's
  * own messages read "Firebase: Error (auth/invalid-credential).", so the common codes are put in
  * words a person can act on; anything else gets the spec's fallback.
  */
@@ -45,7 +45,7 @@ export const POPUP_BLOCKED =
 /**
  * What to alert when Google sign-in fails, or null when there is nothing to say: closing or
  * replacing the popup is the user's choice. A blocked popup is the browser's doing, which the user
- * can fix, so it gets its own advice; every other failure gets the spec's text (SPEC section 8).
+ * can fix, so it gets its own advice; every other failure gets the spec's text (docs/product.md#spec-8).
  */
 export function googleSignInErrorMessage(error: unknown): string | null {
   const code = errorCode(error);

@@ -16,10 +16,10 @@ export interface SpotifyCallbackEffects {
 }
 
 /**
- * SPEC 2 "Music callback page" / 4 "Music-service popup": reads what Spotify put in the URL,
+ * docs/product.md#spec-2-music-callback-page / 4 "Music-service popup": reads what Spotify put in the URL,
  * exchanges the code through the server, posts one MusicPopupMessage to the opener (its origin
  * only) and closes. Spotify's own `error` (access_denied…) or a failed exchange is posted as
- * SPOTIFY_AUTH_ERROR with that error (SPEC 8: "Popup errors are passed to the opener as the error
+ * SPOTIFY_AUTH_ERROR with that error (docs/product.md#spec-8: "Popup errors are passed to the opener as the error
  * value or message"). Returns false, doing nothing, when there is no opener to report to.
  */
 export async function completeSpotifyCallback(

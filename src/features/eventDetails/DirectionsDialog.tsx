@@ -17,7 +17,7 @@ export interface DirectionsDialogProps {
 }
 
 /**
- * The navigation chooser (SPEC 4/5/9) as an in-app dialog rather than window.confirm/prompt,
+ * The navigation chooser (docs/product.md#spec-4/5/9) as an in-app dialog rather than window.confirm/prompt,
  * which some in-app browsers block and which cannot be styled or named. Two services: a
  * confirm, one button per service plus Cancel, so each button says what it opens. Three (iOS):
  * the numbered prompt, which takes only a whole number from 1 to 3. Cancel, Escape and a tap
@@ -84,7 +84,7 @@ function NumberedPrompt({
     event.preventDefault();
     const index = chosenIndex(answer, count);
     const option = index === null ? undefined : options[index];
-    // SPEC 5: anything but 1..n opens nothing; say what is accepted and let them try again.
+    // docs/product.md#spec-5: anything but 1..n opens nothing; say what is accepted and let them try again.
     if (option === undefined) {
       setRejected(true);
       return;

@@ -35,7 +35,7 @@ import { detailIcons } from './icons.tsx';
 export const EVENT_NOT_FOUND_TITLE = 'Event not found';
 export const EVENT_LINK_COPIED_TEXT = 'Event link copied to clipboard!';
 
-/** SPEC 2 "Event details": the static list every event shows. */
+/** docs/product.md#spec-2-event-details: the static list every event shows. */
 export const WHAT_TO_EXPECT = [
   'Live performances and family entertainment',
   'Food options',
@@ -44,7 +44,7 @@ export const WHAT_TO_EXPECT = [
 ] as const;
 
 /**
- * /event/$id and /event-detail (SPEC 2 "Event details"). `id` comes from the path or the
+ * /event/$id and /event-detail (docs/product.md#spec-2-event-details). `id` comes from the path or the
  * `#event-{id}` hash, null when neither names one. The event chosen in app state (the shake
  * result) is shown as it is when it is the one asked for, or when no id was given; any other id
  * is fetched.
@@ -84,7 +84,7 @@ export function EventDetailsScreen({ id }: { id: string | null }) {
   return <EventDetails event={query.data} />;
 }
 
-/** The screen's header row (SPEC 2): back to /, 'Event Details', and share when there is an event. */
+/** The screen's header row (docs/product.md#spec-2): back to /, 'Event Details', and share when there is an event. */
 function PageTop({ onShare }: { onShare?: () => void }) {
   return (
     <header className={styles.top}>
@@ -228,7 +228,7 @@ function EventDetails({ event }: { event: Event }) {
             Add to Calendar
           </ExternalLinkButton>
         )}
-        {/* One Directions button, on the venue card where the address is (SPEC 2 lists it
+        {/* One Directions button, on the venue card where the address is (docs/product.md#spec-2 lists it
             there and among the page's buttons; a second copy here repeated it). */}
         <Button variant="outline" fullWidth icon={detailIcons.share} onPress={share}>
           Invite Friends

@@ -8,7 +8,7 @@ import { cardDateLabel, cardPriceLabel, categoryImage } from '../../domain/event
 import { Badge, Icon } from '../../ui/index.ts';
 import * as styles from './eventCard.css.ts';
 
-/** SPEC 9: cards show the first two tags. */
+/** docs/product.md#spec-9: cards show the first two tags. */
 export const CARD_TAG_COUNT = 2;
 
 export interface EventCardProps {

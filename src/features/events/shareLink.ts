@@ -8,15 +8,15 @@ export interface ShareLinkRequest {
    * share sheet; without one (a list of several links) the text is what gets copied.
    */
   url?: string;
-  /** The toast after copying, e.g. 'Event link copied to clipboard!' (SPEC 8 "Sharing"). */
+  /** The toast after copying, e.g. 'Event link copied to clipboard!' (docs/product.md#spec-8-sharing). */
   copiedMessage: string;
 }
 
-/** What happened, for a caller that has more to say than SPEC 8's "errors are only logged". */
+/** What happened, for a caller that has more to say than docs/product.md#spec-8's "errors are only logged". */
 export type ShareOutcome = 'shared' | 'dismissed' | 'copied' | 'failed';
 
 /**
- * Shares a link (SPEC 8 "Sharing"): the device's share sheet when there is one, otherwise the
+ * Shares a link (docs/product.md#spec-8-sharing): the device's share sheet when there is one, otherwise the
  * link is copied and `tell` says so. Errors are only logged. A dismissed share sheet is the
  * person changing their mind, so it is a warning, not an error. A share the browser refuses
  * (no user gesture, a policy) falls back to copying: the person asked to pass the link on.

@@ -19,7 +19,7 @@ export interface CalendarPickerProps {
 
 /**
  * The month grid behind the Calendar chip: react-aria's Calendar, days before today disabled
- * (SPEC 5). Its own chunk: home loads it only when the chip is pressed (DESIGN size notes).
+ * (docs/product.md#spec-5). Its own chunk: home loads it only when the chip is pressed (DESIGN size notes).
  */
 export default function CalendarPicker({ value, onPick }: CalendarPickerProps) {
   return (

@@ -5,7 +5,7 @@ import { Inline, Modal, Skeleton, ToggleChip } from '../../ui/index.ts';
 const CalendarPicker = lazy(() => import('./CalendarPicker.tsx'));
 
 /**
- * The calendar chip's text: 'Calendar', or the picked day as 'MMM d' (SPEC 9). Here rather than
+ * The calendar chip's text: 'Calendar', or the picked day as 'MMM d' (docs/product.md#spec-9). Here rather than
  * in domain/dateFilter.ts, which every route's search validation loads; Intl rather than
  * date-fns' formatter, which would be the only reason home's first load carried date-fns.
  */
@@ -22,7 +22,7 @@ export interface DateChipsProps {
 }
 
 /**
- * Today · Tomorrow · This Weekend · Next Week · Calendar (SPEC 2 "Home", SPEC 4 "Date filter"):
+ * Today · Tomorrow · This Weekend · Next Week · Calendar (docs/product.md#spec-2-home, docs/product.md#spec-4-date-filter):
  * a chip sets its word and clears the calendar day; picking a day selects Calendar, which then
  * reads 'MMM d'. Pressing the selected word again clears the filter.
  */

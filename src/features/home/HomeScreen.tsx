@@ -41,7 +41,7 @@ const RecommendationsRow = lazy(() => import('./RecommendationsRow.tsx'));
 const restaurantPlaceholder = <Skeleton height={132} radius={16} />;
 const dealsPlaceholder = <Skeleton height={112} radius={16} />;
 
-/** SPEC 9: the picks section shows the first event; the first three are computed. */
+/** docs/product.md#spec-9: the picks section shows the first event; the first three are computed. */
 export const PICKS_COMPUTED = 3;
 /**
  * One page of the filtered list feeds picks, deals (at most six of its priced events) and the
@@ -61,7 +61,7 @@ export interface HomeScreenProps {
 }
 
 /**
- * SPEC 2 "Home": where a parent decides in ten seconds what the family does. Every list and
+ * docs/product.md#spec-2-home: where a parent decides in ten seconds what the family does. Every list and
  * count follows the header's location and family mode and the date chips; the restaurant
  * follows the location only.
  */

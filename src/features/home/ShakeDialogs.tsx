@@ -6,7 +6,7 @@ import { ShakeActor } from './shakeActor.ts';
 
 export const SHAKE_RESULT_TITLE = `${PRODUCT_NAME} Found This!`;
 
-/** The 1.5 s spinner and the result dialog of the shake flow (SPEC 2 "Home", SPEC 4). */
+/** The 1.5 s spinner and the result dialog of the shake flow (docs/product.md#spec-2-home, docs/product.md#spec-4). */
 export function ShakeDialogs() {
   const shake = ShakeActor.useActorRef();
   const discovering = ShakeActor.useSelector((state) => state.matches('discovering'));

@@ -15,7 +15,7 @@ export const SHAKING_OFF_TOAST = {
   description: 'Motion access was not allowed. Tap “Tap to Shake” whenever you want a pick.',
 };
 
-/** SPEC 2 "Home": the hero with 'Tap to Shake'; a shake of the phone does the same. */
+/** docs/product.md#spec-2-home: the hero with 'Tap to Shake'; a shake of the phone does the same. */
 export function ShakeHero() {
   const shake = ShakeActor.useActorRef();
   const busy = ShakeActor.useSelector((state) => state.matches('discovering'));

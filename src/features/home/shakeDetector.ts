@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** SPEC 9: the reusable detector's defaults; home passes its own (12 and 1.5 s). */
+/** docs/product.md#spec-9: the reusable detector's defaults; home passes its own (12 and 1.5 s). */
 export const DEFAULT_SHAKE_THRESHOLD = 15;
 export const DEFAULT_SHAKE_DEBOUNCE_MS = 2000;
 export const HOME_SHAKE_THRESHOLD = 12;

@@ -32,7 +32,7 @@ export function SupportEmail() {
 
 /**
  * Shared frame of the privacy policy and terms: back link, title, the effective and last-updated
- * dates (SPEC section 9), the company line, a table of contents and the numbered sections.
+ * dates (docs/product.md#spec-9), the company line, a table of contents and the numbered sections.
  */
 export function LegalDocument({ title, icon, summary, sections }: LegalDocumentProps) {
   const companyLine = useCompanyLine();

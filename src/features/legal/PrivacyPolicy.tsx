@@ -8,7 +8,7 @@ import {
 } from './LegalDocument.tsx';
 import * as styles from './legal.css.ts';
 
-/** SPEC section 1: data collection, advertising, children's privacy, user rights, contact. */
+/** docs/product.md#spec-1: data collection, advertising, children's privacy, user rights, contact. */
 export function PrivacyPolicy() {
   const companyLine = useCompanyLine();
   const product = PRODUCT_NAME;

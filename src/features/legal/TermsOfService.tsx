@@ -9,7 +9,7 @@ import {
 } from './LegalDocument.tsx';
 import * as styles from './legal.css.ts';
 
-/** SPEC section 1: terms, with the disclaimer that event information comes from third parties. */
+/** docs/product.md#spec-1: terms, with the disclaimer that event information comes from third parties. */
 export function TermsOfService() {
   const { legal } = useClientConfig();
   const companyLine = useCompanyLine();

@@ -105,7 +105,7 @@ describe('Spotify', () => {
     ).toBeVisible();
   });
 
-  it("the popup's error shows SPEC 8's text and logs the error itself", async () => {
+  it("the popup's error shows docs/product.md#spec-8's text and logs the error itself", async () => {
     fakePopup({ closed: false, close: vi.fn() });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
@@ -204,7 +204,7 @@ describe('Apple Music', () => {
     script.remove();
   });
 
-  it("a refused authorization shows SPEC 8's text and logs 'Apple Music authorization failed'", async () => {
+  it("a refused authorization shows docs/product.md#spec-8's text and logs 'Apple Music authorization failed'", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fakeMusicKit(async () => {
       throw new Error('AUTHORIZATION_ERROR: Unauthorized');

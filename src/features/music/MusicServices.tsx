@@ -73,7 +73,7 @@ export function appleMusicConnection(artists: readonly MusicArtist[]): MusicConn
   };
 }
 
-/** SPEC 8: the internal text (and the API's answer behind it) goes to the console, never a token. */
+/** docs/product.md#spec-8: the internal text (and the API's answer behind it) goes to the console, never a token. */
 function logFailure(service: string, error: unknown): void {
   console.error(`${service} connection failed: ${errorText(error)}`);
 }
@@ -200,7 +200,7 @@ export interface MusicServicesProps {
 }
 
 /**
- * SPEC 2 Onboarding, Music step: connect Spotify (popup, machines/musicPopup) or Apple Music
+ * docs/product.md#spec-2-onboarding, Music step: connect Spotify (popup, machines/musicPopup) or Apple Music
  * (MusicKit JS, loaded on the tap). Only the services the server has credentials for are offered
  * (NO_MUSIC_SERVICES when none). Loaded lazily by the onboarding screen: none of this is on a
  * first load.

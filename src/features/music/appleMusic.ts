@@ -67,8 +67,8 @@ export function resetMusicKitLoader(): void {
 }
 
 /**
- * SPEC 7 "Music popups", Apple Music: MusicKit configured with the server's developer token and
- * build '1.0.0', the user's authorization, then the library's artists. Failures carry SPEC 8's
+ * docs/product.md#spec-7-music-popups, Apple Music: MusicKit configured with the server's developer token and
+ * build '1.0.0', the user's authorization, then the library's artists. Failures carry docs/product.md#spec-8's
  * internal texts; the user token lives only in this function.
  */
 export async function connectAppleMusic(

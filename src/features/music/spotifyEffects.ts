@@ -13,7 +13,7 @@ import { getSpotifyAuthUrl, getSpotifyProfile, getSpotifyTopArtists } from './mu
 const POPUP_CLOSED_POLL_MS = 500;
 export const SPOTIFY_POPUP_NAME = 'famjam-spotify';
 
-/** SPEC 7: 500×600, centred on the app's window. */
+/** docs/product.md#spec-7: 500×600, centred on the app's window. */
 export function centeredPopupFeatures(
   screen: { left: number; top: number; width: number; height: number },
   width = MUSIC_POPUP_WIDTH,
@@ -89,7 +89,7 @@ export function spotifyPopupActions(getWindow: () => PopupWindowApi = browserWin
   };
 }
 
-/** Rethrows `error` as SPEC 8's internal text, keeping the API's "{status}: {body}" as cause. */
+/** Rethrows `error` as docs/product.md#spec-8's internal text, keeping the API's "{status}: {body}" as cause. */
 async function withInternalError<T>(message: string, call: Promise<T>): Promise<T> {
   try {
     return await call;

@@ -2,7 +2,7 @@ import type { Notification, NotificationList } from '../../../contract/notificat
 
 /*
  * Test data: what GET /api/me/notifications answers for a new account (a welcome and two tips,
- * SPEC 9's count of 3), and helpers for other lists. Used by component tests only.
+ * docs/product.md#spec-9's count of 3), and helpers for other lists. Used by component tests only.
  */
 
 export function notificationFixture(overrides: Partial<Notification> = {}): Notification {

@@ -15,7 +15,7 @@ import {
 import { PlaceCombobox } from '../shell/PlaceCombobox.tsx';
 import { errorBox, errorIcon } from '../shell/shell.css.ts';
 
-/** SPEC section 9: onboarding shows a GPS fix with 4 decimals (the header uses 2). */
+/** docs/product.md#spec-9: onboarding shows a GPS fix with 4 decimals (the header uses 2). */
 const ONBOARDING_COORDINATE_DECIMALS = 4;
 
 export const CITY_LOOKUP_FAILED_ONBOARDING =
@@ -33,11 +33,11 @@ export interface LocationStepProps {
   onChange: (location: string) => void;
   /** A GPS fix became the location text: the screen keeps its coordinates beside it. */
   onGpsPlace: (place: string, coordinates: Coordinates) => void;
-  /** The typed text is submitted with Enter (SPEC 5): the screen's Next. */
+  /** The typed text is submitted with Enter (docs/product.md#spec-5): the screen's Next. */
   onSubmit: () => void;
 }
 
-/** GPS detection or typed text with place suggestions (SPEC section 2 "Onboarding"). */
+/** GPS detection or typed text with place suggestions (docs/product.md#spec-2-onboarding). */
 export function LocationStep({ value, onChange, onGpsPlace, onSubmit }: LocationStepProps) {
   const queryClient = useQueryClient();
   const [gps, setGps] = useState<GpsState>({ kind: 'idle' });

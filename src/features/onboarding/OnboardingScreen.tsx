@@ -42,7 +42,7 @@ import * as styles from './onboarding.css.ts';
 import { ProfilePhotoPicker } from './ProfilePhotoPicker.tsx';
 import { connectedArtists, profileName, toCreateBody, toUpdateBody } from './profileBody.ts';
 
-/** SPEC section 8, "Profile creation failure". */
+/** docs/product.md#spec-8-profile-creation-failure. */
 export const PROFILE_CREATE_FAILED = 'There was an error creating your profile. Please try again.';
 export const STILL_UNVERIFIED =
   "Your email address isn't verified yet. Open the link in the email we sent you, then try again.";
@@ -103,7 +103,7 @@ export interface OnboardingScreenProps {
 }
 
 /**
- * SPEC section 2 "Onboarding" on machines/onboarding: six steps, or (mode 'edit', the profile's
+ * docs/product.md#spec-2-onboarding on machines/onboarding: six steps, or (mode 'edit', the profile's
  * 'Edit preferences') Family..Location prefilled from the stored record and saved with PUT.
  */
 export function OnboardingScreen({ mode }: OnboardingScreenProps) {

@@ -21,7 +21,7 @@ describe('profile body', () => {
     expect(profileName(null)).toBe('FamJam Explorer');
   });
 
-  it("posts SPEC 7's fields: familySituation comma-joined, genres by name, the age left out", () => {
+  it("posts docs/product.md#spec-7's fields: familySituation comma-joined, genres by name, the age left out", () => {
     expect(toCreateBody(answers, { displayName: null, email: 'ada@example.com' })).toEqual({
       email: 'ada@example.com',
       name: 'ada',

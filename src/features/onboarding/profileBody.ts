@@ -45,7 +45,7 @@ export function connectedArtists(
 }
 
 /**
- * PUT /api/users/me's body: SPEC 7's fields, familySituation as comma-joined group ids. The
+ * PUT /api/users/me's body: docs/product.md#spec-7's fields, familySituation as comma-joined group ids. The
  * artists only when a service was connected this time: left out, an edit keeps the stored ones.
  */
 export function toUpdateBody(
@@ -62,7 +62,7 @@ export function toUpdateBody(
   };
 }
 
-/** POST /api/users's body (SPEC 7): the signed-in account's email and name plus the answers. */
+/** POST /api/users's body (docs/product.md#spec-7): the signed-in account's email and name plus the answers. */
 export function toCreateBody(
   answers: OnboardingAnswers,
   identity: NamedIdentity & { email: string },

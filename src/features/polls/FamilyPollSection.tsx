@@ -12,7 +12,7 @@ const PollCard = lazy(() => import('./PollCard.tsx'));
 const cardPlaceholder = <Skeleton height={180} radius={16} />;
 
 /**
- * SPEC 2 "Home": the family poll card. The signed-in user's latest poll with its votes so far,
+ * docs/product.md#spec-2-home: the family poll card. The signed-in user's latest poll with its votes so far,
  * a way to create one, share it and open its page; an invitation when there is none yet.
  */
 export function FamilyPollSection() {

@@ -13,7 +13,7 @@ import { createPoll } from '../../api/polls.ts';
 import { Button, IconButton, Modal, TextField } from '../../ui/index.ts';
 import * as styles from './polls.css.ts';
 
-/** SPEC 3 "Poll draft": title, description, options (list of id and text). */
+/** docs/product.md#spec-3-poll-draft: title, description, options (list of id and text). */
 interface DraftOption {
   id: number;
   text: string;
@@ -29,7 +29,7 @@ export interface PollDialogProps {
 }
 
 /**
- * SPEC 4 "Poll dialog" and 5 "Poll": a title (trimmed, required), an optional description and
+ * docs/product.md#spec-4-poll-dialog and 5 "Poll": a title (trimmed, required), an optional description and
  * 2 to 5 options of which at least 2 are filled in. Add Option disappears at 5, remove buttons
  * appear only above 2, Create stays disabled until the draft is valid. Closing keeps the draft
  * (the parent keeps this mounted); creating resets it. Loaded on demand: its own chunk.

@@ -30,14 +30,14 @@ import * as styles from './profile.css.ts';
 import { useProfilePhotoUrl } from './useProfilePhoto.ts';
 import { useSignOutAction } from './useSignOutAction.ts';
 
-/** SPEC 2 "Profile": the name when neither the identity nor the record has one. */
+/** docs/product.md#spec-2-profile: the name when neither the identity nor the record has one. */
 export const DEFAULT_DISPLAY_NAME = `${PRODUCT_NAME} Explorer`;
 export const NOTHING_SAVED_TEXT = 'Nothing saved yet: tap the heart on an event to keep it.';
 export const ACCOUNT_DELETED_TEXT = 'Your account has been deleted.';
 export const DELETE_FAILED_TEXT = "We couldn't delete your account. Please try again.";
 
 /**
- * The Connected Accounts buttons: two music services and a ticketing service (SPEC 2, 8). The
+ * The Connected Accounts buttons: two music services and a ticketing service (docs/product.md#spec-2, 8). The
  * spec only says they show 'coming soon' alerts; the text is ours, one sentence per service.
  */
 export const connectedServices = ['Spotify', 'Apple Music', 'Ticketmaster'] as const;
@@ -51,7 +51,7 @@ export interface ProfileScreenProps {
 }
 
 /**
- * SPEC 2 "Profile": who is signed in, the family's preferences from onboarding, the two
+ * docs/product.md#spec-2-profile: who is signed in, the family's preferences from onboarding, the two
  * settings, quick ways to the saved list and the notifications, the (coming) connected
  * accounts, and the ways out: Sign Out, and deleting the account for good.
  */
@@ -79,7 +79,7 @@ function Identity() {
   const location = record?.location || appLocation;
   return (
     <Card as="section" aria-labelledby="profile-name" className={styles.identity}>
-      {/* Photo or icon (SPEC): no initial here, the name is right beside it. */}
+      {/* Photo or icon (docs/product.md): no initial here, the name is right beside it. */}
       <Avatar photoURL={photo ?? user?.photoURL} size={88} className={styles.identityAvatar} />
       <div className={styles.identityText}>
         <h2 id="profile-name" className={styles.name}>

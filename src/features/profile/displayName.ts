@@ -2,7 +2,7 @@ import { useAppState } from '../../app/appState.tsx';
 import { useAuth } from '../../app/auth.tsx';
 
 /**
- * SPEC 2 "Profile": the identity's display name, else the name stored with the profile (an
+ * docs/product.md#spec-2-profile: the identity's display name, else the name stored with the profile (an
  * email account has no display name), else null: the profile then says 'FamJam Explorer'.
  */
 export function useDisplayName(): string | null {

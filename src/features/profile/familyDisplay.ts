@@ -2,7 +2,7 @@ import { type FamilyGroupId, familyGroups } from '../../../contract/family.ts';
 import { parseFamilySituation } from '../../domain/constants.ts';
 
 /**
- * SPEC 2 "Profile": the family situation as emoji plus label. The spec leaves the list to us:
+ * docs/product.md#spec-2-profile: the family situation as emoji plus label. The spec leaves the list to us:
  * one emoji per group, and the contract's label with its ages, so the text never drifts from
  * what onboarding offered.
  */

@@ -5,12 +5,12 @@ import { Badge } from '../../ui/index.ts';
 import * as styles from './restaurantCard.css.ts';
 import { StarRating } from './StarRating.tsx';
 
-/** SPEC 9: a restaurant card shows its first two features. */
+/** docs/product.md#spec-9: a restaurant card shows its first two features. */
 export const RESTAURANT_FEATURE_COUNT = 2;
 const fallbackImage = '/images/categories/restaurant.svg';
 
 /**
- * SPEC 2 "Home": the reservation card. Reserve opens the restaurant's booking page in a new tab;
+ * docs/product.md#spec-2-home: the reservation card. Reserve opens the restaurant's booking page in a new tab;
  * a restaurant without one has no Reserve button rather than a dead one.
  */
 export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { Event } from '../../../contract/events.ts';
 import { Button, useToast } from '../../ui/index.ts';
 
-/** SPEC 2 "Saved": what Export to Calendar says first (an alert in the spec, a toast here). */
+/** docs/product.md#spec-2-saved: what Export to Calendar says first (an alert in the spec, a toast here). */
 export const EXPORTING_TEXT = 'Exporting saved events to calendar...';
 export const EXPORT_FAILED_TEXT = "We couldn't export your saved events.";
 

@@ -28,14 +28,14 @@ import * as styles from './saved.css.ts';
 import { eventsText, SavedSelectionActor } from './savedSelectionActor.tsx';
 import { shareSavedList } from './shareSavedList.ts';
 
-/** SPEC 9: the saved list shows 3 placeholders while it loads. */
+/** docs/product.md#spec-9: the saved list shows 3 placeholders while it loads. */
 export const SAVED_PLACEHOLDERS = 3;
 
 export const NO_SAVED_TITLE = 'No saved events yet';
 export const NO_SAVED_TEXT = "Start exploring and save events you're interested in!";
 
 /**
- * SPEC 2 "Saved": the events a family kept, with select mode to remove some (the chart is
+ * docs/product.md#spec-2-saved: the events a family kept, with select mode to remove some (the chart is
  * machines/savedSelection.ts, provided by the route), Clear All behind a confirmation, and
  * Share List. The ids live in app state (and local storage); the events come from
  * GET /api/events/saved in the order the ids were saved.
@@ -226,7 +226,7 @@ function MissingEventsNotice({ missing }: { missing: readonly string[] }) {
 
 /**
  * A saved event: outside select mode the title link stores the event and opens
- * /event-detail#event-{id} (SPEC 2 "Clicking a card selects it and sets the hash"); in select
+ * /event-detail#event-{id} (docs/product.md#spec-2 "Clicking a card selects it and sets the hash"); in select
  * mode the whole card is its checkbox.
  */
 function SavedEventCard({ event, eagerImage }: { event: Event; eagerImage: boolean }) {

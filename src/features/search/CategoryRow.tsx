@@ -4,12 +4,12 @@ import * as styles from './search.css.ts';
 
 export interface CategoryRowProps {
   selected: CategoryId | undefined;
-  /** The category chosen, or undefined when the selected chip is pressed again (SPEC 4). */
+  /** The category chosen, or undefined when the selected chip is pressed again (docs/product.md#spec-4). */
   onChange: (category: CategoryId | undefined) => void;
 }
 
 /**
- * The horizontal category chip row (SPEC 2 "Search"): one swipeable line of the nine
+ * The horizontal category chip row (docs/product.md#spec-2-search): one swipeable line of the nine
  * categories. Toggle buttons, so the selected one is announced as pressed.
  */
 export function CategoryRow({ selected, onChange }: CategoryRowProps) {

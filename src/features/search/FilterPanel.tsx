@@ -12,8 +12,8 @@ export interface FilterPanelProps {
 }
 
 /**
- * The filter panel (SPEC 2 "Search"): a place, a category, a price range and when. Every button
- * is a toggle: a second press turns its filter off again (SPEC 4 "Search filters"). Its own
+ * The filter panel (docs/product.md#spec-2-search): a place, a category, a price range and when. Every button
+ * is a toggle: a second press turns its filter off again (docs/product.md#spec-4-search-filters). Its own
  * chunk, loaded when the panel first opens (see SearchScreen).
  */
 export default function FilterPanel({ search, onFiltersChange }: FilterPanelProps) {

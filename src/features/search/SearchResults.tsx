@@ -10,25 +10,25 @@ import { EventCard } from '../events/EventCard.tsx';
 import { EventCardSkeleton } from '../events/EventCardSkeleton.tsx';
 import * as styles from './search.css.ts';
 
-/** SPEC 9: loading placeholders on search. */
+/** docs/product.md#spec-9: loading placeholders on search. */
 export const SEARCH_PLACEHOLDER_COUNT = 5;
-/** SPEC 8: what a failed search logs; the screen then shows empty results. */
+/** docs/product.md#spec-8: what a failed search logs; the screen then shows empty results. */
 export const SEARCH_FAILED_LOG = 'Failed to fetch events';
 /** The next page starts loading this far before the end of the list comes into view. */
 const PREFETCH_MARGIN = '600px 0px';
 
-/** '1 event', '12 events': SPEC's 'event(s)'. */
+/** '1 event', '12 events': docs/product.md's 'event(s)'. */
 export function eventCount(count: number): string {
   return `${count} ${count === 1 ? 'event' : 'events'}`;
 }
 
 export interface SearchResultsProps {
   search: SearchPageSearch;
-  /** The place searched near: the filter's, else the header's (SPEC 7). */
+  /** The place searched near: the filter's, else the header's (docs/product.md#spec-7). */
   location: string;
   /** 'Fits my family': the family's groups while it is on. */
   ages?: readonly FamilyGroupId[];
-  /** The empty state's Clear Filters: words and category only (SPEC 2). */
+  /** The empty state's Clear Filters: words and category only (docs/product.md#spec-2). */
   onClearFilters: () => void;
 }
 
@@ -71,7 +71,7 @@ export function SearchResults({ search, location, ages, onClearFilters }: Search
           <span>Showing events near {location}</span>
         </h2>
         <p role="status" className={styles.count}>
-          {/* SPEC's literal form, as the Saved footer's '{n} event(s) saved'. */}
+          {/* docs/product.md's literal form, as the Saved footer's '{n} event(s) saved'. */}
           {pending ? 'Searching...' : `${events.length} event(s) found`}
           {!pending && results.hasNextPage ? (
             <span className={styles.countMore}> · more below</span>

@@ -71,7 +71,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('SearchScreen, the request (SPEC 5 "Search request")', () => {
+describe('SearchScreen, the request (docs/product.md#spec-5-search-request)', () => {
   it('sends only what is set: the header location and family mode when on', async () => {
     await renderSearch();
     await screen.findByText('1 event(s) found');

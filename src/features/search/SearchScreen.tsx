@@ -37,7 +37,7 @@ export interface SearchScreenProps {
   onSearchChange: (change: SearchChange, history: HistoryMode) => void;
 }
 
-/** SPEC 2 "Search" ('Discover Events'): words, filters and results, all kept in the URL. */
+/** docs/product.md#spec-2-search ('Discover Events'): words, filters and results, all kept in the URL. */
 export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
   const globalLocation = useAppState((state) => state.location);
   const familyGroups = useFamilyGroups();

@@ -5,7 +5,7 @@ import type { SearchPrice, SearchWhen } from '../../domain/searchFilters.ts';
 /** A new search made from the current one (the screen applies it; the filter panel makes it). */
 export type SearchChange = (current: SearchPageSearch) => SearchPageSearch;
 
-/** SPEC 3 "Search price options", in SPEC order. */
+/** docs/product.md#spec-3-search-price-options, in the order docs/product.md gives. */
 export const searchPriceOptions: readonly { id: SearchPrice; label: string }[] = [
   { id: 'free', label: 'Free' },
   { id: 'under20', label: 'Under $20' },
@@ -13,7 +13,7 @@ export const searchPriceOptions: readonly { id: SearchPrice; label: string }[] =
   { id: '50plus', label: '$50+' },
 ];
 
-/** SPEC 3 "Search when options", in SPEC order. */
+/** docs/product.md#spec-3-search-when-options, in the order docs/product.md gives. */
 export const searchWhenOptions: readonly { id: SearchWhen; label: string }[] = [
   { id: 'today', label: 'Today' },
   { id: 'week', label: 'This Week' },
@@ -21,7 +21,7 @@ export const searchWhenOptions: readonly { id: SearchWhen; label: string }[] = [
   { id: 'next_week', label: 'Next Week' },
 ];
 
-/** SPEC 2: offered while the search box is empty; a tap searches for it. */
+/** docs/product.md#spec-2: offered while the search box is empty; a tap searches for it. */
 export const popularSearches = [
   'family concerts',
   'weekend activities',

@@ -183,7 +183,7 @@ describe('Footer', () => {
 });
 
 describe('NotFound', () => {
-  it('shows the SPEC texts and a way home', async () => {
+  it('shows the texts docs/product.md gives and a way home', async () => {
     await renderWithRouter(<NotFound />, { path: '/profile' });
     expect(
       screen.getByRole('heading', { level: 1, name: '404 Page Not Found' }),

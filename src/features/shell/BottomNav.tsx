@@ -9,7 +9,7 @@ const destinations = [
   { to: '/profile', label: 'Profile', icon: 'user', exact: false },
 ] as const satisfies ReadonlyArray<{ to: string; label: string; icon: IconName; exact: boolean }>;
 
-/** SPEC "Shell": Home, Search, Saved, Profile. The router marks the current one aria-current="page". */
+/** docs/product.md#spec-2-shell: Home, Search, Saved, Profile. The router marks the current one aria-current="page". */
 export function BottomNav() {
   return (
     <>

@@ -39,7 +39,7 @@ import { describeLocation, formatCoordinates } from './gpsMessages.ts';
 import * as styles from './shell.css.ts';
 
 /**
- * SPEC "Shell": logo, theme toggle, notification bell, avatar menu or sign-in icon, the Family
+ * docs/product.md#spec-2-shell: logo, theme toggle, notification bell, avatar menu or sign-in icon, the Family
  * Safe / All Events switch and the location chip. Two rows so that every control keeps a 44 px
  * target on a 390 px phone; the header is never shorter than 120 px.
  */
@@ -87,7 +87,7 @@ const LocationDialog = lazy(async () => ({
 }));
 
 /**
- * The city, and under it the coordinates (2 decimals, SPEC 9) when GPS set it. The dialog's code
+ * The city, and under it the coordinates (2 decimals, docs/product.md#spec-9) when GPS set it. The dialog's code
  * loads on the first press (see LocationDialog) and then stays, so closing it still animates.
  */
 function LocationChip() {

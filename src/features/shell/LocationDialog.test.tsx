@@ -330,7 +330,7 @@ describe('LocationDialog, GPS', () => {
       0,
       'Unable to get your location. An unknown error occurred. Please try entering your location manually.',
     ],
-  ])('shows the SPEC text for error code %i', async (code, expected) => {
+  ])('shows the text docs/product.md gives for error code %i', async (code, expected) => {
     stubGeolocation((_success, failure) => failure({ code, message: 'failed' }));
     renderDialog();
     await userEvent.click(detectButton());

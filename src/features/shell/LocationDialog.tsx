@@ -32,7 +32,7 @@ export const CITY_LOOKUP_FAILED =
 const MANUAL_LABEL = 'City, neighbourhood or ZIP code';
 
 /**
- * SPEC "Other UI": GPS detection or a typed location; either sets app-state location and closes.
+ * docs/product.md#spec-2-other-ui: GPS detection or a typed location; either sets app-state location and closes.
  * The header loads this module when the chip is first pressed: the combobox (PlaceCombobox)
  * would otherwise add ~18 KB gzipped to every first visit.
  */
@@ -104,7 +104,7 @@ function LocationForm({ onDone }: { onDone: () => void }) {
   }
 
   async function submitManual() {
-    // Enter submits (SPEC section 5), but never a blank location, and one check at a time.
+    // Enter submits (docs/product.md#spec-5), but never a blank location, and one check at a time.
     if (!trimmed || busy === 'manual') return;
     const place = trimmed;
     const id = begin('manual');

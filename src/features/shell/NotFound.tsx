@@ -1,7 +1,7 @@
 import { LinkButton } from '../../ui/index.ts';
 import * as styles from '../../ui/page.css.ts';
 
-/** SPEC route table: any other path, signed in. */
+/** docs/product.md#spec-2-route-table: any other path, signed in. */
 export function NotFound() {
   return (
     <section className={styles.centeredPage} aria-labelledby="not-found-title">

@@ -43,7 +43,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('OfflineBanner (SPEC 4 "Offline")', () => {
+describe('OfflineBanner (docs/product.md#spec-4-offline)', () => {
   it('says the cached content is shown when cached events exist', () => {
     renderBanner();
     expect(screen.getByRole('status', { name: 'Connection' })).toBeEmptyDOMElement();

@@ -23,7 +23,7 @@ const cloudOff = (
 );
 
 /**
- * The offline banner (SPEC 4 "Offline"): machines/offline at the React edge. The browser's
+ * The offline banner (docs/product.md#spec-4-offline): machines/offline at the React edge. The browser's
  * online/offline events and the cache's writes drive the chart; its state says what shows.
  * Loaded lazily by AppShell just after the first paint, so that it is in memory by the time the
  * network drops (a chunk cannot be fetched offline without the service worker).
@@ -61,7 +61,7 @@ export default function OfflineBanner() {
     window.addEventListener('offline', offline);
     window.addEventListener('online', online);
     window.addEventListener('storage', recheckCache);
-    // The flag at start (SPEC 4): a page opened offline shows the banner at once.
+    // The flag at start (docs/product.md#spec-4): a page opened offline shows the banner at once.
     if (!navigator.onLine) offline();
     const unsubscribe = subscribeToCache((hasCache) =>
       actor.send({ type: 'cache.changed', hasCache }),

@@ -65,7 +65,7 @@ export function PlaceCombobox({
     trimmed.length >= SUGGEST_MIN_CHARS && (trimmed !== suggestFor || suggestions.isFetching);
 
   // react-aria's combobox keeps Enter for itself while its list is open (to pick an option). With
-  // no option highlighted there is nothing to pick, so Enter submits what was typed (SPEC 5).
+  // no option highlighted there is nothing to pick, so Enter submits what was typed (docs/product.md#spec-5).
   function onKeyDownCapture(event: KeyboardEvent<HTMLDivElement>) {
     const input = event.target;
     if (

@@ -1,5 +1,5 @@
 /**
- * SPEC section 8, "GPS (header/location dialog)": every message starts with this prefix.
+ * docs/product.md#spec-8-gps: every message starts with this prefix.
  * Geolocation error codes are the W3C numbers (GeolocationPositionError), spelled out here because
  * the constants are not defined in every environment (jsdom, older WebViews).
  */
@@ -28,7 +28,7 @@ export const GPS_UNKNOWN_ERROR =
 export const GPS_UNSUPPORTED =
   'GPS is not supported by this browser. Please enter your location manually using the text field below.';
 
-/** SPEC section 9: high accuracy, 10 s timeout, 1 minute maximum age. */
+/** docs/product.md#spec-9: high accuracy, 10 s timeout, 1 minute maximum age. */
 export const GPS_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,
   timeout: 10_000,
@@ -44,7 +44,7 @@ export interface GpsMessages {
   unsupported: string;
 }
 
-/** SPEC section 8, "GPS (header/location dialog)". */
+/** docs/product.md#spec-8-gps. */
 export const headerGpsMessages: GpsMessages = {
   denied: GPS_ERROR_PREFIX + GPS_PERMISSION_DENIED_HELP,
   unavailable: GPS_ERROR_PREFIX + GPS_POSITION_UNAVAILABLE,
@@ -54,7 +54,7 @@ export const headerGpsMessages: GpsMessages = {
 };
 
 /**
- * SPEC section 8, "Onboarding location": the denied text is the spec's; the others are ours, in
+ * docs/product.md#spec-8-onboarding-location: the denied text is the spec's; the others are ours, in
  * the same voice (what happened, then "enter your location manually" first, since the text box
  * is right there on the step).
  */
@@ -82,18 +82,18 @@ export function describeGpsError(code: number, messages: GpsMessages = headerGps
   }
 }
 
-/** "37.77, -122.42": the header shows 2 decimals (SPEC section 9; onboarding uses 4). */
+/** "37.77, -122.42": the header shows 2 decimals (docs/product.md#spec-9; onboarding uses 4). */
 export function formatCoordinates(latitude: number, longitude: number, decimals = 2): string {
   return `${latitude.toFixed(decimals)}, ${longitude.toFixed(decimals)}`;
 }
 
-/** A GPS failure whose message is the SPEC text to show. */
+/** A GPS failure whose message is the text docs/product.md gives to show. */
 export class GpsError extends Error {
   override name = 'GpsError';
 }
 
 /**
- * One GPS fix with the SPEC options, as a promise. Rejects with a GpsError carrying the text
+ * One GPS fix with the options docs/product.md gives, as a promise. Rejects with a GpsError carrying the text
  * from `messages` (the header's by default): the failure's, or the unsupported-browser one.
  */
 export function requestPosition(

@@ -4,7 +4,7 @@ import { EventDetailsScreen } from '../../features/eventDetails/EventDetailsScre
 
 /**
  * The event chosen in app state (the shake's Let's Go), or the one a `#event-{id}` hash names
- * (the saved list's links): SPEC 2 "Event details".
+ * (the saved list's links): docs/product.md#spec-2-event-details.
  */
 export const Route = createFileRoute('/_shell/event-detail')({
   component: EventDetailRoute,
