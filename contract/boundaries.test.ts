@@ -132,3 +132,49 @@ describe('module boundaries', () => {
     );
   });
 });
+
+/**
+ * The browser app's layers, lowest first: domain (rules, no I/O) and styles; api (the server and
+ * the device's storage); ui (the design system); app (boot, sign-in, the gate, syncs); features
+ * (screens); routes. A layer imports only from layers below it, so each can be read, tested and
+ * replaced without the ones above. Tests may reach across (they assemble what they test).
+ */
+describe('client layers', () => {
+  const src = (...parts: string[]) => join(root, 'src', ...parts) + sep;
+  const productionFilesUnder = (folder: string) =>
+    typeScriptFilesUnder(folder).filter((file) => !/\.test\.tsx?$/.test(file));
+  const under = (prefixes: string[]) => (target: string) =>
+    prefixes.some((prefix) => target.startsWith(prefix));
+
+  it.each([
+    ['domain', [src('api'), src('ui'), src('app'), src('features'), src('routes')]],
+    ['api', [src('ui'), src('app'), src('features'), src('routes')]],
+    ['ui', [src('app'), src('features'), src('routes')]],
+    ['app', [src('features'), src('routes')]],
+  ])('nothing under src/%s/ imports a layer above it', (layer, above) => {
+    const files = productionFilesUnder(src(layer));
+    expect(files.length).toBeGreaterThan(0);
+    expect(offendingImports(files, under(above))).toEqual([]);
+  });
+
+  // A machine is the chart and nothing else: no React, no DOM, no app code, so it runs the same
+  // in a model test, in the Stately editor and in the browser (effects come from .provide()).
+  it('machines/ import only xstate and contract/', () => {
+    const machinesRoot = join(root, 'machines') + sep;
+    const files = productionFilesUnder(machinesRoot).filter(
+      (file) => !file.startsWith(join(machinesRoot, 'testing') + sep),
+    );
+    expect(files.length).toBeGreaterThan(0);
+    const contractRoot = join(root, 'contract') + sep;
+    const offending = files.flatMap((file) =>
+      importSpecifiers(file, readFileSync(file, 'utf8'))
+        .filter((specifier) => {
+          const target = resolvedPath(file, specifier);
+          if (target === null) return specifier !== 'xstate';
+          return !target.startsWith(contractRoot) && !target.startsWith(machinesRoot);
+        })
+        .map((specifier) => `${relative(root, file)} imports ${specifier}`),
+    );
+    expect(offending).toEqual([]);
+  });
+});
