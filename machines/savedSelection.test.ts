@@ -3,8 +3,17 @@ import { createActor, type EventFromLogic } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import type { Event } from '../contract/events.ts';
 import { eventFixture } from '../src/test/fixtures.ts';
-import { type SavedSelectionEvent, savedSelectionMachine } from './savedSelection.ts';
-import { describePath, expectFullCoverage, followPathOnActor } from './testing/modelTests.ts';
+import {
+  type SavedSelectionEvent,
+  type SavedSelectionSnapshot,
+  savedSelectionMachine,
+} from './savedSelection.ts';
+import {
+  describeModel,
+  describePath,
+  expectFullCoverage,
+  followPathWithOracle,
+} from './testing/modelTests.ts';
 import {
   describeChartEvents,
   describeChartTransitions,
@@ -24,7 +33,7 @@ function startSelection() {
   return { actor, selectEvent, deleteSaved, clearSaved };
 }
 
-describe('saved selection model', () => {
+describeModel('saved selection model', () => {
   const testMachine = toTestMachine(savedSelectionMachine);
   const model = createTestModel(testMachine, {
     events: (): EventFromLogic<typeof testMachine>[] => [
@@ -96,31 +105,127 @@ describe('saved selection model', () => {
     'the real flow follows: %s',
     async (_description, path) => {
       const { actor, selectEvent, deleteSaved, clearSaved } = startSelection();
-      await followPathOnActor(path, actor, (event) => {
-        const before = actor.getSnapshot();
-        actor.send(event as SavedSelectionEvent);
-        const after = actor.getSnapshot();
-        // The effects the route supplies run exactly on the transitions that name them.
-        if (event.type === 'user.open') {
-          expect(selectEvent).toHaveBeenLastCalledWith(expect.anything(), { event: picnic });
-        }
-        if (
-          event.type === 'user.delete' &&
-          before.matches('selecting') &&
-          before.context.selected.length > 0
-        ) {
-          expect(deleteSaved).toHaveBeenLastCalledWith(expect.anything(), {
-            ids: before.context.selected,
-          });
-        }
-        if (event.type === 'user.confirmClear' && before.matches('confirmingClear')) {
-          expect(after.value).toBe('browsing');
-          expect(clearSaved).toHaveBeenCalled();
-        }
-      });
+      await followPathWithOracle(
+        path,
+        actor,
+        (event) => {
+          actor.send(event as SavedSelectionEvent);
+        },
+        {
+          initial: { state: 'browsing', selected: [], opened: 0, deleted: [], cleared: 0 },
+          next: expectAfter,
+          check: (snapshot, expected) => {
+            expect(snapshot.value).toBe(expected.state);
+            expect(snapshot.context.selected).toEqual(expected.selected);
+            // The effects the route supplies ran exactly on the transitions that name them.
+            expect(selectEvent).toHaveBeenCalledTimes(expected.opened);
+            if (expected.opened > 0) {
+              expect(selectEvent).toHaveBeenLastCalledWith(expect.anything(), { event: picnic });
+            }
+            expect(deleteSaved.mock.calls.map(([, params]) => params.ids)).toEqual(
+              expected.deleted,
+            );
+            expect(clearSaved).toHaveBeenCalledTimes(expected.cleared);
+            expectAccepts(snapshot, acceptedIn(expected));
+          },
+        },
+      );
     },
   );
 });
+
+/** What the test expects of the Saved screen, worked out here and not by the machine. */
+interface ExpectedSelection {
+  state: 'browsing' | 'selecting' | 'confirmingClear';
+  selected: readonly string[];
+  /** selectEvent calls. */
+  opened: number;
+  /** The ids of each deleteSaved call. */
+  deleted: readonly (readonly string[])[];
+  /** clearSaved calls. */
+  cleared: number;
+}
+
+/** SPEC 4 "Saved screen", step by step (see the chart's comment for the decisions). */
+function expectAfter(
+  expected: ExpectedSelection,
+  event: EventFromLogic<typeof savedSelectionMachine>,
+): ExpectedSelection {
+  const browsing = { ...expected, state: 'browsing', selected: [] } as const;
+  switch (event.type) {
+    case 'data.ids':
+      // A list emptied elsewhere ends select mode and a pending Clear All; otherwise the ticks
+      // on events no longer saved go.
+      return event.ids.length === 0
+        ? browsing
+        : { ...expected, selected: expected.selected.filter((id) => event.ids.includes(id)) };
+    case 'user.open':
+      return expected.state === 'browsing'
+        ? { ...expected, opened: expected.opened + 1 }
+        : expected;
+    case 'user.select':
+      return expected.state === 'browsing' ? { ...expected, state: 'selecting' } : expected;
+    case 'user.clearAll':
+      return expected.state === 'browsing' ? { ...expected, state: 'confirmingClear' } : expected;
+    case 'user.toggle': {
+      if (expected.state !== 'selecting') return expected;
+      const ticked = expected.selected.includes(event.id);
+      return {
+        ...expected,
+        selected: ticked
+          ? expected.selected.filter((id) => id !== event.id)
+          : [...expected.selected, event.id],
+      };
+    }
+    case 'user.cancel':
+      return expected.state === 'selecting' ? browsing : expected;
+    case 'user.delete':
+      return expected.state === 'selecting' && expected.selected.length > 0
+        ? { ...browsing, deleted: [...expected.deleted, expected.selected] }
+        : expected;
+    case 'user.confirmClear':
+      return expected.state === 'confirmingClear'
+        ? { ...browsing, cleared: expected.cleared + 1 }
+        : expected;
+    case 'user.cancelClear':
+      return expected.state === 'confirmingClear' ? browsing : expected;
+  }
+}
+
+/** The buttons each state offers (SPEC 4): what the chart must accept there, and nothing else. */
+function acceptedIn(expected: ExpectedSelection): SavedSelectionEvent['type'][] {
+  switch (expected.state) {
+    case 'browsing':
+      return ['data.ids', 'user.open', 'user.select', 'user.clearAll'];
+    case 'selecting':
+      // 'Delete (n)' only with a selection.
+      return [
+        'data.ids',
+        'user.toggle',
+        'user.cancel',
+        ...(expected.selected.length > 0 ? (['user.delete'] as const) : []),
+      ];
+    case 'confirmingClear':
+      return ['data.ids', 'user.confirmClear', 'user.cancelClear'];
+  }
+}
+
+const everyEvent: readonly SavedSelectionEvent[] = [
+  { type: 'data.ids', ids: ['e1'] },
+  { type: 'user.open', event: picnic },
+  { type: 'user.select' },
+  { type: 'user.toggle', id: 'e1' },
+  { type: 'user.cancel' },
+  { type: 'user.delete' },
+  { type: 'user.clearAll' },
+  { type: 'user.confirmClear' },
+  { type: 'user.cancelClear' },
+];
+
+function expectAccepts(snapshot: SavedSelectionSnapshot, accepted: readonly string[]): void {
+  const actual = everyEvent.filter((event) => snapshot.can(event)).map((event) => event.type);
+  expect(actual.sort()).toEqual([...accepted].sort());
+}
 
 describe('saved selection details', () => {
   it('Delete with nothing selected stays in select mode and deletes nothing (SPEC 5)', () => {

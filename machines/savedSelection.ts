@@ -54,6 +54,7 @@ export type SavedSelectionEvent =
   | { type: 'data.ids'; ids: readonly string[] };
 
 export const savedSelectionMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types exist only for TypeScript; nothing reads them.
   types: {
     context: {} as SavedSelectionContext,
     events: {} as SavedSelectionEvent,
@@ -70,6 +71,7 @@ export const savedSelectionMachine = setup({
     },
     toggle: assign({
       selected: ({ context, event }) => {
+        // Stryker disable next-line ConditionalExpression: only user.toggle runs this action; the check narrows the type.
         if (event.type !== 'user.toggle') return context.selected;
         return context.selected.includes(event.id)
           ? context.selected.filter((id) => id !== event.id)
@@ -79,6 +81,7 @@ export const savedSelectionMachine = setup({
     clearSelection: assign({ selected: [] }),
     pruneSelection: assign({
       selected: ({ context, event }) =>
+        // Stryker disable next-line ConditionalExpression: only data.ids runs this action; the check narrows the type.
         event.type === 'data.ids'
           ? context.selected.filter((id) => event.ids.includes(id))
           : context.selected,
@@ -86,6 +89,7 @@ export const savedSelectionMachine = setup({
   },
   guards: {
     hasSelection: ({ context }) => context.selected.length > 0,
+    // Stryker disable next-line ConditionalExpression: only data.ids is guarded by it; the check narrows the type.
     noneLeft: ({ event }) => event.type === 'data.ids' && event.ids.length === 0,
   },
 }).createMachine({
