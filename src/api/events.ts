@@ -6,7 +6,6 @@ import type {
   Event,
   EventList,
   EventPage,
-  ListEventsQuery,
   SearchEventsQuery,
 } from '../../contract/events.ts';
 import type { FamilyGroupId } from '../../contract/family.ts';
@@ -27,8 +26,7 @@ interface AgesParam {
   ages?: readonly FamilyGroupId[];
 }
 
-/** `GET /api/events` parameters a screen chooses; paging is the infinite query's. */
-export type EventListParams = Omit<ListEventsQuery, 'cursor' | 'offset' | 'ages'> & AgesParam;
+/** `GET /api/events/search` parameters a screen chooses; paging is the infinite query's. */
 export type EventSearchParams = Omit<SearchEventsQuery, 'cursor' | 'offset' | 'ages'> & AgesParam;
 export type CategoryCountsParams = Omit<CategoryCountsQuery, 'ages'> & AgesParam;
 
@@ -54,19 +52,6 @@ function cursorPages(
     // default would pause it until the network returns.
     networkMode: 'always' as const,
   };
-}
-
-/** Upcoming events near a place (the home screen's list). */
-export function eventListQueryOptions(params: EventListParams, client: KyInstance = api) {
-  const sent = setParams({
-    ...params,
-    familyMode: familyFilter(params.familyMode),
-    ages: agesFilter(params.ages),
-  });
-  return infiniteQueryOptions({
-    queryKey: ['/api/events', sent] as const,
-    ...cursorPages('events', sent, client),
-  });
 }
 
 /** Search by words and filters (the search screen). */

@@ -18,7 +18,6 @@ import { samUserRecord } from '../test/fixtures.ts';
 import { createApiClient } from './client.ts';
 import {
   categoryCountsQueryOptions,
-  eventListQueryOptions,
   eventQueryOptions,
   eventSearchQueryOptions,
   savedEventsQueryOptions,
@@ -85,13 +84,6 @@ const params = <Model extends Record<string, fc.Arbitrary<unknown>>>(model: Mode
 const emptyPage: EventPage = { events: [], nextCursor: null };
 
 const endpoints = {
-  'GET /api/events': {
-    arbitrary: params({ location: text, familyMode, ages, limit, radiusKm }),
-    body: emptyPage,
-    key: (p) => eventListQueryOptions(p).queryKey,
-    run: (p, client) =>
-      createQueryClient(client).fetchInfiniteQuery(eventListQueryOptions(p, client)),
-  } satisfies Endpoint<Parameters<typeof eventListQueryOptions>[0]>,
   'GET /api/events/search': {
     arbitrary: params({
       query: text,
@@ -244,9 +236,9 @@ describe('what is sent', () => {
   it('sends nothing after the path when nothing is set', async () => {
     const { client, urls } = recordingClient(emptyPage);
     await createQueryClient(client).fetchInfiniteQuery(
-      eventListQueryOptions({ location: '', familyMode: false }, client),
+      eventSearchQueryOptions({ location: '', familyMode: false }, client),
     );
-    expect(urls).toEqual([`${origin}/api/events`]);
+    expect(urls).toEqual([`${origin}/api/events/search`]);
   });
 
   it("sends 'Fits my family' as one ages list in a fixed order, and nothing for no groups", async () => {
@@ -255,19 +247,19 @@ describe('what is sent', () => {
     await queries.fetchInfiniteQuery(
       eventSearchQueryOptions({ query: 'zoo', ages: ['teens', 'young_kids'] }, client),
     );
-    await queries.fetchInfiniteQuery(eventListQueryOptions({ ages: [] }, client));
+    await queries.fetchInfiniteQuery(eventSearchQueryOptions({ ages: [] }, client));
     expect(urls).toEqual([
       `${origin}/api/events/search?ages=teens%2Cyoung_kids&query=zoo`,
-      `${origin}/api/events`,
+      `${origin}/api/events/search`,
     ]);
   });
 
   it('sends family mode only when on (docs/product.md#spec-7)', async () => {
     const { client, urls } = recordingClient(emptyPage);
     await createQueryClient(client).fetchInfiniteQuery(
-      eventListQueryOptions({ familyMode: true, location: 'Oakland, CA' }, client),
+      eventSearchQueryOptions({ familyMode: true, location: 'Oakland, CA' }, client),
     );
-    expect(urls).toEqual([`${origin}/api/events?familyMode=true&location=Oakland%2C+CA`]);
+    expect(urls).toEqual([`${origin}/api/events/search?familyMode=true&location=Oakland%2C+CA`]);
   });
 
   it('asks for the next page with the same parameters and the cursor it was given', async () => {
@@ -285,11 +277,11 @@ describe('what is sent', () => {
       },
     });
     const queryClient = createQueryClient(client);
-    const options = eventListQueryOptions({ location: 'Oakland, CA' }, client);
+    const options = eventSearchQueryOptions({ location: 'Oakland, CA' }, client);
     await queryClient.fetchInfiniteQuery({ ...options, pages: 3 });
     expect(urls).toEqual([
-      `${origin}/api/events?location=Oakland%2C+CA`,
-      `${origin}/api/events?cursor=c2&location=Oakland%2C+CA`,
+      `${origin}/api/events/search?location=Oakland%2C+CA`,
+      `${origin}/api/events/search?cursor=c2&location=Oakland%2C+CA`,
     ]);
   });
 
@@ -356,9 +348,6 @@ describe('response types', () => {
     // Checked by the type checker (tsc runs over the tests): the data is the contract's type.
     // The fetches are inside functions that never run: only their result types are compared.
     expectTypeOf(user).toEqualTypeOf<UserRecord | null>();
-    resultOf(() => queryClient.fetchInfiniteQuery(eventListQueryOptions({}))).toEqualTypeOf<
-      InfiniteData<EventPage, string | null>
-    >();
     resultOf(() => queryClient.fetchInfiniteQuery(eventSearchQueryOptions({}))).toEqualTypeOf<
       InfiniteData<EventPage, string | null>
     >();

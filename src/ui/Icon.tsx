@@ -141,7 +141,6 @@ const paths = {
 } as const;
 
 export type IconName = keyof typeof paths;
-export const iconNames = Object.keys(paths) as IconName[];
 
 /**
  * A set's name, or a screen's own drawing on the same grid: a screen's one-off icons stay in its

@@ -16,7 +16,7 @@ import {
   notificationFixture,
   notificationList,
   readAll,
-} from '../notifications/notificationFixtures.ts';
+} from '../../test/notificationFixtures.ts';
 import { Header } from './Header.tsx';
 
 vi.mock('../../app/auth.tsx', async () => ({

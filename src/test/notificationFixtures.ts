@@ -1,4 +1,4 @@
-import type { Notification, NotificationList } from '../../../contract/notifications.ts';
+import type { Notification, NotificationList } from '../../contract/notifications.ts';
 
 /*
  * Test data: what GET /api/me/notifications answers for a new account (a welcome and two tips,
