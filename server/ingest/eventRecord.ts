@@ -23,7 +23,7 @@ export interface EventDraft {
   startsAt: Date;
   timeZone: string;
   hasTime: boolean;
-  /** Blank or null means Free (SPEC 3). */
+  /** Blank or null means Free (docs/product.md#spec-3). */
   priceText?: string | null;
   category: StoredCategoryId;
   tags?: readonly string[];

@@ -354,7 +354,7 @@ function buildDraft(
 function endOf(start: Date, end: Date | null, isDate: boolean): Date {
   if (end && end.getTime() > start.getTime()) return end;
   // RFC 5545 3.6.1: no DTEND means a day for dates and an instant for date-times; an instant
-  // event is kept for two hours (SPEC's calendar entry length) so it is not dropped mid-way.
+  // event is kept for two hours (docs/product.md's calendar entry length) so it is not dropped mid-way.
   return new Date(start.getTime() + (isDate ? 86_400_000 : 7_200_000));
 }
 

@@ -1,6 +1,6 @@
 /**
  * Price text as cards show it ('Free', '$25', '$15 - $40') and the cents search filters on.
- * SPEC 3: a blank or absent price means Free.
+ * docs/product.md#spec-3: a blank or absent price means Free.
  */
 
 export interface PriceCents {

@@ -144,7 +144,7 @@ export interface SecurityHeadersOptions {
   appleMusic: AppleMusicConfig | null;
 }
 
-/** The music-service popups' return pages (SPEC 2: /auth/{music_service}/callback). */
+/** The music-service popups' return pages (docs/product.md#spec-2: /auth/{music_service}/callback). */
 export function isMusicCallbackPath(path: string): boolean {
   return /^\/auth\/[^/]+\/callback\/?$/.test(path);
 }

@@ -521,7 +521,7 @@ describe('GET /api/events/search', () => {
     expect(ids(page.events)).toEqual(['test:jazz', 'test:symphony']);
   });
 
-  it("treats category=deals as every event whose price has a '$' (SPEC 9)", async () => {
+  it("treats category=deals as every event whose price has a '$' (docs/product.md#spec-9)", async () => {
     const page = await search('category=deals');
     expect(page.events.length).toBe(6);
     expect(page.events.every((event) => event.price.includes('$'))).toBe(true);
@@ -656,7 +656,7 @@ describe('GET /api/events/saved', () => {
 });
 
 describe('GET /api/events/categories', () => {
-  it('counts upcoming events of all nine categories, in SPEC order', async () => {
+  it('counts upcoming events of all nine categories, in the order docs/product.md gives', async () => {
     const counts = await getOk(CategoryCounts, '/api/events/categories');
     expect(counts.location).toBe('San Francisco, CA');
     expect(counts.categories.map((category) => category.id)).toEqual(

@@ -85,7 +85,7 @@ export async function eventRoutes(app: FamJamApp): Promise<void> {
         operationId: 'searchEvents',
         summary: 'Search upcoming events by words, category, price, date and family mode',
         description:
-          "Ranked by relevance (title, then tags, venue and category label, then description), then soonest first. Near spellings (typos) are searched only when the words as typed find nothing. category=deals: events whose price contains '$' (SPEC 9); category=random: a shuffled sample whose order holds across pages.",
+          "Ranked by relevance (title, then tags, venue and category label, then description), then soonest first. Near spellings (typos) are searched only when the words as typed find nothing. category=deals: events whose price contains '$' (docs/product.md#spec-9); category=random: a shuffled sample whose order holds across pages.",
         tags: ['events'],
         querystring: SearchEventsQuery,
         response: { 200: EventPage, '4xx': ApiError },

@@ -208,7 +208,7 @@ describe('Spotify, against the stand-in provider', () => {
     expect((await exchange({ code, state }, user)).status).toBe(200);
   });
 
-  it('answers 400 with SPEC 8 text when Spotify refuses the code or its verifier', async () => {
+  it('answers 400 with docs/product.md#spec-8 text when Spotify refuses the code or its verifier', async () => {
     const { state } = await authUrl();
     expect(await exchange({ code: 'not-a-code', state })).toMatchObject({
       status: 400,
@@ -230,7 +230,7 @@ describe('Spotify, against the stand-in provider', () => {
     expect(Object.fromEntries(callback.searchParams)).toEqual({ state, error: 'access_denied' });
   });
 
-  it('answers 502 with SPEC 8 text when the provider fails or refuses a token', async () => {
+  it('answers 502 with docs/product.md#spec-8 text when the provider fails or refuses a token', async () => {
     const { code, state } = await agreedCode();
     standIn.failNext('/api/token');
     expect(await exchange({ code, state })).toMatchObject({
@@ -281,7 +281,7 @@ describe('Apple Music, against the stand-in provider', () => {
     );
   });
 
-  it('answers 502 with SPEC 8 text when Apple refuses the music user token', async () => {
+  it('answers 502 with docs/product.md#spec-8 text when Apple refuses the music user token', async () => {
     const answer = await call('POST', '/api/apple-music/user-profile', {
       payload: { userToken: 'not-the-users-token' },
     });

@@ -51,7 +51,7 @@ describe('generateSeed', () => {
       expect(new Set(metroEvents.map((event) => event.category))).toEqual(
         new Set(storedCategoryIds),
       );
-      // SPEC 9: a deal is an event whose price contains '$'.
+      // docs/product.md#spec-9: a deal is an event whose price contains '$'.
       expect(metroEvents.filter((event) => event.priceText?.includes('$')).length).toBeGreaterThan(
         6,
       );
@@ -65,7 +65,7 @@ describe('generateSeed', () => {
     expect(family).toBeLessThanOrEqual(0.6);
     const prices = seed.events.map((event) => event.priceText);
     expect(prices).toContain('Free');
-    expect(prices).toContain(null); // blank means Free (SPEC 3)
+    expect(prices).toContain(null); // blank means Free (docs/product.md#spec-3)
     expect(prices.some((price) => /^\$\d+$/.test(price ?? ''))).toBe(true);
     expect(prices.some((price) => /^\$\d+ - \$\d+$/.test(price ?? ''))).toBe(true);
     for (const price of prices) {

@@ -12,7 +12,7 @@ import {
 
 /**
  * The `location` query parameter of every listing (events, search, category counts,
- * restaurants): absent or blank means the app's default city (SPEC 9); a place we cannot find
+ * restaurants): absent or blank means the app's default city (docs/product.md#spec-9); a place we cannot find
  * is refused as invalid input that names it (a 400), never an empty world. The routes share it
  * here rather than import one another.
  */

@@ -142,7 +142,7 @@ export function toEvent(row: SelectedEvent): Event {
     ...stored,
     date: row.startsAt.toISOString(),
     time: row.hasTime ? displayTime(row.startsAt, row.timeZone) : '',
-    // SPEC 3: blank or absent means Free; saying so spares every client that rule.
+    // docs/product.md#spec-3: blank or absent means Free; saying so spares every client that rule.
     price: price ? price : 'Free',
     ticketUrl: row.ticketUrl?.trim() ? row.ticketUrl : null,
     distanceKm: row.distanceMeters === null ? null : Math.round(row.distanceMeters / 10) / 100,

@@ -37,7 +37,7 @@ export const NEW_EVENT_LIMIT = 5;
  */
 export const NEW_EVENT_WINDOW_DAYS = 7;
 
-/** Every account's first three (SPEC 9: the notification count starts at 3). */
+/** Every account's first three (docs/product.md#spec-9: the notification count starts at 3). */
 const starterNotifications = [
   {
     id: 'welcome',

@@ -92,7 +92,7 @@ export function dateWindow(date: DateWord | string, timeZone: string, now: Date)
 // ---------------------------------------------------------------------------------------------
 // Filters
 
-/** By the cheapest ticket. Free includes listings with no price at all (SPEC 3). */
+/** By the cheapest ticket. Free includes listings with no price at all (docs/product.md#spec-3). */
 export function priceCondition(price: PriceFilter): SQL {
   const min = events.priceMinCents;
   switch (price) {
@@ -110,7 +110,7 @@ export function priceCondition(price: PriceFilter): SQL {
 /** The filters the person chose, as they change a query's text (the values are bound). */
 interface ChoiceShape {
   familyOnly: boolean;
-  /** deals: a price qualifies (SPEC 9); stored: one of the stored categories; random: all. */
+  /** deals: a price qualifies (docs/product.md#spec-9); stored: one of the stored categories; random: all. */
   category: 'deals' | 'stored' | null;
   price: PriceFilter | null;
   /** How many disjoint age spans the ages filter has (0: none). */
@@ -544,7 +544,7 @@ function pageOf(rows: SelectedEvent[], limit: number, position: SearchPosition):
 
 /**
  * `GET /api/events/categories`: upcoming events per category in the area, for the home grid.
- * 'deals' counts events whose price qualifies (SPEC 9), 'random' counts everything it samples.
+ * 'deals' counts events whose price qualifies (docs/product.md#spec-9), 'random' counts everything it samples.
  */
 export async function countByCategory(
   db: Database,

@@ -27,7 +27,7 @@ export { type StoredCategoryId, storedCategoryIds };
 const categoryList = sql.raw(storedCategoryIds.map((id) => `'${id}'`).join(', '));
 
 /**
- * One event (SPEC 3 "Event (as read)") plus what search needs.
+ * One event (docs/product.md#spec-3-event-as-read) plus what search needs.
  *
  * `id` is `${source}:${sourceId}` (e.g. 'seed:sf-0001', 'ticketmaster:vvG1…', 'ical:<UID>'),
  * chosen by the writer: it is stable across re-imports, so saved lists and shared links
@@ -53,7 +53,7 @@ export const events = pgTable(
      * day in timeZone, the event stays upcoming until the day ends, and the API sends time ''.
      */
     hasTime: boolean('has_time').notNull().default(true),
-    /** As the source wrote it; null or blank means Free (SPEC 3). */
+    /** As the source wrote it; null or blank means Free (docs/product.md#spec-3). */
     priceText: text('price_text'),
     /** Parsed from priceText, in cents; 0 for free events, null when the text has no number. */
     priceMinCents: integer('price_min_cents'),
@@ -84,7 +84,7 @@ export const events = pgTable(
       .generatedAlwaysAs(
         sql`(floor("latitude")::integer + 90) * 360 + (floor("longitude")::integer + 180)`,
       ),
-    /** SPEC 9: an event qualifies for a deal when its price text contains a dollar sign. */
+    /** docs/product.md#spec-9: an event qualifies for a deal when its price text contains a dollar sign. */
     isDeal: boolean('is_deal')
       .notNull()
       .generatedAlwaysAs(sql`coalesce(strpos("price_text", '$') > 0, false)`),
@@ -153,7 +153,7 @@ export function geoCell(latitude: number, longitude: number): number {
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
 
-/** A place to eat (SPEC 3 "Restaurant") with its coordinates; distance is computed per request. */
+/** A place to eat (docs/product.md#spec-3-restaurant) with its coordinates; distance is computed per request. */
 export const restaurants = pgTable(
   'restaurants',
   {
@@ -163,7 +163,7 @@ export const restaurants = pgTable(
     sourceId: text('source_id').notNull(),
     name: text('name').notNull(),
     cuisine: text('cuisine').notNull().default(''),
-    /** 0.0 to 5.0; the driver returns it as text ('4.5'), which is what SPEC 3 sends. */
+    /** 0.0 to 5.0; the driver returns it as text ('4.5'), which is what docs/product.md#spec-3 sends. */
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0'),
     /** 1 to 4 ('$' to '$$$$'); null when unknown. */
     priceLevel: smallint('price_level'),

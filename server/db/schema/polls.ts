@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * A family poll (SPEC 3 "Poll draft", made answerable). Owners and voters are Firebase uids,
+ * A family poll (docs/product.md#spec-3-poll-draft, made answerable). Owners and voters are Firebase uids,
  * the identity the token proves, not users rows: anyone signed in may vote from a shared link,
  * onboarded or not, and a users row that a new account claims later (same email, old account
  * deleted) does not hand that account someone else's polls.

@@ -11,7 +11,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * A FamJam user record (SPEC section 3 "User record"). One row per Firebase account:
+ * A FamJam user record (docs/product.md#spec-3-user-record). One row per Firebase account:
  * `firebaseUid` is the owner, and every query on user data is scoped by it.
  */
 export const users = pgTable('users', {

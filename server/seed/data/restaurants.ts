@@ -15,7 +15,7 @@ export interface SeedRestaurant {
   zip: string;
   latitude: number;
   longitude: number;
-  /** Text, one decimal, 0 to 5 (SPEC 3). */
+  /** Text, one decimal, 0 to 5 (docs/product.md#spec-3). */
   rating: string;
   /** 1 to 4, shown as '$' to '$$$$'. */
   priceLevel: 1 | 2 | 3 | 4;

@@ -5,7 +5,7 @@ export const providerTimeoutMs = 10_000;
 
 /**
  * A music provider failed ('upstream'), or refused what the caller sent ('invalid': a bad code).
- * `message` is SPEC 8's internal text (what the client logs); `detail` says what happened for
+ * `message` is docs/product.md#spec-8's internal text (what the client logs); `detail` says what happened for
  * the server log and never holds a token.
  */
 export class MusicProviderError extends ServiceError {
