@@ -4,7 +4,8 @@ import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type DatabaseTarget, openDatabase } from '../db/client.ts';
+import type { DatabaseTarget } from '../db/client.ts';
+import { openTestDatabase } from '../test/database.ts';
 import { databaseTargetFromEnv, type IngestDependencies, runIngestCli } from './cli.ts';
 import { isPublicAddress, type ResolveHost } from './download.ts';
 
@@ -64,17 +65,19 @@ function harness(overrides: Partial<IngestDependencies> = {}) {
     out: (line) => out.push(line),
     err: (line) => err.push(line),
     resolve: () => Promise.reject(new Error('this test does not use the network')),
+    // The run's migrated snapshot (or a fresh database on DATABASE_URL's server), not an empty
+    // PGlite migrated for every import: that took seconds per run on a busy machine.
     openDatabase: async (target) => {
       opened.push(target);
-      return openDatabase({ kind: 'pglite', dataDir: null });
+      return openTestDatabase();
     },
     ...overrides,
   };
   return { deps, out, err, opened };
 }
 
-// Every run that imports opens a fresh PGlite and migrates it (seconds each on a busy 2-core
-// machine); the one test that runs three imports needs room beyond the 30 s default.
+// Every run that imports opens a database of its own; the one test that runs three imports
+// needs room beyond the 30 s default on a busy 2-core machine.
 describe('npm run ingest', { timeout: 120_000 }, () => {
   it('explains the command line when it is wrong', async () => {
     const missing = harness();
