@@ -11,6 +11,7 @@ import {
 import {
   describeModel,
   describePath,
+  expectEffectsToBeProvided,
   expectFullCoverage,
   followPathWithOracle,
 } from './testing/modelTests.ts';
@@ -149,7 +150,7 @@ interface ExpectedSelection {
 /** SPEC 4 "Saved screen", step by step (see the chart's comment for the decisions). */
 function expectAfter(
   expected: ExpectedSelection,
-  event: EventFromLogic<typeof savedSelectionMachine>,
+  event: EventFromLogic<ReturnType<typeof toTestMachine<typeof savedSelectionMachine>>>,
 ): ExpectedSelection {
   const browsing = { ...expected, state: 'browsing', selected: [] } as const;
   switch (event.type) {
@@ -189,6 +190,8 @@ function expectAfter(
         : expected;
     case 'user.cancelClear':
       return expected.state === 'confirmingClear' ? browsing : expected;
+    default:
+      return expected;
   }
 }
 
@@ -228,6 +231,12 @@ function expectAccepts(snapshot: SavedSelectionSnapshot, accepted: readonly stri
 }
 
 describe('saved selection details', () => {
+  it("every effect is the route's to provide, and says so when missing", async () => {
+    await expectEffectsToBeProvided(savedSelectionMachine, 'the route', {
+      actions: ['selectEvent', 'deleteSaved', 'clearSaved'],
+    });
+  });
+
   it('Delete with nothing selected stays in select mode and deletes nothing (SPEC 5)', () => {
     const { actor, deleteSaved } = startSelection();
     actor.send({ type: 'user.select' });

@@ -71,7 +71,6 @@ export const savedSelectionMachine = setup({
     },
     toggle: assign({
       selected: ({ context, event }) => {
-        // Stryker disable next-line ConditionalExpression: only user.toggle runs this action; the check narrows the type.
         if (event.type !== 'user.toggle') return context.selected;
         return context.selected.includes(event.id)
           ? context.selected.filter((id) => id !== event.id)
@@ -81,7 +80,6 @@ export const savedSelectionMachine = setup({
     clearSelection: assign({ selected: [] }),
     pruneSelection: assign({
       selected: ({ context, event }) =>
-        // Stryker disable next-line ConditionalExpression: only data.ids runs this action; the check narrows the type.
         event.type === 'data.ids'
           ? context.selected.filter((id) => event.ids.includes(id))
           : context.selected,
@@ -89,7 +87,6 @@ export const savedSelectionMachine = setup({
   },
   guards: {
     hasSelection: ({ context }) => context.selected.length > 0,
-    // Stryker disable next-line ConditionalExpression: only data.ids is guarded by it; the check narrows the type.
     noneLeft: ({ event }) => event.type === 'data.ids' && event.ids.length === 0,
   },
 }).createMachine({

@@ -5,7 +5,13 @@
  * itself stays free of a test runner.
  */
 import { describe, expect, it } from 'vitest';
-import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import {
+  type AnyActorLogic,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  createActor,
+  type EventObject,
+} from 'xstate';
 import type { StatePath } from 'xstate/graph';
 import { chartCoverage, followPath } from './testModel.ts';
 
@@ -126,4 +132,30 @@ export async function followPathWithOracle<
     },
   );
   actor.stop();
+}
+
+/**
+ * The effects a machine leaves to its caller (`actions`, `actors`) throw until they are provided,
+ * each naming itself: "<name> must be provided by <who>".
+ */
+export async function expectEffectsToBeProvided(
+  machine: AnyStateMachine,
+  who: string,
+  effects: { actions?: readonly string[]; actors?: readonly string[] },
+): Promise<void> {
+  for (const name of effects.actions ?? []) {
+    const action: unknown = machine.implementations.actions[name];
+    if (typeof action !== 'function') throw new Error(`${machine.id} has no action ${name}`);
+    expect(() => action({}, {}), name).toThrow(new Error(`${name} must be provided by ${who}`));
+  }
+  for (const name of effects.actors ?? []) {
+    const logic = machine.implementations.actors[name] as AnyActorLogic | undefined;
+    if (logic === undefined) throw new Error(`${machine.id} has no actor ${name}`);
+    const error = await new Promise<unknown>((resolve) => {
+      const actor = createActor(logic, { input: undefined });
+      actor.subscribe({ error: resolve, complete: () => resolve(undefined) });
+      actor.start();
+    });
+    expect(error, name).toEqual(new Error(`${name} must be provided by ${who}`));
+  }
 }
