@@ -8,7 +8,13 @@ import {
   type OfflineEvent,
   offlineMachine,
 } from './offline.ts';
-import { describePath, expectFullCoverage, followPathOnActor } from './testing/modelTests.ts';
+import {
+  describeModel,
+  describePath,
+  expectEffectsToBeProvided,
+  expectFullCoverage,
+  followPathWithOracle,
+} from './testing/modelTests.ts';
 import {
   describeChartEvents,
   describeChartTransitions,
@@ -24,7 +30,7 @@ function startOffline(hasCache = false) {
   return { actor, reconnected };
 }
 
-describe('offline banner model', () => {
+describeModel('offline banner model', () => {
   const testMachine = toTestMachine(offlineMachine);
   const model = createTestModel(testMachine, {
     events: (): EventFromLogic<typeof testMachine>[] => [
@@ -72,28 +78,80 @@ describe('offline banner model', () => {
     'the real flow follows: %s',
     async (_description, path) => {
       const { actor, reconnected } = startOffline();
-      await followPathOnActor(path, actor, (event) => {
-        const before = actor.getSnapshot();
-        actor.send(event as OfflineEvent);
-        const after = actor.getSnapshot();
-        // Only coming back from offline refreshes the cached lists; staying online does not.
-        if (event.type === 'browser.online') {
-          expect(reconnected).toHaveBeenCalledTimes(before.matches('offline') ? 1 : 0);
-          reconnected.mockClear();
-        }
-        // The banner's text is the state's, word for word.
-        const expected = after.matches('online')
-          ? null
-          : after.context.hasCache
-            ? OFFLINE_WITH_CACHE_TEXT
-            : OFFLINE_WITHOUT_CACHE_TEXT;
-        expect(bannerText(after)).toBe(expected);
-      });
+      await followPathWithOracle(
+        path,
+        actor,
+        (event) => {
+          actor.send(event as OfflineEvent);
+        },
+        {
+          initial: { banner: 'none', hasCache: false, reconnected: 0 },
+          next: expectAfter,
+          check: (snapshot, expected) => {
+            expect(snapshot.value).toEqual(
+              expected.banner === 'none' ? 'online' : { offline: expected.banner },
+            );
+            expect(snapshot.context.hasCache).toBe(expected.hasCache);
+            // Only coming back from offline refreshes the cached lists; staying online does not.
+            expect(reconnected).toHaveBeenCalledTimes(expected.reconnected);
+            // The banner's text is the state's, word for word.
+            expect(bannerText(snapshot)).toBe(
+              expected.banner === 'none'
+                ? null
+                : expected.banner === 'withCache'
+                  ? OFFLINE_WITH_CACHE_TEXT
+                  : OFFLINE_WITHOUT_CACHE_TEXT,
+            );
+            // Online waits for the browser to go offline; offline, for it to come back.
+            expect(snapshot.can({ type: 'browser.offline' })).toBe(expected.banner === 'none');
+            expect(snapshot.can({ type: 'browser.online' })).toBe(expected.banner !== 'none');
+            expect(snapshot.can({ type: 'cache.changed', hasCache: true })).toBe(true);
+          },
+        },
+      );
     },
   );
 });
 
+/** What the test expects of the banner, worked out here and not by the machine. */
+interface ExpectedBanner {
+  banner: 'none' | 'withCache' | 'withoutCache';
+  hasCache: boolean;
+  /** reconnected calls. */
+  reconnected: number;
+}
+
+/** SPEC 4 "Offline": the banner follows the browser and whether a cache exists. */
+function expectAfter(
+  expected: ExpectedBanner,
+  event: EventFromLogic<ReturnType<typeof toTestMachine<typeof offlineMachine>>>,
+): ExpectedBanner {
+  const offlineBanner = (hasCache: boolean) => (hasCache ? 'withCache' : 'withoutCache');
+  switch (event.type) {
+    case 'browser.offline':
+      return expected.banner === 'none'
+        ? { ...expected, banner: offlineBanner(expected.hasCache) }
+        : expected;
+    case 'browser.online':
+      return expected.banner === 'none'
+        ? expected
+        : { ...expected, banner: 'none', reconnected: expected.reconnected + 1 };
+    case 'cache.changed':
+      return {
+        ...expected,
+        hasCache: event.hasCache,
+        banner: expected.banner === 'none' ? 'none' : offlineBanner(event.hasCache),
+      };
+    default:
+      return expected;
+  }
+}
+
 describe('offline banner', () => {
+  it("every effect is the shell's to provide, and says so when missing", async () => {
+    await expectEffectsToBeProvided(offlineMachine, 'the shell', { actions: ['reconnected'] });
+  });
+
   it('says cached content is shown when going offline with a cache', () => {
     const { actor } = startOffline(true);
     expect(bannerText(actor.getSnapshot())).toBeNull();

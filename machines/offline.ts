@@ -37,6 +37,7 @@ export type OfflineEvent =
   | { type: 'cache.changed'; hasCache: boolean };
 
 export const offlineMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types exist only for TypeScript; nothing reads them.
   types: {
     context: {} as OfflineContext,
     events: {} as OfflineEvent,
