@@ -3,8 +3,20 @@ import { createActor, type EventFromLogic } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import type { Event } from '../contract/events.ts';
 import { eventFixture } from '../src/test/fixtures.ts';
-import { AUTO_SHAKE_DELAY_MS, SHAKE_SPINNER_MS, type ShakeEvent, shakeMachine } from './shake.ts';
-import { describePath, expectFullCoverage, followPathOnActor } from './testing/modelTests.ts';
+import {
+  AUTO_SHAKE_DELAY_MS,
+  SHAKE_SPINNER_MS,
+  type ShakeEvent,
+  type ShakeSnapshot,
+  shakeMachine,
+} from './shake.ts';
+import {
+  describeModel,
+  describePath,
+  expectEffectsToBeProvided,
+  expectFullCoverage,
+  followPathWithOracle,
+} from './testing/modelTests.ts';
 import {
   delayMilliseconds,
   describeChartEvents,
@@ -36,7 +48,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('shake model', () => {
+describeModel('shake model', () => {
   const testMachine = toTestMachine(shakeMachine);
   const model = createTestModel(testMachine, {
     events: (): EventFromLogic<typeof testMachine>[] => [
@@ -106,23 +118,122 @@ describe('shake model', () => {
     'the real flow follows: %s',
     async (_description, path) => {
       const { actor, openEvent } = startShake();
-      await followPathOnActor(path, actor, (event) => {
-        if (event.type === 'after.spinner' || event.type === 'after.autoShake') {
-          vi.advanceTimersByTime(delayMilliseconds(shakeMachine, event.type));
-          return;
-        }
-        const selected = actor.getSnapshot().context.selected;
-        // Delay events were handled above; the rest are the chart's own.
-        actor.send(event as ShakeEvent);
-        if (event.type === 'user.letsGo' && selected !== null) {
-          expect(openEvent).toHaveBeenLastCalledWith(expect.anything(), { event: selected });
-        }
-      });
+      await followPathWithOracle(
+        path,
+        actor,
+        (event) => {
+          if (event.type === 'after.spinner' || event.type === 'after.autoShake') {
+            vi.advanceTimersByTime(delayMilliseconds(shakeMachine, event.type));
+            return;
+          }
+          // Delay events were handled above; the rest are the chart's own.
+          actor.send(event as ShakeEvent);
+        },
+        {
+          initial: { state: 'idle', events: null, selected: null, opened: [] },
+          next: expectAfter,
+          check: (snapshot, expected) => {
+            expect(snapshot.value).toBe(expected.state);
+            expect(snapshot.context).toEqual({
+              events: expected.events,
+              selected: expected.selected,
+            });
+            expect(openEvent.mock.calls.map(([, params]) => params.event)).toEqual(expected.opened);
+            expectAccepts(snapshot, acceptedIn(expected));
+          },
+        },
+      );
     },
   );
 });
 
+/** What the test expects of the shake flow, worked out here and not by the machine. */
+interface ExpectedShake {
+  state: 'idle' | 'autoShakePending' | 'waitingForEvents' | 'discovering' | 'found';
+  events: readonly Event[] | null;
+  selected: Event | null;
+  /** The event of each openEvent call. */
+  opened: readonly Event[];
+}
+
+/** SPEC 4 "Shake flow" step by step (Math.random is 0 here: the pick is the first event). */
+function expectAfter(
+  expected: ExpectedShake,
+  event: EventFromLogic<ReturnType<typeof toTestMachine<typeof shakeMachine>>>,
+): ExpectedShake {
+  const some = (events: readonly Event[] | null) => (events?.length ?? 0) > 0;
+  const idle = { ...expected, state: 'idle', selected: null } as const;
+  switch (event.type) {
+    case 'data.events': {
+      // The list is kept in every state; the cold-start wait ends when it arrives.
+      const withList = { ...expected, events: event.events };
+      if (expected.state !== 'waitingForEvents' || event.events === null) return withList;
+      return { ...withList, state: event.events.length > 0 ? 'discovering' : 'idle' };
+    }
+    case 'user.shake':
+    case 'device.motion':
+      return expected.state === 'idle' && some(expected.events)
+        ? { ...expected, state: 'discovering' }
+        : expected;
+    case 'route.autoShake':
+      return expected.state === 'idle' ? { ...expected, state: 'autoShakePending' } : expected;
+    case 'after.autoShake':
+      if (expected.state !== 'autoShakePending') return expected;
+      if (some(expected.events)) return { ...expected, state: 'discovering' };
+      return { ...expected, state: expected.events === null ? 'waitingForEvents' : 'idle' };
+    case 'after.spinner':
+      if (expected.state !== 'discovering') return expected;
+      return expected.events?.[0] === undefined
+        ? idle
+        : { ...expected, state: 'found', selected: expected.events[0] };
+    case 'user.letsGo':
+      return expected.state === 'found' && expected.selected !== null
+        ? { ...idle, opened: [...expected.opened, expected.selected] }
+        : expected;
+    case 'user.tryAgain':
+    case 'user.dismiss':
+      return expected.state === 'found' ? idle : expected;
+    default:
+      return expected;
+  }
+}
+
+/** What each state accepts: a shake only when idle with events, the dialog's buttons in found. */
+function acceptedIn(expected: ExpectedShake): ShakeEvent['type'][] {
+  switch (expected.state) {
+    case 'idle':
+      return [
+        'data.events',
+        'route.autoShake',
+        ...((expected.events?.length ?? 0) > 0 ? (['user.shake', 'device.motion'] as const) : []),
+      ];
+    case 'found':
+      return ['data.events', 'user.letsGo', 'user.tryAgain', 'user.dismiss'];
+    default:
+      return ['data.events'];
+  }
+}
+
+const everyEvent: readonly ShakeEvent[] = [
+  { type: 'user.shake' },
+  { type: 'device.motion' },
+  { type: 'route.autoShake' },
+  { type: 'data.events', events: null },
+  { type: 'user.letsGo' },
+  { type: 'user.tryAgain' },
+  { type: 'user.dismiss' },
+];
+
+function expectAccepts(snapshot: ShakeSnapshot, accepted: readonly string[]): void {
+  const actual = everyEvent.filter((event) => snapshot.can(event)).map((event) => event.type);
+  expect(actual.sort()).toEqual([...accepted].sort());
+}
+
 describe('shake details', () => {
+  it("every effect is the route's to provide, and says so when missing", async () => {
+    await expectEffectsToBeProvided(shakeMachine, 'the route', { actions: ['openEvent'] });
+  });
+
   it('does nothing when there are no events (SPEC 4 step 2)', () => {
     const { actor } = startShake([]);
     actor.send({ type: 'user.shake' });
