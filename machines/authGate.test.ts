@@ -11,11 +11,15 @@ import {
   isPublicPath,
 } from './authGate.ts';
 import {
+  describeModel,
+  expectEffectsToBeProvided,
+  followPathWithOracle,
+} from './testing/modelTests.ts';
+import {
   chartCoverage,
   createPromiseActorController,
   describeChartEvents,
   describeChartTransitions,
-  followPath,
   toTestMachine,
 } from './testing/testModel.ts';
 
@@ -35,6 +39,13 @@ const recordFor = (user: GateUser): UserRecord => ({
   updatedAt: '2026-11-01T10:00:00.000Z',
 });
 
+const stateName = (snapshot: { value: StateValue }): string =>
+  typeof snapshot.value === 'string'
+    ? snapshot.value
+    : Object.entries(snapshot.value)
+        .map(([parent, child]) => `${parent}.${String(child)}`)
+        .join();
+
 function startGate() {
   const lookupUser = createPromiseActorController<UserRecord | null, { user: GateUser }>();
   const logLookupError = vi.fn();
@@ -52,7 +63,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('authGate model', () => {
+describeModel('authGate model', () => {
   const testMachine = toTestMachine(authGateMachine);
   const model = createTestModel(testMachine, {
     // Payloads per state: both users (to switch accounts), sign-out, and the lookup's three
@@ -177,20 +188,14 @@ describe('authGate model', () => {
   };
   expectedDecisions.lookingUpUser = expectedDecisions.authLoading ?? {};
 
-  const stateName = (snapshot: { value: StateValue }): string =>
-    typeof snapshot.value === 'string'
-      ? snapshot.value
-      : Object.entries(snapshot.value)
-          .map(([parent, child]) => `${parent}.${String(child)}`)
-          .join();
-
   it.each(paths.map((path) => [path.description, path] as const))(
     'the real gate follows: %s',
     async (_description, path) => {
       const { actor, lookupUser, logLookupError } = startGate();
 
-      await followPath(
+      await followPathWithOracle(
         path,
+        actor,
         async (event) => {
           switch (event.type) {
             case 'AUTH_CHANGED':
@@ -210,28 +215,109 @@ describe('authGate model', () => {
               throw new Error(`The auth gate has no event ${event.type}`);
           }
         },
-        (expected) => {
-          const real: AuthGateSnapshot = actor.getSnapshot();
-          expect(real.value).toEqual(expected.value);
-          expect(real.context).toEqual(expected.context);
-          if (real.matches('lookingUpUser')) {
-            // The lookup the gate waits on is the signed-in user's own.
-            expect(lookupUser.runs.at(-1)?.input).toEqual({ user: real.context.user });
-          }
-          const decisions = expectedDecisions[stateName(expected)];
-          expect(decisions, `decisions for ${stateName(expected)}`).toBeDefined();
-          for (const [href, decision] of Object.entries(decisions ?? {})) {
-            expect(gateDecision(real, href, redirectOf[href]), href).toEqual(decision);
-          }
+        {
+          initial: { state: 'authLoading', user: null, record: null, lookups: [], logged: 0 },
+          next: expectAfter,
+          check: (real, expected) => {
+            expect(stateName(real)).toBe(expected.state);
+            expect(real.context).toEqual({ user: expected.user, record: expected.record });
+            // Every lookup the gate started was for the user it knew then; a stale one stopped.
+            expect(lookupUser.runs.map((run) => run.input.user)).toEqual(expected.lookups);
+            expect(
+              lookupUser.runs.slice(0, -1).every((run) => run.settled || run.signal.aborted),
+            ).toBe(true);
+            expect(logLookupError).toHaveBeenCalledTimes(expected.logged);
+            expectAccepts(real, expected);
+            const decisions = expectedDecisions[expected.state];
+            expect(decisions, `decisions for ${expected.state}`).toBeDefined();
+            for (const [href, decision] of Object.entries(decisions ?? {})) {
+              expect(gateDecision(real, href, redirectOf[href]), href).toEqual(decision);
+            }
+          },
         },
       );
-
-      actor.stop();
     },
   );
 });
 
+/** What the test expects of the gate, worked out here and not by the machine. */
+interface ExpectedGate {
+  /** 'authLoading', 'signedIn.hasRecord', ... */
+  state: string;
+  user: GateUser | null;
+  record: UserRecord | null;
+  /** The user of each lookup started. */
+  lookups: readonly GateUser[];
+  /** logLookupError calls. */
+  logged: number;
+}
+
+/** SPEC 2 "Routing gate", with the chart's decisions where the spec is silent. */
+function expectAfter(
+  expected: ExpectedGate,
+  event: EventFromLogic<ReturnType<typeof toTestMachine<typeof authGateMachine>>>,
+): ExpectedGate {
+  const [top] = expected.state.split('.');
+  const lookUp = (user: GateUser): ExpectedGate => ({
+    ...expected,
+    state: 'lookingUpUser',
+    user,
+    record: null,
+    lookups: [...expected.lookups, user],
+  });
+  const signedOut = { ...expected, state: 'signedOut.afterSignOut', user: null, record: null };
+  switch (event.type) {
+    case 'AUTH_CHANGED': {
+      const { user } = event;
+      if (top === 'authLoading')
+        return user ? lookUp(user) : { ...expected, state: 'signedOut.visiting' };
+      if (top === 'signedOut') return user ? lookUp(user) : expected;
+      // Looking up or signed in: a sign-out forgets the user, another user starts over, the
+      // same user again (a token refresh) changes nothing.
+      if (user === null) return signedOut;
+      return user.uid === expected.user?.uid ? expected : lookUp(user);
+    }
+    case 'lookupUser.done':
+      if (top !== 'lookingUpUser') return expected;
+      return event.output === null
+        ? { ...expected, state: 'signedIn.needsOnboarding' }
+        : { ...expected, state: 'signedIn.hasRecord', record: event.output };
+    case 'lookupUser.error':
+      return top === 'lookingUpUser'
+        ? { ...expected, state: 'signedIn.needsOnboarding', logged: expected.logged + 1 }
+        : expected;
+    case 'RECORD_SAVED':
+      return top === 'signedIn'
+        ? { ...expected, state: 'signedIn.hasRecord', record: event.record }
+        : expected;
+    default:
+      return expected;
+  }
+}
+
+/** Which auth events each state reacts to, and whether it takes a saved record. */
+function expectAccepts(real: AuthGateSnapshot, expected: ExpectedGate): void {
+  const [top] = expected.state.split('.');
+  const known = expected.user;
+  const other = known?.uid === alice.uid ? bob : alice;
+  expect({
+    signIn: real.can({ type: 'AUTH_CHANGED', user: other }),
+    sameUser: known === null ? null : real.can({ type: 'AUTH_CHANGED', user: { ...known } }),
+    signOut: real.can({ type: 'AUTH_CHANGED', user: null }),
+    recordSaved: real.can({ type: 'RECORD_SAVED', record: recordFor(known ?? alice) }),
+  }).toEqual({
+    signIn: true,
+    sameUser: known === null ? null : false,
+    signOut: top !== 'signedOut',
+    recordSaved: top === 'signedIn',
+  });
+}
+
 describe('authGate details', () => {
+  it("every effect is the app's to provide, and says so when missing", async () => {
+    await expectEffectsToBeProvided(authGateMachine, 'the app', { actors: ['lookupUser'] });
+  });
+
   it('without a provided lookup, logs the failure and treats the user as new', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const actor = createActor(authGateMachine).start();
@@ -240,7 +326,7 @@ describe('authGate details', () => {
       expect(actor.getSnapshot().value).toEqual({ signedIn: 'needsOnboarding' }),
     );
     expect(consoleError).toHaveBeenCalledWith(
-      expect.any(String),
+      'User lookup failed; continuing without a user record.',
       new Error('lookupUser must be provided by the app'),
     );
     actor.stop();
@@ -320,6 +406,8 @@ describe('isPublicPath', () => {
     '/terms-of-service/',
     '/auth/spotify/callback',
     '/auth/apple-music/callback/',
+    '/auth//',
+    '/Privacy-Policy///',
   ])('%s is available signed out', (pathname) => {
     expect(isPublicPath(pathname)).toBe(true);
   });
@@ -335,6 +423,7 @@ describe('isPublicPath', () => {
     '/auth/spotify/callback/extra',
     '/test-onboarding-extra',
     '/privacy-policy/more',
+    '/x/auth/spotify/callback',
   ])('%s needs a signed-in user', (pathname) => {
     expect(isPublicPath(pathname)).toBe(false);
   });
