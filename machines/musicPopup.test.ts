@@ -10,13 +10,21 @@ import {
   type SpotifyTokens,
 } from '../contract/music.ts';
 import {
+  errorText,
+  type MusicPopupContext,
   type MusicPopupEvent,
   musicPopupMachine,
   type PopupInput,
   readPopupMessage,
   type SpotifyTaste,
 } from './musicPopup.ts';
-import { describePath, expectFullCoverage, followPathOnActor } from './testing/modelTests.ts';
+import {
+  describeModel,
+  describePath,
+  expectEffectsToBeProvided,
+  expectFullCoverage,
+  followPathWithOracle,
+} from './testing/modelTests.ts';
 import {
   createPromiseActorController,
   describeChartEvents,
@@ -86,7 +94,7 @@ function startHandshake() {
   return { actor, fetchAuthUrl, fetchTaste, popups, fromPopup, reportFailure };
 }
 
-describe('musicPopup model', () => {
+describeModel('musicPopup model', () => {
   const testMachine = toTestMachine(musicPopupMachine);
   const model = createTestModel(testMachine, {
     input: { appOrigin },
@@ -145,54 +153,152 @@ describe('musicPopup model', () => {
     async (_description, path) => {
       const { actor, fetchAuthUrl, fetchTaste, popups, fromPopup, reportFailure } =
         startHandshake();
-      await followPathOnActor(path, actor, async (event) => {
-        switch (event.type) {
-          case 'fetchAuthUrl.done':
-            await fetchAuthUrl.resolve(event.output);
-            expect(popups.at(-1)?.input).toEqual({ authUrl: authUrl.authUrl });
-            return;
-          case 'fetchAuthUrl.error':
-            await fetchAuthUrl.reject(event.error);
-            expect(reportFailure).toHaveBeenLastCalledWith(expect.anything(), {
-              error: '503: Spotify is not configured',
-            });
-            return;
-          case 'fetchTaste.done':
-            await fetchTaste.resolve(event.output);
-            return;
-          case 'fetchTaste.error':
-            await fetchTaste.reject(event.error);
-            expect(reportFailure).toHaveBeenLastCalledWith(expect.anything(), {
-              error: SPOTIFY_PROFILE_FAILED,
-            });
-            return;
-          case 'popup.message':
-          case 'popup.closed':
-          case 'popup.blocked':
-            fromPopup(event);
-            if (messageName(event) === 'ours') {
-              // The token goes straight to the two calls and is kept nowhere in the chart.
-              expect(fetchTaste.runs.at(-1)?.input).toEqual({ accessToken: tokens.access_token });
-              expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('access-token');
-            }
-            if (messageName(event) === 'denied') {
-              expect(reportFailure).toHaveBeenLastCalledWith(expect.anything(), {
-                error: 'access_denied',
-              });
-            }
-            return;
-          case 'user.connect':
-            actor.send(event);
-            return;
-          default:
-            throw new Error(`the model has no ${event.type} event`);
-        }
-      });
+      await followPathWithOracle(
+        path,
+        actor,
+        async (event) => {
+          switch (event.type) {
+            case 'fetchAuthUrl.done':
+              return fetchAuthUrl.resolve(event.output);
+            case 'fetchAuthUrl.error':
+              return fetchAuthUrl.reject(event.error);
+            case 'fetchTaste.done':
+              return fetchTaste.resolve(event.output);
+            case 'fetchTaste.error':
+              return fetchTaste.reject(event.error);
+            case 'popup.message':
+            case 'popup.closed':
+            case 'popup.blocked':
+              return fromPopup(event);
+            case 'user.connect':
+              return actor.send(event);
+            default:
+              throw new Error(`the model has no ${event.type} event`);
+          }
+        },
+        {
+          initial: {
+            state: 'idle',
+            context: { appOrigin, authUrl: null, state: null, taste: null, error: null },
+            authUrlRuns: 0,
+            popups: [],
+            tokens: [],
+            failures: [],
+          },
+          next: expectAfter,
+          check: (snapshot, expected) => {
+            expect(snapshot.value).toBe(expected.state);
+            expect(snapshot.context).toEqual(expected.context);
+            expect(fetchAuthUrl.runs).toHaveLength(expected.authUrlRuns);
+            // One popup per auth URL, open exactly while authorizing.
+            expect(popups).toEqual(
+              expected.popups.map((popupUrl, index) => ({
+                input: { authUrl: popupUrl },
+                open: expected.state === 'authorizing' && index === expected.popups.length - 1,
+              })),
+            );
+            // The token goes straight to the two calls and is kept nowhere in the chart.
+            expect(fetchTaste.runs.map((run) => run.input.accessToken)).toEqual(expected.tokens);
+            expect(JSON.stringify(snapshot.context)).not.toContain('access-token');
+            expect(reportFailure.mock.calls.map(([, params]) => params.error)).toEqual(
+              expected.failures,
+            );
+            const ends = ['idle', 'connected', 'failed', 'cancelled', 'blocked'];
+            expect(snapshot.can({ type: 'user.connect' })).toBe(ends.includes(expected.state));
+            expect(snapshot.can({ type: 'popup.closed' })).toBe(expected.state === 'authorizing');
+          },
+        },
+      );
     },
   );
 });
 
+/** What the test expects of the handshake, worked out here and not by the machine. */
+interface ExpectedHandshake {
+  state: string;
+  context: MusicPopupContext;
+  authUrlRuns: number;
+  /** The auth URL of each popup opened. */
+  popups: readonly string[];
+  /** The access token of each fetchTaste run. */
+  tokens: readonly string[];
+  /** reportFailure's error, per call. */
+  failures: readonly string[];
+}
+
+/** SPEC 4 "Music-service popup" step by step. */
+function expectAfter(
+  expected: ExpectedHandshake,
+  event: EventFromLogic<ReturnType<typeof toTestMachine<typeof musicPopupMachine>>>,
+): ExpectedHandshake {
+  const { state, context } = expected;
+  // Every end state forgets the attempt's URL and state.
+  const end = (next: string, more: Partial<MusicPopupContext>): ExpectedHandshake => ({
+    ...expected,
+    state: next,
+    context: { ...context, ...more, authUrl: null, state: null },
+  });
+  const fail = (error: string): ExpectedHandshake => ({
+    ...end('failed', { error }),
+    failures: [...expected.failures, error],
+  });
+  switch (event.type) {
+    case 'user.connect':
+      return ['idle', 'connected', 'failed', 'cancelled', 'blocked'].includes(state)
+        ? {
+            ...expected,
+            state: 'fetchingAuthUrl',
+            context: { appOrigin, authUrl: null, state: null, taste: null, error: null },
+            authUrlRuns: expected.authUrlRuns + 1,
+          }
+        : expected;
+    case 'fetchAuthUrl.done':
+      return state === 'fetchingAuthUrl'
+        ? {
+            ...expected,
+            state: 'authorizing',
+            context: { ...context, authUrl: event.output.authUrl, state: event.output.state },
+            popups: [...expected.popups, event.output.authUrl],
+          }
+        : expected;
+    case 'fetchAuthUrl.error':
+      return state === 'fetchingAuthUrl' ? fail((event.error as Error).message) : expected;
+    case 'popup.message': {
+      if (state !== 'authorizing') return expected;
+      // Only the app's own origin with this attempt's state counts; anything else is ignored.
+      const name = messageName(event);
+      if (name === 'ours') {
+        return {
+          ...expected,
+          state: 'fetchingTaste',
+          tokens: [...expected.tokens, tokens.access_token],
+        };
+      }
+      return name === 'denied' ? fail('access_denied') : expected;
+    }
+    case 'popup.closed':
+      return state === 'authorizing'
+        ? end('cancelled', { error: MUSIC_POPUP_CANCELLED })
+        : expected;
+    case 'popup.blocked':
+      return state === 'authorizing' ? end('blocked', {}) : expected;
+    case 'fetchTaste.done':
+      return state === 'fetchingTaste' ? end('connected', { taste: event.output }) : expected;
+    case 'fetchTaste.error':
+      return state === 'fetchingTaste' ? fail((event.error as Error).message) : expected;
+    default:
+      return expected;
+  }
+}
+
 describe('musicPopup details', () => {
+  it("every effect is the feature's to provide, and says so when missing", async () => {
+    await expectEffectsToBeProvided(musicPopupMachine, 'the feature', {
+      actions: ['openPopup', 'closePopup', 'reportFailure'],
+      actors: ['fetchAuthUrl', 'fetchTaste'],
+    });
+  });
+
   async function toAuthorizing() {
     const handshake = startHandshake();
     handshake.actor.send({ type: 'user.connect' });
@@ -277,5 +383,25 @@ describe('readPopupMessage', () => {
     expect(readPopupMessage({ type: SPOTIFY_AUTH_ERROR, state: 's' })).toBeNull();
     expect(readPopupMessage('SPOTIFY_AUTH_SUCCESS')).toBeNull();
     expect(readPopupMessage(null)).toBeNull();
+    expect(readPopupMessage({ type: SPOTIFY_AUTH_SUCCESS, state: 7, tokens })).toBeNull();
+    expect(readPopupMessage({ type: 'SOMETHING_ELSE', state: 's', error: 'x' })).toBeNull();
+    expect(readPopupMessage({ type: SPOTIFY_AUTH_ERROR, state: 7, error: 'x' })).toEqual({
+      type: SPOTIFY_AUTH_ERROR,
+      state: null,
+      error: 'x',
+    });
+  });
+});
+
+describe('errorText', () => {
+  it('is the message, with its cause after a colon, or the thrown value as text', () => {
+    expect(errorText(new Error('Failed to fetch Spotify user profile'))).toBe(
+      'Failed to fetch Spotify user profile',
+    );
+    expect(
+      errorText(new Error('Failed to fetch Spotify user profile', { cause: new Error('502: x') })),
+    ).toBe('Failed to fetch Spotify user profile: 502: x');
+    expect(errorText(new Error('Failed', { cause: 'not an error' }))).toBe('Failed');
+    expect(errorText('boom')).toBe('boom');
   });
 });
