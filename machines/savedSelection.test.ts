@@ -52,10 +52,17 @@ describeModel('saved selection model', () => {
     ],
   });
   // Opening an event changes neither state nor context, so no shortest path takes that
-  // transition; one explicit path walks it.
+  // transition; one explicit path walks it. Unticking returns to a state a shorter path already
+  // reached, so no shortest path unticks either: another explicit path does.
   const paths = [
     ...model.getShortestPaths(),
     ...model.getPathsFromEvents([{ type: 'user.open', event: picnic }]),
+    ...model.getPathsFromEvents([
+      { type: 'user.select' },
+      { type: 'user.toggle', id: 'e1' },
+      { type: 'user.toggle', id: 'e2' },
+      { type: 'user.toggle', id: 'e1' },
+    ]),
   ];
   const describeSelectionPath = (path: (typeof paths)[number]) =>
     describePath(
