@@ -435,10 +435,13 @@ describe('gateDecision', () => {
       value: { signedIn: record ? 'hasRecord' : 'needsOnboarding' },
       context: { user: alice, record },
     });
-  const signedOut = authGateMachine.resolveState({
-    value: { signedOut: 'visiting' },
-    context: { user: null, record: null },
-  });
+  // Resolved in each test, not while the tests are collected: a machine that cannot resolve it
+  // fails those tests instead of the whole file.
+  const signedOut = () =>
+    authGateMachine.resolveState({
+      value: { signedOut: 'visiting' },
+      context: { user: null, record: null },
+    });
 
   it('treats /auth/ like /auth for a signed-in user', () => {
     expect(gateDecision(signedIn(recordFor(alice)), '/auth/')).toEqual({
@@ -457,31 +460,31 @@ describe('gateDecision', () => {
   });
 
   it('sends a visitor on /auth/spotify (not a callback) to sign in', () => {
-    expect(gateDecision(signedOut, '/auth/spotify')).toEqual({
+    expect(gateDecision(signedOut(), '/auth/spotify')).toEqual({
       kind: 'redirect',
       to: '/auth?redirect=%2Fauth%2Fspotify',
     });
-    expect(gateDecision(signedOut, '/no-such-page')).toEqual({
+    expect(gateDecision(signedOut(), '/no-such-page')).toEqual({
       kind: 'redirect',
       to: '/auth?redirect=%2Fno-such-page',
     });
   });
 
   it('keeps the query and hash of the page a visitor was opening, but not of / itself', () => {
-    expect(gateDecision(signedOut, '/search?category=music#results')).toEqual({
+    expect(gateDecision(signedOut(), '/search?category=music#results')).toEqual({
       kind: 'redirect',
       to: `/auth?redirect=${encodeURIComponent('/search?category=music#results')}`,
     });
-    expect(gateDecision(signedOut, '/?date=weekend')).toEqual({
+    expect(gateDecision(signedOut(), '/?date=weekend')).toEqual({
       kind: 'redirect',
       to: '/auth?redirect=%2F%3Fdate%3Dweekend',
     });
-    expect(gateDecision(signedOut, '/')).toEqual({ kind: 'redirect', to: '/auth' });
+    expect(gateDecision(signedOut(), '/')).toEqual({ kind: 'redirect', to: '/auth' });
   });
 
   it('reads the path of an address with a query on the public pages', () => {
-    expect(gateDecision(signedOut, '/auth?redirect=%2Fsaved')).toEqual({ kind: 'render' });
-    expect(gateDecision(signedOut, '/privacy-policy#cookies')).toEqual({ kind: 'render' });
+    expect(gateDecision(signedOut(), '/auth?redirect=%2Fsaved')).toEqual({ kind: 'render' });
+    expect(gateDecision(signedOut(), '/privacy-policy#cookies')).toEqual({ kind: 'render' });
   });
 
   it('never sends a signed-in user from /auth back to /auth', () => {
