@@ -98,7 +98,7 @@ describeModel('authGate model', () => {
   });
 
   it('is the reviewed chart', () => {
-    // The model is derived from the chart, so pin the chart itself against SPEC "Routing gate".
+    // The model is derived from the chart, so pin the chart itself against docs/product.md#spec-2-routing-gate.
     expect(describeChartTransitions(authGateMachine)).toEqual([
       'authGate.authLoading --AUTH_CHANGED [isSignedIn]--> authGate.lookingUpUser actions:1',
       'authGate.authLoading --AUTH_CHANGED--> authGate.signedOut.visiting actions:0',
@@ -121,7 +121,7 @@ describeModel('authGate model', () => {
     });
   });
 
-  // What a visitor gets at each representative address, per gate state (SPEC "Routing gate"),
+  // What a visitor gets at each representative address, per gate state (docs/product.md#spec-2-routing-gate),
   // including a shared event link and the sign-in page that remembers it.
   const sharedEvent = '/event/e1?ref=share#event-e1';
   const signInForSharedEvent = `/auth?redirect=${encodeURIComponent(sharedEvent)}`;
@@ -252,7 +252,7 @@ interface ExpectedGate {
   logged: number;
 }
 
-/** SPEC 2 "Routing gate", with the chart's decisions where the spec is silent. */
+/** docs/product.md#spec-2-routing-gate, with the chart's decisions where the spec is silent. */
 function expectAfter(
   expected: ExpectedGate,
   event: EventFromLogic<ReturnType<typeof toTestMachine<typeof authGateMachine>>>,

@@ -1,5 +1,5 @@
 /**
- * The routing gate (SPEC section 2 "Routing gate", section 4 "Auth loading").
+ * The routing gate (docs/product.md#spec-2-routing-gate, section 4 "Auth loading").
  *
  *   authLoading   --AUTH_CHANGED user-->  lookingUpUser   (invokes lookupUser)
  *   authLoading   --AUTH_CHANGED null-->  signedOut.visiting
@@ -17,7 +17,7 @@
  *   signedOut; the same uid again (Firebase repeats the current user, e.g. after a token refresh)
  *   changes nothing.
  * - A lookup error other than 404 is logged (`logLookupError`) and treated as "no user record"
- *   (SPEC), so the user lands on onboarding instead of a dead end.
+ *   (docs/product.md), so the user lands on onboarding instead of a dead end.
  * - RECORD_SAVED is only meaningful while signed in (onboarding needs an ID token to post).
  * - Two ways to be signed out. A visitor who arrives signed out (`visiting`, say from an Invite
  *   Friends link) is sent to sign in with the page they were opening remembered, and lands there
@@ -181,7 +181,7 @@ function normalizePath(pathname: string): string {
   return (trimmed === '' ? '/' : trimmed).toLowerCase();
 }
 
-/** Whether `pathname` is available signed out (SPEC route table: "always"). */
+/** Whether `pathname` is available signed out (docs/product.md#spec-2-route-table: "always"). */
 export function isPublicPath(pathname: string): boolean {
   const path = normalizePath(pathname);
   return alwaysAvailablePaths.has(path) || musicCallbackPath.test(path);

@@ -126,7 +126,7 @@ describeModel('musicPopup model', () => {
     ]);
   });
 
-  it('is the reviewed chart (SPEC 4 "Music-service popup")', () => {
+  it('is the reviewed chart (docs/product.md#spec-4-music-service-popup)', () => {
     expect(describeChartTransitions(musicPopupMachine)).toEqual([
       'musicPopup.authorizing --popup.blocked--> musicPopup.blocked actions:0',
       'musicPopup.authorizing --popup.closed--> musicPopup.cancelled actions:1',
@@ -226,7 +226,7 @@ interface ExpectedHandshake {
   failures: readonly string[];
 }
 
-/** SPEC 4 "Music-service popup" step by step. */
+/** docs/product.md#spec-4-music-service-popup step by step. */
 function expectAfter(
   expected: ExpectedHandshake,
   event: EventFromLogic<ReturnType<typeof toTestMachine<typeof musicPopupMachine>>>,

@@ -1,5 +1,5 @@
 /**
- * The Spotify handshake of onboarding's Music step (SPEC 4 "Music-service popup", 7 "Music
+ * The Spotify handshake of onboarding's Music step (docs/product.md#spec-4-music-service-popup, 7 "Music
  * popups", 8 "Music services").
  *
  *   idle / failed / cancelled / blocked / connected --user.connect--> fetchingAuthUrl
@@ -53,7 +53,7 @@ export interface MusicPopupContext {
   /** The OAuth state of this attempt; a message carrying another one is ignored. */
   state: string | null;
   taste: SpotifyTaste | null;
-  /** The internal error of the last failure (SPEC 8), for the console; never a token. */
+  /** The internal error of the last failure (docs/product.md#spec-8), for the console; never a token. */
   error: string | null;
 }
 
@@ -99,7 +99,7 @@ function ourMessage(context: MusicPopupContext, event: MusicPopupEvent): MusicPo
 }
 
 /**
- * An error as one line for the console: SPEC 8's internal text and, after a colon, what caused it
+ * An error as one line for the console: docs/product.md#spec-8's internal text and, after a colon, what caused it
  * (the API's "{status}: {body}"), e.g. 'Failed to fetch Spotify user profile: 502: …'.
  */
 export function errorText(error: unknown): string {

@@ -67,7 +67,7 @@ describeModel('offline banner model', () => {
     ]);
   });
 
-  it('is the reviewed chart (SPEC 4 "Offline")', () => {
+  it('is the reviewed chart (docs/product.md#spec-4-offline)', () => {
     expect(describeChartTransitions(offlineMachine)).toEqual([
       'offline --cache.changed--> (none) actions:1',
       'offline.offline --browser.online--> offline.online actions:1',
@@ -131,7 +131,7 @@ interface ExpectedBanner {
   reconnected: number;
 }
 
-/** SPEC 4 "Offline": the banner follows the browser and whether a cache exists. */
+/** docs/product.md#spec-4-offline: the banner follows the browser and whether a cache exists. */
 function expectAfter(
   expected: ExpectedBanner,
   event: EventFromLogic<ReturnType<typeof toTestMachine<typeof offlineMachine>>>,

@@ -1,5 +1,5 @@
 /**
- * The offline banner (SPEC section 4 "Offline", section 2 shell).
+ * The offline banner (docs/product.md#spec-4-offline, section 2 shell).
  *
  *   online               --browser.offline [hasCache]-->  offline.withCache
  *   online               --browser.offline-->             offline.withoutCache

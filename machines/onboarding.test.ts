@@ -143,7 +143,7 @@ describeModel('onboarding model', () => {
     ]);
   });
 
-  it('is the reviewed chart (SPEC 4 "Onboarding")', () => {
+  it('is the reviewed chart (docs/product.md#spec-4-onboarding)', () => {
     expect(describeChartTransitions(onboardingMachine)).toEqual([
       'onboarding.age --user.back--> onboarding.welcome actions:0',
       'onboarding.age --user.chooseAge--> (none) actions:1',
@@ -236,7 +236,7 @@ describeModel('onboarding model', () => {
               reportStillUnverified: calls('reportStillUnverified').length,
               reportCheckError: calls('reportCheckError'),
             }).toEqual(expected.effects);
-            // The gating (SPEC 4): Next only with the step answered, Back where there is one.
+            // The gating (docs/product.md#spec-4): Next only with the step answered, Back where there is one.
             expect(snapshot.can({ type: 'user.next' })).toBe(canGoOn(expected));
             expect(snapshot.can({ type: 'user.back' })).toBe(canGoBack(expected));
             expect(currentStep(snapshot)).toBe(stepShown(expected.state));
@@ -280,7 +280,7 @@ const noEffects: ExpectedOnboarding['effects'] = {
 };
 const createAnswers = { ageRange: null, familyGroups: [], genres: [], location: '' } as const;
 
-/** Where each run starts (SPEC 4: Welcome; editing: Family with the stored answers). */
+/** Where each run starts (docs/product.md#spec-4: Welcome; editing: Family with the stored answers). */
 const startsAs: Record<
   'signed in' | 'signed out (/test-onboarding)' | 'editing',
   ExpectedOnboarding
@@ -348,7 +348,7 @@ function stepShown(state: string): string {
   return state === 'saving' || state === 'saved' ? 'location' : state;
 }
 
-/** SPEC 4 "Onboarding" step by step, with the chart's decisions where the spec is silent. */
+/** docs/product.md#spec-4-onboarding step by step, with the chart's decisions where the spec is silent. */
 function expectAfter(
   expected: ExpectedOnboarding,
   event: EventFromLogic<ReturnType<typeof toTestMachine<typeof onboardingMachine>>>,
@@ -506,7 +506,7 @@ describe('onboarding details', () => {
     expect(new EmailNotVerifiedError('x').name).toBe('EmailNotVerifiedError');
   });
 
-  it('gates every answer step exactly as SPEC 4 says', () => {
+  it('gates every answer step exactly as docs/product.md#spec-4 says', () => {
     const { actor } = startOnboarding(signedIn);
     actor.send({ type: 'user.next' });
     expect(actor.getSnapshot().value).toBe('age');

@@ -1,5 +1,5 @@
 /**
- * Onboarding (SPEC section 2 "Onboarding", 4 "Onboarding", 5 "Onboarding", 8 "Profile creation
+ * Onboarding (docs/product.md#spec-2-onboarding, 4 "Onboarding", 5 "Onboarding", 8 "Profile creation
  * failure") and the profile's 'Edit preferences', which walks the same steps prefilled.
  *
  *   welcome     --user.next-->                 age
@@ -25,7 +25,7 @@
  *   `onboardingProgress`.
  * - Gating lives in the chart (the guards), not only in a disabled button: Next on an unanswered
  *   step changes nothing.
- * - The Age step's answer (the adult's own range) is asked, as the spec says, but not posted: SPEC
+ * - The Age step's answer (the adult's own range) is asked, as the spec says, but not posted: docs/product.md
  *   7's body has no field for it. For the same reason 'Edit preferences' starts at Family: an age
  *   that is never stored cannot be prefilled, and asking it again would change nothing.
  * - Editing has no Welcome or Complete: its three steps end in 'Save', which returns to /profile.
@@ -54,7 +54,7 @@ export interface OnboardingAnswers {
 
 export interface OnboardingContext extends OnboardingAnswers {
   mode: OnboardingMode;
-  /** Whether finishing posts a profile: signed in with an email (SPEC 7), or editing. */
+  /** Whether finishing posts a profile: signed in with an email (docs/product.md#spec-7), or editing. */
   postsProfile: boolean;
 }
 

@@ -90,7 +90,7 @@ describeModel('saved selection model', () => {
     ]);
   });
 
-  it('is the reviewed chart (SPEC 4 "Saved screen")', () => {
+  it('is the reviewed chart (docs/product.md#spec-4-saved-screen)', () => {
     expect(describeChartTransitions(savedSelectionMachine)).toEqual([
       'savedSelection --data.ids [noneLeft]--> savedSelection.browsing actions:1',
       'savedSelection --data.ids--> (none) actions:1',
@@ -154,7 +154,7 @@ interface ExpectedSelection {
   cleared: number;
 }
 
-/** SPEC 4 "Saved screen", step by step (see the chart's comment for the decisions). */
+/** docs/product.md#spec-4-saved-screen, step by step (see the chart's comment for the decisions). */
 function expectAfter(
   expected: ExpectedSelection,
   event: EventFromLogic<ReturnType<typeof toTestMachine<typeof savedSelectionMachine>>>,
@@ -202,7 +202,7 @@ function expectAfter(
   }
 }
 
-/** The buttons each state offers (SPEC 4): what the chart must accept there, and nothing else. */
+/** The buttons each state offers (docs/product.md#spec-4): what the chart must accept there, and nothing else. */
 function acceptedIn(expected: ExpectedSelection): SavedSelectionEvent['type'][] {
   switch (expected.state) {
     case 'browsing':
@@ -244,7 +244,7 @@ describe('saved selection details', () => {
     });
   });
 
-  it('Delete with nothing selected stays in select mode and deletes nothing (SPEC 5)', () => {
+  it('Delete with nothing selected stays in select mode and deletes nothing (docs/product.md#spec-5)', () => {
     const { actor, deleteSaved } = startSelection();
     actor.send({ type: 'user.select' });
     actor.send({ type: 'user.delete' });

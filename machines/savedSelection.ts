@@ -1,5 +1,5 @@
 /**
- * The Saved screen's select mode (SPEC section 2 "Saved", 4 "Saved screen", 5 "Saved").
+ * The Saved screen's select mode (docs/product.md#spec-2-saved, 4 "Saved screen", 5 "Saved").
  *
  *   browsing        --user.open(event)-->            browsing        (selectEvent: the route stores
  *                                                                    it in app state; the card's link

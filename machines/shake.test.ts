@@ -90,7 +90,7 @@ describeModel('shake model', () => {
     ]);
   });
 
-  it('is the reviewed chart (SPEC 4 "Shake flow")', () => {
+  it('is the reviewed chart (docs/product.md#spec-4-shake-flow)', () => {
     expect(describeChartTransitions(shakeMachine)).toEqual([
       'shake --data.events--> (none) actions:1',
       'shake.autoShakePending --after.autoShake [eventsLoading]--> shake.waitingForEvents actions:0',
@@ -156,7 +156,7 @@ interface ExpectedShake {
   opened: readonly Event[];
 }
 
-/** SPEC 4 "Shake flow" step by step (Math.random is 0 here: the pick is the first event). */
+/** docs/product.md#spec-4-shake-flow step by step (Math.random is 0 here: the pick is the first event). */
 function expectAfter(
   expected: ExpectedShake,
   event: EventFromLogic<ReturnType<typeof toTestMachine<typeof shakeMachine>>>,
@@ -234,7 +234,7 @@ describe('shake details', () => {
     await expectEffectsToBeProvided(shakeMachine, 'the route', { actions: ['openEvent'] });
   });
 
-  it('does nothing when there are no events (SPEC 4 step 2)', () => {
+  it('does nothing when there are no events (docs/product.md#spec-4 step 2)', () => {
     const { actor } = startShake([]);
     actor.send({ type: 'user.shake' });
     actor.send({ type: 'device.motion' });

@@ -1,5 +1,5 @@
 /**
- * Shake to discover (SPEC section 4 "Shake flow", section 9 "Shake").
+ * Shake to discover (docs/product.md#spec-4-shake-flow, section 9 "Shake").
  *
  *   idle             --user.shake / device.motion [has events]--> discovering
  *   idle             --route.autoShake-->                          autoShakePending  (/?shake=true)
@@ -30,7 +30,7 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
 import type { Event } from '../contract/events.ts';
 
-/** SPEC 9: the spinner shows for 1.5 s; `/?shake=true` fires after 0.5 s. */
+/** docs/product.md#spec-9: the spinner shows for 1.5 s; `/?shake=true` fires after 0.5 s. */
 export const SHAKE_SPINNER_MS = 1500;
 export const AUTO_SHAKE_DELAY_MS = 500;
 
