@@ -8,15 +8,15 @@ import { type AppStateStore, createAppStateStore } from '../../app/appStateStore
 import { ThemeProvider } from '../../app/theme.tsx';
 import { stubApi } from '../../test/fakeApi.ts';
 import { samUserRecord } from '../../test/fixtures.ts';
-import { signedInAuth, signedOutAuth, testAuth } from '../../test/testAuth.ts';
-import { ToastProvider } from '../../ui/index.ts';
-import { renderWithRouter, stubColorScheme } from '../../ui/test-utils.tsx';
 import {
   newAccountNotifications,
   notificationFixture,
   notificationList,
   readAll,
 } from '../../test/notificationFixtures.ts';
+import { signedInAuth, signedOutAuth, testAuth } from '../../test/testAuth.ts';
+import { ToastProvider } from '../../ui/index.ts';
+import { renderWithRouter, stubColorScheme } from '../../ui/test-utils.tsx';
 import { Header } from './Header.tsx';
 
 vi.mock('../../app/auth.tsx', async () => ({

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
-import { fullPageCentered } from '../../styles/utilities.css.ts';
 
 export const shell = style({
   display: 'flex',
