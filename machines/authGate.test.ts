@@ -71,16 +71,16 @@ describeModel('authGate model', () => {
     events: (snapshot) => {
       const { user } = snapshot.context;
       const events: EventFromLogic<typeof testMachine>[] = [
-        { type: 'AUTH_CHANGED', user: alice },
-        { type: 'AUTH_CHANGED', user: bob },
-        { type: 'AUTH_CHANGED', user: null },
+        { type: 'auth.changed', user: alice },
+        { type: 'auth.changed', user: bob },
+        { type: 'auth.changed', user: null },
         { type: 'lookupUser.done', output: null },
         { type: 'lookupUser.error', error: new Error('500: Internal Server Error') },
       ];
       if (user !== null) {
         events.push(
           { type: 'lookupUser.done', output: recordFor(user) },
-          { type: 'RECORD_SAVED', record: recordFor(user) },
+          { type: 'onboarding.saved', record: recordFor(user) },
         );
       }
       return events;
@@ -90,27 +90,27 @@ describeModel('authGate model', () => {
 
   it('has the chart events plus one per lookup outcome', () => {
     expect(describeChartEvents(testMachine)).toEqual([
-      'AUTH_CHANGED',
-      'RECORD_SAVED',
+      'auth.changed',
       'lookupUser.done',
       'lookupUser.error',
+      'onboarding.saved',
     ]);
   });
 
   it('is the reviewed chart', () => {
     // The model is derived from the chart, so pin the chart itself against docs/product.md#spec-2-routing-gate.
     expect(describeChartTransitions(authGateMachine)).toEqual([
-      'authGate.authLoading --AUTH_CHANGED [isSignedIn]--> authGate.lookingUpUser actions:1',
-      'authGate.authLoading --AUTH_CHANGED--> authGate.signedOut.visiting actions:0',
-      'authGate.lookingUpUser --AUTH_CHANGED [isAnotherUser]--> authGate.lookingUpUser (reenter) actions:1',
-      'authGate.lookingUpUser --AUTH_CHANGED [not(isSignedIn)]--> authGate.signedOut.afterSignOut actions:1',
+      'authGate.authLoading --auth.changed [isSignedIn]--> authGate.lookingUpUser actions:1',
+      'authGate.authLoading --auth.changed--> authGate.signedOut.visiting actions:0',
+      'authGate.lookingUpUser --auth.changed [isAnotherUser]--> authGate.lookingUpUser (reenter) actions:1',
+      'authGate.lookingUpUser --auth.changed [not(isSignedIn)]--> authGate.signedOut.afterSignOut actions:1',
       'authGate.lookingUpUser --lookupUser.done [hasRecord]--> authGate.signedIn.hasRecord actions:1',
       'authGate.lookingUpUser --lookupUser.done--> authGate.signedIn.needsOnboarding actions:0',
       'authGate.lookingUpUser --lookupUser.error--> authGate.signedIn.needsOnboarding actions:1',
-      'authGate.signedIn --AUTH_CHANGED [isAnotherUser]--> authGate.lookingUpUser actions:1',
-      'authGate.signedIn --AUTH_CHANGED [not(isSignedIn)]--> authGate.signedOut.afterSignOut actions:1',
-      'authGate.signedIn --RECORD_SAVED--> authGate.signedIn.hasRecord actions:1',
-      'authGate.signedOut --AUTH_CHANGED [isSignedIn]--> authGate.lookingUpUser actions:1',
+      'authGate.signedIn --auth.changed [isAnotherUser]--> authGate.lookingUpUser actions:1',
+      'authGate.signedIn --auth.changed [not(isSignedIn)]--> authGate.signedOut.afterSignOut actions:1',
+      'authGate.signedIn --onboarding.saved--> authGate.signedIn.hasRecord actions:1',
+      'authGate.signedOut --auth.changed [isSignedIn]--> authGate.lookingUpUser actions:1',
     ]);
   });
 
@@ -198,8 +198,8 @@ describeModel('authGate model', () => {
         actor,
         async (event) => {
           switch (event.type) {
-            case 'AUTH_CHANGED':
-            case 'RECORD_SAVED':
+            case 'auth.changed':
+            case 'onboarding.saved':
               actor.send(event);
               return;
             case 'lookupUser.done':
@@ -267,7 +267,7 @@ function expectAfter(
   });
   const signedOut = { ...expected, state: 'signedOut.afterSignOut', user: null, record: null };
   switch (event.type) {
-    case 'AUTH_CHANGED': {
+    case 'auth.changed': {
       const { user } = event;
       if (top === 'authLoading')
         return user ? lookUp(user) : { ...expected, state: 'signedOut.visiting' };
@@ -286,7 +286,7 @@ function expectAfter(
       return top === 'lookingUpUser'
         ? { ...expected, state: 'signedIn.needsOnboarding', logged: expected.logged + 1 }
         : expected;
-    case 'RECORD_SAVED':
+    case 'onboarding.saved':
       return top === 'signedIn'
         ? { ...expected, state: 'signedIn.hasRecord', record: event.record }
         : expected;
@@ -301,10 +301,10 @@ function expectAccepts(real: AuthGateSnapshot, expected: ExpectedGate): void {
   const known = expected.user;
   const other = known?.uid === alice.uid ? bob : alice;
   expect({
-    signIn: real.can({ type: 'AUTH_CHANGED', user: other }),
-    sameUser: known === null ? null : real.can({ type: 'AUTH_CHANGED', user: { ...known } }),
-    signOut: real.can({ type: 'AUTH_CHANGED', user: null }),
-    recordSaved: real.can({ type: 'RECORD_SAVED', record: recordFor(known ?? alice) }),
+    signIn: real.can({ type: 'auth.changed', user: other }),
+    sameUser: known === null ? null : real.can({ type: 'auth.changed', user: { ...known } }),
+    signOut: real.can({ type: 'auth.changed', user: null }),
+    recordSaved: real.can({ type: 'onboarding.saved', record: recordFor(known ?? alice) }),
   }).toEqual({
     signIn: true,
     sameUser: known === null ? null : false,
@@ -321,7 +321,7 @@ describe('authGate details', () => {
   it('without a provided lookup, logs the failure and treats the user as new', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const actor = createActor(authGateMachine).start();
-    actor.send({ type: 'AUTH_CHANGED', user: alice });
+    actor.send({ type: 'auth.changed', user: alice });
     await vi.waitFor(() =>
       expect(actor.getSnapshot().value).toEqual({ signedIn: 'needsOnboarding' }),
     );
@@ -334,8 +334,8 @@ describe('authGate details', () => {
 
   it('ignores the same user reported again while the lookup runs', async () => {
     const { actor, lookupUser } = startGate();
-    actor.send({ type: 'AUTH_CHANGED', user: alice });
-    actor.send({ type: 'AUTH_CHANGED', user: { ...alice } });
+    actor.send({ type: 'auth.changed', user: alice });
+    actor.send({ type: 'auth.changed', user: { ...alice } });
     expect(lookupUser.runs).toHaveLength(1);
     await lookupUser.resolve(recordFor(alice));
     expect(actor.getSnapshot().value).toEqual({ signedIn: 'hasRecord' });
@@ -343,8 +343,8 @@ describe('authGate details', () => {
 
   it('restarts the lookup for another user and drops the first one', async () => {
     const { actor, lookupUser } = startGate();
-    actor.send({ type: 'AUTH_CHANGED', user: alice });
-    actor.send({ type: 'AUTH_CHANGED', user: bob });
+    actor.send({ type: 'auth.changed', user: alice });
+    actor.send({ type: 'auth.changed', user: bob });
     expect(lookupUser.runs.map((run) => run.input.user.uid)).toEqual(['uid-alice', 'uid-bob']);
     expect(lookupUser.runs[0]?.signal.aborted).toBe(true);
     await lookupUser.resolve(recordFor(bob));
@@ -353,8 +353,8 @@ describe('authGate details', () => {
 
   it('signing out during the lookup cancels it and forgets the user', () => {
     const { actor, lookupUser } = startGate();
-    actor.send({ type: 'AUTH_CHANGED', user: alice });
-    actor.send({ type: 'AUTH_CHANGED', user: null });
+    actor.send({ type: 'auth.changed', user: alice });
+    actor.send({ type: 'auth.changed', user: null });
     expect(actor.getSnapshot().value).toEqual({ signedOut: 'afterSignOut' });
     expect(actor.getSnapshot().context).toEqual({ user: null, record: null });
     expect(lookupUser.runs[0]?.signal.aborted).toBe(true);
@@ -362,22 +362,22 @@ describe('authGate details', () => {
 
   it('after onboarding saves the profile, /auth leads home', async () => {
     const { actor, lookupUser } = startGate();
-    actor.send({ type: 'AUTH_CHANGED', user: alice });
+    actor.send({ type: 'auth.changed', user: alice });
     await lookupUser.resolve(null);
     expect(gateDecision(actor.getSnapshot(), '/auth')).toEqual({
       kind: 'redirect',
       to: '/onboarding',
     });
-    actor.send({ type: 'RECORD_SAVED', record: recordFor(alice) });
+    actor.send({ type: 'onboarding.saved', record: recordFor(alice) });
     expect(actor.getSnapshot().context.record).toEqual(recordFor(alice));
     expect(gateDecision(actor.getSnapshot(), '/auth')).toEqual({ kind: 'redirect', to: '/' });
   });
 
   it('signing out of the app clears the user and the record, and forgets the page', async () => {
     const { actor, lookupUser } = startGate();
-    actor.send({ type: 'AUTH_CHANGED', user: alice });
+    actor.send({ type: 'auth.changed', user: alice });
     await lookupUser.resolve(recordFor(alice));
-    actor.send({ type: 'AUTH_CHANGED', user: null });
+    actor.send({ type: 'auth.changed', user: null });
     expect(actor.getSnapshot().value).toEqual({ signedOut: 'afterSignOut' });
     expect(actor.getSnapshot().context).toEqual({ user: null, record: null });
     // The next person to sign in on this device starts at home, not on Alice's page.
@@ -386,7 +386,7 @@ describe('authGate details', () => {
 
   it('a visitor who arrives signed out is sent to sign in with the page remembered', () => {
     const { actor } = startGate();
-    actor.send({ type: 'AUTH_CHANGED', user: null });
+    actor.send({ type: 'auth.changed', user: null });
     expect(actor.getSnapshot().value).toEqual({ signedOut: 'visiting' });
     expect(gateDecision(actor.getSnapshot(), '/saved')).toEqual({
       kind: 'redirect',

@@ -1,24 +1,24 @@
 /**
  * The routing gate (docs/product.md#spec-2-routing-gate, section 4 "Auth loading").
  *
- *   authLoading   --AUTH_CHANGED user-->  lookingUpUser   (invokes lookupUser)
- *   authLoading   --AUTH_CHANGED null-->  signedOut.visiting
- *   signedOut     --AUTH_CHANGED user-->  lookingUpUser
+ *   authLoading   --auth.changed user-->  lookingUpUser   (invokes lookupUser)
+ *   authLoading   --auth.changed null-->  signedOut.visiting
+ *   signedOut     --auth.changed user-->  lookingUpUser
  *   lookingUpUser --record-->             signedIn.hasRecord
  *   lookingUpUser --null (404) / error--> signedIn.needsOnboarding   (errors are logged)
- *   lookingUpUser --AUTH_CHANGED null-->  signedOut.afterSignOut
- *   signedIn      --RECORD_SAVED-->       signedIn.hasRecord
- *   signedIn      --AUTH_CHANGED null-->  signedOut.afterSignOut  (user and record cleared)
- *   signedIn      --AUTH_CHANGED another uid--> lookingUpUser
+ *   lookingUpUser --auth.changed null-->  signedOut.afterSignOut
+ *   signedIn      --onboarding.saved-->       signedIn.hasRecord
+ *   signedIn      --auth.changed null-->  signedOut.afterSignOut  (user and record cleared)
+ *   signedIn      --auth.changed another uid--> lookingUpUser
  *
  * Decisions where the spec is silent:
- * - AUTH_CHANGED while the lookup runs: another user restarts the lookup for that user (the stale
+ * - auth.changed while the lookup runs: another user restarts the lookup for that user (the stale
  *   lookup is stopped, so its late answer can never land on the wrong account); null goes to
  *   signedOut; the same uid again (Firebase repeats the current user, e.g. after a token refresh)
  *   changes nothing.
  * - A lookup error other than 404 is logged (`logLookupError`) and treated as "no user record"
  *   (docs/product.md), so the user lands on onboarding instead of a dead end.
- * - RECORD_SAVED is only meaningful while signed in (onboarding needs an ID token to post).
+ * - onboarding.saved is only meaningful while signed in (onboarding needs an ID token to post).
  * - Two ways to be signed out. A visitor who arrives signed out (`visiting`, say from an Invite
  *   Friends link) is sent to sign in with the page they were opening remembered, and lands there
  *   afterwards. Someone who signs out (`afterSignOut`; also an expired session or a sign-out in
@@ -38,9 +38,9 @@ export type AuthGateContext = { user: GateUser | null; record: UserRecord | null
 
 export type AuthGateEvent =
   /** Firebase's auth state, from `onAuthStateChanged` (null: signed out). */
-  | { type: 'AUTH_CHANGED'; user: GateUser | null }
+  | { type: 'auth.changed'; user: GateUser | null }
   /** Onboarding created the profile. */
-  | { type: 'RECORD_SAVED'; record: UserRecord };
+  | { type: 'onboarding.saved'; record: UserRecord };
 
 export const authGateMachine = setup({
   // Stryker disable next-line ObjectLiteral: types exist only for TypeScript; nothing reads them.
@@ -59,7 +59,7 @@ export const authGateMachine = setup({
       console.error('User lookup failed; continuing without a user record.', params.error);
     },
     rememberUser: assign({
-      user: ({ event }) => (event.type === 'AUTH_CHANGED' ? event.user : null),
+      user: ({ event }) => (event.type === 'auth.changed' ? event.user : null),
       record: null,
     }),
     forgetUser: assign({ user: null, record: null }),
@@ -67,10 +67,10 @@ export const authGateMachine = setup({
   },
   guards: {
     /** The auth event carries a signed-in user. */
-    isSignedIn: ({ event }) => event.type === 'AUTH_CHANGED' && event.user !== null,
+    isSignedIn: ({ event }) => event.type === 'auth.changed' && event.user !== null,
     /** The auth event carries a signed-in user other than the one the gate knows. */
     isAnotherUser: ({ context, event }) =>
-      event.type === 'AUTH_CHANGED' && event.user !== null && event.user.uid !== context.user?.uid,
+      event.type === 'auth.changed' && event.user !== null && event.user.uid !== context.user?.uid,
     hasRecord: (_, params: { record: UserRecord | null }) => params.record !== null,
   },
 }).createMachine({
@@ -80,7 +80,7 @@ export const authGateMachine = setup({
   states: {
     authLoading: {
       on: {
-        AUTH_CHANGED: [
+        'auth.changed': [
           { guard: 'isSignedIn', target: 'lookingUpUser', actions: 'rememberUser' },
           { target: 'signedOut.visiting' },
         ],
@@ -107,7 +107,7 @@ export const authGateMachine = setup({
         },
       },
       on: {
-        AUTH_CHANGED: [
+        'auth.changed': [
           { guard: not('isSignedIn'), target: 'signedOut.afterSignOut', actions: 'forgetUser' },
           // reenter: stops the running lookup and starts one for the new user.
           {
@@ -123,7 +123,7 @@ export const authGateMachine = setup({
       // Every transition into signedOut names its child; the initial state is only the safe default.
       initial: 'afterSignOut',
       on: {
-        AUTH_CHANGED: { guard: 'isSignedIn', target: 'lookingUpUser', actions: 'rememberUser' },
+        'auth.changed': { guard: 'isSignedIn', target: 'lookingUpUser', actions: 'rememberUser' },
       },
       states: {
         /** Arrived signed out: a protected page sends them to sign in and back again. */
@@ -136,11 +136,11 @@ export const authGateMachine = setup({
       // Every transition into signedIn names its child; the initial state is only the safe default.
       initial: 'needsOnboarding',
       on: {
-        AUTH_CHANGED: [
+        'auth.changed': [
           { guard: not('isSignedIn'), target: 'signedOut.afterSignOut', actions: 'forgetUser' },
           { guard: 'isAnotherUser', target: 'lookingUpUser', actions: 'rememberUser' },
         ],
-        RECORD_SAVED: {
+        'onboarding.saved': {
           target: '.hasRecord',
           actions: { type: 'rememberRecord', params: ({ event }) => ({ record: event.record }) },
         },

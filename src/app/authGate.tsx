@@ -25,7 +25,7 @@ export type AuthGateRef = ActorRefFrom<typeof authGateMachine>;
 const AuthGateContext = createContext<AuthGateRef | null>(null);
 
 /**
- * The running gate, for screens that move it on: onboarding sends RECORD_SAVED once the profile
+ * The running gate, for screens that move it on: onboarding sends onboarding.saved once the profile
  * is created, so / stops redirecting to /onboarding.
  */
 export function useAuthGate(): AuthGateRef {
@@ -77,7 +77,7 @@ function BrowserAuthGate({ children }: { children: ReactNode }) {
     // Until Firebase's first report, "no user" means "not known yet", not "signed out".
     if (loading) return;
     gate.send({
-      type: 'AUTH_CHANGED',
+      type: 'auth.changed',
       user: user ? { uid: user.uid, email: user.email } : null,
     });
   }, [gate, loading, user]);

@@ -190,7 +190,7 @@ describe('OnboardingScreen', () => {
     const record = store.getSnapshot().currentUser;
     expect(record?.location).toBe('Austin, TX');
     expect(store.getSnapshot().location).toBe('Austin, TX');
-    expect(gate.send).toHaveBeenCalledWith({ type: 'RECORD_SAVED', record });
+    expect(gate.send).toHaveBeenCalledWith({ type: 'onboarding.saved', record });
     expect(screen.getByRole('button', { name: "Let's Find Adventures!" })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Shake to Discover' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Choose a photo' })).toBeVisible();

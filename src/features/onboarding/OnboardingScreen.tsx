@@ -154,7 +154,7 @@ function OnboardingFlow({ input }: { input: OnboardingInput }) {
   /** A record the API returned: the current user, the gate's record and the lookup's cache. */
   function rememberRecord(record: UserRecord) {
     store.setCurrentUser(record);
-    gate.send({ type: 'RECORD_SAVED', record });
+    gate.send({ type: 'onboarding.saved', record });
     queryClient.setQueryData(userByEmailQueryOptions(record.email).queryKey, record);
   }
 
