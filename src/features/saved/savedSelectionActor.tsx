@@ -1,5 +1,5 @@
 import { createActorContext } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { savedSelectionMachine } from '../../../machines/savedSelection.ts';
 import { useAppStateStore } from '../../app/appState.tsx';
 import { useToast } from '../../ui/index.ts';
@@ -22,22 +22,22 @@ export function eventsText(count: number): string {
 export function SavedSelectionProvider({ children }: { children: ReactNode }) {
   const store = useAppStateStore();
   const toast = useToast();
-  return (
-    <SavedSelectionActor.Provider
-      logic={savedSelectionMachine.provide({
-        actions: {
-          selectEvent: (_, { event }) => store.setSelectedEvent(event),
-          deleteSaved: (_, { ids }) => {
-            store.setSavedEventIds(
-              store.getSnapshot().savedEventIds.filter((id) => !ids.includes(id)),
-            );
-            toast({ title: `Removed ${eventsText(ids.length)} from Saved` });
-          },
-          clearSaved: () => store.setSavedEventIds([]),
+  // Provided once, when the screen mounts: the provider starts its actor from the first logic
+  // it is given, so a new .provide() on every render would only be thrown away. The store and
+  // the toast function stay the same for the life of the app.
+  const [logic] = useState(() =>
+    savedSelectionMachine.provide({
+      actions: {
+        selectEvent: (_, { event }) => store.setSelectedEvent(event),
+        deleteSaved: (_, { ids }) => {
+          store.setSavedEventIds(
+            store.getSnapshot().savedEventIds.filter((id) => !ids.includes(id)),
+          );
+          toast({ title: `Removed ${eventsText(ids.length)} from Saved` });
         },
-      })}
-    >
-      {children}
-    </SavedSelectionActor.Provider>
+        clearSaved: () => store.setSavedEventIds([]),
+      },
+    }),
   );
+  return <SavedSelectionActor.Provider logic={logic}>{children}</SavedSelectionActor.Provider>;
 }

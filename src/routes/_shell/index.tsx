@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { shakeMachine } from '../../../machines/shake.ts';
 import { useAppState } from '../../app/appState.tsx';
 import { homeDateFilter, validateHomeSearch } from '../../app/searchParams.ts';
@@ -47,20 +47,19 @@ function HomeRoute() {
 function ShakeProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const setSelectedEvent = useAppState((state) => state.setSelectedEvent);
-  return (
-    <ShakeActor.Provider
-      logic={shakeMachine.provide({
-        actions: {
-          openEvent: (_, { event }) => {
-            setSelectedEvent(event);
-            void navigate({ to: '/event-detail' });
-          },
+  // Provided once, when home mounts: the provider starts its actor from the first logic it is
+  // given (a .provide() per render was thrown away). navigate and the store's setter are stable.
+  const [logic] = useState(() =>
+    shakeMachine.provide({
+      actions: {
+        openEvent: (_, { event }) => {
+          setSelectedEvent(event);
+          void navigate({ to: '/event-detail' });
         },
-      })}
-    >
-      {children}
-    </ShakeActor.Provider>
+      },
+    }),
   );
+  return <ShakeActor.Provider logic={logic}>{children}</ShakeActor.Provider>;
 }
 
 /** `/?shake=true` (onboarding's 'Shake to Discover'): shake once, then drop the query. */
