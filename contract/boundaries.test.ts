@@ -157,6 +157,54 @@ describe('client layers', () => {
     expect(offendingImports(files, under(above))).toEqual([]);
   });
 
+  // A feature is a screen's own code; another feature may use only what it names public here,
+  // so a feature's insides can change without hunting for callers. Named files rather than
+  // index.ts barrels: a barrel re-exporting components keeps every re-exported module (each
+  // imports its styles, a side effect), which would pull other screens' CSS into a route's chunk.
+  const publicFeatureFiles: Record<string, readonly string[]> = {
+    ads: ['AdSlot.tsx'],
+    // The card (with its image and heart), its skeleton, the 'Fits my family' chip and sharing
+    // are every list's; Saved's select mode draws the card title with the card's own link style.
+    // The home page's section frame (heading, 'See all', load problem), for the poll section
+    // home shows; it stays in home's chunk rather than the design system every route loads.
+    home: ['HomeSection.tsx'],
+    events: [
+      'EventCard.tsx',
+      'EventCardSkeleton.tsx',
+      'FitsMyFamily.tsx',
+      'shareLink.ts',
+      'eventCard.css.ts',
+    ],
+    music: ['MusicServices.tsx', 'musicApi.ts'],
+    notifications: ['NotificationPanel.tsx', 'useNotifications.ts'],
+    polls: ['FamilyPollSection.tsx'],
+    profile: ['displayName.ts', 'useProfilePhoto.ts', 'useSignOutAction.ts'],
+    restaurants: ['RestaurantCard.tsx'],
+    saved: ['CalendarActions.tsx'],
+    shell: ['PlaceCombobox.tsx', 'gpsMessages.ts'],
+  };
+
+  it('features import another feature only through the files it names public', () => {
+    const featuresRoot = src('features');
+    const files = productionFilesUnder(featuresRoot);
+    expect(files.length).toBeGreaterThan(0);
+    const featureOf = (path: string) => relative(featuresRoot, path).split(sep)[0] ?? '';
+    const offending = files.flatMap((file) =>
+      importSpecifiers(file, readFileSync(file, 'utf8'))
+        .filter((specifier) => {
+          const target = resolvedPath(file, specifier);
+          if (target === null || !target.startsWith(featuresRoot)) return false;
+          const feature = featureOf(target);
+          if (feature === featureOf(file)) return false;
+          return !(publicFeatureFiles[feature] ?? []).includes(
+            relative(join(featuresRoot, feature), target),
+          );
+        })
+        .map((specifier) => `${relative(root, file)} imports ${specifier}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
   // A machine is the chart and nothing else: no React, no DOM, no app code, so it runs the same
   // in a model test, in the Stately editor and in the browser (effects come from .provide()).
   it('machines/ import only xstate and contract/', () => {

@@ -2,8 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
 
 /*
- * A titled panel inside a form (onboarding's photo step, the music services it embeds) and the
- * quiet status line under a control: shared by the features that build such forms.
+ * A titled panel inside a form (onboarding's photo step, the music services it embeds), the
+ * quiet status line under a control and the form's error box: shared by the features that build
+ * such forms (onboarding, music, the location dialog).
  */
 
 export const formSection = style({
@@ -25,3 +26,18 @@ export const statusLine = style({
   fontSize: vars.fontSize.sm,
   fontVariantNumeric: 'tabular-nums',
 });
+
+/** A form's error in words (a GPS failure, a photo that is not an image), with its icon. */
+export const formAlert = style({
+  display: 'flex',
+  gap: vars.space['3'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.dangerSoft,
+  color: vars.color.dangerSoftText,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  whiteSpace: 'pre-line',
+});
+
+export const formAlertIcon = style({ flexShrink: 0, marginTop: '1px' });

@@ -11,7 +11,6 @@ import {
   shakePool,
 } from '../../domain/dateFilter.ts';
 import { dealsFrom } from '../../domain/deals.ts';
-import { HomeSection, sectionQuery } from '../../ui/HomeSection.tsx';
 import { EmptyState, Skeleton, Stack } from '../../ui/index.ts';
 import { AdSlot } from '../ads/AdSlot.tsx';
 import { EventCard } from '../events/EventCard.tsx';
@@ -20,6 +19,7 @@ import { agesParam, FitsMyFamilyChip, useFamilyGroups } from '../events/FitsMyFa
 import { FamilyPollSection } from '../polls/FamilyPollSection.tsx';
 import { CategoryGrid, CategoryGridPlaceholder } from './CategoryGrid.tsx';
 import { DateChips } from './DateChips.tsx';
+import { HomeSection, sectionQuery } from './HomeSection.tsx';
 import * as styles from './home.css.ts';
 import { ShakeDialogs } from './ShakeDialogs.tsx';
 import { ShakeHero } from './ShakeHero.tsx';

@@ -4,10 +4,10 @@ import type { FamilyGroupId } from '../../../contract/family.ts';
 import { recommendationsQueryOptions } from '../../api/recommendations.ts';
 import { useAppState } from '../../app/appState.tsx';
 import { useAuth } from '../../app/auth.tsx';
-import * as sectionStyles from '../../ui/homeSection.css.ts';
 import { Skeleton } from '../../ui/index.ts';
 import { sectionTitle } from '../../ui/page.css.ts';
 import { EventCard } from '../events/EventCard.tsx';
+import * as sectionStyles from './homeSection.css.ts';
 import * as styles from './recommendations.css.ts';
 
 /** One empty list, so the selectors answer the same value while there is no record. */

@@ -13,7 +13,6 @@ import {
   requestPosition,
 } from '../shell/gpsMessages.ts';
 import { PlaceCombobox } from '../shell/PlaceCombobox.tsx';
-import { errorBox, errorIcon } from '../shell/shell.css.ts';
 
 /** docs/product.md#spec-9: onboarding shows a GPS fix with 4 decimals (the header uses 2). */
 const ONBOARDING_COORDINATE_DECIMALS = 4;
@@ -110,8 +109,8 @@ export function LocationStep({ value, onChange, onGpsPlace, onSubmit }: Location
             : ''}
       </p>
       {gps.kind === 'failed' ? (
-        <div role="alert" className={errorBox}>
-          <Icon name="alert" size={20} className={errorIcon} />
+        <div role="alert" className={formStyles.formAlert}>
+          <Icon name="alert" size={20} className={formStyles.formAlertIcon} />
           <span>{gps.message}</span>
         </div>
       ) : null}

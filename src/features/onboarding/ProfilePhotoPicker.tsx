@@ -6,7 +6,6 @@ import { apiErrorMessage } from '../../api/client.ts';
 import { uploadProfilePhoto } from '../../api/profilePhoto.ts';
 import * as formStyles from '../../ui/formSection.css.ts';
 import { Avatar, Button, Icon } from '../../ui/index.ts';
-import { errorBox, errorIcon } from '../shell/shell.css.ts';
 import * as styles from './onboarding.css.ts';
 import { PhotoError, resizePhoto } from './resizePhoto.ts';
 
@@ -85,8 +84,8 @@ export function ProfilePhotoPicker({
             : 'JPEG, PNG or WebP. We shrink it to 512 px before it is sent.'}
       </p>
       {state.kind === 'failed' ? (
-        <div role="alert" className={errorBox}>
-          <Icon name="alert" size={20} className={errorIcon} />
+        <div role="alert" className={formStyles.formAlert}>
+          <Icon name="alert" size={20} className={formStyles.formAlertIcon} />
           <span>{state.message}</span>
         </div>
       ) : null}

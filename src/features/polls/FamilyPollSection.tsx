@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { myPollsQueryOptions } from '../../api/polls.ts';
 import { useAuth } from '../../app/auth.tsx';
-import { HomeSection, sectionQuery } from '../../ui/HomeSection.tsx';
 import { Button, EmptyState, Skeleton } from '../../ui/index.ts';
+import { HomeSection, sectionQuery } from '../home/HomeSection.tsx';
 
 // Their own chunks: most visits to home never open the dialog, and the card is below the fold.
 const PollDialog = lazy(() => import('./PollDialog.tsx'));

@@ -7,6 +7,7 @@ import { reverseGeocodeQueryOptions } from '../../api/geo.ts';
 import { useAppState } from '../../app/appState.tsx';
 import type { Coordinates } from '../../app/appStateStore.ts';
 import { labelledDivider } from '../../styles/utilities.css.ts';
+import * as formStyles from '../../ui/formSection.css.ts';
 import { Button, Icon, Modal, useToast } from '../../ui/index.ts';
 import {
   describeLocation,
@@ -149,8 +150,8 @@ function LocationForm({ onDone }: { onDone: () => void }) {
         {busy === 'gps' ? 'Finding you…' : 'Use my current location'}
       </Button>
       {error ? (
-        <div role="alert" className={styles.errorBox}>
-          <Icon name="alert" size={20} className={styles.errorIcon} />
+        <div role="alert" className={formStyles.formAlert}>
+          <Icon name="alert" size={20} className={formStyles.formAlertIcon} />
           <span>{error}</span>
         </div>
       ) : null}

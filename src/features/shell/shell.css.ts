@@ -356,18 +356,4 @@ export const suggestionsEmpty = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const errorBox = style({
-  display: 'flex',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.dangerSoft,
-  color: vars.color.dangerSoftText,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  whiteSpace: 'pre-line',
-});
-
-export const errorIcon = style({ flexShrink: 0, marginTop: '1px' });
-
 export const gpsHint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });

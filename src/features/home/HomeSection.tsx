@@ -1,10 +1,10 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { apiErrorMessage } from '../api/client.ts';
+import { apiErrorMessage } from '../../api/client.ts';
+import { LoadProblem } from '../../ui/LoadProblem.tsx';
+import { sectionTitle } from '../../ui/page.css.ts';
+import { Inline } from '../../ui/Stack.tsx';
 import * as styles from './homeSection.css.ts';
-import { LoadProblem } from './LoadProblem.tsx';
-import { sectionTitle } from './page.css.ts';
-import { Inline } from './Stack.tsx';
 
 /** What a section needs of a React Query result. */
 export interface SectionQuery<Data> {
