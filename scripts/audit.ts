@@ -166,6 +166,10 @@ async function main(): Promise<number> {
             // and a phone's screen.
             formFactor: 'mobile',
             throttlingMethod: 'simulate',
+            // With a trace asked for, V8's sampling profiler too (it costs a little time).
+            ...(process.env.FAMJAM_AUDIT_TRACE
+              ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+              : {}),
             // The storage reset stays on: Lighthouse 12 clears only the service workers, Cache
             // Storage, file systems and shader cache, not IndexedDB, so the Firebase session
             // survives it (checked below on every signed-in run) while each run loads cold.
@@ -182,6 +186,13 @@ async function main(): Promise<number> {
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         const reportFile = join(reportDir, `${page.key}-${run}.json`);
         writeFileSync(reportFile, String(result.report));
+        if (process.env.FAMJAM_AUDIT_TRACE) {
+          // For reading where the main thread's time went (DevTools' Performance panel opens it).
+          writeFileSync(
+            join(reportDir, `${page.key}-${run}.trace.json`),
+            JSON.stringify(result.artifacts.Trace),
+          );
+        }
         const { lhr } = result;
         lighthouseVersion = lhr.lighthouseVersion;
         const where = `${page.label} run ${run}`;

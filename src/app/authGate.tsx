@@ -5,6 +5,7 @@ import {
   createContext,
   type ReactNode,
   useContext,
+  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useState,
@@ -118,10 +119,16 @@ function BrowserAuthGate({ children }: { children: ReactNode }) {
   const redirect = useRedirectParam();
   const snapshot = useSelector(gate, (current) => current);
   const decision = gateDecision(snapshot, href, redirect);
+  // The gate's answer arrives as an external-store update, which React renders in one blocking
+  // task; mounting a whole page that way froze a phone for a third of a second. Deferred, the
+  // page mounts in a background render that React slices between the browser's own work (the
+  // spinner or the server's frame stays meanwhile). Redirects and spinners are not deferred.
+  const deferredKind = useDeferredValue(decision.kind);
+  const pageReady = decision.kind !== 'render' || deferredKind === 'render';
 
   return (
     <AuthGateContext.Provider value={gate}>
-      {decision.kind === 'loading' ? (
+      {decision.kind === 'loading' || !pageReady ? (
         <LoadingScreen />
       ) : decision.kind === 'redirect' ? (
         // An href, not a route path: it may carry a query (`?redirect=`) and a hash. `to` is
