@@ -245,7 +245,7 @@ function parseFirebase(env: NodeJS.ProcessEnv, readTextFile: ReadTextFile): Fire
     }
     if (emulatorHostRaw === undefined) {
       throw new ConfigError(
-        'FIREBASE_AUTH_EMULATOR_HOST is not set: start FamJam with `npm start` (it runs the Auth emulator), or configure a real Firebase project (FIREBASE_PROJECT_ID, FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN, FIREBASE_SERVICE_ACCOUNT; see README)',
+        'FIREBASE_AUTH_EMULATOR_HOST is not set: start FamJam with `npm start` (it runs the Auth emulator), or configure a real Firebase project (FIREBASE_PROJECT_ID, FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN, FIREBASE_SERVICE_ACCOUNT; see docs/configuration.md)',
       );
     }
     return {
