@@ -1,15 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, type RegisteredRouter, useRouterState } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import {
-  createContext,
-  type ReactNode,
-  useContext,
-  useDeferredValue,
-  useEffect,
-  useLayoutEffect,
-  useState,
-} from 'react';
+import { createActorContext } from '@xstate/react';
+import { type ReactNode, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import { authGateMachine, type GateUser, gateDecision } from '../../machines/authGate.ts';
 import { getUserByEmail } from '../api/users.ts';
@@ -23,28 +15,30 @@ import { useRedirectParam } from './redirect.ts';
 
 export type AuthGateRef = ActorRefFrom<typeof authGateMachine>;
 
-const AuthGateContext = createContext<AuthGateRef | null>(null);
+/**
+ * The running gate (docs/machines/README.md, "How a machine is started"): started by AuthGate
+ * below, which the root route mounts (src/routes/__root.tsx, through AppProviders).
+ */
+export const AuthGateActor = createActorContext(authGateMachine);
 
 /**
  * The running gate, for screens that move it on: onboarding sends onboarding.saved once the profile
  * is created, so / stops redirecting to /onboarding.
  */
 export function useAuthGate(): AuthGateRef {
-  const gate = useContext(AuthGateContext);
-  if (!gate) throw new Error('useAuthGate must be used within an AuthGate');
-  return gate;
+  return AuthGateActor.useActorRef();
 }
 
 /**
- * docs/product.md#spec-2's routing gate at the React edge: feeds Firebase's auth state to
- * machines/authGate, supplies its user lookup, and renders what `gateDecision` says for the
- * current path (spinner, the page, or a redirect).
+ * docs/product.md#spec-2's routing gate at the React edge: starts machines/authGate with its user
+ * lookup supplied (once, when the app mounts); GateDecision below feeds it Firebase's auth state
+ * and renders what `gateDecision` says for the current path (spinner, the page, or a redirect).
  */
 function BrowserAuthGate({ children }: { children: ReactNode }) {
-  const { user, loading } = useAuth();
   const appState = useAppStateStore();
-  const queryClient = useQueryClient();
-  const [machine] = useState(() =>
+  // Provided once: the provider starts its actor from the first logic it is given. The store
+  // stays the same for the life of the app.
+  const [logic] = useState(() =>
     authGateMachine.provide({
       actors: {
         lookupUser: fromPromise<Awaited<ReturnType<typeof getUserByEmail>>, { user: GateUser }>(
@@ -72,7 +66,18 @@ function BrowserAuthGate({ children }: { children: ReactNode }) {
       },
     }),
   );
-  const gate = useActorRef(machine, { inspect });
+  return (
+    <AuthGateActor.Provider logic={logic} options={{ inspect }}>
+      <GateDecision>{children}</GateDecision>
+    </AuthGateActor.Provider>
+  );
+}
+
+function GateDecision({ children }: { children: ReactNode }) {
+  const { user, loading } = useAuth();
+  const appState = useAppStateStore();
+  const queryClient = useQueryClient();
+  const gate = AuthGateActor.useActorRef();
 
   useEffect(() => {
     // Until Firebase's first report, "no user" means "not known yet", not "signed out".
@@ -86,7 +91,7 @@ function BrowserAuthGate({ children }: { children: ReactNode }) {
   // Saved events follow a user with a profile across devices, and votes made offline are sent
   // when the network returns (offlineSync.ts). The sync loads on first use, so
   // it adds nothing to the first-load path, and stops when the user signs out or changes.
-  const syncedUid = useSelector(gate, (current) =>
+  const syncedUid = AuthGateActor.useSelector((current) =>
     current.matches({ signedIn: 'hasRecord' }) ? (current.context.user?.uid ?? null) : null,
   );
   useEffect(() => {
@@ -117,7 +122,7 @@ function BrowserAuthGate({ children }: { children: ReactNode }) {
 
   const href = useRouterState({ select: (state) => state.location.href });
   const redirect = useRedirectParam();
-  const snapshot = useSelector(gate, (current) => current);
+  const snapshot = AuthGateActor.useSelector((current) => current);
   const decision = gateDecision(snapshot, href, redirect);
   // The gate's answer arrives as an external-store update, which React renders in one blocking
   // task; mounting a whole page that way froze a phone for a third of a second. Deferred, the
@@ -126,21 +131,17 @@ function BrowserAuthGate({ children }: { children: ReactNode }) {
   const deferredKind = useDeferredValue(decision.kind);
   const pageReady = decision.kind !== 'render' || deferredKind === 'render';
 
-  return (
-    <AuthGateContext.Provider value={gate}>
-      {decision.kind === 'loading' || !pageReady ? (
-        <LoadingScreen />
-      ) : decision.kind === 'redirect' ? (
-        // An href, not a route path: it may carry a query (`?redirect=`) and a hash. `to` is
-        // typed as any string so that the router takes `href` alone.
-        <Navigate<RegisteredRouter, string, string> href={decision.to} replace />
-      ) : (
-        <>
-          {children}
-          <RevealPage />
-        </>
-      )}
-    </AuthGateContext.Provider>
+  return decision.kind === 'loading' || !pageReady ? (
+    <LoadingScreen />
+  ) : decision.kind === 'redirect' ? (
+    // An href, not a route path: it may carry a query (`?redirect=`) and a hash. `to` is
+    // typed as any string so that the router takes `href` alone.
+    <Navigate<RegisteredRouter, string, string> href={decision.to} replace />
+  ) : (
+    <>
+      {children}
+      <RevealPage />
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { createActorContext } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MusicGenre } from '../../../contract/family.ts';
 import {
@@ -17,6 +17,12 @@ import * as musicStyles from './music.css.ts';
 import { fetchSpotifyAuthUrl, fetchSpotifyTaste, spotifyPopupActions } from './spotifyEffects.ts';
 
 export type MusicService = 'spotify' | 'appleMusic';
+
+/**
+ * The running Spotify popup chart: started by SpotifyConnect below, each time the Music step
+ * shows it (a fresh attempt per visit, as the step's own state is), read by its button and status.
+ */
+export const MusicPopupActor = createActorContext(musicPopupMachine);
 
 /** What a connected service adds to onboarding: the artists' names and the genres they suggest. */
 export interface MusicConnection {
@@ -106,10 +112,10 @@ function ServiceStatus({
   );
 }
 
-function SpotifyConnect({ connection, onConnected }: ServiceProps) {
+function SpotifyConnect(props: ServiceProps) {
   const showAlert = useAlert();
-  const statusId = useId();
-  const [machine] = useState(() =>
+  // Provided once: the provider starts its actor from the first logic it is given.
+  const [logic] = useState(() =>
     musicPopupMachine.provide({
       actors: {
         fetchAuthUrl: fetchSpotifyAuthUrl,
@@ -124,10 +130,20 @@ function SpotifyConnect({ connection, onConnected }: ServiceProps) {
       },
     }),
   );
-  const actor = useActorRef(machine, { input: { appOrigin: window.location.origin }, inspect });
-  const value = useSelector(actor, (snapshot) => snapshot.value);
+  const [input] = useState(() => ({ appOrigin: window.location.origin }));
+  return (
+    <MusicPopupActor.Provider logic={logic} options={{ input, inspect }}>
+      <SpotifyButton {...props} />
+    </MusicPopupActor.Provider>
+  );
+}
+
+function SpotifyButton({ connection, onConnected }: ServiceProps) {
+  const statusId = useId();
+  const actor = MusicPopupActor.useActorRef();
+  const value = MusicPopupActor.useSelector((snapshot) => snapshot.value);
   // Each new connection once: the parent ticks the genres and keeps the artists.
-  const taste = useSelector(actor, (snapshot) => snapshot.context.taste);
+  const taste = MusicPopupActor.useSelector((snapshot) => snapshot.context.taste);
   const report = useRef(onConnected);
   report.current = onConnected;
   useEffect(() => {

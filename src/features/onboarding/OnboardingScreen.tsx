@@ -1,7 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { createActorContext } from '@xstate/react';
+import {
+  type Dispatch,
+  type ReactNode,
+  type RefObject,
+  type SetStateAction,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { fromPromise } from 'xstate';
 import { parseFamilySituation } from '../../../contract/family.ts';
 import type { UserRecord } from '../../../contract/user.ts';
@@ -41,6 +50,12 @@ import { LocationStep } from './LocationStep.tsx';
 import * as styles from './onboarding.css.ts';
 import { ProfilePhotoPicker } from './ProfilePhotoPicker.tsx';
 import { connectedArtists, profileName, toCreateBody, toUpdateBody } from './profileBody.ts';
+
+/**
+ * The running onboarding chart: started by OnboardingScreen, the component of the three routes
+ * that show onboarding (src/routes/_shell/onboarding.tsx, test-onboarding.tsx, profile_.edit.tsx).
+ */
+export const OnboardingActor = createActorContext(onboardingMachine);
 
 /** docs/product.md#spec-8-profile-creation-failure. */
 export const PROFILE_CREATE_FAILED = 'There was an error creating your profile. Please try again.';
@@ -139,9 +154,6 @@ function OnboardingFlow({ input }: { input: OnboardingInput }) {
   const navigate = useNavigate();
   const showAlert = useAlert();
   const showToast = useToast();
-  const redirect = useRedirectAfterOnboarding();
-  const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   // A GPS answer's coordinates, kept while the location text is still that place.
   const gpsPlace = useRef<{ place: string; coordinates: Coordinates } | null>(null);
   // Connected music services: their artists go into the profile, their genres were ticked.
@@ -158,7 +170,9 @@ function OnboardingFlow({ input }: { input: OnboardingInput }) {
     queryClient.setQueryData(userByEmailQueryOptions(record.email).queryKey, record);
   }
 
-  const [machine] = useState(() =>
+  // Provided once, when the route mounts: the provider starts its actor from the first logic it is
+  // given. The effects read what changes (the artists, the GPS place, the store) when they run.
+  const [logic] = useState(() =>
     onboardingMachine.provide({
       actors: {
         saveProfile: fromPromise<UserRecord, OnboardingAnswers>(async ({ input: answers }) => {
@@ -212,8 +226,43 @@ function OnboardingFlow({ input }: { input: OnboardingInput }) {
       },
     }),
   );
-  const actor = useActorRef(machine, { input, inspect });
-  const snapshot = useSelector(actor, (current) => current);
+  return (
+    <OnboardingActor.Provider logic={logic} options={{ input, inspect }}>
+      <OnboardingSteps
+        input={input}
+        gpsPlace={gpsPlace}
+        musicConnections={musicConnections}
+        setMusicConnections={setMusicConnections}
+        rememberRecord={rememberRecord}
+      />
+    </OnboardingActor.Provider>
+  );
+}
+
+interface OnboardingStepsProps {
+  input: OnboardingInput;
+  gpsPlace: RefObject<{ place: string; coordinates: Coordinates } | null>;
+  musicConnections: Partial<Record<MusicService, MusicConnection>>;
+  setMusicConnections: Dispatch<SetStateAction<Partial<Record<MusicService, MusicConnection>>>>;
+  rememberRecord: (record: UserRecord) => void;
+}
+
+/** The step the chart is in, its answers and the buttons that move it. */
+function OnboardingSteps({
+  input,
+  gpsPlace,
+  musicConnections,
+  setMusicConnections,
+  rememberRecord,
+}: OnboardingStepsProps) {
+  const mode = input.mode ?? 'create';
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const redirect = useRedirectAfterOnboarding();
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const actor = OnboardingActor.useActorRef();
+  const snapshot = OnboardingActor.useSelector((current) => current);
   const step = currentStep(snapshot);
   const progress = onboardingProgress(mode, step);
   const { context } = snapshot;

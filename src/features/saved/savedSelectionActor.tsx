@@ -2,11 +2,12 @@ import { createActorContext } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
 import { savedSelectionMachine } from '../../../machines/savedSelection.ts';
 import { useAppStateStore } from '../../app/appState.tsx';
+import { inspect } from '../../app/inspector.ts';
 import { useToast } from '../../ui/index.ts';
 
 /**
  * The Saved screen's select mode: the toolbar, cards and dialog read and send; the provider
- * below starts it with its effects supplied.
+ * below starts it with its effects supplied, and the route mounts it (src/routes/_shell/saved.tsx).
  */
 export const SavedSelectionActor = createActorContext(savedSelectionMachine);
 
@@ -39,5 +40,9 @@ export function SavedSelectionProvider({ children }: { children: ReactNode }) {
       },
     }),
   );
-  return <SavedSelectionActor.Provider logic={logic}>{children}</SavedSelectionActor.Provider>;
+  return (
+    <SavedSelectionActor.Provider logic={logic} options={{ inspect }}>
+      {children}
+    </SavedSelectionActor.Provider>
+  );
 }

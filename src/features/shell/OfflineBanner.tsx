@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { createActorContext } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { bannerText, offlineMachine } from '../../../machines/offline.ts';
 import {
@@ -22,15 +22,20 @@ const cloudOff = (
   <path d="M4 4l16 16M9.5 6.2A6 6 0 0 1 17.7 10H18a4 4 0 0 1 2.4 7.2M16 18H7a5 5 0 0 1-1.7-9.7" />
 );
 
+/** The running offline chart: started by OfflineBanner below, read by its banner. */
+export const OfflineActor = createActorContext(offlineMachine);
+
 /**
  * The offline banner (docs/product.md#spec-4-offline): machines/offline at the React edge. The browser's
  * online/offline events and the cache's writes drive the chart; its state says what shows.
- * Loaded lazily by AppShell just after the first paint, so that it is in memory by the time the
- * network drops (a chunk cannot be fetched offline without the service worker).
+ * Started here, in the shell route's component (src/routes/_shell.tsx renders AppShell, which
+ * loads this lazily just after the first paint, so that it is in memory by the time the network
+ * drops: a chunk cannot be fetched offline without the service worker).
  */
 export default function OfflineBanner() {
   const queryClient = useQueryClient();
-  const [machine] = useState(() =>
+  // Provided once: the provider starts its actor from the first logic it is given.
+  const [logic] = useState(() =>
     offlineMachine.provide({
       actions: {
         // Back online: lists answered from the cache (or synced over 60 minutes ago) are fetched
@@ -44,8 +49,18 @@ export default function OfflineBanner() {
       },
     }),
   );
-  const actor = useActorRef(machine, { input: { hasCache: hasCachedContent() }, inspect });
-  const text = useSelector(actor, bannerText);
+  const [input] = useState(() => ({ hasCache: hasCachedContent() }));
+  return (
+    <OfflineActor.Provider logic={logic} options={{ input, inspect }}>
+      <ConnectionBanner />
+    </OfflineActor.Provider>
+  );
+}
+
+/** Sends the browser's and the cache's news to the chart and shows the text its state gives. */
+function ConnectionBanner() {
+  const actor = OfflineActor.useActorRef();
+  const text = OfflineActor.useSelector(bannerText);
 
   useEffect(() => {
     // The app's own cache writes report themselves (subscribeToCache below); storage can also

@@ -2,6 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { shakeMachine } from '../../../machines/shake.ts';
 import { useAppState } from '../../app/appState.tsx';
+import { inspect } from '../../app/inspector.ts';
 import { homeDateFilter, validateHomeSearch } from '../../app/searchParams.ts';
 import type { HomeDateFilter } from '../../domain/dateFilter.ts';
 import { HomeScreen } from '../../features/home/HomeScreen.tsx';
@@ -59,7 +60,11 @@ function ShakeProvider({ children }: { children: ReactNode }) {
       },
     }),
   );
-  return <ShakeActor.Provider logic={logic}>{children}</ShakeActor.Provider>;
+  return (
+    <ShakeActor.Provider logic={logic} options={{ inspect }}>
+      {children}
+    </ShakeActor.Provider>
+  );
 }
 
 /** `/?shake=true` (onboarding's 'Shake to Discover'): shake once, then drop the query. */
