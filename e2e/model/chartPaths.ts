@@ -1,12 +1,13 @@
 /**
  * Paths through a chart for the browser (docs/machines/README.md, "Model-based e2e"). The same
  * test machine the unit model tests walk (machines/testing/testModel.ts: every invoke outcome and
- * delay is a plain event) gives, through xstate/graph's `createTestModel`, the shortest path to
- * every state it can reach with the events offered; each of those is also extended by one step
- * for every event accepted at its end, so a transition that changes nothing visible (a self
- * transition, a step back to a state already reached) is taken once too. From those candidates
- * the fewest paths that together visit every state and take every transition are kept (greedy
- * set cover, longest gain first), none over `maxSteps`: each path is one page load in Chromium.
+ * delay is a plain event) gives, through xstate/graph's `createTestModel(...).getAdjacencyMap()`,
+ * the graph of every snapshot (state and context) reachable with the events the UI can produce,
+ * and the transitions between them. A path then starts at the initial snapshot and keeps going to
+ * the nearest transition or state not covered yet (breadth first), until nothing new is within
+ * `maxSteps` or an event that ends a path (`endsPath`) was taken; the next path starts again
+ * from the initial snapshot. Each path is one page load in Chromium, so few long paths are
+ * cheaper than one short path per state.
  *
  * Pure (no Playwright): the planning runs when a spec file is collected.
  */
@@ -15,9 +16,13 @@ import {
   type AnyStateMachine,
   type EventObject,
   getInitialSnapshot,
-  getNextSnapshot,
 } from 'xstate';
-import { createTestModel, type StatePath, serializeSnapshot } from 'xstate/graph';
+import {
+  type AdjacencyMap,
+  createTestModel,
+  type StatePath,
+  serializeSnapshot,
+} from 'xstate/graph';
 import {
   chartCoverage,
   describeChartEvents,
@@ -46,8 +51,13 @@ export interface ChartPlanOptions {
    */
   events: (snapshot: AnyMachineSnapshot, start: ChartStart) => readonly EventObject[];
   starts?: readonly ChartStart[];
-  /** The longest path kept, in events (each one a UI action). */
+  /** The longest path, in events (each one a UI action). */
   maxSteps: number;
+  /**
+   * Events after which the real app is somewhere the chart's snapshot does not describe (a list
+   * emptied, a once-only change made): a path ends with them.
+   */
+  endsPath?: (event: EventObject) => boolean;
 }
 
 export interface Tally {
@@ -83,11 +93,64 @@ function coverageOf(testMachine: AnyStateMachine, paths: readonly ChartPath[], a
 
 const sameEvent = (a: EventObject, b: EventObject) => JSON.stringify(a) === JSON.stringify(b);
 
+interface Edge {
+  event: EventObject;
+  from: AnyMachineSnapshot;
+  /** The serialized snapshot the event leads to. */
+  to: string;
+  state: AnyMachineSnapshot;
+  /** The states and transitions taking this edge covers. */
+  gain: Set<string>;
+  /** After it the real app is somewhere the model does not describe (see `endsPath`). */
+  ends: boolean;
+}
+
+/** A path of one step from `from` (or just `from` when `event` is null), to measure coverage. */
+function twoSteps(
+  from: AnyMachineSnapshot,
+  event: EventObject | null,
+  to: AnyMachineSnapshot,
+): ChartPath {
+  const steps: ChartPath['steps'] = [{ event: { type: 'xstate.init' }, state: from }];
+  if (event !== null) steps.push({ event, state: to });
+  return { state: to, steps, weight: steps.length - 1 };
+}
+
+/**
+ * The fewest edges from `at` whose last one covers something `wanted`, within `room` steps
+ * (breadth first; a path-ending edge only as the last one, and only if `mayEnd`). Null when
+ * nothing wanted is in reach.
+ */
+function nearestGain(
+  edges: ReadonlyMap<string, readonly Edge[]>,
+  at: string,
+  room: number,
+  wanted: (item: string) => boolean,
+  mayEnd: boolean,
+): Edge[] | null {
+  const seen = new Set([at]);
+  let frontier: { key: string; route: Edge[] }[] = [{ key: at, route: [] }];
+  for (let depth = 1; depth <= room && frontier.length > 0; depth++) {
+    const next: typeof frontier = [];
+    for (const { key, route } of frontier) {
+      for (const edge of edges.get(key) ?? []) {
+        if ((mayEnd || !edge.ends) && [...edge.gain].some(wanted)) return [...route, edge];
+        if (edge.ends || seen.has(edge.to)) continue;
+        seen.add(edge.to);
+        next.push({ key: edge.to, route: [...route, edge] });
+      }
+    }
+    frontier = next;
+  }
+  return null;
+}
+
 export function planChartPaths({
   machine,
   events,
   starts = [{ name: 'default' }],
   maxSteps,
+  endsPath,
 }: ChartPlanOptions): ChartPlan {
   const testMachine = toTestMachine(machine);
   const everything = chartCoverage(testMachine, []);
@@ -96,70 +159,67 @@ export function planChartPaths({
     ...everything.unvisitedTransitions.map((line) => `transition ${line}`),
   ]);
 
-  const candidates: PlannedPath[] = [];
+  const covered = new Set<string>();
+  const paths: PlannedPath[] = [];
   for (const start of starts) {
     const offered = (snapshot: AnyMachineSnapshot) => events(snapshot, start);
     const model = createTestModel(testMachine, {
       events: offered,
       // createTestModel adds a bare `{ type }` for every event a state accepts that `events` did
-      // not offer; those are not things the UI was said to be able to do there.
+      // not offer: not something the UI was said to be able to do there. An offered event the
+      // state ignores is no edge either.
       filterEvents: (snapshot, event) =>
-        offered(snapshot).some((candidate) => sameEvent(candidate, event)),
+        offered(snapshot).some((candidate) => sameEvent(candidate, event)) &&
+        testMachine.getTransitionData(snapshot, event).length > 0,
       input: start.input,
-      // One vertex per snapshot (state and context), not per way into it as createTestModel's
-      // default: a path ends where it reaches a snapshot another path already reaches, so what
-      // follows a step back (a list emptied, a page left) is never planned on stale ground.
+      // One vertex per snapshot (state and context), not per way into it as by default.
       serializeState: (snapshot) => serializeSnapshot(snapshot),
     });
-    // getShortestPaths leaves out the empty path to the initial snapshot; what can be done
-    // right at the start is extended from it too.
+    const edges = new Map<string, Edge[]>();
+    const adjacency: AdjacencyMap<AnyMachineSnapshot, EventObject> = model.getAdjacencyMap();
+    for (const [from, { state, transitions }] of Object.entries(adjacency)) {
+      const outgoing: { event: EventObject; state: AnyMachineSnapshot }[] =
+        Object.values(transitions);
+      edges.set(
+        from,
+        outgoing.map(({ event, state: next }) => ({
+          event,
+          from: state,
+          to: serializeSnapshot(next),
+          state: next,
+          gain: coverageOf(testMachine, [twoSteps(state, event, next)], all),
+          ends: endsPath?.(event) ?? false,
+        })),
+      );
+    }
     const initial = getInitialSnapshot(testMachine, start.input);
-    const atStart: ChartPath = {
-      state: initial,
-      steps: [{ event: { type: 'xstate.init' }, state: initial }],
-      weight: 0,
-    };
-    for (const path of [atStart, ...model.getShortestPaths()]) {
-      candidates.push({ start, path });
-      for (const event of offered(path.state)) {
-        if (testMachine.getTransitionData(path.state, event).length === 0) continue;
-        const state = getNextSnapshot(testMachine, path.state, event);
-        candidates.push({
-          start,
-          path: { state, steps: [...path.steps, { event, state }], weight: path.weight + 1 },
-        });
-      }
-    }
-  }
-  const within = candidates.filter(({ path }) => path.steps.length - 1 <= maxSteps);
-  const gains = within.map((candidate) => coverageOf(testMachine, [candidate.path], all));
+    const initialKey: string = serializeSnapshot(initial);
+    const initialGain = coverageOf(testMachine, [twoSteps(initial, null, initial)], all);
 
-  const chosen: PlannedPath[] = [];
-  const covered = new Set<string>();
-  for (;;) {
-    let best = -1;
-    let bestGain = 0;
-    for (const [index, gain] of gains.entries()) {
-      const fresh = [...gain].filter((item) => !covered.has(item)).length;
-      const candidate = within[index];
-      const incumbent = within[best];
-      if (
-        candidate !== undefined &&
-        (fresh > bestGain ||
-          (fresh === bestGain &&
-            fresh > 0 &&
-            incumbent !== undefined &&
-            candidate.path.steps.length < incumbent.path.steps.length))
-      ) {
-        best = index;
-        bestGain = fresh;
+    for (;;) {
+      const steps: ChartPath['steps'] = [{ event: { type: 'xstate.init' }, state: initial }];
+      const gained = new Set(initialGain);
+      let at: string = initialKey;
+      for (;;) {
+        const room = maxSteps - (steps.length - 1);
+        const wanted = (item: string) => !covered.has(item) && !gained.has(item);
+        // What lets the path go on first; an edge that ends it only when nothing else is left.
+        const route =
+          nearestGain(edges, at, room, wanted, false) ?? nearestGain(edges, at, room, wanted, true);
+        if (route === null) break;
+        for (const edge of route) {
+          steps.push({ event: edge.event, state: edge.state });
+          for (const item of edge.gain) gained.add(item);
+          at = edge.to;
+        }
+        if (route.at(-1)?.ends) break;
       }
+      const fresh = [...gained].filter((item) => !covered.has(item));
+      if (fresh.length === 0) break;
+      for (const item of fresh) covered.add(item);
+      const last = steps.at(-1)?.state ?? initial;
+      paths.push({ start, path: { state: last, steps, weight: steps.length - 1 } });
     }
-    const pick = within[best];
-    const gain = gains[best];
-    if (pick === undefined || gain === undefined || bestGain === 0) break;
-    chosen.push(pick);
-    for (const item of gain) covered.add(item);
   }
 
   const tally = (kind: 'state' | 'transition'): Tally => {
@@ -179,7 +239,7 @@ export function planChartPaths({
       .filter((id) => id !== machine.id)
       .map((id) => stateKey(machine.id, id)),
     eventTypes: describeChartEvents(testMachine),
-    paths: chosen,
+    paths,
     states: tally('state'),
     transitions: tally('transition'),
   };
@@ -193,12 +253,14 @@ export function walkedCoverage(
   const testMachine = toTestMachine(machine);
   const everything = chartCoverage(testMachine, []);
   const { unvisitedStates, unvisitedTransitions } = chartCoverage(testMachine, paths);
-  const allStates = everything.unvisitedStates.filter((id) => id !== machine.id);
+  const notRoot = (id: string) => id !== machine.id;
+  const allStates = everything.unvisitedStates.filter(notRoot);
+  const missingStates = unvisitedStates.filter(notRoot);
   return {
     states: {
-      covered: allStates.length - unvisitedStates.length,
+      covered: allStates.length - missingStates.length,
       total: allStates.length,
-      missing: unvisitedStates,
+      missing: missingStates,
     },
     transitions: {
       covered: everything.unvisitedTransitions.length - unvisitedTransitions.length,

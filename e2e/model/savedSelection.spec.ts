@@ -28,7 +28,10 @@ const modelEvent = (name: Name) => ({ id: name }) as unknown as Event;
 
 const plan = planChartPaths({
   machine: savedSelectionMachine,
-  maxSteps: 8,
+  maxSteps: 12,
+  // The list is shorter afterwards (or the organiser-removed event already gone): the model's
+  // 'browsing' says nothing of that, so nothing is planned after them.
+  endsPath: (event) => ['user.delete', 'user.confirmClear', 'data.ids'].includes(event.type),
   events: (snapshot): SavedSelectionEvent[] => {
     if (snapshot.matches('browsing')) {
       return [
