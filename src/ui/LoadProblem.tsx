@@ -1,5 +1,5 @@
 import { Button } from './Button.tsx';
-import { type CalloutVariants, calloutRecipe } from './surfaces.css.ts';
+import { type NoticeVariants, noticeRecipe } from './surfaces.css.ts';
 
 export interface LoadProblemProps {
   /** What failed, as a sentence: "We couldn't load your saved events." */
@@ -11,7 +11,7 @@ export interface LoadProblemProps {
   onRetry: () => void;
   retryLabel?: string;
   /** 'md' inside a dialog, 'lg' (the default) in a page's list or section. */
-  size?: CalloutVariants['size'];
+  size?: NoticeVariants['size'];
 }
 
 /**
@@ -27,7 +27,7 @@ export function LoadProblem({
   size,
 }: LoadProblemProps) {
   return (
-    <div className={calloutRecipe({ tone: 'danger', size })} role="alert">
+    <div className={noticeRecipe({ tone: 'danger', size })} role="alert">
       <p>
         {problem} {reason}
       </p>

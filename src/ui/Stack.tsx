@@ -1,10 +1,10 @@
 import type { ElementType, HTMLAttributes, ReactNode } from 'react';
-import { type Sprinkles, sprinkles } from '../styles/sprinkles.css.ts';
-import { cx } from './cx.ts';
+import type { Sprinkles } from '../styles/sprinkles.css.ts';
+import { Box } from './Box.tsx';
 
 type Space = NonNullable<Sprinkles['gap']>;
 
-interface LayoutProps extends HTMLAttributes<HTMLElement> {
+interface LayoutProps extends Omit<HTMLAttributes<HTMLElement>, keyof Sprinkles> {
   children: ReactNode;
   /** The space between children, from the theme's one scale. */
   space?: Space;
@@ -14,26 +14,18 @@ interface LayoutProps extends HTMLAttributes<HTMLElement> {
 
 /**
  * Children one under another with the same gap between each, so screens stop setting margins
- * on their parts (braid-design-system's Stack, on our sprinkles).
+ * on their parts (braid-design-system's Stack: a Box with its layout fixed).
  */
 export function Stack({
   space = '4',
-  as: Element = 'div',
   align,
-  className,
   children,
   ...rest
 }: LayoutProps & { align?: 'stretch' | 'flex-start' | 'center' | 'flex-end' }) {
   return (
-    <Element
-      {...rest}
-      className={cx(
-        sprinkles({ display: 'flex', flexDirection: 'column', gap: space, alignItems: align }),
-        className,
-      )}
-    >
+    <Box {...rest} display="flex" flexDirection="column" gap={space} alignItems={align}>
       {children}
-    </Element>
+    </Box>
   );
 }
 
@@ -43,11 +35,9 @@ export function Stack({
  */
 export function Inline({
   space = '2',
-  as: Element = 'div',
   align = 'center',
   justify,
   wrap = true,
-  className,
   children,
   ...rest
 }: LayoutProps & {
@@ -56,21 +46,16 @@ export function Inline({
   wrap?: boolean;
 }) {
   return (
-    <Element
+    <Box
       {...rest}
-      className={cx(
-        sprinkles({
-          display: 'flex',
-          flexDirection: 'row',
-          flexWrap: wrap ? 'wrap' : 'nowrap',
-          gap: space,
-          alignItems: align,
-          justifyContent: justify,
-        }),
-        className,
-      )}
+      display="flex"
+      flexDirection="row"
+      flexWrap={wrap ? 'wrap' : 'nowrap'}
+      gap={space}
+      alignItems={align}
+      justifyContent={justify}
     >
       {children}
-    </Element>
+    </Box>
   );
 }

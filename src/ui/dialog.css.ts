@@ -1,5 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { sprinkles } from '../styles/sprinkles.css.ts';
 import { vars } from '../styles/theme.css.ts';
+import { iconTileRecipe } from './surfaces.css.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
@@ -67,11 +69,11 @@ export const dialog = style({
   outline: 'none',
 });
 
-export const header = style({
+export const header = sprinkles({
   display: 'flex',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
-  gap: vars.space['3'],
+  gap: '3',
 });
 
 export const title = style({
@@ -99,15 +101,14 @@ export const alertBody = style({
   textAlign: 'center',
 });
 
-export const alertIcon = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '52px',
-  height: '52px',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.accentSoft,
-  color: vars.color.accentSoftText,
-});
+export const alertIcon = style([
+  iconTileRecipe(),
+  {
+    width: '52px',
+    height: '52px',
+    borderRadius: vars.radius.full,
+  },
+]);
 
 export const alertMessage = style({
   fontSize: vars.fontSize.lg,

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
+import { column } from './layout.ts';
+import { panel } from './surfaces.css.ts';
 
 /*
  * A titled panel inside a form (onboarding's photo step, the music services it embeds), the
@@ -7,16 +9,7 @@ import { vars } from '../styles/theme.css.ts';
  * such forms (onboarding, music, the location dialog).
  */
 
-export const formSection = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.card,
-});
+export const formSection = style([column('3'), panel]);
 
 export const formSectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 

@@ -3,6 +3,7 @@ export { AlertProvider, useAlert } from './AlertProvider.tsx';
 export { AriaRouterProvider } from './AriaRouterProvider.tsx';
 export { Avatar, type AvatarProps } from './Avatar.tsx';
 export { Badge, type BadgeProps } from './Badge.tsx';
+export { Box, type BoxProps } from './Box.tsx';
 export { Button, type ButtonProps, IconButton, type IconButtonProps } from './Button.tsx';
 export { Card, type CardProps } from './Card.tsx';
 export { Chip, type ChipProps, ToggleChip, type ToggleChipProps } from './Chip.tsx';

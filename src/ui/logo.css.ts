@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
 import { fullPageCentered } from '../styles/utilities.css.ts';
+import { column } from './layout.ts';
 
 export const logoMark = style({ flexShrink: 0 });
 export const logoTile = style({ fill: vars.color.accent });
@@ -24,12 +25,7 @@ export const loadingScreen = style([
   { color: vars.color.accentText, textAlign: 'center' },
 ]);
 
-export const loadingStatus = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['4'],
-});
+export const loadingStatus = column('4', 'center');
 
 export const loadingText = style({
   fontFamily: vars.font.body,

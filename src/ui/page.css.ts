@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
+import { column } from './layout.ts';
+import { iconTileRecipe } from './surfaces.css.ts';
 
 // Screen-level styles every page shares. Headings take their font, weight and colour from the
 // global heading style; these set only what differs by level.
@@ -16,6 +18,12 @@ export const pageHeader = style({ minWidth: 0 });
 
 export const sectionTitle = style({ fontSize: vars.fontSize.xl });
 
+/** One thing on a page of its own (an event, a poll): a single column, centred on a wide screen. */
+export const singleColumnPage = style([
+  column('5'),
+  { width: '100%', maxWidth: '640px', marginInline: 'auto' },
+]);
+
 /** A whole-screen message (404, a screen still to come): centred under the header. */
 export const centeredPage = style({
   display: 'flex',
@@ -28,16 +36,15 @@ export const centeredPage = style({
   textAlign: 'center',
 });
 
-export const illustration = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '112px',
-  height: '112px',
-  borderRadius: '36px',
-  backgroundColor: vars.color.accentSoft,
-  color: vars.color.accentSoftText,
-  transform: 'rotate(-4deg)',
-});
+export const illustration = style([
+  iconTileRecipe(),
+  {
+    width: '112px',
+    height: '112px',
+    borderRadius: '36px',
+    transform: 'rotate(-4deg)',
+  },
+]);
 
 export const bigNumber = style({
   fontFamily: vars.font.display,
@@ -59,15 +66,14 @@ export const emptyState = style({
   backgroundColor: vars.color.surface,
 });
 
-export const emptyIcon = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '64px',
-  height: '64px',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.accentSoft,
-  color: vars.color.accentSoftText,
-});
+export const emptyIcon = style([
+  iconTileRecipe(),
+  {
+    width: '64px',
+    height: '64px',
+    borderRadius: vars.radius.full,
+  },
+]);
 
 export const emptyTitle = style({ fontSize: vars.fontSize.lg });
 

@@ -95,6 +95,76 @@ export const chipRecipe = recipe({
   defaultVariants: { compact: false },
 });
 
+/** A raised block of a screen (a poll, a form's section): surface, hairline border and shadow. */
+export const panel = style({
+  padding: vars.space['4'],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.card,
+});
+
+/**
+ * A glyph centred on a soft tint: a feature's icon, an info row's, an illustration. Size and
+ * corners differ by place, so the caller adds them.
+ */
+export const iconTileRecipe = recipe({
+  base: { display: 'grid', placeItems: 'center', flexShrink: 0 },
+  variants: {
+    tone: {
+      accent: { backgroundColor: vars.color.accentSoft, color: vars.color.accentSoftText },
+      family: { backgroundColor: vars.color.secondarySoft, color: vars.color.secondarySoftText },
+    },
+  },
+  defaultVariants: { tone: 'accent' },
+});
+
+/** A progress bar's groove (its height is the caller's) and the part filled so far. */
+export const meterTrack = style({
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surfaceMuted,
+  overflow: 'hidden',
+});
+
+export const meterFill = style({
+  height: '100%',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.accent,
+  transition: `width ${vars.duration.slow} ${vars.easing.standard}`,
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+/** One item of a short list drawn as a small framed card (sign-in's features, onboarding's). */
+export const itemTile = style({
+  padding: vars.space['3'],
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+
+/** A radio or checkbox drawn as a whole card: onboarding's answers, a poll's options. */
+export const choiceCard = style({
+  minHeight: vars.size.touch,
+  border: `1.5px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.borderStrong },
+    '&[data-selected]': { borderColor: vars.color.accent, backgroundColor: vars.color.accentSoft },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+/** A word on a rounded pill, larger than a badge: event tags, the profile's genres. */
+export const pill = style({
+  paddingInline: vars.space['3'],
+  paddingBlock: vars.space['1'],
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.sm,
+});
+
+/** A <ul> or <ol> without its bullets and indent, for lists laid out as cards or chips. */
+export const bareList = style({ margin: 0, padding: 0, listStyle: 'none' });
+
 /** A wrapping row of chips as a bare <ul>: tags on event details, genres on the profile. */
 export const chipList = style({
   display: 'flex',
@@ -149,25 +219,34 @@ export const skeleton = style({
 });
 
 /**
- * A framed message: a failed load or action (danger), or something to act on, said calmly
- * (warning). `stack` puts text above its button; `row` puts an icon beside the text.
+ * A framed message on a soft tint: a failed load or action (danger), something to act on, said
+ * calmly (warning), a highlight (accent) or a plain fact (neutral). `stack` puts text above its
+ * button, `column` stretches its parts across, `row` puts an icon beside the text, `center` lines
+ * them up on one line, and `text` leaves a paragraph a paragraph (inline links keep flowing).
  */
-export const calloutRecipe = recipe({
-  base: { display: 'flex', gap: vars.space['3'], margin: 0 },
+export const noticeRecipe = recipe({
+  base: { margin: 0 },
   variants: {
     tone: {
       danger: { backgroundColor: vars.color.dangerSoft, color: vars.color.dangerSoftText },
       warning: { backgroundColor: vars.color.warningSoft, color: vars.color.warningSoftText },
+      accent: { backgroundColor: vars.color.accentSoft, color: vars.color.accentSoftText },
+      neutral: { backgroundColor: vars.color.surfaceMuted, color: vars.color.text },
     },
     size: {
       md: { padding: vars.space['3'], borderRadius: vars.radius.md },
       lg: { padding: vars.space['4'], borderRadius: vars.radius.lg },
     },
     layout: {
-      stack: { flexDirection: 'column', alignItems: 'flex-start' },
-      row: { alignItems: 'flex-start' },
+      stack: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start' },
+      column: { display: 'flex', flexDirection: 'column' },
+      row: { display: 'flex', alignItems: 'flex-start' },
+      center: { display: 'flex', alignItems: 'center' },
+      text: {},
     },
+    gap: { '2': { gap: vars.space['2'] }, '3': { gap: vars.space['3'] } },
+    text: { inherit: {}, sm: { fontSize: vars.fontSize.sm } },
   },
-  defaultVariants: { tone: 'danger', size: 'lg', layout: 'stack' },
+  defaultVariants: { tone: 'danger', size: 'lg', layout: 'stack', gap: '3', text: 'inherit' },
 });
-export type CalloutVariants = NonNullable<RecipeVariants<typeof calloutRecipe>>;
+export type NoticeVariants = NonNullable<RecipeVariants<typeof noticeRecipe>>;

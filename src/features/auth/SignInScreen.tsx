@@ -5,7 +5,15 @@ import { useAuth } from '../../app/auth.tsx';
 import { useClientConfig } from '../../app/clientConfig.tsx';
 import { PRODUCT_NAME } from '../../domain/constants.ts';
 import { labelledDivider } from '../../styles/utilities.css.ts';
-import { Button, Icon, type IconName, TextField, TextLink, useAlert } from '../../ui/index.ts';
+import {
+  Button,
+  Icon,
+  type IconName,
+  Stack,
+  TextField,
+  TextLink,
+  useAlert,
+} from '../../ui/index.ts';
 import { LogoMark } from '../../ui/Logo.tsx';
 import { comingSoonMessage, friendlyAuthError, googleSignInErrorMessage } from './authErrors.ts';
 import { AppleMark, GoogleMark, InstagramMark } from './BrandIcons.tsx';
@@ -194,7 +202,7 @@ export function SignInScreen() {
             <span>or continue with</span>
           </p>
 
-          <div className={styles.providers}>
+          <Stack space="3">
             <Button
               variant="outline"
               fullWidth
@@ -221,7 +229,7 @@ export function SignInScreen() {
                 </span>
               </Button>
             </div>
-          </div>
+          </Stack>
         </section>
 
         <p className={styles.legal}>

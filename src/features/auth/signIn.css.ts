@@ -1,5 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { sprinkles } from '../../styles/sprinkles.css.ts';
 import { vars } from '../../styles/theme.css.ts';
+import * as layout from '../../ui/layout.ts';
+import { bareList, iconTileRecipe, itemTile, noticeRecipe } from '../../ui/surfaces.css.ts';
 
 export const page = style({
   minHeight: '100dvh',
@@ -12,21 +15,9 @@ export const page = style({
   backgroundImage: `radial-gradient(120% 60% at 50% 0%, ${vars.color.accentSoft} 0%, transparent 70%)`,
 });
 
-export const column = style({
-  width: '100%',
-  maxWidth: '440px',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-});
+export const column = style([layout.column('5'), { width: '100%', maxWidth: '440px' }]);
 
-export const hero = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  textAlign: 'center',
-});
+export const hero = `${layout.column('2', 'center')} ${sprinkles({ textAlign: 'center' })}`;
 
 export const logoMark = style({
   display: 'grid',
@@ -46,35 +37,18 @@ export const pitch = style({
   lineHeight: vars.lineHeight.snug,
 });
 
-export const features = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space['3'],
-});
+export const features = `${sprinkles({ display: 'grid', gridTemplateColumns: '2', gap: '3' })} ${bareList}`;
 
-export const feature = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  padding: vars.space['3'],
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-});
+export const feature = style([layout.row('2'), itemTile, { borderRadius: vars.radius.lg }]);
 
-export const featureIcon = style({
-  flexShrink: 0,
-  display: 'grid',
-  placeItems: 'center',
-  width: '34px',
-  height: '34px',
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.secondarySoft,
-  color: vars.color.secondarySoftText,
-});
+export const featureIcon = style([
+  iconTileRecipe({ tone: 'family' }),
+  {
+    width: '34px',
+    height: '34px',
+    borderRadius: vars.radius.md,
+  },
+]);
 
 export const featureText = style({
   display: 'flex',
@@ -98,16 +72,16 @@ export const featureDetail = style({
   '@media': { 'screen and (min-width: 640px)': { display: 'block' } },
 });
 
-export const formCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  padding: vars.space['5'],
-  borderRadius: vars.radius.xl,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.card,
-});
+export const formCard = style([
+  layout.column('4'),
+  {
+    padding: vars.space['5'],
+    borderRadius: vars.radius.xl,
+    backgroundColor: vars.color.surface,
+    border: `1px solid ${vars.color.border}`,
+    boxShadow: vars.shadow.card,
+  },
+]);
 
 export const modeSwitch = style({
   display: 'grid',
@@ -140,20 +114,10 @@ export const modeOption = style({
   },
 });
 
+export const form = layout.column('4');
+
 export const formTitle = style({
   fontSize: vars.fontSize.xl,
-});
-
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-});
-
-export const providers = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
 });
 
 export const providerRow = style({
@@ -178,15 +142,8 @@ export const legal = style({
 });
 
 /** The emulator-only note under the sign-up password: visible but quieter than an error. */
-export const testAccountNote = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['2'],
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.warningSoft,
-  color: vars.color.warningSoftText,
-  fontSize: vars.fontSize.sm,
-});
+export const testAccountNote = style([
+  noticeRecipe({ tone: 'warning', size: 'md', layout: 'row', gap: '2', text: 'sm' }),
+]);
 
 globalStyle(`${testAccountNote} svg`, { flexShrink: 0, marginTop: '2px' });

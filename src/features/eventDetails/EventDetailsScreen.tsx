@@ -12,6 +12,7 @@ import { cardPriceLabel, categoryImage } from '../../domain/eventDisplay.ts';
 import { eventShareUrl } from '../../domain/eventLinks.ts';
 import {
   Badge,
+  Box,
   Button,
   Card,
   ExternalLinkButton,
@@ -25,7 +26,7 @@ import {
   useToast,
 } from '../../ui/index.ts';
 import * as page from '../../ui/page.css.ts';
-import { calloutRecipe } from '../../ui/surfaces.css.ts';
+import { bareList, noticeRecipe } from '../../ui/surfaces.css.ts';
 import { EventImage, SaveButton } from '../events/EventCard.tsx';
 import { shareLink } from '../events/shareLink.ts';
 import { DirectionsDialog } from './DirectionsDialog.tsx';
@@ -67,7 +68,7 @@ export function EventDetailsScreen({ id }: { id: string | null }) {
     return (
       <div className={styles.page}>
         <PageTop />
-        <p className={calloutRecipe({ size: 'md' })} role="alert">
+        <p className={noticeRecipe({ size: 'md' })} role="alert">
           We couldn't load this event. {query.error.message}
         </p>
         <Button
@@ -250,14 +251,14 @@ function EventDetails({ event }: { event: Event }) {
         <h3 id="what-to-expect" className={styles.expectTitle}>
           What to Expect
         </h3>
-        <ul className={styles.expectList}>
+        <Stack as="ul" space="2" className={bareList}>
           {WHAT_TO_EXPECT.map((item) => (
-            <li key={item} className={styles.expectItem}>
+            <Box as="li" key={item} display="flex" alignItems="flex-start" gap="2">
               <Icon name="check" size={18} className={styles.expectCheck} />
               {item}
-            </li>
+            </Box>
           ))}
-        </ul>
+        </Stack>
       </section>
 
       <DirectionsDialog

@@ -1,15 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import * as layout from '../../ui/layout.ts';
+import { singleColumnPage } from '../../ui/page.css.ts';
+import { iconTileRecipe, noticeRecipe, pill } from '../../ui/surfaces.css.ts';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-  width: '100%',
-  maxWidth: '640px',
-  marginInline: 'auto',
-  paddingBlock: vars.space['2'],
-});
+export const page = style([singleColumnPage, { paddingBlock: vars.space['2'] }]);
 
 /** Back · title · share: the title centred between two touch-sized controls. */
 export const top = style({
@@ -67,22 +62,16 @@ export const description = style({
 });
 
 /** Laid out inside the shared Card (its surface, border, radius and shadow). */
-export const infoCard = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-});
+export const infoCard = layout.row('3', 'flex-start');
 
-export const infoIcon = style({
-  display: 'grid',
-  placeItems: 'center',
-  flexShrink: 0,
-  width: vars.size.touch,
-  height: vars.size.touch,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.accentSoft,
-  color: vars.color.accentSoftText,
-});
+export const infoIcon = style([
+  iconTileRecipe(),
+  {
+    width: vars.size.touch,
+    height: vars.size.touch,
+    borderRadius: vars.radius.md,
+  },
+]);
 
 export const infoBody = style({
   display: 'flex',
@@ -118,55 +107,31 @@ export const infoAction = style({ marginTop: vars.space['2'] });
 
 export { chipList as tags } from '../../ui/surfaces.css.ts';
 
-export const tag = style({
-  paddingInline: vars.space['3'],
-  paddingBlock: vars.space['1'],
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surfaceMuted,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const tag = style([
+  pill,
+  {
+    backgroundColor: vars.color.surfaceMuted,
+    color: vars.color.text,
+    fontWeight: vars.fontWeight.semibold,
+  },
+]);
 
 export const familyTag = style({
   backgroundColor: vars.color.secondarySoft,
   color: vars.color.secondarySoftText,
 });
 
-export const expectSection = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.accentSoft,
-  color: vars.color.accentSoftText,
-});
+export const expectSection = noticeRecipe({ tone: 'accent', size: 'lg', layout: 'column' });
 
 export const expectTitle = style({ margin: 0, fontSize: vars.fontSize.lg, color: 'inherit' });
 
-export const expectList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const expectItem = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['2'],
-});
-
 export const expectCheck = style({ flexShrink: 0, marginTop: '2px' });
 
-export const numberedOptions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  margin: 0,
-  paddingInlineStart: vars.space['6'],
-  fontWeight: vars.fontWeight.bold,
-});
+export const numberedOptions = style([
+  layout.column('1'),
+  {
+    margin: 0,
+    paddingInlineStart: vars.space['6'],
+    fontWeight: vars.fontWeight.bold,
+  },
+]);

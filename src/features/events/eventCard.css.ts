@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '../../styles/sprinkles.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 
 export const card = style({
@@ -115,11 +116,11 @@ export const venueName = style({
   whiteSpace: 'nowrap',
 });
 
-export const footer = style({
+export const footer = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space['2'],
+  gap: '2',
 });
 
 export const price = style({

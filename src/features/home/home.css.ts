@@ -1,5 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { sprinkles } from '../../styles/sprinkles.css.ts';
 import { vars } from '../../styles/theme.css.ts';
+import * as layout from '../../ui/layout.ts';
 
 const wiggle = keyframes({
   '0%, 100%': { transform: 'rotate(0deg)' },
@@ -9,18 +11,17 @@ const wiggle = keyframes({
   '80%': { transform: 'rotate(4deg)' },
 });
 
-export const hero = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-  padding: vars.space['5'],
-  borderRadius: vars.radius.xl,
-  overflow: 'hidden',
-  backgroundColor: vars.color.accentSoft,
-  color: vars.color.accentSoftText,
-});
+export const hero = style([
+  layout.column('3', 'flex-start'),
+  {
+    position: 'relative',
+    padding: vars.space['5'],
+    borderRadius: vars.radius.xl,
+    overflow: 'hidden',
+    backgroundColor: vars.color.accentSoft,
+    color: vars.color.accentSoftText,
+  },
+]);
 
 export const heroTitle = style({
   fontSize: vars.fontSize['2xl'],
@@ -95,24 +96,16 @@ export const categoryLabel = style({
 
 export const categoryCount = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = layout.columnList('3');
 
-export const spinnerBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['4'],
-  padding: `${vars.space['8']} ${vars.space['4']}`,
-  color: vars.color.accentText,
-  textAlign: 'center',
-});
+export const spinnerBox = style([
+  layout.column('4', 'center'),
+  {
+    padding: `${vars.space['8']} ${vars.space['4']}`,
+    color: vars.color.accentText,
+    textAlign: 'center',
+  },
+]);
 
 export const spinnerText = style({
   margin: 0,
@@ -137,14 +130,10 @@ export const resultImage = style({
 
 export const resultTitle = style({ fontSize: vars.fontSize.xl });
 
-export const resultMeta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  margin: 0,
-  color: vars.color.textMuted,
-});
+export const resultMeta = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' }),
+  { margin: 0, color: vars.color.textMuted },
+]);
 
 /** 'Fits my family' under the date chips: as wide as its words, not the column. */
 export const fitsChip = style({ alignSelf: 'flex-start' });

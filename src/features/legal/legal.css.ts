@@ -1,13 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import * as layout from '../../ui/layout.ts';
+import { iconTileRecipe } from '../../ui/surfaces.css.ts';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-  maxWidth: '760px',
-  marginInline: 'auto',
-});
+export const page = style([layout.column('5'), { maxWidth: '760px', marginInline: 'auto' }]);
 
 export const backLink = style({
   alignSelf: 'flex-start',
@@ -20,21 +16,16 @@ export const backLink = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 
-export const hero = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-});
+export const hero = layout.column('3');
 
-export const heroIcon = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '52px',
-  height: '52px',
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.accentSoft,
-  color: vars.color.accentSoftText,
-});
+export const heroIcon = style([
+  iconTileRecipe(),
+  {
+    width: '52px',
+    height: '52px',
+    borderRadius: vars.radius.lg,
+  },
+]);
 
 export const title = style({
   fontSize: vars.fontSize['3xl'],
@@ -87,20 +78,12 @@ export const tocLink = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const prose = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['8'],
-  maxWidth: vars.size.readingMaxWidth,
-  lineHeight: vars.lineHeight.relaxed,
-});
+export const prose = style([
+  layout.column('8'),
+  { maxWidth: vars.size.readingMaxWidth, lineHeight: vars.lineHeight.relaxed },
+]);
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  scrollMarginTop: vars.space['4'],
-});
+export const section = style([layout.column('3'), { scrollMarginTop: vars.space['4'] }]);
 
 export const sectionTitle = style({ fontSize: vars.fontSize.xl });
 

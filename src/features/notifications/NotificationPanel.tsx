@@ -5,7 +5,7 @@ import type { Notification, NotificationList } from '../../../contract/notificat
 import { apiErrorMessage } from '../../api/client.ts';
 import { markNotificationsRead, notificationsQueryKey } from '../../api/notifications.ts';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
-import { Button, LinkButton } from '../../ui/index.ts';
+import { LinkButton, LoadProblem } from '../../ui/index.ts';
 import * as styles from './notifications.css.ts';
 import { relativeTime } from './relativeTime.ts';
 import { isNoProfileError, useNotifications } from './useNotifications.ts';
@@ -50,19 +50,13 @@ export function NotificationPanel({ onNavigate }: NotificationPanelProps) {
   if (state?.status === 'error' && !shown) {
     if (isNoProfileError(state.error)) return <NoProfileYet onNavigate={onNavigate} />;
     return (
-      <div className={styles.problem} role="alert">
-        <p className={styles.text}>
-          {NOTIFICATIONS_FAILED} {apiErrorMessage(state.error)}
-        </p>
-        <Button
-          variant="outline"
-          size="sm"
-          isPending={state.fetchStatus === 'fetching'}
-          onPress={retry}
-        >
-          Retry
-        </Button>
-      </div>
+      <LoadProblem
+        problem={NOTIFICATIONS_FAILED}
+        reason={apiErrorMessage(state.error)}
+        isRetrying={state.fetchStatus === 'fetching'}
+        onRetry={retry}
+        size="md"
+      />
     );
   }
   const list = shown ?? data;

@@ -1,29 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import { columnList } from '../../ui/layout.ts';
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
-export const text = style({ margin: 0 });
-
-export const problem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.dangerSoft,
-  color: vars.color.dangerSoftText,
-});
-
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = columnList('1');
 
 /**
  * Unread items sit on a soft accent tint, a dot before their title; read ones are plain. Text

@@ -1,17 +1,20 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '../../styles/sprinkles.css.ts';
 import { vars } from '../../styles/theme.css.ts';
+import * as layout from '../../ui/layout.ts';
+import { choiceCard, iconTileRecipe, itemTile, meterTrack } from '../../ui/surfaces.css.ts';
 
-export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
-  width: '100%',
-  maxWidth: '560px',
-  marginInline: 'auto',
-  padding: `${vars.space['4']} ${vars.space['4']} ${vars.space['8']}`,
-});
+export const screen = style([
+  layout.column('6'),
+  {
+    width: '100%',
+    maxWidth: '560px',
+    marginInline: 'auto',
+    padding: `${vars.space['4']} ${vars.space['4']} ${vars.space['8']}`,
+  },
+]);
 
-export const progress = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+export const progress = layout.column('2');
 
 export const progressLabels = style({
   display: 'flex',
@@ -22,22 +25,11 @@ export const progressLabels = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const track = style({
-  height: '8px',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surfaceMuted,
-  overflow: 'hidden',
-});
+export const track = style([meterTrack, { height: '8px' }]);
 
-export const fill = style({
-  height: '100%',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.accent,
-  transition: `width ${vars.duration.slow} ${vars.easing.standard}`,
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-});
+export { meterFill as fill } from '../../ui/surfaces.css.ts';
 
-export const stepHead = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+export const stepHead = layout.column('2');
 
 export const stepTitle = style({
   margin: 0,
@@ -48,79 +40,45 @@ export const stepTitle = style({
 
 export const stepLead = style({ margin: 0, color: vars.color.textMuted });
 
-export const illustration = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '88px',
-  height: '88px',
-  borderRadius: '28px',
-  backgroundColor: vars.color.accentSoft,
-  color: vars.color.accentSoftText,
-  transform: 'rotate(-4deg)',
-});
+export const illustration = style([
+  iconTileRecipe(),
+  {
+    width: '88px',
+    height: '88px',
+    borderRadius: '28px',
+    transform: 'rotate(-4deg)',
+  },
+]);
 
-export const highlights = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const highlights = layout.columnList('3');
 
-export const highlight = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-});
+export const highlight = style([layout.row('3'), itemTile, { borderRadius: vars.radius.md }]);
 
-export const highlightIcon = style({
-  display: 'grid',
-  placeItems: 'center',
-  flexShrink: 0,
-  width: '40px',
-  height: '40px',
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.secondarySoft,
-  color: vars.color.secondarySoftText,
-});
+export const highlightIcon = style([
+  iconTileRecipe({ tone: 'family' }),
+  {
+    width: '40px',
+    height: '40px',
+    borderRadius: vars.radius.md,
+  },
+]);
 
 /** Age ranges and family groups: one full-width card per choice. */
-export const choiceList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-});
+export const choiceList = layout.column('2');
 
 /** Genres: a two-column grid of shorter cards. */
-export const choiceGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space['2'],
-});
+export const choiceGrid = sprinkles({ display: 'grid', gridTemplateColumns: '2', gap: '2' });
 
-export const choice = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  minHeight: vars.size.touch,
-  padding: `${vars.space['3']} ${vars.space['4']}`,
-  borderRadius: vars.radius.md,
-  border: `1.5px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  cursor: 'pointer',
-  transition: `border-color ${vars.duration.fast} ${vars.easing.standard}`,
-  selectors: {
-    '&[data-hovered]': { borderColor: vars.color.borderStrong },
-    '&[data-selected]': { borderColor: vars.color.accent, backgroundColor: vars.color.accentSoft },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+export const choice = style([
+  layout.row('3'),
+  choiceCard,
+  {
+    padding: `${vars.space['3']} ${vars.space['4']}`,
+    borderRadius: vars.radius.md,
+    transition: `border-color ${vars.duration.fast} ${vars.easing.standard}`,
+    '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-});
+]);
 
 export const choiceText = style({
   display: 'flex',
@@ -167,20 +125,20 @@ export const checkMark = style({
   },
 });
 
-export const nav = style({
+export const nav = sprinkles({
   display: 'flex',
   justifyContent: 'space-between',
-  gap: vars.space['3'],
-  paddingTop: vars.space['2'],
+  gap: '3',
+  paddingTop: '2',
 });
 
 export const navSpacer = style({ flex: 1 });
 
-export const services = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+export const services = layout.column('2');
 
 /** Not connectable yet: dashed and muted (not faded, which would fail contrast), still focusable. */
 export const serviceButton = style({
   selectors: { '&&': { borderStyle: 'dashed', color: vars.color.textMuted } },
 });
 
-export const photoRow = style({ display: 'flex', alignItems: 'center', gap: vars.space['4'] });
+export const photoRow = layout.row('4');

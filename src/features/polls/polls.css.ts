@@ -1,16 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '../../styles/sprinkles.css.ts';
 import { vars } from '../../styles/theme.css.ts';
+import * as layout from '../../ui/layout.ts';
+import { singleColumnPage } from '../../ui/page.css.ts';
+import { choiceCard, meterTrack, noticeRecipe, panel } from '../../ui/surfaces.css.ts';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.card,
-});
+export const card = style([layout.column('4'), panel]);
 
 export const pollTitle = style({
   margin: 0,
@@ -27,22 +22,15 @@ export const description = style({
 
 export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const results = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const results = layout.columnList('3');
 
-export const resultRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+export const resultRow = layout.column('1');
 
-export const resultLine = style({
+export const resultLine = sprinkles({
   display: 'flex',
   alignItems: 'baseline',
   justifyContent: 'space-between',
-  gap: vars.space['2'],
+  gap: '2',
 });
 
 export const optionText = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
@@ -54,20 +42,9 @@ export const count = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const track = style({
-  height: '10px',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surfaceMuted,
-  overflow: 'hidden',
-});
+export const track = style([meterTrack, { height: '10px' }]);
 
-export const bar = style({
-  height: '100%',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.accent,
-  transition: `width ${vars.duration.slow} ${vars.easing.standard}`,
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-});
+export { meterFill as bar } from '../../ui/surfaces.css.ts';
 
 export const winnerBar = style({ backgroundColor: vars.color.success });
 
@@ -79,30 +56,22 @@ export const winnerRow = style({
   color: vars.color.accentSoftText,
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+export const actions = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: '2' });
 
 /** The poll page's voting list: each option a full-width, 44 px+ radio card. */
-export const radioGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+export const radioGroup = layout.column('2');
 
-export const radio = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  minHeight: vars.size.touch,
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  border: `1.5px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { borderColor: vars.color.borderStrong },
-    '&[data-selected]': { borderColor: vars.color.accent, backgroundColor: vars.color.accentSoft },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&[data-disabled]': { cursor: 'default', opacity: 0.7 },
+export const radio = style([
+  layout.column('2'),
+  choiceCard,
+  {
+    padding: vars.space['3'],
+    borderRadius: vars.radius.md,
+    selectors: { '&[data-disabled]': { cursor: 'default', opacity: 0.7 } },
   },
-});
+]);
 
-export const radioHead = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
+export const radioHead = layout.row('3');
 
 export const radioDot = style({
   flexShrink: 0,
@@ -121,35 +90,16 @@ export const radioDot = style({
 
 export const grow = style({ flex: 1, minWidth: 0 });
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-  width: '100%',
-  maxWidth: '640px',
-  marginInline: 'auto',
-  paddingBlock: vars.space['4'],
-});
+export const page = style([singleColumnPage, { paddingBlock: vars.space['4'] }]);
 
-export const problem = style({
-  margin: 0,
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.dangerSoft,
-  color: vars.color.dangerSoftText,
-});
+export const problem = noticeRecipe({ size: 'md', layout: 'text' });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+export const form = layout.column('4');
 
-export const fieldset = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  margin: 0,
-  padding: 0,
-  border: 0,
-  minWidth: 0,
-});
+export const fieldset = style([
+  layout.column('3'),
+  { margin: 0, padding: 0, border: 0, minWidth: 0 },
+]);
 
 export const legend = style({
   padding: 0,
@@ -157,7 +107,7 @@ export const legend = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const optionRow = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
+export const optionRow = layout.row('2');
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

@@ -1,23 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import * as layout from '../../ui/layout.ts';
+import { noticeRecipe, pill } from '../../ui/surfaces.css.ts';
 
-export const identity = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['4'],
-});
+export const identity = layout.row('4');
 
 export const identityAvatar = style({
   flexShrink: 0,
   boxShadow: `0 0 0 3px ${vars.color.surface}, 0 0 0 5px ${vars.color.accent}`,
 });
 
-export const identityText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  minWidth: 0,
-});
+export const identityText = style([layout.column('1'), { minWidth: 0 }]);
 
 export const name = style({
   fontSize: vars.fontSize['2xl'],
@@ -25,14 +18,10 @@ export const name = style({
   overflowWrap: 'anywhere',
 });
 
-export const detail = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  margin: 0,
-  color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
-});
+export const detail = style([
+  layout.row('1'),
+  { margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' },
+]);
 
 export const subTitle = style({
   fontSize: vars.fontSize.sm,
@@ -44,21 +33,9 @@ export const subTitle = style({
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
-export const familyList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const familyList = layout.columnList('2');
 
-export const familyItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  fontWeight: vars.fontWeight.semibold,
-});
+export const familyItem = style([layout.row('3'), { fontWeight: vars.fontWeight.semibold }]);
 
 export const emoji = style({
   display: 'grid',
@@ -72,15 +49,14 @@ export const emoji = style({
 
 export { chipList as chips } from '../../ui/surfaces.css.ts';
 
-export const chip = style({
-  paddingInline: vars.space['3'],
-  paddingBlock: vars.space['1'],
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.accentSoft,
-  color: vars.color.accentSoftText,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-});
+export const chip = style([
+  pill,
+  {
+    backgroundColor: vars.color.accentSoft,
+    color: vars.color.accentSoftText,
+    fontWeight: vars.fontWeight.bold,
+  },
+]);
 
 export const editLink = style({ alignSelf: 'flex-start', textDecoration: 'none' });
 
@@ -92,21 +68,10 @@ export const quickActions = style({
   '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(3, 1fr)' } },
 });
 
-export const services = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+export const services = layout.column('2');
 
 export const dialogText = style({ margin: 0 });
 
-export const failure = style({
-  margin: 0,
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.dangerSoft,
-  color: vars.color.dangerSoftText,
-});
+export const failure = noticeRecipe({ size: 'md', layout: 'text' });
 
-export const dialogActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space['2'],
-});
+export { dialogActions } from '../../ui/dialog.css.ts';

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '../../styles/sprinkles.css.ts';
 import { vars } from '../../styles/theme.css.ts';
+import { row } from '../../ui/layout.ts';
 import { thumbnail, thumbnailBody, thumbnailCard } from '../../ui/thumbnailCard.css.ts';
 
 export const card = thumbnailCard;
@@ -21,19 +23,12 @@ export const stars = style({
   color: '#d97706',
 });
 
-export const ratingRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-});
+export const ratingRow = style([
+  row('2'),
+  { fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold },
+]);
 
-export const features = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['1'],
-});
+export const features = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: '1' });
 
 export const actions = style({
   gridColumn: '1 / -1',

@@ -19,7 +19,7 @@ import {
   Stack,
   useToast,
 } from '../../ui/index.ts';
-import { calloutRecipe } from '../../ui/surfaces.css.ts';
+import { noticeRecipe } from '../../ui/surfaces.css.ts';
 import { EventCard } from '../events/EventCard.tsx';
 import { EventCardSkeleton } from '../events/EventCardSkeleton.tsx';
 import * as cardStyles from '../events/eventCard.css.ts';
@@ -207,7 +207,7 @@ function MissingEventsNotice({ missing }: { missing: readonly string[] }) {
   const savedEventIds = useAppState((state) => state.savedEventIds);
   const one = missing.length === 1;
   return (
-    <div className={calloutRecipe({ tone: 'warning' })} role="status">
+    <div className={noticeRecipe({ tone: 'warning' })} role="status">
       <p>
         {one
           ? '1 saved event is no longer available: it was removed by its organiser.'

@@ -19,7 +19,7 @@ import {
   TextField,
   useToast,
 } from '../../ui/index.ts';
-import { calloutRecipe } from '../../ui/surfaces.css.ts';
+import { noticeRecipe } from '../../ui/surfaces.css.ts';
 import * as styles from './calendarActions.css.ts';
 
 export const LINK_COPIED_TEXT = 'Calendar link copied to clipboard!';
@@ -100,7 +100,7 @@ export default function SubscribeDialog({ isOpen, onOpenChange }: SubscribeDialo
             </div>
             <p
               className={cx(
-                calloutRecipe({ tone: 'warning', size: 'md', layout: 'row' }),
+                noticeRecipe({ tone: 'warning', size: 'md', layout: 'row' }),
                 styles.small,
               )}
             >
@@ -115,7 +115,7 @@ export default function SubscribeDialog({ isOpen, onOpenChange }: SubscribeDialo
                   subscribe again with the new one.
                 </p>
                 {reset.isError ? (
-                  <p className={calloutRecipe({ size: 'md' })} role="alert">
+                  <p className={noticeRecipe({ size: 'md' })} role="alert">
                     We couldn't reset the link. {apiErrorMessage(reset.error)}
                   </p>
                 ) : null}

@@ -13,7 +13,7 @@ export const actions = style({
   gap: vars.space['2'],
 });
 
-/** The reset warning: said plainly, not alarming (the callout's warning tone), in small type. */
+/** The reset warning: said plainly, not alarming (the notice's warning tone), in small type. */
 export const small = style({ fontSize: vars.fontSize.sm });
 
 export const warningIcon = style({ flexShrink: 0 });

@@ -1,6 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { sprinkles } from '../../styles/sprinkles.css.ts';
 import { vars } from '../../styles/theme.css.ts';
-import { swipeRow } from '../../ui/surfaces.css.ts';
+import * as layout from '../../ui/layout.ts';
+import { bareList, swipeRow } from '../../ui/surfaces.css.ts';
 
 export const panel = style({ padding: vars.space['4'] });
 
@@ -36,10 +38,12 @@ globalStyle(`${toolRow} > ${chipRow}`, {
   '@media': { 'screen and (min-width: 640px)': { flexShrink: 1 } },
 });
 
-export const plainList = style({ margin: 0, padding: 0, listStyle: 'none' });
-
-/** Popular searches on one swipeable line too (they wrapped onto three on a phone). */
-export const popularRow = style([plainList, swipeRow]);
+/**
+ * Popular searches on one swipeable line too (they wrapped onto three on a phone). Its own margin
+ * and padding of 0 come after the swipe row's, so this row keeps to the page's edges, as it has
+ * always looked (the category chips above it run to the screen's edges).
+ */
+export const popularRow = style([swipeRow, { margin: 0, padding: 0, listStyle: 'none' }]);
 globalStyle(`${popularRow} > li`, { flexShrink: 0 });
 
 export const lastSearch = style({
@@ -49,14 +53,14 @@ export const lastSearch = style({
   whiteSpace: 'normal',
 });
 
-export const near = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  // One line for a usual place name at 390 px, so the results start higher.
-  fontSize: vars.fontSize.md,
-  color: vars.color.text,
-});
+export const near = style([
+  layout.row('2'),
+  {
+    // One line for a usual place name at 390 px, so the results start higher.
+    fontSize: vars.fontSize.md,
+    color: vars.color.text,
+  },
+]);
 
 export const count = style({
   margin: 0,
@@ -67,24 +71,9 @@ export const count = style({
 
 export const countMore = style({ fontWeight: vars.fontWeight.regular });
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  },
-});
+export const list = `${sprinkles({ display: 'grid', gap: '4', gridTemplateColumns: { tablet: '2' } })} ${bareList}`;
 
-export const loadMore = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['2'],
-});
+export const loadMore = style([layout.column('2', 'center'), { position: 'relative' }]);
 
 /* Where "near the end" is measured from; nothing to see. */
 export const sentinel = style({ position: 'absolute', top: 0, width: '1px', height: '1px' });

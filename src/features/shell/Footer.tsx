@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { PRODUCT_NAME } from '../../domain/constants.ts';
+import { Box } from '../../ui/Box.tsx';
+import { bareList } from '../../ui/surfaces.css.ts';
 import * as styles from './shell.css.ts';
 
 export function Footer() {
@@ -7,7 +9,7 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
         <nav aria-label="Legal">
-          <ul className={styles.footerLinks}>
+          <Box as="ul" display="flex" gap="2" className={bareList}>
             <li>
               <Link to="/privacy-policy" className={styles.footerLink}>
                 Privacy
@@ -18,7 +20,7 @@ export function Footer() {
                 Terms
               </Link>
             </li>
-          </ul>
+          </Box>
         </nav>
         <p className={styles.copyright}>
           © {new Date().getFullYear()} {PRODUCT_NAME}. Made for families who love to get out.

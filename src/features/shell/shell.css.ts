@@ -1,5 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { sprinkles } from '../../styles/sprinkles.css.ts';
 import { vars } from '../../styles/theme.css.ts';
+import * as layout from '../../ui/layout.ts';
+import { noticeRecipe } from '../../ui/surfaces.css.ts';
 
 export const shell = style({
   display: 'flex',
@@ -62,30 +65,24 @@ export const headerInner = style({
   '@media': { 'screen and (min-width: 640px)': { paddingInline: vars.space['6'] } },
 });
 
-export const headerRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-  minWidth: 0,
-});
+export const headerRow = style([
+  layout.row('2'),
+  sprinkles({ justifyContent: 'space-between' }),
+  { minWidth: 0 },
+]);
 
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  minHeight: vars.size.touch,
-  paddingRight: vars.space['2'],
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  textDecoration: 'none',
-});
+export const brand = style([
+  sprinkles({ display: 'inline-flex', alignItems: 'center', gap: '2' }),
+  {
+    minHeight: vars.size.touch,
+    paddingRight: vars.space['2'],
+    borderRadius: vars.radius.md,
+    color: vars.color.text,
+    textDecoration: 'none',
+  },
+]);
 
-export const actions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-});
+export const actions = layout.row('1');
 
 export const countBadge = style({
   position: 'absolute',
@@ -189,13 +186,10 @@ export const locationChipCoordinates = style({
 
 export const notificationsPopover = style({ maxWidth: 'min(320px, calc(100vw - 24px))' });
 
-export const notificationsDialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  padding: vars.space['5'],
-  outline: 'none',
-});
+export const notificationsDialog = style([
+  layout.column('3'),
+  { padding: vars.space['5'], outline: 'none' },
+]);
 
 export const notificationsTitle = style({ fontSize: vars.fontSize.lg });
 
@@ -282,24 +276,15 @@ export const footer = style({
   backgroundColor: vars.color.surfaceMuted,
 });
 
-export const footerInner = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  maxWidth: vars.size.contentMaxWidth,
-  margin: '0 auto',
-  padding: `${vars.space['4']} ${vars.space['4']} ${vars.space['5']}`,
-  textAlign: 'center',
-});
-
-export const footerLinks = style({
-  display: 'flex',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const footerInner = style([
+  layout.column('2', 'center'),
+  {
+    maxWidth: vars.size.contentMaxWidth,
+    margin: '0 auto',
+    padding: `${vars.space['4']} ${vars.space['4']} ${vars.space['5']}`,
+    textAlign: 'center',
+  },
+]);
 
 export const footerLink = style({
   display: 'inline-flex',
@@ -321,24 +306,17 @@ export const copyright = style({ fontSize: vars.fontSize.xs, color: vars.color.t
 
 /* Location dialog */
 
-export const locationCurrent = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceMuted,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
+export const locationCurrent = noticeRecipe({
+  tone: 'neutral',
+  size: 'md',
+  layout: 'center',
+  gap: '2',
+  text: 'sm',
 });
 
 export const locationCurrentValue = style({ fontWeight: vars.fontWeight.heavy });
 
-export const manualForm = style({
-  display: 'flex',
-  alignItems: 'flex-end',
-  gap: vars.space['2'],
-});
+export const manualForm = layout.row('2', 'flex-end');
 
 export const manualField = style({ flex: 1 });
 
