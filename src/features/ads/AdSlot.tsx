@@ -4,7 +4,7 @@ import { useClientConfig } from '../../app/clientConfig.tsx';
 import * as styles from './adSlot.css.ts';
 
 /** The placements an ad unit is configured for (FAMJAM_ADS_HOME_SLOT). */
-export type AdPlacement = 'home';
+type AdPlacement = 'home';
 
 interface Placement {
   unitId: (ads: NonNullable<ClientConfig['ads']>) => string;

@@ -3,7 +3,7 @@
  * own messages read "Firebase: Error (auth/invalid-credential).", so the common codes are put in
  * words a person can act on; anything else gets the spec's fallback.
  */
-export const AUTH_FAILED_FALLBACK = 'Authentication failed. Please try again.';
+const AUTH_FAILED_FALLBACK = 'Authentication failed. Please try again.';
 
 const wrongCredentials =
   "That email and password don't match an account. Check them and try again, or create an account.";
@@ -36,10 +36,10 @@ export function friendlyAuthError(error: unknown): string {
   return (code && friendlyMessages[code]) || AUTH_FAILED_FALLBACK;
 }
 
-export const GOOGLE_SIGN_IN_FAILED =
+const GOOGLE_SIGN_IN_FAILED =
   'Sign-in failed. Please check that Google authentication is enabled in your Firebase project.';
 
-export const POPUP_BLOCKED =
+const POPUP_BLOCKED =
   'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.';
 
 /**

@@ -5,9 +5,9 @@ import { Button, Modal, Stack, TextField } from '../../ui/index.ts';
 import * as styles from './eventDetails.css.ts';
 import { detailIcons } from './icons.tsx';
 
-export const DIRECTIONS_DIALOG_TITLE = 'Get Directions';
+const DIRECTIONS_DIALOG_TITLE = 'Get Directions';
 
-export interface DirectionsDialogProps {
+interface DirectionsDialogProps {
   options: readonly MapOption[];
   /** Where to, for the dialog's sentence. */
   placeName: string;

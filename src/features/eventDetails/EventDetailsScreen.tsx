@@ -33,8 +33,8 @@ import { DirectionsDialog } from './DirectionsDialog.tsx';
 import * as styles from './eventDetails.css.ts';
 import { detailIcons } from './icons.tsx';
 
-export const EVENT_NOT_FOUND_TITLE = 'Event not found';
-export const EVENT_LINK_COPIED_TEXT = 'Event link copied to clipboard!';
+const EVENT_NOT_FOUND_TITLE = 'Event not found';
+const EVENT_LINK_COPIED_TEXT = 'Event link copied to clipboard!';
 
 /** docs/product.md#spec-2-event-details: the static list every event shows. */
 export const WHAT_TO_EXPECT = [

@@ -9,9 +9,9 @@ import { Badge, Icon } from '../../ui/index.ts';
 import * as styles from './eventCard.css.ts';
 
 /** docs/product.md#spec-9: cards show the first two tags. */
-export const CARD_TAG_COUNT = 2;
+const CARD_TAG_COUNT = 2;
 
-export interface EventCardProps {
+interface EventCardProps {
   event: Event;
   /** The card's title level under its section's heading. */
   headingLevel?: 2 | 3;

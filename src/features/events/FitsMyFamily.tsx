@@ -24,7 +24,7 @@ export function agesParam(
   return fitsMyFamily && groups.length > 0 ? groups : undefined;
 }
 
-export interface FitsMyFamilyChipProps {
+interface FitsMyFamilyChipProps {
   groups: readonly FamilyGroupId[];
   isSelected: boolean;
   onChange: (isSelected: boolean) => void;

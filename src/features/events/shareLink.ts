@@ -1,6 +1,6 @@
 import type { ToastMessage } from '../../ui/Toast.tsx';
 
-export interface ShareLinkRequest {
+interface ShareLinkRequest {
   title: string;
   text: string;
   /**
@@ -13,7 +13,7 @@ export interface ShareLinkRequest {
 }
 
 /** What happened, for a caller that has more to say than docs/product.md#spec-8's "errors are only logged". */
-export type ShareOutcome = 'shared' | 'dismissed' | 'copied' | 'failed';
+type ShareOutcome = 'shared' | 'dismissed' | 'copied' | 'failed';
 
 /**
  * Shares a link (docs/product.md#spec-8-sharing): the device's share sheet when there is one, otherwise the

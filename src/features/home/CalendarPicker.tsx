@@ -11,7 +11,7 @@ import {
 } from 'react-aria-components';
 import * as styles from './calendar.css.ts';
 
-export interface CalendarPickerProps {
+interface CalendarPickerProps {
   /** The picked day 'YYYY-MM-DD', if any. */
   value: string | undefined;
   onPick: (day: string) => void;

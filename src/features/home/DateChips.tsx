@@ -16,7 +16,7 @@ export function calendarChipLabel(filter: HomeDateFilter): string {
 }
 const chipDayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 
-export interface DateChipsProps {
+interface DateChipsProps {
   filter: HomeDateFilter;
   onChange: (filter: HomeDateFilter) => void;
 }

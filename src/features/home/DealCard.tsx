@@ -6,7 +6,7 @@ import { Badge } from '../../ui/index.ts';
 import * as styles from './dealCard.css.ts';
 
 /** The app's own stand-in when a deal's image does not load (docs/product.md#spec-8-empty-states). */
-export const DEAL_FALLBACK_IMAGE = '/images/categories/deals.svg';
+const DEAL_FALLBACK_IMAGE = '/images/categories/deals.svg';
 
 /** One 'Family Deals' entry; the card opens the event the deal is for. */
 export function DealCard({ deal }: { deal: Deal }) {

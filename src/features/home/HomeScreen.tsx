@@ -42,17 +42,17 @@ const restaurantPlaceholder = <Skeleton height={132} radius={16} />;
 const dealsPlaceholder = <Skeleton height={112} radius={16} />;
 
 /** docs/product.md#spec-9: the picks section shows the first event; the first three are computed. */
-export const PICKS_COMPUTED = 3;
+const PICKS_COMPUTED = 3;
 /**
  * One page of the filtered list feeds picks, deals (at most six of its priced events) and the
  * shake's random pick: large enough that a family's next days have deals in it.
  */
-export const HOME_EVENTS_PAGE = 50;
+const HOME_EVENTS_PAGE = 50;
 
-export const NO_EVENTS_TEXT = 'No events found. Try adjusting your filters!';
-export const NO_DEALS_TEXT = 'No deals available right now. Check back later for great offers!';
+const NO_EVENTS_TEXT = 'No events found. Try adjusting your filters!';
+const NO_DEALS_TEXT = 'No deals available right now. Check back later for great offers!';
 
-export interface HomeScreenProps {
+interface HomeScreenProps {
   dateFilter: HomeDateFilter;
   onDateFilterChange: (filter: HomeDateFilter) => void;
   /** 'Fits my family' is on (the URL's `?fits=true`). */

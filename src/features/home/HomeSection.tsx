@@ -7,7 +7,7 @@ import { Inline } from '../../ui/Stack.tsx';
 import * as styles from './homeSection.css.ts';
 
 /** What a section needs of a React Query result. */
-export interface SectionQuery<Data> {
+interface SectionQuery<Data> {
   status: 'pending' | 'error' | 'success';
   data: Data | undefined;
   error: Error | null;
@@ -29,7 +29,7 @@ export function sectionQuery<From, To>(
   };
 }
 
-export interface HomeSectionProps<Data> {
+interface HomeSectionProps<Data> {
   id: string;
   title: string;
   /** 'See All' (or the spec's own wording) and where it goes. */

@@ -16,11 +16,11 @@ const noTaste: readonly string[] = [];
 export const RECOMMENDATIONS_FAILED_LOG = 'Could not load the recommendations:';
 
 /** A row's heading (issue 11). */
-export function becauseYouLike(because: string): string {
+function becauseYouLike(because: string): string {
   return `Because you like ${because}`;
 }
 
-export interface RecommendationsRowProps {
+interface RecommendationsRowProps {
   /** The same place, family mode and 'Fits my family' ages as the rest of Home. */
   location: string;
   familyMode: boolean;

@@ -4,7 +4,7 @@ import { Badge, Button, Modal, Spinner, Stack } from '../../ui/index.ts';
 import * as styles from './home.css.ts';
 import { ShakeActor } from './shakeActor.ts';
 
-export const SHAKE_RESULT_TITLE = `${PRODUCT_NAME} Found This!`;
+const SHAKE_RESULT_TITLE = `${PRODUCT_NAME} Found This!`;
 
 /** The 1.5 s spinner and the result dialog of the shake flow (docs/product.md#spec-2-home, docs/product.md#spec-4). */
 export function ShakeDialogs() {

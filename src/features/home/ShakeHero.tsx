@@ -10,7 +10,7 @@ import {
   useShakeDetector,
 } from './shakeDetector.ts';
 
-export const SHAKING_OFF_TOAST = {
+const SHAKING_OFF_TOAST = {
   title: 'Shaking is off',
   description: 'Motion access was not allowed. Tap “Tap to Shake” whenever you want a pick.',
 };

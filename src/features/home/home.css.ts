@@ -1,15 +1,7 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { sprinkles } from '../../styles/sprinkles.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 import * as layout from '../../ui/layout.ts';
-
-const wiggle = keyframes({
-  '0%, 100%': { transform: 'rotate(0deg)' },
-  '20%': { transform: 'rotate(-10deg)' },
-  '40%': { transform: 'rotate(9deg)' },
-  '60%': { transform: 'rotate(-6deg)' },
-  '80%': { transform: 'rotate(4deg)' },
-});
 
 export const hero = style([
   layout.column('3', 'flex-start'),
@@ -41,12 +33,6 @@ export const heroArt = style({
   opacity: 0.9,
   pointerEvents: 'none',
   '@media': { 'screen and (max-width: 360px)': { display: 'none' } },
-});
-
-export const shakeIcon = style({
-  display: 'inline-flex',
-  selectors: { [`${hero}:hover &`]: { animation: `${wiggle} 600ms ease-in-out` } },
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
 export const categoryGrid = style({

@@ -1,19 +1,19 @@
 import { useEffect, useRef } from 'react';
 
 /** docs/product.md#spec-9: the reusable detector's defaults; home passes its own (12 and 1.5 s). */
-export const DEFAULT_SHAKE_THRESHOLD = 15;
-export const DEFAULT_SHAKE_DEBOUNCE_MS = 2000;
+const DEFAULT_SHAKE_THRESHOLD = 15;
+const DEFAULT_SHAKE_DEBOUNCE_MS = 2000;
 export const HOME_SHAKE_THRESHOLD = 12;
 export const HOME_SHAKE_DEBOUNCE_MS = 1500;
 
-export interface ShakeOptions {
+interface ShakeOptions {
   /** m/s²; a phone at rest reads about 9.8 (gravity), so the margin above that is the shake. */
   threshold?: number;
   /** After a shake, further readings are ignored this long (one flick is several readings). */
   debounceMs?: number;
 }
 
-export type Acceleration = { x: number | null; y: number | null; z: number | null };
+type Acceleration = { x: number | null; y: number | null; z: number | null };
 
 /**
  * Decides, reading by reading, whether the device was shaken: the magnitude of the acceleration
@@ -40,7 +40,7 @@ export function createShakeDetector({
 /** iOS 13+ asks before a page may read motion; elsewhere motion events simply arrive. */
 type MotionPermissionApi = { requestPermission?: () => Promise<'granted' | 'denied'> };
 
-export type MotionPermission = 'granted' | 'denied' | 'unsupported';
+type MotionPermission = 'granted' | 'denied' | 'unsupported';
 
 /** Whether reading motion needs a permission prompt (which must come from a user gesture). */
 export function motionNeedsPermission(): boolean {

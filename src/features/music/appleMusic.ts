@@ -8,10 +8,10 @@ import { PRODUCT_NAME } from '../../domain/constants.ts';
 import { getAppleMusicDeveloperToken, getAppleMusicLibraryArtists } from './musicApi.ts';
 
 /** The part of MusicKit JS v3 FamJam uses. */
-export interface MusicKitInstance {
+interface MusicKitInstance {
   authorize(): Promise<string>;
 }
-export interface MusicKitGlobal {
+interface MusicKitGlobal {
   configure(options: {
     developerToken: string;
     app: { name: string; build: string };
@@ -31,7 +31,7 @@ let loading: Promise<MusicKitGlobal> | null = null;
  * used), and resolves when it announces itself ('musickitloaded') or is already there. A failed
  * load can be retried on the next tap.
  */
-export function loadMusicKit(scriptUrl: string, doc: Document = document): Promise<MusicKitGlobal> {
+function loadMusicKit(scriptUrl: string, doc: Document = document): Promise<MusicKitGlobal> {
   const view = doc.defaultView;
   if (view?.MusicKit) return Promise.resolve(view.MusicKit);
   loading ??= new Promise<MusicKitGlobal>((resolve, reject) => {

@@ -11,7 +11,7 @@ import { getSpotifyAuthUrl, getSpotifyProfile, getSpotifyTopArtists } from './mu
 
 /** How often the opener looks whether the user closed the popup (no event says so). */
 const POPUP_CLOSED_POLL_MS = 500;
-export const SPOTIFY_POPUP_NAME = 'famjam-spotify';
+const SPOTIFY_POPUP_NAME = 'famjam-spotify';
 
 /** docs/product.md#spec-7: 500×600, centred on the app's window. */
 export function centeredPopupFeatures(
@@ -24,7 +24,7 @@ export function centeredPopupFeatures(
   return `width=${width},height=${height},left=${left},top=${top}`;
 }
 
-export interface PopupWindowApi {
+interface PopupWindowApi {
   open(url: string, name: string, features: string): Pick<Window, 'closed' | 'close'> | null;
   addMessageListener(listener: (event: MessageEvent) => void): () => void;
   frame: { left: number; top: number; width: number; height: number };

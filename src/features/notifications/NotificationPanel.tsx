@@ -10,11 +10,11 @@ import * as styles from './notifications.css.ts';
 import { relativeTime } from './relativeTime.ts';
 import { isNoProfileError, useNotifications } from './useNotifications.ts';
 
-export const ALL_CAUGHT_UP = "You're all caught up.";
-export const NOTIFICATIONS_FAILED = "We couldn't load your notifications.";
-export const NO_PROFILE_YET = 'Your notifications start once your profile is set up.';
+const ALL_CAUGHT_UP = "You're all caught up.";
+const NOTIFICATIONS_FAILED = "We couldn't load your notifications.";
+const NO_PROFILE_YET = 'Your notifications start once your profile is set up.';
 
-export interface NotificationPanelProps {
+interface NotificationPanelProps {
   /** Called when a link in the list is followed, so the popover or dialog around it closes. */
   onNavigate?: () => void;
 }

@@ -15,7 +15,7 @@ import * as styles from './onboarding.css.ts';
 const tick = { shape: <path d="m5 12.5 4.5 4.5L19 7.5" /> };
 
 /** Each step names its question in the screen's heading; the group takes it as its label. */
-export interface StepQuestionProps {
+interface StepQuestionProps {
   labelledBy: string;
 }
 

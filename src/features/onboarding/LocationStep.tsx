@@ -17,7 +17,7 @@ import { PlaceCombobox } from '../shell/PlaceCombobox.tsx';
 /** docs/product.md#spec-9: onboarding shows a GPS fix with 4 decimals (the header uses 2). */
 const ONBOARDING_COORDINATE_DECIMALS = 4;
 
-export const CITY_LOOKUP_FAILED_ONBOARDING =
+const CITY_LOOKUP_FAILED_ONBOARDING =
   "We couldn't look up the nearest city, so your coordinates will be your location. You can type a city instead.";
 
 type GpsState =
@@ -27,7 +27,7 @@ type GpsState =
   | { kind: 'found'; place: string; coordinates: Coordinates }
   | { kind: 'failed'; message: string };
 
-export interface LocationStepProps {
+interface LocationStepProps {
   value: string;
   onChange: (location: string) => void;
   /** A GPS fix became the location text: the screen keeps its coordinates beside it. */

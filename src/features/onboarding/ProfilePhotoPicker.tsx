@@ -9,7 +9,7 @@ import { Avatar, Button, Icon } from '../../ui/index.ts';
 import * as styles from './onboarding.css.ts';
 import { PhotoError, resizePhoto } from './resizePhoto.ts';
 
-export const PHOTO_UPLOAD_UNREACHABLE =
+const PHOTO_UPLOAD_UNREACHABLE =
   "We couldn't upload your photo right now. Check your connection and try again.";
 
 type PhotoState =

@@ -136,9 +136,4 @@ export const navSpacer = style({ flex: 1 });
 
 export const services = layout.column('2');
 
-/** Not connectable yet: dashed and muted (not faded, which would fail contrast), still focusable. */
-export const serviceButton = style({
-  selectors: { '&&': { borderStyle: 'dashed', color: vars.color.textMuted } },
-});
-
 export const photoRow = layout.row('4');

@@ -7,7 +7,7 @@ import type { OnboardingAnswers } from '../../../machines/onboarding.ts';
 import { PRODUCT_NAME } from '../../domain/constants.ts';
 
 /** The part of the signed-in identity a profile is named from. */
-export interface NamedIdentity {
+interface NamedIdentity {
   displayName: string | null;
   email: string | null;
 }

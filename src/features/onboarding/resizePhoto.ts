@@ -1,8 +1,7 @@
 import { PROFILE_PHOTO_MAX_EDGE_PX, profilePhotoTypes } from '../../../contract/user.ts';
 
 export const PHOTO_WRONG_TYPE = 'Choose a JPEG, PNG or WebP image for your profile photo.';
-export const PHOTO_UNREADABLE =
-  "We couldn't read that image. Choose another JPEG, PNG or WebP photo.";
+const PHOTO_UNREADABLE = "We couldn't read that image. Choose another JPEG, PNG or WebP photo.";
 
 /** A photo the browser refused before anything was uploaded; its message is for the person. */
 export class PhotoError extends Error {

@@ -19,7 +19,7 @@ interface DraftOption {
   text: string;
 }
 
-export interface PollDialogProps {
+interface PollDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   /** After the poll is stored (the dialog has reset and closed). */

@@ -4,12 +4,12 @@ import { Badge } from '../../ui/index.ts';
 import * as styles from './polls.css.ts';
 
 /** Whole percent of the votes cast; 0 before anyone voted. */
-export function percentOf(votes: number, total: number): number {
+function percentOf(votes: number, total: number): number {
   return total === 0 ? 0 : Math.round((votes / total) * 100);
 }
 
 /** The ids of the options with the most votes (several on a tie; none before any vote). */
-export function winningOptionIds(poll: Pick<Poll, 'options'>): Set<string> {
+function winningOptionIds(poll: Pick<Poll, 'options'>): Set<string> {
   const most = Math.max(0, ...poll.options.map((option) => option.votes));
   return new Set(
     most === 0 ? [] : poll.options.filter((option) => option.votes === most).map((o) => o.id),

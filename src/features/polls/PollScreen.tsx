@@ -19,7 +19,7 @@ import { sharePoll } from './sharePoll.ts';
  */
 export const POLL_REFRESH_MS = 3000;
 
-export const POLL_NOT_FOUND_TITLE = "This poll doesn't exist or was deleted";
+const POLL_NOT_FOUND_TITLE = "This poll doesn't exist or was deleted";
 
 /** /poll/$id: a shared poll, to vote in while open and to read the result of once closed. */
 export function PollScreen({ id }: { id: string }) {

@@ -2,10 +2,10 @@ import type { Poll } from '../../../contract/polls.ts';
 import type { ToastMessage } from '../../ui/Toast.tsx';
 import { shareLink } from '../events/shareLink.ts';
 
-export const LINK_COPIED_TEXT = 'Poll link copied to clipboard!';
+const LINK_COPIED_TEXT = 'Poll link copied to clipboard!';
 
 /** The poll's page on this site: what the family opens to vote. */
-export function pollUrl(id: string, origin: string = window.location.origin): string {
+function pollUrl(id: string, origin: string = window.location.origin): string {
   return `${origin}/poll/${encodeURIComponent(id)}`;
 }
 

@@ -31,21 +31,21 @@ import { useProfilePhotoUrl } from './useProfilePhoto.ts';
 import { useSignOutAction } from './useSignOutAction.ts';
 
 /** docs/product.md#spec-2-profile: the name when neither the identity nor the record has one. */
-export const DEFAULT_DISPLAY_NAME = `${PRODUCT_NAME} Explorer`;
-export const NOTHING_SAVED_TEXT = 'Nothing saved yet: tap the heart on an event to keep it.';
-export const ACCOUNT_DELETED_TEXT = 'Your account has been deleted.';
-export const DELETE_FAILED_TEXT = "We couldn't delete your account. Please try again.";
+const DEFAULT_DISPLAY_NAME = `${PRODUCT_NAME} Explorer`;
+const NOTHING_SAVED_TEXT = 'Nothing saved yet: tap the heart on an event to keep it.';
+const ACCOUNT_DELETED_TEXT = 'Your account has been deleted.';
+const DELETE_FAILED_TEXT = "We couldn't delete your account. Please try again.";
 
 /**
  * The Connected Accounts buttons: two music services and a ticketing service (docs/product.md#spec-2, 8). The
  * spec only says they show 'coming soon' alerts; the text is ours, one sentence per service.
  */
-export const connectedServices = ['Spotify', 'Apple Music', 'Ticketmaster'] as const;
-export function comingSoonText(service: string): string {
+const connectedServices = ['Spotify', 'Apple Music', 'Ticketmaster'] as const;
+function comingSoonText(service: string): string {
   return `${service} integration coming soon!`;
 }
 
-export interface ProfileScreenProps {
+interface ProfileScreenProps {
   /** Builds and downloads the .ics file; tests may hand in their own. */
   downloadCalendar?: Parameters<typeof useSavedCalendarExport>[0];
 }

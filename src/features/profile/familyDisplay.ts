@@ -15,7 +15,7 @@ const familyEmoji: Record<FamilyGroupId, string> = {
 
 export const NOT_SPECIFIED = 'Not specified';
 
-export interface FamilyGroupDisplay {
+interface FamilyGroupDisplay {
   id: FamilyGroupId;
   emoji: string;
   /** 'Young kids (0-8 years)'. */

@@ -2,7 +2,7 @@ import { useAuth } from '../../app/auth.tsx';
 import { useAlert } from '../../ui/index.ts';
 
 /** docs/product.md#spec-8: what a failed sign-out says. */
-export const SIGN_OUT_FAILED = 'Sign-out failed. Please try again.';
+const SIGN_OUT_FAILED = 'Sign-out failed. Please try again.';
 
 /** Sign Out as the avatar menu and the profile offer it: a failure is said, not thrown. */
 export function useSignOutAction(): () => Promise<void> {

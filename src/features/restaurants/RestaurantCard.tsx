@@ -6,7 +6,7 @@ import * as styles from './restaurantCard.css.ts';
 import { StarRating } from './StarRating.tsx';
 
 /** docs/product.md#spec-9: a restaurant card shows its first two features. */
-export const RESTAURANT_FEATURE_COUNT = 2;
+const RESTAURANT_FEATURE_COUNT = 2;
 const fallbackImage = '/images/categories/restaurant.svg';
 
 /**

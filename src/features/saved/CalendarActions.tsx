@@ -3,8 +3,8 @@ import type { Event } from '../../../contract/events.ts';
 import { Button, useToast } from '../../ui/index.ts';
 
 /** docs/product.md#spec-2-saved: what Export to Calendar says first (an alert in the spec, a toast here). */
-export const EXPORTING_TEXT = 'Exporting saved events to calendar...';
-export const EXPORT_FAILED_TEXT = "We couldn't export your saved events.";
+const EXPORTING_TEXT = 'Exporting saved events to calendar...';
+const EXPORT_FAILED_TEXT = "We couldn't export your saved events.";
 
 // The dialog and the file builder (ical-generator) are chunks of their own, fetched on use:
 // most visits to Saved export nothing.
@@ -44,7 +44,7 @@ export function useSavedCalendarExport(
   return { exporting, exportCalendar };
 }
 
-export interface CalendarActionsProps {
+interface CalendarActionsProps {
   /** The saved events, in list order. */
   events: readonly Event[];
   /** Builds and downloads the file; tests hand in their own. */

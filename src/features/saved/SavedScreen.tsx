@@ -29,10 +29,10 @@ import { eventsText, SavedSelectionActor } from './savedSelectionActor.tsx';
 import { shareSavedList } from './shareSavedList.ts';
 
 /** docs/product.md#spec-9: the saved list shows 3 placeholders while it loads. */
-export const SAVED_PLACEHOLDERS = 3;
+const SAVED_PLACEHOLDERS = 3;
 
-export const NO_SAVED_TITLE = 'No saved events yet';
-export const NO_SAVED_TEXT = "Start exploring and save events you're interested in!";
+const NO_SAVED_TITLE = 'No saved events yet';
+const NO_SAVED_TEXT = "Start exploring and save events you're interested in!";
 
 /**
  * docs/product.md#spec-2-saved: the events a family kept, with select mode to remove some (the chart is

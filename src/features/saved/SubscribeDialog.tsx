@@ -22,12 +22,12 @@ import {
 import { noticeRecipe } from '../../ui/surfaces.css.ts';
 import * as styles from './calendarActions.css.ts';
 
-export const LINK_COPIED_TEXT = 'Calendar link copied to clipboard!';
-export const LINK_RESET_TEXT = 'Your calendar link was reset. Subscribe again with the new link.';
-export const LINK_WARNING_TEXT =
+const LINK_COPIED_TEXT = 'Calendar link copied to clipboard!';
+const LINK_RESET_TEXT = 'Your calendar link was reset. Subscribe again with the new link.';
+const LINK_WARNING_TEXT =
   'Anyone with this link can see your saved events. Share it only with people you trust, and reset it if it gets out.';
 
-export interface SubscribeDialogProps {
+interface SubscribeDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
 }

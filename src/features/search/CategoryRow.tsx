@@ -2,7 +2,7 @@ import { type CategoryId, categories } from '../../domain/constants.ts';
 import { ToggleChip } from '../../ui/index.ts';
 import * as styles from './search.css.ts';
 
-export interface CategoryRowProps {
+interface CategoryRowProps {
   selected: CategoryId | undefined;
   /** The category chosen, or undefined when the selected chip is pressed again (docs/product.md#spec-4). */
   onChange: (category: CategoryId | undefined) => void;

@@ -6,7 +6,7 @@ import { PlaceCombobox } from '../shell/PlaceCombobox.tsx';
 import { type SearchChange, searchPriceOptions, searchWhenOptions } from './filterOptions.ts';
 import * as styles from './search.css.ts';
 
-export interface FilterPanelProps {
+interface FilterPanelProps {
   search: SearchPageSearch;
   onFiltersChange: (change: SearchChange) => void;
 }

@@ -11,18 +11,18 @@ import { EventCardSkeleton } from '../events/EventCardSkeleton.tsx';
 import * as styles from './search.css.ts';
 
 /** docs/product.md#spec-9: loading placeholders on search. */
-export const SEARCH_PLACEHOLDER_COUNT = 5;
+const SEARCH_PLACEHOLDER_COUNT = 5;
 /** docs/product.md#spec-8: what a failed search logs; the screen then shows empty results. */
-export const SEARCH_FAILED_LOG = 'Failed to fetch events';
+const SEARCH_FAILED_LOG = 'Failed to fetch events';
 /** The next page starts loading this far before the end of the list comes into view. */
 const PREFETCH_MARGIN = '600px 0px';
 
 /** '1 event', '12 events': docs/product.md's 'event(s)'. */
-export function eventCount(count: number): string {
+function eventCount(count: number): string {
   return `${count} ${count === 1 ? 'event' : 'events'}`;
 }
 
-export interface SearchResultsProps {
+interface SearchResultsProps {
   search: SearchPageSearch;
   /** The place searched near: the filter's, else the header's (docs/product.md#spec-7). */
   location: string;

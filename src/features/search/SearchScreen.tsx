@@ -23,7 +23,7 @@ const FilterPanel = lazy(() => import('./FilterPanel.tsx'));
 /** Typing pauses this long before the address (and so the request) follows: one per pause. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export const SEARCH_PLACEHOLDER = 'Search events, venues, or activities...';
+const SEARCH_PLACEHOLDER = 'Search events, venues, or activities...';
 
 /**
  * 'push' for a deliberate step (a filter, a chip, a popular search), so Back returns to the
@@ -31,7 +31,7 @@ export const SEARCH_PLACEHOLDER = 'Search events, venues, or activities...';
  */
 export type HistoryMode = 'push' | 'replace';
 
-export interface SearchScreenProps {
+interface SearchScreenProps {
   /** The search as the URL holds it (the route's validated search params). */
   search: SearchPageSearch;
   onSearchChange: (change: SearchChange, history: HistoryMode) => void;

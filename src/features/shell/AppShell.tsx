@@ -8,7 +8,7 @@ import * as styles from './shell.css.ts';
 // Not on the first-load path: fetched just after the first paint, while the network is there.
 const OfflineBanner = lazy(() => import('./OfflineBanner.tsx'));
 
-export interface AppShellProps {
+interface AppShellProps {
   children: ReactNode;
   /** Full-width notice under the header; signed in, the offline banner by default. */
   banner?: ReactNode;

@@ -19,15 +19,15 @@ import {
 import { PlaceCombobox } from './PlaceCombobox.tsx';
 import * as styles from './shell.css.ts';
 
-export interface LocationDialogProps {
+interface LocationDialogProps {
   /** Controlled use; inside a DialogTrigger (as the header does) leave both out. */
   isOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
 }
 
-export const PLACE_CHECK_UNREACHABLE =
+const PLACE_CHECK_UNREACHABLE =
   "We couldn't check that place right now. Check your connection and try again.";
-export const CITY_LOOKUP_FAILED =
+const CITY_LOOKUP_FAILED =
   "We couldn't look up the nearest city, so events are found near you by coordinates.";
 
 const MANUAL_LABEL = 'City, neighbourhood or ZIP code';

@@ -9,11 +9,11 @@ import * as menuStyles from '../../ui/menu.css.ts';
 import * as styles from './shell.css.ts';
 
 /** Typing pauses this long before suggestions are asked for: one request per pause, not per key. */
-export const SUGGEST_DEBOUNCE_MS = 200;
+const SUGGEST_DEBOUNCE_MS = 200;
 /** One letter matches half the atlas; suggestions start at two. */
-export const SUGGEST_MIN_CHARS = 2;
+const SUGGEST_MIN_CHARS = 2;
 
-export interface PlaceComboboxProps {
+interface PlaceComboboxProps {
   label: string;
   /** Keep the label for screen readers only. */
   hideLabel?: boolean;

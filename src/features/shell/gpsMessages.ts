@@ -3,14 +3,14 @@
  * Geolocation error codes are the W3C numbers (GeolocationPositionError), spelled out here because
  * the constants are not defined in every environment (jsdom, older WebViews).
  */
-export const GPS_ERROR_PREFIX = 'Unable to get your location. ';
+const GPS_ERROR_PREFIX = 'Unable to get your location. ';
 
-export const GEOLOCATION_PERMISSION_DENIED = 1;
-export const GEOLOCATION_POSITION_UNAVAILABLE = 2;
-export const GEOLOCATION_TIMEOUT = 3;
+const GEOLOCATION_PERMISSION_DENIED = 1;
+const GEOLOCATION_POSITION_UNAVAILABLE = 2;
+const GEOLOCATION_TIMEOUT = 3;
 
 /** The spec leaves the wording to us: one line per browser, then the manual fallback. */
-export const GPS_PERMISSION_DENIED_HELP = [
+const GPS_PERMISSION_DENIED_HELP = [
   'Location access is blocked for this site. To allow it:',
   '• Chrome: tap the icon to the left of the address, open Permissions (or Site settings) and set Location to Allow.',
   '• Safari: on iPhone open Settings › Privacy & Security › Location Services › Safari Websites and choose While Using the App; on a Mac open Safari › Settings › Websites › Location and choose Allow.',
@@ -18,25 +18,23 @@ export const GPS_PERMISSION_DENIED_HELP = [
   'Then try again, or enter your location manually below.',
 ].join('\n');
 
-export const GPS_POSITION_UNAVAILABLE =
+const GPS_POSITION_UNAVAILABLE =
   "Location information is unavailable. Please check your device's location settings and try again, or enter your location manually.";
-export const GPS_TIMEOUT =
-  'Location request timed out. Please try again or enter your location manually.';
-export const GPS_UNKNOWN_ERROR =
-  'An unknown error occurred. Please try entering your location manually.';
+const GPS_TIMEOUT = 'Location request timed out. Please try again or enter your location manually.';
+const GPS_UNKNOWN_ERROR = 'An unknown error occurred. Please try entering your location manually.';
 
-export const GPS_UNSUPPORTED =
+const GPS_UNSUPPORTED =
   'GPS is not supported by this browser. Please enter your location manually using the text field below.';
 
 /** docs/product.md#spec-9: high accuracy, 10 s timeout, 1 minute maximum age. */
-export const GPS_OPTIONS: PositionOptions = {
+const GPS_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,
   timeout: 10_000,
   maximumAge: 60_000,
 };
 
 /** The texts of one place that asks for a GPS fix, one per failure. */
-export interface GpsMessages {
+interface GpsMessages {
   denied: string;
   unavailable: string;
   timeout: string;
@@ -45,7 +43,7 @@ export interface GpsMessages {
 }
 
 /** docs/product.md#spec-8-gps. */
-export const headerGpsMessages: GpsMessages = {
+const headerGpsMessages: GpsMessages = {
   denied: GPS_ERROR_PREFIX + GPS_PERMISSION_DENIED_HELP,
   unavailable: GPS_ERROR_PREFIX + GPS_POSITION_UNAVAILABLE,
   timeout: GPS_ERROR_PREFIX + GPS_TIMEOUT,
@@ -69,7 +67,7 @@ export const onboardingGpsMessages: GpsMessages = {
   unsupported: 'GPS is not supported by this browser. Please enter your location manually.',
 };
 
-export function describeGpsError(code: number, messages: GpsMessages = headerGpsMessages): string {
+function describeGpsError(code: number, messages: GpsMessages = headerGpsMessages): string {
   switch (code) {
     case GEOLOCATION_PERMISSION_DENIED:
       return messages.denied;

@@ -333,5 +333,3 @@ export const suggestionsEmpty = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
-
-export const gpsHint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
