@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 
-export interface CachedQueryOptions<Data, Key extends QueryKey> {
+interface CachedQueryOptions<Data, Key extends QueryKey> {
   queryKey: Key;
   queryFn?: QueryFunction<Data, Key> | undefined;
 }

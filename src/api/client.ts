@@ -1,6 +1,6 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 
-export type IdTokenSource = () => Promise<string | null>;
+type IdTokenSource = () => Promise<string | null>;
 
 /**
  * Where the shared client gets the signed-in user's ID token. The app layer names it at boot
@@ -13,7 +13,7 @@ export function setIdTokenSource(source: IdTokenSource): void {
   signedInToken = source;
 }
 
-export interface ApiClientOptions {
+interface ApiClientOptions {
   /** Origin the `/api` prefix hangs off; the page's own origin in the browser. */
   origin?: string;
   /** Where the Bearer token comes from; the one setIdTokenSource named by default. */

@@ -27,8 +27,8 @@ interface AgesParam {
 }
 
 /** `GET /api/events/search` parameters a screen chooses; paging is the infinite query's. */
-export type EventSearchParams = Omit<SearchEventsQuery, 'cursor' | 'offset' | 'ages'> & AgesParam;
-export type CategoryCountsParams = Omit<CategoryCountsQuery, 'ages'> & AgesParam;
+type EventSearchParams = Omit<SearchEventsQuery, 'cursor' | 'offset' | 'ages'> & AgesParam;
+type CategoryCountsParams = Omit<CategoryCountsQuery, 'ages'> & AgesParam;
 
 /**
  * Cursor pages: the first page has none, the last page's nextCursor is null (no more). Every page

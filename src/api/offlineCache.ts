@@ -18,7 +18,7 @@ import { browserStorage, type StorageLike } from './storage.ts';
  */
 
 export type CacheKind = 'events' | 'restaurants';
-export interface CachedItem {
+interface CachedItem {
   events: Event;
   restaurants: Restaurant;
 }

@@ -1,8 +1,8 @@
 /** What a query-string parameter of the API can hold. */
-export type ParamValue = string | number | boolean | null | undefined;
+type ParamValue = string | number | boolean | null | undefined;
 
 /** Only the parameters that are set, as they will be sent. */
-export type SetParams<Params> = { [Name in keyof Params]?: Exclude<Params[Name], null | ''> };
+type SetParams<Params> = { [Name in keyof Params]?: Exclude<Params[Name], null | ''> };
 
 /**
  * docs/product.md#spec-5-search-request: a parameter is sent only when set, and undefined, null and '' are

@@ -3,7 +3,7 @@ import { HTTPError, type KyInstance } from 'ky';
 import { api } from './client.ts';
 
 /** docs/product.md#spec-6: every query throws on 401 by default; a query may ask for null instead. */
-export type UnauthorizedBehavior = 'throw' | 'returnNull';
+type UnauthorizedBehavior = 'throw' | 'returnNull';
 
 /**
  * The default query function: the key's first element is the API path below `/api` (for example

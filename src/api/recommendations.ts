@@ -6,7 +6,7 @@ import { api } from './client.ts';
 import { agesFilter, familyFilter, searchParamsOf, setParams } from './params.ts';
 
 /** What Home sends: its location, family mode and 'Fits my family' groups (and a radius). */
-export type RecommendationsParams = Omit<RecommendationsQuery, 'ages'> & {
+type RecommendationsParams = Omit<RecommendationsQuery, 'ages'> & {
   ages?: readonly FamilyGroupId[];
 };
 

@@ -6,7 +6,7 @@ import { offlineList } from './offlineList.ts';
 import { searchParamsOf, setParams } from './params.ts';
 
 /** `GET /api/restaurants` parameters a screen chooses; `offset` is each page's pageParam. */
-export type RestaurantListParams = Omit<ListRestaurantsQuery, 'offset'>;
+type RestaurantListParams = Omit<ListRestaurantsQuery, 'offset'>;
 
 /**
  * Places to eat near a place, nearest first; the key holds every parameter sent (docs/product.md#spec-7). Every

@@ -29,7 +29,7 @@ export function useAppStateStore(): AppStateStore {
   return store;
 }
 
-export type AppStateValue = AppState & AppStateActions;
+type AppStateValue = AppState & AppStateActions;
 
 function withActions(state: AppState, store: AppStateStore): AppStateValue {
   return {

@@ -79,7 +79,7 @@ export interface AppStateStore extends AppStateActions {
   subscribe(listener: () => void): () => void;
 }
 
-export const defaultAppState: AppState = {
+const defaultAppState: AppState = {
   currentUser: null,
   familyMode: DEFAULT_FAMILY_MODE,
   selectedEvent: null,

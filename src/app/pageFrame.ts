@@ -8,7 +8,7 @@ import './pageFrame.css.ts';
  * the same task, so the two never show at once and nothing on screen moves by itself.
  */
 
-export type FrameSession = 'signed-in' | 'signed-out' | 'anyone';
+type FrameSession = 'signed-in' | 'signed-out' | 'anyone';
 
 /** Kept by the auth provider, read by public/theme-init.js before the first paint. */
 export const SESSION_HINT_KEY = 'famjam-session';

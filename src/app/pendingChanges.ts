@@ -85,7 +85,7 @@ export function savedChangesPending(
   return ids.length !== synced.length || ids.some((id) => !synced.includes(id));
 }
 
-export type SendVote = (pollId: string, optionId: string) => Promise<Poll>;
+type SendVote = (pollId: string, optionId: string) => Promise<Poll>;
 
 let flushing: Promise<void> | null = null;
 

@@ -50,7 +50,7 @@ function readSynced(storage: StorageLike | null, key: string): string[] | null {
   return Array.isArray(stored) && stored.every((id) => typeof id === 'string') ? stored : null;
 }
 
-export interface SavedSyncOptions {
+interface SavedSyncOptions {
   store: AppStateStore;
   /** The Firebase account whose list this is. */
   uid: string;

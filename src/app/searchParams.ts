@@ -26,7 +26,7 @@ import {
  * in the URL too (`?date=weekend`, or `?day=2026-12-05` for a day picked on the calendar), so a
  * reload or a shared link keeps it. A picked day wins over a word; a past day is dropped.
  */
-export interface HomeSearch {
+interface HomeSearch {
   shake?: boolean;
   date?: HomeDateWord;
   day?: string;
@@ -117,7 +117,7 @@ export function isEmptySearch(search: SearchPageSearch): boolean {
  * is kept (path, query and hash); anything that could leave it is dropped, since an open redirect
  * on a sign-in page is a phishing tool ("sign in, then land on our look-alike").
  */
-export interface RedirectSearch {
+interface RedirectSearch {
   redirect?: string;
 }
 

@@ -2,7 +2,7 @@ import { Workbox } from 'workbox-window';
 import { PRODUCT_NAME } from '../domain/constants.ts';
 import type { ToastMessage } from '../ui/index.ts';
 
-export const UPDATE_AVAILABLE_TEXT = `A new version of ${PRODUCT_NAME} is available`;
+const UPDATE_AVAILABLE_TEXT = `A new version of ${PRODUCT_NAME} is available`;
 
 /*
  * Registers the service worker (built by vite-plugin-pwa, vite.config.ts) and handles updates.
@@ -24,12 +24,12 @@ export interface ServiceWorkerClient {
  * before the worker existed: without this, a device that visited once would open offline only
  * as far as 'Could not load the app configuration'.
  */
-export const WARM_UP_MESSAGE = {
+const WARM_UP_MESSAGE = {
   type: 'CACHE_URLS',
   payload: { urlsToCache: ['/api/config'] },
 } as const;
 
-export interface ServiceWorkerHooks {
+interface ServiceWorkerHooks {
   /**
    * A new version is installed and waiting. `applyUpdate` activates it and reloads once it
    * controls the page; it is only ever called when the person asks (the toast's Reload).
@@ -39,7 +39,7 @@ export interface ServiceWorkerHooks {
 }
 
 /** Where vite-plugin-pwa writes the worker; at the root, so its scope is the whole app. */
-export const SERVICE_WORKER_URL = '/sw.js';
+const SERVICE_WORKER_URL = '/sw.js';
 
 export async function registerServiceWorker(
   hooks: ServiceWorkerHooks,

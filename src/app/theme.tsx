@@ -13,7 +13,7 @@ import { storageKeys } from '../domain/constants.ts';
 import '../styles/global.css.ts';
 import { palettes, type ThemeName } from '../styles/palette.ts';
 
-export type Theme = ThemeName;
+type Theme = ThemeName;
 
 interface ThemeContextValue {
   theme: Theme;
@@ -49,12 +49,12 @@ function systemTheme(): Theme {
 }
 
 /** Stored choice, else the system preference: the same rule public/theme-init.js applies. */
-export function resolveInitialTheme(): Theme {
+function resolveInitialTheme(): Theme {
   return readStoredTheme() ?? systemTheme();
 }
 
 /** Puts the theme on the document: CSS variables, native form controls, browser chrome colour. */
-export function applyTheme(theme: Theme): void {
+function applyTheme(theme: Theme): void {
   const root = document.documentElement;
   root.dataset.theme = theme;
   root.style.colorScheme = theme;

@@ -3,7 +3,7 @@ import type { Event } from '../../contract/events.ts';
 
 const GOOGLE_CALENDAR_TEMPLATE = 'https://calendar.google.com/calendar/render';
 
-export type CalendarLinkEvent = Pick<
+type CalendarLinkEvent = Pick<
   Event,
   'title' | 'description' | 'venue' | 'date' | 'time' | 'timeZone'
 >;

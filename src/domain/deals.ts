@@ -22,15 +22,15 @@ export interface Deal {
   ticketUrl: string | null;
 }
 
-export const MAX_DEALS = 6;
-export const DEFAULT_ORIGINAL_PRICE = 50;
-export const DEAL_PRICE_SHARE = 0.7;
+const MAX_DEALS = 6;
+const DEFAULT_ORIGINAL_PRICE = 50;
+const DEAL_PRICE_SHARE = 0.7;
 /**
  * The spec's discount is the difference between the listed price and 70% of it: always 30%.
  * It is taken before the deal price is rounded, so a $25 event reads "$18, 30% off" and not
  * the 28% that the rounded dollars would give.
  */
-export const DEAL_DISCOUNT_PERCENT = Math.round((1 - DEAL_PRICE_SHARE) * 100);
+const DEAL_DISCOUNT_PERCENT = Math.round((1 - DEAL_PRICE_SHARE) * 100);
 export const DEAL_SOURCE = 'Ticketmaster';
 
 /**

@@ -5,7 +5,7 @@ import type { Event } from '../../contract/events.ts';
  * link, which hands the place to whichever maps app the phone prefers.
  */
 
-export type Platform = 'ios' | 'android' | 'other';
+type Platform = 'ios' | 'android' | 'other';
 
 export interface MapOption {
   /** The service's name, as the chooser shows it. */
@@ -13,7 +13,7 @@ export interface MapOption {
   url: string;
 }
 
-export type DirectionsPlace = Pick<Event, 'venue' | 'address' | 'latitude' | 'longitude'>;
+type DirectionsPlace = Pick<Event, 'venue' | 'address' | 'latitude' | 'longitude'>;
 
 /**
  * The platform from the user agent. iPadOS Safari claims to be a Mac; only its touch screen

@@ -1,5 +1,5 @@
 /** docs/product.md#spec-3/9: a restaurant's rating is text ('4.5') shown as five stars. */
-export const STAR_SCALE = 5;
+const STAR_SCALE = 5;
 
 export type Star = 'full' | 'half' | 'empty';
 

@@ -26,7 +26,7 @@ export function parseHexColor(hex: string): [number, number, number] {
   ];
 }
 
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const [r, g, b] = parseHexColor(hex).map(channelToLinear) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }

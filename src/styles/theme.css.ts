@@ -45,7 +45,7 @@ const colorShape: Record<keyof Palette, null> = {
   overlay: null,
 };
 
-export const themeVars = createThemeContract({
+const themeVars = createThemeContract({
   color: colorShape,
   shadow: { card: null, raised: null, header: null },
 });
@@ -78,7 +78,7 @@ globalStyle(':root:not([data-theme])', {
 globalStyle(':root[data-theme="light"]', { colorScheme: 'light' });
 globalStyle(':root[data-theme="dark"]', { colorScheme: 'dark' });
 
-export const tokens = createGlobalTheme(':root', {
+const tokens = createGlobalTheme(':root', {
   space: {
     '0': '0',
     '1': '4px',

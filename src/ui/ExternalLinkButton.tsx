@@ -1,6 +1,6 @@
 import { AnchorButton, type AnchorButtonProps } from './LinkButton.tsx';
 
-export interface ExternalLinkButtonProps extends Omit<AnchorButtonProps, 'target' | 'rel'> {
+interface ExternalLinkButtonProps extends Omit<AnchorButtonProps, 'target' | 'rel'> {
   href: string;
 }
 
