@@ -15,7 +15,7 @@ export interface AgeRange {
   maxAge: number | null;
 }
 
-export const ALL_AGES: AgeRange = { minAge: null, maxAge: null };
+const ALL_AGES: AgeRange = { minAge: null, maxAge: null };
 
 /** The table's bounds (events_min_age_check, events_max_age_check). */
 const OLDEST = 120;
@@ -99,7 +99,7 @@ export function agesFromWords(texts: readonly (string | null | undefined)[]): Ag
   return found;
 }
 
-export interface AgeEvidence {
+interface AgeEvidence {
   /** What the source's structured fields say (typicalAgeRange, an audience's ages). */
   structured?: AgeRange | null;
   /** The source says a legal age is enforced (Ticketmaster `legalAgeEnforced`). */

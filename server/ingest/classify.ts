@@ -41,7 +41,7 @@ const categoryRules: readonly KeywordRule[] = [
   ],
 ];
 
-export interface CategoryEvidence {
+interface CategoryEvidence {
   title: string;
   description?: string | null;
   /** The source's own labels (CATEGORIES, genres, keywords): weighed like the title. */
@@ -76,7 +76,7 @@ const adultOnly =
 const familySignal =
   /\b(kids?|kid-friendly|children|childrens?|child|famil(y|ies)|toddlers?|preschool(ers)?|storytime|story time|youth|tweens?|teens?|junior|babies|baby|little ones|grandparents|stroller)\b|\bchildren's\b/i;
 
-export interface FamilyEvidence {
+interface FamilyEvidence {
   texts: readonly (string | null | undefined)[];
   /** Youngest age admitted, from the source's structured fields. */
   minimumAge?: number | null;

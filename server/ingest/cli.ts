@@ -22,10 +22,10 @@ import { parseTicketmasterResponse, ticketmasterSource } from './ticketmaster.ts
  * line, 3 when the URL is on this machine or a private network and that was not allowed.
  */
 
-export const ingestKinds = ['ical', 'jsonld', 'ticketmaster'] as const;
-export type IngestKind = (typeof ingestKinds)[number];
+const ingestKinds = ['ical', 'jsonld', 'ticketmaster'] as const;
+type IngestKind = (typeof ingestKinds)[number];
 
-export const usage = [
+const usage = [
   'Usage: npm run ingest -- <kind> <file-or-url> [--allow-private-network]',
   '',
   '  kind   ical          an iCalendar (.ics) feed; recurring events are expanded over the next 90 days',
@@ -42,12 +42,12 @@ export const usage = [
 ].join('\n');
 
 /** A problem the operator can fix; the CLI prints its message without a stack trace. */
-export class IngestError extends Error {
+class IngestError extends Error {
   override name = 'IngestError';
 }
 
 /** The URL is on this machine or a private network, and the flag allowing that is absent. */
-export class RefusedUrlError extends IngestError {
+class RefusedUrlError extends IngestError {
   override name = 'RefusedUrlError';
 }
 
@@ -84,7 +84,7 @@ function isUrl(target: string): boolean {
 }
 
 /** The only host TICKETMASTER_API_KEY is sent to, and only over https. */
-export const ticketmasterApiHost = 'app.ticketmaster.com';
+const ticketmasterApiHost = 'app.ticketmaster.com';
 
 /** The URL without its apikey, for messages: keys must not end up in logs. */
 function redacted(url: URL): string {
@@ -98,7 +98,7 @@ type NetworkDependencies = Pick<
   'env' | 'resolve' | 'tlsCa' | 'maxDownloadBytes' | 'err'
 >;
 
-export interface ReadOptions {
+interface ReadOptions {
   allowPrivateNetwork: boolean;
 }
 
@@ -195,7 +195,7 @@ async function readTarget(
 }
 
 /** Parses a document of the given kind; format problems become IngestErrors. */
-export function parseDocument(
+function parseDocument(
   kind: IngestKind,
   text: string,
   options: { now: Date; pageUrl?: string | null },

@@ -17,7 +17,7 @@ export const maxDownloadBytes = 10 * 1024 * 1024;
 const timeoutMs = 30_000;
 const maxRedirects = 5;
 
-export interface ResolvedAddress {
+interface ResolvedAddress {
   address: string;
   family: number;
 }
@@ -99,7 +99,7 @@ function refusal(host: string, address: string): PrivateNetworkError {
   );
 }
 
-export interface DownloadOptions {
+interface DownloadOptions {
   resolve: ResolveHost;
   allowPrivateNetwork: boolean;
   accept: string;
@@ -202,7 +202,7 @@ function formatBytes(bytes: number): string {
   return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${bytes} bytes`;
 }
 
-export interface Downloaded {
+interface Downloaded {
   status: number;
   statusText: string;
   text: string;

@@ -46,7 +46,7 @@ export interface InvalidRecord {
 
 export type EventRow = Omit<NewEventRow, 'createdAt' | 'updatedAt'> & { id: string };
 
-export const limits = {
+const limits = {
   title: 200,
   description: 5000,
   venue: 200,
@@ -142,7 +142,7 @@ function imageFor(draft: EventDraft): string {
   return external?.startsWith('https:') ? external : categoryImageUrl(draft.category);
 }
 
-export type RowResult = { ok: true; row: EventRow } | { ok: false; reason: string };
+type RowResult = { ok: true; row: EventRow } | { ok: false; reason: string };
 
 /** Checks a draft completely and turns it into the row to upsert; never throws. */
 export function toEventRow(source: string, draft: EventDraft): RowResult {

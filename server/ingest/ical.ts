@@ -25,7 +25,7 @@ import {
 
 export const icalSource = 'ical';
 
-export interface ICalendarOptions {
+interface ICalendarOptions {
   now: Date;
   /** How far ahead recurrences are expanded; single events are taken at any future date. */
   horizonDays?: number;

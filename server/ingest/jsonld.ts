@@ -34,7 +34,7 @@ import { formatPriceRange } from './price.ts';
 
 export const jsonLdSource = 'jsonld';
 
-export interface JsonLdOptions {
+interface JsonLdOptions {
   now: Date;
   /** The page's address, for resolving relative links and @ids; null for a local file. */
   pageUrl?: string | null;

@@ -4,7 +4,7 @@ import { type EventDraft, type EventRow, type InvalidRecord, toEventRow } from '
 import { dedupeBySourceId, upsertEvents } from './upsert.ts';
 
 /** A draft with the words that name it in the source, for the report. */
-export interface LabeledDraft {
+interface LabeledDraft {
   label: string;
   draft: EventDraft;
 }
@@ -13,7 +13,7 @@ export interface LabeledDraft {
  * Why a record was left out on purpose. The report sums these per reason, so the wording is
  * short and shared: 'already ended', 'cancelled', 'unchanged'…
  */
-export interface SkippedRecord {
+interface SkippedRecord {
   label: string;
   reason: string;
 }
@@ -76,7 +76,7 @@ export function emptyOutcome(): ParseOutcome {
 }
 
 /** Every draft checked up front, so the write only ever sees complete rows. */
-export function validateDrafts(
+function validateDrafts(
   source: string,
   outcome: ParseOutcome,
 ): { rows: EventRow[]; invalid: InvalidRecord[]; duplicates: number } {

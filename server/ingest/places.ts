@@ -31,7 +31,7 @@ interface ZipcodesModule {
 // zipcodes is CommonJS without type declarations; this interface is the part FamJam uses.
 const zipcodes = createRequire(import.meta.url)('zipcodes') as ZipcodesModule;
 
-export interface Coordinates {
+interface Coordinates {
   latitude: number;
   longitude: number;
 }

@@ -3,7 +3,7 @@
  * docs/product.md#spec-3: a blank or absent price means Free.
  */
 
-export interface PriceCents {
+interface PriceCents {
   /** 0 for free events; null when the text names no amount ('Donation', 'TBA'). */
   minCents: number | null;
   maxCents: number | null;

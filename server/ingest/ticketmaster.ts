@@ -22,7 +22,7 @@ import { formatPriceRange } from './price.ts';
 
 export const ticketmasterSource = 'ticketmaster';
 
-export interface TicketmasterOptions {
+interface TicketmasterOptions {
   now: Date;
 }
 

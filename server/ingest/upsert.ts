@@ -12,7 +12,7 @@ export interface UpsertCounts {
 }
 
 /** A database handle or an open transaction: both can insert. */
-export type Writer = Pick<Database, 'insert'>;
+type Writer = Pick<Database, 'insert'>;
 
 export type RestaurantRow = Omit<NewRestaurantRow, 'createdAt' | 'updatedAt'> & { id: string };
 

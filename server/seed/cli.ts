@@ -7,7 +7,7 @@ import { runSeed } from './seed.ts';
  * the embedded one under FAMJAM_DATA_DIR). Safe to repeat: rows are upserted by their stable
  * seed ids, so a later run moves the seed's dates forward instead of adding copies.
  */
-export interface SeedCliDependencies {
+interface SeedCliDependencies {
   env: NodeJS.ProcessEnv;
   now: () => Date;
   out: (line: string) => void;

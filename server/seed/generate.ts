@@ -291,7 +291,7 @@ function slug(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-export const restaurantImageUrl = '/images/categories/restaurant.svg';
+const restaurantImageUrl = '/images/categories/restaurant.svg';
 
 function restaurantRows(): RestaurantRow[] {
   return seedRestaurants.map((restaurant) => {
@@ -315,7 +315,7 @@ function restaurantRows(): RestaurantRow[] {
   });
 }
 
-export interface SeedData {
+interface SeedData {
   events: EventRow[];
   restaurants: RestaurantRow[];
 }

@@ -4,7 +4,7 @@ import { events } from '../db/schema/events.ts';
 import { type UpsertCounts, upsertEvents, upsertRestaurants } from '../ingest/upsert.ts';
 import { generateSeed, seedSource } from './generate.ts';
 
-export interface SeedReport {
+interface SeedReport {
   events: UpsertCounts;
   restaurants: UpsertCounts;
 }

@@ -1052,7 +1052,7 @@ export const allDayTemplates: readonly EventTemplate[] = [
   },
 ];
 
-export interface Performer {
+interface Performer {
   name: string;
   genre: MusicGenre;
 }

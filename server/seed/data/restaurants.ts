@@ -5,7 +5,7 @@ import type { MetroId } from './metros.ts';
  * FamJam's own seed values, not copied from any review site. The first two features are the
  * ones a card shows, so the family-relevant one comes first.
  */
-export interface SeedRestaurant {
+interface SeedRestaurant {
   metro: MetroId;
   name: string;
   cuisine: string;
