@@ -34,7 +34,7 @@ declare module 'fastify' {
   }
 }
 
-export interface BuildAppOptions {
+interface BuildAppOptions {
   config: ServerConfig;
   db: Database;
   /** Fastify's logger option; off unless given (tests stay quiet). */

@@ -7,7 +7,7 @@
  */
 
 /** One entry of dist/client/.vite/manifest.json (the fields this reads). */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;

@@ -8,11 +8,9 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-export type DatabaseConfig =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir: string };
+type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
 
-export interface ServiceAccount {
+interface ServiceAccount {
   projectId: string;
   clientEmail: string;
   privateKey: string;
@@ -31,7 +29,7 @@ export interface EmulatorFirebaseConfig {
   emulatorHost: string;
 }
 
-export interface ProjectFirebaseConfig {
+interface ProjectFirebaseConfig {
   mode: 'project';
   projectId: string;
   apiKey: string;
@@ -98,7 +96,7 @@ export interface AppleMusicConfig {
   scriptUrl: string;
 }
 
-export interface MusicConfig {
+interface MusicConfig {
   spotify: SpotifyConfig | null;
   appleMusic: AppleMusicConfig | null;
 }
@@ -109,13 +107,13 @@ export interface AdsConfig {
   homeSlot: string;
 }
 
-export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof logLevels)[number];
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof logLevels)[number];
 
 export const defaultEmulatorProjectId = 'demo-famjam';
 
 /** Reads the credentials file named by GOOGLE_APPLICATION_CREDENTIALS; injectable for tests. */
-export type ReadTextFile = (path: string) => string;
+type ReadTextFile = (path: string) => string;
 
 /** Unset and blank are the same: `FOO=` in a compose file or .env means "not configured". */
 function read(env: NodeJS.ProcessEnv, name: string): string | undefined {

@@ -32,7 +32,7 @@ function loggedUrl(url: string): string {
  * (profiles, provider tokens) and headers (the Firebase ID token) are not logged at all, as by
  * Fastify's default.
  */
-export function requestLogFields(request: LoggedRequest) {
+function requestLogFields(request: LoggedRequest) {
   return {
     method: request.method,
     url: loggedUrl(request.url),

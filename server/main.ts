@@ -18,7 +18,7 @@ import type { SeedAtStart } from './seed/seed.ts';
  * small machine, and a mistake in the environment should be reported before that, not after.
  */
 
-export interface RunningServer {
+interface RunningServer {
   /** The address to open, e.g. http://127.0.0.1:8080 (the real port when PORT=0). */
   url: string;
   config: ServerConfig;
@@ -32,7 +32,7 @@ export interface RunningServer {
 }
 
 /** A startup failure already phrased for the person running the command. */
-export class StartupError extends Error {
+class StartupError extends Error {
   override name = 'StartupError';
 }
 
@@ -198,7 +198,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
 }
 
 /** The one line printed for any startup failure. */
-export function startupFailureLine(error: unknown): string {
+function startupFailureLine(error: unknown): string {
   if (error instanceof ConfigError || error instanceof StartupError) {
     return `famjam: ${error.message}`;
   }

@@ -17,7 +17,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The one database type the services use, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -28,7 +28,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Extensions search needs (issue 3); PGlite ships them as contrib modules. */
 const pgliteExtensions = { btree_gin, cube, earthdistance, pg_trgm, unaccent };

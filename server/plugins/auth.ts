@@ -80,7 +80,7 @@ function initializeFirebaseAdmin(firebase: FirebaseConfig): App {
 }
 
 /** The claims of a verified ID token that decide what it may reach. */
-export interface EmailClaims {
+interface EmailClaims {
   email?: string;
   email_verified?: boolean;
 }

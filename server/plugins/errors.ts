@@ -57,7 +57,7 @@ const codeByStatus: Record<number, string> = {
  * Validation messages name the parameter, e.g. `body/email must match format "email"`,
  * `body/name is required`, `body/nickname is not an accepted field`.
  */
-export function formatValidationErrors(
+function formatValidationErrors(
   errors: FastifySchemaValidationError[],
   /** 'body', 'params', 'querystring' or 'headers'. */
   dataVar: string,

@@ -9,7 +9,7 @@ import { PRODUCT_NAME } from '../../contract/product.ts';
  */
 
 /** Text safe inside an element and inside a double- or single-quoted attribute. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
@@ -43,7 +43,7 @@ function previewDescription(event: Event): string {
  * The `<head>` tags of an event's page. `pageUrl` is the page's own absolute address (og:url
  * and the canonical link), `origin` resolves a site-relative image.
  */
-export function eventPreviewTags(event: Event, pageUrl: string, origin: string): string {
+function eventPreviewTags(event: Event, pageUrl: string, origin: string): string {
   const description = previewDescription(event);
   const image = absoluteImage(event.imageUrl, origin);
   const meta = (attribute: 'property' | 'name', key: string, value: string) =>

@@ -48,7 +48,7 @@ function adDirectives(ads: AdsConfig | null) {
  * does not govern, and the answer comes back by postMessage. FAMJAM_APPLE_MUSIC_API_URL is the
  * server's own endpoint; MusicKit in the page always talks to Apple's.
  */
-export const MUSICKIT_API_ORIGIN = 'https://api.music.apple.com';
+const MUSICKIT_API_ORIGIN = 'https://api.music.apple.com';
 
 function musicDirectives(appleMusic: AppleMusicConfig | null) {
   if (appleMusic === null) return { scriptSrc: [], connectSrc: [] };
@@ -122,7 +122,7 @@ export function contentSecurityPolicyDirectives(
  * CSP (with two fresh nonces the app never used) on every request, a twentieth of an API
  * call's time.
  */
-export function securityHeaders(options: HelmetOptions): Record<string, string> {
+function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const collector = {
     setHeader(name: string, value: number | string | readonly string[]) {
@@ -138,7 +138,7 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-export interface SecurityHeadersOptions {
+interface SecurityHeadersOptions {
   firebase: FirebaseConfig;
   ads: AdsConfig | null;
   appleMusic: AppleMusicConfig | null;

@@ -31,7 +31,7 @@ function isFileLike(path: string): boolean {
 /** What a signed-out visitor can open (public/robots.txt allows the same). */
 const publicPages = new Set(['/auth', '/privacy-policy', '/terms-of-service']);
 
-export function isPublicPage(path: string): boolean {
+function isPublicPage(path: string): boolean {
   return publicPages.has(path) || eventPagePath.test(path);
 }
 

@@ -101,7 +101,7 @@ export async function calendarFeedRoutes(app: FamJamApp): Promise<void> {
  * The feed's ETag: a hash of its text without the DTSTAMP lines, which say when this copy was
  * written and so differ on every request although nothing in the calendar changed.
  */
-export function feedEtag(text: string): string {
+function feedEtag(text: string): string {
   const content = text.replace(/^DTSTAMP[:;].*\r\n/gm, '');
   return `"${createHash('sha256').update(content).digest('base64url').slice(0, 32)}"`;
 }
@@ -119,7 +119,7 @@ function etagMatches(header: string | undefined, etag: string): boolean {
  * within the same second would carry the same date, and an If-Modified-Since naming it would get
  * a 304 for the newer text; once the second is over, any later change is recorded later.
  */
-export function lastModifiedFor(since: Date, now: Date): Date | null {
+function lastModifiedFor(since: Date, now: Date): Date | null {
   const wholeSeconds = Math.floor(since.getTime() / 1000) * 1000;
   return wholeSeconds < Math.floor(now.getTime() / 1000) * 1000 ? new Date(wholeSeconds) : null;
 }

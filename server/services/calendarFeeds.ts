@@ -56,7 +56,7 @@ export async function rotateFeedSecret(db: Database, firebaseUid: string): Promi
 }
 
 /** What a feed secret opens: the saved events and what was last served from them. */
-export interface FeedContent {
+interface FeedContent {
   /** The owner's saved events in list order, each with when it last changed. */
   events: CalendarEvent[];
   /** The ETag of the text last served from this feed, and since when it has been served. */

@@ -11,7 +11,7 @@ export interface Area {
  * The sphere earthdistance's `earth()` uses, so the GiST box (earth_box) and the distance
  * below describe the same circle.
  */
-export const EARTH_RADIUS_METERS = 6_378_168;
+const EARTH_RADIUS_METERS = 6_378_168;
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 

@@ -53,7 +53,7 @@ const eventFields = {
   longitude: number,
 } satisfies { [Field in keyof EventRow]?: (value: unknown) => EventRow[Field] };
 
-export type EventField = keyof typeof eventFields;
+type EventField = keyof typeof eventFields;
 
 const fieldNames = Object.keys(eventFields) as EventField[];
 

@@ -51,7 +51,7 @@ export function decodeCursor(cursor: string): Record<string, unknown> {
 const eventPoint = sql`ll_to_earth(${events.latitude}, ${events.longitude})`;
 
 /** Within the radius, exactly: for rows already narrowed to the area's cells or box. */
-export function withinRadius(area: Area): SQL {
+function withinRadius(area: Area): SQL {
   return sql`${greatCircleMeters(area, sql`${events.latitude}`, sql`${events.longitude}`)} <= ${area.radiusKm * 1000}`;
 }
 
@@ -91,7 +91,7 @@ export function cellArray(cells: number[]): string {
   return `{${cells.map((cell) => Math.trunc(cell)).join(',')}}`;
 }
 
-export function cellList(cells: number[]): SQL {
+function cellList(cells: number[]): SQL {
   return sql`${cellArray(cells)}::integer[]`;
 }
 
@@ -115,7 +115,7 @@ export function withinArea(area: Area): SQL {
  * local midnight) until its day ends. The first term keeps the starts_at index usable. The
  * instants may be placeholders of a prepared statement (see listWalk).
  */
-export function upcomingAt(now: unknown, dayBeforeNow: unknown): SQL {
+function upcomingAt(now: unknown, dayBeforeNow: unknown): SQL {
   return sql`(${events.startsAt} >= ${dayBeforeNow}::timestamptz and (${events.startsAt} >= ${now}::timestamptz or ${events.hasTime} = false))`;
 }
 
@@ -196,7 +196,7 @@ export function agesOnly(spans: readonly AgeSpan[] | undefined): SQL | undefined
   return spans && spans.length > 0 ? ageOverlap(spans) : undefined;
 }
 
-export interface ListEventsOptions {
+interface ListEventsOptions {
   area: Area;
   familyMode?: boolean;
   /** ageSpansOf the chosen family groups; none or empty: every age. */

@@ -335,7 +335,7 @@ const coordinatePattern = /^\s*([+-]?\d{1,3}(?:\.\d+)?)\s*[,\s]\s*([+-]?\d{1,3}(
 const usZipPattern = /^\s*(\d{5})(?:-\d{4})?\s*$/;
 
 /** Checks a latitude/longitude pair; the error names the half that is off the globe. */
-export function assertCoordinates(latitude: number, longitude: number): void {
+function assertCoordinates(latitude: number, longitude: number): void {
   if (!Number.isFinite(latitude) || latitude < -90 || latitude > 90) {
     throw new InvalidCoordinatesError(`Latitude must be between -90 and 90 (got ${latitude}).`);
   }
@@ -547,7 +547,7 @@ function lowerBound(g: Gazetteer, prefix: string): number {
   return low;
 }
 
-export const SUGGESTION_LIMIT = 8;
+const SUGGESTION_LIMIT = 8;
 
 /**
  * Up to 8 place labels starting with what was typed, US and bigger places first. A ZIP prefix

@@ -28,14 +28,14 @@ const hour = 60 * 60 * 1000;
 const STARTING_SOON_HOURS = 3;
 
 /** At most this many new-event notifications, newest first: a nudge, not a second feed. */
-export const NEW_EVENT_LIMIT = 5;
+const NEW_EVENT_LIMIT = 5;
 
 /**
  * New events stay in the list this long. Those created since the list was last opened are the
  * unread ones; older ones stay visible, read, so opening the list (which marks it read) does
  * not make what the person is looking at vanish.
  */
-export const NEW_EVENT_WINDOW_DAYS = 7;
+const NEW_EVENT_WINDOW_DAYS = 7;
 
 /** Every account's first three (docs/product.md#spec-9: the notification count starts at 3). */
 const starterNotifications = [

@@ -15,7 +15,7 @@ export const PROFILE_PHOTO_MAX_PIXELS = 40_000_000;
 /** The stored photo's longer side at most; the profile shows it at 96 px, 3x for sharp screens. */
 export const PROFILE_PHOTO_STORED_EDGE = 512;
 
-export type ReencodedPhoto =
+type ReencodedPhoto =
   | { ok: true; bytes: Buffer; type: 'image/webp' }
   | { ok: false; reason: 'undecodable' | 'too_many_pixels' };
 

@@ -15,7 +15,7 @@ import { rowsOf } from './events.ts';
 /** What a poll's id looks like: 16 random bytes in base64url. Anything else is no poll. */
 const pollIdShape = /^[A-Za-z0-9_-]{22}$/;
 
-export function isPollId(id: string): boolean {
+function isPollId(id: string): boolean {
   return pollIdShape.test(id);
 }
 

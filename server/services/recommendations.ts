@@ -25,13 +25,13 @@ import type { TimeWindow } from './search.ts';
  * (GET /api/me/recommendations) and the bell's 'concert' notifications.
  */
 
-export interface Taste {
+interface Taste {
   artists: readonly string[];
   genres: readonly string[];
 }
 
 /** One thing the family likes, as the words an event must contain to match it. */
-export interface TasteItem {
+interface TasteItem {
   name: string;
   reason: RecommendationReason;
   /** Any of these phrases, as words (stemmed, accents and case folded). */
@@ -41,7 +41,7 @@ export interface TasteItem {
 }
 
 /** The taste in matching order, each name once (artists first, then genres). */
-export function tasteItems(taste: Taste): TasteItem[] {
+function tasteItems(taste: Taste): TasteItem[] {
   const seen = new Set<string>();
   const items: TasteItem[] = [];
   const add = (item: TasteItem) => {
@@ -104,7 +104,7 @@ function matches(item: TasteItem): SQL {
   return sql`${events.searchVector} @@ ${itemQuery(item, stemmedPhrase)} and ${test}`;
 }
 
-export interface MatchFilters {
+interface MatchFilters {
   area: Area;
   familyMode?: boolean;
   ages?: readonly AgeSpan[];
@@ -119,7 +119,7 @@ export interface MatchFilters {
   take: number;
 }
 
-export interface TasteMatch {
+interface TasteMatch {
   item: Pick<TasteItem, 'name' | 'reason'>;
   events: (SelectedEvent & { createdAt: Date })[];
 }
@@ -129,7 +129,7 @@ export interface TasteMatch {
  * sorted and limited on its own, every row tagged with its item's index. Exported so the plan
  * can be looked at (EXPLAIN) on real data.
  */
-export function tasteMatchQuery(items: readonly TasteItem[], filters: MatchFilters): SQL {
+function tasteMatchQuery(items: readonly TasteItem[], filters: MatchFilters): SQL {
   const common = [
     withinArea(filters.area),
     upcoming(filters.now),

@@ -7,7 +7,7 @@ import { type Area, earthBoxContains, greatCircleMeters, roundedMeters } from '.
 const KM_PER_MILE = 1.609344;
 
 /** '0.3 mi', '12 mi': US visitors read miles; one decimal below 10 is as precise as it gets. */
-export function displayDistance(km: number): string {
+function displayDistance(km: number): string {
   const miles = km / KM_PER_MILE;
   return miles < 10 ? `${miles.toFixed(1)} mi` : `${Math.round(miles)} mi`;
 }

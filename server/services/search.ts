@@ -93,7 +93,7 @@ export function dateWindow(date: DateWord | string, timeZone: string, now: Date)
 // Filters
 
 /** By the cheapest ticket. Free includes listings with no price at all (docs/product.md#spec-3). */
-export function priceCondition(price: PriceFilter): SQL {
+function priceCondition(price: PriceFilter): SQL {
   const min = events.priceMinCents;
   switch (price) {
     case 'free':
@@ -156,19 +156,19 @@ export function queryWords(query: string): string[] {
  * to a precise answer read as noise ('jazz park' would bring every park), so only a search that
  * finds nothing goes fuzzy.
  */
-export const FUZZY_BELOW = 1;
+const FUZZY_BELOW = 1;
 /**
  * pg_trgm word similarity that counts as a near spelling: 'concrt' scores 0.57 against
  * 'Concert', 'orcle' 0.44 against 'Oracle Park'; unrelated words stay under 0.3.
  */
-export const WORD_SIMILARITY_THRESHOLD = 0.4;
+const WORD_SIMILARITY_THRESHOLD = 0.4;
 
 /** category=random shuffles this many of the soonest matching events. */
-export const RANDOM_POOL = 500;
+const RANDOM_POOL = 500;
 
 // ---------------------------------------------------------------------------------------------
 
-export interface SearchOptions {
+interface SearchOptions {
   query?: string;
   category?: CategoryId;
   familyMode?: boolean;

@@ -182,7 +182,7 @@ export async function setOwnPhoto(
   return row ? toRecord(row) : null;
 }
 
-export interface StoredPhoto {
+interface StoredPhoto {
   bytes: Buffer;
   type: ProfilePhotoType;
 }
@@ -212,7 +212,7 @@ export async function removeOwnPhoto(db: Database, uid: string): Promise<boolean
 }
 
 /** Trimmed, blank-free, the first spelling of each name kept (case-insensitively). */
-export function normalizedArtists(names: readonly string[]): string[] {
+function normalizedArtists(names: readonly string[]): string[] {
   const seen = new Set<string>();
   const kept: string[] = [];
   for (const name of names) {

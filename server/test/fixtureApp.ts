@@ -276,7 +276,7 @@ export function fixtureEvents(now: Date): NewEventRow[] {
   ] satisfies NewEventRow[];
 }
 
-export function fixtureRestaurants(): NewRestaurantRow[] {
+function fixtureRestaurants(): NewRestaurantRow[] {
   const base = { source: 'test', imageUrl: '/images/restaurants/default.svg' };
   return [
     {

@@ -7,7 +7,7 @@ import { expect } from 'vitest';
  * answer (a success, or a 4xx JSON error naming the parameter; never a 500).
  */
 
-export const hostileWords = [
+const hostileWords = [
   "'; DROP TABLE events; --",
   "' OR '1'='1",
   '") UNION SELECT * FROM users --',

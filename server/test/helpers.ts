@@ -89,7 +89,7 @@ async function callEmulator<T>(method: string, body: object): Promise<T> {
   return JSON.parse(text) as T;
 }
 
-export const testPassword = 'correct-horse-battery';
+const testPassword = 'correct-horse-battery';
 
 /** A unique address per call, so tests never collide in the shared emulator. */
 export function uniqueEmail(label = 'user'): string {
@@ -166,7 +166,7 @@ export function bearer(user: Pick<EmulatorUser, 'idToken'>): { authorization: st
   return { authorization: `Bearer ${user.idToken}` };
 }
 
-export interface JsonAnswer<T> {
+interface JsonAnswer<T> {
   status: number;
   body: T;
 }
@@ -219,7 +219,7 @@ function contractValidator(contract: TSchema): ValidateFunction {
 let insertedEvents = 0;
 
 /** What a test says about an event it adds; the rest is a plain evening in San Francisco. */
-export interface TestEventInput {
+interface TestEventInput {
   title: string;
   startsAt: Date;
   category?: StoredCategoryId;

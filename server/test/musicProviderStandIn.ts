@@ -44,7 +44,7 @@ export const STAND_IN_MUSIC_USER_TOKEN = 'stand-in-music-user-token';
 /** Set `window.__famjamMusicKitStandIn = 'deny'` before authorize() to make it reject. */
 export const STAND_IN_MUSICKIT_DENY_FLAG = '__famjamMusicKitStandIn';
 export const STAND_IN_DISPLAY_NAME = 'Stand-in Listener';
-export const STAND_IN_SPOTIFY_USER_ID = 'stand-in-listener';
+const STAND_IN_SPOTIFY_USER_ID = 'stand-in-listener';
 
 /** Spotify's top artists: three genres that map onto FamJam's, and one that maps to none. */
 export const standInTopArtists = [

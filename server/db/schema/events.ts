@@ -194,7 +194,6 @@ export const restaurants = pgTable(
   ],
 );
 
-export type RestaurantRow = typeof restaurants.$inferSelect;
 export type NewRestaurantRow = typeof restaurants.$inferInsert;
 
 /** A signed-in user's saved list; deleting the user or the event removes the row. */

@@ -12,7 +12,7 @@ export const DEVELOPER_TOKEN_LIFETIME_S = 12 * 60 * 60;
 /** A token this close to expiry is replaced, so a page never starts MusicKit with a dying one. */
 export const DEVELOPER_TOKEN_RENEW_BEFORE_S = 5 * 60;
 /** Library pages read at most (100 artists each): enough taste, bounded time. */
-export const LIBRARY_MAX_PAGES = 10;
+const LIBRARY_MAX_PAGES = 10;
 const libraryPageSize = 100;
 
 /**

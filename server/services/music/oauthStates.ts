@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /** What the server keeps between `auth-url` and `exchange-code`; never sent to the browser. */
-export interface PendingAuthorization {
+interface PendingAuthorization {
   /** The Firebase uid that asked for the URL: only that account may redeem the state. */
   uid: string;
   /** The PKCE code verifier; the browser only ever sees its S256 challenge. */
@@ -11,11 +11,11 @@ export interface PendingAuthorization {
   expiresAt: number;
 }
 
-export type TakeResult =
+type TakeResult =
   | { ok: true; pending: PendingAuthorization }
   | { ok: false; problem: 'unknown' | 'another_account' };
 
-export interface OAuthStateStoreOptions {
+interface OAuthStateStoreOptions {
   /** How long an authorize attempt may take, from URL to code exchange. */
   ttlMs?: number;
   /** Open attempts held at most; beyond it the oldest is dropped (memory stays bounded). */

@@ -1,7 +1,7 @@
 import { ServiceError } from '../errors.ts';
 
 /** A provider call slower than this is treated as the provider being down. */
-export const providerTimeoutMs = 10_000;
+const providerTimeoutMs = 10_000;
 
 /**
  * A music provider failed ('upstream'), or refused what the caller sent ('invalid': a bad code).

@@ -16,8 +16,8 @@ import { callProvider, isRecord, MusicProviderError, type ProviderFetch } from '
  * Only the top artists are read. GET /v1/me's display_name needs no scope (user-read-private
  * covers country, product and explicit-content settings; user-read-email the address).
  */
-export const SPOTIFY_SCOPES = 'user-top-read';
-export const TOP_ARTISTS_LIMIT = 20;
+const SPOTIFY_SCOPES = 'user-top-read';
+const TOP_ARTISTS_LIMIT = 20;
 
 /** The authorize URL for `uid`'s popup: authorization code with a state and a PKCE challenge. */
 export function spotifyAuthUrl(
