@@ -19,7 +19,7 @@ const startupTimeoutMs = 90_000;
 const stopTimeoutMs = 40_000;
 const logTailLines = 40;
 
-export interface AuthEmulatorOptions {
+interface AuthEmulatorOptions {
   /** A `demo-` project works offline and needs no credentials. */
   projectId?: string;
   /** Where accounts are imported from and exported to, so they survive restarts. */
@@ -37,7 +37,7 @@ export interface RunningAuthEmulator {
   stop(): Promise<void>;
 }
 
-export class AuthEmulatorError extends Error {
+class AuthEmulatorError extends Error {
   override name = 'AuthEmulatorError';
 }
 

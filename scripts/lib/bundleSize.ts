@@ -39,7 +39,7 @@ export const budgetRoutes: readonly BudgetRoute[] = [
   },
 ];
 
-export class BundleSizeError extends Error {
+class BundleSizeError extends Error {
   override name = 'BundleSizeError';
 }
 
@@ -63,14 +63,14 @@ export function firstVisitKeys(manifest: Manifest, route: BudgetRoute): string[]
   return keys;
 }
 
-export interface RouteSize {
+interface RouteSize {
   path: string;
   jsBytes: number;
   cssBytes: number;
   files: string[];
 }
 
-export function readManifest(clientDir: string): Manifest {
+function readManifest(clientDir: string): Manifest {
   const path = join(clientDir, '.vite', 'manifest.json');
   if (!existsSync(path)) {
     throw new BundleSizeError(

@@ -7,7 +7,7 @@ import { join } from 'node:path';
  * server/plugins/pageFrames.ts). The second must always follow the first: the frames carry the
  * client build's class names and chunk names.
  */
-export const clientBuildSteps: readonly (readonly string[])[] = [
+const clientBuildSteps: readonly (readonly string[])[] = [
   ['build'],
   ['build', '--ssr', 'src/prerender/renderFrame.tsx'],
 ];

@@ -1,7 +1,7 @@
 /**
  * The one line scripts/e2e-stack.ts prints when the stack is up, read by e2e/global-setup.ts.
  */
-export const e2eReadyMarker = 'FAMJAM_E2E_READY';
+const e2eReadyMarker = 'FAMJAM_E2E_READY';
 
 export interface E2eStackInfo {
   /** Base URL of the app, e.g. "http://127.0.0.1:41234". */

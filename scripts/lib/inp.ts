@@ -43,7 +43,7 @@ export interface InteractionResult {
   latencies: number[];
 }
 
-export interface InteractionSummary extends Spread {
+interface InteractionSummary extends Spread {
   name: string;
   taps: number;
   passes: boolean;

@@ -20,7 +20,7 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate';
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** One entry of stately.config.json. */
-export interface MachineEntry {
+interface MachineEntry {
   id: string;
   path: string;
   export: string;
@@ -38,7 +38,7 @@ export function readMachineEntries(): MachineEntry[] {
 }
 
 /** Imports every machine stately.config.json lists, checking that its id is the entry's. */
-export async function loadMachines(): Promise<{ entry: MachineEntry; machine: AnyStateMachine }[]> {
+async function loadMachines(): Promise<{ entry: MachineEntry; machine: AnyStateMachine }[]> {
   return Promise.all(
     readMachineEntries().map(async (entry) => {
       const module = (await import(join(repoRoot, entry.path))) as Record<string, unknown>;
@@ -64,7 +64,7 @@ function text(value: string): string {
 }
 
 /** A guard by name; `not`, `and`, `or` with their operands; inline functions as `inline`. */
-export function guardName(guard: unknown): string {
+function guardName(guard: unknown): string {
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'object' && guard !== null && 'type' in guard) return String(guard.type);
   if (typeof guard === 'function') {
@@ -188,7 +188,7 @@ function renderChildren(parent: AnyStateNode, indent: string, edges: string[]): 
 }
 
 /** The Mermaid diagram of `machine` (without the ``` fence). */
-export function mermaidChart(machine: AnyStateMachine): string {
+function mermaidChart(machine: AnyStateMachine): string {
   const edges: string[] = [];
   const lines = ['stateDiagram-v2', ...renderChildren(machine.root, '  ', edges)];
   // The root is not drawn as a box: what it handles in every state hangs off "(any state)".
@@ -203,7 +203,7 @@ export function mermaidChart(machine: AnyStateMachine): string {
 }
 
 /** The whole docs/machines/<id>.md page. */
-export function chartPage(entry: MachineEntry, machine: AnyStateMachine): string {
+function chartPage(entry: MachineEntry, machine: AnyStateMachine): string {
   return [
     `# ${entry.id}: the \`${entry.export}\` chart`,
     '',

@@ -38,7 +38,7 @@ interface Score {
 }
 
 /** The mutation score of a Stryker JSON report (mutation-testing-report-schema). */
-export function scoreOfReport(
+function scoreOfReport(
   report: { files: Record<string, { mutants: { status: MutantStatus }[] }> },
   machine: string,
   seconds: number,

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /** Text that only the Stately inspector brings into a bundle. */
-export const inspectorMarkers = ['@statelyai/inspect', 'createBrowserInspector'] as const;
+const inspectorMarkers = ['@statelyai/inspect', 'createBrowserInspector'] as const;
 
-export interface InspectorTrace {
+interface InspectorTrace {
   /** Relative to the folder that was searched, with forward slashes. */
   file: string;
   marker: (typeof inspectorMarkers)[number];

@@ -12,7 +12,7 @@ import { type RunningAuthEmulator, startAuthEmulator } from './authEmulator.ts';
  * configured) and the Fastify server that serves the API and the built client. `npm start`,
  * `npm run dev` and the e2e global setup all start it through here, so the three run the same way.
  */
-export interface StackOptions {
+interface StackOptions {
   /** The environment the server reads (PORT, HOST, DATABASE_URL, FIREBASE_*...). */
   env: NodeJS.ProcessEnv;
   /** FAMJAM_DATA_DIR: PGlite under `pglite/`, the emulator's accounts under `auth/`. */

@@ -1,7 +1,7 @@
 /** The command line of `npm start` / `npm run dev` (scripts/start.ts). */
 
 /** A mistake in how the command was called, phrased for the person who typed it. */
-export class UsageError extends Error {
+class UsageError extends Error {
   override name = 'UsageError';
 }
 

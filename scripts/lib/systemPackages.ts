@@ -24,7 +24,7 @@ export interface InstallContext {
   hasAptGet: boolean;
 }
 
-export type InstallPlan =
+type InstallPlan =
   | { kind: 'nothing' }
   | {
       kind: 'install';

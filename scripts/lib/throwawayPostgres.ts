@@ -24,7 +24,7 @@ export interface ThrowawayPostgres {
   stop(): void;
 }
 
-export class ThrowawayPostgresError extends Error {
+class ThrowawayPostgresError extends Error {
   override name = 'ThrowawayPostgresError';
 }
 
