@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { sprinkles } from '../styles/sprinkles.css.ts';
 import { vars } from '../styles/theme.css.ts';
-import { iconTileRecipe } from './surfaces.css.ts';
+import { iconTile } from './surfaces.css.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
@@ -102,7 +102,7 @@ export const alertBody = style({
 });
 
 export const alertIcon = style([
-  iconTileRecipe(),
+  iconTile.accent,
   {
     width: '52px',
     height: '52px',

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
 import { column } from './layout.ts';
-import { iconTileRecipe } from './surfaces.css.ts';
+import { iconTile } from './surfaces.css.ts';
 
 // Screen-level styles every page shares. Headings take their font, weight and colour from the
 // global heading style; these set only what differs by level.
@@ -37,7 +37,7 @@ export const centeredPage = style({
 });
 
 export const illustration = style([
-  iconTileRecipe(),
+  iconTile.accent,
   {
     width: '112px',
     height: '112px',
@@ -67,7 +67,7 @@ export const emptyState = style({
 });
 
 export const emptyIcon = style([
-  iconTileRecipe(),
+  iconTile.accent,
   {
     width: '64px',
     height: '64px',

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../styles/theme.css.ts';
 
@@ -108,15 +108,18 @@ export const panel = style({
  * A glyph centred on a soft tint: a feature's icon, an info row's, an illustration. Size and
  * corners differ by place, so the caller adds them.
  */
-export const iconTileRecipe = recipe({
-  base: { display: 'grid', placeItems: 'center', flexShrink: 0 },
-  variants: {
-    tone: {
-      accent: { backgroundColor: vars.color.accentSoft, color: vars.color.accentSoftText },
-      family: { backgroundColor: vars.color.secondarySoft, color: vars.color.secondarySoftText },
-    },
-  },
-  defaultVariants: { tone: 'accent' },
+const iconTileBase = style({ display: 'grid', placeItems: 'center', flexShrink: 0 });
+
+// Plain classes rather than a recipe: only .css.ts files use them, so no screen ships a runtime.
+export const iconTile = styleVariants({
+  accent: [
+    iconTileBase,
+    { backgroundColor: vars.color.accentSoft, color: vars.color.accentSoftText },
+  ],
+  family: [
+    iconTileBase,
+    { backgroundColor: vars.color.secondarySoft, color: vars.color.secondarySoftText },
+  ],
 });
 
 /** A progress bar's groove (its height is the caller's) and the part filled so far. */

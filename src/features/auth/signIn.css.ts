@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { sprinkles } from '../../styles/sprinkles.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 import * as layout from '../../ui/layout.ts';
-import { bareList, iconTileRecipe, itemTile, noticeRecipe } from '../../ui/surfaces.css.ts';
+import { bareList, iconTile, itemTile, noticeRecipe } from '../../ui/surfaces.css.ts';
 
 export const page = style({
   minHeight: '100dvh',
@@ -42,7 +42,7 @@ export const features = `${sprinkles({ display: 'grid', gridTemplateColumns: '2'
 export const feature = style([layout.row('2'), itemTile, { borderRadius: vars.radius.lg }]);
 
 export const featureIcon = style([
-  iconTileRecipe({ tone: 'family' }),
+  iconTile.family,
   {
     width: '34px',
     height: '34px',

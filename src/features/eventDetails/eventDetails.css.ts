@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 import * as layout from '../../ui/layout.ts';
 import { singleColumnPage } from '../../ui/page.css.ts';
-import { iconTileRecipe, noticeRecipe, pill } from '../../ui/surfaces.css.ts';
+import { iconTile, noticeRecipe, pill } from '../../ui/surfaces.css.ts';
 
 export const page = style([singleColumnPage, { paddingBlock: vars.space['2'] }]);
 
@@ -65,7 +65,7 @@ export const description = style({
 export const infoCard = layout.row('3', 'flex-start');
 
 export const infoIcon = style([
-  iconTileRecipe(),
+  iconTile.accent,
   {
     width: vars.size.touch,
     height: vars.size.touch,

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 import * as layout from '../../ui/layout.ts';
-import { iconTileRecipe } from '../../ui/surfaces.css.ts';
+import { iconTile } from '../../ui/surfaces.css.ts';
 
 export const page = style([layout.column('5'), { maxWidth: '760px', marginInline: 'auto' }]);
 
@@ -19,7 +19,7 @@ export const backLink = style({
 export const hero = layout.column('3');
 
 export const heroIcon = style([
-  iconTileRecipe(),
+  iconTile.accent,
   {
     width: '52px',
     height: '52px',

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { sprinkles } from '../../styles/sprinkles.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 import * as layout from '../../ui/layout.ts';
-import { choiceCard, iconTileRecipe, itemTile, meterTrack } from '../../ui/surfaces.css.ts';
+import { choiceCard, iconTile, itemTile, meterTrack } from '../../ui/surfaces.css.ts';
 
 export const screen = style([
   layout.column('6'),
@@ -41,7 +41,7 @@ export const stepTitle = style({
 export const stepLead = style({ margin: 0, color: vars.color.textMuted });
 
 export const illustration = style([
-  iconTileRecipe(),
+  iconTile.accent,
   {
     width: '88px',
     height: '88px',
@@ -55,7 +55,7 @@ export const highlights = layout.columnList('3');
 export const highlight = style([layout.row('3'), itemTile, { borderRadius: vars.radius.md }]);
 
 export const highlightIcon = style([
-  iconTileRecipe({ tone: 'family' }),
+  iconTile.family,
   {
     width: '40px',
     height: '40px',
