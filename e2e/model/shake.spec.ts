@@ -83,6 +83,16 @@ async function answerHeld(ctx: Ctx, page: EventPage): Promise<void> {
   for (const route of ctx.held.splice(0)) await route.fulfill({ json: page });
 }
 
+/**
+ * Stops the page's clock (a second ahead of its time: pausing must not go back in time, and the
+ * page's clock runs on while the test asks for it), so the spinner started next waits for
+ * after.spinner.
+ */
+async function pauseClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1_000);
+}
+
 async function noDialog(page: Page): Promise<void> {
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Tap to Shake' })).toBeEnabled();
@@ -122,11 +132,11 @@ const ui: ChartUi<Ctx, ShakeEvent> = {
   events: {
     'user.shake': async ({ page }) => {
       // The spinner waits on the paused clock until after.spinner lets it run.
-      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+      await pauseClock(page);
       await page.getByRole('button', { name: 'Tap to Shake' }).click();
     },
     'device.motion': async ({ page }) => {
-      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+      await pauseClock(page);
       await page.evaluate(() => {
         window.dispatchEvent(
           new DeviceMotionEvent('devicemotion', {
