@@ -4,8 +4,9 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, searchForWorkspaceRoot } from 'vite';
+import { defineConfig, type Plugin, searchForWorkspaceRoot } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { AFTER_PAINT, startupStageSources } from './server/clientManifest.ts';
 
 // The API runs on its own port in dev (scripts/start.ts --dev); Vite proxies /api to it so the
 // browser only ever sees one origin, exactly as in production where Fastify serves the build.
@@ -39,6 +40,66 @@ const serverBundle = {
   sourcemap: true,
 } as const;
 
+/**
+ * The app's scripts, started after the first paint instead of by the parser. A module script
+ * that has arrived by the time the HTML is parsed runs before the browser paints, so the page
+ * frame (server/plugins/pageFrames.ts), which needs no script, waited for all of React, the
+ * router and the gate to evaluate: on a mid-range phone that was most of the home page's 3 s to
+ * first paint. Every script becomes a link marked rel=famjam-after-paint (the entry also
+ * data-app-entry), which public/theme-init.js turns into preloads and the entry script once a
+ * frame has been painted. The startup stages src/main.tsx imports one by one join the list, with
+ * their stylesheets, so they are fetched together with the entry instead of one after another.
+ */
+const entryAfterFirstPaint: Plugin = {
+  name: 'famjam:entry-after-first-paint',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, { bundle }) {
+      const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+      const match = entry.exec(html);
+      if (!match || !bundle) {
+        throw new Error('index.html has no module entry script to start after paint');
+      }
+      const scripts = new Set<string>();
+      const styles = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (chunk?.type !== 'chunk' || scripts.has(fileName)) return;
+        scripts.add(fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+        for (const imported of chunk.imports) visit(imported);
+      };
+      let found = 0;
+      for (const chunk of Object.values(bundle)) {
+        const source = chunk.type === 'chunk' ? chunk.facadeModuleId : null;
+        if (source && startupStageSources.some((stage) => source.endsWith(`/${stage}`))) {
+          found += 1;
+          visit(chunk.fileName);
+        }
+      }
+      if (found !== startupStageSources.length) {
+        throw new Error(`found ${found} of the ${startupStageSources.length} startup stage chunks`);
+      }
+      const extra = [
+        ...[...styles]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ...[...scripts]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => `<link rel="${AFTER_PAINT}" href="/${file}">`),
+      ].join('');
+      return html
+        .replace(entry, `<link rel="${AFTER_PAINT}" href="${match[1]}" data-app-entry>`)
+        .replaceAll(
+          /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+          `<link rel="${AFTER_PAINT}" href="$1">`,
+        )
+        .replace('</head>', `${extra}</head>`);
+    },
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
@@ -48,6 +109,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // 30-odd locales (date pickers, dialogs, live announcements) would ship on every route.
     // Only production builds are stripped, so dev and tests behave as the library ships.
     { ...optimizeLocales.vite({ locales: ['en-US'] }), apply: 'build' },
+    isSsrBuild ? null : entryAfterFirstPaint,
     isSsrBuild
       ? null
       : VitePWA({
@@ -157,8 +219,30 @@ export default defineConfig(({ isSsrBuild }) => ({
               // came apart into five small chunks of their own (/ +1.8 KB). React Query's hooks stay
               // out: grouped in, /auth (which uses none) would load 3 KB more.
               groups: [
+                // The startup stages (src/main.tsx) evaluate one group of libraries each, so no
+                // stage's chunk may import a later stage's: React and Vite's preload helper (the
+                // entry's import, with the global styles' modules) each get a chunk of their own
+                // rather than joining 'ui' as its modules' dependencies.
+                {
+                  name: 'react',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  priority: 2,
+                },
+                {
+                  name: 'libraries',
+                  // React Query included: /auth uses no query, and loads 3 KB more for it, but
+                  // left out it splits into small chunks that cost / and /search 2 KB each.
+                  test: /[\\/]node_modules[\\/](@tanstack|xstate|@xstate|use-sync-external-store)[\\/]/,
+                  priority: 2,
+                },
+                {
+                  name: 'startup',
+                  test: /vite[\\/]preload-helper|[\\/]src[\\/]styles[\\/]/,
+                  priority: 2,
+                },
                 {
                   name: 'ui',
+                  priority: 1,
                   // Not the device caches (src/api/offlineCache.ts, storage.ts): the offline
                   // list is imported lazily, after a list has loaded, and storage goes with the
                   // entry's app state; grouped in, every route's first load grew by 1 KB.

@@ -293,8 +293,8 @@ test('the server gives /event/{id} link-preview tags for messaging apps', async 
   expect(html).toContain(`<meta property="og:title" content="${escaped}" />`);
   expect(html).toMatch(/<meta property="og:url" content="http:\/\/[^"]+\/event\/[^"]+" \/>/);
   expect(html).toMatch(/<meta name="twitter:card" content="summary(_large_image)?" \/>/);
-  // Still the app: its script is there.
+  // Still the app: its entry is there, started once the page is painted (public/theme-init.js).
   expect(html).toMatch(
-    /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/,
+    /<link rel="famjam-after-paint" href="\/assets\/index-[\w-]+\.js" data-app-entry>/,
   );
 });

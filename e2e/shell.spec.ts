@@ -94,6 +94,24 @@ test('the first paint already has the right theme, before any app code runs', as
   await expect(html).toHaveAttribute('data-theme', 'light');
 });
 
+test("the app's scripts are requested only once the page has been painted", async ({ page }) => {
+  // public/theme-init.js starts them on the first paint (vite.config.ts says why): the page
+  // frame must never wait for JavaScript it does not need.
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: 'Welcome to FamJam' })).toBeVisible();
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? null;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime);
+    return { paint, scripts: scripts.length, firstScript: Math.min(...scripts) };
+  });
+  expect(timing.paint, 'the browser reported a first paint').not.toBeNull();
+  expect(timing.scripts).toBeGreaterThan(0);
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint ?? Number.POSITIVE_INFINITY);
+});
+
 signedInTest(
   'the header, bottom navigation and footer of the signed-in shell',
   async ({ page, visit, checkPage }) => {

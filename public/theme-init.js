@@ -30,3 +30,45 @@
     meta.setAttribute('content', headerColors[theme]);
   }
 })();
+
+// Starts the app once the page frame has been painted (vite.config.ts, entryAfterFirstPaint,
+// says why): the build turns the entry script into <link rel="modulepreload" data-app-entry>,
+// fetched at once but run only from here, when the browser reports its first paint (Paint
+// Timing). A hidden tab paints nothing, so it starts at once; should no paint be reported
+// within a second of the first frame (a browser without Paint Timing), it starts then. Without
+// the link (the dev server) Vite's own entry script starts the app.
+document.addEventListener('DOMContentLoaded', () => {
+  const entry = document.querySelector('link[data-app-entry]');
+  if (!entry) return;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    // The rel is AFTER_PAINT in server/clientManifest.ts.
+    for (const later of document.querySelectorAll('link[rel="famjam-after-paint"]')) {
+      const preload = document.createElement('link');
+      preload.rel = 'modulepreload';
+      preload.crossOrigin = 'anonymous';
+      preload.href = later.href;
+      document.head.append(preload);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = 'anonymous';
+    script.src = entry.href;
+    document.head.append(script);
+  };
+  if (document.visibilityState === 'hidden') {
+    start();
+    return;
+  }
+  try {
+    new PerformanceObserver((_list, observer) => {
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // No Paint Timing: the fallback below starts the app.
+  }
+  requestAnimationFrame(() => setTimeout(start, 1000));
+});

@@ -18,6 +18,31 @@ interface ManifestChunk {
 
 export type Manifest = Record<string, ManifestChunk>;
 
+/**
+ * The rel of the links to the app's scripts in a page: public/theme-init.js makes them preloads
+ * (and the one marked data-app-entry the entry script) once the page has been painted.
+ */
+export const AFTER_PAINT = 'famjam-after-paint';
+
+/**
+ * The modules src/main.tsx imports one after another, a task each, before the app renders
+ * (the startup stages it explains). Every first visit loads them as it loads the entry, so they
+ * count in its size and are preloaded with it; src/main.test.ts keeps this list and main.tsx in
+ * step.
+ */
+export const startupStageSources = [
+  'src/boot/reactStage.ts',
+  'src/boot/libraryStage.ts',
+  'src/boot/ariaStage.ts',
+  'src/boot/startApp.tsx',
+] as const;
+
+/** The entry and the startup stages: what every page loads before its route's own chunks. */
+export function startupKeys(manifest: Manifest): string[] {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  return [...entries, ...startupStageSources.filter((source) => manifest[source] !== undefined)];
+}
+
 /** The manifest keys of the chunks autoCodeSplitting made from one route file. */
 export function routeChunkKeys(manifest: Manifest, routeFile: string): string[] {
   const source = `src/routes/${routeFile}`;

@@ -1,7 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type Manifest, routeChunkKeys, staticClosure } from '../../server/clientManifest.ts';
+import {
+  type Manifest,
+  routeChunkKeys,
+  startupKeys,
+  staticClosure,
+} from '../../server/clientManifest.ts';
 
 /*
  * What a first visit to a route downloads before the page is interactive, read from Vite's
@@ -27,10 +32,11 @@ export interface BudgetRoute {
 /**
  * The routes the budget reports on; each lists its layout chain (see src/routeTree.gen.ts).
  * Budgets from 2026-11-26, once Firebase left the first load: /auth 202.3, / 208.8, /search
- * 206.1 KB.
+ * 206.1 KB; /auth's raised on 2026-11-27 for the startup stages (docs/decisions.md, "Size
+ * budget"): /auth 207.1, / 209.9, /search 207.4 KB.
  */
 export const budgetRoutes: readonly BudgetRoute[] = [
-  { path: '/auth', routeFiles: ['__root.tsx', 'auth.tsx'], jsBudgetKb: 204 },
+  { path: '/auth', routeFiles: ['__root.tsx', 'auth.tsx'], jsBudgetKb: 208 },
   { path: '/', routeFiles: ['__root.tsx', '_shell.tsx', '_shell/index.tsx'], jsBudgetKb: 211 },
   {
     path: '/search',
@@ -43,14 +49,18 @@ class BundleSizeError extends Error {
   override name = 'BundleSizeError';
 }
 
-/** The keys a first visit to `route` starts from: the entry, then the route chain's chunks. */
+/**
+ * The keys a first visit to `route` starts from: the entry and its startup stages (src/main.tsx
+ * imports them dynamically, but before anything renders), then the route chain's chunks.
+ */
 export function firstVisitKeys(manifest: Manifest, route: BudgetRoute): string[] {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  if (entries.length === 0) throw new BundleSizeError('the manifest has no entry chunk');
-  const keys = [...entries];
+  if (!Object.values(manifest).some((chunk) => chunk.isEntry)) {
+    throw new BundleSizeError('the manifest has no entry chunk');
+  }
+  const keys = startupKeys(manifest);
   for (const routeFile of route.routeFiles) {
     const chunks = routeChunkKeys(manifest, routeFile);
-    // The root route is bundled into the entry; every other route of the chain has a component
+    // The root route is bundled into the startup stages; every other route of the chain has a component
     // chunk. None found means the route moved or the splitting changed: counting nothing for
     // it would make the figure look better than it is.
     if (chunks.length === 0 && routeFile !== '__root.tsx') {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientConfig } from '../../contract/config.ts';
 import type { Event } from '../../contract/events.ts';
+import { AFTER_PAINT } from '../clientManifest.ts';
 import {
   assertRenderedWhole,
   framedPageFor,
@@ -33,7 +34,9 @@ describe('withFrame', () => {
     });
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/home-1.css">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/home-2.js">');
+    // Fetched once the frame is painted (public/theme-init.js), not before.
+    expect(head).toContain(`<link rel="${AFTER_PAINT}" href="/assets/home-2.js">`);
+    expect(head).not.toContain('modulepreload');
     expect(head).toContain('<link rel="preload" as="image" href="/images/a.svg"/>');
     expect(html).toContain('<div id="root" data-frame="signed-in"><main><h1>Hi</h1></main></div>');
   });
@@ -116,6 +119,11 @@ describe('loadPageFrames', () => {
       join(staticDir, '.vite', 'manifest.json'),
       JSON.stringify({
         'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
+        'src/boot/startApp.tsx': {
+          file: 'assets/startApp-1.js',
+          isDynamicEntry: true,
+          css: ['assets/startApp-1.css'],
+        },
         'src/routes/_shell.tsx?tsr-split=component': {
           file: 'assets/_shell-1.js',
           css: ['assets/_shell-1.css'],
@@ -148,11 +156,12 @@ describe('loadPageFrames', () => {
       '<div id="root" data-frame="signed-in"><main>/ FamJam Test Co true 1</main></div>',
     );
     expect(first).toContain('href="/assets/_shell-1.css"');
-    expect(first).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
+    expect(first).toContain(`<link rel="${AFTER_PAINT}" href="/assets/home-1.js">`);
     // Boot loads Firebase before anything renders: it downloads beside the page's chunks.
-    expect(first).toContain('<link rel="modulepreload" crossorigin href="/assets/firebase-1.js">');
-    // The entry's own files are index.html's already.
+    expect(first).toContain(`<link rel="${AFTER_PAINT}" href="/assets/firebase-1.js">`);
+    // The entry's and the startup stages' own files are index.html's already.
     expect(first).not.toContain('href="/assets/index-1.css"');
+    expect(first).not.toContain('startApp-1');
     expect(await frames.htmlFor('/')).toBe(first);
     expect(await frames.htmlFor('/onboarding')).toBeNull();
   });

@@ -4,7 +4,13 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClientConfig } from '../../contract/config.ts';
 import type { Event } from '../../contract/events.ts';
-import { type Manifest, routeChunkKeys, staticClosure } from '../clientManifest.ts';
+import {
+  AFTER_PAINT,
+  type Manifest,
+  routeChunkKeys,
+  startupKeys,
+  staticClosure,
+} from '../clientManifest.ts';
 import { eventPagePath } from '../requestPath.ts';
 
 /*
@@ -93,10 +99,6 @@ export function frameRendererPath(staticDir: string): string {
   return join(staticDir, '..', 'prerender', 'renderFrame.js');
 }
 
-function entryKeys(manifest: Manifest): string[] {
-  return Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-}
-
 interface PageAssets {
   css: string[];
   js: string[];
@@ -114,13 +116,16 @@ interface CachedFrame {
  */
 const bootChunkSources = ['src/app/firebase.ts'];
 
-/** The stylesheets and the chunks to preload for a page, entry excluded (index.html has it). */
+/**
+ * The stylesheets and the chunks to preload for a page, the entry and its startup stages
+ * excluded (the build puts those in index.html: vite.config.ts, entryAfterFirstPaint).
+ */
 function pageAssets(manifest: Manifest, routeFiles: readonly string[]): PageAssets {
-  const entries = entryKeys(manifest);
-  const entryFiles = staticClosure(manifest, entries);
+  const startup = startupKeys(manifest);
+  const entryFiles = staticClosure(manifest, startup);
   const routeKeys = routeFiles.flatMap((file) => routeChunkKeys(manifest, file));
   const bootKeys = bootChunkSources.filter((source) => manifest[source] !== undefined);
-  const page = staticClosure(manifest, [...entries, ...routeKeys, ...bootKeys]);
+  const page = staticClosure(manifest, [...startup, ...routeKeys, ...bootKeys]);
   return {
     css: page.css.filter((file) => !entryFiles.css.includes(file)),
     js: page.js.filter((file) => !entryFiles.js.includes(file)),
@@ -168,7 +173,7 @@ export function withFrame(
   const body = markup.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
   const head = [
     ...frame.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...frame.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...frame.js.map((file) => `<link rel="${AFTER_PAINT}" href="/${file}">`),
     links,
   ].join('');
   // Replacer functions: a frame's text may hold '$&' or "$'", which a replacement string expands.

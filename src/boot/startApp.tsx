@@ -1,0 +1,58 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { setIdTokenSource } from '../api/client.ts';
+import { queryClient } from '../api/queryClient.ts';
+import { BootErrorScreen, ClientConfigProvider, fetchClientConfig } from '../app/clientConfig.tsx';
+import { currentIdToken, loadFirebase } from '../app/firebaseLoader.ts';
+import { startInspector } from '../app/inspector.ts';
+import { mountBesideFrame, revealApp } from '../app/pageFrame.ts';
+import { createAppRouter } from '../router.tsx';
+import { LoadingScreen } from '../ui/LoadingScreen.tsx';
+
+/**
+ * Boot order: the served configuration first (it says which Firebase project or emulator to
+ * use; the Firebase chunk loads meanwhile), then Firebase, then the router. Without the
+ * configuration nothing can sign in, so a failure shows a readable page with Retry instead of a
+ * half-started app.
+ */
+async function boot(root: Root): Promise<void> {
+  // The gate's own loading page, from the first frame: a slow network shows it, not a blank page
+  // (behind the server's page frame, when there is one: that frame shows 'Loading...' itself).
+  root.render(<LoadingScreen />);
+  let config: Awaited<ReturnType<typeof fetchClientConfig>>;
+  try {
+    // The Firebase chunk is fetched beside the configuration rather than after it. (Should the
+    // chunk fail, the same page says so with its own message, and Retry fetches it again.)
+    const [served, firebase] = await Promise.all([fetchClientConfig(), loadFirebase()]);
+    config = served;
+    firebase.initFirebase(config);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    console.error('Could not load /api/config:', error);
+    root.render(<BootErrorScreen detail={`Details: ${detail}`} onRetry={() => boot(root)} />);
+    revealApp();
+    return;
+  }
+
+  await startInspector();
+  const router = createAppRouter({ queryClient });
+  // A transition: React renders the app in slices of a few milliseconds between the browser's
+  // own work instead of one long task, so the page (its frame) answers taps meanwhile.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ClientConfigProvider config={config}>
+          <RouterProvider router={router} />
+        </ClientConfigProvider>
+      </StrictMode>,
+    ),
+  );
+}
+
+/** The last startup stage (src/main.tsx): the app itself, into the page's #root. */
+export function startApp(root: HTMLElement): void {
+  // Every API call carries the signed-in user's token (none before Firebase has loaded).
+  setIdTokenSource(currentIdToken);
+  void boot(createRoot(mountBesideFrame(root)));
+}
