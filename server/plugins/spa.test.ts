@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { events } from '../db/schema/index.ts';
 import { buildFixtureApp, fixtureEvents } from '../test/fixtureApp.ts';
 import type { FamJamApp } from '../types.ts';
+import { withEmbeddedConfig } from './spa.ts';
 
 /*
  * `/event/:id` answers the app's index.html with the event's Open Graph and Twitter card tags,
@@ -133,8 +134,9 @@ describe('GET /event/:id link previews', () => {
 
   it('escapes a title and description full of HTML: text in the tags, no markup added', async () => {
     const html = await page('/event/test%3Ahostile');
-    // The one script and the one title are the shell's; nothing from the event became markup.
-    expect(html.match(/<script/g)).toHaveLength(1);
+    // The scripts (the shell's and the configuration block) and the one title are the
+    // page's own; nothing from the event became markup.
+    expect(html.match(/<script/g)).toHaveLength(2);
     expect(html.match(/<\/title>/g)).toHaveLength(1);
     expect(html).not.toContain('<img');
     expect(html).not.toContain('onerror=alert(2)>');
@@ -160,8 +162,9 @@ describe('GET /event/:id link previews', () => {
   });
 
   it('serves the plain shell for an unknown id, still 200 for the client to say so', async () => {
+    const shell = await plainShell();
     for (const url of ['/event/test%3Anope', `/event/${'x'.repeat(300)}`]) {
-      expect(await page(url), url).toBe(indexHtml);
+      expect(await page(url), url).toBe(shell);
     }
   });
 
@@ -175,8 +178,44 @@ describe('GET /event/:id link previews', () => {
   });
 
   it('leaves every other client route as the plain shell', async () => {
+    const shell = await plainShell();
     for (const url of ['/', '/event-detail', '/event/test%3Ajazz/extra', '/saved']) {
-      expect(await page(url), url).toBe(indexHtml);
+      expect(await page(url), url).toBe(shell);
     }
+  });
+});
+
+/** index.html as every page is served: with the configuration GET /api/config answers. */
+async function plainShell(): Promise<string> {
+  const config = (await app.inject({ method: 'GET', url: '/api/config' })).json();
+  return withEmbeddedConfig(indexHtml, config);
+}
+
+describe('the configuration written into every page', () => {
+  it('is what GET /api/config answers, in a JSON block in <head> that runs nothing', async () => {
+    const config = (await app.inject({ method: 'GET', url: '/api/config' })).json();
+    for (const url of ['/', '/auth', '/event/test%3Ajazz']) {
+      const html = await page(url);
+      const block = /<script type="application\/json" id="famjam-config">(.*?)<\/script>/.exec(
+        html,
+      );
+      expect(block, url).not.toBeNull();
+      expect(html.indexOf(block?.[0] ?? ''), url).toBeLessThan(html.indexOf('</head>'));
+      expect(JSON.parse(block?.[1] ?? ''), url).toEqual(config);
+    }
+  });
+
+  it('cannot be closed early by a value: "<" is escaped', () => {
+    const config = {
+      firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
+      authEmulatorUrl: null,
+      legal: { company: '</script><script>alert(1)</script>', supportEmail: 'a@b.example' },
+      ads: null,
+      music: { spotify: false, appleMusic: null },
+    };
+    const html = withEmbeddedConfig('<html><head></head><body></body></html>', config);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const json = /<script type="application\/json" id="famjam-config">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(json?.[1] ?? '')).toEqual(config);
   });
 });

@@ -4,7 +4,7 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ClientConfig } from '../../contract/config.ts';
+import { type ClientConfig, EMBEDDED_CONFIG_ID } from '../../contract/config.ts';
 import type { ApiError } from '../../contract/errors.ts';
 import type { Event } from '../../contract/events.ts';
 import { eventPagePath, isApiPath, routedPath } from '../requestPath.ts';
@@ -106,6 +106,17 @@ async function eventPageHtml(
   }
 }
 
+/**
+ * The page with the client configuration written into it (what GET /api/config answers), so
+ * the app's boot need not wait a round trip for it. A JSON data block, which the CSP lets be (no
+ * script runs); '<' is escaped so no value can close the element.
+ */
+export function withEmbeddedConfig(html: string, config: ClientConfig): string {
+  const json = JSON.stringify(config).replaceAll('<', '\\u003c');
+  const block = `<script type="application/json" id="${EMBEDDED_CONFIG_ID}">${json}</script>`;
+  return html.replace('</head>', () => `${block}</head>`);
+}
+
 function notFound(reply: FastifyReply, error: string, message: string) {
   const body: ApiError = { error, message };
   return reply.code(404).type('application/json; charset=utf-8').send(body);
@@ -170,9 +181,10 @@ export const spaPlugin = fp(
               async (event) => (await pageHtml(path, { event })) ?? indexHtml(),
               eventId,
             );
-      const html = eventHtml ?? (await pageHtml(path));
-      if (html !== null) return reply.type('text/html; charset=utf-8').send(html);
-      return reply.sendFile('index.html');
+      const html = eventHtml ?? (await pageHtml(path)) ?? (await indexHtml());
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(withEmbeddedConfig(html, options.clientConfig));
     };
     if (clientBuilt) {
       // '/' would be the static plugin's directory index (index: false above): it is a page.

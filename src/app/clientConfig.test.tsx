@@ -6,6 +6,7 @@ import { testClientConfig } from '../test/fixtures.ts';
 import {
   BootErrorScreen,
   ClientConfigProvider,
+  embeddedClientConfig,
   fetchClientConfig,
   useClientConfig,
 } from './clientConfig.tsx';
@@ -17,6 +18,31 @@ function clientAnswering(response: () => Response) {
     fetch: async () => response(),
   });
 }
+
+function pageWithConfigBlock(text: string | null): Document {
+  const page = document.implementation.createHTMLDocument('FamJam');
+  if (text !== null) {
+    const block = page.createElement('script');
+    block.type = 'application/json';
+    block.id = 'famjam-config';
+    block.textContent = text;
+    page.head.append(block);
+  }
+  return page;
+}
+
+describe('the configuration written into the page', () => {
+  it('is read from its JSON block', () => {
+    const page = pageWithConfigBlock(JSON.stringify(testClientConfig));
+    expect(embeddedClientConfig(page)).toEqual(testClientConfig);
+  });
+
+  it('is null without a block (a page from the service worker), or with one that does not check out', () => {
+    expect(embeddedClientConfig(pageWithConfigBlock(null))).toBeNull();
+    expect(embeddedClientConfig(pageWithConfigBlock('{"firebase":'))).toBeNull();
+    expect(embeddedClientConfig(pageWithConfigBlock('{"firebase":{}}'))).toBeNull();
+  });
+});
 
 describe('client config', () => {
   it('fetches /api/config', async () => {

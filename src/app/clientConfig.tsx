@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import { createContext, type ReactNode, useContext, useState } from 'react';
-import type { ClientConfig } from '../../contract/config.ts';
+import { type ClientConfig, EMBEDDED_CONFIG_ID } from '../../contract/config.ts';
 import { api } from '../api/client.ts';
 import { PRODUCT_NAME } from '../domain/constants.ts';
 import { fullPageCentered } from '../styles/utilities.css.ts';
@@ -36,6 +36,21 @@ function isClientConfig(value: unknown): value is ClientConfig {
     legal !== null &&
     isAdsConfig(ads)
   );
+}
+
+/**
+ * The configuration the server wrote into this page (EMBEDDED_CONFIG_ID), or null when the page
+ * has none (one the service worker served) or it does not check out: then boot fetches it.
+ */
+export function embeddedClientConfig(doc: Document = document): ClientConfig | null {
+  const text = doc.getElementById(EMBEDDED_CONFIG_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const config: unknown = JSON.parse(text);
+    return isClientConfig(config) ? config : null;
+  } catch {
+    return null;
+  }
 }
 
 /** GET /api/config, once at boot, before the router renders. */

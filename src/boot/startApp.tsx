@@ -3,7 +3,12 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { setIdTokenSource } from '../api/client.ts';
 import { queryClient } from '../api/queryClient.ts';
-import { BootErrorScreen, ClientConfigProvider, fetchClientConfig } from '../app/clientConfig.tsx';
+import {
+  BootErrorScreen,
+  ClientConfigProvider,
+  embeddedClientConfig,
+  fetchClientConfig,
+} from '../app/clientConfig.tsx';
 import { currentIdToken, loadFirebase } from '../app/firebaseLoader.ts';
 import { startInspector } from '../app/inspector.ts';
 import { mountBesideFrame, revealApp } from '../app/pageFrame.ts';
@@ -11,8 +16,8 @@ import { createAppRouter } from '../router.tsx';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 
 /**
- * Boot order: the served configuration first (it says which Firebase project or emulator to
- * use; the Firebase chunk loads meanwhile), then Firebase, then the router. Without the
+ * Boot order: the configuration first (it says which Firebase project or emulator to use; the
+ * Firebase chunk loads meanwhile), then Firebase, then the router. Without the
  * configuration nothing can sign in, so a failure shows a readable page with Retry instead of a
  * half-started app.
  */
@@ -24,7 +29,11 @@ async function boot(root: Root): Promise<void> {
   try {
     // The Firebase chunk is fetched beside the configuration rather than after it. (Should the
     // chunk fail, the same page says so with its own message, and Retry fetches it again.)
-    const [served, firebase] = await Promise.all([fetchClientConfig(), loadFirebase()]);
+    // The page usually carries the configuration (server/plugins/spa.ts), saving a round trip.
+    const [served, firebase] = await Promise.all([
+      embeddedClientConfig() ?? fetchClientConfig(),
+      loadFirebase(),
+    ]);
     config = served;
     firebase.initFirebase(config);
   } catch (error) {
