@@ -25,11 +25,3 @@ export const ClientConfig = Type.Object({
   music: MusicServicesConfig,
 });
 export type ClientConfig = Static<typeof ClientConfig>;
-
-/**
- * The id of the <script type="application/json"> in which the server writes the client
- * configuration into every page it serves (server/plugins/spa.ts), so the app starts without
- * waiting for GET /api/config. A page the service worker serves from its cache has none, and the
- * app fetches the configuration as before.
- */
-export const EMBEDDED_CONFIG_ID = 'famjam-config';

@@ -1,6 +1,7 @@
 import type { KyInstance } from 'ky';
 import { createContext, type ReactNode, useContext, useState } from 'react';
-import { type ClientConfig, EMBEDDED_CONFIG_ID } from '../../contract/config.ts';
+import type { ClientConfig } from '../../contract/config.ts';
+import { EMBEDDED_CONFIG_ID } from '../../contract/embeddedConfig.ts';
 import { api } from '../api/client.ts';
 import { PRODUCT_NAME } from '../domain/constants.ts';
 import { fullPageCentered } from '../styles/utilities.css.ts';
