@@ -63,10 +63,10 @@ async function holdRequests(page: Page, pattern: string): Promise<() => void> {
   return release;
 }
 
-test("shows Loading... from the first frame while the app's configuration loads", async ({
-  page,
-}) => {
-  const releaseConfig = await holdRequests(page, '**/api/config');
+test('shows Loading... from the first frame while the sign-in library loads', async ({ page }) => {
+  // The configuration comes with the page (server/plugins/spa.ts); Firebase's chunk is what
+  // the gate still waits for before it can decide.
+  const releaseConfig = await holdRequests(page, '**/assets/firebase-*.js');
   await page.goto('/auth');
   const loading = page.getByRole('status').filter({ hasText: 'Loading...' });
   await expect(loading).toBeVisible();

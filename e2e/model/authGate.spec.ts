@@ -9,13 +9,14 @@ import { type ChartUi, coverageReport, mappingGaps, walkPath } from './driveChar
 
 /*
  * machines/authGate.ts, the routing gate the root route mounts (docs/machines/README.md,
- * "Model-based e2e"). Firebase's first report (auth.changed from authLoading) waits for the app's
- * configuration, which the test holds; later ones are a sign-in through the sign-in screen (the
- * worker's account) and a sign-out through the account menu. The user lookup is held until the
- * chart's lookupUser step: let through (the worker's account has no profile), answered with a
- * profile, or failed. onboarding.saved is onboarding finished, its post answered by the test (the
- * worker's account must never get a profile of its own). Where the gate sends a person who opens
- * the sign-in page is what tells its signed-in states apart.
+ * "Model-based e2e"). Firebase's first report (auth.changed from authLoading) waits for the
+ * Firebase chunk, which the test holds (the configuration comes with the page); later ones are a
+ * sign-in through the sign-in screen (the worker's account) and a sign-out through the account
+ * menu. The user lookup is held until the chart's lookupUser step: let through (the worker's
+ * account has no profile), answered with a profile, or failed. onboarding.saved is onboarding
+ * finished, its post answered by the test (the worker's account must never get a profile of its
+ * own). Where the gate sends a person who opens the sign-in page is what tells its signed-in
+ * states apart.
  */
 
 const starts = {
@@ -58,7 +59,7 @@ const plan = planChartPaths({
 interface Ctx {
   page: Page;
   credentials: Credentials;
-  config: Route[];
+  firebase: Route[];
   lookups: Route[];
 }
 
@@ -101,7 +102,7 @@ const tick = (page: Page, role: 'radio' | 'checkbox', name: string | RegExp) =>
 const ui: ChartUi<Ctx, EventObject> = {
   start: async (ctx) => {
     const { page } = ctx;
-    await page.route('**/api/config', (route) => void ctx.config.push(route));
+    await page.route('**/assets/firebase-*.js', (route) => void ctx.firebase.push(route));
     await page.route('**/api/users/by-email/**', (route) => void ctx.lookups.push(route));
     await page.goto('/saved');
   },
@@ -150,8 +151,8 @@ const ui: ChartUi<Ctx, EventObject> = {
     'auth.changed': async (ctx, event, before) => {
       const { user } = event as unknown as { user: unknown };
       if (before.matches('authLoading')) {
-        // Firebase starts once the app has its configuration, and reports what it finds.
-        await release(ctx.config, (route) => route.continue());
+        // Firebase starts once its chunk has arrived, and reports what it finds.
+        await release(ctx.firebase, (route) => route.continue());
         return;
       }
       if (user === null) {
@@ -251,7 +252,7 @@ test.describe('authGate chart from the root route', () => {
       allowConsoleError(/status of 404 \(Not Found\)$/);
       const visitor = planned.start.name === starts.visitor.name;
       const page = visitor ? await visitorPage(browser) : workerPage;
-      const ctx: Ctx = { page, credentials: signedInCredentials, config: [], lookups: [] };
+      const ctx: Ctx = { page, credentials: signedInCredentials, firebase: [], lookups: [] };
       await walkPath(ctx, plan.machineId, ui, planned, (title, body) => test.step(title, body));
       if (visitor) await page.context().close();
       walked.push(planned.path);
