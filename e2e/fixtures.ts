@@ -193,7 +193,7 @@ const screenshotDir = join('test-results', 'screenshots');
  * in CI or in an ordinary test run, and the 64 pairs, each with two theme switches, cost about a
  * minute of the e2e step there. Nothing a test asserts depends on them.
  */
-export const screenshotsWanted = process.env.FAMJAM_E2E_SCREENSHOTS === '1';
+const screenshotsWanted = process.env.FAMJAM_E2E_SCREENSHOTS === '1';
 
 /** A full-page picture at the reference 390x844 screen, in the theme the page shows now. */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {

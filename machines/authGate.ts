@@ -34,9 +34,9 @@ import type { UserRecord } from '../contract/user.ts';
 /** The part of a Firebase user the gate needs. */
 export type GateUser = { uid: string; email: string | null };
 
-export type AuthGateContext = { user: GateUser | null; record: UserRecord | null };
+type AuthGateContext = { user: GateUser | null; record: UserRecord | null };
 
-export type AuthGateEvent =
+type AuthGateEvent =
   /** Firebase's auth state, from `onAuthStateChanged` (null: signed out). */
   | { type: 'auth.changed'; user: GateUser | null }
   /** Onboarding created the profile. */
@@ -161,7 +161,7 @@ export type GateDecision =
   | { kind: 'redirect'; to: string };
 
 /** The sign-in screen's path; visitors are sent here. */
-export const AUTH_PATH = '/auth';
+const AUTH_PATH = '/auth';
 
 const alwaysAvailablePaths = new Set([
   AUTH_PATH,

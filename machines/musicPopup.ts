@@ -29,7 +29,7 @@
  * `closePopup` and `reportFailure` (actions) with `musicPopupMachine.provide(...)`; each throws
  * when left out.
  */
-import { assign, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import {
   MUSIC_POPUP_CANCELLED,
   type MusicArtist,
@@ -254,5 +254,3 @@ export const musicPopupMachine = setup({
     blocked: { entry: 'forgetAttempt', on: { 'user.connect': startAttempt } },
   },
 });
-
-export type MusicPopupSnapshot = SnapshotFrom<typeof musicPopupMachine>;

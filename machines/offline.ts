@@ -26,7 +26,7 @@ import { assign, type SnapshotFrom, setup } from 'xstate';
 export const OFFLINE_WITH_CACHE_TEXT = 'Showing previously loaded content';
 export const OFFLINE_WITHOUT_CACHE_TEXT = 'Limited content available without internet';
 
-export type OfflineContext = {
+type OfflineContext = {
   /** Cached events or restaurants exist on this device. */
   hasCache: boolean;
 };
@@ -104,7 +104,7 @@ export const offlineMachine = setup({
   },
 });
 
-export type OfflineSnapshot = SnapshotFrom<typeof offlineMachine>;
+type OfflineSnapshot = SnapshotFrom<typeof offlineMachine>;
 
 /** What the banner says in this state; null when online (no banner). */
 export function bannerText(snapshot: OfflineSnapshot): string | null {

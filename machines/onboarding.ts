@@ -291,10 +291,10 @@ export const onboardingMachine = setup({
   },
 });
 
-export type OnboardingSnapshot = SnapshotFrom<typeof onboardingMachine>;
+type OnboardingSnapshot = SnapshotFrom<typeof onboardingMachine>;
 
 /** The steps a person sees, in order: the chart's step states (saving shows Location). */
-export const onboardingSteps = {
+const onboardingSteps = {
   create: ['welcome', 'age', 'family', 'music', 'location', 'complete'],
   edit: ['family', 'music', 'location'],
 } as const;
@@ -311,7 +311,7 @@ export function currentStep(snapshot: OnboardingSnapshot): OnboardingStep | 'ver
   return snapshot.value as OnboardingStep;
 }
 
-export interface OnboardingProgress {
+interface OnboardingProgress {
   /** 1-based. */
   step: number;
   total: number;

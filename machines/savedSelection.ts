@@ -31,7 +31,7 @@
 import { assign, type SnapshotFrom, setup } from 'xstate';
 import type { Event } from '../contract/events.ts';
 
-export type SavedSelectionContext = {
+type SavedSelectionContext = {
   /** The ticked event ids, in the order they were ticked. */
   selected: readonly string[];
 };

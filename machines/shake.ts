@@ -34,7 +34,7 @@ import type { Event } from '../contract/events.ts';
 export const SHAKE_SPINNER_MS = 1500;
 export const AUTO_SHAKE_DELAY_MS = 500;
 
-export type ShakeContext = {
+type ShakeContext = {
   /** The family-filtered events the screen shows; null while they load. */
   events: readonly Event[] | null;
   /** The pick shown in the result dialog. */

@@ -43,7 +43,7 @@ export interface PlannedPath {
   path: ChartPath;
 }
 
-export interface ChartPlanOptions {
+interface ChartPlanOptions {
   machine: AnyStateMachine;
   /**
    * The events the UI can produce in a state, with payloads it can produce: the model only plans

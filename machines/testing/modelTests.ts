@@ -62,25 +62,6 @@ export function expectFullCoverage(
   });
 }
 
-/**
- * Walks `path` on a started actor: `perform` each step's event, then expect the actor's value
- * and context to be the model's. Stops the actor at the end.
- */
-export async function followPathOnActor<
-  TSnapshot extends AnyMachineSnapshot,
-  TEvent extends EventObject,
->(
-  path: StatePath<TSnapshot, TEvent>,
-  actor: { getSnapshot(): AnyMachineSnapshot; stop(): void },
-  perform: (event: TEvent) => void | Promise<void>,
-): Promise<void> {
-  await followPath(path, perform, (expected) => {
-    expect(actor.getSnapshot().value).toEqual(expected.value);
-    expect(actor.getSnapshot().context).toEqual(expected.context);
-  });
-  actor.stop();
-}
-
 /** What a test knows by itself about the system after each step (see followPathWithOracle). */
 export interface Oracle<
   TSnapshot extends AnyMachineSnapshot,
@@ -102,8 +83,8 @@ export interface Oracle<
 }
 
 /**
- * Walks `path` on a started actor like followPathOnActor, but holds the actor to an `oracle` the
- * test writes itself: after each step the actor must be in the model's state (the chart's
+ * Walks `path` on a started actor (each step's event through `perform`), holding the actor to an
+ * `oracle` the test writes itself: after each step the actor must be in the model's state (the chart's
  * structure) and keep every promise `oracle.check` asserts for the oracle's expectation. The
  * model's own context is not compared: it comes from the machine's assign code, so a mutated
  * assign would agree with itself. Stops the actor at the end.

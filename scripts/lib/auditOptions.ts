@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 
 /** `npm run audit -- [--runs N] [--pages a,b] [--url BASE]`; audit:inp takes --taps instead. */
-export interface AuditOptions {
+interface AuditOptions {
   runs: number;
   /** Page keys to audit, in the order given; undefined: every page. */
   pages: string[] | undefined;

@@ -13,7 +13,7 @@ import { clientBuildNeeded } from './freshness.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export interface AuditedStack {
+interface AuditedStack {
   /** The app's origin with a trailing slash. */
   baseUrl: string;
   stop(): Promise<void>;
@@ -38,7 +38,7 @@ export async function startAuditedStack(url: string | undefined): Promise<Audite
   return { baseUrl, stop };
 }
 
-export interface AuditAccount {
+interface AuditAccount {
   email: string;
   password: string;
   /** Upcoming seeded events near the profile's location, saved in this order. */

@@ -85,7 +85,7 @@ type RenderFrame = (
 /** Frames drawn with data (a shared event's page), kept for the most recently asked pages. */
 const MAX_FRAMES_WITH_DATA = 100;
 
-export interface PageFrames {
+interface PageFrames {
   /**
    * index.html with the frame of the page at `path` (no query), or null for the plain shell.
    * With `data` (public data only: the frame is the same for everyone) the page is drawn with it
@@ -95,7 +95,7 @@ export interface PageFrames {
 }
 
 /** Where `npm run build` puts the server bundle, beside the client's dist/client. */
-export function frameRendererPath(staticDir: string): string {
+function frameRendererPath(staticDir: string): string {
   return join(staticDir, '..', 'prerender', 'renderFrame.js');
 }
 
@@ -136,7 +136,7 @@ function pageAssets(manifest: Manifest, routeFiles: readonly string[]): PageAsse
  * React's renderToString puts the resource hints it found (an image's preload) before the
  * markup; in a page they belong in <head>.
  */
-export function splitLeadingLinks(markup: string): { links: string; body: string } {
+function splitLeadingLinks(markup: string): { links: string; body: string } {
   const match = /^(?:<link [^>]*\/?>)+/.exec(markup);
   return match
     ? { links: match[0], body: markup.slice(match[0].length) }

@@ -13,13 +13,13 @@ import { inspect } from './inspector.ts';
 import { revealApp } from './pageFrame.ts';
 import { useRedirectParam } from './redirect.ts';
 
-export type AuthGateRef = ActorRefFrom<typeof authGateMachine>;
+type AuthGateRef = ActorRefFrom<typeof authGateMachine>;
 
 /**
  * The running gate (docs/machines/README.md, "How a machine is started"): started by AuthGate
  * below, which the root route mounts (src/routes/__root.tsx, through AppProviders).
  */
-export const AuthGateActor = createActorContext(authGateMachine);
+const AuthGateActor = createActorContext(authGateMachine);
 
 /**
  * The running gate, for screens that move it on: onboarding sends onboarding.saved once the profile

@@ -22,7 +22,7 @@ export type MusicService = 'spotify' | 'appleMusic';
  * The running Spotify popup chart: started by SpotifyConnect below, each time the Music step
  * shows it (a fresh attempt per visit, as the step's own state is), read by its button and status.
  */
-export const MusicPopupActor = createActorContext(musicPopupMachine);
+const MusicPopupActor = createActorContext(musicPopupMachine);
 
 /** What a connected service adds to onboarding: the artists' names and the genres they suggest. */
 export interface MusicConnection {
@@ -40,12 +40,12 @@ export interface MusicConnection {
  * learns what it can do, not how the server is set up. A single service without credentials is
  * simply not offered.
  */
-export const NO_MUSIC_SERVICES =
+const NO_MUSIC_SERVICES =
   "Spotify and Apple Music can't be connected here yet, so just pick what your family likes.";
-export const SPOTIFY_CANCELLED = 'Spotify connection cancelled';
-export const SPOTIFY_POPUP_BLOCKED =
+const SPOTIFY_CANCELLED = 'Spotify connection cancelled';
+const SPOTIFY_POPUP_BLOCKED =
   'Your browser blocked the Spotify window. Allow pop-ups for this site, then try again.';
-export const SPOTIFY_WAITING = 'Finish connecting in the Spotify window.';
+const SPOTIFY_WAITING = 'Finish connecting in the Spotify window.';
 
 /** 'Pop', 'Pop and Jazz', 'Pop, Jazz and Family'. */
 function listed(names: readonly string[]): string {
@@ -53,11 +53,11 @@ function listed(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-export function libraryCount(count: number): string {
+function libraryCount(count: number): string {
   return `${count} ${count === 1 ? 'artist' : 'artists'} in your library`;
 }
 
-export function spotifyConnection(taste: SpotifyTaste): MusicConnection {
+function spotifyConnection(taste: SpotifyTaste): MusicConnection {
   const genres = famJamGenresOfArtists(taste.artists);
   return {
     service: 'spotify',
@@ -68,7 +68,7 @@ export function spotifyConnection(taste: SpotifyTaste): MusicConnection {
   };
 }
 
-export function appleMusicConnection(artists: readonly MusicArtist[]): MusicConnection {
+function appleMusicConnection(artists: readonly MusicArtist[]): MusicConnection {
   const genres = famJamGenresOfArtists(artists);
   return {
     service: 'appleMusic',
@@ -210,7 +210,7 @@ function AppleMusicConnect({
   );
 }
 
-export interface MusicServicesProps {
+interface MusicServicesProps {
   connections: Partial<Record<MusicService, MusicConnection>>;
   onConnected: (connection: MusicConnection) => void;
 }

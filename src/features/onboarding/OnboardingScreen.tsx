@@ -55,7 +55,7 @@ import { connectedArtists, profileName, toCreateBody, toUpdateBody } from './pro
  * The running onboarding chart: started by OnboardingScreen, the component of the three routes
  * that show onboarding (src/routes/_shell/onboarding.tsx, test-onboarding.tsx, profile_.edit.tsx).
  */
-export const OnboardingActor = createActorContext(onboardingMachine);
+const OnboardingActor = createActorContext(onboardingMachine);
 
 /** docs/product.md#spec-8-profile-creation-failure. */
 export const PROFILE_CREATE_FAILED = 'There was an error creating your profile. Please try again.';
@@ -113,7 +113,7 @@ function storedAnswers(record: UserRecord): Partial<OnboardingAnswers> {
   };
 }
 
-export interface OnboardingScreenProps {
+interface OnboardingScreenProps {
   mode: OnboardingMode;
 }
 

@@ -23,7 +23,7 @@ const cloudOff = (
 );
 
 /** The running offline chart: started by OfflineBanner below, read by its banner. */
-export const OfflineActor = createActorContext(offlineMachine);
+const OfflineActor = createActorContext(offlineMachine);
 
 /**
  * The offline banner (docs/product.md#spec-4-offline): machines/offline at the React edge. The browser's
