@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   type APIRequestContext,
+  type Browser,
   type BrowserContext,
   test as base,
   type ConsoleMessage,
@@ -434,6 +435,17 @@ export async function fillCredentials(page: Page, { email, password }: Credentia
 }
 
 /** Avatar menu, then Sign Out. */
+/**
+ * A browser context with nobody signed in. Explicitly empty: in a signedInTest,
+ * browser.newContext() would otherwise start from the worker's signed-in state.
+ */
+export function signedOutContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: process.env.BASE_URL,
+    storageState: { cookies: [], origins: [] },
+  });
+}
+
 export async function signOutThroughUi(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();

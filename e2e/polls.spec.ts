@@ -6,6 +6,7 @@ import {
   expect,
   newCredentials,
   saveScreenshotsInBothThemes,
+  signedOutContext,
   signedInTest as test,
 } from './fixtures.ts';
 import { serveGapiStandIn } from './gapi-stand-in.ts';
@@ -25,12 +26,8 @@ async function signUp(page: Page, credentials: Credentials): Promise<void> {
 
 /** A second person: their own browser context (own Firebase session), signed up fresh. */
 async function secondPerson(browser: Browser): Promise<Page> {
-  // An empty storage state: in a signedInTest, browser.newContext() would otherwise start from
-  // the worker's signed-in state, and the "second person" would be the creator again.
-  const context = await browser.newContext({
-    baseURL: process.env.BASE_URL,
-    storageState: { cookies: [], origins: [] },
-  });
+  // Signed out: otherwise the "second person" would be the creator again.
+  const context = await signedOutContext(browser);
   await serveGapiStandIn(context);
   const page = await context.newPage();
   await signUp(page, newCredentials('poll-voter'));

@@ -3,7 +3,13 @@ import type { EventObject } from 'xstate';
 import type { UserRecord } from '../../contract/user.ts';
 import { authGateMachine } from '../../machines/authGate.ts';
 import { signInThroughUi } from '../accounts.ts';
-import { type Credentials, expect, signOutThroughUi, signedInTest as test } from '../fixtures.ts';
+import {
+  type Credentials,
+  expect,
+  signedOutContext,
+  signOutThroughUi,
+  signedInTest as test,
+} from '../fixtures.ts';
 import { type ChartStart, describeSteps, planChartPaths } from './chartPaths.ts';
 import { type ChartUi, coverageReport, mappingGaps, walkPath } from './driveChart.ts';
 
@@ -211,12 +217,7 @@ const nameEvent = (event: EventObject) => {
 };
 
 async function visitorPage(browser: Browser): Promise<Page> {
-  // Explicitly empty: a context made in a test otherwise gets the test's own storage state.
-  const context = await browser.newContext({
-    baseURL: process.env.BASE_URL,
-    storageState: { cookies: [], origins: [] },
-  });
-  return context.newPage();
+  return (await signedOutContext(browser)).newPage();
 }
 
 test.describe('authGate chart from the root route', () => {

@@ -2,7 +2,7 @@ import type { Browser, Page, Request, Route } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import type { UserRecord } from '../../contract/user.ts';
 import { EmailNotVerifiedError, onboardingMachine } from '../../machines/onboarding.ts';
-import { expect, signedInTest as test } from '../fixtures.ts';
+import { expect, signedOutContext, signedInTest as test } from '../fixtures.ts';
 import { type ChartStart, describeSteps, planChartPaths } from './chartPaths.ts';
 import { type ChartUi, coverageReport, mappingGaps, walkPath } from './driveChart.ts';
 
@@ -319,12 +319,7 @@ const nameEvent = (event: EventObject) => {
 
 /** A context of its own without the worker's session, for /test-onboarding. */
 async function signedOutPage(browser: Browser): Promise<Page> {
-  // Explicitly empty: a context made in a test otherwise gets the test's own storage state.
-  const context = await browser.newContext({
-    baseURL: process.env.BASE_URL,
-    storageState: { cookies: [], origins: [] },
-  });
-  return context.newPage();
+  return (await signedOutContext(browser)).newPage();
 }
 
 test.describe('onboarding chart on its routes', () => {

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { events } from '../db/schema/index.ts';
 import { buildFixtureApp, fixtureEvents } from '../test/fixtureApp.ts';
 import type { FamJamApp } from '../types.ts';
-import { withEmbeddedConfig } from './spa.ts';
+import { embeddedConfigBlock, withEmbeddedConfig } from './spa.ts';
 
 /*
  * `/event/:id` answers the app's index.html with the event's Open Graph and Twitter card tags,
@@ -188,7 +188,7 @@ describe('GET /event/:id link previews', () => {
 /** index.html as every page is served: with the configuration GET /api/config answers. */
 async function plainShell(): Promise<string> {
   const config = (await app.inject({ method: 'GET', url: '/api/config' })).json();
-  return withEmbeddedConfig(indexHtml, config);
+  return withEmbeddedConfig(indexHtml, embeddedConfigBlock(config));
 }
 
 describe('the configuration written into every page', () => {
@@ -213,7 +213,10 @@ describe('the configuration written into every page', () => {
       ads: null,
       music: { spotify: false, appleMusic: null },
     };
-    const html = withEmbeddedConfig('<html><head></head><body></body></html>', config);
+    const html = withEmbeddedConfig(
+      '<html><head></head><body></body></html>',
+      embeddedConfigBlock(config),
+    );
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const json = /<script type="application\/json" id="famjam-config">(.*?)<\/script>/.exec(html);
     expect(JSON.parse(json?.[1] ?? '')).toEqual(config);

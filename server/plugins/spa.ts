@@ -112,9 +112,13 @@ async function eventPageHtml(
  * the app's boot need not wait a round trip for it. A JSON data block, which the CSP lets be (no
  * script runs); '<' is escaped so no value can close the element.
  */
-export function withEmbeddedConfig(html: string, config: ClientConfig): string {
+export function embeddedConfigBlock(config: ClientConfig): string {
   const json = JSON.stringify(config).replaceAll('<', '\\u003c');
-  const block = `<script type="application/json" id="${EMBEDDED_CONFIG_ID}">${json}</script>`;
+  return `<script type="application/json" id="${EMBEDDED_CONFIG_ID}">${json}</script>`;
+}
+
+/** The page with `block` (embeddedConfigBlock's, made once per server) at the end of <head>. */
+export function withEmbeddedConfig(html: string, block: string): string {
   return html.replace('</head>', () => `${block}</head>`);
 }
 
@@ -134,6 +138,8 @@ export const spaPlugin = fp(
   ) => {
     const clientBuilt = existsSync(join(options.staticDir, 'index.html'));
     const indexHtml = indexHtmlReader(options.staticDir);
+    // The configuration is fixed for the server's life: serialised once, not per page.
+    const configBlock = embeddedConfigBlock(options.clientConfig);
     const frames = clientBuilt
       ? await loadPageFrames(options.staticDir, options.clientConfig, indexHtml, app.log)
       : null;
@@ -183,9 +189,7 @@ export const spaPlugin = fp(
               eventId,
             );
       const html = eventHtml ?? (await pageHtml(path)) ?? (await indexHtml());
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(withEmbeddedConfig(html, options.clientConfig));
+      return reply.type('text/html; charset=utf-8').send(withEmbeddedConfig(html, configBlock));
     };
     if (clientBuilt) {
       // '/' would be the static plugin's directory index (index: false above): it is a page.
