@@ -190,6 +190,9 @@ testWithRelay(
     await page.goto(at(`/poll/${poll.id}`));
     await expect(page.getByRole('heading', { level: 1, name: poll.title })).toBeVisible();
     await setSignal(context, relay, 'none');
+    // The offline banner slides the page down as it appears: vote once it is there, or the press
+    // lands where the option was a moment before (a loaded CI run missed Museum so).
+    await expect(page.getByRole('status', { name: 'Connection' })).not.toBeEmpty();
     await page.getByText('Museum', { exact: true }).click();
     await expect(page.getByText(/^Waiting to sync/)).toBeVisible();
     // Home reopened without signal (the worker's app, the cached events): an event saved there.
