@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -16,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { type StoredCategoryId, storedCategoryIds } from '../../../contract/categories.ts';
+import { images } from './images.ts';
 import { users } from './users.ts';
 
 /** PostgreSQL's full-text document type; only ever written by the database itself. */
@@ -59,6 +61,30 @@ export const events = pgTable(
     priceMinCents: integer('price_min_cents'),
     priceMaxCents: integer('price_max_cents'),
     imageUrl: text('image_url').notNull().default(''),
+    /**
+     * A picture FamJam fetched and re-encoded (server/db/schema/images.ts); when set, cards and
+     * details use it instead of `imageUrl` (the category drawing for imported events).
+     */
+    imageId: text('image_id').references((): AnyPgColumn => images.id, { onDelete: 'set null' }),
+    /**
+     * The picture the source named (schema.org `image`, iCalendar IMAGE/ATTACH, Ticketmaster
+     * images), waiting to be fetched: the importer only records it, and the picture worker
+     * (server/images/) fetches, checks and stores it later, setting `imageId` or, when the
+     * picture is refused, `pictureError`. A feed run never waits on pictures.
+     */
+    pictureUrl: text('picture_url'),
+    pictureCheckedAt: timestamp('picture_checked_at', { withTimezone: true }),
+    pictureError: text('picture_error'),
+    /**
+     * When the event was found cancelled: its source said so (STATUS:CANCELLED, EventCancelled)
+     * or stopped listing it. Cancelled events stay where they were (saved lists, shared links,
+     * listing and search) and their cards and details say 'Cancelled': a family that heard of
+     * the event finds out, and the search walk's covering index needs no new column.
+     */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When a source last moved the start, and the start before it: the saved family is told. */
+    rescheduledAt: timestamp('rescheduled_at', { withTimezone: true }),
+    previousStartsAt: timestamp('previous_starts_at', { withTimezone: true }),
     category: text('category').$type<StoredCategoryId>().notNull(),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     isFamilyFriendly: boolean('is_family_friendly').notNull().default(false),
@@ -139,6 +165,10 @@ export const events = pgTable(
     // Migration 0004 adds events_search_walk_idx on (geo_cell, starts_at) with INCLUDE columns,
     // which drizzle's builder cannot express: the index-only walk of search and listing.
     // Migration 0010 rebuilds it with min_age and max_age, so the ages filter stays index-only.
+    // The picture worker's queue: named pictures not yet tried (small, and empty most of the time).
+    index('events_picture_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.pictureUrl} IS NOT NULL AND ${table.pictureCheckedAt} IS NULL`),
     index('events_family_geo_cell_starts_at_idx')
       .on(table.geoCell, table.startsAt)
       .where(sql`${table.isFamilyFriendly}`),

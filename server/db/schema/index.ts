@@ -3,5 +3,9 @@
 
 export * from './calendarFeeds.ts';
 export * from './events.ts';
+export * from './images.ts';
 export * from './polls.ts';
+export * from './sharedState.ts';
+export * from './sources.ts';
+export * from './suggestions.ts';
 export * from './users.ts';

@@ -1,14 +1,6 @@
-import { customType, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ProfilePhotoType } from '../../../contract/user.ts';
-
-/**
- * PostgreSQL's bytea. node-postgres hands it back as a Buffer, PGlite as a Uint8Array: both
- * become a Buffer here, so services see one type whichever database runs.
- */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
+import { bytea } from './columnTypes.ts';
 
 /**
  * A FamJam user record (docs/product.md#spec-3-user-record). One row per Firebase account:
