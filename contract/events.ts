@@ -43,7 +43,15 @@ export const Event = Type.Object({
   timeZone: Type.String(),
   /** Price as listed ('$25', '$15 - $40'); 'Free' when the source gave none (docs/product.md#spec-3). */
   price: Type.String(),
+  /** The category drawing or the source's own picture URL; used when `imageId` is null. */
   imageUrl: Type.String(),
+  /**
+   * A picture FamJam fetched and re-encoded, served from its own origin in several widths
+   * (contract/pictures.ts builds the URLs); null when the event has none.
+   */
+  imageId: Type.Union([Type.String(), Type.Null()]),
+  /** The source cancelled it (or stopped listing it): cards and details say 'Cancelled'. */
+  cancelled: Type.Boolean(),
   category: EventCategory,
   tags: Type.Array(Type.String()),
   isFamilyFriendly: Type.Boolean(),

@@ -19,6 +19,8 @@ const number = (value: unknown): number => Number(value);
 const age = (value: unknown): number | null =>
   value === null || value === undefined ? null : Number(value);
 const instant = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
+const instantOrNull = (value: unknown): Date | null =>
+  value === null || value === undefined ? null : instant(value);
 const words = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 
 function category(value: unknown): EventRow['category'] {
@@ -43,6 +45,8 @@ const eventFields = {
   hasTime: flag,
   priceText: textOrNull,
   imageUrl: text,
+  imageId: textOrNull,
+  cancelledAt: instantOrNull,
   category,
   tags: words,
   isFamilyFriendly: flag,
@@ -126,7 +130,7 @@ export function displayTime(startsAt: Date, timeZone: string): string {
 }
 
 /** The fields an Event shows otherwise than as stored; every other field is sent as it is. */
-const derived = ['startsAt', 'hasTime', 'priceText', 'ticketUrl'] as const;
+const derived = ['startsAt', 'hasTime', 'priceText', 'ticketUrl', 'cancelledAt'] as const;
 type AsStored = Exclude<EventField, (typeof derived)[number]>;
 const asStored = fieldNames.filter(
   (field): field is AsStored => !(derived as readonly string[]).includes(field),
@@ -145,6 +149,7 @@ export function toEvent(row: SelectedEvent): Event {
     // docs/product.md#spec-3: blank or absent means Free; saying so spares every client that rule.
     price: price ? price : 'Free',
     ticketUrl: row.ticketUrl?.trim() ? row.ticketUrl : null,
+    cancelled: row.cancelledAt !== null,
     distanceKm: row.distanceMeters === null ? null : Math.round(row.distanceMeters / 10) / 100,
   };
 }

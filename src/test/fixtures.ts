@@ -40,6 +40,8 @@ export function eventFixture(overrides: Partial<Event> = {}): Event {
     timeZone: 'America/Los_Angeles',
     price: '$25',
     imageUrl: '/images/categories/music.svg',
+    imageId: null,
+    cancelled: false,
     category: 'music',
     tags: ['jazz', 'outdoors', 'picnic'],
     isFamilyFriendly: true,
