@@ -97,6 +97,19 @@ describe('loadConfig overrides', () => {
     expect(config.logLevel).toBe('info');
   });
 
+  it('reads the operators (lower-cased, once each) and the sources settings', () => {
+    const config = loadConfig({
+      ...emulator,
+      FAMJAM_OPERATOR_EMAILS: ' Ops@FamJam.example,ops@famjam.example, editor@famjam.example ',
+      FAMJAM_SOURCES_POLL_SECONDS: '0',
+      TICKETMASTER_API_KEY: 'abc123',
+    });
+    expect(config.operatorEmails).toEqual(['ops@famjam.example', 'editor@famjam.example']);
+    expect(config.sources).toEqual({ pollSeconds: 0, ticketmasterApiKey: 'abc123' });
+    expect(loadConfig(emulator).operatorEmails).toEqual([]);
+    expect(loadConfig(emulator).sources).toEqual({ pollSeconds: 60, ticketmasterApiKey: null });
+  });
+
   it('treats blank variables as unset', () => {
     const config = loadConfig({ ...emulator, PORT: '', DATABASE_URL: '  ', FIREBASE_API_KEY: '' });
     expect(config.port).toBe(8080);
@@ -197,6 +210,15 @@ describe('loadConfig refuses bad values with one clear line', () => {
       /^FAMJAM_RATE_LIMIT must be a whole number of requests per minute/,
     );
     expect(failure({ ...emulator, FAMJAM_RATE_LIMIT: '1' })).toMatch(/at least 5 \(got "1"\)$/);
+  });
+
+  it('an operator list with something that is not an email, or a poll interval that is not seconds', () => {
+    expect(failure({ ...emulator, FAMJAM_OPERATOR_EMAILS: 'ops@famjam.example, bob' })).toBe(
+      'FAMJAM_OPERATOR_EMAILS must be email addresses separated by commas (got "bob")',
+    );
+    expect(failure({ ...emulator, FAMJAM_SOURCES_POLL_SECONDS: '1m' })).toMatch(
+      /^FAMJAM_SOURCES_POLL_SECONDS must be a whole number of seconds, 0 to turn polling off/,
+    );
   });
 
   it('a trust-proxy value that is none of the accepted forms', () => {

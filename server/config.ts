@@ -71,6 +71,21 @@ export interface ServerConfig {
   ads: AdsConfig | null;
   /** The music services onboarding can connect; each null when its credentials are not set. */
   music: MusicConfig;
+  /**
+   * FAMJAM_OPERATOR_EMAILS: the accounts that may review suggestions and run sources, besides
+   * those carrying the Firebase custom claim `operator: true` (docs/sources.md). Lower-cased;
+   * an email counts only once Firebase says it is verified.
+   */
+  operatorEmails: readonly string[];
+  sources: SourcesConfig;
+}
+
+/** The event sources FamJam polls by itself (docs/sources.md). */
+export interface SourcesConfig {
+  /** FAMJAM_SOURCES_POLL_SECONDS: how often the server looks for due sources; 0 turns polling off. */
+  pollSeconds: number;
+  /** TICKETMASTER_API_KEY: needed by Ticketmaster sources only; null when unset. */
+  ticketmasterApiKey: string | null;
 }
 
 export interface SpotifyConfig {
@@ -358,6 +373,37 @@ function parseRateLimit(raw: string | undefined): number {
     );
   }
   return Number(raw);
+}
+
+function parseOperatorEmails(raw: string | undefined): string[] {
+  if (raw === undefined) return [];
+  const emails = raw
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter((email) => email !== '');
+  const wrong = emails.find((email) => !emailPattern.test(email));
+  if (wrong !== undefined) {
+    throw new ConfigError(
+      `FAMJAM_OPERATOR_EMAILS must be email addresses separated by commas (got ${quoted(wrong)})`,
+    );
+  }
+  return [...new Set(emails)];
+}
+
+function parseSources(env: NodeJS.ProcessEnv): SourcesConfig {
+  const raw = read(env, 'FAMJAM_SOURCES_POLL_SECONDS');
+  // Once a minute by default: a source's own interval (at least 5 minutes) decides how often it
+  // is fetched; this only decides how soon a due one is noticed.
+  let pollSeconds = 60;
+  if (raw !== undefined) {
+    if (!/^\d{1,6}$/.test(raw)) {
+      throw new ConfigError(
+        `FAMJAM_SOURCES_POLL_SECONDS must be a whole number of seconds, 0 to turn polling off (got ${quoted(raw)})`,
+      );
+    }
+    pollSeconds = Number(raw);
+  }
+  return { pollSeconds, ticketmasterApiKey: read(env, 'TICKETMASTER_API_KEY') ?? null };
 }
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string {
@@ -673,5 +719,7 @@ export function loadConfig(
     logLevel: parseLogLevel(read(env, 'LOG_LEVEL')),
     ads: parseAds(env),
     music: { spotify: parseSpotify(env), appleMusic: parseAppleMusic(env, readTextFile) },
+    operatorEmails: parseOperatorEmails(read(env, 'FAMJAM_OPERATOR_EMAILS')),
+    sources: parseSources(env),
   };
 }
