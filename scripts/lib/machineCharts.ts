@@ -20,7 +20,7 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate';
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** One entry of stately.config.json. */
-interface MachineEntry {
+export interface MachineEntry {
   id: string;
   path: string;
   export: string;

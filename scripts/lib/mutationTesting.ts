@@ -6,14 +6,19 @@
  *   npm run test:mutation -- shake offline       only these
  *   npm run test:mutation -- --concurrency 1     Stryker options are passed on (--incremental too)
  * Reports: .tmp/mutation/<id>.html (every mutant, survived ones first), .tmp/mutation/<id>.json.
+ * Each machine that finishes has its score and the fingerprint of its files written to
+ * machines/mutation-scores.json (scripts/lib/mutationRecord.ts): commit it with the change.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { readMachineEntries, repoRoot } from './machineCharts.ts';
-
-/** Each machine file's goal (docs/machines/README.md). */
-const minimumScore = 90;
+import {
+  fingerprintOf,
+  minimumMutationScore as minimumScore,
+  mutationRecordPath,
+  writeMutationRecord,
+} from './mutationRecord.ts';
 
 type MutantStatus =
   | 'Killed'
@@ -77,12 +82,17 @@ function runStryker(machine: string, args: readonly string[]): Promise<number> {
 
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
-  const known = readMachineEntries().map((entry) => entry.id);
+  const entries = readMachineEntries();
+  const known = entries.map((entry) => entry.id);
   const chosen = argv.filter((arg) => known.includes(arg));
   const strykerArgs = argv.filter((arg) => !known.includes(arg));
   const machines = chosen.length > 0 ? chosen : known;
   const scores: Score[] = [];
   for (const machine of machines) {
+    const entry = entries.find((candidate) => candidate.id === machine);
+    if (entry === undefined) throw new Error(`No stately.config.json entry for ${machine}`);
+    // Taken before the run: a file edited while Stryker works must not inherit this score.
+    const fingerprint = fingerprintOf(entry);
     console.log(`\n▶ Mutation testing machines/${machine}.ts against machines/${machine}.test.ts`);
     const started = Date.now();
     // Stryker exits non-zero under its `break` threshold; the table below says which machine.
@@ -90,7 +100,22 @@ async function main(): Promise<number> {
     const seconds = Math.round((Date.now() - started) / 1000);
     const reportPath = join(repoRoot, '.tmp', 'mutation', `${machine}.json`);
     try {
-      scores.push(scoreOfReport(JSON.parse(readFileSync(reportPath, 'utf8')), machine, seconds));
+      const score = scoreOfReport(JSON.parse(readFileSync(reportPath, 'utf8')), machine, seconds);
+      if (statSync(reportPath).mtimeMs < started) {
+        throw new Error(`the report at ${reportPath} is older than this run`);
+      }
+      scores.push(score);
+      writeMutationRecord({
+        [machine]: {
+          score: Math.round(score.score * 100) / 100,
+          killed: score.killed,
+          timeout: score.timeout,
+          survived: score.survived,
+          noCoverage: score.noCoverage,
+          fingerprint,
+          measured: new Date().toISOString().slice(0, 10),
+        },
+      });
     } catch {
       console.error(`No report at ${reportPath}: Stryker did not finish for ${machine}.`);
       return 1;
@@ -105,6 +130,7 @@ async function main(): Promise<number> {
       `  ${`machines/${s.machine}.ts`.padEnd(28)} ${s.score.toFixed(2).padStart(6)} %  killed ${s.killed}, timeout ${s.timeout}, survived ${s.survived}, no coverage ${s.noCoverage}${s.ignored ? `, ignored ${s.ignored}` : ''}  (${s.seconds} s)  ${mark}`,
     );
   }
+  console.log(`\nRecorded in ${mutationRecordPath}: commit it with the machines' change.`);
   const failing = scores.filter((s) => s.score < minimumScore);
   if (failing.length > 0) {
     console.error(
