@@ -10,9 +10,20 @@ import { StringEnum } from './events.ts';
  * - 'concert': such a music event that matches the family's taste (an artist from a connected
  *   music service or an onboarding genre, as GET /api/me/recommendations matches them), listed
  *   as this instead of as a 'new_event'.
+ * - 'cancelled': a saved event its source cancelled after it was saved ('Bubble Festival on
+ *   Saturday was cancelled');
+ * - 'rescheduled': a saved event whose start its source moved after it was saved.
  * `POST /api/me/notifications/read` marks everything up to now as read.
  */
-export const notificationKinds = ['welcome', 'tip', 'reminder', 'new_event', 'concert'] as const;
+export const notificationKinds = [
+  'welcome',
+  'tip',
+  'reminder',
+  'new_event',
+  'concert',
+  'cancelled',
+  'rescheduled',
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export const REMINDER_WINDOW_HOURS = 48;
@@ -26,7 +37,7 @@ export const Notification = Type.Object({
   /** When it happened: account creation for welcome and tips, the event's import for new ones. */
   createdAt: Type.String({ format: 'date-time' }),
   read: Type.Boolean(),
-  /** The event it is about (reminder, new_event, concert), which the list links to; null otherwise. */
+  /** The event it is about (every kind but welcome and tip), which the list links to; null otherwise. */
   eventId: Type.Union([Type.String(), Type.Null()]),
 });
 export type Notification = Static<typeof Notification>;

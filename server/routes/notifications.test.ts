@@ -1,7 +1,9 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredCategoryId } from '../../contract/categories.ts';
 import { NotificationList } from '../../contract/notifications.ts';
 import type { CreateUserBody } from '../../contract/user.ts';
+import { events } from '../db/schema/index.ts';
 import { warmGazetteer } from '../services/geocoding.ts';
 import { reminderTitle } from '../services/notifications.ts';
 import { places } from '../test/fixtureApp.ts';
@@ -283,6 +285,79 @@ describe('GET /api/me/notifications', () => {
     for (const id of [jazz, raffi, notMusic, far]) expect(news).not.toContain(id);
     const stranger = await onboarded({ musicPreferences: ['Country'] });
     expect(ofKind(await list(stranger), 'concert')).toEqual([]);
+  });
+
+  it('tells a family that saved an event when its source cancels or moves it, and not before or after', async () => {
+    const start = (hours: number) => new Date(Date.now() + hours * hour);
+    // 100 hours on: outside the reminder window, so only the change is listed.
+    const festival = await addEvent({
+      title: 'Bubble Festival',
+      category: 'arts',
+      startsInHours: 100,
+    });
+    const recital = await addEvent({
+      title: 'Cello Recital',
+      category: 'arts',
+      startsInHours: 100,
+    });
+    const parade = await addEvent({
+      title: 'Lantern Parade',
+      category: 'arts',
+      startsInHours: 100,
+    });
+    const user = await onboarded();
+    await save(user, [festival, recital, parade]);
+    const before = await list(user);
+    expect(ofKind(before, 'cancelled')).toEqual([]);
+    expect(ofKind(before, 'rescheduled')).toEqual([]);
+
+    // What a source run writes (server/sources/): the festival cancelled, the recital moved a
+    // day on, the parade an hour later the same day.
+    await app.db.update(events).set({ cancelledAt: sql`now()` }).where(eq(events.id, festival));
+    await app.db
+      .update(events)
+      .set({ previousStartsAt: start(100), startsAt: start(124), rescheduledAt: sql`now()` })
+      .where(eq(events.id, recital));
+    const paradeStart = new Date(Date.UTC(2031, 4, 10, 15, 0));
+    await app.db
+      .update(events)
+      .set({
+        previousStartsAt: paradeStart,
+        startsAt: new Date(paradeStart.getTime() + hour),
+        rescheduledAt: sql`now()`,
+      })
+      .where(eq(events.id, parade));
+
+    const after = await list(user);
+    const dayName = (date: Date) =>
+      new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'Etc/UTC' }).format(date);
+    const [cancelled] = ofKind(after, 'cancelled');
+    expect(cancelled).toMatchObject({
+      id: `cancelled:${festival}`,
+      title: `Bubble Festival on ${dayName(start(100))} was cancelled`,
+      eventId: festival,
+      read: false,
+    });
+    const moved = ofKind(after, 'rescheduled');
+    expect(moved.map((notification) => notification.title).sort()).toEqual([
+      `Cello Recital moved to ${dayName(start(124))}`,
+      'Lantern Parade now starts at 4:00 PM',
+    ]);
+    expect(moved.every((notification) => notification.body.startsWith('New time: '))).toBe(true);
+    // Newest first: the three changes are the newest things in the list.
+    expect(
+      after.notifications
+        .slice(0, 3)
+        .map((n) => n.kind)
+        .sort(),
+    ).toEqual(['cancelled', 'rescheduled', 'rescheduled']);
+
+    // Saved after the change: the card already said so, nothing to announce.
+    const late = await onboarded();
+    await save(late, [festival, recital]);
+    const lateList = await list(late);
+    expect(ofKind(lateList, 'cancelled')).toEqual([]);
+    expect(ofKind(lateList, 'rescheduled')).toEqual([]);
   });
 
   it("shows only the caller's own reminders", async () => {

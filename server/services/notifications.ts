@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { StoredCategoryId } from '../../contract/categories.ts';
 import { DEFAULT_RADIUS_KM } from '../../contract/events.ts';
 import {
@@ -142,6 +142,81 @@ async function reader(db: Database, firebaseUid: string): Promise<Reader> {
 
 /** A notification before it is stamped: `at` becomes createdAt, and decides `read`. */
 type Unread = Omit<Notification, 'read' | 'createdAt'> & { at: Date };
+
+/** 'Saturday' within the coming week (at the venue's clock), else 'Nov 28'. */
+function dayWord(event: EventFacts, now: Date): string {
+  const day = calendarDateAt(event.startsAt, event.timeZone);
+  const days = daysBetween(calendarDateAt(now, event.timeZone), day);
+  return days >= 0 && days < 7
+    ? (weekdays[dayOfWeek(day)] ?? '')
+    : `${months[day.month - 1]} ${day.day}`;
+}
+
+/** How long a cancellation or a move stays in the list after it happened. */
+const CHANGE_WINDOW_DAYS = 30;
+
+/**
+ * What a source changed about a saved event after the family saved it: cancelled, or moved.
+ * Saved after the change, the card already told them, so there is nothing to announce. A
+ * cancellation is listed until the event's day has passed; a move until the event starts.
+ */
+async function changes(db: Database, who: Reader): Promise<Unread[]> {
+  const since = new Date(who.now.getTime() - CHANGE_WINDOW_DAYS * 24 * hour);
+  const rows = await db
+    .select({
+      ...eventFacts,
+      cancelledAt: events.cancelledAt,
+      rescheduledAt: events.rescheduledAt,
+      previousStartsAt: events.previousStartsAt,
+      savedAt: savedEvents.savedAt,
+    })
+    .from(savedEvents)
+    .innerJoin(events, eq(events.id, savedEvents.eventId))
+    .where(
+      and(
+        eq(savedEvents.userId, who.userId),
+        upcoming(who.now),
+        or(
+          and(gt(events.cancelledAt, since), gt(events.cancelledAt, savedEvents.savedAt)),
+          and(
+            isNull(events.cancelledAt),
+            gt(events.rescheduledAt, since),
+            gt(events.rescheduledAt, savedEvents.savedAt),
+          ),
+        ),
+      ),
+    );
+  return rows.map((row): Unread => {
+    if (row.cancelledAt !== null) {
+      return {
+        id: `cancelled:${row.id}`,
+        kind: 'cancelled',
+        title: `${row.title} on ${dayWord(row, who.now)} was cancelled`,
+        body: newEventBody(row),
+        at: row.cancelledAt,
+        eventId: row.id,
+      };
+    }
+    // Every move is its own notification: the id names the new start. A move within the same
+    // day (at the venue) is a new time, not a new day.
+    const sameDay =
+      row.previousStartsAt !== null &&
+      row.hasTime &&
+      calendarDateAt(row.previousStartsAt, row.timeZone).day ===
+        calendarDateAt(row.startsAt, row.timeZone).day &&
+      Math.abs(row.previousStartsAt.getTime() - row.startsAt.getTime()) < 24 * hour;
+    return {
+      id: `rescheduled:${row.id}:${row.startsAt.toISOString()}`,
+      kind: 'rescheduled',
+      title: sameDay
+        ? `${row.title} now starts at ${displayTime(row.startsAt, row.timeZone)}`
+        : `${row.title} moved to ${dayWord(row, who.now)}`,
+      body: `New time: ${newEventBody(row)}`,
+      at: row.rescheduledAt ?? who.now,
+      eventId: row.id,
+    };
+  });
+}
 
 /** Saved events that start within the next REMINDER_WINDOW_HOURS (not yet started). */
 async function reminders(db: Database, who: Reader): Promise<Unread[]> {
@@ -316,13 +391,17 @@ export async function notificationsFor(
     at: who.createdAt,
     eventId: null,
   }));
-  const [soon, matched] = await Promise.all([reminders(db, who), concerts(db, who)]);
+  const [soon, changed, matched] = await Promise.all([
+    reminders(db, who),
+    changes(db, who),
+    concerts(db, who),
+  ]);
   const added = await newEvents(
     db,
     who,
     matched.flatMap((concert) => (concert.eventId ? [concert.eventId] : [])),
   );
-  return finish([...soon, ...matched, ...added, ...starters], who.readAt);
+  return finish([...changed, ...soon, ...matched, ...added, ...starters], who.readAt);
 }
 
 /**
