@@ -247,6 +247,14 @@ describe('savedEventsCalendar', () => {
     expect(contentLines(text, 'LAST-MODIFIED')).toEqual(['LAST-MODIFIED:20261121T090000Z']);
   });
 
+  it('marks a cancelled event STATUS:CANCELLED and says so in its title, keeping its UID', () => {
+    const text = savedEventsCalendar([{ ...concert, cancelled: true }, concert], options);
+    const [cancelled, kept] = vevents(parse(text));
+    expect(cancelled?.summary).toBe(`Cancelled: ${concert.title}`);
+    expect(cancelled?.uid).toBe(kept?.uid);
+    expect(contentLines(text, 'STATUS')).toEqual(['STATUS:CANCELLED']);
+  });
+
   it('asks subscribed calendars to poll at the given interval', () => {
     const calendar = parse(savedEventsCalendar([], { ...options, refreshIntervalSeconds: 3600 }));
     expect(calendar.getFirstProperty('refresh-interval')?.toICALString()).toBe(

@@ -1,4 +1,4 @@
-import { ICalCalendar, type ICalTZDateStub } from 'ical-generator';
+import { ICalCalendar, ICalEventStatus, type ICalTZDateStub } from 'ical-generator';
 import { calendarEntrySpan } from './calendarEntry.ts';
 import type { Event } from './events.ts';
 import { PRODUCT_NAME } from './product.ts';
@@ -29,6 +29,8 @@ export type CalendarEvent = Pick<
    * from the database.
    */
   updatedAt?: string;
+  /** Cancelled by its source: written as STATUS:CANCELLED, and the title says so. */
+  cancelled?: boolean;
 };
 
 /**
@@ -191,7 +193,10 @@ export function savedEventsCalendar(
       sequence: sequenceOf(updatedAt),
       stamp,
       lastModified: updatedAt,
-      summary: event.title,
+      // STATUS:CANCELLED is what Apple's and Microsoft's calendars act on; Google's shows the
+      // entry unchanged, so the title says it too.
+      status: event.cancelled ? ICalEventStatus.CANCELLED : null,
+      summary: event.cancelled ? `Cancelled: ${event.title}` : event.title,
       // An empty DESCRIPTION is a property with no value, which libical reports as an error.
       description: event.description.trim() === '' ? null : event.description,
       location: calendarLocation(event) || null,
