@@ -56,12 +56,12 @@ function noStore(reply: FastifyReply): void {
 /**
  * The music-service calls of onboarding's Music step. In the authenticated scope: they spend
  * FamJam's provider credentials and rate limits, so only a signed-in caller may make them (the
- * Spotify callback page is same-origin and signed in). Nothing here is stored: the OAuth state
- * lives in memory until its one use, and the provider tokens pass through.
+ * Spotify callback page is same-origin and signed in). The OAuth state is kept in the database
+ * until its one use (any API process may get the exchange); the provider tokens pass through.
  */
 export async function musicRoutes(app: FamJamApp): Promise<void> {
   const { spotify, appleMusic } = app.config.music;
-  const states = new OAuthStateStore();
+  const states = new OAuthStateStore(app.db);
   const developerTokens = appleMusic === null ? null : new AppleDeveloperTokens(appleMusic);
 
   function requireSpotify(): SpotifyConfig {

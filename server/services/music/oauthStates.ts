@@ -1,4 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { musicAuthorizations } from '../../db/schema/index.ts';
 
 /** What the server keeps between `auth-url` and `exchange-code`; never sent to the browser. */
 interface PendingAuthorization {
@@ -8,7 +11,6 @@ interface PendingAuthorization {
   verifier: string;
   /** The redirect URI the authorize URL named; the token request must repeat it exactly. */
   redirectUri: string;
-  expiresAt: number;
 }
 
 type TakeResult =
@@ -18,9 +20,9 @@ type TakeResult =
 interface OAuthStateStoreOptions {
   /** How long an authorize attempt may take, from URL to code exchange. */
   ttlMs?: number;
-  /** Open attempts held at most; beyond it the oldest is dropped (memory stays bounded). */
-  maxEntries?: number;
-  now?: () => number;
+  /** Open attempts one account may hold; beyond it its oldest is dropped (storage stays bounded). */
+  maxPerAccount?: number;
+  now?: () => Date;
 }
 
 /** RFC 7636: S256 of a high-entropy verifier. */
@@ -29,42 +31,57 @@ export function pkceChallenge(verifier: string): string {
 }
 
 /**
- * The open OAuth attempts, in memory: a restart only loses attempts in flight (the user clicks
- * again). Each state is random (32 bytes, base64url), expires, and is used at most once.
+ * The open OAuth attempts, in the database (table music_authorizations): the popup's code
+ * exchange may reach another API process than the one that made the URL (docs/scaling.md), and
+ * a restart loses nothing. Each state is random (32 bytes, base64url), expires, and is used at
+ * most once: redeeming deletes the row in the same statement that reads it, so two processes
+ * cannot both redeem it.
  */
 export class OAuthStateStore {
-  readonly #pending = new Map<string, PendingAuthorization>();
+  readonly #db: Database;
   readonly #ttlMs: number;
-  readonly #maxEntries: number;
-  readonly #now: () => number;
+  readonly #maxPerAccount: number;
+  readonly #now: () => Date;
 
-  constructor({
-    ttlMs = 10 * 60 * 1000,
-    maxEntries = 10_000,
-    now = Date.now,
-  }: OAuthStateStoreOptions = {}) {
+  constructor(
+    db: Database,
+    {
+      ttlMs = 10 * 60 * 1000,
+      maxPerAccount = 5,
+      now = () => new Date(),
+    }: OAuthStateStoreOptions = {},
+  ) {
+    this.#db = db;
     this.#ttlMs = ttlMs;
-    this.#maxEntries = maxEntries;
+    this.#maxPerAccount = maxPerAccount;
     this.#now = now;
   }
 
-  get size(): number {
-    return this.#pending.size;
-  }
-
   /** A new attempt for `uid`: its state (for the URL) and PKCE challenge. */
-  create(uid: string, redirectUri: string): { state: string; challenge: string } {
-    this.#dropExpired();
-    // A Map iterates in insertion order, so its first key is the oldest attempt.
-    while (this.#pending.size >= this.#maxEntries) {
-      const oldest = this.#pending.keys().next().value;
-      if (oldest === undefined) break;
-      this.#pending.delete(oldest);
+  async create(uid: string, redirectUri: string): Promise<{ state: string; challenge: string }> {
+    const now = this.#now();
+    // Expired attempts of anyone go here, not on a timer: nothing runs when nobody connects.
+    await this.#db.delete(musicAuthorizations).where(lte(musicAuthorizations.expiresAt, now));
+    const open = await this.#db
+      .select({ state: musicAuthorizations.state })
+      .from(musicAuthorizations)
+      .where(eq(musicAuthorizations.uid, uid))
+      .orderBy(asc(musicAuthorizations.expiresAt));
+    const surplus = open.length - (this.#maxPerAccount - 1);
+    if (surplus > 0) {
+      const oldest = open.slice(0, surplus).map((row) => row.state);
+      await this.#db.delete(musicAuthorizations).where(inArray(musicAuthorizations.state, oldest));
     }
     const state = randomBytes(32).toString('base64url');
     // 64 random bytes: an 86-character verifier, inside RFC 7636's 43-128.
     const verifier = randomBytes(64).toString('base64url');
-    this.#pending.set(state, { uid, verifier, redirectUri, expiresAt: this.#now() + this.#ttlMs });
+    await this.#db.insert(musicAuthorizations).values({
+      state,
+      uid,
+      verifier,
+      redirectUri,
+      expiresAt: new Date(now.getTime() + this.#ttlMs),
+    });
     return { state, challenge: pkceChallenge(verifier) };
   }
 
@@ -72,21 +89,27 @@ export class OAuthStateStore {
    * Redeems `state` for `uid`. Another account's state is refused and left in place, so a caller
    * who learned someone's state cannot use it up for them.
    */
-  take(state: string, uid: string): TakeResult {
-    const pending = this.#pending.get(state);
-    if (pending === undefined || pending.expiresAt <= this.#now()) {
-      this.#pending.delete(state);
-      return { ok: false, problem: 'unknown' };
-    }
-    if (pending.uid !== uid) return { ok: false, problem: 'another_account' };
-    this.#pending.delete(state);
-    return { ok: true, pending };
-  }
-
-  #dropExpired(): void {
+  async take(state: string, uid: string): Promise<TakeResult> {
     const now = this.#now();
-    for (const [state, pending] of this.#pending) {
-      if (pending.expiresAt <= now) this.#pending.delete(state);
-    }
+    const [taken] = await this.#db
+      .delete(musicAuthorizations)
+      .where(
+        and(
+          eq(musicAuthorizations.state, state),
+          eq(musicAuthorizations.uid, uid),
+          gt(musicAuthorizations.expiresAt, now),
+        ),
+      )
+      .returning({
+        uid: musicAuthorizations.uid,
+        verifier: musicAuthorizations.verifier,
+        redirectUri: musicAuthorizations.redirectUri,
+      });
+    if (taken) return { ok: true, pending: taken };
+    const [other] = await this.#db
+      .select({ uid: musicAuthorizations.uid })
+      .from(musicAuthorizations)
+      .where(and(eq(musicAuthorizations.state, state), gt(musicAuthorizations.expiresAt, now)));
+    return { ok: false, problem: other ? 'another_account' : 'unknown' };
   }
 }

@@ -20,13 +20,13 @@ const SPOTIFY_SCOPES = 'user-top-read';
 const TOP_ARTISTS_LIMIT = 20;
 
 /** The authorize URL for `uid`'s popup: authorization code with a state and a PKCE challenge. */
-export function spotifyAuthUrl(
+export async function spotifyAuthUrl(
   config: SpotifyConfig,
   states: OAuthStateStore,
   uid: string,
   redirectUri: string,
-): SpotifyAuthUrl {
-  const { state, challenge } = states.create(uid, redirectUri);
+): Promise<SpotifyAuthUrl> {
+  const { state, challenge } = await states.create(uid, redirectUri);
   const url = new URL(`${config.accountsUrl}/authorize`);
   url.search = new URLSearchParams({
     client_id: config.clientId,
@@ -52,7 +52,7 @@ export async function exchangeSpotifyCode(
   state: string,
   fetchImpl?: ProviderFetch,
 ): Promise<SpotifyTokens> {
-  const taken = states.take(state, uid);
+  const taken = await states.take(state, uid);
   if (!taken.ok) {
     throw taken.problem === 'another_account'
       ? new ForbiddenError(
