@@ -7,11 +7,13 @@ import { geoRoutes } from './geo.ts';
 import { healthRoutes } from './health.ts';
 import { meRoutes } from './me.ts';
 import { musicRoutes } from './music.ts';
+import { operatorRoutes } from './operator.ts';
 import { photoRoutes } from './photo.ts';
 import { pollRoutes } from './polls.ts';
 import { recommendationRoutes } from './recommendations.ts';
 import { restaurantRoutes } from './restaurants.ts';
 import { authenticatedScope, publicScope, type Resource } from './scopes.ts';
+import { suggestionRoutes } from './suggestions.ts';
 import { userRoutes } from './users.ts';
 
 /** Open to anyone: what the browser needs to start, and events and places to browse. */
@@ -37,6 +39,8 @@ const authenticatedResources: Resource[] = [
   pollRoutes,
   musicRoutes,
   recommendationRoutes,
+  suggestionRoutes,
+  operatorRoutes,
 ];
 
 /**

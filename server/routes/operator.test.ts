@@ -1,0 +1,340 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventPage } from '../../contract/events.ts';
+import { AccountRole } from '../../contract/operator.ts';
+import { type SuggestEventBody, Suggestion, SuggestionList } from '../../contract/suggestions.ts';
+import { OPERATORS_ONLY_MESSAGE } from '../plugins/operator.ts';
+import {
+  bearer,
+  buildTestApp,
+  createEmulatorUser,
+  createOnboardedUser,
+  type EmulatorUser,
+  emulatorHost,
+  expectInContract,
+  testConfig,
+  uniqueEmail,
+} from '../test/helpers.ts';
+import type { FamJamApp } from '../types.ts';
+
+let app: FamJamApp;
+/** Named in FAMJAM_OPERATOR_EMAILS (the emulator counts every email as verified). */
+let listedOperator: EmulatorUser;
+/** Carries the Firebase custom claim operator: true. */
+let claimedOperator: EmulatorUser;
+/** An ordinary family. */
+let family: EmulatorUser;
+
+const testPassword = 'correct-horse-battery';
+
+/**
+ * Gives the account the custom claim `operator: true` through the Auth emulator's admin API
+ * (what the Admin SDK's setCustomUserClaims does) and signs in again: claims reach a token only
+ * when it is issued.
+ */
+async function withOperatorClaim(user: EmulatorUser): Promise<EmulatorUser> {
+  const { projectId } = testConfig().firebase;
+  const base = `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1`;
+  const update = await fetch(`${base}/projects/${projectId}/accounts:update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({
+      localId: user.uid,
+      customAttributes: JSON.stringify({ operator: true }),
+    }),
+  });
+  expect(update.status, await update.text()).toBe(200);
+  const signIn = await fetch(`${base}/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: testPassword, returnSecureToken: true }),
+  });
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  return { ...user, idToken };
+}
+
+beforeAll(async () => {
+  const operatorEmail = uniqueEmail('operator');
+  app = await buildTestApp({ rateLimitPerMinute: 10_000, operatorEmails: [operatorEmail] });
+  [listedOperator, claimedOperator, family] = await Promise.all([
+    createEmulatorUser(operatorEmail),
+    createEmulatorUser(uniqueEmail('claimed')).then(withOperatorClaim),
+    createOnboardedUser(app),
+  ]);
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+function dayFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function suggestionBody(overrides: Partial<SuggestEventBody> = {}): SuggestEventBody {
+  return {
+    title: 'Bubble Festival',
+    description: 'Giant bubbles for all ages.',
+    date: dayFromNow(5),
+    time: '10:30',
+    venue: 'Lake Merritt Amphitheater',
+    address: '1520 Lakeside Dr',
+    place: 'Oakland, CA',
+    price: '$5',
+    category: 'popup',
+    ...overrides,
+  };
+}
+
+async function call(
+  user: EmulatorUser | null,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+) {
+  const response = await app.inject({
+    method,
+    url,
+    headers: user ? bearer(user) : {},
+    ...(payload === undefined ? {} : { payload }),
+  });
+  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+}
+
+/** A suggestion by a family of its own, so no test meets the waiting limit. */
+async function suggested(title: string): Promise<{ suggestion: Suggestion; author: EmulatorUser }> {
+  const author = await createOnboardedUser(app);
+  const { status, body } = await call(
+    author,
+    'POST',
+    '/api/me/suggestions',
+    suggestionBody({ title }),
+  );
+  expect(status).toBe(201);
+  return { suggestion: body as unknown as Suggestion, author };
+}
+
+/** Every operator route, with a request that would succeed for an operator. */
+const operatorRoutes: ReadonlyArray<{
+  method: 'GET' | 'POST';
+  /** As the OpenAPI document names it. */
+  path: string;
+  url: () => string;
+  payload?: object;
+}> = [
+  {
+    method: 'GET',
+    path: '/api/operator/suggestions',
+    url: () => '/api/operator/suggestions?status=waiting',
+  },
+  {
+    method: 'POST',
+    path: '/api/operator/suggestions/{id}/publish',
+    url: () => `/api/operator/suggestions/${randomUUID()}/publish`,
+  },
+  {
+    method: 'POST',
+    path: '/api/operator/suggestions/{id}/decline',
+    url: () => `/api/operator/suggestions/${randomUUID()}/decline`,
+    payload: { reason: 'Not a family event.' },
+  },
+];
+
+describe('who may use the operator routes', () => {
+  it('the table below names every operator route the API has', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs' });
+    const paths = response.json<{ paths: Record<string, Record<string, unknown>> }>().paths;
+    const documented = Object.entries(paths)
+      .filter(([path]) => path.startsWith('/api/operator/'))
+      .flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`))
+      .sort();
+    expect(documented).toEqual(operatorRoutes.map((r) => `${r.method} ${r.path}`).sort());
+  });
+
+  describe.each(operatorRoutes)('$method $path', (route) => {
+    it('answers 401 without a token', async () => {
+      const { status, body } = await call(null, route.method, route.url(), route.payload);
+      expect(status).toBe(401);
+      expect(body.error).toBe('unauthorized');
+    });
+
+    it('answers 403 with a message to a signed-in family that is not an operator', async () => {
+      const { status, body } = await call(family, route.method, route.url(), route.payload);
+      expect({ status, body }).toEqual({
+        status: 403,
+        body: { error: 'forbidden', message: OPERATORS_ONLY_MESSAGE },
+      });
+    });
+
+    it('answers 403 to an account without an email (anonymous sign-in)', async () => {
+      const anonymous = await fetch(
+        `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ returnSecureToken: true }),
+        },
+      );
+      const { idToken, localId } = (await anonymous.json()) as { idToken: string; localId: string };
+      const { status } = await call(
+        { idToken, uid: localId, email: '' },
+        route.method,
+        route.url(),
+        route.payload,
+      );
+      expect(status).toBe(403);
+    });
+
+    it.each([
+      ['listed in FAMJAM_OPERATOR_EMAILS', () => listedOperator],
+      ['carrying the operator claim', () => claimedOperator],
+    ])('lets an operator %s through', async (_label, operator) => {
+      const { status } = await call(operator(), route.method, route.url(), route.payload);
+      // Past the guard: the list answers, an unknown suggestion is 404 (not 403).
+      expect(route.method === 'GET' ? 200 : 404).toBe(status);
+    });
+  });
+});
+
+describe('GET /api/me/role', () => {
+  it.each([
+    ['a family', () => family, false],
+    ['an operator by email', () => listedOperator, true],
+    ['an operator by claim', () => claimedOperator, true],
+  ])('tells %s whether to show the operator screen', async (_label, user, operator) => {
+    const { status, body } = await call(user(), 'GET', '/api/me/role');
+    expect(status).toBe(200);
+    expectInContract(body, AccountRole, 'GET /api/me/role');
+    expect(body).toEqual({ operator });
+  });
+
+  it('needs a token', async () => {
+    expect((await call(null, 'GET', '/api/me/role')).status).toBe(401);
+  });
+});
+
+describe('reviewing suggestions', () => {
+  it('lists waiting suggestions, oldest first, for operators', async () => {
+    const { suggestion: first } = await suggested('Queue first');
+    const { suggestion: second } = await suggested('Queue second');
+    const { status, body } = await call(listedOperator, 'GET', '/api/operator/suggestions');
+    expect(status).toBe(200);
+    expectInContract(body, SuggestionList, 'GET /api/operator/suggestions');
+    const ids = (body as unknown as SuggestionList).suggestions.map((s) => s.id);
+    expect(ids.indexOf(first.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
+    const wrongStatus = await call(listedOperator, 'GET', '/api/operator/suggestions?status=all');
+    expect(wrongStatus.status).toBe(400);
+  });
+
+  it('publishes a suggestion as an event that search finds, and its author sees Published', async () => {
+    const title = `Puppet Parade ${randomUUID().slice(0, 6)}`;
+    const { suggestion, author } = await suggested(title);
+    const published = await call(
+      claimedOperator,
+      'POST',
+      `/api/operator/suggestions/${suggestion.id}/publish`,
+    );
+    expect(published.status).toBe(200);
+    expectInContract(published.body, Suggestion, 'publish');
+    expect(published.body).toMatchObject({
+      status: 'published',
+      statusText: 'Published',
+      eventId: `suggestion:${suggestion.id}`,
+    });
+
+    const search = await app.inject({
+      method: 'GET',
+      url: `/api/events/search?query=${encodeURIComponent('Puppet Parade')}&location=${encodeURIComponent('Oakland, CA')}`,
+    });
+    expect(search.statusCode).toBe(200);
+    const found = search
+      .json<EventPage>()
+      .events.find((e) => e.id === `suggestion:${suggestion.id}`);
+    expect(found).toMatchObject({
+      title,
+      venue: 'Lake Merritt Amphitheater',
+      location: 'Oakland, CA',
+      category: 'popup',
+      imageUrl: '/images/categories/popup.svg',
+      imageId: null,
+      cancelled: false,
+    });
+
+    const listing = await app.inject({
+      method: 'GET',
+      url: `/api/events?location=${encodeURIComponent('Oakland, CA')}&limit=100`,
+    });
+    expect(listing.json<EventPage>().events.map((e) => e.id)).toContain(
+      `suggestion:${suggestion.id}`,
+    );
+
+    const mine = await call(author, 'GET', '/api/me/suggestions');
+    const shown = (mine.body as unknown as SuggestionList).suggestions.find(
+      (s) => s.id === suggestion.id,
+    );
+    expect(shown?.statusText).toBe('Published');
+
+    // Reviewed once: a second publish or a decline is refused, not applied twice.
+    const again = await call(
+      listedOperator,
+      'POST',
+      `/api/operator/suggestions/${suggestion.id}/publish`,
+    );
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('already_reviewed');
+  });
+
+  it("declines with a reason the author reads as 'Not published: {reason}'", async () => {
+    const { suggestion, author } = await suggested('Late-night tasting');
+    const missing = await call(
+      listedOperator,
+      'POST',
+      `/api/operator/suggestions/${suggestion.id}/decline`,
+      {},
+    );
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('body/reason is required');
+    const tooLong = await call(
+      listedOperator,
+      'POST',
+      `/api/operator/suggestions/${suggestion.id}/decline`,
+      { reason: 'x'.repeat(201) },
+    );
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toBe('body/reason must NOT have more than 200 characters');
+
+    const declined = await call(
+      listedOperator,
+      'POST',
+      `/api/operator/suggestions/${suggestion.id}/decline`,
+      { reason: '  It is for adults only.  ' },
+    );
+    expect(declined.status).toBe(200);
+    expect(declined.body).toMatchObject({
+      status: 'declined',
+      reason: 'It is for adults only.',
+      statusText: 'Not published: It is for adults only.',
+      eventId: null,
+    });
+    const mine = await call(author, 'GET', '/api/me/suggestions');
+    const shown = (mine.body as unknown as SuggestionList).suggestions.find(
+      (s) => s.id === suggestion.id,
+    );
+    expect(shown?.statusText).toBe('Not published: It is for adults only.');
+    const queue = await call(listedOperator, 'GET', '/api/operator/suggestions');
+    expect((queue.body as unknown as SuggestionList).suggestions.map((s) => s.id)).not.toContain(
+      suggestion.id,
+    );
+  });
+
+  it('answers 400 for an id that is not a suggestion id', async () => {
+    const { status, body } = await call(
+      listedOperator,
+      'POST',
+      '/api/operator/suggestions/not-a-uuid/publish',
+    );
+    expect(status).toBe(400);
+    expect(body.message).toBe('params/id must match format "uuid"');
+  });
+});

@@ -1,0 +1,114 @@
+import { ApiError } from '../../contract/errors.ts';
+import {
+  AccountRole,
+  DeclineSuggestionBody,
+  OperatorSuggestionsQuery,
+} from '../../contract/operator.ts';
+import { Suggestion, SuggestionIdParams, SuggestionList } from '../../contract/suggestions.ts';
+import { HttpError } from '../plugins/errors.ts';
+import { guardOperatorRoutes, requestIsOperator } from '../plugins/operator.ts';
+import {
+  declineSuggestion,
+  listWaitingSuggestions,
+  publishSuggestion,
+  SuggestionNotFoundError,
+  SuggestionReviewedError,
+} from '../services/suggestions.ts';
+import type { FamJamApp } from '../types.ts';
+
+/** The service's refusals as the API's answers. */
+async function reviewing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof SuggestionNotFoundError) {
+      throw new HttpError(404, 'not_found', 'There is no suggestion with this id.');
+    }
+    if (error instanceof SuggestionReviewedError) {
+      throw new HttpError(
+        409,
+        'already_reviewed',
+        'This suggestion was already reviewed (published or declined).',
+      );
+    }
+    throw error;
+  }
+}
+
+/**
+ * The operator screen's API (docs/suggestions.md): the review queue of suggested events and the
+ * event sources. Registered in the authenticated scope (401 without a token); every route under
+ * /operator also answers 403 to anyone who is not an operator (server/plugins/operator.ts).
+ * `GET /me/role` is open to every signed-in caller: it tells the client whether to show the
+ * operator screen's link.
+ */
+export async function operatorRoutes(app: FamJamApp): Promise<void> {
+  app.get(
+    '/me/role',
+    {
+      schema: {
+        operationId: 'getMyRole',
+        summary: 'Whether the caller is a FamJam operator',
+        description:
+          'An operator has a verified email named in FAMJAM_OPERATOR_EMAILS, or the Firebase custom claim operator: true. The client shows the operator screen to operators only; the operator routes check on every call.',
+        tags: ['me'],
+        response: { 200: AccountRole, '4xx': ApiError },
+      },
+    },
+    async (request) => ({ operator: requestIsOperator(app, request) }),
+  );
+
+  // Its own encapsulated scope, so the guard covers exactly the /operator routes.
+  await app.register(async (operator: FamJamApp) => {
+    guardOperatorRoutes(operator);
+
+    operator.get(
+      '/operator/suggestions',
+      {
+        schema: {
+          operationId: 'listWaitingSuggestions',
+          summary: 'Suggested events waiting for review, oldest first',
+          description: '403 to anyone who is not an operator.',
+          tags: ['operator'],
+          querystring: OperatorSuggestionsQuery,
+          response: { 200: SuggestionList, '4xx': ApiError },
+        },
+      },
+      async () => ({ suggestions: await listWaitingSuggestions(app.db) }),
+    );
+
+    operator.post(
+      '/operator/suggestions/:id/publish',
+      {
+        schema: {
+          operationId: 'publishSuggestion',
+          summary: 'Publish a waiting suggestion as an event',
+          description:
+            "Creates the event suggestion:{id} (source 'suggestion') with the suggestion's fields and picture; it is listed and found by search at once. 409 when already reviewed, 403 to anyone who is not an operator.",
+          tags: ['operator'],
+          params: SuggestionIdParams,
+          response: { 200: Suggestion, '4xx': ApiError },
+        },
+      },
+      async (request) => reviewing(() => publishSuggestion(app.db, request.params.id)),
+    );
+
+    operator.post(
+      '/operator/suggestions/:id/decline',
+      {
+        schema: {
+          operationId: 'declineSuggestion',
+          summary: 'Decline a waiting suggestion, with the reason its author will read',
+          description:
+            "The author sees 'Not published: {reason}'. 409 when already reviewed, 403 to anyone who is not an operator.",
+          tags: ['operator'],
+          params: SuggestionIdParams,
+          body: DeclineSuggestionBody,
+          response: { 200: Suggestion, '4xx': ApiError },
+        },
+      },
+      async (request) =>
+        reviewing(() => declineSuggestion(app.db, request.params.id, request.body.reason)),
+    );
+  });
+}

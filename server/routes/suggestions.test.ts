@@ -1,0 +1,198 @@
+import type { TSchema } from '@sinclair/typebox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_WAITING_SUGGESTIONS } from '../../contract/suggestionRules.ts';
+import { type SuggestEventBody, Suggestion, SuggestionList } from '../../contract/suggestions.ts';
+import {
+  bearer,
+  buildTestApp,
+  createEmulatorUser,
+  createOnboardedUser,
+  type EmulatorUser,
+  expectInContract,
+} from '../test/helpers.ts';
+import type { FamJamApp } from '../types.ts';
+
+let app: FamJamApp;
+let family: EmulatorUser;
+let neighbour: EmulatorUser;
+
+beforeAll(async () => {
+  app = await buildTestApp({ rateLimitPerMinute: 10_000 });
+  [family, neighbour] = await Promise.all([createOnboardedUser(app), createOnboardedUser(app)]);
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+/** A day `days` from now, as the form sends it (YYYY-MM-DD); far enough from any zone's today. */
+function dayFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function suggestionBody(overrides: Partial<SuggestEventBody> = {}): SuggestEventBody {
+  return {
+    title: '  Bubble Festival  ',
+    description: 'Giant bubbles for all ages.',
+    date: dayFromNow(10),
+    time: '10:30',
+    venue: 'Lake Merritt Amphitheater',
+    address: '1520 Lakeside Dr',
+    place: 'Oakland, CA',
+    price: '$5, kids free',
+    category: 'popup',
+    minAge: 2,
+    maxAge: 10,
+    ticketUrl: 'https://tickets.example/bubbles',
+    ...overrides,
+  };
+}
+
+async function call(
+  user: EmulatorUser | null,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+  contract: TSchema = Suggestion,
+) {
+  const response = await app.inject({
+    method,
+    url,
+    headers: user ? bearer(user) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  const body = response.json<Record<string, unknown>>();
+  if (response.statusCode === 200 || response.statusCode === 201) {
+    expectInContract(body, contract, `${method} ${url}`);
+  }
+  return { status: response.statusCode, body };
+}
+
+const suggest = (user: EmulatorUser, body: unknown) =>
+  call(user, 'POST', '/api/me/suggestions', body);
+
+describe('POST /api/me/suggestions', () => {
+  it('stores the suggestion trimmed and placed, waiting for review', async () => {
+    const { status, body } = await suggest(family, suggestionBody());
+    expect(status).toBe(201);
+    expect(body).toMatchObject({
+      status: 'waiting',
+      statusText: 'Waiting for review',
+      reason: null,
+      title: 'Bubble Festival',
+      venue: 'Lake Merritt Amphitheater',
+      address: '1520 Lakeside Dr',
+      location: 'Oakland, CA',
+      timeZone: 'America/Los_Angeles',
+      hasTime: true,
+      priceText: '$5, kids free',
+      category: 'popup',
+      minAge: 2,
+      maxAge: 10,
+      ticketUrl: 'https://tickets.example/bubbles',
+      imageId: null,
+      eventId: null,
+    });
+    // 10:30 on the wall clocks of Oakland, whatever the season.
+    const local = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Los_Angeles',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(String(body.startsAt)));
+    expect(local).toBe('10:30');
+    expect(body.latitude).toBeCloseTo(37.8, 0);
+  });
+
+  it('takes an all-day event without a time', async () => {
+    const { time: _time, ...allDay } = suggestionBody({ title: 'Harvest Fair' });
+    const { status, body } = await suggest(neighbour, allDay);
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ title: 'Harvest Fair', hasTime: false });
+  });
+
+  it.each([
+    [
+      { place: 'Nowhereville Zzzq' },
+      'body/place: We couldn\'t find "Nowhereville Zzzq" on the map',
+    ],
+    [{ ticketUrl: 'javascript:alert(1)' }, 'body/ticketUrl: The ticket link must be a web address'],
+    [{ ticketUrl: 'ftp://tickets.example/x' }, 'body/ticketUrl'],
+    [{ minAge: 12, maxAge: 5 }, 'body/maxAge: The oldest age must be at least the youngest age.'],
+    [{ date: dayFromNow(-3) }, 'body/date: That day has passed'],
+    [{ date: dayFromNow(900) }, 'body/date: That is more than two years away'],
+    [{ date: '2026-02-30' }, 'body/date: That is not a date on the calendar.'],
+    [{ time: '25:10' }, 'body/time: That is not a time of day'],
+    [{ title: '   ' }, 'body/title must match pattern'],
+    [{ category: 'deals' }, 'body/category must be equal to one of the allowed values'],
+    [{ minAge: -1 }, 'body/minAge must be >= 0'],
+    [{ title: 'x'.repeat(201) }, 'body/title must NOT have more than 200 characters'],
+  ] as const)('refuses %o with a 400 that says why', async (change, message) => {
+    const { status, body } = await suggest(family, { ...suggestionBody(), ...change });
+    expect(status).toBe(400);
+    expect(String(body.message)).toContain(message);
+  });
+
+  it('names missing fields and refuses unknown ones', async () => {
+    const { venue: _venue, ...withoutVenue } = suggestionBody();
+    const missing = await suggest(family, withoutVenue);
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('body/venue is required');
+    const extra = await suggest(family, { ...suggestionBody(), status: 'published' });
+    expect(extra.status).toBe(400);
+    expect(extra.body.message).toBe('body/status is not an accepted field');
+  });
+
+  it(`keeps at most ${MAX_WAITING_SUGGESTIONS} waiting per person, with a 409 that says so`, async () => {
+    const person = await createOnboardedUser(app);
+    for (let index = 0; index < MAX_WAITING_SUGGESTIONS; index += 1) {
+      expect((await suggest(person, suggestionBody({ title: `Event ${index}` }))).status).toBe(201);
+    }
+    const refused = await suggest(person, suggestionBody({ title: 'One too many' }));
+    expect(refused).toEqual({
+      status: 409,
+      body: {
+        error: 'too_many_waiting',
+        message: `You already have ${MAX_WAITING_SUGGESTIONS} suggestions waiting for review. Please wait until one of them is reviewed before suggesting another.`,
+      },
+    });
+    // Someone else's queue is their own.
+    expect((await suggest(neighbour, suggestionBody({ title: 'Mine' }))).status).toBe(201);
+  });
+
+  it('needs a FamJam profile first (409) and a token (401)', async () => {
+    const newcomer = await createEmulatorUser();
+    const early = await suggest(newcomer, suggestionBody());
+    expect(early.status).toBe(409);
+    expect(early.body.message).toContain('finish onboarding');
+    const anonymous = await call(null, 'POST', '/api/me/suggestions', suggestionBody());
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('GET /api/me/suggestions', () => {
+  it("lists only the caller's own, newest first", async () => {
+    const person = await createOnboardedUser(app);
+    const other = await createOnboardedUser(app);
+    await suggest(person, suggestionBody({ title: 'First' }));
+    await suggest(person, suggestionBody({ title: 'Second' }));
+    await suggest(other, suggestionBody({ title: 'Not yours' }));
+    const { status, body } = await call(
+      person,
+      'GET',
+      '/api/me/suggestions',
+      undefined,
+      SuggestionList,
+    );
+    expect(status).toBe(200);
+    const list = body as SuggestionList;
+    expect(list.suggestions.map((suggestion) => suggestion.title)).toEqual(['Second', 'First']);
+    expect(list.suggestions.every((s) => s.statusText === 'Waiting for review')).toBe(true);
+  });
+
+  it('answers 404 before onboarding and 401 without a token', async () => {
+    const newcomer = await createEmulatorUser();
+    expect((await call(newcomer, 'GET', '/api/me/suggestions')).status).toBe(404);
+    expect((await call(null, 'GET', '/api/me/suggestions')).status).toBe(401);
+  });
+});
