@@ -18,6 +18,7 @@ import { listeningOrigin } from './publicOrigin.ts';
 import { isApiRequest } from './requestPath.ts';
 import { clientConfigFrom } from './routes/config.ts';
 import { registerApiRoutes } from './routes/index.ts';
+import { sourcesPlugin } from './sources/plugin.ts';
 import type { FamJamApp } from './types.ts';
 
 declare module 'fastify' {
@@ -232,6 +233,7 @@ export async function buildApp({
       ),
   });
   await app.register(authPlugin, { firebase: config.firebase });
+  await app.register(sourcesPlugin);
   await registerApiRoutes(app);
   await app.register(spaPlugin, {
     staticDir: config.staticDir,

@@ -14,7 +14,7 @@ import net from 'node:net';
 
 /** 10 MiB: a month of a busy venue's iCalendar feed or a Discovery API page is well under 1 MiB. */
 export const maxDownloadBytes = 10 * 1024 * 1024;
-const timeoutMs = 30_000;
+const defaultTimeoutMs = 30_000;
 const maxRedirects = 5;
 
 interface ResolvedAddress {
@@ -109,6 +109,13 @@ interface DownloadOptions {
   tlsCa?: string;
   /** When set, redirects are not followed: a URL carrying a secret goes to its host only. */
   noRedirects?: string;
+  /** How long the whole download may take; 30 s unless a test says otherwise. */
+  timeoutMs?: number;
+  /**
+   * Extra request headers, sent on every hop: the poller's validators (If-None-Match,
+   * If-Modified-Since), so an unchanged feed answers 304 without a body.
+   */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -152,7 +159,7 @@ function request(url: URL, options: DownloadOptions, signal: AbortSignal) {
   return new Promise<IncomingMessage>((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
     const outgoing = client.get(url, {
-      headers: { accept: options.accept, 'accept-encoding': 'identity' },
+      headers: { ...options.headers, accept: options.accept, 'accept-encoding': 'identity' },
       lookup: checkedLookup(options),
       signal,
       ...(options.tlsCa ? { ca: options.tlsCa } : {}),
@@ -162,12 +169,18 @@ function request(url: URL, options: DownloadOptions, signal: AbortSignal) {
   });
 }
 
-function readCapped(response: IncomingMessage, maxBytes: number, shown: string) {
+function readCapped(
+  response: IncomingMessage,
+  maxBytes: number,
+  shown: string,
+  signal: AbortSignal,
+  timeoutMs: number,
+) {
   const tooBig = () =>
     new DownloadError(
       `${shown} is larger than ${formatBytes(maxBytes)}, the most the importer reads; stopped there.`,
     );
-  return new Promise<string>((resolve, reject) => {
+  return new Promise<Buffer>((resolve, reject) => {
     let settled = false;
     const fail = (error: Error) => {
       if (settled) return;
@@ -191,9 +204,18 @@ function readCapped(response: IncomingMessage, maxBytes: number, shown: string) 
     response.on('end', () => {
       if (settled) return;
       settled = true;
-      resolve(Buffer.concat(chunks).toString('utf8'));
+      resolve(Buffer.concat(chunks));
     });
-    response.on('error', fail);
+    // A body that trickles in counts against the same time limit as the answer.
+    const lateError = () =>
+      new DownloadError(
+        `Could not fetch ${shown}: not all of it arrived within ${timeoutMs / 1000} s`,
+      );
+    const timedOut = () => fail(lateError());
+    if (signal.aborted) timedOut();
+    signal.addEventListener('abort', timedOut, { once: true });
+    response.on('close', () => signal.removeEventListener('abort', timedOut));
+    response.on('error', (error) => fail(signal.aborted ? lateError() : error));
     response.on('aborted', () => fail(new DownloadError(`${shown}: the connection was closed`)));
   });
 }
@@ -206,6 +228,10 @@ interface Downloaded {
   status: number;
   statusText: string;
   text: string;
+  /** The same body as bytes: a picture is not text (server/images/worker.ts). */
+  body: Buffer;
+  /** The final answer's headers (validators, Retry-After), lower-case names. */
+  headers: IncomingMessage['headers'];
 }
 
 /**
@@ -217,6 +243,7 @@ export async function download(
   shown: string,
   options: DownloadOptions,
 ): Promise<Downloaded> {
+  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
   const signal = AbortSignal.timeout(timeoutMs);
   let target = url;
   for (let hop = 0; ; hop += 1) {
@@ -250,7 +277,19 @@ export async function download(
       target = new URL(location, target);
       continue;
     }
-    const text = await readCapped(response, options.maxBytes ?? maxDownloadBytes, shown);
-    return { status, statusText: response.statusMessage ?? '', text };
+    const body = await readCapped(
+      response,
+      options.maxBytes ?? maxDownloadBytes,
+      shown,
+      signal,
+      timeoutMs,
+    );
+    return {
+      status,
+      statusText: response.statusMessage ?? '',
+      text: body.toString('utf8'),
+      body,
+      headers: response.headers,
+    };
   }
 }

@@ -134,12 +134,15 @@ export function safeHttpUrl(value: string | null | undefined): string | null {
   }
 }
 
-function imageFor(draft: EventDraft): string {
+/**
+ * The card's image (FamJam's own drawing) and the source's picture, which is only recorded:
+ * the picture worker (server/images/) fetches, checks and re-encodes it, and cards show that
+ * copy once it exists. A picture is never shown straight from the source's server.
+ */
+function imagesFor(draft: EventDraft): { imageUrl: string; pictureUrl: string | null } {
   const own = draft.imageUrl?.trim();
-  if (own?.startsWith('/images/')) return own;
-  // Only https images from the source: an http image would be blocked as mixed content.
-  const external = safeHttpUrl(own);
-  return external?.startsWith('https:') ? external : categoryImageUrl(draft.category);
+  if (own?.startsWith('/images/')) return { imageUrl: own, pictureUrl: null };
+  return { imageUrl: categoryImageUrl(draft.category), pictureUrl: safeHttpUrl(own) };
 }
 
 type RowResult = { ok: true; row: EventRow } | { ok: false; reason: string };
@@ -194,7 +197,7 @@ export function toEventRow(source: string, draft: EventDraft): RowResult {
       priceText: priceText === '' ? null : priceText,
       priceMinCents: price.minCents,
       priceMaxCents: price.maxCents,
-      imageUrl: imageFor(draft),
+      ...imagesFor(draft),
       category: draft.category,
       tags,
       isFamilyFriendly: draft.isFamilyFriendly,

@@ -13,6 +13,7 @@ import {
   ianaZoneFromLabel,
   type ResolvedPlace,
   resolvePlace,
+  type SourceDefaults,
 } from './places.ts';
 
 /**
@@ -29,6 +30,8 @@ interface ICalendarOptions {
   now: Date;
   /** How far ahead recurrences are expanded; single events are taken at any future date. */
   horizonDays?: number;
+  /** A polled source's place and zone for events that name none. */
+  defaults?: SourceDefaults;
 }
 
 type ICalTime = InstanceType<typeof ICAL.Time>;
@@ -215,8 +218,14 @@ interface EventPlace {
   region: string | null;
 }
 
-/** GEO first, then Apple's structured location, then the ZIP or 'City, ST' in LOCATION. */
-function placeOf(component: ICalComponent): EventPlace | null {
+/**
+ * GEO first, then Apple's structured location, then the ZIP or 'City, ST' in LOCATION, then the
+ * source's own place (a library's feed often says only 'Story Room').
+ */
+function placeOf(
+  component: ICalComponent,
+  defaults: SourceDefaults | undefined,
+): EventPlace | null {
   // A LOCATION written over several lines (venue, street, city) reads as a comma list.
   const locationText = textProperty(component, 'location')
     .split(/\s*[\r\n]+\s*/)
@@ -234,8 +243,19 @@ function placeOf(component: ICalComponent): EventPlace | null {
     : appleGeo
       ? { latitude: appleGeo[1], longitude: appleGeo[2] }
       : null;
-  const place = resolvePlace(coordinates, hints);
-  if (!place) return null;
+  const found = resolvePlace(coordinates, hints);
+  const fallback = defaults?.place;
+  if (!found && fallback) {
+    return {
+      place: { latitude: fallback.latitude, longitude: fallback.longitude, precision: 'city' },
+      venue: appleTitle || (startsWithNumber ? '' : firstPart),
+      address: startsWithNumber ? locationText : rest.join(', '),
+      location: fallback.label,
+      region: null,
+    };
+  }
+  if (!found) return null;
+  const place = found;
   const cityLabel =
     hints.city && hints.region
       ? `${hints.city}, ${hints.region.toUpperCase()}`
@@ -295,10 +315,13 @@ interface EventDetails {
   where: EventPlace;
 }
 
-function detailsOf(component: ICalComponent): EventDetails | { reason: string } {
+function detailsOf(
+  component: ICalComponent,
+  defaults: SourceDefaults | undefined,
+): EventDetails | { reason: string } {
   const title = textProperty(component, 'summary');
   if (!title) return { reason: 'it has no SUMMARY (title)' };
-  const where = placeOf(component);
+  const where = placeOf(component, defaults);
   if (!where) {
     return {
       reason:
@@ -375,6 +398,7 @@ class UnreadableEvent extends Error {
 
 interface ExpandContext {
   now: Date;
+  defaults: SourceDefaults | undefined;
   horizonEnd: Date;
   horizonDays: number;
   calendarZone: string | null;
@@ -569,28 +593,35 @@ function expandEvent(
     outcome.invalid.push({ label, reason: 'it has no UID, so a later import could not update it' });
     return;
   }
-  const status = textProperty(master.component, 'status').toUpperCase();
-  if (status === 'CANCELLED') {
-    outcome.skipped.push({ label, reason: skipReasons.cancelled });
+  // A cancelled event keeps its id in the report, so a polled source can mark the event it
+  // imported earlier as cancelled; a cancelled series is expanded for its occurrences' ids.
+  const cancelled = textProperty(master.component, 'status').toUpperCase() === 'CANCELLED';
+  const cancelledSeries = cancelled && master.isRecurring();
+  if (cancelled && !cancelledSeries) {
+    outcome.skipped.push({ label, reason: skipReasons.cancelled, sourceId: singleSourceId ?? uid });
     return;
   }
+  const cancelledSkip = { label, reason: skipReasons.cancelled };
   let start: ICalTime;
   try {
     start = master.startDate;
     if (!start || !isStrictDateValue(master.component, 'dtstart')) throw new Error('invalid');
   } catch {
-    outcome.invalid.push({ label, reason: 'its DTSTART is missing or not a valid date' });
+    if (cancelledSeries) outcome.skipped.push(cancelledSkip);
+    else outcome.invalid.push({ label, reason: 'its DTSTART is missing or not a valid date' });
     return;
   }
-  const masterDetails = detailsOf(master.component);
+  const masterDetails = detailsOf(master.component, context.defaults);
   if ('reason' in masterDetails) {
-    outcome.invalid.push({ label, reason: masterDetails.reason });
+    if (cancelledSeries) outcome.skipped.push(cancelledSkip);
+    else outcome.invalid.push({ label, reason: masterDetails.reason });
     return;
   }
   const tzid = tzidOf(master.component, 'dtstart');
   const displayZone =
     ianaZoneFromLabel(tzid) ??
     context.calendarZone ??
+    context.defaults?.timeZone ??
     guessTimeZone(masterDetails.where.place, masterDetails.where.region);
   const instantFor = (time: ICalTime, zoneLabel: string | null) =>
     instantOf(time, zoneLabel, displayZone);
@@ -643,11 +674,18 @@ function expandEvent(
     records += 1;
     const key = formatOccurrenceKey(candidate.instant, candidate.original.isDate, displayZone);
     const occurrenceLabel = `${label} on ${key}`;
-    if (exception && textProperty(exception.component, 'status').toUpperCase() === 'CANCELLED') {
-      outcome.skipped.push({ label: occurrenceLabel, reason: skipReasons.cancelled });
+    if (
+      cancelledSeries ||
+      (exception && textProperty(exception.component, 'status').toUpperCase() === 'CANCELLED')
+    ) {
+      outcome.skipped.push({
+        label: occurrenceLabel,
+        reason: skipReasons.cancelled,
+        sourceId: `${uid}:${key}`,
+      });
       continue;
     }
-    const details = exception ? detailsOf(exception.component) : masterDetails;
+    const details = exception ? detailsOf(exception.component, context.defaults) : masterDetails;
     if ('reason' in details) {
       outcome.invalid.push({ label: occurrenceLabel, reason: details.reason });
       continue;
@@ -666,9 +704,11 @@ function expandEvent(
   if (records === 0) {
     outcome.skipped.push({
       label,
-      reason: series.continuesAfterWindow
-        ? `no date in the next ${context.horizonDays} days`
-        : skipReasons.ended,
+      reason: cancelledSeries
+        ? skipReasons.cancelled
+        : series.continuesAfterWindow
+          ? `no date in the next ${context.horizonDays} days`
+          : skipReasons.ended,
     });
   }
 }
@@ -704,6 +744,7 @@ export function parseICalendar(text: string, options: ICalendarOptions): ParseOu
   const horizonDays = options.horizonDays ?? 90;
   const context: ExpandContext = {
     now: options.now,
+    defaults: options.defaults,
     horizonEnd: new Date(options.now.getTime() + horizonDays * 86_400_000),
     horizonDays,
     calendarZone,
@@ -770,7 +811,11 @@ export function parseICalendar(text: string, options: ICalendarOptions): ParseOu
         if (!(recurrenceId instanceof ICAL.Time)) {
           throw new UnreadableEvent('its RECURRENCE-ID is not a valid date');
         }
-        const zone = ianaZoneFromLabel(tzidOf(component, 'recurrence-id')) ?? calendarZone ?? 'UTC';
+        const zone =
+          ianaZoneFromLabel(tzidOf(component, 'recurrence-id')) ??
+          calendarZone ??
+          options.defaults?.timeZone ??
+          'UTC';
         const key = formatOccurrenceKey(
           instantOf(recurrenceId, tzidOf(component, 'recurrence-id'), zone),
           recurrenceId.isDate,

@@ -71,7 +71,9 @@ describe('schema.org JSON-LD importer', () => {
       priceText: '$18',
       priceMinCents: 1800,
       ticketUrl: 'https://chabotspace.org/events/',
-      imageUrl: 'https://eastbayweekender.example/images/telescope-night.jpg',
+      // Recorded for the picture worker; the card shows the drawing until it has fetched it.
+      pictureUrl: 'https://eastbayweekender.example/images/telescope-night.jpg',
+      imageUrl: '/images/categories/arts.svg',
       latitude: 37.8188,
       longitude: -122.1807,
       timeZone: 'America/Los_Angeles',
@@ -87,6 +89,7 @@ describe('schema.org JSON-LD importer', () => {
       priceText: 'Free',
       location: 'Oakland, CA',
       imageUrl: '/images/categories/popup.svg',
+      pictureUrl: null,
     });
     // 17:00 in Oakland in December is 01:00 UTC the next day.
     expect(lantern?.startsAt.toISOString()).toBe('2026-12-20T01:00:00.000Z');

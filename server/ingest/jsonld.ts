@@ -18,6 +18,7 @@ import {
   cityLabelNear,
   guessTimeZone,
   resolvePlace,
+  type SourceDefaults,
   toNumber,
   usStateCode,
 } from './places.ts';
@@ -38,6 +39,8 @@ interface JsonLdOptions {
   now: Date;
   /** The page's address, for resolving relative links and @ids; null for a local file. */
   pageUrl?: string | null;
+  /** A polled source's place and zone for events that name none. */
+  defaults?: SourceDefaults;
 }
 
 type JsonObject = { [key: string]: unknown };
@@ -415,13 +418,22 @@ function readEvent(
   const label = `${name ? `"${name}"` : `Event #${index + 1}`}${ownId || pageLink ? ` (${ownId || pageLink})` : ''}`;
   const fail = (reason: string): RecordOutcome => ({ invalid: { label, reason } });
   if (!name) return fail('it has no name');
-  const status = textOf(event.eventStatus);
-  if (/EventCancelled|EventPostponed/i.test(status)) {
-    const reason = /EventPostponed/i.test(status) ? skipReasons.postponed : skipReasons.cancelled;
-    return { skipped: { label, reason } };
-  }
   const where = placeInfoOf(event, collected.byId);
-  const place = resolvePlace(where.coordinates, where.hints);
+  const startText = textOf(event.startDate);
+  const sourceId = ownId ?? pageLink ?? stableId([name, startText, where.venue, where.address]);
+  const status = textOf(event.eventStatus);
+  if (/EventCancelled/i.test(status)) {
+    // The id goes with it, so a polled source marks the event it imported earlier.
+    return { skipped: { label, reason: skipReasons.cancelled, sourceId } };
+  }
+  if (/EventPostponed/i.test(status)) return { skipped: { label, reason: skipReasons.postponed } };
+  const fallback = options.defaults?.place ?? null;
+  const found = resolvePlace(where.coordinates, where.hints);
+  const place =
+    found ??
+    (fallback && !where.virtualOnly
+      ? { latitude: fallback.latitude, longitude: fallback.longitude, precision: 'city' as const }
+      : null);
   if (!place) {
     return fail(
       where.virtualOnly
@@ -430,8 +442,7 @@ function readEvent(
     );
   }
   const region = usStateCode(where.hints.region);
-  const timeZone = guessTimeZone(place, region);
-  const startText = textOf(event.startDate);
+  const timeZone = options.defaults?.timeZone ?? guessTimeZone(place, region);
   if (!startText) return fail('it has no startDate');
   const start = startOf(startText, timeZone);
   if (!start) return fail(`its startDate "${startText}" is not an ISO 8601 date`);
@@ -460,12 +471,14 @@ function readEvent(
   const cityLabel =
     where.hints.city && (region || where.hints.region)
       ? `${where.hints.city}, ${region ?? where.hints.region}`
-      : (cityLabelNear(place) ?? '');
+      : !found && fallback
+        ? fallback.label
+        : (cityLabelNear(place) ?? '');
   return {
     draft: {
       label,
       draft: {
-        sourceId: ownId ?? pageLink ?? stableId([name, startText, where.venue, where.address]),
+        sourceId,
         title: name,
         description,
         venue: where.venue,

@@ -16,6 +16,11 @@ interface LabeledDraft {
 interface SkippedRecord {
   label: string;
   reason: string;
+  /**
+   * The id the event has in its source, for a cancelled one: a polled source marks the event
+   * it imported earlier as cancelled by it (server/sources/).
+   */
+  sourceId?: string;
 }
 
 /** What a parser makes of one source document, before any database work. */

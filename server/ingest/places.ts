@@ -186,3 +186,12 @@ export function ianaZoneFromLabel(label: string | null | undefined): string | nu
   const tail = /([A-Za-z_]+\/[A-Za-z_]+(?:\/[A-Za-z_]+)?)$/.exec(trimmed)?.[1];
   return tail ? canonicalTimeZone(tail) : null;
 }
+
+/**
+ * What a polled source says about events whose feed leaves it out (docs/sources.md): the place
+ * the operator gave it (as the geocoder placed it) and the zone for times written without one.
+ */
+export interface SourceDefaults {
+  place: { label: string; latitude: number; longitude: number } | null;
+  timeZone: string | null;
+}

@@ -62,9 +62,12 @@ describe('Ticketmaster Discovery importer', () => {
       timeZone: 'America/Los_Angeles',
       hasTime: true,
       tags: ['Rock', 'Pop', 'Music'],
-      // The widest 16:9 image a card needs (1024 px), not the 1136 px one.
-      imageUrl:
+      // The widest 16:9 image a card needs (1024 px), not the 1136 px one, is recorded for the
+      // picture worker; until it has fetched it, the card shows the category drawing.
+      pictureUrl:
         'https://s1.ticketm.net/dam/a/7c1/5f0e6a1c-9f1a-4c0e-9a51-6d1c7e2b77c1_TABLET_LANDSCAPE_16_9.jpg',
+      pictureCheckedAt: null,
+      imageUrl: '/images/categories/music.svg',
     });
     // legalAgeEnforced false and no age words: all ages.
     expect(concert).toMatchObject({ minAge: null, maxAge: null });

@@ -173,10 +173,11 @@ function readEvent(raw: unknown, index: number, options: TicketmasterOptions): R
   if (!name) return fail('it has no name');
   const dates = objectAt(raw, 'dates');
   const status = stringAt(objectAt(dates, 'status'), 'code').toLowerCase();
-  if (status === 'cancelled' || status === 'canceled' || status === 'postponed') {
-    const reason = status === 'postponed' ? skipReasons.postponed : skipReasons.cancelled;
-    return { skipped: { label, reason } };
+  if (status === 'cancelled' || status === 'canceled') {
+    // The id goes with it, so a polled source marks the event it imported earlier.
+    return { skipped: { label, reason: skipReasons.cancelled, sourceId: id } };
   }
+  if (status === 'postponed') return { skipped: { label, reason: skipReasons.postponed } };
   const venue = listAt(objectAt(raw, '_embedded'), 'venues').find(isObject);
   const placeSource = venue ?? (isObject(raw.place) ? raw.place : null);
   if (!placeSource) {

@@ -58,6 +58,7 @@ const eventKeys = [
   'priceMinCents',
   'priceMaxCents',
   'imageUrl',
+  'pictureUrl',
   'category',
   'tags',
   'isFamilyFriendly',
@@ -92,6 +93,29 @@ function tally(returned: readonly { inserted: boolean }[], sent: number, counts:
 // xmax is 0 on a freshly inserted row version and set on one that replaced an existing row.
 const insertedFlag = sql<boolean>`(xmax = 0)`;
 
+/** More than this between the stored start and the source's is a reschedule, not a rounding. */
+const rescheduleThresholdSeconds = 60;
+
+/** The stored value in ON CONFLICT DO UPDATE (`excluded.x` is the incoming one), spelt out in full. */
+const stored = (column: PgColumn) =>
+  sql`${sql.identifier('events')}.${sql.identifier(column.name)}`;
+
+const startMoved = sql`abs(extract(epoch from (excluded.starts_at - ${stored(events.startsAt)}))) > ${sql.raw(String(rescheduleThresholdSeconds))}`;
+const pictureChanged = sql`${stored(events.pictureUrl)} IS DISTINCT FROM excluded.picture_url`;
+
+/**
+ * What an update sets besides the source's fields: a moved start is remembered (the saved
+ * family is told, the calendar feed moves it), and a changed picture URL is queued for the
+ * picture worker again; a picture the source dropped is no longer shown.
+ */
+const eventFollowUps = {
+  rescheduledAt: sql`CASE WHEN ${startMoved} THEN now() ELSE ${stored(events.rescheduledAt)} END`,
+  previousStartsAt: sql`CASE WHEN ${startMoved} THEN ${stored(events.startsAt)} ELSE ${stored(events.previousStartsAt)} END`,
+  pictureCheckedAt: sql`CASE WHEN ${pictureChanged} THEN NULL ELSE ${stored(events.pictureCheckedAt)} END`,
+  pictureError: sql`CASE WHEN ${pictureChanged} THEN NULL ELSE ${stored(events.pictureError)} END`,
+  imageId: sql`CASE WHEN excluded.picture_url IS NULL AND ${stored(events.pictureUrl)} IS NOT NULL THEN NULL ELSE ${stored(events.imageId)} END`,
+};
+
 /**
  * Inserts or updates by (source, source_id). Rows must be unique by that key within one call
  * (PostgreSQL refuses to update one row twice in a statement); `dedupeBySourceId` does that.
@@ -107,7 +131,7 @@ export async function upsertEvents(db: Writer, rows: readonly EventRow[]): Promi
       .values(batch.map((row) => ({ ...row })))
       .onConflictDoUpdate({
         target: [events.source, events.sourceId],
-        set: { ...update.set, updatedAt: sql`now()` },
+        set: { ...update.set, ...eventFollowUps, updatedAt: sql`now()` },
         setWhere: update.setWhere,
       })
       .returning({ id: events.id, inserted: insertedFlag });
