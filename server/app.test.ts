@@ -202,11 +202,13 @@ describe('the API around the routes', () => {
   });
 });
 
-describe('rate limiting', () => {
+// Every rule holds with the per-process counts (the embedded default) and with the counts in
+// the database that several processes share (the default with PostgreSQL).
+describe.each(['memory', 'database'] as const)('rate limiting, counted in %s', (rateLimitStore) => {
   let app: FamJamApp;
 
   beforeAll(async () => {
-    app = await buildTestApp({ rateLimitPerMinute: 10 });
+    app = await buildTestApp({ rateLimitPerMinute: 10, rateLimitStore });
   });
 
   afterAll(async () => {
@@ -312,6 +314,44 @@ describe('rate limiting', () => {
       const response = await app.inject({ method: 'GET', url: '/profile' });
       expect(response.statusCode).toBe(404);
       expect(response.json().error).toBe('client_not_built');
+    }
+  });
+});
+
+describe('rate limiting across processes', () => {
+  it('limits a client on every process once one has counted it out', async () => {
+    // Two apps on one database stand for two API processes on one PostgreSQL; the api-postgres
+    // step runs this against a real server too.
+    const database = await openTestDatabase();
+    const config = testConfig({ rateLimitPerMinute: 10, rateLimitStore: 'database' });
+    const first = await buildApp({ config, db: database.db });
+    const second = await buildApp({ config, db: database.db });
+    try {
+      const remoteAddress = '192.0.2.77';
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const app = attempt % 2 === 0 ? first : second;
+        statuses.push(
+          (await app.inject({ method: 'GET', url: '/api/health', remoteAddress })).statusCode,
+        );
+      }
+      expect(statuses).toEqual(Array<number>(10).fill(200));
+      for (const app of [first, second]) {
+        const limited = await app.inject({ method: 'GET', url: '/api/health', remoteAddress });
+        expect(limited.statusCode).toBe(429);
+        expect(limited.json().error).toBe('rate_limited');
+      }
+      // Another client is untouched.
+      const other = await second.inject({
+        method: 'GET',
+        url: '/api/health',
+        remoteAddress: '192.0.2.78',
+      });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await first.close();
+      await second.close();
+      await database.close();
     }
   });
 });

@@ -9,9 +9,11 @@ import Fastify, {
 } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { picturesPlugin } from './images/routes.ts';
 import { withRedactedLog } from './logRedaction.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, HttpError } from './plugins/errors.ts';
+import { databaseRateLimitStore, deleteEndedRateLimitWindows } from './plugins/rateLimitStore.ts';
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { listeningOrigin } from './publicOrigin.ts';
@@ -214,7 +216,20 @@ export async function buildApp({
     appleMusic: config.music.appleMusic,
   });
   await app.register(compress, { threshold: 1024 });
+  const sharedCounts = config.rateLimitStore === 'database';
+  if (sharedCounts) {
+    // Ended windows are dead rows: cleared every ten minutes, by whichever process runs it.
+    const sweep = setInterval(() => {
+      deleteEndedRateLimitWindows(db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'could not clear ended rate-limit windows'),
+      );
+    }, 10 * 60_000);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  }
   await app.register(rateLimit, {
+    // A database hiccup while counting lets the request through rather than failing it.
+    ...(sharedCounts ? { store: databaseRateLimitStore(db), skipOnError: true } : {}),
     timeWindow: '1 minute',
     // Reads and writes are counted apart, so browsing never uses up the (smaller) write budget.
     max: (request) =>
@@ -235,6 +250,7 @@ export async function buildApp({
   await app.register(authPlugin, { firebase: config.firebase });
   await app.register(sourcesPlugin);
   await registerApiRoutes(app);
+  await app.register(picturesPlugin);
   await app.register(spaPlugin, {
     staticDir: config.staticDir,
     clientConfig: clientConfigFrom(config),

@@ -64,6 +64,12 @@ export interface ServerConfig {
   legal: { company: string; supportEmail: string };
   /** Requests per minute per IP for reads; writes get a fifth of it. */
   rateLimitPerMinute: number;
+  /**
+   * FAMJAM_RATE_LIMIT_STORE: where the rate limit counts. 'database' (the default with
+   * PostgreSQL) shares the counts between every API process on that database; 'memory' (the
+   * default with the embedded PGlite, which only one process can open) counts per process.
+   */
+  rateLimitStore: 'database' | 'memory';
   /** Fastify's trustProxy: behind a reverse proxy, client IPs (for rate limits) come from it. */
   trustProxy: boolean | number | string;
   logLevel: LogLevel;
@@ -406,6 +412,17 @@ function parseSources(env: NodeJS.ProcessEnv): SourcesConfig {
   return { pollSeconds, ticketmasterApiKey: read(env, 'TICKETMASTER_API_KEY') ?? null };
 }
 
+function parseRateLimitStore(
+  raw: string | undefined,
+  database: DatabaseConfig,
+): ServerConfig['rateLimitStore'] {
+  if (raw === undefined) return database.kind === 'postgres' ? 'database' : 'memory';
+  if (raw === 'database' || raw === 'memory') return raw;
+  throw new ConfigError(
+    `FAMJAM_RATE_LIMIT_STORE must be database (shared by every API process) or memory (got ${quoted(raw)})`,
+  );
+}
+
 function parseTrustProxy(raw: string | undefined): boolean | number | string {
   if (raw === undefined || raw === 'false') return false;
   if (raw === 'true') return true;
@@ -700,10 +717,11 @@ export function loadConfig(
       `FAMJAM_SUPPORT_EMAIL must be an email address (got ${quoted(supportEmail)})`,
     );
   }
+  const database = parseDatabase(read(env, 'DATABASE_URL'), dataDir);
   return {
     port: parsePort(read(env, 'PORT')),
     host: parseHost(env, firebase),
-    database: parseDatabase(read(env, 'DATABASE_URL'), dataDir),
+    database,
     dataDir,
     staticDir: resolve(read(env, 'FAMJAM_STATIC_DIR') ?? join('dist', 'client')),
     publicUrl: parsePublicUrl(read(env, 'FAMJAM_PUBLIC_URL')),
@@ -714,6 +732,7 @@ export function loadConfig(
       supportEmail,
     },
     rateLimitPerMinute: parseRateLimit(read(env, 'FAMJAM_RATE_LIMIT')),
+    rateLimitStore: parseRateLimitStore(read(env, 'FAMJAM_RATE_LIMIT_STORE'), database),
     trustProxy: parseTrustProxy(read(env, 'FAMJAM_TRUST_PROXY')),
     // warn by default: the start command should print its URL, not a line per request.
     logLevel: parseLogLevel(read(env, 'LOG_LEVEL')),
