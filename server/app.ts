@@ -9,7 +9,6 @@ import Fastify, {
 } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { picturesPlugin } from './images/routes.ts';
 import { withRedactedLog } from './logRedaction.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, HttpError } from './plugins/errors.ts';
@@ -250,7 +249,6 @@ export async function buildApp({
   await app.register(authPlugin, { firebase: config.firebase });
   await app.register(sourcesPlugin);
   await registerApiRoutes(app);
-  await app.register(picturesPlugin);
   await app.register(spaPlugin, {
     staticDir: config.staticDir,
     clientConfig: clientConfigFrom(config),
