@@ -20,12 +20,6 @@ export const DECLINE_REASON_MAX = 200;
 /** How far ahead a suggested event may be: further out is almost always a typo in the year. */
 export const SUGGESTION_MAX_DAYS_AHEAD = 2 * 366;
 
-/**
- * The largest picture accepted with a suggestion, as uploaded. Phone cameras write 2–6 MB JPEGs;
- * the server decodes and resizes whatever it keeps, so only the upload is this large.
- */
-export const SUGGESTION_PICTURE_MAX_BYTES = 8 * 1024 * 1024;
-
 export type SuggestionStatus = 'waiting' | 'published' | 'declined';
 
 /** What the person who suggested an event is told about it, word for word (issue 20). */

@@ -1,7 +1,9 @@
 import type { TSchema } from '@sinclair/typebox';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_WAITING_SUGGESTIONS } from '../../contract/suggestionRules.ts';
 import { type SuggestEventBody, Suggestion, SuggestionList } from '../../contract/suggestions.ts';
+import { imageVariants } from '../db/schema/index.ts';
 import {
   bearer,
   buildTestApp,
@@ -194,5 +196,75 @@ describe('GET /api/me/suggestions', () => {
     const newcomer = await createEmulatorUser();
     expect((await call(newcomer, 'GET', '/api/me/suggestions')).status).toBe(404);
     expect((await call(null, 'GET', '/api/me/suggestions')).status).toBe(401);
+  });
+});
+
+describe('POST /api/me/suggestions/:id/picture', () => {
+  /** A real 640 x 360 JPEG, drawn by sharp as a phone would send it. */
+  async function photo(): Promise<Buffer> {
+    const { default: sharp } = await import('sharp');
+    return sharp({
+      create: { width: 640, height: 360, channels: 3, background: { r: 30, g: 140, b: 200 } },
+    })
+      .jpeg()
+      .toBuffer();
+  }
+
+  async function upload(user: EmulatorUser | null, id: string, bytes: Buffer, type = 'image/jpeg') {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/me/suggestions/${id}/picture`,
+      headers: { ...(user ? bearer(user) : {}), 'content-type': type },
+      payload: bytes,
+    });
+    return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+  }
+
+  it('stores the picture of the caller’s own suggestion and names it in the suggestion', async () => {
+    const person = await createOnboardedUser(app);
+    const created = await suggest(person, suggestionBody({ title: 'Kite Day' }));
+    const id = String(created.body.id);
+    const { status, body } = await upload(person, id, await photo());
+    expect(status).toBe(200);
+    expectInContract(body, Suggestion, 'POST picture');
+    expect(body.imageId).toMatch(/^[0-9a-f]{64}$/);
+    // Stored re-encoded by the picture store, in the widths it serves.
+    const variants = await app.db
+      .select({ format: imageVariants.format })
+      .from(imageVariants)
+      .where(eq(imageVariants.imageId, String(body.imageId)));
+    expect(new Set(variants.map((variant) => variant.format))).toEqual(new Set(['webp', 'jpeg']));
+  });
+
+  it('refuses what is not a picture with the reason (422), and an empty body (400)', async () => {
+    const person = await createOnboardedUser(app);
+    const created = await suggest(person, suggestionBody({ title: 'Not a picture' }));
+    const id = String(created.body.id);
+    const text = await upload(person, id, Buffer.from('GIF89a but not really'), 'image/gif');
+    expect(text.status).toBe(422);
+    expect(text.body.error).toBe('picture_rejected');
+    expect(String(text.body.message)).toMatch(/not a picture FamJam can read|could not be read/);
+    const empty = await upload(person, id, Buffer.alloc(0));
+    expect(empty.status).toBe(400);
+  });
+
+  it('refuses a picture over the size limit with 413', async () => {
+    const person = await createOnboardedUser(app);
+    const created = await suggest(person, suggestionBody({ title: 'Huge' }));
+    const huge = Buffer.alloc(8 * 1024 * 1024 + 1, 1);
+    const { status, body } = await upload(person, String(created.body.id), huge);
+    expect(status).toBe(413);
+    expect(body.message).toBe('The picture is larger than 8 MB. Please choose a smaller one.');
+  });
+
+  it("answers 404 for someone else's suggestion, and 401 without a token", async () => {
+    const owner = await createOnboardedUser(app);
+    const created = await suggest(owner, suggestionBody({ title: 'Owned' }));
+    const id = String(created.body.id);
+    const stranger = await upload(neighbour, id, await photo());
+    expect(stranger.status).toBe(404);
+    expect((await upload(null, id, await photo())).status).toBe(401);
+    const mine = await call(owner, 'GET', '/api/me/suggestions', undefined, SuggestionList);
+    expect((mine.body as SuggestionList).suggestions[0]?.imageId).toBeNull();
   });
 });

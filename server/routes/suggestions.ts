@@ -1,11 +1,23 @@
+import type { FastifyError } from 'fastify';
 import { ApiError } from '../../contract/errors.ts';
+import { PICTURE_MAX_BYTES } from '../../contract/pictures.ts';
 import { MAX_WAITING_SUGGESTIONS } from '../../contract/suggestionRules.ts';
-import { SuggestEventBody, Suggestion, SuggestionList } from '../../contract/suggestions.ts';
+import {
+  SuggestEventBody,
+  Suggestion,
+  SuggestionIdParams,
+  SuggestionList,
+} from '../../contract/suggestions.ts';
+import { PictureRejectedError, storePicture } from '../images/store.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { NoUserRecordError } from '../services/saved.ts';
 import {
   createSuggestion,
   listOwnSuggestions,
+  ownWaitingSuggestion,
+  SuggestionNotFoundError,
+  SuggestionReviewedError,
+  setSuggestionImage,
   TooManyWaitingError,
 } from '../services/suggestions.ts';
 import type { FamJamApp } from '../types.ts';
@@ -70,6 +82,92 @@ export async function suggestionRoutes(app: FamJamApp): Promise<void> {
             'not_found',
             'No FamJam profile for this account yet, so no suggestions. Finish onboarding first.',
           );
+        }
+        throw error;
+      }
+    },
+  );
+
+  // Its own encapsulated plugin: it reads raw image bodies, which no other route accepts.
+  await app.register(suggestionPictureRoutes);
+}
+
+const maxMegabytes = PICTURE_MAX_BYTES / (1024 * 1024);
+
+/**
+ * `POST /api/me/suggestions/:id/picture`: the picture of the caller's own waiting suggestion,
+ * sent as the image file itself (as the profile photo is). The picture store decodes it with
+ * sharp and keeps only re-encoded sizes, so the bytes as sent are never served; what does not
+ * decode is refused in words (server/images/store.ts).
+ */
+async function suggestionPictureRoutes(app: FamJamApp): Promise<void> {
+  // Every body arrives as bytes, whatever Content-Type claims: the decoder decides what it is.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+    done(null, body);
+  });
+  app.setErrorHandler((error: FastifyError) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      throw new HttpError(
+        413,
+        'payload_too_large',
+        `The picture is larger than ${maxMegabytes} MB. Please choose a smaller one.`,
+      );
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      throw new HttpError(
+        415,
+        'unsupported_media_type',
+        'The Content-Type header is not a valid media type. Send the picture as image/jpeg, image/png, image/webp or application/octet-stream.',
+      );
+    }
+    throw error;
+  });
+
+  app.post(
+    '/me/suggestions/:id/picture',
+    {
+      bodyLimit: PICTURE_MAX_BYTES,
+      schema: {
+        operationId: 'uploadSuggestionPicture',
+        summary: "Set the picture of the caller's own waiting suggestion",
+        description: `The body is the image file itself (at most ${maxMegabytes} MB; larger is 413). It is decoded, stripped of metadata and stored re-encoded; a file that is not a picture FamJam can read is 422 with the reason. 404 for a suggestion that is not the caller's, 409 once it was reviewed.`,
+        tags: ['suggestions'],
+        params: SuggestionIdParams,
+        consumes: ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'],
+        response: { 200: Suggestion, '4xx': ApiError },
+      },
+    },
+    async (request) => {
+      const body: unknown = request.body;
+      if (!Buffer.isBuffer(body) || body.length === 0) {
+        throw new HttpError(400, 'bad_request', 'The request has no picture in its body.');
+      }
+      let suggestion: Awaited<ReturnType<typeof ownWaitingSuggestion>>;
+      try {
+        suggestion = await ownWaitingSuggestion(app.db, request.user.uid, request.params.id);
+      } catch (error) {
+        if (error instanceof SuggestionNotFoundError) {
+          throw new HttpError(404, 'not_found', 'You have no suggestion with this id.');
+        }
+        if (error instanceof SuggestionReviewedError) {
+          throw new HttpError(
+            409,
+            'already_reviewed',
+            'This suggestion was already reviewed, so its picture can no longer change.',
+          );
+        }
+        throw error;
+      }
+      try {
+        const { id } = await storePicture(app.db, body, {
+          origin: `suggestion:${suggestion.id}`,
+          alt: suggestion.title,
+        });
+        return await setSuggestionImage(app.db, suggestion.id, id);
+      } catch (error) {
+        if (error instanceof PictureRejectedError) {
+          throw new HttpError(422, 'picture_rejected', error.message);
         }
         throw error;
       }
