@@ -9,6 +9,7 @@ import Fastify, {
 } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { picturesPlugin } from './images/routes.ts';
 import { withRedactedLog } from './logRedaction.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin, HttpError } from './plugins/errors.ts';
@@ -249,6 +250,7 @@ export async function buildApp({
   await app.register(authPlugin, { firebase: config.firebase });
   await app.register(sourcesPlugin);
   await registerApiRoutes(app);
+  await app.register(picturesPlugin);
   await app.register(spaPlugin, {
     staticDir: config.staticDir,
     clientConfig: clientConfigFrom(config),

@@ -40,8 +40,15 @@ interface Variant {
   bytes: Buffer;
 }
 
-function megapixels(pixels: number): string {
-  return `${Math.round(pixels / 1_000_000)} million`;
+function tooManyPixels(): PictureRejectedError {
+  return new PictureRejectedError(
+    `The picture has more than ${PICTURE_MAX_PIXELS / 1_000_000} million pixels, the most FamJam takes.`,
+  );
+}
+
+/** libvips refuses a header over limitInputPixels before decoding anything. */
+function exceedsPixelLimit(error: unknown): boolean {
+  return error instanceof Error && /pixel limit/i.test(error.message);
 }
 
 /** The decoded picture, upright and in sRGB, at the largest width served, as raw pixels. */
@@ -53,7 +60,8 @@ async function decodeUpright(bytes: Buffer) {
   let metadata: Metadata;
   try {
     metadata = await input.metadata();
-  } catch {
+  } catch (error) {
+    if (exceedsPixelLimit(error)) throw tooManyPixels();
     throw new PictureRejectedError(
       'The file is not a picture FamJam can read (JPEG, PNG, WebP, AVIF, GIF or TIFF).',
     );
@@ -62,11 +70,7 @@ async function decodeUpright(bytes: Buffer) {
   if (!width || !height) {
     throw new PictureRejectedError('The file is not a picture FamJam can read.');
   }
-  if (width * height > PICTURE_MAX_PIXELS) {
-    throw new PictureRejectedError(
-      `The picture has ${megapixels(width * height)} pixels; FamJam takes at most ${megapixels(PICTURE_MAX_PIXELS)}.`,
-    );
-  }
+  if (width * height > PICTURE_MAX_PIXELS) throw tooManyPixels();
   const largest = Math.max(...PICTURE_WIDTHS);
   try {
     const { data, info } = await input
@@ -85,12 +89,7 @@ async function decodeUpright(bytes: Buffer) {
     const upright = metadata.autoOrient ?? { width, height };
     return { data, info, width: upright.width, height: upright.height };
   } catch (error) {
-    const message = error instanceof Error ? error.message : '';
-    if (/pixel limit/i.test(message)) {
-      throw new PictureRejectedError(
-        `The picture has more than ${megapixels(PICTURE_MAX_PIXELS)} pixels.`,
-      );
-    }
+    if (exceedsPixelLimit(error)) throw tooManyPixels();
     throw new PictureRejectedError(
       'The picture could not be read: the file may be damaged or cut short.',
     );

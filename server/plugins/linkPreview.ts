@@ -1,6 +1,8 @@
 import type { Event } from '../../contract/events.ts';
 import { pageDescription, pageTitle } from '../../contract/pageMetadata.ts';
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewImagePath } from '../../contract/pictures.ts';
 import { PRODUCT_NAME } from '../../contract/product.ts';
+import { previewAlt } from '../images/preview.ts';
 
 /**
  * Link previews for a shared event (`/event/:id`): messaging apps and social sites read Open
@@ -18,18 +20,6 @@ function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
-/** The event's picture as an absolute URL (previews fetch it from elsewhere); null for none. */
-function absoluteImage(imageUrl: string, origin: string): string | null {
-  const text = imageUrl.trim();
-  if (text === '') return null;
-  try {
-    const url = new URL(text, origin);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The page's description: the event's own (cut as the client's page metadata cuts it), or
  * where it has none, where it is ("venue, town").
@@ -45,7 +35,10 @@ function previewDescription(event: Event): string {
  */
 function eventPreviewTags(event: Event, pageUrl: string, origin: string): string {
   const description = previewDescription(event);
-  const image = absoluteImage(event.imageUrl, origin);
+  // Every event has a raster preview of its own (server/images/preview.ts): its picture, or a
+  // card drawn from its title, day and venue; previews fetch it from elsewhere, so absolute.
+  const image = `${origin}${previewImagePath(event.id)}`;
+  const imageAlt = previewAlt(event);
   const meta = (attribute: 'property' | 'name', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
   return [
@@ -54,11 +47,16 @@ function eventPreviewTags(event: Event, pageUrl: string, origin: string): string
     meta('property', 'og:title', event.title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', pageUrl),
-    ...(image ? [meta('property', 'og:image', image)] : []),
-    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:type', 'image/jpeg'),
+    meta('property', 'og:image:width', String(PREVIEW_WIDTH)),
+    meta('property', 'og:image:height', String(PREVIEW_HEIGHT)),
+    meta('property', 'og:image:alt', imageAlt),
+    meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', event.title),
     meta('name', 'twitter:description', description),
-    ...(image ? [meta('name', 'twitter:image', image)] : []),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', imageAlt),
     `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
   ].join('\n    ');
 }

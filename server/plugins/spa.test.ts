@@ -115,10 +115,18 @@ describe('GET /event/:id link previews', () => {
       'An evening of live jazz on the lawn. Bring a blanket.',
     ]);
     expect(tags['og:url']).toEqual(['https://famjam.example/event/test%3Ajazz']);
-    expect(tags['og:image']).toEqual(['https://famjam.example/images/events/music.svg']);
+    // A raster preview of its own (server/images/preview.ts), at the public origin.
+    const preview = 'https://famjam.example/pictures/preview/test%3Ajazz.jpg';
+    expect(tags['og:image']).toEqual([preview]);
+    expect(tags['og:image:type']).toEqual(['image/jpeg']);
+    expect(tags['og:image:width']).toEqual(['1200']);
+    expect(tags['og:image:height']).toEqual(['630']);
+    expect(tags['og:image:alt']?.[0]).toMatch(
+      /^Jazz Concert in the Park, \w{3}, \w{3} \d{1,2} · \d{1,2}:\d{2} [AP]M at Golden Gate Park Bandshell$/,
+    );
     expect(tags['twitter:card']).toEqual(['summary_large_image']);
     expect(tags['twitter:title']).toEqual(['Jazz Concert in the Park']);
-    expect(tags['twitter:image']).toEqual(['https://famjam.example/images/events/music.svg']);
+    expect(tags['twitter:image']).toEqual([preview]);
     expect(html).toContain(
       '<link rel="canonical" href="https://famjam.example/event/test%3Ajazz" />',
     );
@@ -151,12 +159,18 @@ describe('GET /event/:id link previews', () => {
     expect(description.endsWith('…')).toBe(true);
   });
 
-  it('uses a remote image as it is, and a summary card without one', async () => {
+  it('previews every event with its own picture, never a remote URL as the feed gave it', async () => {
+    // The picture worker fetches and re-encodes a source's picture; previews never point
+    // a crawler at a third party's server.
     const remote = metaTags(await page('/event/test:remote-image'));
-    expect(remote['og:image']).toEqual(['https://images.example.com/jazz.jpg']);
+    expect(remote['og:image']).toEqual([
+      'https://famjam.example/pictures/preview/test%3Aremote-image.jpg',
+    ]);
     const plain = metaTags(await page('/event/test:no-image'));
-    expect(plain['og:image']).toBeUndefined();
-    expect(plain['twitter:card']).toEqual(['summary']);
+    expect(plain['og:image']).toEqual([
+      'https://famjam.example/pictures/preview/test%3Ano-image.jpg',
+    ]);
+    expect(plain['twitter:card']).toEqual(['summary_large_image']);
     // No description of its own: where it is.
     expect(plain['og:description']).toEqual(['Golden Gate Park Bandshell, San Francisco, CA']);
   });

@@ -1,0 +1,476 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PICTURE_WIDTHS, pictureUrl, previewImagePath } from '../../contract/pictures.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { eventSources, events, images, imageVariants, sources } from '../db/schema/index.ts';
+import { buildFixtureApp, fixtureEvents } from '../test/fixtureApp.ts';
+import type { FamJamApp } from '../types.ts';
+import { PictureRejectedError, storePicture } from './store.ts';
+import { fetchPendingPictures, type PictureWorkerDependencies } from './worker.ts';
+
+/*
+ * Pictures as a family and a link preview see them: fetched from a stand-in picture host on
+ * loopback (as a venue's site would serve them), stored re-encoded, served from /pictures.
+ */
+
+interface Served {
+  status?: number;
+  type?: string;
+  body: Buffer;
+  headers?: Record<string, string>;
+}
+
+let app: FamJamApp;
+let handle: DatabaseHandle;
+let host: Server;
+let hostOrigin = '';
+const hostFiles = new Map<string, Served>();
+const hostHits: string[] = [];
+
+// IP literals only: the worker never needs a name resolved here.
+const dependencies: PictureWorkerDependencies = {
+  resolve: async (name) => {
+    throw new Error(`no DNS in tests (asked for ${name})`);
+  },
+};
+
+/** Minimal CRC-32 (PNG chunks carry one), to write a PNG header that claims a huge size. */
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** A real PNG whose header says 30000 x 30000 pixels: a decompression bomb's opening. */
+async function hugeClaimPng(): Promise<Buffer> {
+  const png = await sharp({
+    create: { width: 1, height: 1, channels: 3, background: '#000' },
+  })
+    .png()
+    .toBuffer();
+  // IHDR data starts at byte 16 (8 signature, 4 length, 4 type); its CRC follows 13 bytes on.
+  png.writeUInt32BE(30_000, 16);
+  png.writeUInt32BE(30_000, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
+/** A landscape photo with a camera's EXIF, its GPS position among it. */
+async function photoWithGps(): Promise<Buffer> {
+  return sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2a6' } })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><circle cx="800" cy="450" r="300" fill="#c33"/></svg>',
+        ),
+      },
+    ])
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'FamCam', Model: 'Backyard 1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '37/1 46/1 30/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '122/1 25/1 10/1',
+      },
+    })
+    .toBuffer();
+}
+
+let gpsPhoto: Buffer;
+
+async function addSource(name: string, allowPrivateNetwork: boolean): Promise<number> {
+  const [row] = await handle.db
+    .insert(sources)
+    .values({
+      kind: 'ical',
+      name,
+      url: `http://127.0.0.1/${name}.ics`,
+      intervalSeconds: 3600,
+      allowPrivateNetwork,
+    })
+    .returning({ id: sources.id });
+  if (!row) throw new Error('no source row');
+  return row.id;
+}
+
+let trustedSource = 0;
+let publicOnlySource = 0;
+let eventCount = 0;
+
+/** An event (a copy of the jazz fixture) naming a picture, listed by `sourceId`. */
+async function eventWithPicture(path: string | null, sourceId = trustedSource): Promise<string> {
+  eventCount += 1;
+  const [jazz] = fixtureEvents(new Date());
+  if (!jazz) throw new Error('no fixtures');
+  const id = `test:picture-${eventCount}`;
+  await handle.db.insert(events).values({
+    ...jazz,
+    id,
+    sourceId: `picture-${eventCount}`,
+    title: `Bubble Festival ${eventCount}`,
+    pictureUrl: path === null ? null : `${hostOrigin}${path}`,
+  });
+  await handle.db.insert(eventSources).values({ eventId: id, sourceId, sourceKey: id });
+  return id;
+}
+
+async function pictureState(id: string) {
+  const [row] = await handle.db
+    .select({
+      imageId: events.imageId,
+      error: events.pictureError,
+      checkedAt: events.pictureCheckedAt,
+    })
+    .from(events)
+    .where(eq(events.id, id));
+  if (!row) throw new Error(`no event ${id}`);
+  return row;
+}
+
+async function variantsOf(imageId: string) {
+  return handle.db
+    .select({
+      width: imageVariants.width,
+      format: imageVariants.format,
+      height: imageVariants.height,
+      bytes: imageVariants.bytes,
+    })
+    .from(imageVariants)
+    .where(eq(imageVariants.imageId, imageId));
+}
+
+beforeAll(async () => {
+  gpsPhoto = await photoWithGps();
+  host = createServer((request, response) => {
+    const path = request.url ?? '/';
+    hostHits.push(path);
+    const file = hostFiles.get(path);
+    if (!file) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('not here');
+      return;
+    }
+    response
+      .writeHead(file.status ?? 200, {
+        'content-type': file.type ?? 'application/octet-stream',
+        'content-length': String(file.body.length),
+        ...file.headers,
+      })
+      .end(file.body);
+  });
+  await new Promise<void>((done) => host.listen(0, '127.0.0.1', done));
+  hostOrigin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+  ({ app, handle } = await buildFixtureApp({
+    publicUrl: 'https://famjam.example',
+    // Driven by the tests below, not by a timer.
+    sources: { pollSeconds: 0, ticketmasterApiKey: null },
+  }));
+  trustedSource = await addSource('venue-intranet', true);
+  publicOnlySource = await addSource('public-feed', false);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await new Promise((done) => host?.close(done));
+});
+
+describe('the picture worker', () => {
+  it('stores a JPEG in every width and format, upright sizes, no EXIF or GPS left', async () => {
+    expect((await sharp(gpsPhoto).metadata()).exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+    hostFiles.set('/photo.jpg', { type: 'image/jpeg', body: gpsPhoto });
+    const id = await eventWithPicture('/photo.jpg');
+    const outcomes = await fetchPendingPictures(handle.db, dependencies);
+    expect(outcomes).toEqual([{ eventId: id, imageId: expect.any(String), error: null }]);
+    const state = await pictureState(id);
+    expect(state.error).toBeNull();
+    expect(state.checkedAt).toBeInstanceOf(Date);
+    expect(state.imageId).toMatch(/^[0-9a-f]{64}$/);
+    const imageId = state.imageId ?? '';
+    const [image] = await handle.db.select().from(images).where(eq(images.id, imageId));
+    expect(image).toMatchObject({
+      width: 1600,
+      height: 900,
+      alt: id.replace('test:picture-', 'Bubble Festival '),
+    });
+    const variants = await variantsOf(imageId);
+    expect(
+      variants.map(({ width, format, height }) => ({ width, format, height })).sort(byKey),
+    ).toEqual(
+      PICTURE_WIDTHS.flatMap((width) =>
+        (['jpeg', 'webp'] as const).map((format) => ({
+          width,
+          format,
+          height: Math.round((width * 9) / 16),
+        })),
+      ).sort(byKey),
+    );
+    for (const variant of variants) {
+      const metadata = await sharp(variant.bytes).metadata();
+      expect(metadata.format).toBe(variant.format);
+      expect(metadata.width).toBe(variant.width);
+      expect(metadata.height).toBe(variant.height);
+      expect(metadata.exif, `${variant.width}.${variant.format}`).toBeUndefined();
+      expect(variant.bytes.includes('FamCam')).toBe(false);
+    }
+  });
+
+  it('stores the same picture once, whichever event names it', async () => {
+    hostFiles.set('/same-photo.jpg', { type: 'image/jpeg', body: gpsPhoto });
+    const first = await eventWithPicture('/photo.jpg');
+    const second = await eventWithPicture('/same-photo.jpg');
+    await fetchPendingPictures(handle.db, dependencies);
+    const [a, b] = [await pictureState(first), await pictureState(second)];
+    expect(a.imageId).not.toBeNull();
+    expect(b.imageId).toBe(a.imageId);
+    const rows = await handle.db.select({ id: images.id }).from(images);
+    expect(rows.filter((row) => row.id === a.imageId)).toHaveLength(1);
+  });
+
+  it('turns a picture upright by its EXIF orientation and never enlarges a small one', async () => {
+    const sideways = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: '#36c' },
+    })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    hostFiles.set('/sideways.jpg', { type: 'image/jpeg', body: sideways });
+    const id = await eventWithPicture('/sideways.jpg');
+    await fetchPendingPictures(handle.db, dependencies);
+    const imageId = (await pictureState(id)).imageId ?? '';
+    const variants = await variantsOf(imageId);
+    expect(variants).toHaveLength(PICTURE_WIDTHS.length * 2);
+    for (const variant of variants) {
+      const metadata = await sharp(variant.bytes).metadata();
+      expect([metadata.width, metadata.height, metadata.orientation]).toEqual([
+        200,
+        300,
+        undefined,
+      ]);
+    }
+  });
+
+  it('stores a transparent PNG: WebP keeps the transparency, JPEG gets a white background', async () => {
+    const png = await sharp({
+      create: { width: 640, height: 360, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    hostFiles.set('/logo.png', { type: 'image/png', body: png });
+    const id = await eventWithPicture('/logo.png');
+    await fetchPendingPictures(handle.db, dependencies);
+    const variants = await variantsOf((await pictureState(id)).imageId ?? '');
+    const webp = variants.find((variant) => variant.format === 'webp' && variant.width === 400);
+    const jpeg = variants.find((variant) => variant.format === 'jpeg' && variant.width === 400);
+    expect((await sharp(webp?.bytes).metadata()).hasAlpha).toBe(true);
+    const { dominant } = await sharp(jpeg?.bytes).stats();
+    expect(dominant).toEqual({ r: 248, g: 248, b: 248 });
+  });
+
+  it('refuses what is not a picture, too many pixels, too many bytes and an error answer, in words', async () => {
+    hostFiles.set('/page.jpg', {
+      type: 'image/jpeg',
+      body: Buffer.from('<!doctype html><title>Not a picture</title>'),
+    });
+    hostFiles.set('/bomb.png', { type: 'image/png', body: await hugeClaimPng() });
+    hostFiles.set('/huge.jpg', { type: 'image/jpeg', body: Buffer.alloc(9 * 1024 * 1024, 1) });
+    const notPicture = await eventWithPicture('/page.jpg');
+    const bomb = await eventWithPicture('/bomb.png');
+    const huge = await eventWithPicture('/huge.jpg');
+    const missing = await eventWithPicture('/gone.jpg');
+    const outcomes = await fetchPendingPictures(handle.db, dependencies);
+    expect(outcomes.map((outcome) => outcome.imageId)).toEqual([null, null, null, null]);
+    expect((await pictureState(notPicture)).error).toBe(
+      'The file is not a picture FamJam can read (JPEG, PNG, WebP, AVIF, GIF or TIFF).',
+    );
+    expect((await pictureState(bomb)).error).toBe(
+      'The picture has more than 40 million pixels, the most FamJam takes.',
+    );
+    expect((await pictureState(huge)).error).toMatch(/is larger than 8 MiB/);
+    expect((await pictureState(missing)).error).toBe(
+      `the picture at ${new URL(hostOrigin).host} answered 404 Not Found.`,
+    );
+    for (const id of [notPicture, bomb, huge, missing]) {
+      const state = await pictureState(id);
+      expect(state.imageId).toBeNull();
+      expect(state.checkedAt).toBeInstanceOf(Date);
+    }
+  });
+
+  it('refuses a private address for a source that does not allow private networks, without asking it', async () => {
+    hostFiles.set('/private.jpg', { type: 'image/jpeg', body: gpsPhoto });
+    const id = await eventWithPicture('/private.jpg', publicOnlySource);
+    const before = hostHits.length;
+    await fetchPendingPictures(handle.db, dependencies);
+    expect((await pictureState(id)).error).toMatch(
+      /^Refusing to fetch from 127\.0\.0\.1: it resolves to 127\.0\.0\.1, which is not a public address\./,
+    );
+    expect(hostHits.slice(before)).toEqual([]);
+  });
+
+  it('refuses a redirect to a private address when the source allows only public ones', async () => {
+    // The first hop must be public for this to mean anything; on loopback it is the target
+    // that is private, so the event is listed by the public-only source, redirect and all.
+    hostFiles.set('/moved.jpg', {
+      status: 302,
+      body: Buffer.alloc(0),
+      headers: { location: 'http://10.0.0.1/photo.jpg' },
+    });
+    const id = await eventWithPicture('/moved.jpg', publicOnlySource);
+    await fetchPendingPictures(handle.db, dependencies);
+    expect((await pictureState(id)).error).toMatch(/not a public address/);
+  });
+
+  it('tries each picture once, however many workers ask at once', async () => {
+    hostFiles.set('/once.jpg', { type: 'image/jpeg', body: gpsPhoto });
+    const ids = [await eventWithPicture('/once.jpg'), await eventWithPicture('/once.jpg')];
+    const before = hostHits.length;
+    const [a, b] = await Promise.all([
+      fetchPendingPictures(handle.db, dependencies),
+      fetchPendingPictures(handle.db, dependencies),
+    ]);
+    const done = [...(a ?? []), ...(b ?? [])].map((outcome) => outcome.eventId).sort();
+    expect(done).toEqual([...ids].sort());
+    expect(hostHits.slice(before)).toEqual(['/once.jpg', '/once.jpg']);
+    expect(await fetchPendingPictures(handle.db, dependencies)).toEqual([]);
+  });
+});
+
+function byKey(a: { width: number; format: string }, b: { width: number; format: string }) {
+  return a.width - b.width || a.format.localeCompare(b.format);
+}
+
+describe('GET /pictures/{id}/{width}.{format}', () => {
+  let imageId = '';
+  beforeAll(async () => {
+    imageId = (await storePicture(handle.db, gpsPhoto, { origin: 'test', alt: 'A red circle' })).id;
+  });
+
+  it('serves each variant with its type, a year of immutable caching and an ETag', async () => {
+    for (const width of PICTURE_WIDTHS) {
+      for (const [format, type] of [
+        ['webp', 'image/webp'],
+        ['jpeg', 'image/jpeg'],
+      ] as const) {
+        const response = await app.inject({
+          method: 'GET',
+          url: pictureUrl(imageId, width, format),
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe(type);
+        expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(response.headers.etag).toBe(`"${imageId}-${width}-${format}"`);
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        const metadata = await sharp(response.rawPayload).metadata();
+        expect([metadata.format, metadata.width]).toEqual([format, width]);
+      }
+    }
+    const again = await app.inject({
+      method: 'GET',
+      url: pictureUrl(imageId, 400, 'webp'),
+      headers: { 'if-none-match': `"${imageId}-400-webp"` },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('answers 404 JSON for a picture it does not have, 400 JSON for a malformed path', async () => {
+    const unknown = await app.inject({
+      method: 'GET',
+      url: pictureUrl('0'.repeat(64), 400, 'webp'),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({
+      error: 'not_found',
+      message: 'There is no picture with that id.',
+    });
+    for (const url of [
+      `/pictures/not-a-hash/400.webp`,
+      `/pictures/${imageId}/500.webp`,
+      `/pictures/${imageId}/400.gif`,
+      `/pictures/${imageId}/400.webp.exe`,
+      `/pictures/${imageId.toUpperCase()}/400.jpeg`,
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toMatchObject({ error: 'bad_request' });
+    }
+  });
+
+  it('leaves the category drawings under /images alone', async () => {
+    const response = await app.inject({ method: 'GET', url: '/images/categories/music.svg' });
+    // No client is built in tests: a file path is a plain 404 from the static files' side,
+    // never a picture route's 400.
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({
+      error: 'not_found',
+      message: 'No file /images/categories/music.svg',
+    });
+  });
+});
+
+describe('GET /pictures/preview/{eventId}.jpg', () => {
+  it('is a 1200 x 630 JPEG of the event picture, cover-cropped', async () => {
+    hostFiles.set('/preview-photo.jpg', { type: 'image/jpeg', body: gpsPhoto });
+    const id = await eventWithPicture('/preview-photo.jpg');
+    await fetchPendingPictures(handle.db, dependencies);
+    const response = await app.inject({ method: 'GET', url: previewImagePath(id) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
+    const metadata = await sharp(response.rawPayload).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 1200, 630]);
+    // The photo's red circle sits in the middle of the preview.
+    const { data } = await sharp(response.rawPayload)
+      .extract({ left: 590, top: 305, width: 20, height: 20 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(data[0]).toBeGreaterThan(150);
+  });
+
+  it('draws a card for an event without a picture, and answers 304 to its ETag', async () => {
+    const id = await eventWithPicture(null);
+    const response = await app.inject({ method: 'GET', url: previewImagePath(id) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    const metadata = await sharp(response.rawPayload).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 1200, 630]);
+    const etag = String(response.headers.etag);
+    const again = await app.inject({
+      method: 'GET',
+      url: previewImagePath(id),
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    // A new title is a new drawing.
+    await handle.db.update(events).set({ title: 'Renamed' }).where(eq(events.id, id));
+    const renamed = await app.inject({ method: 'GET', url: previewImagePath(id) });
+    expect(renamed.headers.etag).not.toBe(etag);
+  });
+
+  it('answers 404 JSON for an unknown event', async () => {
+    const response = await app.inject({ method: 'GET', url: previewImagePath('test:nope') });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: 'not_found',
+      message: 'There is no event with that id.',
+    });
+  });
+});
+
+describe('storePicture', () => {
+  it('refuses an empty file and an over-large one before decoding', async () => {
+    await expect(
+      storePicture(handle.db, Buffer.alloc(0), { origin: 't', alt: '' }),
+    ).rejects.toThrow(new PictureRejectedError('The file is empty.'));
+    await expect(
+      storePicture(handle.db, Buffer.alloc(8 * 1024 * 1024 + 1), { origin: 't', alt: '' }),
+    ).rejects.toThrow('The picture is larger than 8 MiB.');
+  });
+});

@@ -1,0 +1,201 @@
+import { eq, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import { PICTURE_MAX_BYTES } from '../../contract/pictures.ts';
+import type { Database } from '../db/client.ts';
+import { events } from '../db/schema/events.ts';
+import { eventSources, sources } from '../db/schema/sources.ts';
+import { DownloadError, download, type ResolveHost, systemResolve } from '../ingest/download.ts';
+import type { FamJamApp } from '../types.ts';
+import { PictureRejectedError, storePicture } from './store.ts';
+
+/*
+ * The picture worker (docs/pictures.md): importers only record the picture a feed names
+ * (events.picture_url); this fetches each one once, under the importer's download limits with a
+ * smaller size cap, and stores it re-encoded (store.ts), so a feed run never waits on pictures
+ * and a slow picture host never holds up a feed.
+ */
+
+export interface PictureWorkerDependencies {
+  /** Name resolution; tests never ask real DNS. */
+  resolve: ResolveHost;
+}
+
+/** What happened to one event's picture, for the log and for tests. */
+export interface PictureOutcome {
+  eventId: string;
+  imageId: string | null;
+  /** Why it was refused, in words for the operator; null when stored. */
+  error: string | null;
+}
+
+interface ClaimedPicture {
+  eventId: string;
+  url: string;
+  title: string;
+  allowPrivateNetwork: boolean;
+}
+
+/**
+ * Takes the oldest event whose picture was never tried, for this process alone, or null when
+ * none waits. One statement: the row lock (SKIP LOCKED) lets exactly one of several processes
+ * asking at once have it, and setting picture_checked_at takes it off the queue (the partial
+ * index events_picture_pending_idx) before the slow fetch starts, with no transaction held
+ * open meanwhile (PGlite has one connection: a held transaction would stall every request).
+ * A process that dies mid-fetch leaves that event on its category drawing until its source
+ * names another picture.
+ */
+async function claimPendingPicture(db: Database): Promise<ClaimedPicture | null> {
+  const [row] = await db
+    .update(events)
+    .set({ pictureCheckedAt: sql`now()`, pictureError: null })
+    .where(
+      eq(
+        events.id,
+        sql`(SELECT ${events.id} FROM ${events} WHERE ${events.pictureUrl} IS NOT NULL AND ${events.pictureCheckedAt} IS NULL ORDER BY ${events.createdAt} LIMIT 1 FOR UPDATE SKIP LOCKED)`,
+      ),
+    )
+    .returning({ eventId: events.id, url: events.pictureUrl, title: events.title });
+  if (!row?.url) return null;
+  // Loopback and private hosts only where an operator allowed them for a source that lists
+  // this event (a venue's own intranet feed, the tests' stand-ins); never for other events.
+  const [allowed] = await db
+    .select({ any: sql<boolean>`coalesce(bool_or(${sources.allowPrivateNetwork}), false)` })
+    .from(eventSources)
+    .innerJoin(sources, eq(sources.id, eventSources.sourceId))
+    .where(eq(eventSources.eventId, row.eventId));
+  return {
+    eventId: row.eventId,
+    url: row.url,
+    title: row.title,
+    allowPrivateNetwork: allowed?.any === true,
+  };
+}
+
+/** The picture's bytes, or why not in words; throws DownloadError. */
+async function fetchPicture(
+  claimed: ClaimedPicture,
+  dependencies: PictureWorkerDependencies,
+): Promise<Buffer> {
+  let url: URL;
+  try {
+    url = new URL(claimed.url);
+  } catch {
+    throw new DownloadError('The picture URL is not a valid URL.');
+  }
+  // Only the host is named in messages: a picture URL may carry a signed query string.
+  const shown = `the picture at ${url.host}`;
+  const answer = await download(url, shown, {
+    resolve: dependencies.resolve,
+    allowPrivateNetwork: claimed.allowPrivateNetwork,
+    accept: 'image/webp,image/jpeg,image/png,image/avif,image/*;q=0.8',
+    maxBytes: PICTURE_MAX_BYTES,
+  });
+  if (answer.status < 200 || answer.status >= 300) {
+    const reason = [answer.status, answer.statusText].filter(Boolean).join(' ');
+    throw new DownloadError(`${shown} answered ${reason}.`);
+  }
+  return answer.body;
+}
+
+/** Fetches and stores one waiting picture; null when none waits. */
+export async function fetchOnePendingPicture(
+  db: Database,
+  dependencies: PictureWorkerDependencies,
+): Promise<PictureOutcome | null> {
+  const claimed = await claimPendingPicture(db);
+  if (!claimed) return null;
+  let imageId: string | null = null;
+  let error: string | null = null;
+  try {
+    const bytes = await fetchPicture(claimed, dependencies);
+    ({ id: imageId } = await storePicture(db, bytes, {
+      origin: claimed.url,
+      alt: claimed.title,
+    }));
+  } catch (caught) {
+    if (!(caught instanceof DownloadError || caught instanceof PictureRejectedError)) throw caught;
+    error = caught.message;
+  }
+  await db
+    .update(events)
+    .set(imageId ? { imageId, pictureError: null } : { pictureError: error })
+    .where(eq(events.id, claimed.eventId));
+  return { eventId: claimed.eventId, imageId, error };
+}
+
+/**
+ * Works through the waiting pictures one at a time (decoding is CPU work: one at a time leaves
+ * the other core to requests) until none waits, `limit` are done or `shouldStop` says so.
+ */
+export async function fetchPendingPictures(
+  db: Database,
+  dependencies: PictureWorkerDependencies,
+  { limit = 50, shouldStop = () => false }: { limit?: number; shouldStop?: () => boolean } = {},
+): Promise<PictureOutcome[]> {
+  const outcomes: PictureOutcome[] = [];
+  while (outcomes.length < limit && !shouldStop()) {
+    const outcome = await fetchOnePendingPicture(db, dependencies);
+    if (!outcome) break;
+    outcomes.push(outcome);
+  }
+  return outcomes;
+}
+
+interface PictureWorkerOptions {
+  dependencies?: Partial<PictureWorkerDependencies>;
+}
+
+/**
+ * Fetches waiting pictures from the moment the server is ready until it closes, every
+ * FAMJAM_SOURCES_POLL_SECONDS (the pictures come from sources: off when their polling is off,
+ * 0). Several processes on one PostgreSQL work side by side: each picture is claimed by one.
+ */
+export const pictureWorkerPlugin = fp<PictureWorkerOptions>(
+  async (app: FamJamApp, options) => {
+    const dependencies: PictureWorkerDependencies = {
+      resolve: systemResolve,
+      ...options.dependencies,
+    };
+    const pollSeconds = app.config.sources.pollSeconds;
+    if (pollSeconds <= 0) return;
+    let timer: NodeJS.Timeout | null = null;
+    let inFlight: Promise<void> | null = null;
+    let closing = false;
+    const tick = async () => {
+      try {
+        const outcomes = await fetchPendingPictures(app.db, dependencies, {
+          shouldStop: () => closing,
+        });
+        const refused = outcomes.filter((outcome) => outcome.error !== null).length;
+        if (outcomes.length > 0) {
+          // Counts only: picture URLs can carry signed keys.
+          app.log.info({ stored: outcomes.length - refused, refused }, 'pictures fetched');
+        }
+      } catch (error) {
+        // The worker must never take the server down; the next tick tries again.
+        app.log.error({ err: error }, 'fetching pictures failed');
+      }
+    };
+    const run = () => {
+      inFlight = tick().finally(() => {
+        inFlight = null;
+        schedule();
+      });
+    };
+    const schedule = () => {
+      if (closing) return;
+      timer = setTimeout(run, pollSeconds * 1000);
+      // The worker alone must not keep a process alive (a CLI that built the app, a test).
+      timer.unref();
+    };
+    app.addHook('onReady', async () => {
+      run();
+    });
+    app.addHook('onClose', async () => {
+      closing = true;
+      if (timer) clearTimeout(timer);
+      await inFlight;
+    });
+  },
+  { name: 'famjam-picture-worker' },
+);
