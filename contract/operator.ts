@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { StringEnum } from './events.ts';
+import { SourceSummary } from './sources.ts';
 import { DECLINE_REASON_MAX } from './suggestionRules.ts';
 
 /**
@@ -35,3 +36,12 @@ export const DeclineSuggestionBody = Type.Object(
   { additionalProperties: false },
 );
 export type DeclineSuggestionBody = Static<typeof DeclineSuggestionBody>;
+
+/** `GET /api/operator/sources`: every source with its last run. */
+export const SourceList = Type.Object({ sources: Type.Array(SourceSummary) });
+export type SourceList = Static<typeof SourceList>;
+
+export const SourceIdParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'the source id' }),
+});
+export type SourceIdParams = Static<typeof SourceIdParams>;

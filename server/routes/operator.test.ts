@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventPage } from '../../contract/events.ts';
-import { AccountRole } from '../../contract/operator.ts';
+import { AccountRole, SourceList } from '../../contract/operator.ts';
+import { SourceSummary } from '../../contract/sources.ts';
 import { type SuggestEventBody, Suggestion, SuggestionList } from '../../contract/suggestions.ts';
+import { sources } from '../db/schema/index.ts';
 import { OPERATORS_ONLY_MESSAGE } from '../plugins/operator.ts';
 import {
   bearer,
@@ -138,6 +142,22 @@ const operatorRoutes: ReadonlyArray<{
     url: () => `/api/operator/suggestions/${randomUUID()}/decline`,
     payload: { reason: 'Not a family event.' },
   },
+  { method: 'GET', path: '/api/operator/sources', url: () => '/api/operator/sources' },
+  {
+    method: 'POST',
+    path: '/api/operator/sources/{id}/run',
+    url: () => '/api/operator/sources/999999/run',
+  },
+  {
+    method: 'POST',
+    path: '/api/operator/sources/{id}/pause',
+    url: () => '/api/operator/sources/999999/pause',
+  },
+  {
+    method: 'POST',
+    path: '/api/operator/sources/{id}/resume',
+    url: () => '/api/operator/sources/999999/resume',
+  },
 ];
 
 describe('who may use the operator routes', () => {
@@ -190,7 +210,7 @@ describe('who may use the operator routes', () => {
       ['carrying the operator claim', () => claimedOperator],
     ])('lets an operator %s through', async (_label, operator) => {
       const { status } = await call(operator(), route.method, route.url(), route.payload);
-      // Past the guard: the list answers, an unknown suggestion is 404 (not 403).
+      // Past the guard: the lists answer, an unknown suggestion or source is 404 (not 403).
       expect(route.method === 'GET' ? 200 : 404).toBe(status);
     });
   });
@@ -336,5 +356,94 @@ describe('reviewing suggestions', () => {
     );
     expect(status).toBe(400);
     expect(body.message).toBe('params/id must match format "uuid"');
+  });
+});
+
+describe('sources on the operator screen', () => {
+  let feed: Server;
+  let feedUrl: string;
+  let feedRequests = 0;
+
+  beforeAll(async () => {
+    // A stand-in iCalendar feed on loopback, as a venue's calendar would serve it.
+    const start = new Date(Date.now() + 7 * 86_400_000);
+    const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '');
+    const calendar = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Stand-in//EN',
+      'BEGIN:VEVENT',
+      'UID:storytime-1@library.example',
+      `DTSTAMP:${stamp(new Date())}`,
+      `DTSTART:${stamp(start)}`,
+      'SUMMARY:Toddler Storytime',
+      'LOCATION:Main Library\\, Oakland\\, CA',
+      'GEO:37.8044;-122.2712',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+    feed = createServer((_request, response) => {
+      feedRequests += 1;
+      response.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' });
+      response.end(calendar);
+    });
+    await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
+    feedUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/calendar.ics`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => feed?.close(resolve));
+  });
+
+  async function addSource(): Promise<number> {
+    const [row] = await app.db
+      .insert(sources)
+      .values({
+        kind: 'ical',
+        name: `Library ${randomUUID().slice(0, 6)}`,
+        url: `${feedUrl}?${randomUUID()}`,
+        defaultLocation: 'Oakland, CA',
+        defaultLatitude: 37.8044,
+        defaultLongitude: -122.2712,
+        defaultTimeZone: 'America/Los_Angeles',
+        intervalSeconds: 6 * 3600,
+        allowPrivateNetwork: true,
+        // Not due: only 'Run now' runs it, so the poller cannot get there first.
+        nextRunAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning({ id: sources.id });
+    if (!row) throw new Error('no source row');
+    return row.id;
+  }
+
+  it('lists sources with their last run, runs one now, pauses and resumes it', async () => {
+    const id = await addSource();
+    const before = await call(listedOperator, 'GET', '/api/operator/sources');
+    expect(before.status).toBe(200);
+    expectInContract(before.body, SourceList, 'GET /api/operator/sources');
+    const listed = (before.body as unknown as SourceList).sources.find((s) => s.id === id);
+    expect(listed).toMatchObject({ kind: 'ical', enabled: true, lastRunAt: null, added: 0 });
+
+    const requestsBefore = feedRequests;
+    const run = await call(claimedOperator, 'POST', `/api/operator/sources/${id}/run`);
+    expect(run.status).toBe(200);
+    expectInContract(run.body, SourceSummary, 'run');
+    expect(feedRequests).toBe(requestsBefore + 1);
+    expect(run.body).toMatchObject({ id, lastOutcome: 'ok', added: 1, lastError: null });
+    expect(run.body.lastRunAt).not.toBeNull();
+
+    const paused = await call(listedOperator, 'POST', `/api/operator/sources/${id}/pause`);
+    expect(paused.status).toBe(200);
+    expect(paused.body).toMatchObject({ id, enabled: false });
+    const resumed = await call(listedOperator, 'POST', `/api/operator/sources/${id}/resume`);
+    expect(resumed.status).toBe(200);
+    expect(resumed.body).toMatchObject({ id, enabled: true });
+  });
+
+  it('answers 400 for a source id that is not a number', async () => {
+    const { status, body } = await call(listedOperator, 'POST', '/api/operator/sources/abc/run');
+    expect(status).toBe(400);
+    expect(body.message).toBe('params/id must be integer');
   });
 });

@@ -3,7 +3,10 @@ import {
   AccountRole,
   DeclineSuggestionBody,
   OperatorSuggestionsQuery,
+  SourceIdParams,
+  SourceList,
 } from '../../contract/operator.ts';
+import { SourceSummary } from '../../contract/sources.ts';
 import { Suggestion, SuggestionIdParams, SuggestionList } from '../../contract/suggestions.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { guardOperatorRoutes, requestIsOperator } from '../plugins/operator.ts';
@@ -15,6 +18,12 @@ import {
   SuggestionReviewedError,
 } from '../services/suggestions.ts';
 import type { FamJamApp } from '../types.ts';
+
+/** The sources controller's 'no such source' (null) as the API's 404. */
+function foundSource(summary: SourceSummary | null): SourceSummary {
+  if (summary === null) throw new HttpError(404, 'not_found', 'There is no source with this id.');
+  return summary;
+}
 
 /** The service's refusals as the API's answers. */
 async function reviewing<T>(work: () => Promise<T>): Promise<T> {
@@ -109,6 +118,68 @@ export async function operatorRoutes(app: FamJamApp): Promise<void> {
       },
       async (request) =>
         reviewing(() => declineSuggestion(app.db, request.params.id, request.body.reason)),
+    );
+
+    operator.get(
+      '/operator/sources',
+      {
+        schema: {
+          operationId: 'listSources',
+          summary: 'Every event source with its last run',
+          description:
+            'Name, kind, interval, paused or not, the last run (when, outcome, added/updated/skipped/invalid/cancelled counts, error). 403 to anyone who is not an operator.',
+          tags: ['operator'],
+          response: { 200: SourceList, '4xx': ApiError },
+        },
+      },
+      async () => ({ sources: await app.sources.list() }),
+    );
+
+    operator.post(
+      '/operator/sources/:id/run',
+      {
+        schema: {
+          operationId: 'runSourceNow',
+          summary: 'Run a source now, whatever its schedule, and answer with its new last run',
+          description:
+            'Waits for the run (the download has its own time limit). A failed run is still 200: lastError says why. 404 for an unknown source, 403 to anyone who is not an operator.',
+          tags: ['operator'],
+          params: SourceIdParams,
+          response: { 200: SourceSummary, '4xx': ApiError },
+        },
+      },
+      async (request) => foundSource(await app.sources.runNow(request.params.id)),
+    );
+
+    operator.post(
+      '/operator/sources/:id/pause',
+      {
+        schema: {
+          operationId: 'pauseSource',
+          summary: 'Pause a source: the server stops polling it until it is resumed',
+          description:
+            'Its events stay listed. 404 for an unknown source, 403 to anyone who is not an operator.',
+          tags: ['operator'],
+          params: SourceIdParams,
+          response: { 200: SourceSummary, '4xx': ApiError },
+        },
+      },
+      async (request) => foundSource(await app.sources.setEnabled(request.params.id, false)),
+    );
+
+    operator.post(
+      '/operator/sources/:id/resume',
+      {
+        schema: {
+          operationId: 'resumeSource',
+          summary: 'Resume a paused source; it is due at once',
+          description: '404 for an unknown source, 403 to anyone who is not an operator.',
+          tags: ['operator'],
+          params: SourceIdParams,
+          response: { 200: SourceSummary, '4xx': ApiError },
+        },
+      },
+      async (request) => foundSource(await app.sources.setEnabled(request.params.id, true)),
     );
   });
 }
