@@ -250,4 +250,37 @@ describe('Directions', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Four typed answers through a real dialog: slower than the 5 s default on a busy machine.
   }, 20_000);
+
+  it('shows the fetched picture in every width and format', async () => {
+    const pictureId = 'b'.repeat(64);
+    served[picnic.id] = { ...picnic, imageId: pictureId };
+    const { container } = await renderScreen(picnic.id);
+    await screen.findByRole('heading', { level: 2, name: 'Family Jazz Picnic' });
+    const source = container.querySelector('picture > source[type="image/webp"]');
+    expect(source?.getAttribute('srcset')).toContain(`/pictures/${pictureId}/1200.webp 1200w`);
+    const image = container.querySelector('picture > img');
+    expect(image).toHaveAttribute('src', `/pictures/${pictureId}/800.jpeg`);
+    expect(image).toHaveAttribute('loading', 'eager');
+  });
+
+  it("says 'Cancelled' by the title and the date, and invites nobody to go", async () => {
+    served[picnic.id] = {
+      ...picnic,
+      cancelled: true,
+      ticketUrl: 'https://tickets.example/jazz',
+    };
+    await renderScreen(picnic.id);
+    await screen.findByRole('heading', { level: 2, name: 'Family Jazz Picnic' });
+    expect(screen.getByText('Cancelled')).toBeVisible();
+    expect(screen.getByText('Cancelled: it will not take place')).toBeVisible();
+    expect(screen.getByText('Saturday, November 28, 2026')).toBeVisible();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'This event was cancelled, so there are no tickets to get and nothing to add to your calendar.',
+    );
+    expect(screen.queryByRole('link', { name: /^Get Tickets/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add to Calendar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Invite Friends' })).toBeNull();
+    // Sharing stays: a family can tell others it is off.
+    expect(screen.getByRole('button', { name: 'Share this event' })).toBeVisible();
+  });
 });

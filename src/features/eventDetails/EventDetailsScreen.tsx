@@ -8,7 +8,7 @@ import { usePageMetadata } from '../../app/usePageMetadata.ts';
 import { googleCalendarUrl } from '../../domain/calendarLink.ts';
 import { currentPlatform, type MapOption, mapOptions } from '../../domain/directions.ts';
 import { longDateLabel } from '../../domain/eventDates.ts';
-import { cardPriceLabel, categoryImage } from '../../domain/eventDisplay.ts';
+import { cardPriceLabel } from '../../domain/eventDisplay.ts';
 import { eventShareUrl } from '../../domain/eventLinks.ts';
 import {
   Badge,
@@ -27,7 +27,7 @@ import {
 } from '../../ui/index.ts';
 import * as page from '../../ui/page.css.ts';
 import { bareList, noticeRecipe } from '../../ui/surfaces.css.ts';
-import { EventImage, SaveButton } from '../events/EventCard.tsx';
+import { EventPicture, SaveButton } from '../events/EventCard.tsx';
 import { shareLink } from '../events/shareLink.ts';
 import { DirectionsDialog } from './DirectionsDialog.tsx';
 import * as styles from './eventDetails.css.ts';
@@ -158,17 +158,19 @@ function EventDetails({ event }: { event: Event }) {
   const price = cardPriceLabel(event.price);
   const isFree = price === 'FREE';
   const placeName = event.venue || event.address || event.location;
+  // Events cached offline by an older build have no `cancelled`: not cancelled, as then.
+  const cancelled = event.cancelled === true;
 
   return (
     <article className={styles.page} aria-labelledby="event-title">
       <PageTop onShare={share} />
 
       <div className={styles.hero}>
-        <EventImage
-          src={event.imageUrl}
-          fallback={categoryImage(event.category)}
+        <EventPicture
+          event={event}
           eager
-          className={styles.heroImage}
+          sizes={heroSizes}
+          className={cancelled ? `${styles.heroImage} ${styles.cancelledImage}` : styles.heroImage}
         />
         {/* The heart sits where it does on every event card: the same control, the same place. */}
         <SaveButton eventId={event.id} title={event.title} />
@@ -178,6 +180,12 @@ function EventDetails({ event }: { event: Event }) {
         <h2 id="event-title" className={styles.eventTitle}>
           {event.title}
         </h2>
+        {cancelled ? (
+          <Badge tone="danger" className={styles.statusBadge}>
+            <Icon name="close" size={14} />
+            Cancelled
+          </Badge>
+        ) : null}
         {event.isFamilyFriendly ? (
           <Badge tone="family" className={styles.familyBadge}>
             <Icon name="shield" size={14} />
@@ -189,8 +197,17 @@ function EventDetails({ event }: { event: Event }) {
 
       <Stack space="3">
         <InfoCard icon="calendar" label="Date">
-          <p className={styles.infoMain}>{longDateLabel(event)}</p>
-          {event.time ? <p className={styles.infoSub}>{event.time}</p> : null}
+          {cancelled ? (
+            <p className={styles.cancelledNote}>Cancelled: it will not take place</p>
+          ) : null}
+          <p className={cancelled ? `${styles.infoMain} ${styles.struck}` : styles.infoMain}>
+            {longDateLabel(event)}
+          </p>
+          {event.time ? (
+            <p className={cancelled ? `${styles.infoSub} ${styles.struck}` : styles.infoSub}>
+              {event.time}
+            </p>
+          ) : null}
         </InfoCard>
         <InfoCard icon="mapPin" label="Venue">
           <p className={styles.infoMain}>{event.venue || event.location}</p>
@@ -214,7 +231,14 @@ function EventDetails({ event }: { event: Event }) {
       </Stack>
 
       <Stack space="3">
-        {event.ticketUrl ? (
+        {cancelled ? (
+          // Nothing to book or put in a calendar; sharing stays (the header's button) so a
+          // family can tell others it is off.
+          <p className={noticeRecipe({ size: 'md' })} role="note">
+            This event was cancelled, so there are no tickets to get and nothing to add to your
+            calendar.
+          </p>
+        ) : event.ticketUrl ? (
           <ExternalLinkButton
             href={event.ticketUrl}
             variant="success"
@@ -231,9 +255,11 @@ function EventDetails({ event }: { event: Event }) {
         )}
         {/* One Directions button, on the venue card where the address is (docs/product.md#spec-2 lists it
             there and among the page's buttons; a second copy here repeated it). */}
-        <Button variant="outline" fullWidth icon={detailIcons.share} onPress={share}>
-          Invite Friends
-        </Button>
+        {cancelled ? null : (
+          <Button variant="outline" fullWidth icon={detailIcons.share} onPress={share}>
+            Invite Friends
+          </Button>
+        )}
       </Stack>
 
       <ul className={styles.tags} aria-label="Tags">
@@ -271,6 +297,9 @@ function EventDetails({ event }: { event: Event }) {
     </article>
   );
 }
+
+/** The page's picture spans the single column: the screen on a phone, 640 px at most. */
+const heroSizes = '(min-width: 672px) 640px, 100vw';
 
 /** One fact card (date, venue, price): an icon, a label for screen readers and sighted alike. */
 function InfoCard({

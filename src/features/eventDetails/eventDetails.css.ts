@@ -54,6 +54,25 @@ export const eventTitle = style({
 
 export const familyBadge = style({ alignSelf: 'flex-start', fontSize: vars.fontSize.sm });
 
+export const statusBadge = style({
+  alignSelf: 'flex-start',
+  fontSize: vars.fontSize.sm,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
+
+/** A cancelled event's picture steps back; the words say why. */
+export const cancelledImage = style({ filter: 'grayscale(0.85)', opacity: 0.7 });
+
+/** Said in words first, then the date it no longer has, struck through. */
+export const cancelledNote = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.heavy,
+});
+
+export const struck = style({ textDecoration: 'line-through' });
+
 export const description = style({
   margin: 0,
   color: vars.color.textMuted,

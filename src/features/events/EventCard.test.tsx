@@ -104,4 +104,65 @@ describe('EventCard', () => {
     fireEvent.error(image as HTMLImageElement);
     expect(image).toHaveAttribute('src', '/images/categories/arts.svg');
   });
+
+  const pictureId = 'a'.repeat(64);
+
+  it('shows a fetched picture in WebP and JPEG at every width, decorative beside the title', async () => {
+    await renderCard(eventFixture({ title: 'Bubble Festival', imageId: pictureId }));
+    const card = screen.getByRole('article', { name: 'Bubble Festival' });
+    const webp = card.querySelector('picture > source[type="image/webp"]');
+    expect(webp).toHaveAttribute(
+      'srcset',
+      `/pictures/${pictureId}/400.webp 400w, /pictures/${pictureId}/800.webp 800w, /pictures/${pictureId}/1200.webp 1200w`,
+    );
+    // The title beside it already names it: the picture is not read out a second time.
+    const image = within(card).getByRole('presentation');
+    expect(image.tagName).toBe('IMG');
+    expect(image).toHaveAttribute('alt', '');
+    expect(image).toHaveAttribute('src', `/pictures/${pictureId}/800.jpeg`);
+    expect(image.getAttribute('srcset')).toContain(`/pictures/${pictureId}/400.jpeg 400w`);
+    expect(image.getAttribute('sizes')).toBe(webp?.getAttribute('sizes'));
+    // Below the fold until told otherwise: fetched when scrolled near.
+    expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('loads the first card picture at once and first (the largest paint waits for it)', async () => {
+    await renderWithRouter(
+      <AppStateProvider store={createAppStateStore(null)}>
+        <EventCard event={eventFixture({ imageId: pictureId })} eagerImage />
+      </AppStateProvider>,
+    );
+    const image = screen.getByRole('article').querySelector('img');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('falls back to the category drawing when the picture fails, and without one', async () => {
+    await renderCard(eventFixture({ imageId: pictureId, imageUrl: '', category: 'comedy' }));
+    const image = screen.getByRole('article').querySelector('img');
+    fireEvent.error(image as HTMLImageElement);
+    const drawing = screen.getByRole('article').querySelector('img');
+    expect(drawing).toHaveAttribute('src', '/images/categories/comedy.svg');
+    expect(screen.getByRole('article').querySelector('picture')).toBeNull();
+  });
+
+  it("draws the category for an event cached by an older build, which has no picture or 'cancelled'", async () => {
+    const {
+      imageId: _imageId,
+      cancelled: _cancelled,
+      ...older
+    } = eventFixture({ category: 'arts', imageUrl: '' });
+    await renderCard(older as ReturnType<typeof eventFixture>);
+    const card = screen.getByRole('article', { name: 'Family Jazz Picnic' });
+    expect(card.querySelector('img')).toHaveAttribute('src', '/images/categories/arts.svg');
+    expect(within(card).queryByText('Cancelled')).toBeNull();
+  });
+
+  it("says 'Cancelled' on a cancelled event's card, in words and in the card's name", async () => {
+    await renderCard(eventFixture({ title: 'Bubble Festival', cancelled: true }));
+    const card = screen.getByRole('article', { name: 'Bubble Festival Cancelled' });
+    expect(within(card).getByText('Cancelled')).toBeVisible();
+    // Still a card a family can open and save, to read what happened.
+    expect(within(card).getByRole('link', { name: 'Bubble Festival' })).toBeVisible();
+  });
 });

@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { memo, type ReactNode, useState } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import type { Event } from '../../../contract/events.ts';
 import { useAppState } from '../../app/appState.tsx';
 import { ageRangeLabel } from '../../domain/ageRange.ts';
 import { cardDateLabel, cardPriceLabel, categoryImage } from '../../domain/eventDisplay.ts';
 import { Badge, Icon } from '../../ui/index.ts';
+import { Picture } from '../../ui/Picture.tsx';
 import * as styles from './eventCard.css.ts';
 
 /** docs/product.md#spec-9: cards show the first two tags. */
@@ -39,16 +40,26 @@ export const EventCard = memo(function EventCard({
 }: EventCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const ages = ageRangeLabel(event);
+  // Events cached offline by an older build have no `cancelled`: not cancelled, as then.
+  const cancelled = event.cancelled === true;
+  const titleId = `event-${event.id}-title`;
+  const cancelledId = `event-${event.id}-cancelled`;
   return (
-    <article className={styles.card} aria-labelledby={`event-${event.id}-title`}>
+    <article
+      className={styles.card}
+      data-cancelled={cancelled || undefined}
+      // 'Bubble Festival Cancelled': a list read by articles says it too.
+      aria-labelledby={cancelled ? `${titleId} ${cancelledId}` : titleId}
+    >
       <div className={styles.media}>
-        <EventImage
-          src={event.imageUrl}
-          fallback={categoryImage(event.category)}
-          eager={eagerImage}
-        />
-        {event.isFamilyFriendly || ages ? (
+        <EventPicture event={event} eager={eagerImage} sizes={cardSizes} />
+        {cancelled || event.isFamilyFriendly || ages ? (
           <div className={styles.badges}>
+            {cancelled ? (
+              <Badge id={cancelledId} tone="danger" className={styles.cancelledBadge}>
+                Cancelled
+              </Badge>
+            ) : null}
             {event.isFamilyFriendly ? <Badge tone="family">Family Safe</Badge> : null}
             {ages ? <Badge tone="neutral">{ages}</Badge> : null}
           </div>
@@ -57,7 +68,7 @@ export const EventCard = memo(function EventCard({
       </div>
       <div className={styles.body}>
         <p className={styles.when}>{cardDateLabel(event)}</p>
-        <Heading id={`event-${event.id}-title`} className={styles.title}>
+        <Heading id={titleId} className={styles.title}>
           {titleContent ?? (
             <Link to="/event/$id" params={{ id: event.id }} className={styles.titleLink}>
               {event.title}
@@ -88,27 +99,40 @@ export const EventCard = memo(function EventCard({
   );
 });
 
-/** The event's image; on a load error the category's own illustration takes its place. */
-export function EventImage({
-  src,
-  fallback,
+/**
+ * A card is the list's full width on a phone and half of it from the tablet breakpoint
+ * (search.css.ts's two columns), inside a page at most about 1000 px wide.
+ */
+const cardSizes = '(min-width: 1024px) 480px, (min-width: 640px) 50vw, 100vw';
+
+/**
+ * The event's fetched picture (contract/pictures.ts) in every width and format, or the
+ * listed image and then the category's drawing. Decorative on a card (alt ''): the title is
+ * right beside it, and a photo's only description would repeat it.
+ */
+export function EventPicture({
+  event,
   eager,
+  sizes,
+  alt = '',
   className = styles.image,
 }: {
-  src: string;
-  fallback: string;
+  event: Pick<Event, 'imageId' | 'imageUrl' | 'category'>;
   eager: boolean;
+  sizes: string;
+  alt?: string;
   className?: string;
 }) {
-  const [failed, setFailed] = useState(false);
   return (
-    <img
+    <Picture
+      // Keyed so a card reused for another event starts again from its own picture.
+      key={`${event.imageId ?? ''} ${event.imageUrl}`}
+      imageId={event.imageId}
+      fallbacks={[event.imageUrl, categoryImage(event.category)]}
+      sizes={sizes}
+      alt={alt}
+      eager={eager}
       className={className}
-      src={failed || src === '' ? fallback : src}
-      alt=""
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      onError={() => setFailed(true)}
     />
   );
 }

@@ -36,7 +36,14 @@ export const image = style({
   width: '100%',
   height: '100%',
   objectFit: 'cover',
+  selectors: {
+    // A cancelled event's picture steps back; the 'Cancelled' badge says why, in words.
+    [`${card}[data-cancelled] &`]: { filter: 'grayscale(0.85)', opacity: 0.7 },
+  },
 });
+
+/** Said first, before Family Safe and the ages. */
+export const cancelledBadge = style({ textTransform: 'uppercase', letterSpacing: '0.04em' });
 
 /** Family Safe and the ages, side by side on the image's lower edge. */
 export const badges = style({

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '../../domain/constants.ts';
-import { cardDateLabel, cardPriceLabel, categoryImage } from '../../domain/eventDisplay.ts';
+import { cardDateLabel, cardPriceLabel } from '../../domain/eventDisplay.ts';
 import { Badge, Button, Modal, Spinner, Stack } from '../../ui/index.ts';
+import { EventPicture } from '../events/EventCard.tsx';
 import * as styles from './home.css.ts';
 import { ShakeActor } from './shakeActor.ts';
 
@@ -31,10 +32,12 @@ export function ShakeDialogs() {
       >
         {picked ? (
           <Stack space="2">
-            <img
+            <EventPicture
+              event={picked}
+              eager
+              // The dialog is the screen's width on a phone, 480 px at most (dialog.css.ts).
+              sizes="(min-width: 480px) 480px, 100vw"
               className={styles.resultImage}
-              src={picked.imageUrl || categoryImage(picked.category)}
-              alt=""
             />
             <h3 className={styles.resultTitle}>{picked.title}</h3>
             <p className={styles.resultMeta}>{cardDateLabel(picked)}</p>
