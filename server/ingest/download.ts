@@ -92,16 +92,24 @@ export function isPublicAddress(address: string): boolean {
   return !nonPublicIpv6.check(bare, 'ipv6');
 }
 
-function refusal(host: string, address: string): PrivateNetworkError {
+function refusal(host: string, address: string, redirected = false): PrivateNetworkError {
   return new PrivateNetworkError(
     `Refusing to fetch from ${host}: it resolves to ${address}, which is not a public address. ` +
-      'Add --allow-private-network to import from this machine or a private network.',
+      (redirected
+        ? 'The source was allowed a private network for its own host only, and it redirected here.'
+        : 'Add --allow-private-network to import from this machine or a private network.'),
   );
 }
 
 interface DownloadOptions {
   resolve: ResolveHost;
   allowPrivateNetwork: boolean;
+  /**
+   * With `allowPrivateNetwork`, whether a redirect to another host may be private too. Polled
+   * sources say no: the operator allowed one feed on a private network, not whatever it
+   * redirects to (another machine's admin page, a cloud metadata address).
+   */
+  privateRedirects?: boolean;
   accept: string;
   /** How many bytes to read at most; `maxDownloadBytes` unless a test says otherwise. */
   maxBytes?: number;
@@ -122,7 +130,7 @@ interface DownloadOptions {
  * A `lookup` for node's http(s) agents that resolves with `resolve` and refuses non-public
  * addresses, so the check and the connection use the same answer.
  */
-function checkedLookup(options: DownloadOptions): net.LookupFunction {
+function checkedLookup(options: DownloadOptions, redirected: boolean): net.LookupFunction {
   return (hostname, lookupOptions, callback) => {
     options.resolve(hostname).then(
       (found) => {
@@ -132,7 +140,7 @@ function checkedLookup(options: DownloadOptions): net.LookupFunction {
           : found;
         const blocked = addresses.find((entry) => !isPublicAddress(entry.address));
         if (blocked && !options.allowPrivateNetwork) {
-          callback(refusal(hostname, blocked.address), '', 0);
+          callback(refusal(hostname, blocked.address, redirected), '', 0);
           return;
         }
         const [first] = addresses;
@@ -155,12 +163,12 @@ function checkedLookup(options: DownloadOptions): net.LookupFunction {
   };
 }
 
-function request(url: URL, options: DownloadOptions, signal: AbortSignal) {
+function request(url: URL, options: DownloadOptions, signal: AbortSignal, redirected: boolean) {
   return new Promise<IncomingMessage>((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
     const outgoing = client.get(url, {
       headers: { ...options.headers, accept: options.accept, 'accept-encoding': 'identity' },
-      lookup: checkedLookup(options),
+      lookup: checkedLookup(options, redirected),
       signal,
       ...(options.tlsCa ? { ca: options.tlsCa } : {}),
     });
@@ -251,12 +259,17 @@ export async function download(
       throw new DownloadError(`${shown}: only http and https URLs can be fetched.`);
     }
     const literal = target.hostname.replace(/^\[|\]$/g, '');
-    if (net.isIP(literal) && !isPublicAddress(literal) && !options.allowPrivateNetwork) {
-      throw refusal(target.hostname, literal);
+    // Another host reached by a redirect keeps the private-network allowance only if allowed to.
+    const redirected =
+      options.privateRedirects === false &&
+      target.hostname.toLowerCase() !== url.hostname.toLowerCase();
+    const hopOptions = redirected ? { ...options, allowPrivateNetwork: false } : options;
+    if (net.isIP(literal) && !isPublicAddress(literal) && !hopOptions.allowPrivateNetwork) {
+      throw refusal(target.hostname, literal, redirected);
     }
     let response: IncomingMessage;
     try {
-      response = await request(target, options, signal);
+      response = await request(target, hopOptions, signal, redirected);
     } catch (error) {
       if (error instanceof DownloadError) throw error;
       const reason = signal.aborted

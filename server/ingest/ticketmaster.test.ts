@@ -62,10 +62,10 @@ describe('Ticketmaster Discovery importer', () => {
       timeZone: 'America/Los_Angeles',
       hasTime: true,
       tags: ['Rock', 'Pop', 'Music'],
-      // The widest 16:9 image a card needs (1024 px), not the 1136 px one, is recorded for the
-      // picture worker; until it has fetched it, the card shows the category drawing.
+      // The widest 16:9 image (1136 px) is recorded for the picture worker, which makes the
+      // card sizes from it; until it has fetched it, the card shows the category drawing.
       pictureUrl:
-        'https://s1.ticketm.net/dam/a/7c1/5f0e6a1c-9f1a-4c0e-9a51-6d1c7e2b77c1_TABLET_LANDSCAPE_16_9.jpg',
+        'https://s1.ticketm.net/dam/a/7c1/5f0e6a1c-9f1a-4c0e-9a51-6d1c7e2b77c1_RETINA_LANDSCAPE_16_9.jpg',
       pictureCheckedAt: null,
       imageUrl: '/images/categories/music.svg',
     });

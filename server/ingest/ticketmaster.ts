@@ -98,7 +98,10 @@ function primaryClassification(event: JsonObject): JsonObject {
   return all.find((item) => item.primary === true) ?? all[0] ?? {};
 }
 
-/** The widest 16:9 image (cards are 16:9), else the widest of any shape. */
+/**
+ * The widest 16:9 image (cards are 16:9), else the widest of any shape: the picture worker
+ * makes the card and detail sizes from it, so the largest original gives the sharpest ones.
+ */
 function bestImage(event: JsonObject): string | null {
   const images = listAt(event, 'images')
     .filter(isObject)
@@ -110,9 +113,7 @@ function bestImage(event: JsonObject): string | null {
     .filter((image) => image.url.startsWith('https://'));
   const wide = images.filter((image) => image.ratio === '16_9');
   const pool = wide.length > 0 ? wide : images;
-  // Beyond 1024 px the file is larger than any card needs.
-  const sized = pool.filter((image) => image.width <= 1024);
-  const pick = (sized.length > 0 ? sized : pool).sort((a, b) => b.width - a.width)[0];
+  const pick = pool.sort((a, b) => b.width - a.width)[0];
   return pick?.url ?? null;
 }
 

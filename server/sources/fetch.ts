@@ -20,6 +20,13 @@ export interface FetchDependencies {
   /** Only tests change these. */
   maxBytes?: number;
   timeoutMs?: number;
+  /** Extra certificate authorities to trust: a test's stand-in for Ticketmaster's https host. */
+  tlsCa?: string;
+  /**
+   * Only tests set this: the port of their stand-in for Ticketmaster's host. The scheme and the
+   * host, which decide where the key goes, cannot be changed.
+   */
+  ticketmasterPort?: number;
 }
 
 export type Fetched =
@@ -99,6 +106,7 @@ export async function fetchSource(row: SourceRow, deps: FetchDependencies): Prom
       );
     }
     url = ticketmasterRequestUrl(row.url, deps.ticketmasterApiKey);
+    if (deps.ticketmasterPort) url.port = String(deps.ticketmasterPort);
   } else {
     try {
       url = new URL(row.url);
@@ -114,8 +122,8 @@ export async function fetchSource(row: SourceRow, deps: FetchDependencies): Prom
   try {
     response = await download(url, shown, {
       resolve: deps.resolve,
-      // Ticketmaster's host is fixed and public; the flag only ever opens a feed URL.
-      allowPrivateNetwork: row.allowPrivateNetwork && !isTicketmaster,
+      allowPrivateNetwork: row.allowPrivateNetwork,
+      privateRedirects: false,
       accept: isTicketmaster
         ? 'application/json'
         : row.kind === 'ical'
@@ -124,6 +132,7 @@ export async function fetchSource(row: SourceRow, deps: FetchDependencies): Prom
       maxBytes: deps.maxBytes ?? maxDownloadBytes,
       headers: validators,
       ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}),
+      ...(deps.tlsCa ? { tlsCa: deps.tlsCa } : {}),
       ...(isTicketmaster ? { noRedirects: 'not following it with TICKETMASTER_API_KEY.' } : {}),
     });
   } catch (error) {

@@ -1,0 +1,366 @@
+import { parseArgs } from 'node:util';
+import { and, eq } from 'drizzle-orm';
+import type { SourceSummary } from '../../contract/sources.ts';
+import { type DatabaseHandle, type DatabaseTarget, openDatabase } from '../db/client.ts';
+import { type SourceKind, sourceKinds, sources } from '../db/schema/sources.ts';
+import { databaseTargetFromEnv } from '../ingest/cli.ts';
+import { type ResolveHost, systemResolve } from '../ingest/download.ts';
+import {
+  InvalidCoordinatesError,
+  resolveLocation,
+  UnknownPlaceError,
+} from '../services/geocoding.ts';
+import { canonicalTimeZone } from '../services/zonedTime.ts';
+import { type FetchDependencies, normaliseTicketmasterQuery } from './fetch.ts';
+import { type RunResult, runSource } from './run.ts';
+import { formatInterval, parseInterval } from './schedule.ts';
+import { findSource, listSources, removeSource, setSourceEnabled } from './store.ts';
+
+/**
+ * `npm run sources -- <command>`: the sources the server polls (docs/sources.md). Exit codes:
+ * 0 done, 1 a source's run failed or the id names no source, 2 a wrong command line.
+ */
+
+const usage = [
+  'Usage: npm run sources -- <command>',
+  '',
+  '  add <ical|jsonld|ticketmaster> <url-or-query> --name "…" --every 6h',
+  '      [--location "Oakland, CA"] [--time-zone America/Los_Angeles] [--allow-private-network]',
+  '      ical          an iCalendar (.ics) feed URL',
+  '      jsonld        a web page with schema.org events (JSON-LD, microdata or RDFa)',
+  '      ticketmaster  a Ticketmaster Discovery query, e.g. "city=Oakland&stateCode=CA" or',
+  '                    "latlong=37.8,-122.27&radius=25" (the key comes from TICKETMASTER_API_KEY)',
+  '      --every       how often: 30m, 6h, 1d, 1w (5m to 1w)',
+  '      --location    where events that name no place happen (a city, ZIP or "lat, lon")',
+  '      --time-zone   the zone of times written without one (default: the location’s)',
+  '      --allow-private-network  let the feed be on this machine or a private network',
+  '  list                  every source: interval, last run and its figures, last error',
+  '  run <id> | --all      run one source, or every enabled one, now',
+  '  pause <id>            stop polling it (its events stay)',
+  '  resume <id>           poll it again, starting now',
+  '  remove <id>           forget it (its events stay)',
+  '',
+  'Writes to DATABASE_URL when set, else to the embedded database in FAMJAM_DATA_DIR (.data).',
+  'The embedded database allows one process at a time: stop the server before using this on it.',
+].join('\n');
+
+export interface SourcesCliDependencies {
+  env: NodeJS.ProcessEnv;
+  /** DNS, injectable so tests never leave this machine. */
+  resolve: ResolveHost;
+  now: () => Date;
+  out: (line: string) => void;
+  err: (line: string) => void;
+  openDatabase: (target: DatabaseTarget) => Promise<DatabaseHandle>;
+  /** Only tests set these (a short time limit, a small size limit). */
+  fetchLimits?: Pick<FetchDependencies, 'maxBytes' | 'timeoutMs'>;
+}
+
+/** A wrong command line: the message, then the usage, exit code 2. */
+class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/** A command that could not be done (no such source, a run that failed): exit code 1. */
+class CommandError extends Error {
+  override name = 'CommandError';
+}
+
+const maxNameLength = 120;
+
+function isKind(value: string | undefined): value is SourceKind {
+  return sourceKinds.some((kind) => kind === value);
+}
+
+function parseId(value: string | undefined): number {
+  if (value === undefined)
+    throw new UsageError('Expected a source id (see npm run sources -- list).');
+  if (!/^\d{1,9}$/.test(value) || Number(value) === 0) {
+    throw new UsageError(`"${value}" is not a source id: ids are whole numbers (see list).`);
+  }
+  return Number(value);
+}
+
+function formatTime(date: string | null): string {
+  return date ? `${date.slice(0, 16).replace('T', ' ')} UTC` : 'never';
+}
+
+/** One line per source, everything an operator looks at first. */
+export function formatSourceLine(source: SourceSummary): string {
+  const parts = [
+    `#${source.id}`,
+    source.name,
+    source.kind,
+    `every ${formatInterval(source.intervalSeconds)}`,
+    source.enabled ? null : 'paused',
+    `last run ${formatTime(source.lastRunAt)}${source.lastOutcome ? ` (${source.lastOutcome})` : ''}`,
+    `added ${source.added}, updated ${source.updated}, skipped ${source.skipped}, invalid ${source.invalid}, cancelled ${source.cancelled}`,
+    `${source.eventCount} events`,
+    source.enabled ? `next ${formatTime(source.nextRunAt)}` : null,
+    source.lastError ? `error: ${source.lastError}` : null,
+  ];
+  return parts.filter((part) => part !== null).join('  ');
+}
+
+interface AddValues {
+  name?: string | undefined;
+  every?: string | undefined;
+  location?: string | undefined;
+  'time-zone'?: string | undefined;
+  'allow-private-network'?: boolean | undefined;
+}
+
+/** Checks everything `add` was given, so nothing half-right is stored. */
+function sourceToAdd(kindText: string | undefined, target: string | undefined, values: AddValues) {
+  if (!isKind(kindText)) {
+    throw new UsageError(
+      kindText
+        ? `Unknown kind "${kindText}": expected one of ${sourceKinds.join(', ')}.`
+        : `Expected a kind (${sourceKinds.join(', ')}) and a URL or query.`,
+    );
+  }
+  const kind = kindText;
+  if (!target) throw new UsageError(`Expected the ${kind === 'ticketmaster' ? 'query' : 'URL'}.`);
+  let url: string;
+  if (kind === 'ticketmaster') {
+    const query = normaliseTicketmasterQuery(target);
+    if ('error' in query) throw new UsageError(query.error);
+    if (values['allow-private-network']) {
+      throw new UsageError('--allow-private-network is for feeds: Ticketmaster is a public host.');
+    }
+    url = query.query;
+  } else {
+    let parsed: URL;
+    try {
+      parsed = new URL(target);
+    } catch {
+      throw new UsageError(`"${target}" is not a URL: give the feed's full http(s) address.`);
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+      throw new UsageError(`"${target}" is not an http or https URL.`);
+    }
+    url = parsed.toString();
+  }
+  const name = values.name?.trim();
+  if (!name) throw new UsageError('Give the source a name: --name "Oakland Public Library".');
+  if (name.length > maxNameLength) {
+    throw new UsageError(`The name is longer than ${maxNameLength} characters.`);
+  }
+  if (!values.every) throw new UsageError('Say how often to poll it: --every 6h.');
+  const interval = parseInterval(values.every);
+  if ('error' in interval) throw new UsageError(interval.error);
+  let place: { label: string; latitude: number; longitude: number; timeZone: string } | null = null;
+  if (values.location !== undefined) {
+    try {
+      place = resolveLocation(values.location);
+    } catch (error) {
+      if (error instanceof UnknownPlaceError || error instanceof InvalidCoordinatesError) {
+        throw new UsageError(`--location: ${error.message}`);
+      }
+      throw error;
+    }
+  }
+  let timeZone = place?.timeZone ?? null;
+  if (values['time-zone'] !== undefined) {
+    timeZone = canonicalTimeZone(values['time-zone']);
+    if (!timeZone) {
+      throw new UsageError(
+        `--time-zone: "${values['time-zone']}" is not an IANA time zone (e.g. America/Los_Angeles).`,
+      );
+    }
+  }
+  return {
+    kind,
+    name,
+    url,
+    intervalSeconds: interval.seconds,
+    defaultLocation: place?.label ?? null,
+    defaultLatitude: place?.latitude ?? null,
+    defaultLongitude: place?.longitude ?? null,
+    defaultTimeZone: timeZone,
+    allowPrivateNetwork: values['allow-private-network'] === true,
+  };
+}
+
+function describeRun(name: string, result: RunResult): string[] {
+  const head = `#${result.sourceId} ${name}: `;
+  if (result.outcome === 'failed') return [`${head}failed: ${result.error ?? 'unknown error'}`];
+  if (result.outcome === 'not_modified' || !result.counts) {
+    return [`${head}not modified since the last run`];
+  }
+  const counts = result.counts;
+  return [
+    `${head}added ${counts.added}, updated ${counts.updated}, skipped ${counts.skipped}, invalid ${counts.invalid}, cancelled ${counts.cancelled}`,
+    ...counts.invalidRecords.map((record) => `  invalid: ${record.label}: ${record.reason}`),
+  ];
+}
+
+function parseCommandLine(args: readonly string[]) {
+  try {
+    return parseArgs({
+      args: args[0] === '--' ? args.slice(1) : [...args],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        name: { type: 'string' },
+        every: { type: 'string' },
+        location: { type: 'string' },
+        'time-zone': { type: 'string' },
+        'allow-private-network': { type: 'boolean' },
+        all: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+async function execute(
+  args: readonly string[],
+  deps: SourcesCliDependencies,
+  open: () => Promise<DatabaseHandle>,
+): Promise<number> {
+  const { values, positionals } = parseCommandLine(args);
+  const [command, ...rest] = positionals;
+  if (values.help || command === 'help') {
+    deps.out(usage);
+    return 0;
+  }
+  const expectArguments = (count: number) => {
+    if (rest.length > count) throw new UsageError(`Unexpected "${rest[count]}".`);
+  };
+  switch (command) {
+    case 'add': {
+      expectArguments(2);
+      const toAdd = sourceToAdd(rest[0], rest[1], values);
+      const handle = await open();
+      const [existing] = await handle.db
+        .select({ id: sources.id })
+        .from(sources)
+        .where(and(eq(sources.kind, toAdd.kind), eq(sources.url, toAdd.url)));
+      if (existing) {
+        throw new CommandError(`That ${toAdd.kind} source is already #${existing.id}.`);
+      }
+      const [added] = await handle.db
+        .insert(sources)
+        .values({ ...toAdd, nextRunAt: deps.now() })
+        .returning({ id: sources.id });
+      deps.out(
+        `Added source #${added?.id}: ${toAdd.name} (${toAdd.kind}, every ${formatInterval(toAdd.intervalSeconds)}${toAdd.defaultLocation ? `, events without a place at ${toAdd.defaultLocation}` : ''}). The server fetches it at its next poll; to fetch it now: npm run sources -- run ${added?.id}`,
+      );
+      return 0;
+    }
+    case 'list': {
+      expectArguments(0);
+      const handle = await open();
+      const all = await listSources(handle.db);
+      if (all.length === 0) {
+        deps.out(
+          'No sources yet. Add one with: npm run sources -- add ical <url> --name "…" --every 6h',
+        );
+      }
+      for (const source of all) deps.out(formatSourceLine(source));
+      return 0;
+    }
+    case 'run': {
+      expectArguments(values.all ? 0 : 1);
+      if (!values.all && rest.length === 0) {
+        throw new UsageError('Expected a source id or --all.');
+      }
+      const id = values.all ? null : parseId(rest[0]);
+      const handle = await open();
+      const runDeps = {
+        resolve: deps.resolve,
+        now: deps.now,
+        ticketmasterApiKey: deps.env.TICKETMASTER_API_KEY?.trim() || null,
+        ...deps.fetchLimits,
+      };
+      const chosen =
+        id === null
+          ? (await handle.db.select().from(sources).where(eq(sources.enabled, true))).sort(
+              (a, b) => a.id - b.id,
+            )
+          : [await findSource(handle.db, id)];
+      let failed = 0;
+      for (const source of chosen) {
+        if (!source) throw new CommandError(`There is no source #${id}.`);
+        const result = await runSource(handle.db, source, runDeps);
+        if (result.outcome === 'failed') failed += 1;
+        for (const line of describeRun(source.name, result)) {
+          (result.outcome === 'failed' ? deps.err : deps.out)(line);
+        }
+      }
+      if (chosen.length === 0) deps.out('No enabled sources to run.');
+      return failed > 0 ? 1 : 0;
+    }
+    case 'pause':
+    case 'resume': {
+      expectArguments(1);
+      const id = parseId(rest[0]);
+      const handle = await open();
+      const changed = await setSourceEnabled(handle.db, id, command === 'resume', deps.now());
+      if (!changed) throw new CommandError(`There is no source #${id}.`);
+      deps.out(
+        command === 'pause'
+          ? `Paused #${id} ${changed.name}: the server leaves it alone until it is resumed; its events stay.`
+          : `Resumed #${id} ${changed.name}: the server fetches it at its next poll.`,
+      );
+      return 0;
+    }
+    case 'remove': {
+      expectArguments(1);
+      const id = parseId(rest[0]);
+      const handle = await open();
+      const source = await findSource(handle.db, id);
+      if (!source || !(await removeSource(handle.db, id))) {
+        throw new CommandError(`There is no source #${id}.`);
+      }
+      deps.out(`Removed #${id} ${source.name}. The events it brought stay.`);
+      return 0;
+    }
+    default:
+      throw new UsageError(command ? `Unknown command "${command}".` : 'Expected a command.');
+  }
+}
+
+export async function runSourcesCli(
+  args: readonly string[],
+  deps: SourcesCliDependencies,
+): Promise<number> {
+  let handle: DatabaseHandle | null = null;
+  // The database is opened only once the command line is known to be right.
+  const open = async () => {
+    handle ??= await deps.openDatabase(databaseTargetFromEnv(deps.env));
+    return handle;
+  };
+  try {
+    return await execute(args, deps, open);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      deps.err(error.message);
+      deps.err(usage);
+      return 2;
+    }
+    deps.err(
+      error instanceof CommandError
+        ? error.message
+        : `Failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return 1;
+  } finally {
+    await (handle as DatabaseHandle | null)?.close();
+  }
+}
+
+/** The defaults `scripts/sources.ts` runs with. */
+export function processDependencies(): SourcesCliDependencies {
+  return {
+    env: process.env,
+    resolve: systemResolve,
+    now: () => new Date(),
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+    openDatabase,
+  };
+}
