@@ -99,6 +99,8 @@ const steps: readonly Step[] = [
       'server/services',
       'server/seed',
       'server/ingest',
+      // Two real API processes on one PostgreSQL (issue 20's scale-out); skipped on PGlite.
+      'server/scaling',
     ],
     env: () => (postgres.url ? { DATABASE_URL: postgres.url } : {}),
     unavailable: () => postgres.unavailable,
