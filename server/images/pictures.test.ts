@@ -4,9 +4,11 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PICTURE_WIDTHS, pictureUrl, previewImagePath } from '../../contract/pictures.ts';
+import { buildApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { eventSources, events, images, imageVariants, sources } from '../db/schema/index.ts';
 import { buildFixtureApp, fixtureEvents } from '../test/fixtureApp.ts';
+import { testConfig } from '../test/helpers.ts';
 import type { FamJamApp } from '../types.ts';
 import { PictureRejectedError, storePicture } from './store.ts';
 import { fetchPendingPictures, type PictureWorkerDependencies } from './worker.ts';
@@ -314,17 +316,25 @@ describe('the picture worker', () => {
     expect(hostHits.slice(before)).toEqual([]);
   });
 
-  it('refuses a redirect to a private address when the source allows only public ones', async () => {
-    // The first hop must be public for this to mean anything; on loopback it is the target
-    // that is private, so the event is listed by the public-only source, redirect and all.
+  it('refuses a redirect to another private host, even for a source allowed its own', async () => {
+    // The source may reach the picture's own host on a private network; a redirect from there
+    // to another private host (here ::1, another name for this machine) is refused.
+    const port = new URL(hostOrigin).port;
     hostFiles.set('/moved.jpg', {
       status: 302,
       body: Buffer.alloc(0),
-      headers: { location: 'http://10.0.0.1/photo.jpg' },
+      headers: { location: `http://[::1]:${port}/photo.jpg` },
     });
-    const id = await eventWithPicture('/moved.jpg', publicOnlySource);
+    const id = await eventWithPicture('/moved.jpg', trustedSource);
+    const before = hostHits.length;
     await fetchPendingPictures(handle.db, dependencies);
-    expect((await pictureState(id)).error).toMatch(/not a public address/);
+    const state = await pictureState(id);
+    expect(state.imageId).toBeNull();
+    expect(state.error).toMatch(
+      /^Refusing to fetch from \[::1\]: it resolves to ::1, which is not a public address\. .*redirected here\.$/,
+    );
+    // The redirect was read; the private target never asked.
+    expect(hostHits.slice(before)).toEqual(['/moved.jpg']);
   });
 
   it('tries each picture once, however many workers ask at once', async () => {
@@ -339,6 +349,26 @@ describe('the picture worker', () => {
     expect(done).toEqual([...ids].sort());
     expect(hostHits.slice(before)).toEqual(['/once.jpg', '/once.jpg']);
     expect(await fetchPendingPictures(handle.db, dependencies)).toEqual([]);
+  });
+});
+
+describe('the picture worker in a running server', () => {
+  it('starts when the server is ready and stops when it closes', async () => {
+    hostFiles.set('/on-ready.jpg', { type: 'image/jpeg', body: gpsPhoto });
+    const id = await eventWithPicture('/on-ready.jpg');
+    // A second server on the same database, polling as `npm start` does.
+    const running = await buildApp({
+      config: testConfig({ sources: { pollSeconds: 3600, ticketmasterApiKey: null } }),
+      db: handle.db,
+    });
+    try {
+      await running.ready();
+      await expect
+        .poll(async () => (await pictureState(id)).imageId, { timeout: 15_000 })
+        .not.toBeNull();
+    } finally {
+      await running.close();
+    }
   });
 });
 

@@ -87,6 +87,9 @@ async function fetchPicture(
   const answer = await download(url, shown, {
     resolve: dependencies.resolve,
     allowPrivateNetwork: claimed.allowPrivateNetwork,
+    // As for the feed itself (server/sources/): the allowance is for the picture's own host,
+    // not for whatever other host it redirects to (a cloud metadata address, an admin page).
+    privateRedirects: false,
     accept: 'image/webp,image/jpeg,image/png,image/avif,image/*;q=0.8',
     maxBytes: PICTURE_MAX_BYTES,
   });
