@@ -14,10 +14,12 @@ import { Route as AuthRouteImport } from './routes/auth'
 import { Route as ShellIndexRouteImport } from './routes/_shell/index'
 import { Route as ShellEventDetailRouteImport } from './routes/_shell/event-detail'
 import { Route as ShellOnboardingRouteImport } from './routes/_shell/onboarding'
+import { Route as ShellOperatorRouteImport } from './routes/_shell/operator'
 import { Route as ShellPrivacyPolicyRouteImport } from './routes/_shell/privacy-policy'
 import { Route as ShellProfileRouteImport } from './routes/_shell/profile'
 import { Route as ShellSavedRouteImport } from './routes/_shell/saved'
 import { Route as ShellSearchRouteImport } from './routes/_shell/search'
+import { Route as ShellSuggestRouteImport } from './routes/_shell/suggest'
 import { Route as ShellTermsOfServiceRouteImport } from './routes/_shell/terms-of-service'
 import { Route as ShellTestOnboardingRouteImport } from './routes/_shell/test-onboarding'
 import { Route as ShellEventIdRouteImport } from './routes/_shell/event.$id'
@@ -49,6 +51,11 @@ const ShellOnboardingRoute = ShellOnboardingRouteImport.update({
   path: '/onboarding',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShellOperatorRoute = ShellOperatorRouteImport.update({
+  id: '/operator',
+  path: '/operator',
+  getParentRoute: () => ShellRoute,
+} as any)
 const ShellPrivacyPolicyRoute = ShellPrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
@@ -67,6 +74,11 @@ const ShellSavedRoute = ShellSavedRouteImport.update({
 const ShellSearchRoute = ShellSearchRouteImport.update({
   id: '/search',
   path: '/search',
+  getParentRoute: () => ShellRoute,
+} as any)
+const ShellSuggestRoute = ShellSuggestRouteImport.update({
+  id: '/suggest',
+  path: '/suggest',
   getParentRoute: () => ShellRoute,
 } as any)
 const ShellTermsOfServiceRoute = ShellTermsOfServiceRouteImport.update({
@@ -106,10 +118,12 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRoute
   '/event-detail': typeof ShellEventDetailRoute
   '/onboarding': typeof ShellOnboardingRoute
+  '/operator': typeof ShellOperatorRoute
   '/privacy-policy': typeof ShellPrivacyPolicyRoute
   '/profile': typeof ShellProfileRoute
   '/saved': typeof ShellSavedRoute
   '/search': typeof ShellSearchRoute
+  '/suggest': typeof ShellSuggestRoute
   '/terms-of-service': typeof ShellTermsOfServiceRoute
   '/test-onboarding': typeof ShellTestOnboardingRoute
   '/event/$id': typeof ShellEventIdRoute
@@ -121,10 +135,12 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/event-detail': typeof ShellEventDetailRoute
   '/onboarding': typeof ShellOnboardingRoute
+  '/operator': typeof ShellOperatorRoute
   '/privacy-policy': typeof ShellPrivacyPolicyRoute
   '/profile': typeof ShellProfileRoute
   '/saved': typeof ShellSavedRoute
   '/search': typeof ShellSearchRoute
+  '/suggest': typeof ShellSuggestRoute
   '/terms-of-service': typeof ShellTermsOfServiceRoute
   '/test-onboarding': typeof ShellTestOnboardingRoute
   '/': typeof ShellIndexRoute
@@ -139,10 +155,12 @@ export interface FileRoutesById {
   '/auth': typeof AuthRoute
   '/_shell/event-detail': typeof ShellEventDetailRoute
   '/_shell/onboarding': typeof ShellOnboardingRoute
+  '/_shell/operator': typeof ShellOperatorRoute
   '/_shell/privacy-policy': typeof ShellPrivacyPolicyRoute
   '/_shell/profile': typeof ShellProfileRoute
   '/_shell/saved': typeof ShellSavedRoute
   '/_shell/search': typeof ShellSearchRoute
+  '/_shell/suggest': typeof ShellSuggestRoute
   '/_shell/terms-of-service': typeof ShellTermsOfServiceRoute
   '/_shell/test-onboarding': typeof ShellTestOnboardingRoute
   '/_shell/': typeof ShellIndexRoute
@@ -158,10 +176,12 @@ export interface FileRouteTypes {
     | '/auth'
     | '/event-detail'
     | '/onboarding'
+    | '/operator'
     | '/privacy-policy'
     | '/profile'
     | '/saved'
     | '/search'
+    | '/suggest'
     | '/terms-of-service'
     | '/test-onboarding'
     | '/event/$id'
@@ -173,10 +193,12 @@ export interface FileRouteTypes {
     | '/auth'
     | '/event-detail'
     | '/onboarding'
+    | '/operator'
     | '/privacy-policy'
     | '/profile'
     | '/saved'
     | '/search'
+    | '/suggest'
     | '/terms-of-service'
     | '/test-onboarding'
     | '/'
@@ -190,10 +212,12 @@ export interface FileRouteTypes {
     | '/auth'
     | '/_shell/event-detail'
     | '/_shell/onboarding'
+    | '/_shell/operator'
     | '/_shell/privacy-policy'
     | '/_shell/profile'
     | '/_shell/saved'
     | '/_shell/search'
+    | '/_shell/suggest'
     | '/_shell/terms-of-service'
     | '/_shell/test-onboarding'
     | '/_shell/'
@@ -246,6 +270,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellOnboardingRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/_shell/operator': {
+      id: '/_shell/operator'
+      path: '/operator'
+      fullPath: '/operator'
+      preLoaderRoute: typeof ShellOperatorRouteImport
+      parentRoute: typeof ShellRoute
+    }
     '/_shell/privacy-policy': {
       id: '/_shell/privacy-policy'
       path: '/privacy-policy'
@@ -272,6 +303,13 @@ declare module '@tanstack/react-router' {
       path: '/search'
       fullPath: '/search'
       preLoaderRoute: typeof ShellSearchRouteImport
+      parentRoute: typeof ShellRoute
+    }
+    '/_shell/suggest': {
+      id: '/_shell/suggest'
+      path: '/suggest'
+      fullPath: '/suggest'
+      preLoaderRoute: typeof ShellSuggestRouteImport
       parentRoute: typeof ShellRoute
     }
     '/_shell/terms-of-service': {
@@ -322,10 +360,12 @@ declare module '@tanstack/react-router' {
 interface ShellRouteChildren {
   ShellEventDetailRoute: typeof ShellEventDetailRoute
   ShellOnboardingRoute: typeof ShellOnboardingRoute
+  ShellOperatorRoute: typeof ShellOperatorRoute
   ShellPrivacyPolicyRoute: typeof ShellPrivacyPolicyRoute
   ShellProfileRoute: typeof ShellProfileRoute
   ShellSavedRoute: typeof ShellSavedRoute
   ShellSearchRoute: typeof ShellSearchRoute
+  ShellSuggestRoute: typeof ShellSuggestRoute
   ShellTermsOfServiceRoute: typeof ShellTermsOfServiceRoute
   ShellTestOnboardingRoute: typeof ShellTestOnboardingRoute
   ShellIndexRoute: typeof ShellIndexRoute
@@ -337,10 +377,12 @@ interface ShellRouteChildren {
 const ShellRouteChildren: ShellRouteChildren = {
   ShellEventDetailRoute: ShellEventDetailRoute,
   ShellOnboardingRoute: ShellOnboardingRoute,
+  ShellOperatorRoute: ShellOperatorRoute,
   ShellPrivacyPolicyRoute: ShellPrivacyPolicyRoute,
   ShellProfileRoute: ShellProfileRoute,
   ShellSavedRoute: ShellSavedRoute,
   ShellSearchRoute: ShellSearchRoute,
+  ShellSuggestRoute: ShellSuggestRoute,
   ShellTermsOfServiceRoute: ShellTermsOfServiceRoute,
   ShellTestOnboardingRoute: ShellTestOnboardingRoute,
   ShellIndexRoute: ShellIndexRoute,

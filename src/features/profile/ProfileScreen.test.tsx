@@ -3,11 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Event } from '../../../contract/events.ts';
+import type { Suggestion } from '../../../contract/suggestions.ts';
 import { createQueryClient } from '../../api/queryClient.ts';
 import { AppStateProvider } from '../../app/appState.tsx';
 import { type AppStateStore, createAppStateStore } from '../../app/appStateStore.ts';
 import { ThemeProvider } from '../../app/theme.tsx';
-import { stubApi } from '../../test/fakeApi.ts';
+import { type FakeApi, stubApi } from '../../test/fakeApi.ts';
 import { eventFixture, samUserRecord } from '../../test/fixtures.ts';
 import { signedInAuth, testAuth } from '../../test/testAuth.ts';
 import { ToastProvider } from '../../ui/index.ts';
@@ -20,6 +21,26 @@ vi.mock('../../app/auth.tsx', async () => ({
 }));
 
 let store: AppStateStore;
+
+/** What GET /api/me/suggestions and GET /api/me/role answer in this file's tests. */
+let mySuggestions: Suggestion[] = [];
+let isOperator = false;
+
+/**
+ * The network for Profile: the Suggested Events section's two reads get real answers, every
+ * other request goes to the test's own `answer`.
+ */
+function stubProfileApi(
+  answer: (url: URL) => Response | Promise<Response> = () => Response.json({}, { status: 404 }),
+): FakeApi {
+  return stubApi((url) => {
+    if (url.pathname === '/api/me/suggestions') {
+      return Response.json({ suggestions: mySuggestions });
+    }
+    if (url.pathname === '/api/me/role') return Response.json({ operator: isOperator });
+    return answer(url);
+  });
+}
 
 async function renderProfile({
   withHeader = false,
@@ -55,6 +76,9 @@ beforeEach(() => {
     musicPreferences: ['Jazz', 'Family'],
   });
   testAuth.current = signedInAuth();
+  mySuggestions = [];
+  isOperator = false;
+  stubProfileApi();
 });
 
 afterEach(() => {
@@ -98,7 +122,7 @@ describe('ProfileScreen: who is signed in', () => {
 
     store.setCurrentUser({ ...samUserRecord, photoUpdatedAt: '2026-11-20T10:00:00.000Z' });
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:ada-photo');
-    stubApi(() => new Response(new Blob(['png'], { type: 'image/png' })));
+    stubProfileApi(() => new Response(new Blob(['png'], { type: 'image/png' })));
     await renderProfile();
     await waitFor(() =>
       expect(
@@ -160,7 +184,7 @@ describe('ProfileScreen: Settings', () => {
   });
 
   it('turns Push Notifications off (on by default), which hides the bell badge', async () => {
-    stubApi(() =>
+    stubProfileApi(() =>
       Response.json({
         notifications: [
           {
@@ -192,7 +216,7 @@ describe('ProfileScreen: Settings', () => {
 describe('ProfileScreen: Quick Actions', () => {
   it('My Calendar downloads the saved events through the Saved export', async () => {
     store.setSavedEventIds(['e2', 'e1']);
-    stubApi(() =>
+    stubProfileApi(() =>
       Response.json({ events: [eventFixture({ id: 'e1' }), eventFixture({ id: 'e2' })] }),
     );
     const downloaded: string[][] = [];
@@ -217,7 +241,7 @@ describe('ProfileScreen: Quick Actions', () => {
 
   it('My Calendar says the export failed when the saved events cannot be fetched', async () => {
     store.setSavedEventIds(['e1']);
-    stubApi(() => Response.json({ error: 'internal', message: 'Down.' }, { status: 503 }));
+    stubProfileApi(() => Response.json({ error: 'internal', message: 'Down.' }, { status: 503 }));
     const download = vi.fn(async () => {});
     await renderProfile({ downloadCalendar: download });
     await userEvent.click(screen.getByRole('button', { name: 'My Calendar' }));
@@ -232,7 +256,7 @@ describe('ProfileScreen: Quick Actions', () => {
   });
 
   it('Notification History opens the notification list', async () => {
-    stubApi((url) =>
+    stubProfileApi((url) =>
       url.pathname === '/api/me/notifications'
         ? Response.json({ notifications: [], unreadCount: 0 })
         : Response.json({}, { status: 404 }),
@@ -286,7 +310,7 @@ describe('ProfileScreen: leaving', () => {
     const signOut = vi.fn(async () => {});
     testAuth.current = signedInAuth({ signOut });
     store.setSavedEventIds(['e1']);
-    const api = stubApi(() => new Response(null, { status: 204 }));
+    const api = stubProfileApi(() => new Response(null, { status: 204 }));
     const { currentPath } = await renderProfile();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
@@ -305,7 +329,7 @@ describe('ProfileScreen: leaving', () => {
   });
 
   it('Cancel keeps the account', async () => {
-    const api = stubApi(() => new Response(null, { status: 204 }));
+    const api = stubProfileApi(() => new Response(null, { status: 204 }));
     await renderProfile();
     await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -317,7 +341,7 @@ describe('ProfileScreen: leaving', () => {
     const signOut = vi.fn(async () => {});
     testAuth.current = signedInAuth({ signOut });
     store.setSavedEventIds(['e1']);
-    stubApi(() =>
+    stubProfileApi(() =>
       Response.json({ error: 'unavailable', message: 'Try again soon.' }, { status: 503 }),
     );
     const { currentPath } = await renderProfile();
@@ -331,5 +355,82 @@ describe('ProfileScreen: leaving', () => {
     expect(currentPath()).toBe('/profile');
     expect(store.getSnapshot().currentUser).not.toBeNull();
     expect(store.getSnapshot().savedEventIds).toEqual(['e1']);
+  });
+});
+
+function suggestionFixture(overrides: Partial<Suggestion>): Suggestion {
+  return {
+    id: '6f1c7a52-8b4d-4b8e-9a55-0d2b0c6f0001',
+    status: 'waiting',
+    statusText: 'Waiting for review',
+    reason: null,
+    title: 'Bubble Festival',
+    description: '',
+    startsAt: '2026-12-05T18:30:00.000Z',
+    timeZone: 'America/Los_Angeles',
+    hasTime: true,
+    venue: 'Lake Merritt Amphitheater',
+    address: '',
+    location: 'Oakland, CA',
+    latitude: 37.8,
+    longitude: -122.26,
+    priceText: null,
+    category: 'popup',
+    minAge: null,
+    maxAge: null,
+    ticketUrl: null,
+    imageId: null,
+    eventId: null,
+    createdAt: '2026-11-27T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('ProfileScreen: Suggested Events', () => {
+  it("lists the person's suggestions with 'Waiting for review', 'Published' and 'Not published: {reason}'", async () => {
+    mySuggestions = [
+      suggestionFixture({ id: 'a', title: 'Kite Day' }),
+      suggestionFixture({ id: 'b', title: 'Puppet Parade', status: 'published' }),
+      suggestionFixture({
+        id: 'c',
+        title: 'Wine Walk',
+        status: 'declined',
+        reason: 'It is for adults only.',
+      }),
+    ];
+    await renderProfile();
+    const list = await within(section('Suggested Events')).findByRole('list', {
+      name: 'Your suggestions',
+    });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Kite DaySat, Dec 5, 10:30 AM · Lake Merritt Amphitheater, Oakland, CAWaiting for review',
+      'Puppet ParadeSat, Dec 5, 10:30 AM · Lake Merritt Amphitheater, Oakland, CAPublished',
+      'Wine WalkSat, Dec 5, 10:30 AM · Lake Merritt Amphitheater, Oakland, CANot published: It is for adults only.',
+    ]);
+  });
+
+  it("says where suggestions will show when there are none, and links to 'Suggest an event'", async () => {
+    const { currentPath } = await renderProfile();
+    const suggested = section('Suggested Events');
+    expect(
+      await within(suggested).findByText('Events you suggest show here with their review status.'),
+    ).toBeVisible();
+    await userEvent.click(within(suggested).getByRole('link', { name: 'Suggest an event' }));
+    expect(currentPath()).toBe('/suggest');
+  });
+
+  it('links to the operator screen for operators only', async () => {
+    const { unmount } = await renderProfile();
+    await within(section('Suggested Events')).findByText(
+      'Events you suggest show here with their review status.',
+    );
+    expect(screen.queryByRole('link', { name: 'Operator screen' })).not.toBeInTheDocument();
+    unmount();
+
+    isOperator = true;
+    const { currentPath } = await renderProfile();
+    await userEvent.click(await screen.findByRole('link', { name: 'Operator screen' }));
+    expect(currentPath()).toBe('/operator');
   });
 });

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { apiErrorMessage } from '../../api/client.ts';
@@ -24,6 +24,8 @@ import {
 import * as pageStyles from '../../ui/page.css.ts';
 import { NotificationPanel } from '../notifications/NotificationPanel.tsx';
 import { useSavedCalendarExport } from '../saved/CalendarActions.tsx';
+import { MySuggestions } from '../suggest/MySuggestions.tsx';
+import { myRoleQueryOptions } from '../suggest/suggestionsApi.ts';
 import { useDisplayName } from './displayName.ts';
 import { familyGroupsToShow, NOT_SPECIFIED } from './familyDisplay.ts';
 import * as styles from './profile.css.ts';
@@ -52,8 +54,8 @@ interface ProfileScreenProps {
 
 /**
  * docs/product.md#spec-2-profile: who is signed in, the family's preferences from onboarding, the two
- * settings, quick ways to the saved list and the notifications, the (coming) connected
- * accounts, and the ways out: Sign Out, and deleting the account for good.
+ * settings, quick ways to the saved list and the notifications, the events they suggested
+ * (docs/suggestions.md), the (coming) connected accounts, and the ways out: Sign Out, and deleting the account for good.
  */
 export function ProfileScreen({ downloadCalendar }: ProfileScreenProps) {
   return (
@@ -63,6 +65,7 @@ export function ProfileScreen({ downloadCalendar }: ProfileScreenProps) {
       <FamilyPreferences />
       <Settings />
       <QuickActions downloadCalendar={downloadCalendar} />
+      <SuggestedEvents />
       <ConnectedAccounts />
       <LeaveActions />
     </Stack>
@@ -220,6 +223,31 @@ function QuickActions({ downloadCalendar }: ProfileScreenProps) {
       <Modal title="Notifications" isOpen={historyOpen} onOpenChange={setHistoryOpen}>
         <NotificationPanel onNavigate={() => setHistoryOpen(false)} />
       </Modal>
+    </Section>
+  );
+}
+
+/**
+ * The events this person suggested, with their review status, and the way to suggest one. The
+ * operator screen's link is here too, for operators only (GET /api/me/role): everyone else
+ * would only meet its 403.
+ */
+function SuggestedEvents() {
+  const signedIn = useAuth().user !== null;
+  const role = useQuery({ ...myRoleQueryOptions(), enabled: signedIn });
+  return (
+    <Section id="suggested-events" title="Suggested Events">
+      <div className={styles.suggestActions}>
+        <LinkButton to="/suggest" variant="outline" size="sm" icon="sparkles">
+          Suggest an event
+        </LinkButton>
+        {role.data?.operator ? (
+          <LinkButton to="/operator" variant="outline" size="sm" icon="shield">
+            Operator screen
+          </LinkButton>
+        ) : null}
+      </div>
+      {signedIn ? <MySuggestions /> : null}
     </Section>
   );
 }

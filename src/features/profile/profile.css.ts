@@ -60,6 +60,8 @@ export const chip = style([
 
 export const editLink = style({ alignSelf: 'flex-start', textDecoration: 'none' });
 
+export const suggestActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+
 /** Three equal buttons side by side from tablet width; stacked on a phone, where the labels need it. */
 export const quickActions = style({
   display: 'grid',

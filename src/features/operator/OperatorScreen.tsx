@@ -1,0 +1,342 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { categories } from '../../../contract/categories.ts';
+import { pictureSrcSet, pictureUrl } from '../../../contract/pictures.ts';
+import type { SourceSummary } from '../../../contract/sources.ts';
+import { DECLINE_REASON_MAX } from '../../../contract/suggestionRules.ts';
+import type { Suggestion } from '../../../contract/suggestions.ts';
+import { apiErrorMessage } from '../../api/client.ts';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  LoadProblem,
+  Modal,
+  PageHeader,
+  Skeleton,
+  TextField,
+  useToast,
+} from '../../ui/index.ts';
+import { suggestionWhen } from '../suggest/SuggestionStatus.tsx';
+import * as styles from './operator.css.ts';
+import {
+  declineSuggestion,
+  publishSuggestion,
+  runSourceNow,
+  setSourcePaused,
+  sourcesKey,
+  sourcesQueryOptions,
+  waitingSuggestionsKey,
+  waitingSuggestionsQueryOptions,
+} from './operatorApi.ts';
+
+const categoryLabels = new Map<string, string>(categories.map((c) => [c.id, c.label]));
+
+const kindLabels: Record<SourceSummary['kind'], string> = {
+  ical: 'iCalendar feed',
+  jsonld: 'Web page (schema.org)',
+  ticketmaster: 'Ticketmaster',
+};
+
+const runTimeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+function agesText(suggestion: Pick<Suggestion, 'minAge' | 'maxAge'>): string | null {
+  const { minAge, maxAge } = suggestion;
+  if (minAge === null && maxAge === null) return null;
+  if (maxAge === null) return `Ages ${minAge}+`;
+  return `Ages ${minAge ?? 0}–${maxAge}`;
+}
+
+/**
+ * The operator screen (docs/suggestions.md): suggested events waiting for review, each to
+ * publish or decline with a reason, and the event sources with their last runs, each to run now
+ * or pause. Every call is refused (403) to anyone else; the screen then shows that refusal.
+ */
+export function OperatorScreen() {
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Operator"
+        lead="Review what families suggest, and keep the event sources running."
+      />
+      <WaitingSuggestions />
+      <Sources />
+    </div>
+  );
+}
+
+function WaitingSuggestions() {
+  const query = useQuery(waitingSuggestionsQueryOptions());
+  return (
+    <section className={styles.section} aria-labelledby="operator-suggestions">
+      <h2 id="operator-suggestions" className={styles.sectionTitle}>
+        Suggestions waiting for review
+      </h2>
+      {query.isPending ? (
+        <Skeleton height={160} radius={16} />
+      ) : query.isError ? (
+        <LoadProblem
+          problem="We couldn't load the suggestions."
+          reason={apiErrorMessage(query.error)}
+          isRetrying={query.isRefetching}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data.suggestions.length === 0 ? (
+        <EmptyState
+          icon="check"
+          title="Nothing waiting"
+          text="New suggestions from families show up here."
+        />
+      ) : (
+        <ul className={styles.list}>
+          {query.data.suggestions.map((suggestion) => (
+            <li key={suggestion.id}>
+              <SuggestionCard suggestion={suggestion} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [declining, setDeclining] = useState(false);
+  const titleId = `suggestion-${suggestion.id}`;
+  const publish = useMutation({
+    mutationFn: () => publishSuggestion(suggestion.id),
+    onSuccess: async (published) => {
+      toast({ title: `Published “${published.title}”` });
+      await queryClient.invalidateQueries({ queryKey: waitingSuggestionsKey });
+    },
+  });
+  const details = [
+    categoryLabels.get(suggestion.category),
+    suggestion.priceText ?? 'Free',
+    agesText(suggestion),
+  ].filter((part): part is string => Boolean(part));
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      {suggestion.imageId ? (
+        <picture>
+          <source type="image/webp" srcSet={pictureSrcSet(suggestion.imageId, 'webp')} />
+          <img
+            className={styles.picture}
+            src={pictureUrl(suggestion.imageId, 400, 'jpeg')}
+            sizes="(min-width: 640px) 600px, 100vw"
+            alt=""
+          />
+        </picture>
+      ) : null}
+      <h3 id={titleId} className={styles.cardTitle}>
+        {suggestion.title}
+      </h3>
+      <p className={styles.meta}>
+        {suggestionWhen(suggestion)} · {suggestion.venue}
+        {suggestion.address ? `, ${suggestion.address}` : ''} · {suggestion.location}
+      </p>
+      <p className={styles.meta}>{details.join(' · ')}</p>
+      {suggestion.description ? (
+        <p className={styles.description}>{suggestion.description}</p>
+      ) : null}
+      {suggestion.ticketUrl ? (
+        <p className={styles.meta}>
+          Link:{' '}
+          <a href={suggestion.ticketUrl} target="_blank" rel="noopener noreferrer nofollow">
+            {suggestion.ticketUrl}
+          </a>
+        </p>
+      ) : null}
+      {publish.isError ? (
+        <p className={styles.problem} role="alert">
+          We couldn't publish it. {apiErrorMessage(publish.error)}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button
+          icon="check"
+          isPending={publish.isPending}
+          onPress={() => publish.mutate()}
+          aria-label={`Publish ${suggestion.title}`}
+        >
+          Publish
+        </Button>
+        <Button
+          variant="outline"
+          onPress={() => setDeclining(true)}
+          aria-label={`Decline ${suggestion.title}`}
+        >
+          Decline
+        </Button>
+      </div>
+      <DeclineDialog suggestion={suggestion} isOpen={declining} onOpenChange={setDeclining} />
+    </article>
+  );
+}
+
+function DeclineDialog({
+  suggestion,
+  isOpen,
+  onOpenChange,
+}: {
+  suggestion: Suggestion;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const decline = useMutation({
+    mutationFn: (text: string) => declineSuggestion(suggestion.id, text),
+    onSuccess: async () => {
+      onOpenChange(false);
+      toast({ title: `Declined “${suggestion.title}”` });
+      await queryClient.invalidateQueries({ queryKey: waitingSuggestionsKey });
+    },
+  });
+  return (
+    <Modal title={`Decline “${suggestion.title}”?`} isOpen={isOpen} onOpenChange={onOpenChange}>
+      <form
+        className={styles.dialogForm}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (reason.trim() === '') {
+            setMissing(true);
+            return;
+          }
+          decline.mutate(reason.trim());
+        }}
+      >
+        <TextField
+          label="Reason"
+          description="The family reads it as 'Not published: {reason}'."
+          value={reason}
+          onChange={(text) => {
+            setReason(text);
+            setMissing(false);
+          }}
+          isRequired
+          maxLength={DECLINE_REASON_MAX}
+          errorMessage={missing ? 'Say why, in a sentence the family will read.' : undefined}
+          autoFocus
+        />
+        {decline.isError ? (
+          <p className={styles.problem} role="alert">
+            We couldn't decline it. {apiErrorMessage(decline.error)}
+          </p>
+        ) : null}
+        <Button type="submit" variant="danger" fullWidth isPending={decline.isPending}>
+          Decline suggestion
+        </Button>
+      </form>
+    </Modal>
+  );
+}
+
+function Sources() {
+  const query = useQuery(sourcesQueryOptions());
+  return (
+    <section className={styles.section} aria-labelledby="operator-sources">
+      <h2 id="operator-sources" className={styles.sectionTitle}>
+        Sources
+      </h2>
+      {query.isPending ? (
+        <Skeleton height={120} radius={16} />
+      ) : query.isError ? (
+        <LoadProblem
+          problem="We couldn't load the sources."
+          reason={apiErrorMessage(query.error)}
+          isRetrying={query.isRefetching}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data.sources.length === 0 ? (
+        <EmptyState
+          icon="calendar"
+          title="No sources yet"
+          text="Add one with npm run sources -- add (see docs/sources.md)."
+        />
+      ) : (
+        <ul className={styles.list}>
+          {query.data.sources.map((source) => (
+            <li key={source.id}>
+              <SourceCard source={source} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function lastRunText(source: SourceSummary): string {
+  if (source.lastRunAt === null) return 'Not run yet';
+  const when = runTimeFormat.format(new Date(source.lastRunAt));
+  if (source.lastOutcome === 'not_modified') return `Last run ${when}: unchanged`;
+  if (source.lastOutcome === 'failed') return `Last run ${when}: failed`;
+  return `Last run ${when}`;
+}
+
+function SourceCard({ source }: { source: SourceSummary }) {
+  const queryClient = useQueryClient();
+  const titleId = `source-${source.id}`;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: sourcesKey });
+  const run = useMutation({ mutationFn: () => runSourceNow(source.id), onSuccess: refresh });
+  const pause = useMutation({
+    mutationFn: () => setSourcePaused(source.id, source.enabled),
+    onSuccess: refresh,
+  });
+  const failure = run.error ?? pause.error;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.cardHeading}>
+        <h3 id={titleId} className={styles.cardTitle}>
+          {source.name}
+        </h3>
+        {source.enabled ? null : <Badge tone="neutral">Paused</Badge>}
+      </div>
+      <p className={styles.meta}>
+        {kindLabels[source.kind]} · {source.eventCount} events
+      </p>
+      <p className={styles.meta}>{lastRunText(source)}</p>
+      {source.lastRunAt === null ? null : (
+        <p className={styles.counts}>
+          {source.added} added · {source.updated} updated · {source.skipped} skipped ·{' '}
+          {source.invalid} invalid · {source.cancelled} cancelled
+        </p>
+      )}
+      {source.lastError ? <p className={styles.lastError}>Last error: {source.lastError}</p> : null}
+      {failure ? (
+        <p className={styles.problem} role="alert">
+          {apiErrorMessage(failure)}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          isPending={run.isPending}
+          onPress={() => run.mutate()}
+          aria-label={`Run ${source.name} now`}
+        >
+          Run now
+        </Button>
+        <Button
+          variant="outline"
+          isPending={pause.isPending}
+          onPress={() => pause.mutate()}
+          aria-label={`${source.enabled ? 'Pause' : 'Resume'} ${source.name}`}
+        >
+          {source.enabled ? 'Pause' : 'Resume'}
+        </Button>
+      </div>
+    </article>
+  );
+}
