@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HTTPError } from 'ky';
 import { describe, expect, it, vi } from 'vitest';
 import type { SuggestEventBody, Suggestion } from '../../../contract/suggestions.ts';
 import { createApiClient } from '../../api/client.ts';

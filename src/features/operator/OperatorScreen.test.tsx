@@ -1,0 +1,176 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SourceSummary } from '../../../contract/sources.ts';
+import type { Suggestion } from '../../../contract/suggestions.ts';
+import { createQueryClient } from '../../api/queryClient.ts';
+import { ToastProvider } from '../../ui/index.ts';
+import { renderWithRouter } from '../../ui/test-utils.tsx';
+import { OperatorScreen } from './OperatorScreen.tsx';
+
+const waiting: Suggestion = {
+  id: '6f1c7a52-8b4d-4b8e-9a55-0d2b0c6f0001',
+  status: 'waiting',
+  statusText: 'Waiting for review',
+  reason: null,
+  title: 'Bubble Festival',
+  description: 'Giant bubbles.',
+  startsAt: '2026-12-05T18:30:00.000Z',
+  timeZone: 'America/Los_Angeles',
+  hasTime: true,
+  venue: 'Lake Merritt Amphitheater',
+  address: '',
+  location: 'Oakland, CA',
+  latitude: 37.8,
+  longitude: -122.26,
+  priceText: null,
+  category: 'popup',
+  minAge: 2,
+  maxAge: 10,
+  ticketUrl: null,
+  imageId: null,
+  eventId: null,
+  createdAt: '2026-11-27T10:00:00.000Z',
+};
+
+const library: SourceSummary = {
+  id: 7,
+  kind: 'ical',
+  name: 'Oakland Library',
+  url: 'https://library.example/events.ics',
+  intervalSeconds: 21_600,
+  enabled: true,
+  lastRunAt: '2026-11-27T09:00:00.000Z',
+  nextRunAt: '2026-11-27T15:00:00.000Z',
+  lastOutcome: 'failed',
+  added: 3,
+  updated: 1,
+  skipped: 0,
+  invalid: 2,
+  cancelled: 0,
+  lastError: 'The feed answered 500.',
+  eventCount: 40,
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+interface Posted {
+  path: string;
+  body: string;
+}
+
+/** The operator API as the server answers an operator; what was posted is recorded. */
+function operatorApi(refuse = false) {
+  const posted: Posted[] = [];
+  let queue = [waiting];
+  let source = library;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const { pathname } = new URL(request.url);
+    if (refuse) {
+      return Response.json(
+        { error: 'forbidden', message: 'Only FamJam operators may do this.' },
+        { status: 403 },
+      );
+    }
+    if (request.method === 'POST') posted.push({ path: pathname, body: await request.text() });
+    if (pathname === '/api/operator/suggestions') return Response.json({ suggestions: queue });
+    if (pathname === '/api/operator/sources') return Response.json({ sources: [source] });
+    if (pathname.endsWith('/decline')) {
+      queue = [];
+      return Response.json({ ...waiting, status: 'declined' });
+    }
+    if (pathname.endsWith('/publish')) {
+      queue = [];
+      return Response.json({ ...waiting, status: 'published' });
+    }
+    if (pathname.endsWith('/pause')) {
+      source = { ...source, enabled: false };
+      return Response.json(source);
+    }
+    return Response.json({}, { status: 404 });
+  });
+  return posted;
+}
+
+async function renderScreen() {
+  await renderWithRouter(
+    <QueryClientProvider client={createQueryClient()}>
+      <ToastProvider>
+        <OperatorScreen />
+      </ToastProvider>
+    </QueryClientProvider>,
+    { path: '/operator' },
+  );
+  return userEvent.setup();
+}
+
+describe('OperatorScreen', () => {
+  it('shows a waiting suggestion and publishes it', async () => {
+    const posted = operatorApi();
+    const user = await renderScreen();
+    const card = await screen.findByRole('article', { name: 'Bubble Festival' });
+    expect(card).toHaveTextContent('Pop-Up Events · Free · Ages 2–10');
+    await user.click(within(card).getByRole('button', { name: 'Publish Bubble Festival' }));
+    expect(await screen.findByText('Nothing waiting')).toBeVisible();
+    expect(posted.map((post) => post.path)).toEqual([
+      `/api/operator/suggestions/${waiting.id}/publish`,
+    ]);
+  });
+
+  it('declines with the reason typed, and asks for one first', async () => {
+    const posted = operatorApi();
+    const user = await renderScreen();
+    const card = await screen.findByRole('article', { name: 'Bubble Festival' });
+    await user.click(within(card).getByRole('button', { name: 'Decline Bubble Festival' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline “Bubble Festival”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Decline suggestion' }));
+    expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Say why, in a sentence the family will read.'),
+    );
+    expect(posted).toEqual([]);
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Adults only.');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline suggestion' }));
+    await waitFor(() =>
+      expect(posted).toEqual([
+        {
+          path: `/api/operator/suggestions/${waiting.id}/decline`,
+          body: JSON.stringify({ reason: 'Adults only.' }),
+        },
+      ]),
+    );
+  });
+
+  it('shows each source with its last run, and pauses it', async () => {
+    const posted = operatorApi();
+    const user = await renderScreen();
+    const card = await screen.findByRole('article', { name: 'Oakland Library' });
+    expect(card).toHaveTextContent('iCalendar feed · 40 events');
+    expect(card).toHaveTextContent(': failed');
+    expect(card).toHaveTextContent('3 added · 1 updated · 0 skipped · 2 invalid · 0 cancelled');
+    expect(card).toHaveTextContent('Last error: The feed answered 500.');
+    expect(within(card).getByRole('button', { name: 'Run Oakland Library now' })).toBeVisible();
+    await user.click(within(card).getByRole('button', { name: 'Pause Oakland Library' }));
+    expect(
+      await within(card).findByRole('button', { name: 'Resume Oakland Library' }),
+    ).toBeVisible();
+    expect(within(card).getByText('Paused')).toBeVisible();
+    expect(posted.map((post) => post.path)).toEqual(['/api/operator/sources/7/pause']);
+  });
+
+  it("shows the API's refusal in words to someone who is not an operator", async () => {
+    operatorApi(true);
+    await renderScreen();
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      expect.stringContaining(
+        "We couldn't load the suggestions. Only FamJam operators may do this.",
+      ),
+      expect.stringContaining("We couldn't load the sources. Only FamJam operators may do this."),
+    ]);
+  });
+});
