@@ -8,7 +8,7 @@ import { buildApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { eventSources, events, images, imageVariants, sources } from '../db/schema/index.ts';
 import { buildFixtureApp, fixtureEvents } from '../test/fixtureApp.ts';
-import { testConfig } from '../test/helpers.ts';
+import { buildTestApp, testConfig } from '../test/helpers.ts';
 import type { FamJamApp } from '../types.ts';
 import { PictureRejectedError, storePicture } from './store.ts';
 import { fetchPendingPictures, type PictureWorkerDependencies } from './worker.ts';
@@ -442,6 +442,30 @@ describe('GET /pictures/{id}/{width}.{format}', () => {
       error: 'not_found',
       message: 'No file /images/categories/music.svg',
     });
+  });
+});
+
+describe('the pictures rate limit', () => {
+  it('limits pictures like API reads, counted apart from the API', async () => {
+    const limited = await buildTestApp({
+      rateLimitPerMinute: 5,
+      sources: { pollSeconds: 0, ticketmasterApiKey: null },
+    });
+    try {
+      const statuses: number[] = [];
+      for (let request = 0; request < 6; request += 1) {
+        const response = await limited.inject({
+          method: 'GET',
+          url: pictureUrl('0'.repeat(64), 400, 'webp'),
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([404, 404, 404, 404, 404, 429]);
+      // The API's own budget is untouched.
+      expect((await limited.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });
 
