@@ -169,6 +169,9 @@ function request(url: URL, options: DownloadOptions, signal: AbortSignal, redire
     const outgoing = client.get(url, {
       headers: { ...options.headers, accept: options.accept, 'accept-encoding': 'identity' },
       lookup: checkedLookup(options, redirected),
+      // A connection of its own: downloads are minutes or hours apart, and a kept-alive socket
+      // reused after the server dropped it fails the fetch (ECONNRESET).
+      agent: false,
       signal,
       ...(options.tlsCa ? { ca: options.tlsCa } : {}),
     });

@@ -212,7 +212,10 @@ function parseCommandLine(args: readonly string[]) {
       },
     });
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+    const message = error instanceof Error ? error.message : String(error);
+    // Node's wording goes on about positionals; the option's name is what the operator needs.
+    const option = /^Unknown option '([^']+)'/.exec(message)?.[1];
+    throw new UsageError(option ? `Unknown option "${option}".` : message);
   }
 }
 
