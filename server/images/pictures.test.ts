@@ -478,6 +478,7 @@ describe('GET /pictures/preview/{eventId}.jpg', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/jpeg');
     expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const metadata = await sharp(response.rawPayload).metadata();
     expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 1200, 630]);
     // The photo's red circle sits in the middle of the preview.

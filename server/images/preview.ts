@@ -22,7 +22,7 @@ import { imageVariants } from '../db/schema/images.ts';
  * Bumped whenever the drawing changes, so every preview's ETag (and the copy a crawler or a
  * CDN kept) changes with it.
  */
-const drawingVersion = '1';
+const drawingVersion = '2';
 
 /**
  * DejaVu Sans ships with Debian's fontconfig defaults (fonts-dejavu-core) and covers Latin,
@@ -171,7 +171,7 @@ async function drawnCard(event: Event): Promise<Buffer> {
     : '';
   const dateX = cancelled ? margin + 250 : margin;
   const overlay = `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}" font-family="${escapeXml(fontFamily)}">
-  <rect x="0" y="${panelTop}" width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT - panelTop}" fill="#FFFFFF" fill-opacity="0.97"/>
+  <rect x="0" y="${panelTop}" width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT - panelTop}" fill="#FFFFFF"/>
   <rect x="${margin}" y="${margin - 8}" width="190" height="56" rx="28" fill="#FFFFFF" fill-opacity="0.94"/>
   <text x="${margin + 95}" y="${margin + 30}" font-size="30" font-weight="700" fill="#6B3FA8" text-anchor="middle">${escapeXml(PRODUCT_NAME)}</text>
   ${titleTexts}

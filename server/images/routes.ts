@@ -113,12 +113,17 @@ async function pictureRoutes(app: FamJamApp): Promise<void> {
         bytes = await renderPreview(app.db, event);
         previews.set(etag, bytes);
       }
-      return reply
-        .header('content-type', 'image/jpeg')
-        .header('cache-control', previewCache)
-        .header('etag', etag)
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
+      return (
+        reply
+          .header('content-type', 'image/jpeg')
+          .header('cache-control', previewCache)
+          .header('etag', etag)
+          .header('x-content-type-options', 'nosniff')
+          // Made to be shown elsewhere: a chat app's web client may draw it straight from here,
+          // which the app-wide same-origin resource policy would block.
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .send(bytes)
+      );
     },
   );
 
