@@ -105,8 +105,8 @@ describe('SuggestScreen', () => {
       'Street address (optional)',
       /Town or ZIP code/,
       'Price (optional)',
-      'Youngest age (optional)',
-      'Oldest age (optional)',
+      'Youngest age',
+      'Oldest age',
       'Ticket or info link (optional)',
     ]) {
       expect(screen.getByRole('textbox', { name })).toBeInTheDocument();
@@ -120,8 +120,8 @@ describe('SuggestScreen', () => {
     const { send, user } = await setup();
     await fillRequired(user);
     await user.type(field('Price (optional)'), '$5, kids free');
-    await user.type(field('Youngest age (optional)'), '2');
-    await user.type(field('Oldest age (optional)'), '10');
+    await user.type(field('Youngest age'), '2');
+    await user.type(field('Oldest age'), '10');
     await user.type(field('Ticket or info link (optional)'), 'https://tickets.example/bubbles');
     await user.click(sendButton());
 
@@ -154,8 +154,8 @@ describe('SuggestScreen', () => {
   it('says what is missing or wrong, field by field, and sends nothing', async () => {
     const { send, user } = await setup();
     setValue('Date', '2026-11-01');
-    await user.type(field('Youngest age (optional)'), '12');
-    await user.type(field('Oldest age (optional)'), '5');
+    await user.type(field('Youngest age'), '12');
+    await user.type(field('Oldest age'), '5');
     await user.type(field('Ticket or info link (optional)'), 'javascript:alert(1)');
     await user.click(sendButton());
 
@@ -171,7 +171,7 @@ describe('SuggestScreen', () => {
       expect.stringContaining('Give the town or ZIP code'),
     );
     expect(screen.getByText('Choose the category that fits best.')).toBeVisible();
-    expect(field('Oldest age (optional)')).toHaveAccessibleDescription(
+    expect(field('Oldest age')).toHaveAccessibleDescription(
       'The oldest age must be at least the youngest age.',
     );
   });

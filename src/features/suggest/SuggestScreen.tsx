@@ -388,7 +388,7 @@ export function SuggestScreen({
           <legend className={styles.legend}>Where</legend>
           <TextField
             label="Venue"
-            placeholder="Lake Merritt Amphitheater"
+            placeholder="e.g. Lake Merritt Amphitheater"
             value={draft.venue}
             onChange={set('venue')}
             isRequired
@@ -404,7 +404,7 @@ export function SuggestScreen({
           />
           <TextField
             label="Town or ZIP code"
-            placeholder="Oakland, CA"
+            placeholder="e.g. Oakland, CA"
             description="Puts the event on the map for families nearby."
             value={draft.place}
             onChange={set('place')}
@@ -418,22 +418,25 @@ export function SuggestScreen({
           <legend className={styles.legend}>Details</legend>
           <TextField
             label="Price (optional)"
-            placeholder="$12, kids free"
+            placeholder="e.g. $12, kids free"
             description="Leave blank when it is free."
             value={draft.price}
             onChange={set('price')}
             maxLength={SUGGESTION_PRICE_MAX}
           />
+          <p className={styles.hint}>
+            Ages are optional: leave both blank when it is for everyone.
+          </p>
           <div className={styles.pair}>
             <TextField
-              label="Youngest age (optional)"
+              label="Youngest age"
               inputMode="numeric"
               value={draft.minAge}
               onChange={set('minAge')}
               errorMessage={errors.minAge}
             />
             <TextField
-              label="Oldest age (optional)"
+              label="Oldest age"
               inputMode="numeric"
               value={draft.maxAge}
               onChange={set('maxAge')}
