@@ -133,7 +133,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             // server adds to that page are for link previews (crawlers run no service worker);
             // the app renders the event itself. /api (the calendar feed) always goes to the server.
             navigateFallback: '/index.html',
-            navigateFallbackDenylist: [/^\/api\//],
+            // /pictures (fetched pictures, link previews) is the server's too, opened directly.
+            navigateFallbackDenylist: [/^\/api\//, /^\/pictures\//],
             // The first install takes control of the open page, so what it loads next is cached;
             // an update waits (skipWaiting off) until the person presses Reload in the toast.
             clientsClaim: true,
@@ -173,6 +174,25 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
               },
               {
+                // Fetched event pictures (server/images/): content-addressed and immutable, so a
+                // kept one is never stale; cards seen online keep their photo offline. Not the link
+                // previews, which change with the event and are for crawlers.
+                urlPattern: ({ url, sameOrigin }) =>
+                  sameOrigin &&
+                  url.pathname.startsWith('/pictures/') &&
+                  !url.pathname.startsWith('/pictures/preview/'),
+                handler: 'CacheFirst',
+                options: {
+                  cacheName: 'famjam-pictures',
+                  cacheableResponse: { statuses: [200] },
+                  expiration: {
+                    maxEntries: 120,
+                    maxAgeSeconds: 30 * 24 * 60 * 60,
+                    purgeOnQuotaError: true,
+                  },
+                },
+              },
+              {
                 // Event and venue pictures from the importers' hosts (the category pictures under
                 // /images are precached). Opaque cross-origin answers count several MB each
                 // against the quota in Chromium, hence the small limit and purgeOnQuotaError.
@@ -193,7 +213,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         }),
   ],
-  server: { proxy: { '/api': apiTarget }, fs: { allow: fsAllow } },
+  // /pictures: the fetched event pictures and link previews the API serves (server/images/).
+  server: { proxy: { '/api': apiTarget, '/pictures': apiTarget }, fs: { allow: fsAllow } },
   build: isSsrBuild
     ? serverBundle
     : {
