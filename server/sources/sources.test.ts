@@ -12,6 +12,7 @@ import { buildTestApp, testConfig } from '../test/helpers.ts';
 import type { RunDependencies } from './run.ts';
 import { runDueSources, runSource } from './run.ts';
 import { normalisedTitle } from './sameEvent.ts';
+import { backoffSeconds, formatInterval, parseInterval, retryAfterSeconds } from './schedule.ts';
 import { claimDueSource, findSource, listSources } from './store.ts';
 import {
   type FeedEvent,
@@ -361,6 +362,45 @@ describe('a polled iCalendar source', { timeout: 120_000 }, () => {
   });
 });
 
+describe('a source’s own place and zone', { timeout: 120_000 }, () => {
+  it('places events that name no place at the source’s location, in its zone', async () => {
+    // Floating local time and a room name only, as library feeds often write.
+    feeds.set('/rooms.ics', {
+      body: [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'BEGIN:VEVENT',
+        'UID:story-room@library',
+        'DTSTART:20261205T103000',
+        'SUMMARY:Toddler Story Time',
+        'LOCATION:Story Room',
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n'),
+    });
+    await addSource({
+      url: feeds.url('/rooms.ics'),
+      defaultLocation: 'Oakland, CA',
+      defaultLatitude: 37.8044,
+      defaultLongitude: -122.2712,
+      defaultTimeZone: 'America/Los_Angeles',
+    });
+    const [run] = await runDueSources(handle.db, deps());
+    expect(run?.counts).toMatchObject({ added: 1, invalid: 0 });
+    const story = await event('ical:story-room@library');
+    expect(story).toMatchObject({
+      venue: 'Story Room',
+      location: 'Oakland, CA',
+      latitude: 37.8044,
+      longitude: -122.2712,
+      timeZone: 'America/Los_Angeles',
+    });
+    // 10:30 in Oakland in December is 18:30 UTC.
+    expect(story?.startsAt.toISOString()).toBe('2026-12-05T18:30:00.000Z');
+  });
+});
+
 describe('two sources listing the same event', { timeout: 120_000 }, () => {
   it('keep one event, linked to both, cancelled only when both drop it', async () => {
     // The venue's feed runs first, so its listing is the one stored.
@@ -571,5 +611,23 @@ describe('app.sources', { timeout: 180_000 }, () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('schedules', () => {
+  it('reads and writes intervals, and caps the backoff at a day or the interval', () => {
+    expect(parseInterval('6h')).toEqual({ seconds: 21_600 });
+    expect(parseInterval(' 90m ')).toEqual({ seconds: 5400 });
+    expect(parseInterval('2w')).toEqual({
+      error: 'The interval must be between 5m and 1w (got 2w).',
+    });
+    expect(formatInterval(5400)).toBe('90m');
+    expect(formatInterval(604_800)).toBe('1w');
+    // A weekly source waits its week, not less, however often it failed.
+    expect(backoffSeconds(604_800, 3)).toBe(604_800);
+    expect(backoffSeconds(300, 1)).toBe(600);
+    expect(backoffSeconds(300, 100)).toBe(86_400);
+    expect(retryAfterSeconds('Wed, 02 Dec 2026 12:00:00 GMT', clock)).toBe(86_400);
+    expect(retryAfterSeconds('soon', clock)).toBeNull();
   });
 });
