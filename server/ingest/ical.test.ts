@@ -180,6 +180,63 @@ describe('iCalendar importer', () => {
     });
   });
 
+  it('takes a picture from an ATTACH whose FMTTYPE is an image, not from other attachments', () => {
+    const event = (uid: string, attachments: string[]) => [
+      'BEGIN:VEVENT',
+      `UID:${uid}`,
+      'DTSTART:20261205T030000Z',
+      'SUMMARY:Winter Puppet Show',
+      'LOCATION:Fox Theater\\, Oakland\\, CA 94612',
+      ...attachments,
+      'END:VEVENT',
+    ];
+    const text = [
+      'BEGIN:VCALENDAR',
+      ...event('pictured@example', [
+        'ATTACH;FMTTYPE=application/pdf:https://fox.example/programme.pdf',
+        'ATTACH;FMTTYPE=image/jpeg:https://fox.example/puppets.jpg',
+      ]),
+      ...event('programme-only@example', [
+        'ATTACH;FMTTYPE=application/pdf:https://fox.example/programme.pdf',
+      ]),
+      'END:VCALENDAR',
+    ].join('\r\n');
+    const drafts = parseICalendar(text, { now }).drafts.map((entry) => entry.draft);
+    expect(drafts.map((draft) => [draft.sourceId, draft.imageUrl])).toEqual([
+      ['pictured@example', 'https://fox.example/puppets.jpg'],
+      ['programme-only@example', null],
+    ]);
+  });
+
+  it('keeps the id of a cancelled event, and of each date of a cancelled series', () => {
+    const text = [
+      'BEGIN:VCALENDAR',
+      'BEGIN:VEVENT',
+      'UID:gone@example',
+      'DTSTART:20261205T030000Z',
+      'SUMMARY:Winter Puppet Show',
+      'STATUS:CANCELLED',
+      'LOCATION:Fox Theater\\, Oakland\\, CA 94612',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:weekly@example',
+      'DTSTART:20261205T180000Z',
+      'RRULE:FREQ=WEEKLY;COUNT=2',
+      'SUMMARY:Story Time',
+      'STATUS:CANCELLED',
+      'LOCATION:Main Library\\, Oakland\\, CA 94612',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    const outcome = parseICalendar(text, { now });
+    expect(outcome.drafts).toEqual([]);
+    expect(outcome.skipped.map((record) => [record.reason, record.sourceId])).toEqual([
+      ['cancelled', 'gone@example'],
+      ['cancelled', 'weekly@example:2026-12-05T18:00:00Z'],
+      ['cancelled', 'weekly@example:2026-12-12T18:00:00Z'],
+    ]);
+  });
+
   it('refuses a file that is not iCalendar at all', () => {
     expect(() => parseICalendar('<html></html>', { now })).toThrow(/not an iCalendar file/);
   });

@@ -30,15 +30,16 @@ export function toSummary(row: SourceRow, eventCount: number): SourceSummary {
   };
 }
 
-async function eventCounts(db: Database, ids?: readonly number[]): Promise<Map<number, number>> {
+/** How many events each source lists; only `onlySource`'s when given. */
+async function eventCounts(db: Database, onlySource?: number): Promise<Map<number, number>> {
   const query = db
     .select({ sourceId: eventSources.sourceId, events: count() })
     .from(eventSources)
     .groupBy(eventSources.sourceId);
   const rows =
-    ids && ids.length === 1 && ids[0] !== undefined
-      ? await query.where(eq(eventSources.sourceId, ids[0]))
-      : await query;
+    onlySource === undefined
+      ? await query
+      : await query.where(eq(eventSources.sourceId, onlySource));
   return new Map(rows.map((row) => [row.sourceId, row.events]));
 }
 
@@ -56,7 +57,7 @@ export async function findSource(db: Database, id: number): Promise<SourceRow | 
 export async function sourceSummary(db: Database, id: number): Promise<SourceSummary | null> {
   const row = await findSource(db, id);
   if (!row) return null;
-  const counts = await eventCounts(db, [id]);
+  const counts = await eventCounts(db, id);
   return toSummary(row, counts.get(id) ?? 0);
 }
 
