@@ -6,6 +6,7 @@ import type { SourceSummary } from '../../../contract/sources.ts';
 import { DECLINE_REASON_MAX } from '../../../contract/suggestionRules.ts';
 import type { Suggestion } from '../../../contract/suggestions.ts';
 import { apiErrorMessage } from '../../api/client.ts';
+import { zonedDateFormat } from '../../domain/eventDisplay.ts';
 import {
   Badge,
   Button,
@@ -17,7 +18,6 @@ import {
   TextField,
   useToast,
 } from '../../ui/index.ts';
-import { suggestionWhen } from '../suggest/SuggestionStatus.tsx';
 import * as styles from './operator.css.ts';
 import {
   declineSuggestion,
@@ -44,6 +44,23 @@ const runTimeFormat = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
   minute: '2-digit',
 });
+
+const dayAndTimeOptions = {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+} as const;
+const dayOptions = { weekday: 'short', month: 'short', day: 'numeric' } as const;
+
+/** 'Sat, Dec 5, 10:30 AM' (or 'Sat, Dec 5' all day), as the venue's calendar shows it. */
+function suggestionWhen(suggestion: Suggestion): string {
+  const options = suggestion.hasTime ? dayAndTimeOptions : dayOptions;
+  return zonedDateFormat('en-US', options, suggestion.timeZone).format(
+    new Date(suggestion.startsAt),
+  );
+}
 
 function agesText(suggestion: Pick<Suggestion, 'minAge' | 'maxAge'>): string | null {
   const { minAge, maxAge } = suggestion;

@@ -390,12 +390,18 @@ describe('ProfileScreen: Suggested Events', () => {
   it("lists the person's suggestions with 'Waiting for review', 'Published' and 'Not published: {reason}'", async () => {
     mySuggestions = [
       suggestionFixture({ id: 'a', title: 'Kite Day' }),
-      suggestionFixture({ id: 'b', title: 'Puppet Parade', status: 'published' }),
+      suggestionFixture({
+        id: 'b',
+        title: 'Puppet Parade',
+        status: 'published',
+        statusText: 'Published',
+      }),
       suggestionFixture({
         id: 'c',
         title: 'Wine Walk',
         status: 'declined',
         reason: 'It is for adults only.',
+        statusText: 'Not published: It is for adults only.',
       }),
     ];
     await renderProfile();

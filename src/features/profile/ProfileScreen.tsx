@@ -24,11 +24,11 @@ import {
 import * as pageStyles from '../../ui/page.css.ts';
 import { NotificationPanel } from '../notifications/NotificationPanel.tsx';
 import { useSavedCalendarExport } from '../saved/CalendarActions.tsx';
-import { MySuggestions } from '../suggest/MySuggestions.tsx';
-import { myRoleQueryOptions } from '../suggest/suggestionsApi.ts';
 import { useDisplayName } from './displayName.ts';
 import { familyGroupsToShow, NOT_SPECIFIED } from './familyDisplay.ts';
+import { MySuggestions } from './MySuggestions.tsx';
 import * as styles from './profile.css.ts';
+import { myRoleQueryOptions } from './suggestionQueries.ts';
 import { useProfilePhotoUrl } from './useProfilePhoto.ts';
 import { useSignOutAction } from './useSignOutAction.ts';
 

@@ -77,3 +77,31 @@ export const dialogText = style({ margin: 0 });
 export const failure = noticeRecipe({ size: 'md', layout: 'text' });
 
 export { dialogActions } from '../../ui/dialog.css.ts';
+
+export const suggestionList = layout.columnList('3');
+
+export const suggestionItem = style([
+  layout.column('1', 'flex-start'),
+  {
+    paddingTop: vars.space['3'],
+    borderTop: `1px solid ${vars.color.border}`,
+    selectors: { '&:first-child': { borderTop: 'none', paddingTop: 0 } },
+  },
+]);
+
+export const suggestionTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
+
+export const suggestionMeta = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
+
+/** A status that may carry an operator's reason: it wraps instead of running off a phone. */
+export const suggestionStatus = style({ whiteSpace: 'normal', overflowWrap: 'anywhere' });

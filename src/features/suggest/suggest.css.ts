@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 import * as layout from '../../ui/layout.ts';
 import { singleColumnPage } from '../../ui/page.css.ts';
-import { bareList, noticeRecipe, panel } from '../../ui/surfaces.css.ts';
+import { noticeRecipe, panel } from '../../ui/surfaces.css.ts';
 
 export const page = singleColumnPage;
 
@@ -73,29 +73,4 @@ export const statusBadge = style({
   whiteSpace: 'normal',
   overflowWrap: 'anywhere',
   textAlign: 'start',
-});
-
-export const list = style([bareList, layout.column('3')]);
-
-export const item = style([
-  layout.column('1', 'flex-start'),
-  {
-    paddingBlock: vars.space['3'],
-    borderTop: `1px solid ${vars.color.border}`,
-    selectors: { '&:first-child': { borderTop: 'none', paddingTop: 0 } },
-  },
-]);
-
-export const itemTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  overflowWrap: 'anywhere',
-});
-
-export const itemMeta = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
 });

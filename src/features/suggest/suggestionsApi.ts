@@ -1,11 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
-import type { AccountRole } from '../../../contract/operator.ts';
-import type {
-  SuggestEventBody,
-  Suggestion,
-  SuggestionList,
-} from '../../../contract/suggestions.ts';
+import type { SuggestEventBody, Suggestion } from '../../../contract/suggestions.ts';
 import { api } from '../../api/client.ts';
 
 /*
@@ -13,15 +7,11 @@ import { api } from '../../api/client.ts';
  * types only, so no schema code reaches the browser.
  */
 
+/**
+ * Profile's list of the caller's suggestions (src/features/profile/suggestionQueries.ts), which
+ * a sent suggestion refreshes. Spelled in both features: features share no modules.
+ */
 export const mySuggestionsKey = ['/api/me/suggestions'] as const;
-
-/** The caller's own suggestions, newest first, each with the status text they are shown. */
-export function mySuggestionsQueryOptions(client: KyInstance = api) {
-  return queryOptions({
-    queryKey: mySuggestionsKey,
-    queryFn: ({ signal }) => client.get('me/suggestions', { signal }).json<SuggestionList>(),
-  });
-}
 
 export function suggestEvent(
   body: SuggestEventBody,
@@ -44,14 +34,4 @@ export function uploadSuggestionPicture(
       timeout: 60_000,
     })
     .json<Suggestion>();
-}
-
-/** Whether the caller is an operator: Profile shows the operator screen's link only then. */
-export function myRoleQueryOptions(client: KyInstance = api) {
-  return queryOptions({
-    queryKey: ['/api/me/role'] as const,
-    queryFn: ({ signal }) => client.get('me/role', { signal }).json<AccountRole>(),
-    // A role changes when the deployer edits configuration: rarely, and a reload picks it up.
-    staleTime: 5 * 60_000,
-  });
 }
