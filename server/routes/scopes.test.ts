@@ -48,6 +48,10 @@ const publicRoutes = [
   'GET /api/geo/suggest',
   // Calendar apps send no token: the secret in the path is the credential.
   'GET /api/calendar/:secret.ics',
+  // Event pictures and link-preview images (server/images/routes.ts): public listings' pictures,
+  // fetched by <img> and by link-preview crawlers, which send no token.
+  'GET /pictures/:id/:file',
+  'GET /pictures/preview/:file',
   // The built client's files (index.html and its assets), served by @fastify/static.
   'GET /*',
   // The home page (server/plugins/spa.ts: with its frame, like every other client route).
