@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { defaultEmulatorProjectId } from '../server/config.ts';
 import { type Credentials, emulatorHost, fillCredentials, newCredentials } from './fixtures.ts';
 
 /*
@@ -64,4 +65,40 @@ export async function someEventId(request: APIRequestContext): Promise<string> {
   const id = events[0]?.id;
   if (!id) throw new Error('the seeded stack has no upcoming event near San Francisco');
   return id;
+}
+
+/**
+ * Gives the account the operator claim. Claims reach an ID token only when it is issued, so
+ * this runs before the operator signs in.
+ */
+export async function makeOperator(request: APIRequestContext, idToken: string): Promise<void> {
+  const base = `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1`;
+  const lookup = await request.post(`${base}/accounts:lookup?key=e2e`, { data: { idToken } });
+  expect(lookup.ok(), await lookup.text()).toBe(true);
+  const { users } = (await lookup.json()) as { users: { localId: string }[] };
+  const localId = users[0]?.localId;
+  if (!localId) throw new Error('the emulator knows no such account');
+  const update = await request.post(
+    `${base}/projects/${defaultEmulatorProjectId}/accounts:update`,
+    {
+      headers: { authorization: 'Bearer owner' },
+      data: { localId, customAttributes: JSON.stringify({ operator: true }) },
+    },
+  );
+  expect(update.ok(), await update.text()).toBe(true);
+}
+
+/** A new ID token for the account (signing in again): one issued after a claim was set carries it. */
+export async function freshIdToken(
+  request: APIRequestContext,
+  credentials: Credentials,
+): Promise<string> {
+  const response = await request.post(
+    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
+    { data: { email: credentials.email, password: credentials.password, returnSecureToken: true } },
+  );
+  expect(response.ok(), `emulator sign-in: ${await response.text()}`).toBe(true);
+  const { idToken } = (await response.json()) as { idToken?: unknown };
+  if (typeof idToken !== 'string') throw new Error('the emulator returned no idToken');
+  return idToken;
 }

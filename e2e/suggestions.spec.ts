@@ -1,10 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { defaultEmulatorProjectId } from '../server/config.ts';
-import { createAccountWithProfile, signInThroughUi } from './accounts.ts';
+import { createAccountWithProfile, makeOperator, signInThroughUi } from './accounts.ts';
 import {
   type Credentials,
-  emulatorHost,
   expect,
   saveScreenshotsInBothThemes,
   signedOutContext,
@@ -17,27 +15,6 @@ import {
  * Firebase custom claim `operator: true` through the Auth emulator's admin API (what the Admin
  * SDK's setCustomUserClaims does), so the e2e stack's configuration stays as it is.
  */
-
-/**
- * Gives the account the operator claim. Claims reach an ID token only when it is issued, so
- * this runs before the operator signs in.
- */
-async function makeOperator(request: APIRequestContext, idToken: string): Promise<void> {
-  const base = `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1`;
-  const lookup = await request.post(`${base}/accounts:lookup?key=e2e`, { data: { idToken } });
-  expect(lookup.ok(), await lookup.text()).toBe(true);
-  const { users } = (await lookup.json()) as { users: { localId: string }[] };
-  const localId = users[0]?.localId;
-  if (!localId) throw new Error('the emulator knows no such account');
-  const update = await request.post(
-    `${base}/projects/${defaultEmulatorProjectId}/accounts:update`,
-    {
-      headers: { authorization: 'Bearer owner' },
-      data: { localId, customAttributes: JSON.stringify({ operator: true }) },
-    },
-  );
-  expect(update.ok(), await update.text()).toBe(true);
-}
 
 /** A 1200 x 800 photo as a phone would send it: a JPEG with a sky and a lawn. */
 async function eventPhoto(): Promise<Buffer> {

@@ -7,8 +7,12 @@
  * stopping it), so a crashed run never leaves a server behind.
  */
 import { existsSync } from 'node:fs';
+import { chmod, mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../server/db/client.ts';
+import { sources } from '../server/db/schema/index.ts';
+import { startFeedStandIn } from '../server/test/feedStandIn.ts';
 import { startMusicProviderStandIn } from '../server/test/musicProviderStandIn.ts';
 import { formatReadyLine } from './lib/e2eReady.ts';
 import { describeFailure, startStack } from './lib/stack.ts';
@@ -71,6 +75,30 @@ async function main(): Promise<void> {
   const musicProvider = await startMusicProviderStandIn();
   // It lives in this process, so any process.exit (a failed start included) ends it too.
   Object.assign(env, musicProvider.env);
+  // A family calendar feed on loopback, registered as a source before the server opens the
+  // embedded database (one process at a time): the server's poller imports it at start, and
+  // e2e/sources.spec.ts cancels its festival there and has an operator run the source.
+  const feed = await startFeedStandIn();
+  const pgliteDir = join(resolve(dataDir), 'pglite');
+  // Owner-only, as the server keeps its data directory (server/privateDir.ts).
+  await mkdir(pgliteDir, { recursive: true, mode: 0o700 });
+  await chmod(resolve(dataDir), 0o700);
+  const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDir });
+  try {
+    await database.db.insert(sources).values({
+      kind: 'ical',
+      name: 'Stand-in family calendar',
+      url: feed.feedUrl,
+      defaultLocation: 'San Francisco, CA',
+      defaultLatitude: 37.7749,
+      defaultLongitude: -122.4194,
+      defaultTimeZone: 'America/Los_Angeles',
+      intervalSeconds: 6 * 60 * 60,
+      allowPrivateNetwork: true,
+    });
+  } finally {
+    await database.close();
+  }
   const stack = await startStack({ env, dataDir, persistAccounts: false });
   process.off('SIGTERM', exitDuringStartup);
   process.off('SIGINT', exitDuringStartup);
@@ -78,7 +106,7 @@ async function main(): Promise<void> {
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    Promise.all([stack.stop(), musicProvider.close()]).then(
+    Promise.all([stack.stop(), musicProvider.close(), feed.close()]).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(`e2e stack did not stop cleanly: ${describeFailure(error).reason}`);

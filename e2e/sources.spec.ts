@@ -1,0 +1,104 @@
+import type { SourceList } from '../contract/operator.ts';
+import { STAND_IN_FEED_EVENT, standInFestivalDay } from '../server/test/feedStandIn.ts';
+import {
+  createAccountWithProfile,
+  freshIdToken,
+  makeOperator,
+  signInThroughUi,
+} from './accounts.ts';
+import { expect, saveViewportScreenshotsInBothThemes, test } from './fixtures.ts';
+
+/*
+ * Issue 20, section 1, end to end: a saved event is cancelled at its source, and the family sees
+ * it on Saved and in the bell. The e2e stack registers a family calendar feed on loopback as a
+ * source (scripts/e2e-stack.ts, server/test/feedStandIn.ts), which the server's poller imports
+ * at start. Here the festival is saved, the feed cancels it, and an operator runs the source
+ * (what the poller does on its own at the source's next interval).
+ */
+
+const title = STAND_IN_FEED_EVENT.title;
+
+/** How the bell names the festival's day: its weekday within the coming week, else 'Dec 5'. */
+function festivalDayWord(now: Date): string {
+  const day = standInFestivalDay(now);
+  const today = new Date(
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(now),
+  );
+  const days = Math.round((day.getTime() - today.getTime()) / 86_400_000);
+  return days < 7
+    ? new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(day)
+    : new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+        day,
+      );
+}
+
+test('a family that saved an event sees on Saved and in the bell that its source cancelled it', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const [family, operator] = await Promise.all([
+    createAccountWithProfile(request, 'festival'),
+    createAccountWithProfile(request, 'feed-operator'),
+  ]);
+  await makeOperator(request, operator.idToken);
+  // A token issued after the claim was set carries it.
+  const operatorToken = await freshIdToken(request, operator);
+  const listed = await request.get('/api/operator/sources', {
+    headers: { authorization: `Bearer ${operatorToken}` },
+  });
+  expect(listed.ok(), await listed.text()).toBe(true);
+  const { sources } = (await listed.json()) as SourceList;
+  const source = sources.find((candidate) => candidate.name === 'Stand-in family calendar');
+  if (!source) throw new Error('the e2e stack registered no stand-in feed');
+  const feedOrigin = new URL(source.url).origin;
+  // The feed as it was when the stack started: the festival is on.
+  expect((await request.post(`${feedOrigin}/control/restore`)).ok()).toBe(true);
+
+  await page.goto('/auth');
+  await signInThroughUi(page, family);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'What should we do today?' }),
+  ).toBeVisible();
+
+  // The poller imported the feed at start: the festival is on Search, and the family saves it.
+  await page.goto('/search');
+  await page.getByRole('searchbox', { name: 'Search events' }).fill(title);
+  const card = page.getByRole('article', { name: title, exact: true });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: `Save ${title}` }).click();
+  await expect(card.getByRole('button', { name: `Remove ${title} from saved` })).toBeVisible();
+
+  // The feed cancels it; the source runs (the operator's Run now).
+  expect((await request.post(`${feedOrigin}/control/cancel`)).ok()).toBe(true);
+  const run = await request.post(`/api/operator/sources/${source.id}/run`, {
+    headers: { authorization: `Bearer ${operatorToken}` },
+  });
+  expect(run.ok(), await run.text()).toBe(true);
+  expect(await run.json()).toMatchObject({ lastOutcome: 'ok', cancelled: 1 });
+
+  // Saved says so on the card.
+  await page.goto('/saved');
+  const saved = page.getByRole('list', { name: 'Saved events' });
+  const savedCard = saved.getByRole('article', { name: `${title} Cancelled` });
+  await expect(savedCard).toBeVisible();
+  await expect(savedCard.getByText('Cancelled', { exact: true })).toBeVisible();
+
+  // And the bell.
+  await page.reload();
+  const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName(/^Notifications, \d+ new$/);
+  await bell.click();
+  const dialog = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(
+    dialog.getByText(`${title} on ${festivalDayWord(new Date())} was cancelled`),
+  ).toBeVisible();
+  await saveViewportScreenshotsInBothThemes(page, 'notifications-cancelled');
+
+  // The feed lists it as on again: the next run brings it back for everyone.
+  expect((await request.post(`${feedOrigin}/control/restore`)).ok()).toBe(true);
+  const again = await request.post(`/api/operator/sources/${source.id}/run`, {
+    headers: { authorization: `Bearer ${operatorToken}` },
+  });
+  expect(again.ok(), await again.text()).toBe(true);
+});
