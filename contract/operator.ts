@@ -45,3 +45,40 @@ export const SourceIdParams = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'the source id' }),
 });
 export type SourceIdParams = Static<typeof SourceIdParams>;
+
+/**
+ * `POST /api/operator/sources`: a new source, as `npm run sources -- add` takes it. The fields
+ * are text on purpose: the server checks them with the CLI's rules and answers 400 with the
+ * CLI's sentences ('"6x" is not an interval: …'). There is no allowPrivateNetwork: a source on
+ * the server's own network can only be added from its shell (docs/sources.md).
+ */
+export const AddSourceBody = Type.Object(
+  {
+    kind: Type.String({
+      maxLength: 40,
+      description:
+        'ical (an iCalendar feed), jsonld (a page with schema.org events) or ticketmaster',
+    }),
+    url: Type.String({
+      maxLength: 2048,
+      description:
+        "the feed's http(s) URL; for ticketmaster a Discovery query such as 'city=Oakland&stateCode=CA'",
+    }),
+    name: Type.String({ maxLength: 500, description: 'what the operator screen calls it' }),
+    every: Type.String({ maxLength: 20, description: 'how often to poll it: 30m, 6h, 1d, 1w' }),
+    location: Type.Optional(
+      Type.String({
+        maxLength: 200,
+        description: 'where events that name no place happen: a city, ZIP or "lat, lon"',
+      }),
+    ),
+    timeZone: Type.Optional(
+      Type.String({
+        maxLength: 100,
+        description: "the IANA zone of times written without one (default: the location's)",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type AddSourceBody = Static<typeof AddSourceBody>;

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventPage } from '../../contract/events.ts';
 import { AccountRole, SourceList } from '../../contract/operator.ts';
 import { SourceSummary } from '../../contract/sources.ts';
 import { type SuggestEventBody, Suggestion, SuggestionList } from '../../contract/suggestions.ts';
-import { sources } from '../db/schema/index.ts';
+import { eventSources, events, sources } from '../db/schema/index.ts';
 import { OPERATORS_ONLY_MESSAGE } from '../plugins/operator.ts';
 import {
   bearer,
@@ -59,7 +60,12 @@ async function withOperatorClaim(user: EmulatorUser): Promise<EmulatorUser> {
 
 beforeAll(async () => {
   const operatorEmail = uniqueEmail('operator');
-  app = await buildTestApp({ rateLimitPerMinute: 10_000, operatorEmails: [operatorEmail] });
+  app = await buildTestApp({
+    rateLimitPerMinute: 10_000,
+    operatorEmails: [operatorEmail],
+    // Sources added here are due at once; only 'Run now' may run them, so the poller stays off.
+    sources: { pollSeconds: 0, ticketmasterApiKey: null },
+  });
   [listedOperator, claimedOperator, family] = await Promise.all([
     createEmulatorUser(operatorEmail),
     createEmulatorUser(uniqueEmail('claimed')).then(withOperatorClaim),
@@ -92,7 +98,7 @@ function suggestionBody(overrides: Partial<SuggestEventBody> = {}): SuggestEvent
 
 async function call(
   user: EmulatorUser | null,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   url: string,
   payload?: object,
 ) {
@@ -118,45 +124,82 @@ async function suggested(title: string): Promise<{ suggestion: Suggestion; autho
   return { suggestion: body as unknown as Suggestion, author };
 }
 
-/** Every operator route, with a request that would succeed for an operator. */
+/** A new source's body for POST /api/operator/sources; a URL of its own each time. */
+function newSourceBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    kind: 'ical',
+    url: `https://calendar.example/${randomUUID()}.ics`,
+    name: 'Oakland Public Library',
+    every: '6h',
+    ...overrides,
+  };
+}
+
+/** Every operator route, with a request that would get past the guard for an operator. */
 const operatorRoutes: ReadonlyArray<{
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   /** As the OpenAPI document names it. */
   path: string;
   url: () => string;
-  payload?: object;
+  payload?: () => object;
+  /** What an operator gets: the lists 200, a new source 201, an unknown id 404. */
+  operatorStatus: number;
 }> = [
   {
     method: 'GET',
     path: '/api/operator/suggestions',
     url: () => '/api/operator/suggestions?status=waiting',
+    operatorStatus: 200,
   },
   {
     method: 'POST',
     path: '/api/operator/suggestions/{id}/publish',
     url: () => `/api/operator/suggestions/${randomUUID()}/publish`,
+    operatorStatus: 404,
   },
   {
     method: 'POST',
     path: '/api/operator/suggestions/{id}/decline',
     url: () => `/api/operator/suggestions/${randomUUID()}/decline`,
-    payload: { reason: 'Not a family event.' },
+    payload: () => ({ reason: 'Not a family event.' }),
+    operatorStatus: 404,
   },
-  { method: 'GET', path: '/api/operator/sources', url: () => '/api/operator/sources' },
+  {
+    method: 'GET',
+    path: '/api/operator/sources',
+    url: () => '/api/operator/sources',
+    operatorStatus: 200,
+  },
+  {
+    method: 'POST',
+    path: '/api/operator/sources',
+    url: () => '/api/operator/sources',
+    payload: () => newSourceBody(),
+    operatorStatus: 201,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/operator/sources/{id}',
+    url: () => '/api/operator/sources/999999',
+    operatorStatus: 404,
+  },
   {
     method: 'POST',
     path: '/api/operator/sources/{id}/run',
     url: () => '/api/operator/sources/999999/run',
+    operatorStatus: 404,
   },
   {
     method: 'POST',
     path: '/api/operator/sources/{id}/pause',
     url: () => '/api/operator/sources/999999/pause',
+    operatorStatus: 404,
   },
   {
     method: 'POST',
     path: '/api/operator/sources/{id}/resume',
     url: () => '/api/operator/sources/999999/resume',
+    operatorStatus: 404,
   },
 ];
 
@@ -173,13 +216,13 @@ describe('who may use the operator routes', () => {
 
   describe.each(operatorRoutes)('$method $path', (route) => {
     it('answers 401 without a token', async () => {
-      const { status, body } = await call(null, route.method, route.url(), route.payload);
+      const { status, body } = await call(null, route.method, route.url(), route.payload?.());
       expect(status).toBe(401);
       expect(body.error).toBe('unauthorized');
     });
 
     it('answers 403 with a message to a signed-in family that is not an operator', async () => {
-      const { status, body } = await call(family, route.method, route.url(), route.payload);
+      const { status, body } = await call(family, route.method, route.url(), route.payload?.());
       expect({ status, body }).toEqual({
         status: 403,
         body: { error: 'forbidden', message: OPERATORS_ONLY_MESSAGE },
@@ -200,7 +243,7 @@ describe('who may use the operator routes', () => {
         { idToken, uid: localId, email: '' },
         route.method,
         route.url(),
-        route.payload,
+        route.payload?.(),
       );
       expect(status).toBe(403);
     });
@@ -209,9 +252,9 @@ describe('who may use the operator routes', () => {
       ['listed in FAMJAM_OPERATOR_EMAILS', () => listedOperator],
       ['carrying the operator claim', () => claimedOperator],
     ])('lets an operator %s through', async (_label, operator) => {
-      const { status } = await call(operator(), route.method, route.url(), route.payload);
+      const { status } = await call(operator(), route.method, route.url(), route.payload?.());
       // Past the guard: the lists answer, an unknown suggestion or source is 404 (not 403).
-      expect(route.method === 'GET' ? 200 : 404).toBe(status);
+      expect(status).toBe(route.operatorStatus);
     });
   });
 });
@@ -439,6 +482,171 @@ describe('sources on the operator screen', () => {
     const resumed = await call(listedOperator, 'POST', `/api/operator/sources/${id}/resume`);
     expect(resumed.status).toBe(200);
     expect(resumed.body).toMatchObject({ id, enabled: true });
+  });
+
+  it('adds a source from the screen as the CLI would, due at once and listed', async () => {
+    const url = `https://calendar.example/${randomUUID()}.ics`;
+    const added = await call(
+      listedOperator,
+      'POST',
+      '/api/operator/sources',
+      newSourceBody({ url, name: '  Rockridge Library  ', location: 'Oakland, CA' }),
+    );
+    expect(added.status).toBe(201);
+    expectInContract(added.body, SourceSummary, 'POST /api/operator/sources');
+    expect(added.body).toMatchObject({
+      kind: 'ical',
+      name: 'Rockridge Library',
+      url,
+      intervalSeconds: 6 * 3600,
+      enabled: true,
+      lastRunAt: null,
+      lastOutcome: null,
+      eventCount: 0,
+    });
+    const id = added.body.id as number;
+    const list = await call(claimedOperator, 'GET', '/api/operator/sources');
+    expect((list.body as unknown as SourceList).sources.map((s) => s.id)).toContain(id);
+    const [row] = await app.db.select().from(sources).where(eq(sources.id, id));
+    expect(row).toMatchObject({
+      defaultLocation: 'Oakland, CA',
+      defaultTimeZone: 'America/Los_Angeles',
+      allowPrivateNetwork: false,
+    });
+    expect(row?.nextRunAt.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('stores a Ticketmaster query in its normal form, and refuses one carrying a key', async () => {
+    const added = await call(
+      listedOperator,
+      'POST',
+      '/api/operator/sources',
+      newSourceBody({
+        kind: 'ticketmaster',
+        url: 'latlong=37.8,-122.27&radius=25',
+        timeZone: 'America/Los_Angeles',
+      }),
+    );
+    expect(added.status).toBe(201);
+    expect(added.body.kind).toBe('ticketmaster');
+    expect(added.body.url).toBe('latlong=37.8%2C-122.27&radius=25');
+    const withKey = await call(
+      listedOperator,
+      'POST',
+      '/api/operator/sources',
+      newSourceBody({ kind: 'ticketmaster', url: 'city=Oakland&apikey=secret' }),
+    );
+    expect(withKey.status).toBe(400);
+    expect(withKey.body.message).toMatch(/^Leave apikey out of the query/);
+  });
+
+  it('refuses each wrong field with the sentence the CLI gives, storing nothing', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ kind: 'csv' }, 'Unknown kind "csv": expected one of ical, jsonld, ticketmaster.'],
+      [{ kind: '' }, 'Expected a kind (ical, jsonld, ticketmaster) and a URL or query.'],
+      [{ url: '' }, 'Expected the URL.'],
+      [{ url: 'not a url' }, '"not a url" is not a URL: give the feed\'s full http(s) address.'],
+      [
+        { url: 'ftp://files.example/a.ics' },
+        '"ftp://files.example/a.ics" is not an http or https URL.',
+      ],
+      [{ name: '   ' }, 'Give the source a name.'],
+      [{ name: 'x'.repeat(121) }, 'The name is longer than 120 characters.'],
+      [{ every: '' }, 'Say how often to poll it.'],
+      [
+        { every: '6x' },
+        '"6x" is not an interval: write a number and a unit, e.g. 30m, 6h, 1d or 1w.',
+      ],
+      [{ every: '1m' }, 'The interval must be between 5m and 1w (got 1m).'],
+      [
+        { location: 'Nowhereville Zzzq' },
+        "We couldn't find the place \"Nowhereville Zzzq\". Try a city name, ZIP code or 'lat, lon'.",
+      ],
+      [
+        { timeZone: 'Mars/Olympus' },
+        '"Mars/Olympus" is not an IANA time zone (e.g. America/Los_Angeles).',
+      ],
+      // A web screen must not make the server fetch from its own network: CLI only.
+      [{ allowPrivateNetwork: true }, 'body/allowPrivateNetwork is not an accepted field'],
+      [{ name: undefined }, 'body/name is required'],
+    ];
+    const before = (await app.db.select({ id: sources.id }).from(sources)).length;
+    for (const [overrides, message] of cases) {
+      const { status, body } = await call(
+        listedOperator,
+        'POST',
+        '/api/operator/sources',
+        newSourceBody(overrides),
+      );
+      expect({ status, body }, JSON.stringify(overrides)).toEqual({
+        status: 400,
+        body: { error: 'bad_request', message },
+      });
+    }
+    expect((await app.db.select({ id: sources.id }).from(sources)).length).toBe(before);
+  });
+
+  it('answers 409 for a kind and URL already added', async () => {
+    const body = newSourceBody();
+    const first = await call(listedOperator, 'POST', '/api/operator/sources', body);
+    expect(first.status).toBe(201);
+    const again = await call(claimedOperator, 'POST', '/api/operator/sources', {
+      ...body,
+      name: 'Same feed, other name',
+    });
+    expect(again).toEqual({
+      status: 409,
+      body: {
+        error: 'duplicate_source',
+        message: `That ical source is already #${first.body.id}.`,
+      },
+    });
+  });
+
+  it('never lets a source added from the screen fetch from a private network', async () => {
+    const added = await call(
+      listedOperator,
+      'POST',
+      '/api/operator/sources',
+      newSourceBody({ url: `${feedUrl}?${randomUUID()}` }),
+    );
+    expect(added.status).toBe(201);
+    const requestsBefore = feedRequests;
+    const run = await call(listedOperator, 'POST', `/api/operator/sources/${added.body.id}/run`);
+    expect(run.status).toBe(200);
+    expect(run.body).toMatchObject({ lastOutcome: 'failed', added: 0 });
+    expect(run.body.lastError).toMatch(/not a public address/);
+    expect(feedRequests).toBe(requestsBefore);
+  });
+
+  it('removes a source; the events it brought stay', async () => {
+    const id = await addSource();
+    const run = await call(listedOperator, 'POST', `/api/operator/sources/${id}/run`);
+    expect(run.body).toMatchObject({ lastOutcome: 'ok', eventCount: 1 });
+    const brought = await app.db
+      .select({ eventId: eventSources.eventId })
+      .from(eventSources)
+      .where(eq(eventSources.sourceId, id));
+    expect(brought).toHaveLength(1);
+    const eventId = brought[0]?.eventId ?? '';
+
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/operator/sources/${id}`,
+      headers: bearer(claimedOperator),
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(removed.body).toBe('');
+    const list = await call(listedOperator, 'GET', '/api/operator/sources');
+    expect((list.body as unknown as SourceList).sources.map((s) => s.id)).not.toContain(id);
+    const kept = await app.db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
+    expect(kept).toEqual([{ id: eventId }]);
+
+    const again = await call(listedOperator, 'DELETE', `/api/operator/sources/${id}`);
+    expect(again).toEqual({
+      status: 404,
+      body: { error: 'not_found', message: 'There is no source with this id.' },
+    });
   });
 
   it('answers 400 for a source id that is not a number', async () => {

@@ -1,6 +1,8 @@
+import { Type } from '@sinclair/typebox';
 import { ApiError } from '../../contract/errors.ts';
 import {
   AccountRole,
+  AddSourceBody,
   DeclineSuggestionBody,
   OperatorSuggestionsQuery,
   SourceIdParams,
@@ -17,12 +19,26 @@ import {
   SuggestionNotFoundError,
   SuggestionReviewedError,
 } from '../services/suggestions.ts';
+import { DuplicateSourceError, NewSourceError } from '../sources/newSource.ts';
 import type { FamJamApp } from '../types.ts';
 
 /** The sources controller's 'no such source' (null) as the API's 404. */
 function foundSource(summary: SourceSummary | null): SourceSummary {
   if (summary === null) throw new HttpError(404, 'not_found', 'There is no source with this id.');
   return summary;
+}
+
+/** The shared checks' refusals (server/sources/newSource.ts) as the API's answers. */
+async function adding<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof NewSourceError) throw new HttpError(400, 'bad_request', error.message);
+    if (error instanceof DuplicateSourceError) {
+      throw new HttpError(409, 'duplicate_source', error.message);
+    }
+    throw error;
+  }
 }
 
 /** The service's refusals as the API's answers. */
@@ -133,6 +149,47 @@ export async function operatorRoutes(app: FamJamApp): Promise<void> {
         },
       },
       async () => ({ sources: await app.sources.list() }),
+    );
+
+    operator.post(
+      '/operator/sources',
+      {
+        schema: {
+          operationId: 'addSource',
+          summary: 'Add an event source, as npm run sources -- add does',
+          description:
+            "Checked with the CLI's rules; a wrong field is 400 with the CLI's sentence, the same kind and URL twice is 409. The source is due at once: the poller fetches it at its next tick. Sources on a private network can only be added from the CLI. 403 to anyone who is not an operator.",
+          tags: ['operator'],
+          body: AddSourceBody,
+          response: { 201: SourceSummary, '4xx': ApiError },
+        },
+      },
+      async (request, reply) => {
+        const { url, ...rest } = request.body;
+        const added = await adding(() => app.sources.add({ ...rest, target: url }));
+        return reply.code(201).send(added);
+      },
+    );
+
+    operator.delete(
+      '/operator/sources/:id',
+      {
+        schema: {
+          operationId: 'removeSource',
+          summary: 'Remove an event source; the events it brought stay',
+          description:
+            'As npm run sources -- remove: saved events and links keep working. 404 for an unknown source, 403 to anyone who is not an operator.',
+          tags: ['operator'],
+          params: SourceIdParams,
+          response: { 204: Type.Null({ description: 'Removed' }), '4xx': ApiError },
+        },
+      },
+      async (request, reply) => {
+        if (!(await app.sources.remove(request.params.id))) {
+          throw new HttpError(404, 'not_found', 'There is no source with this id.');
+        }
+        return reply.code(204).send(null);
+      },
     );
 
     operator.post(

@@ -1,20 +1,15 @@
 import { parseArgs } from 'node:util';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SourceSummary } from '../../contract/sources.ts';
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from '../db/client.ts';
-import { type SourceKind, sourceKinds, sources } from '../db/schema/sources.ts';
+import { sources } from '../db/schema/sources.ts';
 import { databaseTargetFromEnv } from '../ingest/cli.ts';
 import { type ResolveHost, systemResolve } from '../ingest/download.ts';
-import {
-  InvalidCoordinatesError,
-  resolveLocation,
-  UnknownPlaceError,
-} from '../services/geocoding.ts';
-import { canonicalTimeZone } from '../services/zonedTime.ts';
-import { type FetchDependencies, normaliseTicketmasterQuery } from './fetch.ts';
+import type { FetchDependencies } from './fetch.ts';
+import { checkNewSource, DuplicateSourceError, NewSourceError } from './newSource.ts';
 import { type RunResult, runSource } from './run.ts';
-import { formatInterval, parseInterval } from './schedule.ts';
-import { findSource, listSources, removeSource, setSourceEnabled } from './store.ts';
+import { formatInterval } from './schedule.ts';
+import { findSource, insertSource, listSources, removeSource, setSourceEnabled } from './store.ts';
 
 /**
  * `npm run sources -- <command>`: the sources the server polls (docs/sources.md). Exit codes:
@@ -66,12 +61,6 @@ class CommandError extends Error {
   override name = 'CommandError';
 }
 
-const maxNameLength = 120;
-
-function isKind(value: string | undefined): value is SourceKind {
-  return sourceKinds.some((kind) => kind === value);
-}
-
 function parseId(value: string | undefined): number {
   if (value === undefined)
     throw new UsageError('Expected a source id (see npm run sources -- list).');
@@ -110,76 +99,32 @@ interface AddValues {
   'allow-private-network'?: boolean | undefined;
 }
 
-/** Checks everything `add` was given, so nothing half-right is stored. */
-function sourceToAdd(kindText: string | undefined, target: string | undefined, values: AddValues) {
-  if (!isKind(kindText)) {
-    throw new UsageError(
-      kindText
-        ? `Unknown kind "${kindText}": expected one of ${sourceKinds.join(', ')}.`
-        : `Expected a kind (${sourceKinds.join(', ')}) and a URL or query.`,
-    );
+/** The shared checks (newSource.ts), worded with this command line's option names. */
+function sourceToAdd(kind: string | undefined, target: string | undefined, values: AddValues) {
+  try {
+    return checkNewSource({
+      kind,
+      target,
+      name: values.name,
+      every: values.every,
+      location: values.location,
+      timeZone: values['time-zone'],
+      allowPrivateNetwork: values['allow-private-network'],
+    });
+  } catch (error) {
+    if (!(error instanceof NewSourceError)) throw error;
+    throw new UsageError(cliWording(error));
   }
-  const kind = kindText;
-  if (!target) throw new UsageError(`Expected the ${kind === 'ticketmaster' ? 'query' : 'URL'}.`);
-  let url: string;
-  if (kind === 'ticketmaster') {
-    const query = normaliseTicketmasterQuery(target);
-    if ('error' in query) throw new UsageError(query.error);
-    if (values['allow-private-network']) {
-      throw new UsageError('--allow-private-network is for feeds: Ticketmaster is a public host.');
-    }
-    url = query.query;
-  } else {
-    let parsed: URL;
-    try {
-      parsed = new URL(target);
-    } catch {
-      throw new UsageError(`"${target}" is not a URL: give the feed's full http(s) address.`);
-    }
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-      throw new UsageError(`"${target}" is not an http or https URL.`);
-    }
-    url = parsed.toString();
+}
+
+function cliWording(error: NewSourceError): string {
+  if (error.field === 'name' && error.missing) {
+    return 'Give the source a name: --name "Oakland Public Library".';
   }
-  const name = values.name?.trim();
-  if (!name) throw new UsageError('Give the source a name: --name "Oakland Public Library".');
-  if (name.length > maxNameLength) {
-    throw new UsageError(`The name is longer than ${maxNameLength} characters.`);
-  }
-  if (!values.every) throw new UsageError('Say how often to poll it: --every 6h.');
-  const interval = parseInterval(values.every);
-  if ('error' in interval) throw new UsageError(interval.error);
-  let place: { label: string; latitude: number; longitude: number; timeZone: string } | null = null;
-  if (values.location !== undefined) {
-    try {
-      place = resolveLocation(values.location);
-    } catch (error) {
-      if (error instanceof UnknownPlaceError || error instanceof InvalidCoordinatesError) {
-        throw new UsageError(`--location: ${error.message}`);
-      }
-      throw error;
-    }
-  }
-  let timeZone = place?.timeZone ?? null;
-  if (values['time-zone'] !== undefined) {
-    timeZone = canonicalTimeZone(values['time-zone']);
-    if (!timeZone) {
-      throw new UsageError(
-        `--time-zone: "${values['time-zone']}" is not an IANA time zone (e.g. America/Los_Angeles).`,
-      );
-    }
-  }
-  return {
-    kind,
-    name,
-    url,
-    intervalSeconds: interval.seconds,
-    defaultLocation: place?.label ?? null,
-    defaultLatitude: place?.latitude ?? null,
-    defaultLongitude: place?.longitude ?? null,
-    defaultTimeZone: timeZone,
-    allowPrivateNetwork: values['allow-private-network'] === true,
-  };
+  if (error.field === 'every' && error.missing) return 'Say how often to poll it: --every 6h.';
+  if (error.field === 'location') return `--location: ${error.message}`;
+  if (error.field === 'timeZone') return `--time-zone: ${error.message}`;
+  return error.message;
 }
 
 function describeRun(name: string, result: RunResult): string[] {
@@ -238,19 +183,15 @@ async function execute(
       expectArguments(2);
       const toAdd = sourceToAdd(rest[0], rest[1], values);
       const handle = await open();
-      const [existing] = await handle.db
-        .select({ id: sources.id })
-        .from(sources)
-        .where(and(eq(sources.kind, toAdd.kind), eq(sources.url, toAdd.url)));
-      if (existing) {
-        throw new CommandError(`That ${toAdd.kind} source is already #${existing.id}.`);
+      let id: number;
+      try {
+        id = await insertSource(handle.db, toAdd, deps.now());
+      } catch (error) {
+        if (error instanceof DuplicateSourceError) throw new CommandError(error.message);
+        throw error;
       }
-      const [added] = await handle.db
-        .insert(sources)
-        .values({ ...toAdd, nextRunAt: deps.now() })
-        .returning({ id: sources.id });
       deps.out(
-        `Added source #${added?.id}: ${toAdd.name} (${toAdd.kind}, every ${formatInterval(toAdd.intervalSeconds)}${toAdd.defaultLocation ? `, events without a place at ${toAdd.defaultLocation}` : ''}). The server fetches it at its next poll; to fetch it now: npm run sources -- run ${added?.id}`,
+        `Added source #${id}: ${toAdd.name} (${toAdd.kind}, every ${formatInterval(toAdd.intervalSeconds)}${toAdd.defaultLocation ? `, events without a place at ${toAdd.defaultLocation}` : ''}). The server fetches it at its next poll; to fetch it now: npm run sources -- run ${id}`,
       );
       return 0;
     }

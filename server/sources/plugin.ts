@@ -2,8 +2,16 @@ import fp from 'fastify-plugin';
 import type { SourceSummary } from '../../contract/sources.ts';
 import { systemResolve } from '../ingest/download.ts';
 import type { FamJamApp } from '../types.ts';
+import { checkNewSource, type NewSourceInput } from './newSource.ts';
 import { type RunDependencies, runDueSources, runSource } from './run.ts';
-import { findSource, listSources, setSourceEnabled, sourceSummary } from './store.ts';
+import {
+  findSource,
+  insertSource,
+  listSources,
+  removeSource,
+  setSourceEnabled,
+  sourceSummary,
+} from './store.ts';
 
 /**
  * What the operator screen calls (docs/sources.md). The names are shared with that screen's
@@ -15,6 +23,14 @@ export interface SourcesController {
   runNow(id: number): Promise<SourceSummary | null>;
   /** Pauses (false) or resumes (true, due at once); null when there is no such source. */
   setEnabled(id: number, enabled: boolean): Promise<SourceSummary | null>;
+  /**
+   * Checks and stores a new source, due at once. Throws NewSourceError for input that is wrong
+   * and DuplicateSourceError when its kind and URL are taken (newSource.ts). The screen never
+   * sets allowPrivateNetwork: that stays with the CLI (docs/sources.md).
+   */
+  add(input: Omit<NewSourceInput, 'allowPrivateNetwork'>): Promise<SourceSummary>;
+  /** Forgets the source; its events stay. False when there is no such source. */
+  remove(id: number): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -51,6 +67,15 @@ export const sourcesPlugin = fp<SourcesPluginOptions>(
         return sourceSummary(app.db, id);
       },
       setEnabled: (id, enabled) => setSourceEnabled(app.db, id, enabled, dependencies.now()),
+      add: async (input) => {
+        // Spelled out, so a caller's stray allowPrivateNetwork can never get through.
+        const checked = checkNewSource({ ...input, allowPrivateNetwork: false });
+        const id = await insertSource(app.db, checked, dependencies.now());
+        const summary = await sourceSummary(app.db, id);
+        if (!summary) throw new Error(`source #${id} vanished right after it was added`);
+        return summary;
+      },
+      remove: (id) => removeSource(app.db, id),
     };
     app.decorate('sources', controller);
 

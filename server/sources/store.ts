@@ -1,7 +1,8 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { SourceSummary } from '../../contract/sources.ts';
 import type { Database } from '../db/client.ts';
 import { eventSources, type SourceRow, sources } from '../db/schema/sources.ts';
+import { DuplicateSourceError, type NewSource } from './newSource.ts';
 
 /**
  * The sources table as the CLI, the poller and the operator screen read and change it. Runs
@@ -81,6 +82,26 @@ export async function setSourceEnabled(
     .where(eq(sources.id, id))
     .returning({ id: sources.id });
   return row ? sourceSummary(db, row.id) : null;
+}
+
+/**
+ * Stores a checked new source (newSource.ts), due at once; its id. The same kind and URL twice
+ * is a DuplicateSourceError, also when two operators add it at the same moment (the table's
+ * unique constraint decides, not a read before the write).
+ */
+export async function insertSource(db: Database, source: NewSource, now: Date): Promise<number> {
+  const [added] = await db
+    .insert(sources)
+    .values({ ...source, nextRunAt: now })
+    .onConflictDoNothing({ target: [sources.kind, sources.url] })
+    .returning({ id: sources.id });
+  if (added) return added.id;
+  const [existing] = await db
+    .select({ id: sources.id })
+    .from(sources)
+    .where(and(eq(sources.kind, source.kind), eq(sources.url, source.url)));
+  // Removed again between the two statements: as good as never there, so say it is taken anyway.
+  throw new DuplicateSourceError(source.kind, existing?.id ?? 0);
 }
 
 /** Removes a source and its links; the events it brought stay (saved lists and links keep working). */
