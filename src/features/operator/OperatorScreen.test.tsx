@@ -58,15 +58,25 @@ afterEach(() => {
 });
 
 interface Posted {
+  method?: string;
   path: string;
   body: string;
 }
 
+interface StubOptions {
+  /** Every call answers 403, as to someone who is not an operator. */
+  refuse?: boolean;
+  /** How POST /api/operator/sources answers: a 400 with this message, or 201 with the source. */
+  addRefusal?: string;
+}
+
 /** The operator API as the server answers an operator; what was posted is recorded. */
-function operatorApi(refuse = false) {
+function operatorApi(options: StubOptions | boolean = {}) {
+  const { refuse = false, addRefusal } =
+    typeof options === 'boolean' ? { refuse: options } : options;
   const posted: Posted[] = [];
   let queue = [waiting];
-  let source = library;
+  let listed = [library];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const { pathname } = new URL(request.url);
@@ -77,8 +87,31 @@ function operatorApi(refuse = false) {
       );
     }
     if (request.method === 'POST') posted.push({ path: pathname, body: await request.text() });
+    if (request.method === 'DELETE') {
+      posted.push({ method: 'DELETE', path: pathname, body: '' });
+      listed = listed.filter((source) => `/api/operator/sources/${source.id}` !== pathname);
+      return new Response(null, { status: 204 });
+    }
     if (pathname === '/api/operator/suggestions') return Response.json({ suggestions: queue });
-    if (pathname === '/api/operator/sources') return Response.json({ sources: [source] });
+    if (pathname === '/api/operator/sources' && request.method === 'POST') {
+      if (addRefusal) {
+        return Response.json({ error: 'bad_request', message: addRefusal }, { status: 400 });
+      }
+      const body = JSON.parse(posted.at(-1)?.body ?? '{}') as { name: string; url: string };
+      const added: SourceSummary = {
+        ...library,
+        id: 8,
+        name: body.name,
+        url: body.url,
+        lastRunAt: null,
+        lastOutcome: null,
+        lastError: null,
+        eventCount: 0,
+      };
+      listed = [...listed, added];
+      return Response.json(added, { status: 201 });
+    }
+    if (pathname === '/api/operator/sources') return Response.json({ sources: listed });
     if (pathname.endsWith('/decline')) {
       queue = [];
       return Response.json({ ...waiting, status: 'declined' });
@@ -88,8 +121,8 @@ function operatorApi(refuse = false) {
       return Response.json({ ...waiting, status: 'published' });
     }
     if (pathname.endsWith('/pause')) {
-      source = { ...source, enabled: false };
-      return Response.json(source);
+      listed = listed.map((source) => ({ ...source, enabled: false }));
+      return Response.json(listed[0]);
     }
     return Response.json({}, { status: 404 });
   });
@@ -172,5 +205,102 @@ describe('OperatorScreen', () => {
       ),
       expect.stringContaining("We couldn't load the sources. Only FamJam operators may do this."),
     ]);
+  });
+
+  it('adds a source with what the form says, and lists it', async () => {
+    const posted = operatorApi();
+    const user = await renderScreen();
+    const form = await screen.findByRole('form', { name: 'Add a source' });
+    expect(within(form).getByRole('radio', { name: 'iCalendar feed' })).toBeChecked();
+    await user.type(
+      within(form).getByRole('textbox', { name: /Feed URL/ }),
+      'https://rockridge.example/events.ics',
+    );
+    await user.type(within(form).getByRole('textbox', { name: /Name/ }), 'Rockridge Library');
+    await user.click(within(form).getByRole('button', { name: /How often/ }));
+    await user.click(await screen.findByRole('option', { name: 'Once a day' }));
+    await user.type(within(form).getByRole('textbox', { name: /Town/ }), 'Oakland, CA');
+    await user.click(within(form).getByRole('button', { name: 'Add source' }));
+
+    expect(await screen.findByRole('article', { name: 'Rockridge Library' })).toBeVisible();
+    expect(posted).toEqual([
+      {
+        path: '/api/operator/sources',
+        body: JSON.stringify({
+          kind: 'ical',
+          url: 'https://rockridge.example/events.ics',
+          name: 'Rockridge Library',
+          every: '1d',
+          location: 'Oakland, CA',
+        }),
+      },
+    ]);
+    // Ready for the next one.
+    expect(within(form).getByRole('textbox', { name: /Name/ })).toHaveValue('');
+  });
+
+  it('sends a Ticketmaster query as such, leaving the town out when empty', async () => {
+    const posted = operatorApi();
+    const user = await renderScreen();
+    const form = await screen.findByRole('form', { name: 'Add a source' });
+    await user.click(within(form).getByRole('radio', { name: 'Ticketmaster' }));
+    await user.type(
+      within(form).getByRole('textbox', { name: /Ticketmaster query/ }),
+      'city=Oakland&stateCode=CA',
+    );
+    await user.type(within(form).getByRole('textbox', { name: /Name/ }), 'Oakland shows');
+    await user.click(within(form).getByRole('button', { name: 'Add source' }));
+    await waitFor(() =>
+      expect(posted.map((post) => JSON.parse(post.body))).toEqual([
+        {
+          kind: 'ticketmaster',
+          url: 'city=Oakland&stateCode=CA',
+          name: 'Oakland shows',
+          every: '6h',
+        },
+      ]),
+    );
+  });
+
+  it("asks for a name and an address first, then shows the server's refusal in words", async () => {
+    const posted = operatorApi({
+      addRefusal: '"not a url" is not a URL: give the feed\'s full http(s) address.',
+    });
+    const user = await renderScreen();
+    const form = await screen.findByRole('form', { name: 'Add a source' });
+    await user.click(within(form).getByRole('button', { name: 'Add source' }));
+    expect(within(form).getByRole('textbox', { name: /Name/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Give the source a name.'),
+    );
+    expect(within(form).getByRole('textbox', { name: /Feed URL/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Give the full http(s) address.'),
+    );
+    expect(posted).toEqual([]);
+
+    await user.type(within(form).getByRole('textbox', { name: /Feed URL/ }), 'not a url');
+    await user.type(within(form).getByRole('textbox', { name: /Name/ }), 'Broken');
+    await user.click(within(form).getByRole('button', { name: 'Add source' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'We couldn\'t add it. "not a url" is not a URL: give the feed\'s full http(s) address.',
+    );
+    expect(screen.queryByRole('article', { name: 'Broken' })).toBeNull();
+  });
+
+  it('removes a source only once the operator confirms, naming it', async () => {
+    const posted = operatorApi();
+    const user = await renderScreen();
+    const card = await screen.findByRole('article', { name: 'Oakland Library' });
+    await user.click(within(card).getByRole('button', { name: 'Remove Oakland Library' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Oakland Library?' });
+    expect(dialog).toHaveTextContent('Its events stay on FamJam.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(posted).toEqual([]);
+
+    await user.click(within(card).getByRole('button', { name: 'Remove Oakland Library' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Remove Oakland Library?' });
+    await user.click(within(again).getByRole('button', { name: 'Remove source' }));
+    expect(await screen.findByText('No sources yet')).toBeVisible();
+    expect(posted).toEqual([{ method: 'DELETE', path: '/api/operator/sources/7', body: '' }]);
   });
 });

@@ -18,10 +18,12 @@ import {
   TextField,
   useToast,
 } from '../../ui/index.ts';
+import { AddSourceForm, kindLabels } from './AddSourceForm.tsx';
 import * as styles from './operator.css.ts';
 import {
   declineSuggestion,
   publishSuggestion,
+  removeSource,
   runSourceNow,
   setSourcePaused,
   sourcesKey,
@@ -31,12 +33,6 @@ import {
 } from './operatorApi.ts';
 
 const categoryLabels = new Map<string, string>(categories.map((c) => [c.id, c.label]));
-
-const kindLabels: Record<SourceSummary['kind'], string> = {
-  ical: 'iCalendar feed',
-  jsonld: 'Web page (schema.org)',
-  ticketmaster: 'Ticketmaster',
-};
 
 const runTimeFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -279,7 +275,7 @@ function Sources() {
         <EmptyState
           icon="calendar"
           title="No sources yet"
-          text="Add one with npm run sources -- add (see docs/sources.md)."
+          text="Add one below, or with npm run sources -- add (see docs/sources.md)."
         />
       ) : (
         <ul className={styles.list}>
@@ -290,6 +286,8 @@ function Sources() {
           ))}
         </ul>
       )}
+      {/* Only once the list came: a caller the list refused (403) would be refused here too. */}
+      {query.isSuccess ? <AddSourceForm /> : null}
     </section>
   );
 }
@@ -304,6 +302,7 @@ function lastRunText(source: SourceSummary): string {
 
 function SourceCard({ source }: { source: SourceSummary }) {
   const queryClient = useQueryClient();
+  const [removing, setRemoving] = useState(false);
   const titleId = `source-${source.id}`;
   const refresh = () => queryClient.invalidateQueries({ queryKey: sourcesKey });
   const run = useMutation({ mutationFn: () => runSourceNow(source.id), onSuccess: refresh });
@@ -353,7 +352,65 @@ function SourceCard({ source }: { source: SourceSummary }) {
         >
           {source.enabled ? 'Pause' : 'Resume'}
         </Button>
+        <Button
+          variant="ghost"
+          onPress={() => setRemoving(true)}
+          aria-label={`Remove ${source.name}`}
+        >
+          Remove
+        </Button>
       </div>
+      <RemoveSourceDialog source={source} isOpen={removing} onOpenChange={setRemoving} />
     </article>
+  );
+}
+
+/** Asks before removing: the source goes, and the screen says its events do not. */
+function RemoveSourceDialog({
+  source,
+  isOpen,
+  onOpenChange,
+}: {
+  source: SourceSummary;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const remove = useMutation({
+    mutationFn: () => removeSource(source.id),
+    onSuccess: async () => {
+      onOpenChange(false);
+      toast({ title: `Removed “${source.name}”` });
+      await queryClient.invalidateQueries({ queryKey: sourcesKey });
+    },
+  });
+  return (
+    <Modal
+      title={`Remove ${source.name}?`}
+      role="alertdialog"
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+    >
+      <div className={styles.dialogForm}>
+        <p className={styles.dialogText}>
+          Its events stay on FamJam. The server stops fetching {source.name}; to get it back, add it
+          again.
+        </p>
+        {remove.isError ? (
+          <p className={styles.problem} role="alert">
+            We couldn't remove it. {apiErrorMessage(remove.error)}
+          </p>
+        ) : null}
+        <div className={styles.dialogActions}>
+          <Button variant="outline" onPress={() => onOpenChange(false)}>
+            Keep it
+          </Button>
+          <Button variant="danger" isPending={remove.isPending} onPress={() => remove.mutate()}>
+            Remove source
+          </Button>
+        </div>
+      </div>
+    </Modal>
   );
 }

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import { input } from '../../ui/field.css.ts';
 import * as layout from '../../ui/layout.ts';
+import * as menu from '../../ui/menu.css.ts';
 import { singleColumnPage } from '../../ui/page.css.ts';
 import { bareList, noticeRecipe, panel } from '../../ui/surfaces.css.ts';
 
@@ -55,3 +57,52 @@ export const problem = noticeRecipe({ tone: 'danger', size: 'md', layout: 'text'
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
 
 export const dialogForm = layout.column('4');
+
+/** 'Add a source': a panel like the cards, under the list. */
+export const addForm = style([layout.column('4'), panel, { minWidth: 0 }]);
+
+export const radioGroup = layout.column('2');
+
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+
+/** The interval select's trigger looks like the text fields around it. */
+export const selectButton = style([
+  input,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space['2'],
+    textAlign: 'start',
+    cursor: 'pointer',
+    selectors: {
+      '&[data-focus-visible]': {
+        borderColor: vars.color.accent,
+        boxShadow: `0 0 0 3px ${vars.color.accentSoft}`,
+      },
+    },
+  },
+]);
+
+/** As wide as its trigger, so the choices line up under the field. */
+export const selectPopover = style([menu.popover, { width: 'var(--trigger-width)' }]);
+
+export const selectList = style([menu.menu, { maxHeight: 'inherit', overflowY: 'auto' }]);
+
+export const selectItem = style([
+  menu.item,
+  {
+    selectors: {
+      '&[data-selected]': { color: vars.color.accent, fontWeight: vars.fontWeight.bold },
+    },
+  },
+]);
+
+export const dialogText = style({ margin: 0, color: vars.color.textMuted });
+
+export const dialogActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space['2'],
+});

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
-import type { SourceList } from '../../../contract/operator.ts';
+import type { AddSourceBody, SourceList } from '../../../contract/operator.ts';
 import type { SourceSummary } from '../../../contract/sources.ts';
 import type { Suggestion, SuggestionList } from '../../../contract/suggestions.ts';
 import { api } from '../../api/client.ts';
@@ -55,4 +55,14 @@ export function setSourcePaused(
   client: KyInstance = api,
 ): Promise<SourceSummary> {
   return client.post(`operator/sources/${id}/${paused ? 'pause' : 'resume'}`).json<SourceSummary>();
+}
+
+/** 400 with the CLI's sentence for a wrong field, 409 when the feed is already a source. */
+export function addSource(body: AddSourceBody, client: KyInstance = api): Promise<SourceSummary> {
+  return client.post('operator/sources', { json: body }).json<SourceSummary>();
+}
+
+/** Forgets the source; the events it brought stay listed. */
+export async function removeSource(id: number, client: KyInstance = api): Promise<void> {
+  await client.delete(`operator/sources/${id}`);
 }

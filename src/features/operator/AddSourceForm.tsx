@@ -1,0 +1,188 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import {
+  Button as AriaButton,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Radio,
+  RadioGroup,
+  Select,
+  SelectValue,
+} from 'react-aria-components';
+import type { AddSourceBody } from '../../../contract/operator.ts';
+import type { SourceSummary } from '../../../contract/sources.ts';
+import { apiErrorMessage } from '../../api/client.ts';
+import * as fieldStyles from '../../ui/field.css.ts';
+import { Button, Icon, TextField, useToast } from '../../ui/index.ts';
+import { chipRecipe } from '../../ui/surfaces.css.ts';
+import * as styles from './operator.css.ts';
+import { addSource, sourcesKey } from './operatorApi.ts';
+
+type Kind = SourceSummary['kind'];
+
+export const kindLabels: Record<Kind, string> = {
+  ical: 'iCalendar feed',
+  jsonld: 'Web page (schema.org)',
+  ticketmaster: 'Ticketmaster',
+};
+
+const kinds = Object.keys(kindLabels) as Kind[];
+
+/** What the address field is called and shows as an example, per kind. */
+const targetWords: Record<Kind, { label: string; placeholder: string; description?: string }> = {
+  ical: { label: 'Feed URL', placeholder: 'https://library.example/events.ics' },
+  jsonld: { label: 'Page URL', placeholder: 'https://parks.example/events' },
+  ticketmaster: {
+    label: 'Ticketmaster query',
+    placeholder: 'city=Oakland&stateCode=CA',
+    description: 'A Discovery query without the key: the server adds its own.',
+  },
+};
+
+/**
+ * The intervals an operator usually wants; the CLI takes any from 5m to 1w. An hour is the
+ * shortest offered here: polling a venue's calendar more often only costs them.
+ */
+const intervalChoices = [
+  { id: '1h', label: 'Every hour' },
+  { id: '6h', label: 'Every 6 hours' },
+  { id: '12h', label: 'Every 12 hours' },
+  { id: '1d', label: 'Once a day' },
+  { id: '1w', label: 'Once a week' },
+] as const;
+
+/**
+ * 'Add a source' on the operator screen: what `npm run sources -- add` takes, minus
+ * --allow-private-network, which stays with the CLI (docs/sources.md). The server checks every
+ * field and answers in words; those words are shown under the form as they come.
+ */
+export function AddSourceForm() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const headingId = useId();
+  const [kind, setKind] = useState<Kind>('ical');
+  const [target, setTarget] = useState('');
+  const [name, setName] = useState('');
+  const [every, setEvery] = useState<string>('6h');
+  const [town, setTown] = useState('');
+  const [missing, setMissing] = useState<{ target?: boolean; name?: boolean }>({});
+  const add = useMutation({
+    mutationFn: (body: AddSourceBody) => addSource(body),
+    onSuccess: async (added) => {
+      toast({ title: `Added “${added.name}”` });
+      setTarget('');
+      setName('');
+      setTown('');
+      await queryClient.invalidateQueries({ queryKey: sourcesKey });
+    },
+  });
+  const words = targetWords[kind];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const nowMissing = { target: target.trim() === '', name: name.trim() === '' };
+    setMissing(nowMissing);
+    if (nowMissing.target || nowMissing.name) return;
+    add.mutate({
+      kind,
+      url: target.trim(),
+      name: name.trim(),
+      every,
+      ...(town.trim() === '' ? {} : { location: town.trim() }),
+    });
+  };
+
+  return (
+    <form className={styles.addForm} aria-labelledby={headingId} noValidate onSubmit={submit}>
+      <h3 id={headingId} className={styles.cardTitle}>
+        Add a source
+      </h3>
+      <RadioGroup
+        className={styles.radioGroup}
+        value={kind}
+        onChange={(value) => setKind(value as Kind)}
+      >
+        <Label className={fieldStyles.label}>What it reads</Label>
+        <div className={styles.chips}>
+          {kinds.map((id) => (
+            <Radio key={id} value={id} className={chipRecipe({ compact: true })}>
+              {kindLabels[id]}
+            </Radio>
+          ))}
+        </div>
+      </RadioGroup>
+      <TextField
+        label={words.label}
+        placeholder={words.placeholder}
+        {...(words.description ? { description: words.description } : {})}
+        type={kind === 'ticketmaster' ? 'text' : 'url'}
+        value={target}
+        onChange={(text) => {
+          setTarget(text);
+          setMissing((was) => ({ ...was, target: false }));
+        }}
+        isRequired
+        maxLength={2048}
+        errorMessage={
+          missing.target
+            ? kind === 'ticketmaster'
+              ? 'Give the query.'
+              : 'Give the full http(s) address.'
+            : undefined
+        }
+      />
+      <TextField
+        label="Name"
+        placeholder="Oakland Public Library"
+        value={name}
+        onChange={(text) => {
+          setName(text);
+          setMissing((was) => ({ ...was, name: false }));
+        }}
+        isRequired
+        maxLength={120}
+        errorMessage={missing.name ? 'Give the source a name.' : undefined}
+      />
+      <Select
+        className={fieldStyles.field}
+        value={every}
+        onChange={(key) => {
+          if (key !== null) setEvery(String(key));
+        }}
+      >
+        <Label className={fieldStyles.label}>How often</Label>
+        <AriaButton className={styles.selectButton}>
+          <SelectValue />
+          <Icon name="chevronDown" size={20} />
+        </AriaButton>
+        <Popover className={styles.selectPopover} offset={6}>
+          <ListBox className={styles.selectList}>
+            {intervalChoices.map((choice) => (
+              <ListBoxItem key={choice.id} id={choice.id} className={styles.selectItem}>
+                {choice.label}
+              </ListBoxItem>
+            ))}
+          </ListBox>
+        </Popover>
+      </Select>
+      <TextField
+        label="Town (optional)"
+        description="Where events that name no place happen: a city, ZIP or 'lat, lon'. Its time zone is used for times written without one."
+        placeholder="Oakland, CA"
+        value={town}
+        onChange={setTown}
+        maxLength={200}
+      />
+      {add.isError ? (
+        <p className={styles.problem} role="alert">
+          We couldn't add it. {apiErrorMessage(add.error)}
+        </p>
+      ) : null}
+      <Button type="submit" isPending={add.isPending}>
+        Add source
+      </Button>
+    </form>
+  );
+}
