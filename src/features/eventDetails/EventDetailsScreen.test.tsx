@@ -278,6 +278,9 @@ describe('Directions', () => {
       'This event was cancelled, so there are no tickets to get and nothing to add to your calendar.',
     );
     expect(screen.queryByRole('link', { name: /^Get Tickets/ })).toBeNull();
+    // The price card no longer says a ticket is required.
+    expect(screen.getByText('No tickets on sale')).toBeVisible();
+    expect(screen.queryByText('Ticket required')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Add to Calendar' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Invite Friends' })).toBeNull();
     // Sharing stays: a family can tell others it is off.

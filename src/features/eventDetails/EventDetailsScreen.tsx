@@ -225,7 +225,11 @@ function EventDetails({ event }: { event: Event }) {
         <InfoCard icon={detailIcons.ticket} label="Price">
           <p className={styles.infoMain}>{price}</p>
           <p className={styles.infoSub}>
-            {event.ticketUrl ? 'Ticket required' : 'No ticket required'}
+            {cancelled
+              ? 'No tickets on sale'
+              : event.ticketUrl
+                ? 'Ticket required'
+                : 'No ticket required'}
           </p>
         </InfoCard>
       </Stack>
