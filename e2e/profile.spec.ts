@@ -179,7 +179,7 @@ test('Delete account asks first, then deletes it: signing in again fails', async
   await page.getByRole('button', { name: 'Delete account' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
   await expect(dialog).toContainText(
-    'This deletes your FamJam profile, your saved events, the polls you created, your profile photo and your sign-in.',
+    'This deletes your FamJam profile, your saved events, the polls you created, your event suggestions (events already published stay), your profile photo and your sign-in.',
   );
   await saveViewportScreenshotsInBothThemes(page, 'profile-delete-confirm');
   // Cancel first: nothing happens.

@@ -316,7 +316,7 @@ describe('ProfileScreen: leaving', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete your account?' });
     expect(dialog).toHaveTextContent(
-      "This deletes your FamJam profile, your saved events, the polls you created, your profile photo and your sign-in. It can't be undone.",
+      "This deletes your FamJam profile, your saved events, the polls you created, your event suggestions (events already published stay), your profile photo and your sign-in. It can't be undone.",
     );
     expect(api.requestsTo('/api/me')).toHaveLength(0);
 

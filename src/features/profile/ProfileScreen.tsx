@@ -345,7 +345,8 @@ function DeleteAccountDialog({
         <Stack space="4">
           <p className={styles.dialogText}>
             This deletes your {PRODUCT_NAME} profile, your saved events, the polls you created, your
-            profile photo and your sign-in. It can't be undone.
+            event suggestions (events already published stay), your profile photo and your sign-in.
+            It can't be undone.
           </p>
           {failure ? (
             <p className={styles.failure} role="alert">
