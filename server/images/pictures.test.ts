@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PICTURE_WIDTHS, pictureUrl, previewImagePath } from '../../contract/pictures.ts';
@@ -11,7 +11,11 @@ import { buildFixtureApp, fixtureEvents } from '../test/fixtureApp.ts';
 import { buildTestApp, testConfig } from '../test/helpers.ts';
 import type { FamJamApp } from '../types.ts';
 import { PictureRejectedError, storePicture } from './store.ts';
-import { fetchPendingPictures, type PictureWorkerDependencies } from './worker.ts';
+import {
+  deleteUnusedPictures,
+  fetchPendingPictures,
+  type PictureWorkerDependencies,
+} from './worker.ts';
 
 /*
  * Pictures as a family and a link preview see them: fetched from a stand-in picture host on
@@ -516,6 +520,35 @@ describe('GET /pictures/preview/{eventId}.jpg', () => {
       error: 'not_found',
       message: 'There is no event with that id.',
     });
+  });
+});
+
+describe('deleteUnusedPictures', () => {
+  it('deletes a day-old picture nothing uses, with its sizes, and keeps used and recent ones', async () => {
+    const solid = (red: number) =>
+      sharp({
+        create: { width: 64, height: 48, channels: 3, background: { r: red, g: 90, b: 40 } },
+      })
+        .jpeg()
+        .toBuffer();
+    const used = await storePicture(handle.db, await solid(10), { origin: 't:used', alt: '' });
+    const unused = await storePicture(handle.db, await solid(120), { origin: 't:unused', alt: '' });
+    const recent = await storePicture(handle.db, await solid(240), { origin: 't:recent', alt: '' });
+    const event = await eventWithPicture(null);
+    await handle.db.update(events).set({ imageId: used.id }).where(eq(events.id, event));
+    const dayOld = sql`now() - interval '25 hours'`;
+    await handle.db
+      .update(images)
+      .set({ createdAt: dayOld })
+      .where(inArray(images.id, [used.id, unused.id]));
+
+    expect(await deleteUnusedPictures(handle.db)).toBeGreaterThanOrEqual(1);
+    const left = new Set((await handle.db.select({ id: images.id }).from(images)).map((r) => r.id));
+    expect(left.has(used.id)).toBe(true);
+    expect(left.has(recent.id)).toBe(true);
+    expect(left.has(unused.id)).toBe(false);
+    expect(await variantsOf(unused.id)).toEqual([]);
+    expect((await variantsOf(used.id)).length).toBeGreaterThan(0);
   });
 });
 

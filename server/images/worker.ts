@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { events } from '../db/schema/events.ts';
 import { eventSources, sources } from '../db/schema/sources.ts';
 import { DownloadError, download, type ResolveHost, systemResolve } from '../ingest/download.ts';
+import { rowsOf } from '../services/events.ts';
 import type { FamJamApp } from '../types.ts';
 import { PictureRejectedError, storePicture } from './store.ts';
 
@@ -144,6 +145,27 @@ export async function fetchPendingPictures(
   return outcomes;
 }
 
+/** A stored picture nothing uses is kept this long: an upload is stored before it is linked. */
+const UNUSED_PICTURE_GRACE_HOURS = 24;
+
+/** How often the worker looks for unused pictures (the check reads two indexes, not the tables). */
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes stored pictures no event and no suggestion uses any more (a declined or deleted
+ * suggestion's, an event's whose source now names another), with their sizes (cascade), once
+ * they are a day old. Returns how many went.
+ */
+export async function deleteUnusedPictures(db: Database): Promise<number> {
+  const deleted = await db.execute(sql`
+    DELETE FROM images
+    WHERE created_at < now() - make_interval(hours => ${UNUSED_PICTURE_GRACE_HOURS})
+      AND NOT EXISTS (SELECT 1 FROM events WHERE events.image_id = images.id)
+      AND NOT EXISTS (SELECT 1 FROM suggestions WHERE suggestions.image_id = images.id)
+    RETURNING id`);
+  return rowsOf(deleted).length;
+}
+
 interface PictureWorkerOptions {
   dependencies?: Partial<PictureWorkerDependencies>;
 }
@@ -164,8 +186,14 @@ export const pictureWorkerPlugin = fp<PictureWorkerOptions>(
     let timer: NodeJS.Timeout | null = null;
     let inFlight: Promise<void> | null = null;
     let closing = false;
+    let lastSweep = 0;
     const tick = async () => {
       try {
+        if (Date.now() - lastSweep >= SWEEP_EVERY_MS) {
+          lastSweep = Date.now();
+          const swept = await deleteUnusedPictures(app.db);
+          if (swept > 0) app.log.info({ swept }, 'unused pictures deleted');
+        }
         const outcomes = await fetchPendingPictures(app.db, dependencies, {
           shouldStop: () => closing,
         });

@@ -165,6 +165,9 @@ export const events = pgTable(
     // Migration 0004 adds events_search_walk_idx on (geo_cell, starts_at) with INCLUDE columns,
     // which drizzle's builder cannot express: the index-only walk of search and listing.
     // Migration 0010 rebuilds it with min_age and max_age, so the ages filter stays index-only.
+    // Which events use a stored picture: the sweep of unused pictures (server/images/worker.ts)
+    // and the set-null when one is deleted read it. Most events have none.
+    index('events_image_id_idx').on(table.imageId).where(sql`${table.imageId} IS NOT NULL`),
     // The picture worker's queue: named pictures not yet tried (small, and empty most of the time).
     index('events_picture_pending_idx')
       .on(table.createdAt)

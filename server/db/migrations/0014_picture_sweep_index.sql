@@ -1,0 +1,1 @@
+CREATE INDEX "events_image_id_idx" ON "events" USING btree ("image_id") WHERE "events"."image_id" IS NOT NULL;
