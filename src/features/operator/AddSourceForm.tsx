@@ -117,7 +117,11 @@ export function AddSourceForm() {
         label={words.label}
         placeholder={words.placeholder}
         {...(words.description ? { description: words.description } : {})}
-        type={kind === 'ticketmaster' ? 'text' : 'url'}
+        // Text with a URL keyboard, not type="url": the browser's own 'Please enter a URL.' would
+        // come on top of the server's sentence, which says what is wrong in the CLI's words.
+        inputMode={kind === 'ticketmaster' ? 'text' : 'url'}
+        autoCapitalize="none"
+        spellCheck="false"
         value={target}
         onChange={(text) => {
           setTarget(text);
