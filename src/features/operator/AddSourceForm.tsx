@@ -120,7 +120,6 @@ export function AddSourceForm() {
         // Text with a URL keyboard, not type="url": the browser's own 'Please enter a URL.' would
         // come on top of the server's sentence, which says what is wrong in the CLI's words.
         inputMode={kind === 'ticketmaster' ? 'text' : 'url'}
-        autoCapitalize="none"
         spellCheck="false"
         value={target}
         onChange={(text) => {
