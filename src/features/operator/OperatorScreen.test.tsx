@@ -106,7 +106,8 @@ function operatorApi(options: StubOptions | boolean = {}) {
         lastRunAt: null,
         lastOutcome: null,
         lastError: null,
-        eventCount: 0,
+        // One, to see the count's singular.
+        eventCount: 1,
       };
       listed = [...listed, added];
       return Response.json(added, { status: 201 });
@@ -222,7 +223,10 @@ describe('OperatorScreen', () => {
     await user.type(within(form).getByRole('textbox', { name: /Town/ }), 'Oakland, CA');
     await user.click(within(form).getByRole('button', { name: 'Add source' }));
 
-    expect(await screen.findByRole('article', { name: 'Rockridge Library' })).toBeVisible();
+    const added = await screen.findByRole('article', { name: 'Rockridge Library' });
+    expect(added).toBeVisible();
+    expect(added).toHaveTextContent('iCalendar feed · 1 event');
+    expect(added).not.toHaveTextContent('1 events');
     expect(posted).toEqual([
       {
         path: '/api/operator/sources',

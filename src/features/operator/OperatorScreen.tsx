@@ -320,7 +320,8 @@ function SourceCard({ source }: { source: SourceSummary }) {
         {source.enabled ? null : <Badge tone="neutral">Paused</Badge>}
       </div>
       <p className={styles.meta}>
-        {kindLabels[source.kind]} · {source.eventCount} events
+        {kindLabels[source.kind]} · {source.eventCount}{' '}
+        {source.eventCount === 1 ? 'event' : 'events'}
       </p>
       <p className={styles.meta}>{lastRunText(source)}</p>
       {source.lastRunAt === null ? null : (
