@@ -1,8 +1,12 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyError } from 'fastify';
 import { ApiError } from '../../contract/errors.ts';
 import { PROFILE_PHOTO_MAX_BYTES, UserRecord } from '../../contract/user.ts';
 import { HttpError } from '../plugins/errors.ts';
+import {
+  acceptImageFileBodies,
+  malformedContentType,
+  megabytes,
+} from '../plugins/imageFileBodies.ts';
 import {
   PROFILE_PHOTO_MAX_PIXELS,
   PROFILE_PHOTO_STORED_EDGE,
@@ -12,7 +16,7 @@ import { photoTypeOf } from '../services/photoType.ts';
 import { readOwnPhoto, removeOwnPhoto, setOwnPhoto } from '../services/users.ts';
 import type { FamJamApp } from '../types.ts';
 
-const maxMegabytes = PROFILE_PHOTO_MAX_BYTES / (1024 * 1024);
+const maxMegabytes = megabytes(PROFILE_PHOTO_MAX_BYTES);
 
 const typeNames = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP' } as const;
 
@@ -28,14 +32,6 @@ const mediaTypePattern = new RegExp(
   String.raw`^${token}/${token}(?:[\t ]*;(?:[\t ]*${token}=(?:${token}|${quotedString}))?)*[\t ]*$`,
 );
 
-function malformedContentType(): HttpError {
-  return new HttpError(
-    415,
-    'unsupported_media_type',
-    'The Content-Type header is not a valid media type. Send the photo as image/jpeg, image/png, image/webp or application/octet-stream.',
-  );
-}
-
 /** Raw bytes in the OpenAPI document; sent as the Buffer itself (Fastify skips serialising). */
 const imageBytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
 
@@ -45,27 +41,8 @@ const imageBytes = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
  * below apply to these routes only, while every other route keeps refusing non-JSON bodies.
  */
 export async function photoRoutes(app: FamJamApp): Promise<void> {
-  // Every body arrives as bytes, whatever Content-Type claims: the bytes decide the type
-  // (photoTypeOf), so a wrong or missing header gets the same readable 415 as a wrong file
-  // instead of Fastify's generic one. The route's bodyLimit caps what is read.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
-    done(null, body);
-  });
-  // Fastify refuses a too-large body, and a Content-Type header it cannot parse (which never
-  // reaches the parser above), in words of its own; say what to do instead. Rethrowing hands
-  // every error to the app's handler (the JSON shape).
-  app.setErrorHandler((error: FastifyError) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      throw new HttpError(
-        413,
-        'payload_too_large',
-        `The photo is larger than ${maxMegabytes} MB. Please choose a smaller one.`,
-      );
-    }
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw malformedContentType();
-    throw error;
-  });
+  // The bytes decide the type (photoTypeOf), not Content-Type.
+  acceptImageFileBodies(app, 'photo', PROFILE_PHOTO_MAX_BYTES);
 
   app.post(
     '/me/photo',
@@ -75,7 +52,7 @@ export async function photoRoutes(app: FamJamApp): Promise<void> {
       preParsing: async (request) => {
         const contentType = request.headers['content-type'];
         if (contentType !== undefined && !mediaTypePattern.test(contentType)) {
-          throw malformedContentType();
+          throw malformedContentType('photo');
         }
       },
       schema: {

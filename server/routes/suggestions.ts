@@ -1,4 +1,3 @@
-import type { FastifyError } from 'fastify';
 import { ApiError } from '../../contract/errors.ts';
 import { PICTURE_MAX_BYTES } from '../../contract/pictures.ts';
 import { MAX_WAITING_SUGGESTIONS } from '../../contract/suggestionRules.ts';
@@ -10,6 +9,7 @@ import {
 } from '../../contract/suggestions.ts';
 import { PictureRejectedError, storePicture } from '../images/store.ts';
 import { HttpError } from '../plugins/errors.ts';
+import { acceptImageFileBodies, megabytes } from '../plugins/imageFileBodies.ts';
 import { NoUserRecordError } from '../services/saved.ts';
 import {
   createSuggestion,
@@ -92,7 +92,7 @@ export async function suggestionRoutes(app: FamJamApp): Promise<void> {
   await app.register(suggestionPictureRoutes);
 }
 
-const maxMegabytes = PICTURE_MAX_BYTES / (1024 * 1024);
+const maxMegabytes = megabytes(PICTURE_MAX_BYTES);
 
 /**
  * `POST /api/me/suggestions/:id/picture`: the picture of the caller's own waiting suggestion,
@@ -101,28 +101,7 @@ const maxMegabytes = PICTURE_MAX_BYTES / (1024 * 1024);
  * decode is refused in words (server/images/store.ts).
  */
 async function suggestionPictureRoutes(app: FamJamApp): Promise<void> {
-  // Every body arrives as bytes, whatever Content-Type claims: the decoder decides what it is.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
-    done(null, body);
-  });
-  app.setErrorHandler((error: FastifyError) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      throw new HttpError(
-        413,
-        'payload_too_large',
-        `The picture is larger than ${maxMegabytes} MB. Please choose a smaller one.`,
-      );
-    }
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      throw new HttpError(
-        415,
-        'unsupported_media_type',
-        'The Content-Type header is not a valid media type. Send the picture as image/jpeg, image/png, image/webp or application/octet-stream.',
-      );
-    }
-    throw error;
-  });
+  acceptImageFileBodies(app, 'picture', PICTURE_MAX_BYTES);
 
   app.post(
     '/me/suggestions/:id/picture',

@@ -1,0 +1,46 @@
+import type { FastifyError } from 'fastify';
+import type { FamJamApp } from '../types.ts';
+import { HttpError } from './errors.ts';
+
+/**
+ * Makes the routes of this (encapsulated) plugin take the image file itself as the body, as the
+ * profile photo and a suggestion's picture do, while every other route keeps refusing non-JSON
+ * bodies. Every body arrives as bytes, whatever Content-Type claims: the decoder decides what
+ * it is, so a wrong or missing header gets a readable answer instead of Fastify's generic one.
+ * Each route's bodyLimit caps what is read.
+ *
+ * `noun` names the file in the messages ('photo', 'picture').
+ */
+export function acceptImageFileBodies(app: FamJamApp, noun: string, maxBytes: number): void {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+    done(null, body);
+  });
+  // Fastify refuses a too-large body, and a Content-Type header it cannot parse (which never
+  // reaches the parser above), in words of its own; say what to do instead. Rethrowing hands
+  // every error to the app's handler (the JSON shape).
+  app.setErrorHandler((error: FastifyError) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      throw new HttpError(
+        413,
+        'payload_too_large',
+        `The ${noun} is larger than ${megabytes(maxBytes)} MB. Please choose a smaller one.`,
+      );
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw malformedContentType(noun);
+    throw error;
+  });
+}
+
+export function megabytes(bytes: number): number {
+  return bytes / (1024 * 1024);
+}
+
+/** 415 for a Content-Type header that is not a media type at all. */
+export function malformedContentType(noun: string): HttpError {
+  return new HttpError(
+    415,
+    'unsupported_media_type',
+    `The Content-Type header is not a valid media type. Send the ${noun} as image/jpeg, image/png, image/webp or application/octet-stream.`,
+  );
+}
