@@ -21,4 +21,6 @@ export interface AuthedUser {
   email: string;
   /** The token's email_verified claim (false when absent). */
   emailVerified: boolean;
+  /** The custom claim `operator: true` (server/plugins/operator.ts); false when absent. */
+  operatorClaim: boolean;
 }

@@ -123,6 +123,7 @@ async function verify(
       uid: decoded.uid,
       email: (decoded.email ?? '').toLowerCase(),
       emailVerified: decoded.email_verified === true,
+      operatorClaim: decoded.operator === true,
     };
   } catch (error) {
     const code = errorCode(error);

@@ -15,26 +15,6 @@ export const OPERATORS_ONLY_MESSAGE =
   'Only FamJam operators may do this. Ask the person who runs this FamJam to add your verified email to FAMJAM_OPERATOR_EMAILS, or to give your account the operator claim.';
 
 /**
- * The `operator` custom claim of the caller's ID token. Read from the token's payload without
- * checking its signature again: the authenticated scope verified this very header (signature,
- * expiry, and with a real project revocation) earlier in the same request, and `request.user`
- * carries only uid and email, not custom claims.
- */
-function carriesOperatorClaim(authorization: string | undefined): boolean {
-  const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
-  const payload = token?.split('.')[1];
-  if (payload === undefined) return false;
-  try {
-    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    return typeof claims === 'object' && claims !== null && 'operator' in claims
-      ? claims.operator === true
-      : false;
-  } catch {
-    return false;
-  }
-}
-
-/**
  * True when the verified caller may use the operator routes. An email counts only when it is
  * verified, by the same rule the profile routes use (unverifiedEmailRefusal): with a real
  * Firebase project the token must say email_verified; the Auth emulator, which has no inbox to
@@ -43,9 +23,8 @@ function carriesOperatorClaim(authorization: string | undefined): boolean {
 export function isOperator(
   config: Pick<ServerConfig, 'operatorEmails' | 'firebase'>,
   user: AuthedUser,
-  authorization: string | undefined,
 ): boolean {
-  if (carriesOperatorClaim(authorization)) return true;
+  if (user.operatorClaim) return true;
   if (user.email === '' || !config.operatorEmails.includes(user.email)) return false;
   return (
     unverifiedEmailRefusal(config.firebase.mode, {
@@ -57,7 +36,7 @@ export function isOperator(
 
 /** Whether this request's caller (already authenticated) is an operator. */
 export function requestIsOperator(app: FamJamApp, request: FastifyRequest): boolean {
-  return isOperator(app.config, request.user, request.headers.authorization);
+  return isOperator(app.config, request.user);
 }
 
 /**
