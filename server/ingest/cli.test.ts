@@ -5,9 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseTarget } from '../db/client.ts';
+import { fakeDns } from '../sources/testFeeds.ts';
 import { openTestDatabase } from '../test/database.ts';
 import { databaseTargetFromEnv, type IngestDependencies, runIngestCli } from './cli.ts';
-import { isPublicAddress, type ResolveHost } from './download.ts';
+import { isPublicAddress } from './download.ts';
 
 const fixtures = join(import.meta.dirname, 'fixtures');
 const ticketmasterBody = readFileSync(join(fixtures, 'ticketmaster-events.json'), 'utf8');
@@ -16,18 +17,6 @@ const tls = {
   key: readFileSync(join(fixtures, 'tls', 'test-only-key.pem'), 'utf8'),
   cert: readFileSync(join(fixtures, 'tls', 'test-only-cert.pem'), 'utf8'),
 };
-
-/** A stand-in for DNS: names map to the addresses given, and nothing else resolves. */
-function fakeDns(table: Record<string, string>): ResolveHost & { asked: string[] } {
-  const asked: string[] = [];
-  const resolve = async (hostname: string) => {
-    asked.push(hostname);
-    const address = new Map(Object.entries(table)).get(hostname);
-    if (!address) throw new Error(`getaddrinfo ENOTFOUND ${hostname}`);
-    return [{ address, family: address.includes(':') ? 6 : 4 }];
-  };
-  return Object.assign(resolve, { asked });
-}
 
 interface Seen {
   host: string;

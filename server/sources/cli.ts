@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { SourceSummary } from '../../contract/sources.ts';
-import { type DatabaseHandle, type DatabaseTarget, openDatabase } from '../db/client.ts';
+import type { DatabaseHandle, DatabaseTarget } from '../db/client.ts';
 import { sources } from '../db/schema/sources.ts';
 import { databaseTargetFromEnv } from '../ingest/cli.ts';
-import { type ResolveHost, systemResolve } from '../ingest/download.ts';
+import type { ResolveHost } from '../ingest/download.ts';
 import type { FetchDependencies } from './fetch.ts';
 import { checkNewSource, DuplicateSourceError, NewSourceError } from './newSource.ts';
 import { type RunResult, runSource } from './run.ts';
@@ -295,16 +295,4 @@ export async function runSourcesCli(
   } finally {
     await (handle as DatabaseHandle | null)?.close();
   }
-}
-
-/** The defaults `scripts/sources.ts` runs with. */
-export function processDependencies(): SourcesCliDependencies {
-  return {
-    env: process.env,
-    resolve: systemResolve,
-    now: () => new Date(),
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => process.stderr.write(`${line}\n`),
-    openDatabase,
-  };
 }

@@ -1,6 +1,7 @@
 import type { ClientConfig } from '../../contract/config.ts';
 import type { Event } from '../../contract/events.ts';
 import type { Restaurant } from '../../contract/restaurants.ts';
+import type { Suggestion } from '../../contract/suggestions.ts';
 import type { UserRecord } from '../../contract/user.ts';
 
 /** A complete user record as GET /api/users/by-email returns it, for tests that need one. */
@@ -72,6 +73,35 @@ export function restaurantFixture(overrides: Partial<Restaurant> = {}): Restaura
     location: 'San Francisco, CA',
     latitude: 37.7775,
     longitude: -122.4379,
+    ...overrides,
+  };
+}
+
+/** A suggestion as the API serves it, waiting for review; tests override what they are about. */
+export function suggestionFixture(overrides: Partial<Suggestion> = {}): Suggestion {
+  return {
+    id: '6f1c7a52-8b4d-4b8e-9a55-0d2b0c6f0001',
+    status: 'waiting',
+    statusText: 'Waiting for review',
+    reason: null,
+    title: 'Bubble Festival',
+    description: '',
+    startsAt: '2026-12-05T18:30:00.000Z',
+    timeZone: 'America/Los_Angeles',
+    hasTime: true,
+    venue: 'Lake Merritt Amphitheater',
+    address: '',
+    location: 'Oakland, CA',
+    latitude: 37.8,
+    longitude: -122.26,
+    priceText: null,
+    category: 'popup',
+    minAge: null,
+    maxAge: null,
+    ticketUrl: null,
+    imageId: null,
+    eventId: null,
+    createdAt: '2026-11-27T10:00:00.000Z',
     ...overrides,
   };
 }

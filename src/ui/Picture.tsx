@@ -55,19 +55,23 @@ export function Picture({
   // Events cached offline by an older build have no imageId at all: the drawing, as before.
   const id =
     typeof imageId === 'string' && imageId !== '' && !failed.includes(imageId) ? imageId : null;
+  // What both kinds of picture draw with: the box is reserved, and decoding never blocks.
+  const shared = {
+    className,
+    alt,
+    width: intrinsicWidth,
+    height: intrinsicHeight,
+    loading,
+    fetchPriority,
+    decoding: 'async',
+  } as const;
   if (id === null) {
     const candidates = fallbacks.filter((src) => src !== '');
     const src = candidates.find((candidate) => !failed.includes(candidate)) ?? candidates.at(-1);
     return (
       <img
-        className={className}
+        {...shared}
         src={src}
-        alt={alt}
-        width={intrinsicWidth}
-        height={intrinsicHeight}
-        loading={loading}
-        fetchPriority={fetchPriority}
-        decoding="async"
         onError={() => {
           if (src !== undefined && !failed.includes(src)) setFailed((before) => [...before, src]);
         }}
@@ -78,16 +82,10 @@ export function Picture({
     <picture>
       <source type="image/webp" srcSet={pictureSrcSet(id, 'webp')} sizes={sizes} />
       <img
-        className={className}
+        {...shared}
         src={pictureUrl(id, defaultWidth, 'jpeg')}
         srcSet={pictureSrcSet(id, 'jpeg')}
         sizes={sizes}
-        alt={alt}
-        width={intrinsicWidth}
-        height={intrinsicHeight}
-        loading={loading}
-        fetchPriority={fetchPriority}
-        decoding="async"
         onError={() => setFailed((before) => [...before, id])}
       />
     </picture>

@@ -5,34 +5,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SourceSummary } from '../../../contract/sources.ts';
 import type { Suggestion } from '../../../contract/suggestions.ts';
 import { createQueryClient } from '../../api/queryClient.ts';
+import { suggestionFixture } from '../../test/fixtures.ts';
 import { ToastProvider } from '../../ui/index.ts';
 import { renderWithRouter } from '../../ui/test-utils.tsx';
 import { OperatorScreen } from './OperatorScreen.tsx';
 
-const waiting: Suggestion = {
-  id: '6f1c7a52-8b4d-4b8e-9a55-0d2b0c6f0001',
-  status: 'waiting',
-  statusText: 'Waiting for review',
-  reason: null,
-  title: 'Bubble Festival',
+const waiting: Suggestion = suggestionFixture({
   description: 'Giant bubbles.',
-  startsAt: '2026-12-05T18:30:00.000Z',
-  timeZone: 'America/Los_Angeles',
-  hasTime: true,
-  venue: 'Lake Merritt Amphitheater',
-  address: '',
-  location: 'Oakland, CA',
-  latitude: 37.8,
-  longitude: -122.26,
-  priceText: null,
-  category: 'popup',
   minAge: 2,
   maxAge: 10,
-  ticketUrl: null,
-  imageId: null,
-  eventId: null,
-  createdAt: '2026-11-27T10:00:00.000Z',
-};
+});
 
 const library: SourceSummary = {
   id: 7,

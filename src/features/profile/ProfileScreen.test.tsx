@@ -9,7 +9,7 @@ import { AppStateProvider } from '../../app/appState.tsx';
 import { type AppStateStore, createAppStateStore } from '../../app/appStateStore.ts';
 import { ThemeProvider } from '../../app/theme.tsx';
 import { type FakeApi, stubApi } from '../../test/fakeApi.ts';
-import { eventFixture, samUserRecord } from '../../test/fixtures.ts';
+import { eventFixture, samUserRecord, suggestionFixture } from '../../test/fixtures.ts';
 import { signedInAuth, testAuth } from '../../test/testAuth.ts';
 import { ToastProvider } from '../../ui/index.ts';
 import { renderWithRouter, stubColorScheme } from '../../ui/test-utils.tsx';
@@ -357,34 +357,6 @@ describe('ProfileScreen: leaving', () => {
     expect(store.getSnapshot().savedEventIds).toEqual(['e1']);
   });
 });
-
-function suggestionFixture(overrides: Partial<Suggestion>): Suggestion {
-  return {
-    id: '6f1c7a52-8b4d-4b8e-9a55-0d2b0c6f0001',
-    status: 'waiting',
-    statusText: 'Waiting for review',
-    reason: null,
-    title: 'Bubble Festival',
-    description: '',
-    startsAt: '2026-12-05T18:30:00.000Z',
-    timeZone: 'America/Los_Angeles',
-    hasTime: true,
-    venue: 'Lake Merritt Amphitheater',
-    address: '',
-    location: 'Oakland, CA',
-    latitude: 37.8,
-    longitude: -122.26,
-    priceText: null,
-    category: 'popup',
-    minAge: null,
-    maxAge: null,
-    ticketUrl: null,
-    imageId: null,
-    eventId: null,
-    createdAt: '2026-11-27T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 describe('ProfileScreen: Suggested Events', () => {
   it("lists the person's suggestions with 'Waiting for review', 'Published' and 'Not published: {reason}'", async () => {
