@@ -58,7 +58,6 @@ export function Picture({
   // What both kinds of picture draw with: the box is reserved, and decoding never blocks.
   const shared = {
     className,
-    alt,
     width: intrinsicWidth,
     height: intrinsicHeight,
     loading,
@@ -71,6 +70,7 @@ export function Picture({
     return (
       <img
         {...shared}
+        alt={alt}
         src={src}
         onError={() => {
           if (src !== undefined && !failed.includes(src)) setFailed((before) => [...before, src]);
@@ -83,6 +83,7 @@ export function Picture({
       <source type="image/webp" srcSet={pictureSrcSet(id, 'webp')} sizes={sizes} />
       <img
         {...shared}
+        alt={alt}
         src={pictureUrl(id, defaultWidth, 'jpeg')}
         srcSet={pictureSrcSet(id, 'jpeg')}
         sizes={sizes}
