@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { events } from '../db/schema/index.ts';
+import { type SelectedEvent, selectedEventOf, toEvent } from './eventFields.ts';
+
+/** A row with no field at its reader's fallback, so a column read under a wrong name shows. */
+const selected: SelectedEvent = {
+  id: 'test:1',
+  title: 'Jazz Concert',
+  description: 'Swing for everyone.',
+  venue: 'Bandshell',
+  location: 'San Francisco, CA',
+  address: '1 Main St',
+  startsAt: new Date('2026-12-05T03:30:00.000Z'),
+  timeZone: 'America/Los_Angeles',
+  hasTime: true,
+  priceText: ' $25 ',
+  imageUrl: '/images/events/music.svg',
+  imageId: 'picture-1',
+  cancelledAt: new Date('2026-12-01T10:00:00.000Z'),
+  category: 'music',
+  tags: ['music', 'outdoor'],
+  isFamilyFriendly: true,
+  minAge: 3,
+  maxAge: 8,
+  ticketUrl: 'https://tickets.example.com/1',
+  latitude: 37.77,
+  longitude: -122.41,
+  distanceMeters: 1234,
+};
+
+describe('selectedEventOf', () => {
+  it('reads each shown column under its SQL name', () => {
+    const row: Record<string, unknown> = { distance_meters: 1234 };
+    for (const [field, value] of Object.entries(selected)) {
+      if (field === 'distanceMeters') continue;
+      row[events[field as Exclude<keyof SelectedEvent, 'distanceMeters'>].name] = value;
+    }
+    expect(selectedEventOf(row)).toStrictEqual(selected);
+  });
+
+  it('has no distance where the query selected null', () => {
+    const row: Record<string, unknown> = { distance_meters: null };
+    for (const [field, value] of Object.entries(selected)) {
+      if (field === 'distanceMeters') continue;
+      row[events[field as Exclude<keyof SelectedEvent, 'distanceMeters'>].name] = value;
+    }
+    expect(selectedEventOf(row).distanceMeters).toBeNull();
+  });
+});
+
+describe('toEvent', () => {
+  it('shows the time, price, ticket link, cancellation and distance', () => {
+    expect(toEvent(selected)).toStrictEqual({
+      id: 'test:1',
+      title: 'Jazz Concert',
+      description: 'Swing for everyone.',
+      venue: 'Bandshell',
+      location: 'San Francisco, CA',
+      address: '1 Main St',
+      date: '2026-12-05T03:30:00.000Z',
+      time: '7:30 PM',
+      timeZone: 'America/Los_Angeles',
+      price: '$25',
+      imageUrl: '/images/events/music.svg',
+      imageId: 'picture-1',
+      cancelled: true,
+      category: 'music',
+      tags: ['music', 'outdoor'],
+      isFamilyFriendly: true,
+      minAge: 3,
+      maxAge: 8,
+      ticketUrl: 'https://tickets.example.com/1',
+      latitude: 37.77,
+      longitude: -122.41,
+      distanceKm: 1.23,
+    });
+  });
+
+  it('says Free, no time, no ticket link and no distance where the row has none', () => {
+    const event = toEvent({
+      ...selected,
+      hasTime: false,
+      priceText: '  ',
+      ticketUrl: ' ',
+      cancelledAt: null,
+      distanceMeters: null,
+    });
+    expect(event).toMatchObject({
+      time: '',
+      price: 'Free',
+      ticketUrl: null,
+      cancelled: false,
+      distanceKm: null,
+    });
+  });
+});
