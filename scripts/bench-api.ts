@@ -7,8 +7,9 @@
  *
  * Options: --events N (default 100000), --duration S per scenario (default 10),
  * --connections C (default 32), --keep (PostgreSQL: keep the bench database and print its
- * name), --reuse NAME (PostgreSQL: run on a database kept earlier, loading only when it does not
- * hold exactly N bench events; the events' dates are relative to when they were loaded),
+ * name), --reuse NAME (PostgreSQL: run on a database kept earlier as it is; with --events N it
+ * is reloaded when it does not hold exactly N bench events; the events' dates are relative to
+ * when they were loaded),
  * --only a,b (run only the named scenarios, e.g. `--only 'list,search,list + ages'`).
  * With DATABASE_URL a fresh database `famjam_bench_<pid>` is created on that server (the role
  * needs CREATEDB) and dropped at the end, so a real database is never touched.
@@ -28,6 +29,8 @@ import { resolveLocation, warmGazetteer } from '../server/services/geocoding.ts'
 
 interface Options {
   events: number;
+  /** --events was given: with --reuse, a database holding another count is reloaded. */
+  eventsGiven: boolean;
   duration: number;
   connections: number;
   keep: boolean;
@@ -39,6 +42,7 @@ interface Options {
 function parseOptions(argv: string[]): Options {
   const options: Options = {
     events: 100_000,
+    eventsGiven: false,
     duration: 10,
     connections: 32,
     keep: false,
@@ -56,8 +60,10 @@ function parseOptions(argv: string[]): Options {
       }
       return number;
     };
-    if (flag === '--events') options.events = value();
-    else if (flag === '--duration') options.duration = value();
+    if (flag === '--events') {
+      options.events = value();
+      options.eventsGiven = true;
+    } else if (flag === '--duration') options.duration = value();
     else if (flag === '--connections') options.connections = value();
     else if (flag === '--keep') options.keep = true;
     else if (flag === '--reuse') {
@@ -408,7 +414,12 @@ async function main(): Promise<void> {
     const loaded = (await handle.db.execute(
       sql`select count(*)::integer as count from ${events} where source = 'bench'`,
     )) as unknown as { rows: { count: number }[] };
-    if (options.reuse && loaded.rows[0]?.count === options.events) {
+    const loadedCount = loaded.rows[0]?.count ?? 0;
+    // A kept database is run as it is unless --events asks for another count: reloading a
+    // million-event database to the default 100,000 because --events was left out would
+    // measure another catalogue under the same name.
+    if (options.reuse && loadedCount > 0 && !options.eventsGiven) options.events = loadedCount;
+    if (options.reuse && loadedCount === options.events) {
       console.log(`reusing the ${options.events.toLocaleString('en-US')} events loaded earlier`);
     } else {
       await loadEvents(handle, options.events);
