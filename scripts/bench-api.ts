@@ -23,7 +23,7 @@ import pg from 'pg';
 import { storedCategoryIds } from '../contract/categories.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
-import { type DatabaseHandle, openDatabase } from '../server/db/client.ts';
+import { type Database, type DatabaseHandle, openDatabase } from '../server/db/client.ts';
 import { events, type NewEventRow } from '../server/db/schema/index.ts';
 import { resolveLocation, warmGazetteer } from '../server/services/geocoding.ts';
 
@@ -223,7 +223,7 @@ const pick = (values: readonly string[], index: SQL) =>
  * the schema's (a value per required column, or the typecheck fails), the categories the
  * contract's.
  */
-async function loadBatch(handle: DatabaseHandle, from: number, to: number): Promise<void> {
+async function loadBatch(db: Database, from: number, to: number): Promise<void> {
   const metroNames = sqlArray(metros.map((metro) => metro[0]));
   const metroLats = sql.raw(`(array[${metros.map((metro) => metro[1]).join(', ')}]::float8[])`);
   const metroLons = sql.raw(`(array[${metros.map((metro) => metro[2]).join(', ')}]::float8[])`);
@@ -262,7 +262,7 @@ async function loadBatch(handle: DatabaseHandle, from: number, to: number): Prom
     longitude: sql`${metroLons}[m] + (((h / 1000) % 1000) / 1000.0 - 0.5) * 0.5`,
   };
   const columns = Object.keys(values) as (keyof typeof values)[];
-  await handle.db.execute(sql`
+  await db.execute(sql`
     insert into ${events} (${sql.join(
       columns.map((column) => sql.identifier(events[column].name)),
       sql`, `,
@@ -291,8 +291,8 @@ interface IndexDefinition {
  * the secondary indexes (exactly as the migrations made them) are dropped for the load and
  * recreated after. Constraint indexes (primary key, unique) stay.
  */
-async function secondaryIndexes(handle: DatabaseHandle): Promise<IndexDefinition[]> {
-  const result = (await handle.db.execute(sql`
+async function secondaryIndexes(db: Database): Promise<IndexDefinition[]> {
+  const result = (await db.execute(sql`
     select i.relname as name, pg_get_indexdef(i.oid) as definition
     from pg_index x
     join pg_class i on i.oid = x.indexrelid
@@ -304,20 +304,25 @@ async function secondaryIndexes(handle: DatabaseHandle): Promise<IndexDefinition
 
 async function loadEvents(handle: DatabaseHandle, count: number): Promise<void> {
   const started = performance.now();
-  await handle.db.execute(sql`delete from ${events} where source = 'bench'`);
-  const indexes = await secondaryIndexes(handle);
-  for (const index of indexes) await handle.db.execute(sql.raw(`drop index "${index.name}"`));
-  const batch = 50_000;
-  for (let from = 1; from <= count; from += batch) {
-    const to = Math.min(count, from + batch - 1);
-    await loadBatch(handle, from, to);
-    process.stdout.write(
-      `\rloading events: ${to.toLocaleString('en-US')} / ${count.toLocaleString('en-US')}`,
-    );
-  }
-  process.stdout.write('\n');
-  const loaded = performance.now();
-  for (const index of indexes) await handle.db.execute(sql.raw(index.definition));
+  let loaded = started;
+  // One transaction: a load that fails (or is stopped) leaves the database as it was, never
+  // without its secondary indexes, which a later --reuse would then run without.
+  await handle.db.transaction(async (tx) => {
+    await tx.execute(sql`delete from ${events} where source = 'bench'`);
+    const indexes = await secondaryIndexes(tx);
+    for (const index of indexes) await tx.execute(sql.raw(`drop index "${index.name}"`));
+    const batch = 50_000;
+    for (let from = 1; from <= count; from += batch) {
+      const to = Math.min(count, from + batch - 1);
+      await loadBatch(tx, from, to);
+      process.stdout.write(
+        `\rloading events: ${to.toLocaleString('en-US')} / ${count.toLocaleString('en-US')}`,
+      );
+    }
+    process.stdout.write('\n');
+    loaded = performance.now();
+    for (const index of indexes) await tx.execute(sql.raw(index.definition));
+  });
   // VACUUM as well as ANALYZE: index-only scans (search's date-order walk) need the visibility
   // map, which autovacuum would fill shortly after a bulk load in production.
   await handle.db.execute(sql`vacuum analyze ${events}`);
