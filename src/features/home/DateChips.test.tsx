@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, format } from 'date-fns';
 import { useState } from 'react';
@@ -28,15 +28,16 @@ describe('DateChips', () => {
       expect(chip(name)).toHaveAttribute('aria-pressed', 'false');
     }
     await userEvent.click(chip('This Weekend'));
-    expect(latest).toEqual({ kind: 'word', word: 'weekend' });
     expect(chip('This Weekend')).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(latest).toEqual({ kind: 'word', word: 'weekend' }));
 
     await userEvent.click(chip('Today'));
-    expect(latest).toEqual({ kind: 'word', word: 'today' });
     expect(chip('This Weekend')).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(latest).toEqual({ kind: 'word', word: 'today' }));
 
     await userEvent.click(chip('Today'));
-    expect(latest).toEqual({ kind: 'none' });
+    expect(chip('Today')).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(latest).toEqual({ kind: 'none' }));
   });
 
   it("opens the calendar, disables past days, and a picked day reads 'MMM d' on the chip", async () => {
@@ -63,7 +64,7 @@ describe('DateChips', () => {
       within(grid).getByText(String(target.getDate()), { selector: '[role="button"]' }),
     );
 
-    expect(latest).toEqual({ kind: 'calendar', day: isoDay(target) });
+    await waitFor(() => expect(latest).toEqual({ kind: 'calendar', day: isoDay(target) }));
     expect(screen.queryByRole('dialog')).toBeNull();
     const label = format(target, 'MMM d');
     expect(chip(`Calendar: ${label}, pick another day`)).toHaveTextContent(label);
@@ -71,7 +72,7 @@ describe('DateChips', () => {
     // Choosing a word clears the picked day.
     expect(chip('Tomorrow')).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(chip('Tomorrow'));
-    expect(latest).toEqual({ kind: 'word', word: 'tomorrow' });
     expect(chip('Calendar: pick a day')).toHaveTextContent('Calendar');
+    await waitFor(() => expect(latest).toEqual({ kind: 'word', word: 'tomorrow' }));
   });
 });

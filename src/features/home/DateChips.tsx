@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { type HomeDateFilter, homeDateChipLabels, homeDateWords } from '../../domain/dateFilter.ts';
 import { Inline, Modal, Skeleton, ToggleChip } from '../../ui/index.ts';
+import { useFeedbackFirst } from '../../ui/useFeedbackFirst.ts';
 
 const CalendarPicker = lazy(() => import('./CalendarPicker.tsx'));
 
@@ -26,8 +27,10 @@ interface DateChipsProps {
  * a chip sets its word and clears the calendar day; picking a day selects Calendar, which then
  * reads 'MMM d'. Pressing the selected word again clears the filter.
  */
-export function DateChips({ filter, onChange }: DateChipsProps) {
+export function DateChips({ filter: appliedFilter, onChange: applyFilter }: DateChipsProps) {
   const [calendarOpen, setCalendarOpen] = useState(false);
+  // The chip shows its new state in the next frame; the lists follow after it is painted.
+  const [filter, onChange] = useFeedbackFirst(appliedFilter, applyFilter);
   return (
     <Inline as="fieldset" space="2" aria-label="When" style={{ border: 0, margin: 0, padding: 0 }}>
       {homeDateWords.map((word) => (

@@ -1,5 +1,6 @@
 import { type CategoryId, categories } from '../../domain/constants.ts';
 import { ToggleChip } from '../../ui/index.ts';
+import { useFeedbackFirst } from '../../ui/useFeedbackFirst.ts';
 import * as styles from './search.css.ts';
 
 interface CategoryRowProps {
@@ -12,7 +13,9 @@ interface CategoryRowProps {
  * The horizontal category chip row (docs/product.md#spec-2-search): one swipeable line of the nine
  * categories. Toggle buttons, so the selected one is announced as pressed.
  */
-export function CategoryRow({ selected, onChange }: CategoryRowProps) {
+export function CategoryRow({ selected: applied, onChange: apply }: CategoryRowProps) {
+  // The chip shows its new state in the next frame; the results follow after it is painted.
+  const [selected, onChange] = useFeedbackFirst(applied, apply);
   return (
     <fieldset aria-label="Categories" className={styles.chipRow}>
       {categories.map((category) => (

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -152,10 +152,15 @@ describe('SearchScreen, filters and shortcuts', () => {
       .find((button) => row.contains(button));
     if (!comedy) throw new Error('no Comedy chip in the row');
     await userEvent.click(comedy);
-    expect(changes.at(-1)).toEqual({ search: { category: 'comedy' }, history: 'push' });
+    expect(comedy).toHaveAttribute('aria-pressed', 'true');
+    // The address follows once the pressed chip is painted (useFeedbackFirst).
+    await waitFor(() =>
+      expect(changes.at(-1)).toEqual({ search: { category: 'comedy' }, history: 'push' }),
+    );
     expect(comedy).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(comedy);
-    expect(changes.at(-1)?.search.category).toBeUndefined();
+    expect(comedy).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(changes.at(-1)?.search.category).toBeUndefined());
     expect(comedy).toHaveAttribute('aria-pressed', 'false');
   });
 

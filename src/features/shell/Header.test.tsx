@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../api/queryClient.ts';
@@ -79,11 +79,14 @@ describe('Header', () => {
     expect(familySwitch).not.toBeChecked();
     expect(familySwitch).toHaveAccessibleName('All Events');
     expect(screen.queryByText('18 & Under')).not.toBeInTheDocument();
-    expect(store.getSnapshot().familyMode).toBe(false);
+    // The mode every list follows changes once the switch's new look is painted.
+    await waitFor(() => expect(store.getSnapshot().familyMode).toBe(false));
+    expect(familySwitch).toHaveAccessibleName('All Events');
 
     await userEvent.click(familySwitch);
     expect(familySwitch).toHaveAccessibleName('Family Safe 18 & Under');
-    expect(store.getSnapshot().familyMode).toBe(true);
+    await waitFor(() => expect(store.getSnapshot().familyMode).toBe(true));
+    expect(familySwitch).toHaveAccessibleName('Family Safe 18 & Under');
   });
 
   it('names the theme toggle after the theme it switches to', async () => {

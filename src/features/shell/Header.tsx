@@ -27,6 +27,7 @@ import {
 } from '../../ui/index.ts';
 import { LogoMark, Wordmark } from '../../ui/Logo.tsx';
 import * as menuStyles from '../../ui/menu.css.ts';
+import { useFeedbackFirst } from '../../ui/useFeedbackFirst.ts';
 // Not lazily loaded, though most visits never open it: measured, a chunk of its own cost / more
 // than the list itself (Rolldown then splits more of the entry's modules into files of their
 // own, rolldown#10731).
@@ -45,6 +46,8 @@ import * as styles from './shell.css.ts';
  */
 export function Header({ focused = false }: { focused?: boolean }) {
   const { familyMode, setFamilyMode } = useAppState();
+  // The switch flips in the next frame; every list follows the mode after that frame is painted.
+  const [familyShown, changeFamilyMode] = useFeedbackFirst(familyMode, setFamilyMode);
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
@@ -63,8 +66,8 @@ export function Header({ focused = false }: { focused?: boolean }) {
           {/* Left out while a flow is to be finished (AppShell's `focused`); the chip stays,
               at the row's end by its own margin. */}
           {focused ? null : (
-            <Switch isSelected={familyMode} onChange={setFamilyMode}>
-              {familyMode ? (
+            <Switch isSelected={familyShown} onChange={changeFamilyMode}>
+              {familyShown ? (
                 // Badge under the label keeps the row narrow enough for the location chip at 390 px.
                 <span className={styles.familyLabel}>
                   <span>Family Safe</span>
