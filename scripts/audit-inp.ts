@@ -5,13 +5,18 @@
  * a date chip on home, the Family Safe switch, a category chip on Search, the heart on a card.
  * Latencies come from the browser's Event Timing API (PerformanceObserver 'event', buffered,
  * durationThreshold 16), grouped by interactionId; an interaction's INP is its worst tap.
- * Exits 1 when any is over 200 ms, 2 on a bad command line.
+ * Exits 1 when any is over 200 ms, 2 on a bad command line. With FAMJAM_AUDIT_TRACE=1 each
+ * interaction's taps are also recorded as a Chrome trace (with CPU samples) in .audit/inp-<time>/,
+ * to see what a slow tap spent its time on (open it in DevTools' Performance panel).
  *
  *   npm run audit:inp -- [--taps 5] [--pages date-chip,family-safe,category-chip,heart] [--url BASE]
  *
  * Targets are found by role and accessible name only, so the script survives changes to how the
  * screens are built. Not part of `npm test`: it measures, and a shared machine is noisy.
  */
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type BrowserContext, chromium, type Locator, type Page } from '@playwright/test';
 import { parseAuditOptions } from './lib/auditOptions.ts';
 import {
@@ -29,6 +34,8 @@ import {
   interactionLatencies,
   summarizeInteraction,
 } from './lib/inp.ts';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Chrome DevTools' "4x slowdown", Lighthouse's mobile CPU too. */
 const cpuSlowdown = 4;
@@ -180,9 +187,24 @@ async function main(): Promise<number> {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
 
     const results: InteractionResult[] = [];
+    const traceDir = process.env.FAMJAM_AUDIT_TRACE
+      ? join(repoRoot, '.audit', `inp-${new Date().toISOString().replace(/[:.]/g, '-')}`)
+      : null;
+    if (traceDir) mkdirSync(traceDir, { recursive: true });
     for (const interaction of selected) {
       await page.goto(new URL(interaction.path, stack.baseUrl).href);
       await page.waitForLoadState('networkidle');
+      if (traceDir) {
+        await browser.startTracing(page, {
+          path: join(traceDir, `${interaction.key}.trace.json`),
+          categories: [
+            'devtools.timeline',
+            'disabled-by-default-devtools.timeline',
+            'disabled-by-default-v8.cpu_profiler',
+            'v8.execute',
+          ],
+        });
+      }
       const latencies: number[] = [];
       for (let tap = 0; tap < options.runs; tap += 1) {
         const target = interaction.target(page, tap);
@@ -192,6 +214,7 @@ async function main(): Promise<number> {
         // tap, so each measures the app at rest as a person's next tap would find it.
         await page.waitForLoadState('networkidle');
       }
+      if (traceDir) await browser.stopTracing();
       console.error(`  ${interaction.name}: ${latencies.map((ms) => `${ms} ms`).join(', ')}`);
       results.push({ name: interaction.name, latencies });
     }
