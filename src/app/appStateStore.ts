@@ -151,11 +151,16 @@ function loadPersisted(storage: StorageLike | null): Partial<AppState> {
   return restored;
 }
 
+/** The state a new store starts from: the defaults with what this device kept. */
+export function readPersistedAppState(storage: StorageLike | null = browserStorage()): AppState {
+  return { ...defaultAppState, ...loadPersisted(storage) };
+}
+
 export function createAppStateStore(
   storage: StorageLike | null = browserStorage(),
   now: () => Date = () => new Date(),
 ): AppStateStore {
-  let state: AppState = { ...defaultAppState, ...loadPersisted(storage) };
+  let state: AppState = readPersistedAppState(storage);
   const listeners = new Set<() => void>();
 
   function update(patch: Partial<AppState>): void {

@@ -1,14 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import type { FamilyGroupId } from '../../../contract/family.ts';
-import { eventSearchQueryOptions } from '../../api/events.ts';
 import { useAppState } from '../../app/appState.tsx';
 import type { SearchPageSearch } from '../../app/searchParams.ts';
-import { browserTimeZone } from '../../domain/dateFilter.ts';
 import { Button, EmptyState, Icon, Stack } from '../../ui/index.ts';
 import { EventCard } from '../events/EventCard.tsx';
 import { EventCardSkeleton } from '../events/EventCardSkeleton.tsx';
 import * as styles from './search.css.ts';
+import { searchResultsQueryOptions } from './searchResultsQuery.ts';
 
 /** docs/product.md#spec-9: loading placeholders on search. */
 const SEARCH_PLACEHOLDER_COUNT = 5;
@@ -40,17 +39,7 @@ interface SearchResultsProps {
 export function SearchResults({ search, location, ages, onClearFilters }: SearchResultsProps) {
   const familyMode = useAppState((state) => state.familyMode);
   const results = useInfiniteQuery(
-    eventSearchQueryOptions({
-      query: search.q,
-      category: search.category,
-      familyMode,
-      ages,
-      location,
-      price: search.price,
-      date: search.date,
-      // The zone only matters to a date word; leaving it out otherwise shares the cache entry.
-      tz: search.date === undefined ? undefined : browserTimeZone(),
-    }),
+    searchResultsQueryOptions(search, { location, familyMode, ages }),
   );
   const { error } = results;
   useEffect(() => {

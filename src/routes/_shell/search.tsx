@@ -3,10 +3,14 @@ import { useCallback } from 'react';
 import { type SearchPageSearch, validateSearchPageSearch } from '../../app/searchParams.ts';
 import type { SearchChange } from '../../features/search/filterOptions.ts';
 import { type HistoryMode, SearchScreen } from '../../features/search/SearchScreen.tsx';
+import { prefetchSearchResults } from '../../features/search/searchResultsQuery.ts';
 
 export const Route = createFileRoute('/_shell/search')({
   // Every filter is typed and validated here: `?q=`, `?category=`, `?price=`, `?date=`, `?location=`.
   validateSearch: validateSearchPageSearch,
+  loaderDeps: ({ search }) => search,
+  // Not awaited: the page renders at once and its list finds the request already on its way.
+  loader: ({ context, deps }) => prefetchSearchResults(context.queryClient, deps),
   component: SearchRoute,
 });
 

@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EventPage } from '../../../contract/events.ts';
+import { createQueryClient } from '../../api/queryClient.ts';
+import { SESSION_HINT_KEY } from '../../app/pageFrame.ts';
+import { storageKeys } from '../../domain/constants.ts';
+import { type FakeApi, stubApi } from '../../test/fakeApi.ts';
+import { eventFixture } from '../../test/fixtures.ts';
+import { prefetchSearchResults, searchResultsQueryOptions } from './searchResultsQuery.ts';
+
+let api: FakeApi;
+const answer: EventPage = { events: [eventFixture()], nextCursor: null };
+
+describe('prefetchSearchResults (the search route starts its list early)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    api = stubApi(() => Response.json(answer));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it("asks for the list this device's place and mode will show, under the list's own key", async () => {
+    localStorage.setItem(SESSION_HINT_KEY, 'signed-in');
+    localStorage.setItem(storageKeys.location, JSON.stringify('Austin, TX'));
+    localStorage.setItem(storageKeys.familyMode, JSON.stringify(false));
+    const queryClient = createQueryClient();
+
+    prefetchSearchResults(queryClient, { q: 'puppets', category: 'arts' });
+
+    await vi.waitFor(() => expect(api.requestsTo('/api/events/search')).toHaveLength(1));
+    const [sent] = api.requestsTo('/api/events/search');
+    expect(sent?.searchParams.get('location')).toBe('Austin, TX');
+    expect(sent?.searchParams.get('query')).toBe('puppets');
+    expect(sent?.searchParams.get('category')).toBe('arts');
+    // All Events, as this device last chose: the API's default, so no familyMode filter.
+    expect(sent?.searchParams.has('familyMode')).toBe(false);
+    const listKey = searchResultsQueryOptions(
+      { q: 'puppets', category: 'arts' },
+      { location: 'Austin, TX', familyMode: false },
+    ).queryKey;
+    await vi.waitFor(() => expect(queryClient.getQueryData(listKey)?.pages).toEqual([answer]));
+  });
+
+  it("searches near the address's place when the search names one", async () => {
+    localStorage.setItem(SESSION_HINT_KEY, 'signed-in');
+    localStorage.setItem(storageKeys.location, JSON.stringify('Austin, TX'));
+    prefetchSearchResults(createQueryClient(), { location: 'Denver, CO' });
+    await vi.waitFor(() => expect(api.requestsTo('/api/events/search')).toHaveLength(1));
+    const [sent] = api.requestsTo('/api/events/search');
+    expect(sent?.searchParams.get('location')).toBe('Denver, CO');
+    // Family Safe, the mode of a device that never chose.
+    expect(sent?.searchParams.get('familyMode')).toBe('true');
+  });
+
+  it('asks nothing on a device not signed in last time, or with Fits my family on', async () => {
+    prefetchSearchResults(createQueryClient(), { q: 'puppets' });
+    localStorage.setItem(SESSION_HINT_KEY, 'signed-in');
+    prefetchSearchResults(createQueryClient(), { q: 'puppets', fits: true });
+    // Both would have asked at once (the request starts in the call): give them a turn anyway.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.requests).toEqual([]);
+  });
+});

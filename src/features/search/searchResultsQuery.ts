@@ -1,0 +1,53 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { FamilyGroupId } from '../../../contract/family.ts';
+import { eventSearchQueryOptions } from '../../api/events.ts';
+import { browserStorage } from '../../api/storage.ts';
+import { readPersistedAppState } from '../../app/appStateStore.ts';
+import { SESSION_HINT_KEY } from '../../app/pageFrame.ts';
+import type { SearchPageSearch } from '../../app/searchParams.ts';
+import { browserTimeZone } from '../../domain/dateFilter.ts';
+
+interface SearchedFor {
+  /** The place searched near: the filter's, else the header's (docs/product.md#spec-7). */
+  location: string;
+  familyMode: boolean;
+  /** 'Fits my family': the family's groups while it is on. */
+  ages?: readonly FamilyGroupId[];
+}
+
+/** The results list's query: one definition, so the route's early request and the list share it. */
+export function searchResultsQueryOptions(
+  search: SearchPageSearch,
+  { location, familyMode, ages }: SearchedFor,
+) {
+  return eventSearchQueryOptions({
+    query: search.q,
+    category: search.category,
+    familyMode,
+    ages,
+    location,
+    price: search.price,
+    date: search.date,
+    // The zone only matters to a date word; leaving it out otherwise shares the cache entry.
+    tz: search.date === undefined ? undefined : browserTimeZone(),
+  });
+}
+
+/**
+ * Starts the first page of results as the route loads, beside Firebase's session check rather
+ * than after it: events are public, and the list then finds its answer on the way (issue 16: the
+ * first card was the page's largest paint, 4-5 s into a slow phone's visit). Only on a device
+ * signed in last time (a signed-out visitor is sent to /auth and would not see the list), and
+ * not with 'Fits my family' on, whose ages come from the family's profile.
+ */
+export function prefetchSearchResults(queryClient: QueryClient, search: SearchPageSearch): void {
+  if (typeof window === 'undefined' || search.fits === true) return;
+  if (browserStorage()?.getItem(SESSION_HINT_KEY) !== 'signed-in') return;
+  const kept = readPersistedAppState();
+  void queryClient.prefetchInfiniteQuery(
+    searchResultsQueryOptions(search, {
+      location: search.location ?? kept.location,
+      familyMode: kept.familyMode,
+    }),
+  );
+}
