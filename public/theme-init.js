@@ -16,7 +16,7 @@
   }
   const root = document.documentElement;
   // Which page frame to paint (src/app/pageFrame.ts): the one for signed-in pages only when this
-  // device was signed in last time. Key: SESSION_HINT_KEY there.
+  // device was signed in last time. Key: SESSION_HINT_KEY in src/domain/constants.ts.
   try {
     if (window.localStorage.getItem('famjam-session') === 'signed-in') {
       root.setAttribute('data-session', 'signed-in');

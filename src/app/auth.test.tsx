@@ -2,8 +2,8 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import type { Auth, User } from 'firebase/auth';
 import { browserPopupRedirectResolver } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { SESSION_HINT_KEY } from '../domain/constants.ts';
 import { type AuthContextValue, AuthProvider, useAuth } from './auth.tsx';
-import { SESSION_HINT_KEY } from './pageFrame.ts';
 
 // The calls that reach Firebase's servers, replaced per test; everything else is the real module.
 const firebaseCalls = vi.hoisted(() => ({

@@ -10,8 +10,8 @@ import {
   useRef,
   useState,
 } from 'react';
+import { SESSION_HINT_KEY } from '../domain/constants.ts';
 import { loadFirebase } from './firebaseLoader.ts';
-import { SESSION_HINT_KEY } from './pageFrame.ts';
 
 /** The signed-in identity as the identity service gives it (docs/product.md#spec-3). */
 export interface AuthUser {

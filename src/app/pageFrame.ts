@@ -10,9 +10,6 @@ import './pageFrame.css.ts';
 
 type FrameSession = 'signed-in' | 'signed-out' | 'anyone';
 
-/** Kept by the auth provider, read by public/theme-init.js before the first paint. */
-export const SESSION_HINT_KEY = 'famjam-session';
-
 /** Whether the frame in `root` was painted: drawn for this kind of visitor (see pageFrame.css.ts). */
 export function frameIsShown(root: HTMLElement, documentElement: HTMLElement): boolean {
   const drawnFor = root.dataset.frame as FrameSession | undefined;

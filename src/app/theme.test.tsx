@@ -2,10 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import themeInitScript from '../../public/theme-init.js?raw';
-import { storageKeys } from '../domain/constants.ts';
+import { SESSION_HINT_KEY, storageKeys } from '../domain/constants.ts';
 import { palettes } from '../styles/palette.ts';
 import { stubColorScheme } from '../ui/test-utils.tsx';
-import { SESSION_HINT_KEY } from './pageFrame.ts';
 import { ThemeProvider, useTheme } from './theme.tsx';
 
 function ThemeProbe() {

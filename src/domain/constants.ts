@@ -8,6 +8,13 @@ export { type CategoryId, categories, categoryIds } from '../../contract/categor
  */
 export { DEFAULT_LOCATION, PRODUCT_NAME, STORAGE_PREFIX } from '../../contract/product.ts';
 
+/**
+ * 'signed-in' while this device has a session: kept by the auth provider (src/app/auth.tsx),
+ * read before the first paint by public/theme-init.js (which page frame to paint) and by the
+ * search route (whether to start its list early). Hyphenated, like the theme's key.
+ */
+export const SESSION_HINT_KEY = 'famjam-session';
+
 /** Local-storage keys: everything under the prefix, the theme under its own hyphenated key. */
 export const storageKeys = {
   events: `${STORAGE_PREFIX}events`,

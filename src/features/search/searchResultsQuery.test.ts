@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventPage } from '../../../contract/events.ts';
 import { createQueryClient } from '../../api/queryClient.ts';
-import { SESSION_HINT_KEY } from '../../app/pageFrame.ts';
-import { storageKeys } from '../../domain/constants.ts';
+import { SESSION_HINT_KEY, storageKeys } from '../../domain/constants.ts';
 import { type FakeApi, stubApi } from '../../test/fakeApi.ts';
 import { eventFixture } from '../../test/fixtures.ts';
 import { prefetchSearchResults, searchResultsQueryOptions } from './searchResultsQuery.ts';

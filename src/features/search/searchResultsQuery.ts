@@ -3,8 +3,8 @@ import type { FamilyGroupId } from '../../../contract/family.ts';
 import { eventSearchQueryOptions } from '../../api/events.ts';
 import { browserStorage } from '../../api/storage.ts';
 import { readPersistedAppState } from '../../app/appStateStore.ts';
-import { SESSION_HINT_KEY } from '../../app/pageFrame.ts';
 import type { SearchPageSearch } from '../../app/searchParams.ts';
+import { SESSION_HINT_KEY } from '../../domain/constants.ts';
 import { browserTimeZone } from '../../domain/dateFilter.ts';
 
 interface SearchedFor {
