@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AlertProvider, useAlert } from './AlertProvider.tsx';
@@ -26,9 +26,12 @@ describe('AlertProvider', () => {
     );
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'raise' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Sign-out failed. Please try again.' });
+    // The dialog's code loads with the first alert.
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Sign-out failed. Please try again.',
+    });
     expect(dialog).toHaveTextContent('Sign-out failed. Please try again.');
-    expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
@@ -45,6 +48,7 @@ describe('AlertProvider', () => {
       </AlertProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'raise' }));
+    await screen.findByRole('alertdialog');
     expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
     expect(screen.getByRole('alertdialog')).toHaveTextContent(/^Apple authentication coming soon!/);
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));

@@ -1,17 +1,17 @@
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useId,
   useRef,
   useState,
 } from 'react';
-import { Modal as AriaModal, Dialog, ModalOverlay } from 'react-aria-components';
-import { Button } from './Button.tsx';
-import { cx } from './cx.ts';
-import * as styles from './dialog.css.ts';
-import { Icon } from './Icon.tsx';
+
+// The dialog, with react-aria's overlay code, loads with the first alert (most visits have none).
+const AlertDialog = lazy(() => import('./AlertDialog.tsx'));
 
 type ShowAlert = (message: string) => void;
 
@@ -26,6 +26,8 @@ export function AlertProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<string[]>([]);
   // Keeps the text on screen while the dialog animates out after the last alert is dismissed.
   const lastShown = useRef('');
+  // Mounted from the first alert on, so the last one can animate out.
+  const alerted = useRef(false);
   const messageId = useId();
 
   const showAlert = useCallback<ShowAlert>((message) => {
@@ -35,35 +37,24 @@ export function AlertProvider({ children }: { children: ReactNode }) {
   const dismiss = useCallback(() => setQueue((pending) => pending.slice(1)), []);
 
   const current = queue[0];
-  if (current !== undefined) lastShown.current = current;
+  if (current !== undefined) {
+    lastShown.current = current;
+    alerted.current = true;
+  }
 
   return (
     <AlertContext.Provider value={showAlert}>
       {children}
-      <ModalOverlay
-        className={cx(styles.overlay, styles.alertOverlay)}
-        isOpen={current !== undefined}
-        onOpenChange={(open) => {
-          if (!open) dismiss();
-        }}
-        isDismissable={false}
-      >
-        <AriaModal className={cx(styles.modal, styles.alertModal)}>
-          <Dialog role="alertdialog" aria-labelledby={messageId} className={styles.dialog}>
-            <div className={styles.alertBody}>
-              <span className={styles.alertIcon}>
-                <Icon name="info" size={28} />
-              </span>
-              <p id={messageId} className={styles.alertMessage}>
-                {current ?? lastShown.current}
-              </p>
-              <Button autoFocus fullWidth onPress={dismiss}>
-                OK
-              </Button>
-            </div>
-          </Dialog>
-        </AriaModal>
-      </ModalOverlay>
+      {alerted.current ? (
+        <Suspense fallback={null}>
+          <AlertDialog
+            isOpen={current !== undefined}
+            message={current ?? lastShown.current}
+            messageId={messageId}
+            onDismiss={dismiss}
+          />
+        </Suspense>
+      ) : null}
     </AlertContext.Provider>
   );
 }

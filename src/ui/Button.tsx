@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import {
   type ButtonVariants,
@@ -58,6 +58,8 @@ export interface IconButtonProps
   className?: string;
   /** Small count bubble in the corner (the notification bell). Hidden from AT: say it in the label. */
   badge?: ReactNode;
+  /** The button element, e.g. for a popover to place itself beside it. */
+  ref?: Ref<HTMLButtonElement>;
   iconSize?: number;
 }
 

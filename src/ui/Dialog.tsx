@@ -1,15 +1,13 @@
-import type { ReactNode } from 'react';
-import { Modal as AriaModal, Dialog, Heading, ModalOverlay } from 'react-aria-components';
-import { IconButton } from './Button.tsx';
-import * as styles from './dialog.css.ts';
-
-export { DialogTrigger } from 'react-aria-components';
+import { type ReactNode, useEffect, useState } from 'react';
 
 export interface ModalProps {
   title: string;
   children: ReactNode | ((close: () => void) => ReactNode);
-  /** Controlled use; inside a DialogTrigger leave both out. */
-  isOpen?: boolean;
+  /**
+   * Always controlled: react-aria's DialogTrigger would bring its whole overlay and menu code
+   * into the first load of the screen that holds it.
+   */
+  isOpen: boolean;
   onOpenChange?: (isOpen: boolean) => void;
   /** Tap outside / Escape closes it (default true). */
   isDismissable?: boolean;
@@ -21,50 +19,71 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
 }
 
-/**
- * A modal dialog: bottom sheet on phones, centred card on wider screens. Focus moves in, is
- * trapped, and returns to the trigger on close (react-aria). The title names the dialog.
- */
-export function Modal({
-  title,
-  children,
-  isOpen,
-  onOpenChange,
-  isDismissable = true,
-  closeLabel = 'Close',
-  hideClose = false,
-  role = 'dialog',
-}: ModalProps) {
-  return (
-    <ModalOverlay
-      className={styles.overlay}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={isDismissable}
-    >
-      <AriaModal className={styles.modal}>
-        <Dialog className={styles.dialog} role={role}>
-          {({ close }) => (
-            <>
-              <span className={styles.grabber} aria-hidden="true" />
-              <div className={styles.header}>
-                <Heading slot="title" className={styles.title}>
-                  {title}
-                </Heading>
-                {hideClose ? null : (
-                  <IconButton
-                    icon="close"
-                    aria-label={closeLabel}
-                    className={styles.closeButton}
-                    onPress={close}
-                  />
-                )}
-              </div>
-              {typeof children === 'function' ? children(close) : children}
-            </>
-          )}
-        </Dialog>
-      </AriaModal>
-    </ModalOverlay>
+type Sheet = typeof import('./ModalSheet.tsx')['default'];
+
+// react-aria's overlays (focus trap, scroll lock, positioning: about 9 KB gzipped) come with the
+// sheet, after the screen's first load (issue 16): loaded once, for every dialog.
+let loadedSheet: Sheet | null = null;
+let sheetLoading: Promise<Sheet> | null = null;
+
+function loadSheet(): Promise<Sheet> {
+  sheetLoading ??= import('./ModalSheet.tsx').then(
+    (module) => {
+      loadedSheet = module.default;
+      return module.default;
+    },
+    (error: unknown) => {
+      // Asked again at the next opening (a network that came back).
+      sheetLoading = null;
+      throw error;
+    },
   );
+  return sheetLoading;
+}
+
+/** Runs `load` once the browser has nothing else to do; returns how to call it off. */
+function whenIdle(load: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(load, { timeout: 5000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(load, 2000);
+  return () => clearTimeout(id);
+}
+
+/**
+ * A modal dialog: bottom sheet on phones, centred card on wider screens (./ModalSheet.tsx).
+ * The sheet's code is fetched when the browser is idle after the screen has started, or at once
+ * if the dialog opens first; no Suspense, whose reveal waits on a timer. Once open it stays
+ * mounted, so closing still animates. Focus returns on close to what had it when it opened.
+ */
+export function Modal(props: ModalProps) {
+  const [Sheet, setSheet] = useState<Sheet | null>(() => loadedSheet);
+  const [opened, setOpened] = useState(props.isOpen);
+  if (props.isOpen && !opened) setOpened(true);
+  useEffect(() => {
+    if (Sheet) return;
+    let live = true;
+    const load = () => {
+      loadSheet().then(
+        (sheet) => {
+          if (live) setSheet(() => sheet);
+        },
+        (error: unknown) => console.error('Could not load the dialog:', error),
+      );
+    };
+    if (opened) {
+      load();
+      return () => {
+        live = false;
+      };
+    }
+    const cancel = whenIdle(load);
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [opened, Sheet]);
+  if (!opened || !Sheet) return null;
+  return <Sheet {...props} />;
 }

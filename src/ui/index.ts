@@ -8,7 +8,7 @@ export { Button, type ButtonProps, IconButton, type IconButtonProps } from './Bu
 export { Card, type CardProps } from './Card.tsx';
 export { Chip, type ChipProps, ToggleChip, type ToggleChipProps } from './Chip.tsx';
 export { cx } from './cx.ts';
-export { DialogTrigger, Modal, type ModalProps } from './Dialog.tsx';
+export { Modal, type ModalProps } from './Dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './EmptyState.tsx';
 export { ExternalLinkButton } from './ExternalLinkButton.tsx';
 export { Icon, type IconName, type IconProps, type IconSource } from './Icon.tsx';
@@ -20,14 +20,6 @@ export {
   TextLink,
 } from './LinkButton.tsx';
 export { LoadProblem, type LoadProblemProps } from './LoadProblem.tsx';
-export {
-  Menu,
-  MenuItem,
-  type MenuItemProps,
-  type MenuProps,
-  MenuSeparator,
-  MenuTrigger,
-} from './Menu.tsx';
 export { PageHeader, type PageHeaderProps } from './PageHeader.tsx';
 export { Skeleton, type SkeletonProps } from './Skeleton.tsx';
 export { Spinner, type SpinnerProps } from './Spinner.tsx';

@@ -31,15 +31,18 @@ function paintFrame() {
 }
 
 describe('useFeedbackFirst', () => {
+  // Replaced and put back by hand: the files after this one (same worker) need jsdom's own
+  // requestAnimationFrame, which react-aria calls, and a stubbed global is not restored to it.
+  const jsdomFrame = globalThis.requestAnimationFrame;
   beforeEach(() => {
     frames = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+    globalThis.requestAnimationFrame = (callback) => {
       frames.push(callback);
       return frames.length;
-    });
+    };
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
+    globalThis.requestAnimationFrame = jsdomFrame;
     vi.useRealTimers();
   });
 

@@ -34,9 +34,11 @@ function Harness({ create }: { create: (body: CreatePollBody) => Promise<Poll> }
   );
 }
 
-function setup() {
+/** Renders the open dialog and waits for it: a dialog's code loads with its first opening. */
+async function setup() {
   const create = vi.fn(async (body: CreatePollBody) => pollFrom(body));
   render(<Harness create={create} />);
+  await screen.findByRole('dialog', { name: 'Create a Family Poll' });
   return { create, user: userEvent.setup() };
 }
 
@@ -48,8 +50,8 @@ const addButton = () => screen.queryByRole('button', { name: 'Add Option' });
 const removeButtons = () => screen.queryAllByRole('button', { name: /^Remove option/ });
 
 describe('PollDialog', () => {
-  it('starts with a title, a description and two empty options, Create disabled', () => {
-    setup();
+  it('starts with a title, a description and two empty options, Create disabled', async () => {
+    await setup();
     expect(screen.getByRole('dialog', { name: 'Create a Family Poll' })).toBeInTheDocument();
     expect(titleField()).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Description (optional)' })).toHaveValue('');
@@ -59,7 +61,7 @@ describe('PollDialog', () => {
   });
 
   it('needs a title that is not blank once trimmed, and two non-blank options', async () => {
-    const { user } = setup();
+    const { user } = await setup();
     await user.type(titleField(), '   ');
     await user.type(optionField(1), 'Tacos');
     await user.type(optionField(2), 'Pizza');
@@ -76,7 +78,7 @@ describe('PollDialog', () => {
   });
 
   it('adds options up to 5, then hides Add Option; remove shows only above 2', async () => {
-    const { user } = setup();
+    const { user } = await setup();
     for (const count of [3, 4, 5]) {
       const add = addButton();
       if (!add) throw new Error(`Add Option is missing at ${count - 1} options`);
@@ -101,7 +103,7 @@ describe('PollDialog', () => {
   });
 
   it('sends the trimmed draft without blank options, then closes and resets', async () => {
-    const { create, user } = setup();
+    const { create, user } = await setup();
     await user.type(titleField(), '  Sunday lunch  ');
     await user.type(screen.getByRole('textbox', { name: 'Description (optional)' }), ' Pick one ');
     await user.type(optionField(1), ' Tacos ');
@@ -124,7 +126,7 @@ describe('PollDialog', () => {
   });
 
   it('keeps the draft when closed without creating', async () => {
-    const { create, user } = setup();
+    const { create, user } = await setup();
     await user.type(titleField(), 'Movie night');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -140,6 +142,7 @@ describe('PollDialog', () => {
       );
     });
     render(<Harness create={create} />);
+    await screen.findByRole('dialog', { name: 'Create a Family Poll' });
     const user = userEvent.setup();
     await user.type(titleField(), 'Lunch');
     await user.type(optionField(1), 'A');

@@ -200,7 +200,7 @@ describe('PollScreen, the owner', () => {
     await renderPoll();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Close poll' }));
-    const dialog = screen.getByRole('dialog', { name: 'Close this poll?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Close this poll?' });
     await user.click(within(dialog).getByRole('button', { name: 'Close poll' }));
     expect(await screen.findByRole('region', { name: 'Result' })).toBeVisible();
     expect(requests).toContain(`POST /api/polls/${id}/close`);
@@ -212,7 +212,7 @@ describe('PollScreen, the owner', () => {
     const { currentPath } = await renderPoll();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete poll' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete this poll?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this poll?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete poll' }));
     await waitFor(() => expect(currentPath()).toBe('/'));
     expect(requests).toContain(`DELETE /api/polls/${id}`);

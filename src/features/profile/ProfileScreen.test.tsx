@@ -180,7 +180,8 @@ describe('ProfileScreen: Settings', () => {
     expect(screen.getByRole('switch', { name: 'All Events' })).not.toBeChecked();
 
     await userEvent.click(screen.getByRole('switch', { name: 'All Events' }));
-    expect(familyMode).toBeChecked();
+    // The header's switch applies its mode once its own new look is painted (useFeedbackFirst).
+    await waitFor(() => expect(familyMode).toBeChecked());
   });
 
   it('turns Push Notifications off (on by default), which hides the bell badge', async () => {
@@ -314,7 +315,7 @@ describe('ProfileScreen: leaving', () => {
     const { currentPath } = await renderProfile();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete your account?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
     expect(dialog).toHaveTextContent(
       "This deletes your FamJam profile, your saved events, the polls you created, your event suggestions (events already published stay), your profile photo and your sign-in. It can't be undone.",
     );
@@ -346,7 +347,7 @@ describe('ProfileScreen: leaving', () => {
     );
     const { currentPath } = await renderProfile();
     await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete your account?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       "We couldn't delete your account. Please try again. Try again soon.",

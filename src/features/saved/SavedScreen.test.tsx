@@ -174,7 +174,7 @@ describe('SavedScreen select mode', () => {
     const { store } = await renderSaved(['e1', 'e2', 'e3']);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Clear All' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Clear all saved events?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Clear all saved events?' });
     expect(dialog).toHaveTextContent(
       "All 3 saved events will be removed from this list. This can't be undone.",
     );

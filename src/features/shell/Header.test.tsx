@@ -100,7 +100,8 @@ describe('Header', () => {
   it('opens the avatar menu with Profile, Saved Events and Sign Out, which navigate', async () => {
     const { currentPath } = await renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    const menu = screen.getByRole('menu');
+    // The menu's code comes with the first press.
+    const menu = await screen.findByRole('menu');
     expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -113,6 +114,23 @@ describe('Header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Saved Events' }));
     expect(currentPath()).toBe('/saved');
+  });
+
+  it('opens the avatar menu from the keyboard on the first press and gives focus back when it closes', async () => {
+    await renderHeader();
+    const user = userEvent.setup();
+    screen.getByRole('button', { name: 'Account menu' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    // The stand-in pressed first is gone: focus is on the real menu button, by the same name.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it("shows the uploaded profile photo in the avatar, over the identity provider's picture", async () => {
@@ -149,7 +167,7 @@ describe('Header', () => {
     const trigger = screen.getByRole('button', { name: 'Account menu' });
     expect(within(trigger).getByTestId('avatar')).toHaveTextContent('R');
     await userEvent.click(trigger);
-    expect(screen.getByText('Rivera Family')).toBeInTheDocument();
+    expect(await screen.findByText('Rivera Family')).toBeInTheDocument();
     expect(screen.getByText('sam@example.com')).toBeInTheDocument();
   });
 
@@ -206,7 +224,7 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: /new/ })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
-    const dialog = screen.getByRole('dialog', { name: 'Notifications' });
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(dialog).toHaveTextContent(
       'Sign in to get updates about new events near San Francisco, CA.',
     );
@@ -319,7 +337,7 @@ describe('Header notification bell', () => {
     withProfile();
     await renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
-    const dialog = screen.getByRole('dialog', { name: 'Notifications' });
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(await within(dialog).findByText('Welcome to FamJam!')).toBeInTheDocument();
     expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument();
   });
@@ -333,7 +351,7 @@ describe('Header notification bell', () => {
     const api = withProfile();
     await renderHeader();
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 3 new' }));
-    const dialog = screen.getByRole('dialog', { name: 'Notifications' });
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     const items = within(
       await within(dialog).findByRole('list', { name: 'Notifications' }),
     ).getAllByRole('listitem');

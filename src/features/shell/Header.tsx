@@ -1,37 +1,13 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type Key, lazy, Suspense, useState } from 'react';
-import {
-  Button as AriaButton,
-  Dialog,
-  DialogTrigger,
-  Heading,
-  Popover,
-} from 'react-aria-components';
+import { type Key, lazy, Suspense, useRef, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
 import { useAppState } from '../../app/appState.tsx';
 import { useAuth } from '../../app/auth.tsx';
 import { useTheme } from '../../app/theme.tsx';
 import { PRODUCT_NAME } from '../../domain/constants.ts';
-import {
-  Avatar,
-  Badge,
-  Chip,
-  cx,
-  IconButton,
-  IconLink,
-  LinkButton,
-  Menu,
-  MenuItem,
-  MenuSeparator,
-  MenuTrigger,
-  Switch,
-} from '../../ui/index.ts';
+import { Avatar, Badge, Chip, IconButton, IconLink, Switch } from '../../ui/index.ts';
 import { LogoMark, Wordmark } from '../../ui/Logo.tsx';
-import * as menuStyles from '../../ui/menu.css.ts';
 import { useFeedbackFirst } from '../../ui/useFeedbackFirst.ts';
-// Not lazily loaded, though most visits never open it: measured, a chunk of its own cost / more
-// than the list itself (Rolldown then splits more of the entry's modules into files of their
-// own, rolldown#10731).
-import { NotificationPanel } from '../notifications/NotificationPanel.tsx';
 import { useBadgeCount } from '../notifications/useNotifications.ts';
 import { useDisplayName } from '../profile/displayName.ts';
 import { useProfilePhotoUrl } from '../profile/useProfilePhoto.ts';
@@ -85,6 +61,9 @@ export function Header({ focused = false }: { focused?: boolean }) {
   );
 }
 
+const NotificationPopover = lazy(() => import('./NotificationPopover.tsx'));
+const AccountMenu = lazy(() => import('./AccountMenu.tsx'));
+
 const LocationDialog = lazy(async () => ({
   default: (await import('./LocationDialog.tsx')).LocationDialog,
 }));
@@ -95,14 +74,21 @@ const LocationDialog = lazy(async () => ({
  */
 function LocationChip() {
   const { location, locationCoordinates } = useAppState();
+  const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogWanted, setDialogWanted] = useState(false);
   return (
-    <DialogTrigger onOpenChange={(isOpen) => isOpen && setDialogWanted(true)}>
+    <>
       <Chip
         className={styles.locationChip}
         icon="mapPin"
         compact
         aria-label={`Location: ${describeLocation(location, locationCoordinates)}. Change location`}
+        aria-haspopup="dialog"
+        aria-expanded={dialogOpen}
+        onPress={() => {
+          setDialogWanted(true);
+          setDialogOpen(true);
+        }}
       >
         <span className={styles.locationChipText}>
           <span className={styles.locationChipCity}>{location}</span>
@@ -115,10 +101,10 @@ function LocationChip() {
       </Chip>
       {dialogWanted ? (
         <Suspense fallback={null}>
-          <LocationDialog />
+          <LocationDialog isOpen={dialogOpen} onOpenChange={setDialogOpen} />
         </Suspense>
       ) : null}
-    </DialogTrigger>
+    </>
   );
 }
 
@@ -145,11 +131,22 @@ function NotificationBell() {
   const location = useAppState((state) => state.location);
   const count = useBadgeCount();
   const label = count === null ? 'Notifications' : `Notifications, ${count} new`;
+  const bell = useRef<HTMLButtonElement>(null);
+  const [popoverOpen, setPopoverOpen] = useState(false);
+  // The popover's code loads on the first press and then stays, so closing it still animates.
+  const [popoverWanted, setPopoverWanted] = useState(false);
   return (
-    <DialogTrigger>
+    <>
       <IconButton
+        ref={bell}
         icon="bell"
         aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={popoverOpen}
+        onPress={() => {
+          setPopoverWanted(true);
+          setPopoverOpen(true);
+        }}
         badge={
           count === null ? null : (
             <span className={styles.countBadge} aria-hidden="true" data-testid="notification-badge">
@@ -158,34 +155,18 @@ function NotificationBell() {
           )
         }
       />
-      <Popover
-        className={cx(menuStyles.popover, styles.notificationsPopover)}
-        placement="bottom end"
-        offset={8}
-      >
-        <Dialog className={styles.notificationsDialog}>
-          {({ close }) => (
-            <>
-              <Heading slot="title" className={styles.notificationsTitle}>
-                Notifications
-              </Heading>
-              {user ? (
-                <NotificationPanel onNavigate={close} />
-              ) : (
-                <>
-                  <p className={styles.muted}>
-                    Sign in to get updates about new events near {location}.
-                  </p>
-                  <LinkButton to="/auth" variant="secondary" size="sm" onClick={close}>
-                    Sign in
-                  </LinkButton>
-                </>
-              )}
-            </>
-          )}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+      {popoverWanted ? (
+        <Suspense fallback={null}>
+          <NotificationPopover
+            triggerRef={bell}
+            isOpen={popoverOpen}
+            onOpenChange={setPopoverOpen}
+            signedIn={user !== null}
+            location={location}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
@@ -197,6 +178,7 @@ function AccountControl() {
   // The uploaded photo wins over the identity provider's (Google's) picture.
   const profilePhoto = useProfilePhotoUrl();
   const displayName = useDisplayName();
+  const [menuWanted, setMenuWanted] = useState(false);
 
   if (!user) {
     return loading ? (
@@ -214,38 +196,36 @@ function AccountControl() {
     else if (key === 'sign-out') await signOut();
   }
 
-  return (
-    <MenuTrigger>
-      <AriaButton className={styles.avatarButton} aria-label="Account menu">
-        <Avatar
-          photoURL={profilePhoto ?? user.photoURL}
-          name={name}
-          size={36}
-          className={styles.avatarRing}
-        />
-      </AriaButton>
-      <Menu
+  const avatar = (
+    <Avatar
+      photoURL={profilePhoto ?? user.photoURL}
+      name={name}
+      size={36}
+      className={styles.avatarRing}
+    />
+  );
+  // Until first pressed, the avatar is a stand-in: the menu's code comes with that press.
+  const standIn = (
+    <AriaButton
+      className={styles.avatarButton}
+      aria-label="Account menu"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPress={() => setMenuWanted(true)}
+    >
+      {avatar}
+    </AriaButton>
+  );
+  return menuWanted ? (
+    <Suspense fallback={standIn}>
+      <AccountMenu
+        avatar={avatar}
+        displayName={displayName}
+        email={user.email}
         onAction={(key) => void handleAction(key)}
-        header={
-          name ? (
-            <>
-              <div className={styles.menuName}>{displayName || 'Signed in'}</div>
-              {user.email ? <div className={styles.menuEmail}>{user.email}</div> : null}
-            </>
-          ) : undefined
-        }
-      >
-        <MenuItem id="profile" icon="user">
-          Profile
-        </MenuItem>
-        <MenuItem id="saved" icon="heart">
-          Saved Events
-        </MenuItem>
-        <MenuSeparator />
-        <MenuItem id="sign-out" icon="signOut" tone="danger">
-          Sign Out
-        </MenuItem>
-      </Menu>
-    </MenuTrigger>
+      />
+    </Suspense>
+  ) : (
+    standIn
   );
 }

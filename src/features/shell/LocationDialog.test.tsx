@@ -65,8 +65,9 @@ function stubGeolocation(
   return getCurrentPosition;
 }
 
-function renderDialog() {
-  return render(
+/** Renders the open dialog and waits for it: a dialog's code loads with its first opening. */
+async function renderDialog() {
+  const rendered = render(
     <QueryClientProvider client={createQueryClient()}>
       <ToastProvider>
         <AppStateProvider store={store}>
@@ -75,6 +76,8 @@ function renderDialog() {
       </ToastProvider>
     </QueryClientProvider>,
   );
+  await screen.findByRole('dialog', { name: 'Set your location' });
+  return rendered;
 }
 
 const detectButton = () => screen.getByRole('button', { name: 'Use my current location' });
@@ -108,23 +111,23 @@ afterEach(() => {
 // a test takes 1 to 4 s on the shared 2-core machine: the unit project's testTimeout
 // (vitest.config.ts) allows for that on a loaded machine.
 describe('LocationDialog, manual entry', () => {
-  it('is a dialog showing the current location', () => {
-    renderDialog();
+  it('is a dialog showing the current location', async () => {
+    await renderDialog();
     expect(screen.getByRole('dialog', { name: 'Set your location' })).toHaveTextContent(
       'Showing events near San Francisco, CA',
     );
   });
 
-  it('shows the coordinates of a GPS location with 2 decimals', () => {
+  it('shows the coordinates of a GPS location with 2 decimals', async () => {
     store.setLocation('Seattle, WA', { latitude: 47.6062, longitude: -122.3321 });
-    renderDialog();
+    await renderDialog();
     expect(screen.getByRole('dialog')).toHaveTextContent(
       'Showing events near Seattle, WA (47.61, -122.33)',
     );
   });
 
   it('keeps Set disabled while the text is blank after trimming', async () => {
-    renderDialog();
+    await renderDialog();
     expect(setButton()).toBeDisabled();
     await userEvent.type(manualField(), '   ');
     expect(setButton()).toBeDisabled();
@@ -134,7 +137,7 @@ describe('LocationDialog, manual entry', () => {
 
   it('Set checks the place with the API, stores the trimmed text, says so and closes', async () => {
     store.setLocation('Seattle, WA', { latitude: 47.61, longitude: -122.33 });
-    renderDialog();
+    await renderDialog();
     await userEvent.type(manualField(), '  Berkeley, CA  ');
     await userEvent.click(setButton());
     expect(await screen.findByText('Location set to Berkeley, CA')).toBeInTheDocument();
@@ -149,7 +152,7 @@ describe('LocationDialog, manual entry', () => {
   });
 
   it('Enter submits, but not while blank', async () => {
-    renderDialog();
+    await renderDialog();
     await userEvent.type(manualField(), '  {Enter}');
     expect(api.requestsTo('/api/events/categories')).toHaveLength(0);
     expect(onOpenChange).not.toHaveBeenCalled();
@@ -161,7 +164,7 @@ describe('LocationDialog, manual entry', () => {
 
   it('shows the API message for a place it does not know and keeps the old location', async () => {
     store.setLocation('Seattle, WA', { latitude: 47.61, longitude: -122.33 });
-    renderDialog();
+    await renderDialog();
     await userEvent.type(manualField(), 'Qwxzville');
     await userEvent.click(setButton());
     const alert = await screen.findByRole('alert');
@@ -180,7 +183,7 @@ describe('LocationDialog, manual entry', () => {
     stubApi(() => {
       throw new TypeError('Failed to fetch');
     });
-    renderDialog();
+    await renderDialog();
     await userEvent.type(manualField(), 'Berkeley, CA{Enter}');
     expect((await screen.findByRole('alert')).textContent).toBe(
       "We couldn't check that place right now. Check your connection and try again.",
@@ -190,7 +193,7 @@ describe('LocationDialog, manual entry', () => {
   });
 
   it('suggests places once typing pauses, as options of the combobox; choosing one fills the field', async () => {
-    renderDialog();
+    await renderDialog();
     // The keys go in one after another without yielding to timers (delay: null), as a quick
     // typist's do: on a loaded machine a keystroke's re-render alone can outlast the debounce.
     await userEvent.setup({ delay: null }).type(manualField(), 'Oak');
@@ -216,7 +219,7 @@ describe('LocationDialog, manual entry', () => {
   });
 
   it('Enter submits what was typed while suggestions show and none is highlighted', async () => {
-    renderDialog();
+    await renderDialog();
     await userEvent.type(manualField(), 'Oakland, CA');
     await screen.findByRole('option', { name: 'Oakland, CA' });
     await userEvent.keyboard('{Enter}');
@@ -225,7 +228,7 @@ describe('LocationDialog, manual entry', () => {
   });
 
   it('Enter on a highlighted suggestion picks it and does not submit yet', async () => {
-    renderDialog();
+    await renderDialog();
     // The keys go in one after another without yielding to timers (delay: null), as a quick
     // typist's do: on a loaded machine a keystroke's re-render alone can outlast the debounce.
     await userEvent.setup({ delay: null }).type(manualField(), 'Oak');
@@ -237,7 +240,7 @@ describe('LocationDialog, manual entry', () => {
   });
 
   it('asks for no suggestions for a single letter', async () => {
-    renderDialog();
+    await renderDialog();
     await userEvent.type(manualField(), 'O');
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(api.requestsTo('/api/geo/suggest')).toHaveLength(0);
@@ -250,7 +253,7 @@ describe('LocationDialog, GPS', () => {
     const getCurrentPosition = stubGeolocation((success) =>
       success({ coords: { latitude: 37.774929, longitude: -122.419416 } }),
     );
-    renderDialog();
+    await renderDialog();
     await userEvent.click(detectButton());
     expect(getCurrentPosition.mock.calls[0]?.[2]).toEqual({
       enableHighAccuracy: true,
@@ -270,7 +273,7 @@ describe('LocationDialog, GPS', () => {
 
   it('shows a busy button while waiting for the position', async () => {
     stubGeolocation(() => {});
-    renderDialog();
+    await renderDialog();
     await userEvent.click(detectButton());
     expect(screen.getByRole('button', { name: /Finding you/ })).toBeInTheDocument();
   });
@@ -283,7 +286,7 @@ describe('LocationDialog, GPS', () => {
     stubGeolocation((success) =>
       success({ coords: { latitude: 37.774929, longitude: -122.419416 } }),
     );
-    renderDialog();
+    await renderDialog();
     await userEvent.click(detectButton());
     expect(await screen.findByText('Location set to 37.77, -122.42')).toBeInTheDocument();
     expect(
@@ -300,7 +303,7 @@ describe('LocationDialog, GPS', () => {
 
   it('explains how to allow location in Chrome, Safari and Firefox when permission is denied', async () => {
     stubGeolocation((_success, failure) => failure({ code: 1, message: 'denied' }));
-    renderDialog();
+    await renderDialog();
     await userEvent.click(detectButton());
     const alert = screen.getByRole('alert');
     const text = alert.textContent ?? '';
@@ -332,14 +335,14 @@ describe('LocationDialog, GPS', () => {
     ],
   ])('shows the text docs/product.md gives for error code %i', async (code, expected) => {
     stubGeolocation((_success, failure) => failure({ code, message: 'failed' }));
-    renderDialog();
+    await renderDialog();
     await userEvent.click(detectButton());
     expect(screen.getByRole('alert').textContent).toBe(expected);
     expect(detectButton()).toBeEnabled();
   });
 
   it('says so when the browser has no GPS', async () => {
-    renderDialog();
+    await renderDialog();
     await userEvent.click(detectButton());
     expect(screen.getByRole('alert').textContent).toBe(
       'GPS is not supported by this browser. Please enter your location manually using the text field below.',
@@ -353,7 +356,7 @@ describe('LocationDialog, GPS', () => {
       if (attempt === 1) failure({ code: 3, message: 'timeout' });
       else success({ coords: { latitude: 47.6062, longitude: -122.3321 } });
     });
-    renderDialog();
+    await renderDialog();
     await userEvent.click(detectButton());
     expect(screen.getByRole('alert')).toBeInTheDocument();
     await userEvent.click(detectButton());
@@ -366,7 +369,7 @@ describe('LocationDialog, GPS', () => {
     stubGeolocation((success) => {
       answer = success;
     });
-    const { unmount } = renderDialog();
+    const { unmount } = await renderDialog();
     await userEvent.click(detectButton());
     unmount();
     answer({ coords: { latitude: 47.6062, longitude: -122.3321 } });

@@ -20,9 +20,8 @@ import { PlaceCombobox } from './PlaceCombobox.tsx';
 import * as styles from './shell.css.ts';
 
 interface LocationDialogProps {
-  /** Controlled use; inside a DialogTrigger (as the header does) leave both out. */
-  isOpen?: boolean;
-  onOpenChange?: (isOpen: boolean) => void;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
 }
 
 const PLACE_CHECK_UNREACHABLE =
