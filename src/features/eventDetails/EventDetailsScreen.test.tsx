@@ -172,11 +172,11 @@ describe('EventDetailsScreen', () => {
   it('saves and unsaves with the heart, in the same app state as the cards', async () => {
     const { store } = await renderScreen(picnic.id);
     await userEvent.click(await screen.findByRole('button', { name: 'Save Family Jazz Picnic' }));
-    expect(store.getSnapshot().savedEventIds).toEqual([picnic.id]);
+    await waitFor(() => expect(store.getSnapshot().savedEventIds).toEqual([picnic.id]));
     await userEvent.click(
       screen.getByRole('button', { name: 'Remove Family Jazz Picnic from saved' }),
     );
-    expect(store.getSnapshot().savedEventIds).toEqual([]);
+    await waitFor(() => expect(store.getSnapshot().savedEventIds).toEqual([]));
   });
 
   it('Invite Friends copies the event link and says so when there is no share sheet', async () => {

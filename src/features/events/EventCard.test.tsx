@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AppStateProvider } from '../../app/appState.tsx';
@@ -89,9 +89,9 @@ describe('EventCard', () => {
   it('saves and unsaves with the heart, named for what it will do', async () => {
     const { store } = await renderCard(eventFixture({ id: 'e1', title: 'Story Time' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Story Time' }));
-    expect(store.getSnapshot().savedEventIds).toEqual(['e1']);
+    await waitFor(() => expect(store.getSnapshot().savedEventIds).toEqual(['e1']));
     await userEvent.click(screen.getByRole('button', { name: 'Remove Story Time from saved' }));
-    expect(store.getSnapshot().savedEventIds).toEqual([]);
+    await waitFor(() => expect(store.getSnapshot().savedEventIds).toEqual([]));
     expect(screen.getByRole('button', { name: 'Save Story Time' })).toBeVisible();
   });
 

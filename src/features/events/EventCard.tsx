@@ -2,11 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { memo, type ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import type { Event } from '../../../contract/events.ts';
-import { useAppState } from '../../app/appState.tsx';
+import { useAppState, useAppStateStore } from '../../app/appState.tsx';
 import { ageRangeLabel } from '../../domain/ageRange.ts';
 import { cardDateLabel, cardPriceLabel, categoryImage } from '../../domain/eventDisplay.ts';
 import { Badge, Icon } from '../../ui/index.ts';
 import { Picture } from '../../ui/Picture.tsx';
+import { useFeedbackFirst } from '../../ui/useFeedbackFirst.ts';
 import * as styles from './eventCard.css.ts';
 
 /** docs/product.md#spec-9: cards show the first two tags. */
@@ -150,14 +151,20 @@ export function SaveButton({
   title: string;
   className?: string;
 }) {
-  const saved = useAppState((state) => state.savedEventIds.includes(eventId));
-  const toggleSaved = useAppState((state) => state.toggleSaved);
+  const isSaved = useAppState((state) => state.savedEventIds.includes(eventId));
+  const store = useAppStateStore();
+  // The heart fills in the next frame; the saved list (and every card reading it) follows after
+  // that frame is painted. Toggled only if it is not already so (another heart for the same
+  // event, on the details screen, may have got there first).
+  const [saved, setSaved] = useFeedbackFirst(isSaved, (next: boolean) => {
+    if (store.getSnapshot().savedEventIds.includes(eventId) !== next) store.toggleSaved(eventId);
+  });
   return (
     <AriaButton
       className={className}
       data-saved={saved}
       aria-label={saved ? `Remove ${title} from saved` : `Save ${title}`}
-      onPress={() => toggleSaved(eventId)}
+      onPress={() => setSaved(!saved)}
     >
       <Icon name="heart" size={22} filled={saved} />
     </AriaButton>
