@@ -85,7 +85,7 @@ describe('npm run sources', { timeout: 120_000 }, () => {
     const after = harness();
     await after.run('list');
     expect(after.out[0]).toContain('last run 2026-12-01 12:00 UTC (ok)  added 1,');
-    expect(after.out[0]).toContain('1 events  next 2026-12-01 18:00 UTC');
+    expect(after.out[0]).toContain('1 event  next 2026-12-01 18:00 UTC');
   });
 
   it('places events without a place of their own with --location, in its time zone', async () => {

@@ -84,7 +84,7 @@ export function formatSourceLine(source: SourceSummary): string {
     source.enabled ? null : 'paused',
     `last run ${formatTime(source.lastRunAt)}${source.lastOutcome ? ` (${source.lastOutcome})` : ''}`,
     `added ${source.added}, updated ${source.updated}, skipped ${source.skipped}, invalid ${source.invalid}, cancelled ${source.cancelled}`,
-    `${source.eventCount} events`,
+    `${source.eventCount} ${source.eventCount === 1 ? 'event' : 'events'}`,
     source.enabled ? `next ${formatTime(source.nextRunAt)}` : null,
     source.lastError ? `error: ${source.lastError}` : null,
   ];
