@@ -10,7 +10,10 @@ export const Route = createFileRoute('/_shell/search')({
   validateSearch: validateSearchPageSearch,
   loaderDeps: ({ search }) => search,
   // Not awaited: the page renders at once and its list finds the request already on its way.
-  loader: ({ context, deps }) => prefetchSearchResults(context.queryClient, deps),
+  // Only on the way in: once the list is on screen it asks for each new filter itself.
+  loader: ({ context, deps, cause }) => {
+    if (cause !== 'stay') prefetchSearchResults(context.queryClient, deps);
+  },
   component: SearchRoute,
 });
 
