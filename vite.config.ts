@@ -100,6 +100,38 @@ const entryAfterFirstPaint: Plugin = {
   },
 };
 
+/**
+ * react-aria's default-locale module, swapped for src/boot/englishLocale.ts in production builds
+ * (tests and dev keep the library's own). See that file for why; the build fails if react-aria
+ * stops importing the module under this name, rather than silently keeping the Intl calls.
+ */
+const englishLocaleModule = fileURLToPath(new URL('./src/boot/englishLocale.ts', import.meta.url));
+const englishOnlyLocale: Plugin = {
+  name: 'famjam:english-only-locale',
+  apply: 'build',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!source.endsWith('/useDefaultLocale.mjs') || !importer?.includes('/react-aria/')) {
+      return null;
+    }
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    if (!resolved?.id.endsWith('/react-aria/dist/private/i18n/useDefaultLocale.mjs')) return null;
+    return englishLocaleModule;
+  },
+  buildEnd(error) {
+    // Only a build that bundles react-aria's i18n code must have swapped it (the service
+    // worker's build, for one, has none).
+    const i18nBundled = [...this.getModuleIds()].some((id) =>
+      id.includes('/react-aria/dist/private/i18n/'),
+    );
+    if (!error && i18nBundled && !this.getModuleInfo(englishLocaleModule)) {
+      this.error(
+        "react-aria's i18n/useDefaultLocale.mjs was not swapped: update englishOnlyLocale",
+      );
+    }
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
@@ -109,6 +141,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // 30-odd locales (date pickers, dialogs, live announcements) would ship on every route.
     // Only production builds are stripped, so dev and tests behave as the library ships.
     { ...optimizeLocales.vite({ locales: ['en-US'] }), apply: 'build' },
+    englishOnlyLocale,
     isSsrBuild ? null : entryAfterFirstPaint,
     isSsrBuild
       ? null

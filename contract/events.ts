@@ -37,6 +37,11 @@ export const Event = Type.Object({
   address: Type.String(),
   /** The start as an ISO date-time in UTC; for date-only events, local midnight of the day. */
   date: Type.String({ format: 'date-time' }),
+  /**
+   * The venue's calendar day of the start, 'YYYY-MM-DD': the day the venue's calendar shows,
+   * so that clients can print it without a time-zone database.
+   */
+  day: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
   /** Start time in the venue's zone, e.g. '7:00 PM'; '' for date-only events. */
   time: Type.String(),
   /** The venue's IANA time zone, to show `date` as the venue's calendar day. */

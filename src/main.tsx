@@ -22,21 +22,7 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/**
- * The browser's first date formatter loads its locale data, the largest single piece of
- * startup work (measured at 65-250 ms in a fresh Chromium tab on the loaded build machine;
- * react-aria makes one while it is evaluated, and every screen shows dates). Done first, alone,
- * it runs while the stages' chunks are still downloading and makes no stage longer.
- */
-function loadDateLocaleData(): void {
-  new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric' }).format(
-    0,
-  );
-}
-
 async function start(root: HTMLElement): Promise<void> {
-  loadDateLocaleData();
-  await nextTask();
   for (const stage of stages) {
     await stage();
     await nextTask();

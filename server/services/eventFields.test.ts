@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { events } from '../db/schema/index.ts';
-import { type SelectedEvent, selectedEventOf, toEvent } from './eventFields.ts';
+import { type SelectedEvent, selectedEventOf, toEvent, venueDay } from './eventFields.ts';
 
 /** A row with no field at its reader's fallback, so a column read under a wrong name shows. */
 const selected: SelectedEvent = {
@@ -58,6 +58,8 @@ describe('toEvent', () => {
       location: 'San Francisco, CA',
       address: '1 Main St',
       date: '2026-12-05T03:30:00.000Z',
+      // 03:30 UTC on the 5th is the evening of the 4th in Los Angeles.
+      day: '2026-12-04',
       time: '7:30 PM',
       timeZone: 'America/Los_Angeles',
       price: '$25',
@@ -92,5 +94,20 @@ describe('toEvent', () => {
       cancelled: false,
       distanceKm: null,
     });
+  });
+});
+
+describe('venueDay', () => {
+  it('is the calendar day at the venue, as YYYY-MM-DD', () => {
+    const instant = new Date('2026-12-31T23:30:00.000Z');
+    expect(venueDay(instant, 'America/New_York')).toBe('2026-12-31');
+    expect(venueDay(instant, 'Asia/Tokyo')).toBe('2027-01-01');
+    expect(venueDay(new Date('2026-03-01T07:59:00.000Z'), 'America/Los_Angeles')).toBe(
+      '2026-02-28',
+    );
+  });
+
+  it('falls back to UTC for a zone the runtime does not know', () => {
+    expect(venueDay(new Date('2026-12-31T23:30:00.000Z'), 'Mars/Olympus')).toBe('2026-12-31');
   });
 });

@@ -127,35 +127,49 @@ export function selectedEventOf(row: Record<string, unknown>): SelectedEvent {
   };
 }
 
+/** Per zone, one formatter for the time and one for the calendar day (building one is the cost). */
 const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function timeFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = timeFormatters.get(timeZone);
+/** A cached formatter for `timeZone`; UTC for a zone this runtime does not know. */
+function zonedFormatter(
+  cache: Map<string, Intl.DateTimeFormat>,
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+  timeZone: string,
+): Intl.DateTimeFormat {
+  let formatter = cache.get(timeZone);
   if (!formatter) {
     try {
-      formatter = new Intl.DateTimeFormat('en-US', {
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZone,
-      });
+      formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
     } catch {
-      // A zone this runtime does not know: UTC is wrong by hours, but never blank.
-      formatter = new Intl.DateTimeFormat('en-US', {
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZone: 'UTC',
-      });
+      // UTC is wrong by hours, but never blank.
+      formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
     }
-    timeFormatters.set(timeZone, formatter);
+    cache.set(timeZone, formatter);
   }
   return formatter;
 }
 
 /** '7:00 PM' at the venue. ICU puts a narrow no-break space before PM; cards want a space. */
 export function displayTime(startsAt: Date, timeZone: string): string {
-  return timeFormatter(timeZone)
+  return zonedFormatter(timeFormatters, 'en-US', { hour: 'numeric', minute: '2-digit' }, timeZone)
     .format(startsAt)
     .replace(/[\u202f\u00a0]/g, ' ');
+}
+
+/**
+ * The venue's calendar day, 'YYYY-MM-DD' (Canadian English writes dates the ISO way). Sent with
+ * every event so that the app can print dates without the browser's Intl: a phone's first Intl
+ * formatter loads ICU's data, 50-180 ms of main thread at startup (docs/benchmarks.md).
+ */
+export function venueDay(startsAt: Date, timeZone: string): string {
+  return zonedFormatter(
+    dayFormatters,
+    'en-CA',
+    { year: 'numeric', month: '2-digit', day: '2-digit' },
+    timeZone,
+  ).format(startsAt);
 }
 
 /**
@@ -182,6 +196,7 @@ export function toEvent(row: SelectedEvent): Event {
     latitude: row.latitude,
     longitude: row.longitude,
     date: row.startsAt.toISOString(),
+    day: venueDay(row.startsAt, row.timeZone),
     time: row.hasTime ? displayTime(row.startsAt, row.timeZone) : '',
     // docs/product.md#spec-3: blank or absent means Free; saying so spares every client that rule.
     price: price ? price : 'Free',

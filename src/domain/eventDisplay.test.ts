@@ -2,7 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { cardDateLabel, cardPriceLabel } from './eventDisplay.ts';
 
 describe('cardDateLabel', () => {
-  it('reads the day in the venue’s zone, with the time when there is one', () => {
+  it('reads the venue’s day the API sends, whatever the UTC date says', () => {
+    // The API worked the day out in the venue's zone; the label must not redo it in another.
+    expect(
+      cardDateLabel({
+        date: '2026-11-29T03:00:00.000Z',
+        day: '2026-11-28',
+        time: '7:00 PM',
+        timeZone: 'America/Los_Angeles',
+      }),
+    ).toBe('Sat, Nov 28 · 7:00 PM');
+    expect(
+      cardDateLabel({
+        date: '2026-11-29T03:00:00.000Z',
+        day: '2026-12-01',
+        time: '',
+        timeZone: 'UTC',
+      }),
+    ).toBe('Tue, Dec 1');
+  });
+
+  it('works the day out in the venue’s zone for an event kept without one, with the time when there is one', () => {
     // 03:00 UTC on the 29th is still the evening of the 28th in Los Angeles.
     expect(
       cardDateLabel({

@@ -1,19 +1,32 @@
 import type { Event } from '../../contract/events.ts';
+import { shortDayLabel } from './calendarDay.ts';
 
 /**
  * How an event's when and price read on cards (docs/product.md#spec-9-date-display: short weekday, short
  * month, numeric day), in the venue's time zone: a 7 PM concert in Denver is on the day Denver
  * sees it, wherever the phone is.
  */
-export function cardDateLabel(event: Pick<Event, 'date' | 'time' | 'timeZone'>): string {
-  const day = zonedDateFormat('en-US', cardDayOptions, event.timeZone).format(new Date(event.date));
+export function cardDateLabel(event: DatedEvent): string {
+  const day = shortDayLabel(venueDay(event));
   return event.time ? `${day} · ${event.time}` : day;
 }
 
-const cardDayOptions = { weekday: 'short', month: 'short', day: 'numeric' } as const;
+/** An event's start as a date label reads it; `day` may be missing from one an older app kept. */
+export type EventDay = Pick<Event, 'date' | 'timeZone'> & Partial<Pick<Event, 'day'>>;
+type DatedEvent = EventDay & Pick<Event, 'time'>;
 
-// Building a DateTimeFormat is the costly part and every card asks for one: one per locale,
-// options and zone, kept.
+/**
+ * The venue's calendar day, 'YYYY-MM-DD'. The API sends it (`Event.day`), so the first screens
+ * never build an Intl formatter (see calendarDay.ts); only an event kept in the offline cache
+ * or a saved snapshot by a version of the app before `day` existed is worked out here.
+ */
+export function venueDay(event: EventDay): string {
+  if (event.day) return event.day;
+  const isoDayOptions = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+  return zonedDateFormat('en-CA', isoDayOptions, event.timeZone).format(new Date(event.date));
+}
+
+// Building a DateTimeFormat is the costly part: one per locale, options and zone, kept.
 const zonedFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** A cached Intl.DateTimeFormat showing dates as the venue's calendar does. */

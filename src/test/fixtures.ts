@@ -29,7 +29,7 @@ export const testClientConfig: ClientConfig = {
 
 /** An event as the API serves it; tests override only the fields they are about. */
 export function eventFixture(overrides: Partial<Event> = {}): Event {
-  return {
+  const event: Omit<Event, 'day'> & Partial<Pick<Event, 'day'>> = {
     id: 'seed:sf-0001',
     title: 'Family Jazz Picnic',
     description: 'Live jazz on the lawn.',
@@ -54,6 +54,13 @@ export function eventFixture(overrides: Partial<Event> = {}): Event {
     distanceKm: 3.2,
     ...overrides,
   };
+  // The venue's day follows `date` and `timeZone` as the server computes it, unless a test sets it.
+  return { ...event, day: overrides.day ?? venueDayOf(event.date, event.timeZone) };
+}
+
+function venueDayOf(date: string, timeZone: string): string {
+  const dayFormat = { year: 'numeric', month: '2-digit', day: '2-digit', timeZone } as const;
+  return new Intl.DateTimeFormat('en-CA', dayFormat).format(new Date(date));
 }
 
 /** A restaurant as GET /api/restaurants serves it. */

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { monthDayLabel } from '../../domain/calendarDay.ts';
 import { type HomeDateFilter, homeDateChipLabels, homeDateWords } from '../../domain/dateFilter.ts';
 import { Inline, Modal, Skeleton, ToggleChip } from '../../ui/index.ts';
 import { useFeedbackFirst } from '../../ui/useFeedbackFirst.ts';
@@ -6,16 +7,12 @@ import { useFeedbackFirst } from '../../ui/useFeedbackFirst.ts';
 const CalendarPicker = lazy(() => import('./CalendarPicker.tsx'));
 
 /**
- * The calendar chip's text: 'Calendar', or the picked day as 'MMM d' (docs/product.md#spec-9). Here rather than
- * in domain/dateFilter.ts, which every route's search validation loads; Intl rather than
- * date-fns' formatter, which would be the only reason home's first load carried date-fns.
+ * The calendar chip's text: 'Calendar', or the picked day as 'MMM d' (docs/product.md#spec-9).
+ * Written without Intl or date-fns: see domain/calendarDay.ts.
  */
 export function calendarChipLabel(filter: HomeDateFilter): string {
-  if (filter.kind !== 'calendar') return 'Calendar';
-  const [year = 0, month = 1, day = 1] = filter.day.split('-').map(Number);
-  return chipDayFormat.format(new Date(year, month - 1, day));
+  return filter.kind === 'calendar' ? monthDayLabel(filter.day) : 'Calendar';
 }
-const chipDayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 
 interface DateChipsProps {
   filter: HomeDateFilter;

@@ -1,0 +1,26 @@
+/**
+ * Stands in for react-aria's `i18n/useDefaultLocale.mjs` in production builds (vite.config.ts,
+ * `englishOnlyLocale`): the app speaks US English only, so the locale react-aria formats and
+ * labels with is always 'en-US', left to right.
+ *
+ * Why: react-aria's module works the browser's locale out when it is evaluated, with
+ * `Intl.DateTimeFormat.supportedLocalesOf` and `Intl.Locale`. A phone's first use of Intl loads
+ * ICU's data, 50-180 ms of main thread in a fresh Chromium tab (docs/benchmarks.md), and this
+ * module was the first screen's only reason to pay it. The exports keep react-aria's names.
+ */
+
+interface Locale {
+  locale: string;
+  direction: 'ltr' | 'rtl';
+}
+
+const usEnglish: Locale = { locale: 'en-US', direction: 'ltr' };
+
+export function getDefaultLocale(): Locale {
+  return usEnglish;
+}
+
+/** A hook in react-aria; a constant here (no `languagechange` can alter an English-only app). */
+export function useDefaultLocale(): Locale {
+  return usEnglish;
+}
