@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { KyInstance } from 'ky';
 import type { CalendarFeed } from '../../contract/calendarFeed.ts';
-import { api } from './client.ts';
+import { type ApiClient, api } from './client.ts';
 
 /*
  * The signed-in user's private calendar feed. Types come from the contract as types only, so no
@@ -11,7 +10,7 @@ import { api } from './client.ts';
 export const calendarFeedQueryKey = ['/api/me/calendar-feed'] as const;
 
 /** The feed's address; the server makes the feed on the first request. */
-export function calendarFeedQueryOptions(client: KyInstance = api) {
+export function calendarFeedQueryOptions(client: ApiClient = api) {
   return queryOptions({
     queryKey: calendarFeedQueryKey,
     queryFn: ({ signal }) => client.get('me/calendar-feed', { signal }).json<CalendarFeed>(),
@@ -19,6 +18,6 @@ export function calendarFeedQueryOptions(client: KyInstance = api) {
 }
 
 /** A new address for the feed; the old one stops working at once. */
-export function rotateCalendarFeed(client: KyInstance = api): Promise<CalendarFeed> {
+export function rotateCalendarFeed(client: ApiClient = api): Promise<CalendarFeed> {
   return client.post('me/calendar-feed/rotate').json<CalendarFeed>();
 }

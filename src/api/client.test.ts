@@ -1,6 +1,5 @@
-import { HTTPError } from 'ky';
-import { describe, expect, it } from 'vitest';
-import { apiErrorMessage, createApiClient } from './client.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiErrorMessage, createApiClient, HTTPError } from './client.ts';
 
 type FakeFetch = typeof fetch & { requests: Request[] };
 
@@ -15,6 +14,7 @@ function fakeFetch(respond: () => Response): FakeFetch {
 }
 
 const origin = 'http://famjam.test';
+const noToken = async () => null;
 
 describe('api client', () => {
   it('sends requests under /api with credentials and the Bearer token of the signed-in user', async () => {
@@ -52,6 +52,7 @@ describe('api client', () => {
 
     await expect(failure).rejects.toThrow('403: {"error":"forbidden","message":"Not your email"}');
     await expect(failure).rejects.toBeInstanceOf(HTTPError);
+    await expect(failure).rejects.toHaveProperty('response.status', 403);
     expect(fetchImpl.requests).toHaveLength(1);
   });
 
@@ -65,6 +66,174 @@ describe('api client', () => {
       /^503: Service Unavailable$/,
     );
     expect(fetchImpl.requests).toHaveLength(1);
+  });
+});
+
+describe('api client requests', () => {
+  it('sends search parameters given as an object or as URLSearchParams, and no "?" for none', async () => {
+    const fetchImpl = fakeFetch(() => Response.json([]));
+    const client = createApiClient({ origin, fetch: fetchImpl, getIdToken: noToken });
+
+    await client.get('polls', { searchParams: { limit: 5, status: 'waiting' } }).json();
+    await client
+      .get('geo/suggest', { searchParams: new URLSearchParams({ q: 'Oakland, CA' }) })
+      .json();
+    await client.get('events/categories', { searchParams: new URLSearchParams() }).json();
+
+    expect(fetchImpl.requests.map((request) => request.url)).toEqual([
+      'http://famjam.test/api/polls?limit=5&status=waiting',
+      'http://famjam.test/api/geo/suggest?q=Oakland%2C+CA',
+      'http://famjam.test/api/events/categories',
+    ]);
+  });
+
+  it('sends a json body as JSON, with its Content-Type', async () => {
+    const fetchImpl = fakeFetch(() => Response.json({ id: 'p1' }));
+    const client = createApiClient({ origin, fetch: fetchImpl, getIdToken: noToken });
+
+    await expect(client.put('polls/p1/vote', { json: { optionId: 'a' } }).json()).resolves.toEqual({
+      id: 'p1',
+    });
+
+    const [request] = fetchImpl.requests;
+    expect(request?.method).toBe('PUT');
+    expect(request?.headers.get('Content-Type')).toBe('application/json');
+    await expect(request?.text()).resolves.toBe('{"optionId":"a"}');
+  });
+
+  it('sends a picture as the body with the Content-Type it is given', async () => {
+    const fetchImpl = fakeFetch(() => Response.json({}));
+    const client = createApiClient({ origin, fetch: fetchImpl, getIdToken: noToken });
+    const photo = new Blob(['jpeg bytes'], { type: 'image/jpeg' });
+
+    await client.post('me/photo', { body: photo, headers: { 'content-type': photo.type } }).json();
+
+    const [request] = fetchImpl.requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.headers.get('Content-Type')).toBe('image/jpeg');
+    await expect(request?.text()).resolves.toBe('jpeg bytes');
+  });
+
+  it('reads a body as a blob', async () => {
+    const client = createApiClient({
+      origin,
+      fetch: fakeFetch(
+        () => new Response('png bytes', { headers: { 'content-type': 'image/png' } }),
+      ),
+      getIdToken: noToken,
+    });
+
+    const blob = await client.get('me/photo').blob();
+
+    expect(blob.type).toBe('image/png');
+    await expect(blob.text()).resolves.toBe('png bytes');
+  });
+
+  it('hands back the response itself when awaited (a DELETE answered 204)', async () => {
+    const fetchImpl = fakeFetch(() => new Response(null, { status: 204 }));
+    const client = createApiClient({ origin, fetch: fetchImpl, getIdToken: noToken });
+
+    const response = await client.delete('polls/p1');
+
+    expect(response.status).toBe(204);
+    expect(fetchImpl.requests[0]?.method).toBe('DELETE');
+  });
+
+  it('returns a failed response instead of throwing when asked to (throwHttpErrors: false)', async () => {
+    const client = createApiClient({
+      origin,
+      fetch: fakeFetch(() => new Response('gone', { status: 404 })),
+      getIdToken: noToken,
+    });
+
+    const response = await client.get('users/by-email/a%40b.c', { throwHttpErrors: false });
+
+    expect(response.status).toBe(404);
+    await expect(response.text()).resolves.toBe('gone');
+  });
+});
+
+describe('api client timeouts and cancelling', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  // The unit project shares globals between files: never leave the clock faked.
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A fetch that never answers but, like the browser's, fails once its request is aborted. */
+  function hangingFetch(): FakeFetch {
+    const requests: Request[] = [];
+    const fetchImpl = (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      requests.push(request);
+      return new Promise<Response>((_, reject) => {
+        request.signal.addEventListener('abort', () => reject(request.signal.reason));
+      });
+    };
+    return Object.assign(fetchImpl, { requests }) as FakeFetch;
+  }
+
+  // Each test reads the outcome through a spy after moving the fake clock, so a client that
+  // never settles fails the test at once rather than at the test timeout.
+
+  it('gives up after 10 s with a timeout error, and aborts the request', async () => {
+    const fetchImpl = hangingFetch();
+    const client = createApiClient({ origin, fetch: fetchImpl, getIdToken: noToken });
+    const failed = vi.fn();
+
+    client.get('events/e1').json().catch(failed);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(failed).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+
+    expect(failed).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'TimeoutError',
+        message: 'Request timed out: GET http://famjam.test/api/events/e1',
+      }),
+    );
+    expect(failed.mock.calls[0]?.[0]).not.toBeInstanceOf(HTTPError);
+    expect(fetchImpl.requests[0]?.signal.aborted).toBe(true);
+  });
+
+  it('waits as long as a request asks (a picture upload)', async () => {
+    const client = createApiClient({ origin, fetch: hangingFetch(), getIdToken: noToken });
+    const failed = vi.fn();
+
+    client.post('me/suggestions/s1/picture', { timeout: 60_000 }).json().catch(failed);
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(failed).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+
+    expect(failed).toHaveBeenCalledWith(expect.objectContaining({ name: 'TimeoutError' }));
+  });
+
+  it('leaves no timer behind once the answer is in', async () => {
+    const client = createApiClient({
+      origin,
+      fetch: fakeFetch(() => Response.json({})),
+      getIdToken: noToken,
+    });
+    await client.get('config').json();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("aborts the request when the caller's signal does (React Query dropping a query)", async () => {
+    const fetchImpl = hangingFetch();
+    const client = createApiClient({ origin, fetch: fetchImpl, getIdToken: noToken });
+    const caller = new AbortController();
+    const failed = vi.fn();
+
+    client.get('events/search', { signal: caller.signal }).json().catch(failed);
+    await vi.advanceTimersByTimeAsync(0);
+    caller.abort();
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(fetchImpl.requests[0]?.signal.aborted).toBe(true);
+    expect(failed).toHaveBeenCalledWith(expect.objectContaining({ name: 'AbortError' }));
   });
 });
 

@@ -1,4 +1,9 @@
-import ky, { HTTPError, type KyInstance } from 'ky';
+/*
+ * The app's HTTP client: a thin layer over fetch that does what every FamJam request needs and
+ * nothing more. Paths are relative to `/api`, the signed-in user's ID token goes along as a
+ * Bearer token, cookies are sent, nothing is retried (docs/product.md#spec-9), a request gives up
+ * after a timeout, and a non-OK answer throws an HTTPError carrying the response.
+ */
 
 type IdTokenSource = () => Promise<string | null>;
 
@@ -22,13 +27,78 @@ interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
+export interface RequestOptions {
+  /**
+   * The query string. src/api/params.ts builds URLSearchParams for the endpoints with optional
+   * parameters; a few fixed ones are written inline as an object.
+   */
+  searchParams?: URLSearchParams | Record<string, string | number>;
+  /** A body to send as JSON (and say so in Content-Type). */
+  json?: unknown;
+  /** Any other body, e.g. the bytes of a picture; set its Content-Type in `headers`. */
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  /** Cancels the request: React Query's signal when it drops a query. */
+  signal?: AbortSignal;
+  /** Milliseconds before the request gives up; DEFAULT_TIMEOUT_MS unless an upload needs longer. */
+  timeout?: number;
+  /** false: a non-OK response comes back as it is instead of throwing (see users.ts). */
+  throwHttpErrors?: boolean;
+}
+
+/** A request on its way: await it for the Response, or read the body in the same step. */
+export interface ResponsePromise extends Promise<Response> {
+  /** The body parsed as JSON. There is none on a 204: await the response itself for those. */
+  json<T = unknown>(): Promise<T>;
+  blob(): Promise<Blob>;
+}
+
+/** The methods the app calls; the path is below `/api` and has no leading slash. */
+export interface ApiClient {
+  get(path: string, options?: RequestOptions): ResponsePromise;
+  post(path: string, options?: RequestOptions): ResponsePromise;
+  put(path: string, options?: RequestOptions): ResponsePromise;
+  delete(path: string, options?: RequestOptions): ResponsePromise;
+}
+
 /**
- * docs/product.md#spec-8, generic HTTP: "{status}: {body text, or the status text when the body is
- * empty}". The error stays a ky HTTPError so callers can still read `error.response.status`.
+ * A response outside 2xx. `response` is there for the status (`error.response.status === 404`);
+ * its body has been read for the message already. The message is docs/product.md#spec-8's
+ * generic text, "{status}: {body text, or the status text when the body is empty}", which
+ * apiErrorMessage and a few screens read.
  */
-async function describeFailedResponse(response: Response): Promise<string> {
-  const body = await response.text().catch(() => '');
-  return `${response.status}: ${body || response.statusText}`;
+export class HTTPError extends Error {
+  readonly response: Response;
+
+  constructor(response: Response, bodyText: string) {
+    super(`${response.status}: ${bodyText || response.statusText}`);
+    this.name = 'HTTPError';
+    this.response = response;
+  }
+}
+
+/**
+ * Long enough for a slow mobile connection, short enough that a hung request ends in an error
+ * (and the offline fallbacks, src/api/offlineCache.ts) rather than a spinner forever.
+ */
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+function timeoutError(request: Request): Error {
+  const error = new Error(`Request timed out: ${request.method} ${request.url}`);
+  error.name = 'TimeoutError';
+  return error;
+}
+
+function queryString(searchParams: RequestOptions['searchParams']): string {
+  if (!searchParams) return '';
+  const params =
+    searchParams instanceof URLSearchParams
+      ? searchParams
+      : new URLSearchParams(
+          Object.entries(searchParams).map(([name, value]) => [name, String(value)]),
+        );
+  const query = params.toString();
+  return query ? `?${query}` : '';
 }
 
 const statusPrefix = /^\d{3}: /;
@@ -54,30 +124,66 @@ export function apiErrorMessage(error: unknown): string {
   return error.message;
 }
 
-export function createApiClient(options: ApiClientOptions = {}): KyInstance {
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   // An absolute prefix: jsdom and Node's fetch cannot resolve a bare '/api' without a base URL.
-  const origin = options.origin ?? globalThis.location?.origin ?? '';
+  const prefix = `${options.origin ?? globalThis.location?.origin ?? ''}/api/`;
   const getIdToken = options.getIdToken ?? (() => signedInToken());
-  return ky.create({
-    prefixUrl: `${origin}/api`,
-    credentials: 'include',
-    retry: 0,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    hooks: {
-      beforeRequest: [
-        async (request) => {
-          const token = await getIdToken();
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
-        },
-      ],
-      beforeError: [
-        async (error) => {
-          error.message = await describeFailedResponse(error.response);
-          return error;
-        },
-      ],
-    },
-  });
+  // The global fetch is looked up on each request, so a test's stubbed fetch is the one used.
+  const fetchImpl = options.fetch ?? ((request: Request) => fetch(request));
+
+  async function send(method: string, path: string, init: RequestOptions): Promise<Response> {
+    const { json, signal, timeout = DEFAULT_TIMEOUT_MS, throwHttpErrors = true } = init;
+    const headers = new Headers(init.headers);
+    if (json !== undefined) headers.set('Content-Type', 'application/json');
+    const token = await getIdToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+
+    // One signal ends the request whether the caller cancels or the time runs out.
+    const abort = new AbortController();
+    if (signal?.aborted) abort.abort(signal.reason);
+    signal?.addEventListener('abort', () => abort.abort(signal.reason), { once: true });
+
+    const request = new Request(prefix + path + queryString(init.searchParams), {
+      method,
+      headers,
+      body: json === undefined ? init.body : JSON.stringify(json),
+      credentials: 'include',
+      signal: abort.signal,
+    });
+    // The timer rejects by itself rather than waiting for fetch to notice the abort, so the
+    // error is the timeout's even where fetch reports aborts differently (or, in a test, not at all).
+    const response = await new Promise<Response>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        reject(timeoutError(request));
+        abort.abort();
+      }, timeout);
+      fetchImpl(request)
+        .then(resolve, reject)
+        .finally(() => clearTimeout(timer));
+    });
+
+    if (!response.ok && throwHttpErrors) {
+      throw new HTTPError(response, await response.text().catch(() => ''));
+    }
+    return response;
+  }
+
+  function request(method: string) {
+    return (path: string, init: RequestOptions = {}): ResponsePromise => {
+      const sent = send(method, path, init);
+      return Object.assign(sent, {
+        json: async <T>() => (await (await sent).json()) as T,
+        blob: async () => (await sent).blob(),
+      });
+    };
+  }
+
+  return {
+    get: request('GET'),
+    post: request('POST'),
+    put: request('PUT'),
+    delete: request('DELETE'),
+  };
 }
 
 /** The one HTTP client of the app: every `src/api` function goes through it. */

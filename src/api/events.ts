@@ -1,5 +1,4 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { KyInstance } from 'ky';
 import type {
   CategoryCounts,
   CategoryCountsQuery,
@@ -9,7 +8,7 @@ import type {
   SearchEventsQuery,
 } from '../../contract/events.ts';
 import type { FamilyGroupId } from '../../contract/family.ts';
-import { api } from './client.ts';
+import { type ApiClient, api } from './client.ts';
 import { offlineList } from './offlineList.ts';
 import { agesFilter, familyFilter, searchParamsOf, setParams } from './params.ts';
 
@@ -37,7 +36,7 @@ type CategoryCountsParams = Omit<CategoryCountsQuery, 'ages'> & AgesParam;
 function cursorPages(
   path: string,
   sent: Record<string, string | number | boolean>,
-  client: KyInstance,
+  client: ApiClient,
 ) {
   return {
     queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) =>
@@ -55,7 +54,7 @@ function cursorPages(
 }
 
 /** Search by words and filters (the search screen). */
-export function eventSearchQueryOptions(params: EventSearchParams, client: KyInstance = api) {
+export function eventSearchQueryOptions(params: EventSearchParams, client: ApiClient = api) {
   const sent = setParams({
     ...params,
     familyMode: familyFilter(params.familyMode),
@@ -68,7 +67,7 @@ export function eventSearchQueryOptions(params: EventSearchParams, client: KyIns
 }
 
 /** One event by id, e.g. from a shared link when it is not in state (docs/product.md#spec-7). */
-export function eventQueryOptions(id: string, client: KyInstance = api) {
+export function eventQueryOptions(id: string, client: ApiClient = api) {
   return queryOptions({
     queryKey: ['/api/events/{id}', { id }] as const,
     queryFn: ({ signal }) =>
@@ -80,7 +79,7 @@ export function eventQueryOptions(id: string, client: KyInstance = api) {
  * The events behind the saved ids, in the order given (docs/product.md#spec-7: keyed on the ids, enabled only
  * when there are some). An empty list answers itself, so even a prefetch sends no request.
  */
-export function savedEventsQueryOptions(ids: readonly string[], client: KyInstance = api) {
+export function savedEventsQueryOptions(ids: readonly string[], client: ApiClient = api) {
   return queryOptions({
     queryKey: ['/api/events/saved', { ids: [...ids] }] as const,
     queryFn: ({ signal }): Promise<EventList> =>
@@ -103,7 +102,7 @@ export function savedEventsQueryOptions(ids: readonly string[], client: KyInstan
 }
 
 /** How many upcoming events each category has near a place (the home screen's grid). */
-export function categoryCountsQueryOptions(params: CategoryCountsParams, client: KyInstance = api) {
+export function categoryCountsQueryOptions(params: CategoryCountsParams, client: ApiClient = api) {
   const sent = setParams({
     ...params,
     familyMode: familyFilter(params.familyMode),

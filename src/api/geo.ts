@@ -1,16 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { KyInstance } from 'ky';
 import type {
   Place,
   PlaceSuggestions,
   ReverseGeocodeQuery,
   SuggestPlacesQuery,
 } from '../../contract/geo.ts';
-import { api } from './client.ts';
+import { type ApiClient, api } from './client.ts';
 import { searchParamsOf, setParams } from './params.ts';
 
 /** The city label of a GPS fix ("use my location"). */
-export function reverseGeocodeQueryOptions(params: ReverseGeocodeQuery, client: KyInstance = api) {
+export function reverseGeocodeQueryOptions(params: ReverseGeocodeQuery, client: ApiClient = api) {
   const sent = setParams(params);
   return queryOptions({
     queryKey: ['/api/geo/reverse', sent] as const,
@@ -23,7 +22,7 @@ export function reverseGeocodeQueryOptions(params: ReverseGeocodeQuery, client: 
  * Place names for the location box's autocomplete. Nothing typed yet suggests nothing without
  * asking (the API requires at least one character).
  */
-export function placeSuggestionsQueryOptions(params: SuggestPlacesQuery, client: KyInstance = api) {
+export function placeSuggestionsQueryOptions(params: SuggestPlacesQuery, client: ApiClient = api) {
   const sent = setParams(params);
   return queryOptions({
     queryKey: ['/api/geo/suggest', sent] as const,

@@ -1,6 +1,5 @@
-import { HTTPError, type KyInstance } from 'ky';
 import type { SavedIds, SavedIdsBody } from '../../contract/events.ts';
-import { api } from './client.ts';
+import { type ApiClient, api, HTTPError } from './client.ts';
 
 /*
  * The signed-in caller's own saved list (`/api/me/saved`, server/routes/me.ts). Without a FamJam
@@ -16,7 +15,7 @@ function isNoProfile(error: unknown): boolean {
 }
 
 /** The saved ids in list order (newest first), or null when the account has no profile yet. */
-export async function getSavedIds(client: KyInstance = api): Promise<string[] | null> {
+export async function getSavedIds(client: ApiClient = api): Promise<string[] | null> {
   try {
     return (await client.get('me/saved').json<SavedIds>()).ids;
   } catch (error) {
@@ -31,7 +30,7 @@ export async function getSavedIds(client: KyInstance = api): Promise<string[] | 
  */
 export async function replaceSavedIds(
   ids: readonly string[],
-  client: KyInstance = api,
+  client: ApiClient = api,
 ): Promise<SavedIds | null> {
   const body: SavedIdsBody = { ids: [...ids] };
   try {

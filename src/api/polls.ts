@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { HTTPError, type KyInstance } from 'ky';
 import type { CreatePollBody, Poll, PollList } from '../../contract/polls.ts';
-import { api } from './client.ts';
+import { type ApiClient, api, HTTPError } from './client.ts';
 
 /*
  * Family polls. Types come from the contract as types only, so no schema code reaches the
@@ -11,7 +10,7 @@ import { api } from './client.ts';
 const pollPath = (id: string) => `polls/${encodeURIComponent(id)}`;
 
 /** The caller's newest polls (the home card shows the first). */
-export function myPollsQueryOptions(limit: number, client: KyInstance = api) {
+export function myPollsQueryOptions(limit: number, client: ApiClient = api) {
   return queryOptions({
     queryKey: ['/api/polls', { limit }] as const,
     queryFn: ({ signal }) =>
@@ -20,7 +19,7 @@ export function myPollsQueryOptions(limit: number, client: KyInstance = api) {
 }
 
 /** One poll from a shared link; null when there is no such poll (deleted, or a bad link). */
-export function pollQueryOptions(id: string, client: KyInstance = api) {
+export function pollQueryOptions(id: string, client: ApiClient = api) {
   return queryOptions({
     queryKey: ['/api/polls/{id}', { id }] as const,
     queryFn: async ({ signal }): Promise<Poll | null> => {
@@ -34,18 +33,18 @@ export function pollQueryOptions(id: string, client: KyInstance = api) {
   });
 }
 
-export function createPoll(body: CreatePollBody, client: KyInstance = api): Promise<Poll> {
+export function createPoll(body: CreatePollBody, client: ApiClient = api): Promise<Poll> {
   return client.post('polls', { json: body }).json<Poll>();
 }
 
-export function votePoll(id: string, optionId: string, client: KyInstance = api): Promise<Poll> {
+export function votePoll(id: string, optionId: string, client: ApiClient = api): Promise<Poll> {
   return client.put(`${pollPath(id)}/vote`, { json: { optionId } }).json<Poll>();
 }
 
-export function closePoll(id: string, client: KyInstance = api): Promise<Poll> {
+export function closePoll(id: string, client: ApiClient = api): Promise<Poll> {
   return client.post(`${pollPath(id)}/close`).json<Poll>();
 }
 
-export async function deletePoll(id: string, client: KyInstance = api): Promise<void> {
+export async function deletePoll(id: string, client: ApiClient = api): Promise<void> {
   await client.delete(pollPath(id));
 }

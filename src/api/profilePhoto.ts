@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { KyInstance } from 'ky';
 import type { UserRecord } from '../../contract/user.ts';
-import { api } from './client.ts';
+import { type ApiClient, api } from './client.ts';
 
 /*
  * The profile photo lives behind the ID token (`/api/me/photo`), so an <img src> cannot load it
@@ -13,7 +12,7 @@ import { api } from './client.ts';
 /** POST /api/me/photo with the (already resized) image bytes; the updated record comes back. */
 export async function uploadProfilePhoto(
   photo: Blob,
-  client: KyInstance = api,
+  client: ApiClient = api,
 ): Promise<UserRecord> {
   return client
     .post('me/photo', {
@@ -23,7 +22,7 @@ export async function uploadProfilePhoto(
     .json<UserRecord>();
 }
 
-export function profilePhotoQueryOptions(photoUpdatedAt: string | null, client: KyInstance = api) {
+export function profilePhotoQueryOptions(photoUpdatedAt: string | null, client: ApiClient = api) {
   return queryOptions({
     queryKey: ['/api/me/photo', { photoUpdatedAt }] as const,
     queryFn: async ({ signal }): Promise<string | null> => {

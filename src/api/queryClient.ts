@@ -1,6 +1,5 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { HTTPError, type KyInstance } from 'ky';
-import { api } from './client.ts';
+import { type ApiClient, api, HTTPError } from './client.ts';
 
 /** docs/product.md#spec-6: every query throws on 401 by default; a query may ask for null instead. */
 type UnauthorizedBehavior = 'throw' | 'returnNull';
@@ -14,7 +13,7 @@ type UnauthorizedBehavior = 'throw' | 'returnNull';
  */
 export function getQueryFn<T>(options: {
   on401: UnauthorizedBehavior;
-  client?: KyInstance;
+  client?: ApiClient;
 }): QueryFunction<T | null> {
   const client = options.client ?? api;
   return async ({ queryKey, signal }) => {
@@ -36,7 +35,7 @@ export function getQueryFn<T>(options: {
 }
 
 /** docs/product.md#spec-9 query defaults: no retries, no refetch on focus, no polling, never stale. */
-export function createQueryClient(client: KyInstance = api): QueryClient {
+export function createQueryClient(client: ApiClient = api): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {

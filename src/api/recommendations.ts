@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { KyInstance } from 'ky';
 import type { FamilyGroupId } from '../../contract/family.ts';
 import type { Recommendations, RecommendationsQuery } from '../../contract/recommendations.ts';
-import { api } from './client.ts';
+import { type ApiClient, api } from './client.ts';
 import { agesFilter, familyFilter, searchParamsOf, setParams } from './params.ts';
 
 /** What Home sends: its location, family mode and 'Fits my family' groups (and a radius). */
@@ -25,7 +24,7 @@ export interface TasteKey {
 export function recommendationsQueryOptions(
   params: RecommendationsParams,
   taste: TasteKey,
-  client: KyInstance = api,
+  client: ApiClient = api,
 ) {
   const sent = setParams({
     ...params,

@@ -1,7 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { KyInstance } from 'ky';
 import type { ListRestaurantsQuery, RestaurantPage } from '../../contract/restaurants.ts';
-import { api } from './client.ts';
+import { type ApiClient, api } from './client.ts';
 import { offlineList } from './offlineList.ts';
 import { searchParamsOf, setParams } from './params.ts';
 
@@ -12,7 +11,7 @@ type RestaurantListParams = Omit<ListRestaurantsQuery, 'offset'>;
  * Places to eat near a place, nearest first; the key holds every parameter sent (docs/product.md#spec-7). Every
  * page goes through the offline cache (offlineList.ts).
  */
-export function restaurantsQueryOptions(params: RestaurantListParams, client: KyInstance = api) {
+export function restaurantsQueryOptions(params: RestaurantListParams, client: ApiClient = api) {
   const sent = setParams(params);
   return infiniteQueryOptions({
     queryKey: ['/api/restaurants', sent] as const,

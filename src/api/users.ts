@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { KyInstance } from 'ky';
 import type { CreateUserBody, UpdateUserBody, UserRecord } from '../../contract/user.ts';
-import { api } from './client.ts';
+import { type ApiClient, api } from './client.ts';
 
 /**
  * docs/product.md#spec-8, user lookup: "no user yet" (the gate sends them to onboarding) is asked for as
@@ -11,7 +10,7 @@ import { api } from './client.ts';
  */
 export async function getUserByEmail(
   email: string,
-  client: KyInstance = api,
+  client: ApiClient = api,
 ): Promise<UserRecord | null> {
   const response = await client.get(`users/by-email/${encodeURIComponent(email)}`, {
     searchParams: { ifMissing: '204' },
@@ -19,19 +18,19 @@ export async function getUserByEmail(
   });
   if (response.status === 204 || response.status === 404) return null;
   if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
-  return response.json<UserRecord>();
+  return (await response.json()) as UserRecord;
 }
 
 /** POST /api/users; failures carry the generic "{status}: {body}" message from the client. */
 export async function createUser(
   body: CreateUserBody,
-  client: KyInstance = api,
+  client: ApiClient = api,
 ): Promise<UserRecord> {
   return client.post('users', { json: body }).json<UserRecord>();
 }
 
 /** The signed-in user's record by email; null (not an error) when there is none yet. */
-export function userByEmailQueryOptions(email: string, client: KyInstance = api) {
+export function userByEmailQueryOptions(email: string, client: ApiClient = api) {
   return queryOptions({
     queryKey: ['/api/users/by-email/{email}', { email }] as const,
     queryFn: () => getUserByEmail(email, client),
@@ -41,7 +40,7 @@ export function userByEmailQueryOptions(email: string, client: KyInstance = api)
 /** PUT /api/users/me: the profile's 'Edit preferences'. Only the caller's own record. */
 export async function updateOwnUser(
   body: UpdateUserBody,
-  client: KyInstance = api,
+  client: ApiClient = api,
 ): Promise<UserRecord> {
   return client.put('users/me', { json: body }).json<UserRecord>();
 }
@@ -50,6 +49,6 @@ export async function updateOwnUser(
  * DELETE /api/me: the profile, saved list, polls, photo and calendar feed, then the Firebase
  * account itself. The caller signs out locally afterwards.
  */
-export async function deleteOwnAccount(client: KyInstance = api): Promise<void> {
+export async function deleteOwnAccount(client: ApiClient = api): Promise<void> {
   await client.delete('me');
 }

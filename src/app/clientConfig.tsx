@@ -1,8 +1,7 @@
-import type { KyInstance } from 'ky';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import type { ClientConfig } from '../../contract/config.ts';
 import { EMBEDDED_CONFIG_ID } from '../../contract/embeddedConfig.ts';
-import { api } from '../api/client.ts';
+import { type ApiClient, api } from '../api/client.ts';
 import { PRODUCT_NAME } from '../domain/constants.ts';
 import { fullPageCentered } from '../styles/utilities.css.ts';
 import { Button } from '../ui/Button.tsx';
@@ -55,7 +54,7 @@ export function embeddedClientConfig(doc: Document = document): ClientConfig | n
 }
 
 /** GET /api/config, once at boot, before the router renders. */
-export async function fetchClientConfig(client: KyInstance = api): Promise<ClientConfig> {
+export async function fetchClientConfig(client: ApiClient = api): Promise<ClientConfig> {
   const config: unknown = await client.get('config').json();
   if (!isClientConfig(config)) throw new Error('The server sent an unexpected configuration.');
   return config;

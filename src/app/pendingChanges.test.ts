@@ -1,6 +1,6 @@
-import { HTTPError, type KyResponse, type NormalizedOptions } from 'ky';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Poll } from '../../contract/polls.ts';
+import { HTTPError } from '../api/client.ts';
 import { storageKeys } from '../domain/constants.ts';
 import { createAppStateStore } from './appStateStore.ts';
 import {
@@ -15,12 +15,7 @@ import {
 const answered = {} as Poll;
 
 function httpError(status: number): HTTPError {
-  const response = new Response('{}', { status }) as KyResponse;
-  return new HTTPError(
-    response,
-    new Request('http://test/api/polls/p1/vote'),
-    {} as NormalizedOptions,
-  );
+  return new HTTPError(new Response('{}', { status }), '{}');
 }
 
 beforeEach(() => {

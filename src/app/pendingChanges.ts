@@ -1,5 +1,5 @@
-import { HTTPError } from 'ky';
 import type { Poll } from '../../contract/polls.ts';
+import { HTTPError } from '../api/client.ts';
 import { browserStorage, readJson, type StorageLike, write } from '../api/storage.ts';
 import { storageKeys } from '../domain/constants.ts';
 

@@ -1,5 +1,4 @@
-import type { KyInstance } from 'ky';
-import { api } from '../api/client.ts';
+import { type ApiClient, api } from '../api/client.ts';
 import { getSavedIds, replaceSavedIds } from '../api/me.ts';
 import { browserStorage, readJson, type StorageLike, write } from '../api/storage.ts';
 import type { AppStateStore } from './appStateStore.ts';
@@ -62,7 +61,7 @@ interface SavedSyncOptions {
   syncedKey: string;
   /** Who is signed in now; Firebase's current user by default (tests pass their own). */
   currentUid?: () => string | null;
-  client?: KyInstance;
+  client?: ApiClient;
   storage?: StorageLike | null;
 }
 

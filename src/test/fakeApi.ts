@@ -8,7 +8,7 @@ export interface FakeApi {
 }
 
 /**
- * Stands in for the network: the app's one ky client calls `globalThis.fetch` on each request,
+ * Stands in for the network: the app's one API client calls `globalThis.fetch` on each request,
  * so a component under test talks to `answer` instead of a server. `answer` may throw to act
  * as a network failure. Undo with `vi.unstubAllGlobals()`.
  */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { HTTPError } from 'ky';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { Event } from '../../../contract/events.ts';
+import { HTTPError } from '../../api/client.ts';
 import { eventQueryOptions } from '../../api/events.ts';
 import { useAppState } from '../../app/appState.tsx';
 import { usePageMetadata } from '../../app/usePageMetadata.ts';

@@ -1,4 +1,3 @@
-import type { KyInstance } from 'ky';
 import type {
   AppleMusicDeveloperToken,
   AppleMusicUserProfile,
@@ -8,7 +7,7 @@ import type {
   SpotifyTopArtists,
   SpotifyUserProfile,
 } from '../../../contract/music.ts';
-import { api } from '../../api/client.ts';
+import { type ApiClient, api } from '../../api/client.ts';
 
 /*
  * The music-service calls of onboarding's Music step (server/routes/music.ts). Here rather than
@@ -19,7 +18,7 @@ import { api } from '../../api/client.ts';
  */
 
 /** GET /api/spotify/auth-url: the authorization URL (state + PKCE challenge) for the popup. */
-export function getSpotifyAuthUrl(client: KyInstance = api): Promise<SpotifyAuthUrl> {
+export function getSpotifyAuthUrl(client: ApiClient = api): Promise<SpotifyAuthUrl> {
   return client.get('spotify/auth-url').json<SpotifyAuthUrl>();
 }
 
@@ -27,7 +26,7 @@ export function getSpotifyAuthUrl(client: KyInstance = api): Promise<SpotifyAuth
 export function exchangeSpotifyCode(
   code: string,
   state: string,
-  client: KyInstance = api,
+  client: ApiClient = api,
 ): Promise<SpotifyTokens> {
   return client.post('spotify/exchange-code', { json: { code, state } }).json<SpotifyTokens>();
 }
@@ -35,7 +34,7 @@ export function exchangeSpotifyCode(
 /** POST /api/spotify/user-profile. */
 export function getSpotifyProfile(
   accessToken: string,
-  client: KyInstance = api,
+  client: ApiClient = api,
 ): Promise<SpotifyUserProfile> {
   return client.post('spotify/user-profile', { json: { accessToken } }).json<SpotifyUserProfile>();
 }
@@ -43,14 +42,14 @@ export function getSpotifyProfile(
 /** POST /api/spotify/top-artists. */
 export function getSpotifyTopArtists(
   accessToken: string,
-  client: KyInstance = api,
+  client: ApiClient = api,
 ): Promise<MusicArtist[]> {
   return client.post('spotify/top-artists', { json: { accessToken } }).json<SpotifyTopArtists>();
 }
 
 /** GET /api/apple-music/developer-token: what MusicKit JS is configured with. */
 export function getAppleMusicDeveloperToken(
-  client: KyInstance = api,
+  client: ApiClient = api,
 ): Promise<AppleMusicDeveloperToken> {
   return client.get('apple-music/developer-token').json<AppleMusicDeveloperToken>();
 }
@@ -58,7 +57,7 @@ export function getAppleMusicDeveloperToken(
 /** POST /api/apple-music/user-profile: the library's artists for the music user token. */
 export function getAppleMusicLibraryArtists(
   userToken: string,
-  client: KyInstance = api,
+  client: ApiClient = api,
 ): Promise<MusicArtist[]> {
   return client
     .post('apple-music/user-profile', { json: { userToken } })

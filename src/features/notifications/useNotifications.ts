@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { HTTPError } from 'ky';
 import { useCachedQuery } from '../../api/cachedQuery.ts';
+import { HTTPError } from '../../api/client.ts';
 import { notificationsQueryKey, notificationsQueryOptions } from '../../api/notifications.ts';
 import { useAppState } from '../../app/appState.tsx';
 import { useAuth } from '../../app/auth.tsx';

@@ -1,8 +1,7 @@
-import { HTTPError } from 'ky';
 import { useEffect, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { profilePhotoTypes, type UserRecord } from '../../../contract/user.ts';
-import { apiErrorMessage } from '../../api/client.ts';
+import { apiErrorMessage, HTTPError } from '../../api/client.ts';
 import { uploadProfilePhoto } from '../../api/profilePhoto.ts';
 import * as formStyles from '../../ui/formSection.css.ts';
 import { Avatar, Button, Icon } from '../../ui/index.ts';

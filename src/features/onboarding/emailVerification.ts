@@ -1,4 +1,4 @@
-import { HTTPError } from 'ky';
+import { HTTPError } from '../../api/client.ts';
 import { loadFirebase } from '../../app/firebaseLoader.ts';
 
 /*

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { HTTPError } from 'ky';
 import { useState, useSyncExternalStore } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import type { Poll } from '../../../contract/polls.ts';
+import { HTTPError } from '../../api/client.ts';
 import { closePoll, deletePoll, pollQueryOptions, votePoll } from '../../api/polls.ts';
 import { currentUid } from '../../app/firebaseLoader.ts';
 import { pendingVote, queueVote, subscribeToPending } from '../../app/pendingChanges.ts';

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { KyInstance } from 'ky';
 import type { AccountRole } from '../../../contract/operator.ts';
 import type { SuggestionList } from '../../../contract/suggestions.ts';
-import { api } from '../../api/client.ts';
+import { type ApiClient, api } from '../../api/client.ts';
 
 /*
  * Profile's reads about suggested events (docs/suggestions.md). The 'Suggest an event' screen
@@ -11,7 +10,7 @@ import { api } from '../../api/client.ts';
  */
 
 /** The caller's own suggestions, newest first, each with the words they are shown. */
-export function mySuggestionsQueryOptions(client: KyInstance = api) {
+export function mySuggestionsQueryOptions(client: ApiClient = api) {
   return queryOptions({
     queryKey: ['/api/me/suggestions'] as const,
     queryFn: ({ signal }) => client.get('me/suggestions', { signal }).json<SuggestionList>(),
@@ -19,7 +18,7 @@ export function mySuggestionsQueryOptions(client: KyInstance = api) {
 }
 
 /** Whether the caller is an operator: only then does Profile link to the operator screen. */
-export function myRoleQueryOptions(client: KyInstance = api) {
+export function myRoleQueryOptions(client: ApiClient = api) {
   return queryOptions({
     queryKey: ['/api/me/role'] as const,
     queryFn: ({ signal }) => client.get('me/role', { signal }).json<AccountRole>(),

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { HTTPError } from 'ky';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { apiErrorMessage } from '../../api/client.ts';
+import { apiErrorMessage, HTTPError } from '../../api/client.ts';
 import { categoryCountsQueryOptions } from '../../api/events.ts';
 import { reverseGeocodeQueryOptions } from '../../api/geo.ts';
 import { useAppState } from '../../app/appState.tsx';

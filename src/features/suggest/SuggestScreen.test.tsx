@@ -38,7 +38,7 @@ function suggestionFrom(body: SuggestEventBody, overrides: Partial<Suggestion> =
 }
 
 /**
- * A real ky HTTPError as the app's client makes it: a fetch that answers `status` with the
+ * A real HTTPError as the app's client makes it: a fetch that answers `status` with the
  * API's JSON body, so the screen reads the message exactly as it would in the browser.
  */
 async function apiRefusal(status: number, error: string, message: string): Promise<never> {

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { HTTPError } from 'ky';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import {
   TextField as AriaTextField,
@@ -24,7 +23,7 @@ import {
   suggestionProblem,
 } from '../../../contract/suggestionRules.ts';
 import type { SuggestEventBody, Suggestion } from '../../../contract/suggestions.ts';
-import { apiErrorMessage } from '../../api/client.ts';
+import { apiErrorMessage, HTTPError } from '../../api/client.ts';
 import { isoDay } from '../../domain/dateFilter.ts';
 import * as fieldStyles from '../../ui/field.css.ts';
 import { Button, LinkButton, PageHeader, Switch, TextField } from '../../ui/index.ts';

@@ -1,6 +1,5 @@
-import type { KyInstance } from 'ky';
 import type { SuggestEventBody, Suggestion } from '../../../contract/suggestions.ts';
-import { api } from '../../api/client.ts';
+import { type ApiClient, api } from '../../api/client.ts';
 
 /*
  * Suggested events (docs/suggestions.md), the family's side. Types come from the contract as
@@ -13,10 +12,7 @@ import { api } from '../../api/client.ts';
  */
 export const mySuggestionsKey = ['/api/me/suggestions'] as const;
 
-export function suggestEvent(
-  body: SuggestEventBody,
-  client: KyInstance = api,
-): Promise<Suggestion> {
+export function suggestEvent(body: SuggestEventBody, client: ApiClient = api): Promise<Suggestion> {
   return client.post('me/suggestions', { json: body }).json<Suggestion>();
 }
 
@@ -24,13 +20,13 @@ export function suggestEvent(
 export function uploadSuggestionPicture(
   id: string,
   picture: Blob,
-  client: KyInstance = api,
+  client: ApiClient = api,
 ): Promise<Suggestion> {
   return client
     .post(`me/suggestions/${encodeURIComponent(id)}/picture`, {
       body: picture,
       headers: { 'content-type': picture.type || 'application/octet-stream' },
-      // A phone photo on a slow uplink takes longer than ky's default 10 s.
+      // A phone photo on a slow uplink takes longer than the client's default 10 s.
       timeout: 60_000,
     })
     .json<Suggestion>();
