@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { someEventId } from './accounts.ts';
 import { createAccountThroughUi, expect, newCredentials, signedInTest, test } from './fixtures.ts';
 
 /*
@@ -73,6 +74,25 @@ test('shows Loading... from the first frame while the sign-in library loads', as
   releaseConfig();
   await expect(page.getByRole('heading', { name: 'Welcome to FamJam' })).toBeVisible();
   await expect(loading).toHaveCount(0);
+});
+
+test("a shared event's link paints the sign-in page for a visitor not signed in, before any script", async ({
+  browser,
+  request,
+}) => {
+  // The gate sends this visitor to /auth, so the page's first paint is the sign-in frame the
+  // server adds to every signed-in page (server/plugins/pageFrames.ts), not the event's.
+  const context = await browser.newContext({
+    baseURL: process.env.BASE_URL,
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  await page.goto(`/event/${encodeURIComponent(await someEventId(request))}`);
+  // A frame stays out of the accessibility tree until the page is live: seen, not read out.
+  await expect(page.getByText('Welcome to FamJam', { exact: true })).toBeVisible();
+  await expect(page.getByText('Sign in to your account', { exact: true })).toBeVisible();
+  await expect(page.getByText('Event Details', { exact: true })).toBeHidden();
+  await context.close();
 });
 
 // Signed in as the worker's account (signedInTest: signed up once, no user record), except where

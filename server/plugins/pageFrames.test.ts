@@ -166,6 +166,24 @@ describe('loadPageFrames', () => {
     expect(await frames.htmlFor('/onboarding')).toBeNull();
   });
 
+  it('gives a signed-in page the sign-in frame for visitors not known as signed in', async () => {
+    const { frames } = await renderer(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the stand-in renderer's own source
+      'export async function renderFrame(path, config, signedIn) {\n  return `<main>${path} ${signedIn}</main>`;\n}\n',
+    );
+    const home = await frames.htmlFor('/');
+    expect(home).toContain(
+      '<div id="root" data-frame="signed-in"><main>/ true</main></div><div data-alternate-frame data-frame="signed-out"><main>/auth false</main></div>',
+    );
+    const shared = await frames.htmlFor('/event/ical%3Aparty', {
+      event: { id: 'ical:party', title: 'Bubble Festival' } as unknown as Event,
+    });
+    expect(shared).toContain('data-frame="signed-out"><main>/auth false</main></div>');
+    // The sign-in page and the legal pages are one frame for everyone they are drawn for.
+    expect(await frames.htmlFor('/auth')).not.toContain('data-alternate-frame');
+    expect(await frames.htmlFor('/privacy-policy')).not.toContain('data-alternate-frame');
+  });
+
   it("draws a shared event's page with the event, at its own path", async () => {
     const { frames } = await renderer(
       // biome-ignore lint/suspicious/noTemplateCurlyInString: the stand-in renderer's own source

@@ -6,6 +6,7 @@ import type { ClientConfig } from '../../contract/config.ts';
 import type { Event } from '../../contract/events.ts';
 import {
   AFTER_PAINT,
+  ALTERNATE_FRAME,
   type Manifest,
   routeChunkKeys,
   startupKeys,
@@ -61,6 +62,13 @@ export const framedPages: readonly FramedPage[] = [
   { path: '/privacy-policy', routeFiles: inShell('privacy-policy.tsx'), session: 'anyone' },
   { path: '/terms-of-service', routeFiles: inShell('terms-of-service.tsx'), session: 'anyone' },
 ];
+
+/** Where the gate sends a visitor who is not signed in. */
+const signInPage: FramedPage = (() => {
+  const page = framedPages.find((each) => each.path === '/auth');
+  if (!page) throw new Error('framedPages must frame the sign-in page');
+  return page;
+})();
 
 /** The framed page a request path shows, if any. */
 export function framedPageFor(path: string): FramedPage | undefined {
@@ -162,26 +170,48 @@ export function shellOnly(markup: string): string {
   );
 }
 
-/** index.html with a frame: its assets in <head>, its markup in #root. */
+interface RenderedFrame {
+  markup: string;
+  css: readonly string[];
+  session: FrameSession;
+}
+
+/** A frame's markup without the router's inline scroll-restoration script. */
+function withoutScripts(markup: string): string {
+  // Inline, so the CSP refuses it, and the app's own router restores scroll anyway. A frame
+  // runs no script.
+  return markup.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+}
+
+/**
+ * index.html with a frame: its assets in <head>, its markup in #root. A signed-in page also
+ * carries `forSignedOut`, the sign-in page's frame, in an element after #root: a visitor this
+ * device does not know as signed in is sent there by the gate, so that is what they see first
+ * (public/theme-init.js and pageFrame.css.ts paint one of the two, src/app/pageFrame.ts drops
+ * the other).
+ */
 export function withFrame(
   indexHtml: string,
-  frame: { markup: string; css: readonly string[]; js: readonly string[]; session: FrameSession },
+  frame: RenderedFrame & { js: readonly string[] },
+  forSignedOut?: RenderedFrame,
 ): string {
   const { links, body: markup } = splitLeadingLinks(frame.markup);
-  // The router's scroll-restoration snippet: inline, so the CSP refuses it, and the app's own
-  // router restores scroll anyway. A frame runs no script.
-  const body = markup.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+  const css = [...new Set([...frame.css, ...(forSignedOut?.css ?? [])])];
   const head = [
-    ...frame.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...frame.js.map((file) => `<link rel="${AFTER_PAINT}" href="/${file}">`),
     links,
   ].join('');
+  const alternate = forSignedOut
+    ? `<div ${ALTERNATE_FRAME} data-frame="${forSignedOut.session}">${withoutScripts(splitLeadingLinks(forSignedOut.markup).body)}</div>`
+    : '';
   // Replacer functions: a frame's text may hold '$&' or "$'", which a replacement string expands.
   return indexHtml
     .replace('</head>', () => `${head}</head>`)
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root" data-frame="${frame.session}">${body}</div>`,
+      () =>
+        `<div id="root" data-frame="${frame.session}">${withoutScripts(markup)}</div>${alternate}`,
     );
 }
 
@@ -223,12 +253,37 @@ export async function loadPageFrames(
     return build.assets.get(page) ?? { css: [], js: [] };
   };
 
-  const render = (page: FramedPage, indexHtml: string, path: string, data: FrameData) =>
+  const markupOf = (page: FramedPage, path: string, data: FrameData) =>
     renderFrame(path, config, page.session === 'signed-in', data)
       .then((whole) => assertRenderedWhole(whole, path))
-      .then((markup) => (page.content === 'shell' ? shellOnly(markup) : markup))
-      .then((markup) =>
-        withFrame(indexHtml, { markup, session: page.session, ...assetsOf(indexHtml, page) }),
+      .then((markup) => (page.content === 'shell' ? shellOnly(markup) : markup));
+
+  // The sign-in page's frame, added to every signed-in page for visitors not known as signed
+  // in (see withFrame); rendered once per build.
+  let signInFrame: { indexHtml: string; frame: Promise<RenderedFrame> } | null = null;
+  const signInFrameFor = (indexHtml: string): Promise<RenderedFrame> => {
+    if (signInFrame?.indexHtml !== indexHtml) {
+      const frame = markupOf(signInPage, signInPage.renderPath ?? '/auth', {}).then((markup) => ({
+        markup,
+        css: assetsOf(indexHtml, signInPage).css,
+        session: signInPage.session,
+      }));
+      signInFrame = { indexHtml, frame };
+    }
+    return signInFrame.frame;
+  };
+
+  const render = (page: FramedPage, indexHtml: string, path: string, data: FrameData) =>
+    Promise.all([
+      markupOf(page, path, data),
+      page.session === 'signed-in' ? signInFrameFor(indexHtml) : undefined,
+    ])
+      .then(([markup, forSignedOut]) =>
+        withFrame(
+          indexHtml,
+          { markup, session: page.session, ...assetsOf(indexHtml, page) },
+          forSignedOut,
+        ),
       )
       .catch((error: unknown) => {
         // Kept as "no frame" for this build: one log line, not one per visit.

@@ -8,10 +8,8 @@ import { vars } from '../styles/theme.css.ts';
  */
 
 /** A frame drawn for the other kind of visitor is never painted (theme-init.js sets the hint). */
-globalStyle('html:not([data-session="signed-in"]) #root[data-frame="signed-in"]', {
-  display: 'none',
-});
-globalStyle('html[data-session="signed-in"] #root[data-frame="signed-out"]', { display: 'none' });
+globalStyle('html:not([data-session="signed-in"]) [data-frame="signed-in"]', { display: 'none' });
+globalStyle('html[data-session="signed-in"] [data-frame="signed-out"]', { display: 'none' });
 
 /** docs/product.md#spec-2-routing-gate: 'Loading...' with a spinner, over the page's frame until it is live. */
 export const loadingPill = style({

@@ -67,6 +67,37 @@ describe('mountBesideFrame', () => {
     expect(document.body.textContent).not.toContain('What should we do today?');
   });
 
+  it('keeps the sign-in frame a signed-in page carries for a device that was not signed in', () => {
+    const root = servedPage('signed-in', null);
+    const signInFrame = document.createElement('div');
+    signInFrame.setAttribute('data-alternate-frame', '');
+    signInFrame.dataset.frame = 'signed-out';
+    signInFrame.innerHTML = '<main><h1>Welcome to FamJam</h1></main>';
+    root.after(signInFrame);
+
+    const container = mountBesideFrame(root);
+    expect(container.hidden).toBe(true);
+    expect(document.getElementById('root')).toBeNull();
+    expect(document.body.textContent).toBe('Welcome to FamJam');
+
+    revealApp();
+    expect(signInFrame.isConnected).toBe(false);
+    expect(container.hidden).toBe(false);
+  });
+
+  it('drops the sign-in frame of a signed-in page on a device that was signed in', () => {
+    const root = servedPage('signed-in', 'signed-in');
+    const signInFrame = document.createElement('div');
+    signInFrame.setAttribute('data-alternate-frame', '');
+    signInFrame.dataset.frame = 'signed-out';
+    root.after(signInFrame);
+
+    const container = mountBesideFrame(root);
+    expect(signInFrame.isConnected).toBe(false);
+    expect(container.hidden).toBe(true);
+    expect(document.body.textContent).toContain('What should we do today?');
+  });
+
   it('shows the app at once for the plain shell (no frame)', () => {
     const container = mountBesideFrame(servedPage(null, null));
     expect(container.hidden).toBe(false);

@@ -1,3 +1,4 @@
+import { ALTERNATE_FRAME } from '../../server/clientManifest.ts';
 import './pageFrame.css.ts';
 
 /*
@@ -10,9 +11,9 @@ import './pageFrame.css.ts';
 
 type FrameSession = 'signed-in' | 'signed-out' | 'anyone';
 
-/** Whether the frame in `root` was painted: drawn for this kind of visitor (see pageFrame.css.ts). */
-export function frameIsShown(root: HTMLElement, documentElement: HTMLElement): boolean {
-  const drawnFor = root.dataset.frame as FrameSession | undefined;
+/** Whether a frame was painted: drawn for this kind of visitor (see pageFrame.css.ts). */
+export function frameIsShown(frame: HTMLElement, documentElement: HTMLElement): boolean {
+  const drawnFor = frame.dataset.frame as FrameSession | undefined;
   if (!drawnFor) return false;
   const session = documentElement.dataset.session === 'signed-in' ? 'signed-in' : 'signed-out';
   return drawnFor === 'anyone' || drawnFor === session;
@@ -27,20 +28,22 @@ export function revealApp(): void {
 }
 
 /**
- * The container React renders into, beside the frame in `root`; revealApp shows it. Without a
- * painted frame the app shows at once, and the unused frame markup goes.
+ * The container React renders into, beside the frames in `root` (and the second frame after it,
+ * the sign-in page's, on a signed-in page: server/plugins/pageFrames.ts); revealApp shows it.
+ * The frame that was not painted goes at once. Without a painted frame the app shows at once.
  */
 export function mountBesideFrame(root: HTMLElement, doc: Document = document): HTMLElement {
   const container = doc.createElement('div');
   container.id = 'app';
-  const shown = frameIsShown(root, doc.documentElement);
-  container.hidden = shown;
+  const frames = [root, ...doc.querySelectorAll<HTMLElement>(`[${ALTERNATE_FRAME}]`)];
+  const shown = frames.find((frame) => frameIsShown(frame, doc.documentElement));
+  container.hidden = shown !== undefined;
   root.after(container);
-  if (!shown) root.remove();
+  for (const frame of frames) if (frame !== shown) frame.remove();
   revealCurrent = shown
     ? () => {
         revealCurrent = () => undefined;
-        root.remove();
+        shown.remove();
         container.hidden = false;
       }
     : () => undefined;
