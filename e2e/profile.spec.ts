@@ -30,7 +30,7 @@ async function signInToProfile(page: Page, account: Credentials): Promise<void> 
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-/** A switch's input is visually hidden under its track: press its label, as a finger does. */
+/** Presses a switch on its label, as a finger does (the label is part of the switch). */
 const pressSwitch = (scope: Page | Locator, name: string) =>
   scope.getByText(name, { exact: true }).click();
 

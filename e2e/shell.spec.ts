@@ -129,7 +129,7 @@ signedInTest(
     const headerBox = await header.boundingBox();
     expect(headerBox?.height ?? 0).toBeGreaterThanOrEqual(120);
 
-    // The switch's input is visually hidden under its track; people click the label.
+    // People tap the label, which is part of the switch.
     await header.getByText('Family Safe').click();
     await expect(header.getByText('All Events')).toBeVisible();
     await expect(header.getByText('18 & Under')).toHaveCount(0);

@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react';
-import { SwitchButton, SwitchField, type SwitchFieldProps, Text } from 'react-aria-components';
+import { type ReactNode, useId } from 'react';
 import { cx } from './cx.ts';
 import * as styles from './switch.css.ts';
 
-export interface SwitchProps extends Omit<SwitchFieldProps, 'children' | 'className'> {
+export interface SwitchProps {
+  isSelected: boolean;
+  /** Called with the state a press asks for: the opposite of `isSelected`. */
+  onChange: (isSelected: boolean) => void;
+  isDisabled?: boolean;
   /** The visible label; it is the switch's accessible name. */
   children: ReactNode;
   description?: string;
@@ -12,20 +15,44 @@ export interface SwitchProps extends Omit<SwitchFieldProps, 'children' | 'classN
   className?: string;
 }
 
-export function Switch({ children, description, labelFirst, className, ...rest }: SwitchProps) {
+/**
+ * An on/off switch: a button with role="switch" and aria-checked, named by its label and
+ * described by its description. A native button gives the click, Enter, Space and focus
+ * behaviour; react-aria's Switch (its toggle and form-validation state, about 2.5 KB gzipped)
+ * was more than the header's Family Safe switch, on every first screen, needs. Always
+ * controlled, which is how every screen uses it.
+ */
+export function Switch({
+  isSelected,
+  onChange,
+  isDisabled,
+  children,
+  description,
+  labelFirst,
+  className,
+}: SwitchProps) {
+  const descriptionId = useId();
   return (
-    <SwitchField {...rest} className={cx(styles.field, className)}>
-      <SwitchButton className={cx(styles.button, labelFirst && styles.labelEnd)}>
+    <div className={cx(styles.field, className)}>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={isSelected}
+        aria-describedby={description ? descriptionId : undefined}
+        disabled={isDisabled}
+        onClick={() => onChange(!isSelected)}
+        className={cx(styles.button, labelFirst && styles.labelEnd)}
+      >
         <span className={styles.track} aria-hidden="true">
           <span className={styles.handle} />
         </span>
         <span className={styles.label}>{children}</span>
-      </SwitchButton>
+      </button>
       {description ? (
-        <Text slot="description" className={styles.description}>
+        <span id={descriptionId} className={styles.description}>
           {description}
-        </Text>
+        </span>
       ) : null}
-    </SwitchField>
+    </div>
   );
 }

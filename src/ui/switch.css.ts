@@ -5,6 +5,13 @@ export const field = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const button = style({
   position: 'relative',
+  // A native button: no box or font of its own, the track and label are the control.
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  font: 'inherit',
+  textAlign: 'start',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['3'],
@@ -17,9 +24,9 @@ export const button = style({
   forcedColorAdjust: 'none',
   WebkitTapHighlightColor: 'transparent',
   selectors: {
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-    // The ring goes round the whole control, not the hidden input.
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '3px' },
+    '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+    // The ring goes round the whole control: track and label.
+    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '3px' },
   },
 });
 
@@ -35,7 +42,7 @@ export const track = style({
   border: `2px solid ${vars.color.borderStrong}`,
   transition: `background-color ${vars.duration.normal} ${vars.easing.standard}, border-color ${vars.duration.normal}`,
   selectors: {
-    [`${button}[data-selected] &`]: {
+    [`${button}[aria-checked="true"] &`]: {
       backgroundColor: vars.color.secondary,
       borderColor: vars.color.secondary,
     },
@@ -53,12 +60,12 @@ export const handle = style({
   boxShadow: '0 1px 3px rgba(0, 0, 0, 0.25)',
   transition: `transform ${vars.duration.normal} ${vars.easing.emphasized}, background-color ${vars.duration.normal}`,
   selectors: {
-    [`${button}[data-selected] &`]: {
+    [`${button}[aria-checked="true"] &`]: {
       transform: 'translateX(20px)',
       backgroundColor: vars.color.textOnSecondary,
     },
-    [`${button}[data-pressed] &`]: { width: '26px' },
-    [`${button}[data-selected][data-pressed] &`]: { transform: 'translateX(16px)' },
+    [`${button}:active:not(:disabled) &`]: { width: '26px' },
+    [`${button}[aria-checked="true"]:active:not(:disabled) &`]: { transform: 'translateX(16px)' },
   },
 });
 

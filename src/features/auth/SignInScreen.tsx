@@ -1,6 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
-import { type Key, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useAuth } from '../../app/auth.tsx';
 import { useClientConfig } from '../../app/clientConfig.tsx';
 import { PRODUCT_NAME } from '../../domain/constants.ts';
@@ -17,9 +16,8 @@ import {
 import { LogoMark } from '../../ui/Logo.tsx';
 import { comingSoonMessage, friendlyAuthError, googleSignInErrorMessage } from './authErrors.ts';
 import { AppleMark, GoogleMark, InstagramMark } from './BrandIcons.tsx';
+import { type Mode, ModeSwitch } from './ModeSwitch.tsx';
 import * as styles from './signIn.css.ts';
-
-type Mode = 'signIn' | 'createAccount';
 
 /**
  * The Auth emulator keeps passwords in plain text (and `npm start` exports them to .data/auth),
@@ -130,25 +128,7 @@ export function SignInScreen() {
         </ul>
 
         <section className={styles.formCard} aria-labelledby={formHeadingId}>
-          <ToggleButtonGroup
-            aria-label="Choose between signing in and creating an account"
-            className={styles.modeSwitch}
-            selectionMode="single"
-            disallowEmptySelection
-            selectedKeys={[mode]}
-            onSelectionChange={(keys: Set<Key>) => {
-              const [next] = keys;
-              if (next === 'signIn' || next === 'createAccount') setMode(next);
-            }}
-            isDisabled={busy}
-          >
-            <ToggleButton id="signIn" className={styles.modeOption}>
-              Sign In
-            </ToggleButton>
-            <ToggleButton id="createAccount" className={styles.modeOption}>
-              Create Account
-            </ToggleButton>
-          </ToggleButtonGroup>
+          <ModeSwitch mode={mode} onChange={setMode} isDisabled={busy} />
 
           <h2 id={formHeadingId} className={styles.formTitle}>
             {isCreate ? 'Create your account' : 'Sign in to your account'}

@@ -104,13 +104,13 @@ export const modeOption = style({
   transitionProperty: 'background-color, color, box-shadow',
   transitionDuration: vars.duration.fast,
   selectors: {
-    '&[data-hovered]': { color: vars.color.text },
-    '&[data-selected]': {
+    '&:hover:not(:disabled)': { color: vars.color.text },
+    '&[aria-checked="true"]': {
       backgroundColor: vars.color.surface,
       color: vars.color.accentText,
       boxShadow: `${vars.shadow.card}, inset 0 0 0 1.5px ${vars.color.accent}`,
     },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
   },
 });
 
