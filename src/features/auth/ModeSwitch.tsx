@@ -42,6 +42,9 @@ export function ModeSwitch({ mode, onChange, isDisabled }: ModeSwitchProps) {
       onKeyDown={chooseWithKeys}
     >
       {modes.map(({ id, label }) => (
+        // The radio group pattern with buttons, styled as one segmented control; native radios
+        // would need labels and hidden inputs for the same result.
+        // biome-ignore lint/a11y/useSemanticElements: see above.
         <button
           key={id}
           ref={(element) => {
@@ -49,7 +52,6 @@ export function ModeSwitch({ mode, onChange, isDisabled }: ModeSwitchProps) {
             else options.current.delete(id);
           }}
           type="button"
-          // biome-ignore lint/a11y/useSemanticElements: the radio group pattern with buttons, styled as one segmented control; a native radio would need a label and a hidden input for the same result.
           role="radio"
           aria-checked={mode === id}
           tabIndex={mode === id ? 0 : -1}
