@@ -66,9 +66,9 @@ const interactions: Interaction[] = [
     key: 'family-safe',
     name: 'Family Safe switch',
     path: '/',
-    // The switch's input is visually hidden under its track: tap its label, as a finger does.
-    // Its name follows its state ('Family Safe 18 & Under' / 'All Events').
-    target: (page) => page.locator('label').filter({ has: page.getByRole('switch') }),
+    // The one switch in the header; its name follows its state ('Family Safe 18 & Under' /
+    // 'All Events').
+    target: (page) => page.getByRole('switch'),
   },
   {
     key: 'category-chip',
