@@ -184,6 +184,18 @@ describe('loadPageFrames', () => {
     expect(await frames.htmlFor('/privacy-policy')).not.toContain('data-alternate-frame');
   });
 
+  it('keeps a signed-in page its own frame when the sign-in frame fails to render', async () => {
+    const { frames, log } = await renderer(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the stand-in renderer's own source
+      "export async function renderFrame(path) {\n  if (path === '/auth') throw new Error('no sign-in frame');\n  return `<main>${path}</main>`;\n}\n",
+    );
+    const home = await frames.htmlFor('/');
+    expect(home).toContain('<div id="root" data-frame="signed-in"><main>/</main></div>');
+    expect(home).not.toContain('data-alternate-frame');
+    expect(await frames.htmlFor('/search')).toContain('<main>/search</main>');
+    expect(log.error).toHaveBeenCalledTimes(1);
+  });
+
   it("draws a shared event's page with the event, at its own path", async () => {
     const { frames } = await renderer(
       // biome-ignore lint/suspicious/noTemplateCurlyInString: the stand-in renderer's own source
@@ -202,7 +214,8 @@ describe('loadPageFrames', () => {
     );
     expect(await frames.htmlFor('/')).toBeNull();
     expect(await frames.htmlFor('/')).toBeNull();
-    expect(log.error).toHaveBeenCalledTimes(1);
+    // Once for the page, once for the sign-in frame it carries; not again on the second visit.
+    expect(log.error).toHaveBeenCalledTimes(2);
   });
 
   it('is null for a build without the server bundle', async () => {

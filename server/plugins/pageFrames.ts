@@ -260,14 +260,22 @@ export async function loadPageFrames(
 
   // The sign-in page's frame, added to every signed-in page for visitors not known as signed
   // in (see withFrame); rendered once per build.
-  let signInFrame: { indexHtml: string; frame: Promise<RenderedFrame> } | null = null;
-  const signInFrameFor = (indexHtml: string): Promise<RenderedFrame> => {
+  // Should it fail to render, signed-in pages keep their own frame without it (logged once).
+  let signInFrame: { indexHtml: string; frame: Promise<RenderedFrame | undefined> } | null = null;
+  const signInFrameFor = (indexHtml: string): Promise<RenderedFrame | undefined> => {
     if (signInFrame?.indexHtml !== indexHtml) {
-      const frame = markupOf(signInPage, signInPage.renderPath ?? '/auth', {}).then((markup) => ({
-        markup,
-        css: assetsOf(indexHtml, signInPage).css,
-        session: signInPage.session,
-      }));
+      const path = signInPage.renderPath ?? '/auth';
+      const frame = markupOf(signInPage, path, {}).then(
+        (markup) => ({
+          markup,
+          css: assetsOf(indexHtml, signInPage).css,
+          session: signInPage.session,
+        }),
+        (error: unknown) => {
+          log.error({ err: error, path }, 'sign-in frame failed; signed-in pages go without it');
+          return undefined;
+        },
+      );
       signInFrame = { indexHtml, frame };
     }
     return signInFrame.frame;

@@ -192,7 +192,7 @@ describe('api client timeouts and cancelling', () => {
     expect(failed).toHaveBeenCalledWith(
       expect.objectContaining({
         name: 'TimeoutError',
-        message: 'Request timed out: GET http://famjam.test/api/events/e1',
+        message: 'The server took too long to answer. Please try again.',
       }),
     );
     expect(failed.mock.calls[0]?.[0]).not.toBeInstanceOf(HTTPError);
@@ -218,6 +218,28 @@ describe('api client timeouts and cancelling', () => {
       getIdToken: noToken,
     });
     await client.get('config').json();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("lets go of the caller's signal and the timer once the answer is in, or fetch threw", async () => {
+    const caller = new AbortController();
+    const letGo = vi.spyOn(caller.signal, 'removeEventListener');
+    const answered = createApiClient({
+      origin,
+      fetch: fakeFetch(() => Response.json({})),
+      getIdToken: noToken,
+    });
+    await answered.get('config', { signal: caller.signal }).json();
+    expect(letGo).toHaveBeenCalledWith('abort', expect.any(Function));
+
+    const throwing = createApiClient({
+      origin,
+      fetch: () => {
+        throw new TypeError('fetch is not available');
+      },
+      getIdToken: noToken,
+    });
+    await expect(throwing.get('config').json()).rejects.toThrow('fetch is not available');
     expect(vi.getTimerCount()).toBe(0);
   });
 

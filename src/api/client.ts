@@ -83,8 +83,12 @@ export class HTTPError extends Error {
  */
 const DEFAULT_TIMEOUT_MS = 10_000;
 
-function timeoutError(request: Request): Error {
-  const error = new Error(`Request timed out: ${request.method} ${request.url}`);
+/**
+ * Shown as it is (apiErrorMessage passes a non-HTTP error's message through), so it is a
+ * sentence for people, and it names no address: a path can carry an email or a search.
+ */
+function timeoutError(): Error {
+  const error = new Error('The server took too long to answer. Please try again.');
   error.name = 'TimeoutError';
   return error;
 }
@@ -140,26 +144,30 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
     // One signal ends the request whether the caller cancels or the time runs out.
     const abort = new AbortController();
-    if (signal?.aborted) abort.abort(signal.reason);
-    signal?.addEventListener('abort', () => abort.abort(signal.reason), { once: true });
+    const passOnCancel = () => abort.abort(signal?.reason);
+    if (signal?.aborted) passOnCancel();
+    signal?.addEventListener('abort', passOnCancel, { once: true });
 
-    const request = new Request(prefix + path + queryString(init.searchParams), {
-      method,
-      headers,
-      body: json === undefined ? init.body : JSON.stringify(json),
-      credentials: 'include',
-      signal: abort.signal,
-    });
     // The timer rejects by itself rather than waiting for fetch to notice the abort, so the
     // error is the timeout's even where fetch reports aborts differently (or, in a test, not at all).
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const response = await new Promise<Response>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        reject(timeoutError(request));
+      timer = setTimeout(() => {
+        reject(timeoutError());
         abort.abort();
       }, timeout);
-      fetchImpl(request)
-        .then(resolve, reject)
-        .finally(() => clearTimeout(timer));
+      const request = new Request(prefix + path + queryString(init.searchParams), {
+        method,
+        headers,
+        body: json === undefined ? init.body : JSON.stringify(json),
+        credentials: 'include',
+        signal: abort.signal,
+      });
+      fetchImpl(request).then(resolve, reject);
+    }).finally(() => {
+      // Also when building the request or calling fetch threw: no timer or listener outlives it.
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', passOnCancel);
     });
 
     if (!response.ok && throwHttpErrors) {
