@@ -91,6 +91,8 @@ test("a shared event's link paints the sign-in page for a visitor not signed in,
   // A frame stays out of the accessibility tree until the page is live: seen, not read out.
   await expect(page.getByText('Welcome to FamJam', { exact: true })).toBeVisible();
   await expect(page.getByText('Sign in to your account', { exact: true })).toBeVisible();
+  // The event's own frame is in the page for a device that was signed in, not painted here.
+  await expect(page.locator('#root[data-frame="signed-in"]')).toBeAttached();
   await expect(page.getByText('Event Details', { exact: true })).toBeHidden();
   await context.close();
 });

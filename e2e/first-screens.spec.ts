@@ -12,7 +12,8 @@ import {
  * (50-180 ms of main thread measured here), so the cards' and details' dates come from the
  * API's `day` (src/domain/calendarDay.ts) and react-aria's locale is fixed at build time
  * (src/boot/englishLocale.ts). Each test records every Intl construction from the first script
- * on, then loads a screen as a signed-in family opens it.
+ * on, then loads a screen as a signed-in family opens it, with no date chosen (a date chip's
+ * requests carry `tz`, the browser's zone, which only Intl knows: docs/decisions.md).
  */
 
 const watchedIntl = [

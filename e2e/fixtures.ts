@@ -422,7 +422,7 @@ export const test = base.extend<FamJamFixtures, FamJamWorkerFixtures>({
 
 /** Through the sign-in screen's Create Account mode; the app then goes to /onboarding. */
 export async function createAccountThroughUi(page: Page, credentials: Credentials): Promise<void> {
-  // The Sign In / Create Account switch is a single-choice toggle group: radios to assistive tech.
+  // The Sign In / Create Account choice is a radio group (src/features/auth/ModeSwitch.tsx).
   await page.getByRole('radio', { name: 'Create Account' }).click();
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   await fillCredentials(page, credentials);

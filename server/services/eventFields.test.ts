@@ -99,7 +99,7 @@ describe('toEvent', () => {
 
 describe('venueDay', () => {
   it('is the calendar day at the venue, as YYYY-MM-DD', () => {
-    const instant = new Date('2026-12-31T23:30:00.000Z');
+    const instant = new Date('2027-01-01T00:30:00.000Z');
     expect(venueDay(instant, 'America/New_York')).toBe('2026-12-31');
     expect(venueDay(instant, 'Asia/Tokyo')).toBe('2027-01-01');
     expect(venueDay(new Date('2026-03-01T07:59:00.000Z'), 'America/Los_Angeles')).toBe(
@@ -108,6 +108,7 @@ describe('venueDay', () => {
   });
 
   it('falls back to UTC for a zone the runtime does not know', () => {
-    expect(venueDay(new Date('2026-12-31T23:30:00.000Z'), 'Mars/Olympus')).toBe('2026-12-31');
+    // 00:30 UTC on New Year's Day is still the 31st in the Americas.
+    expect(venueDay(new Date('2027-01-01T00:30:00.000Z'), 'Mars/Olympus')).toBe('2027-01-01');
   });
 });

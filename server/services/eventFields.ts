@@ -161,7 +161,7 @@ export function displayTime(startsAt: Date, timeZone: string): string {
 /**
  * The venue's calendar day, 'YYYY-MM-DD' (Canadian English writes dates the ISO way). Sent with
  * every event so that the app can print dates without the browser's Intl: a phone's first Intl
- * formatter loads ICU's data, 50-180 ms of main thread at startup (docs/benchmarks.md).
+ * formatter loads ICU's data, up to 180 ms of main thread at startup (docs/benchmarks.md).
  */
 export function venueDay(startsAt: Date, timeZone: string): string {
   return zonedFormatter(

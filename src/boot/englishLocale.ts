@@ -5,7 +5,7 @@
  *
  * Why: react-aria's module works the browser's locale out when it is evaluated, with
  * `Intl.DateTimeFormat.supportedLocalesOf` and `Intl.Locale`. A phone's first use of Intl loads
- * ICU's data, 50-180 ms of main thread in a fresh Chromium tab (docs/benchmarks.md), and this
+ * ICU's data, up to 180 ms of main thread in a fresh Chromium tab (docs/benchmarks.md), and this
  * module was the first screen's only reason to pay it. The exports keep react-aria's names.
  */
 

@@ -1,7 +1,7 @@
 /**
  * English names of a calendar day, 'YYYY-MM-DD', written without the browser's Intl.
  *
- * Why by hand: a phone's first Intl formatter loads ICU's locale data, 50-180 ms of main thread
+ * Why by hand: a phone's first Intl formatter loads ICU's locale data, up to 180 ms of main thread
  * measured in a fresh Chromium tab (docs/benchmarks.md), and every first screen prints dates.
  * The app speaks US English only (vite.config.ts strips react-aria's other locales), so the
  * names are fixed; calendarDay.test.ts checks every day of several years against Intl's en-US.

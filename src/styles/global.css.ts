@@ -25,8 +25,9 @@ globalStyle('body', {
   textRendering: 'optimizeLegibility',
 });
 
-// #root holds the server's page frame, #app the app (src/app/pageFrame.ts).
-globalStyle('#root, #app', { minHeight: '100dvh', isolation: 'isolate' });
+// #root holds the server's page frame (and the element after it the sign-in frame a signed-in
+// page also carries), #app the app (src/app/pageFrame.ts).
+globalStyle('#root, [data-alternate-frame], #app', { minHeight: '100dvh', isolation: 'isolate' });
 
 globalStyle('h1, h2, h3, h4, h5, h6', {
   margin: 0,

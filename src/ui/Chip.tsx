@@ -45,7 +45,7 @@ export type ToggleChipProps = Omit<ChipProps, 'onPress'> & {
  * A selectable pill (date chips, category filters): aria-pressed reflects `isSelected`.
  *
  * A Button with `aria-pressed` rather than react-aria's ToggleButton: that module brings its
- * group's toolbar and the focus-scope code with it (about 6 KB gzipped), and every first screen
+ * group's toolbar and the focus-scope code with it, and every first screen
  * has chips. Always controlled, which is how every screen uses it.
  */
 export function ToggleChip({

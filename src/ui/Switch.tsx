@@ -18,9 +18,9 @@ export interface SwitchProps {
 /**
  * An on/off switch: a button with role="switch" and aria-checked, named by its label and
  * described by its description. A native button gives the click, Enter, Space and focus
- * behaviour; react-aria's Switch (its toggle and form-validation state, about 2.5 KB gzipped)
- * was more than the header's Family Safe switch, on every first screen, needs. Always
- * controlled, which is how every screen uses it.
+ * behaviour; react-aria's Switch (its toggle and form-validation state) was more than the
+ * header's Family Safe switch, on every first screen, needs. Always controlled, which is how
+ * every screen uses it.
  */
 export function Switch({
   isSelected,

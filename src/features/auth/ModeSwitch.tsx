@@ -19,7 +19,8 @@ interface ModeSwitchProps {
  * has it (one tab stop on the chosen option; the arrow keys move to the other and choose it).
  *
  * Plain buttons rather than react-aria's ToggleButtonGroup: that module brings its toolbar and
- * focus-scope code (about 6 KB gzipped), and this is the first screen a new family loads.
+ * focus-scope code, and this is the first screen a new family loads (docs/decisions.md, "Size
+ * budget").
  */
 export function ModeSwitch({ mode, onChange, isDisabled }: ModeSwitchProps) {
   const options = useRef(new Map<Mode, HTMLButtonElement>());

@@ -104,7 +104,8 @@ export const modeOption = style({
   transitionProperty: 'background-color, color, box-shadow',
   transitionDuration: vars.duration.fast,
   selectors: {
-    '&:hover:not(:disabled)': { color: vars.color.text },
+    // The chosen option keeps its accent colour under a pointer (and after a tap on a phone).
+    '&:hover:not(:disabled):not([aria-checked="true"])': { color: vars.color.text },
     '&[aria-checked="true"]': {
       backgroundColor: vars.color.surface,
       color: vars.color.accentText,
