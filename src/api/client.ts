@@ -69,11 +69,14 @@ export interface ApiClient {
  */
 export class HTTPError extends Error {
   readonly response: Response;
+  /** The body as read for the message ('' when there was none). */
+  readonly bodyText: string;
 
   constructor(response: Response, bodyText: string) {
     super(`${response.status}: ${bodyText || response.statusText}`);
     this.name = 'HTTPError';
     this.response = response;
+    this.bodyText = bodyText;
   }
 }
 
@@ -105,8 +108,6 @@ function queryString(searchParams: RequestOptions['searchParams']): string {
   return query ? `?${query}` : '';
 }
 
-const statusPrefix = /^\d{3}: /;
-
 /**
  * What to tell a person about a failed call: the API's own sentence (`message` of its
  * `{ error, message }` body, e.g. "We couldn't find the place …") rather than the generic
@@ -114,15 +115,15 @@ const statusPrefix = /^\d{3}: /;
  */
 export function apiErrorMessage(error: unknown): string {
   if (!(error instanceof Error)) return 'Something went wrong. Please try again.';
-  if (error instanceof HTTPError && statusPrefix.test(error.message)) {
+  if (error instanceof HTTPError) {
     try {
-      const body: unknown = JSON.parse(error.message.replace(statusPrefix, ''));
+      const body: unknown = JSON.parse(error.bodyText);
       if (typeof body === 'object' && body !== null && 'message' in body) {
         const { message } = body;
         if (typeof message === 'string' && message.trim() !== '') return message;
       }
     } catch {
-      // Not JSON (a proxy's HTML page): the generic text says at least what failed.
+      // Not JSON (a proxy's HTML page, or no body): the generic text says at least what failed.
     }
   }
   return error.message;
