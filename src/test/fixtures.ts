@@ -3,6 +3,7 @@ import type { Event } from '../../contract/events.ts';
 import type { Restaurant } from '../../contract/restaurants.ts';
 import type { Suggestion } from '../../contract/suggestions.ts';
 import type { UserRecord } from '../../contract/user.ts';
+import { venueDay } from '../domain/eventDisplay.ts';
 
 /** A complete user record as GET /api/users/by-email returns it, for tests that need one. */
 export const samUserRecord: UserRecord = {
@@ -55,12 +56,7 @@ export function eventFixture(overrides: Partial<Event> = {}): Event {
     ...overrides,
   };
   // The venue's day follows `date` and `timeZone` as the server computes it, unless a test sets it.
-  return { ...event, day: overrides.day ?? venueDayOf(event.date, event.timeZone) };
-}
-
-function venueDayOf(date: string, timeZone: string): string {
-  const dayFormat = { year: 'numeric', month: '2-digit', day: '2-digit', timeZone } as const;
-  return new Intl.DateTimeFormat('en-CA', dayFormat).format(new Date(date));
+  return { ...event, day: overrides.day ?? venueDay(event) };
 }
 
 /** A restaurant as GET /api/restaurants serves it. */
