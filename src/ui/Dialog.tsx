@@ -64,21 +64,25 @@ export function Modal(props: ModalProps) {
   useEffect(() => {
     if (Sheet) return;
     let live = true;
-    const load = () => {
+    const load = (reportFailure: boolean) => {
       loadSheet().then(
         (sheet) => {
           if (live) setSheet(() => sheet);
         },
-        (error: unknown) => console.error('Could not load the dialog:', error),
+        (error: unknown) => {
+          // A fetch ahead of need (idle, maybe offline) that fails is no one's problem: the
+          // opening asks again. One that fails when the dialog is opening is.
+          if (reportFailure) console.error('Could not load the dialog:', error);
+        },
       );
     };
     if (opened) {
-      load();
+      load(true);
       return () => {
         live = false;
       };
     }
-    const cancel = whenIdle(load);
+    const cancel = whenIdle(() => load(false));
     return () => {
       live = false;
       cancel();
