@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { events } from '../db/schema/index.ts';
 import { buildFixtureApp, fixtureEvents } from '../test/fixtureApp.ts';
 import type { FamJamApp } from '../types.ts';
-import { embeddedConfigBlock, withEmbeddedConfig } from './spa.ts';
+import { embeddedConfigBlock, signInServiceOrigins, withEmbeddedConfig } from './spa.ts';
 
 /*
  * `/event/:id` answers the app's index.html with the event's Open Graph and Twitter card tags,
@@ -217,6 +217,22 @@ describe('the configuration written into every page', () => {
       expect(html.indexOf(block?.[0] ?? ''), url).toBeLessThan(html.indexOf('</head>'));
       expect(JSON.parse(block?.[1] ?? ''), url).toEqual(config);
     }
+  });
+
+  it('comes with a preconnect to the sign-in service the configuration names', async () => {
+    const config = (await app.inject({ method: 'GET', url: '/api/config' })).json();
+    expect(config.authEmulatorUrl).toMatch(/^http:\/\//);
+    const emulator = new URL(config.authEmulatorUrl).origin;
+    for (const url of ['/', '/auth', '/event/test%3Ajazz']) {
+      const html = await page(url);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, url).toContain(`<link rel="preconnect" href="${emulator}" crossorigin>`);
+    }
+    // A real project: Google's sign-in and token endpoints.
+    expect(signInServiceOrigins({ ...config, authEmulatorUrl: null })).toEqual([
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+    ]);
   });
 
   it('cannot be closed early by a value: "<" is escaped', () => {
