@@ -1,4 +1,5 @@
 import './styles/global.css.ts';
+import { nextTask } from './boot/nextTask.ts';
 
 /**
  * The entry: it starts the app in stages, one task each, rather than as one module graph.
@@ -16,11 +17,6 @@ const stages = [
   () => import('./boot/libraryStage.ts'),
   () => import('./boot/ariaStage.ts'),
 ];
-
-/** A new task: the browser may paint and handle input before the next stage. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 async function start(root: HTMLElement): Promise<void> {
   for (const stage of stages) {

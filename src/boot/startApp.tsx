@@ -14,6 +14,7 @@ import { startInspector } from '../app/inspector.ts';
 import { mountBesideFrame, revealApp } from '../app/pageFrame.ts';
 import { createAppRouter } from '../router.tsx';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
+import { nextTask } from './nextTask.ts';
 
 /**
  * Boot order: the configuration first (it says which Firebase project or emulator to use; the
@@ -35,6 +36,9 @@ async function boot(root: Root): Promise<void> {
       loadFirebase(),
     ]);
     config = served;
+    // Firebase's chunk has just been evaluated in this task; starting Auth (its IndexedDB, the
+    // session it restores) and then the router each get a task of their own.
+    await nextTask();
     firebase.initFirebase(config);
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
@@ -45,6 +49,7 @@ async function boot(root: Root): Promise<void> {
   }
 
   await startInspector();
+  await nextTask();
   const router = createAppRouter({ queryClient });
   // A transition: React renders the app in slices of a few milliseconds between the browser's
   // own work instead of one long task, so the page (its frame) answers taps meanwhile.
