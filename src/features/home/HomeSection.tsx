@@ -1,6 +1,7 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { apiErrorMessage } from '../../api/client.ts';
+import { useDeferredQueryState } from '../../api/useDeferredQueryState.ts';
 import { LoadProblem } from '../../ui/LoadProblem.tsx';
 import { sectionTitle } from '../../ui/page.css.ts';
 import { Inline } from '../../ui/Stack.tsx';
@@ -60,24 +61,26 @@ export function HomeSection<Data>({
   what,
 }: HomeSectionProps<Data>) {
   const titleId = `${id}-title`;
+  // The answer is drawn in a background render (useDeferredQueryState says why).
+  const shown = useDeferredQueryState(query);
   let body: ReactNode;
-  if (query.status === 'pending') {
+  if (shown.status === 'pending') {
     body = (
       <div role="status" aria-label={`Loading ${what}`}>
         {placeholder}
       </div>
     );
-  } else if (query.status === 'error') {
+  } else if (shown.status === 'error') {
     body = (
       <LoadProblem
         problem={`We couldn't load ${what}.`}
-        reason={apiErrorMessage(query.error)}
+        reason={apiErrorMessage(shown.error)}
         isRetrying={query.isRefetching}
         onRetry={() => void query.refetch()}
       />
     );
   } else {
-    body = children(query.data as Data) ?? empty;
+    body = children(shown.data as Data) ?? empty;
   }
   return (
     <section className={styles.section} aria-labelledby={titleId}>

@@ -5,6 +5,7 @@ import { Checkbox } from 'react-aria-components';
 import type { Event } from '../../../contract/events.ts';
 import { apiErrorMessage } from '../../api/client.ts';
 import { savedEventsQueryOptions } from '../../api/events.ts';
+import { useDeferredQueryState } from '../../api/useDeferredQueryState.ts';
 import { useAppState } from '../../app/appState.tsx';
 import { savedChangesPending, subscribeToPending } from '../../app/pendingChanges.ts';
 import { dialogActions } from '../../ui/dialog.css.ts';
@@ -92,8 +93,10 @@ function SavedList({ ids }: { ids: readonly string[] }) {
   // While a changed list is fetched (after a Delete), the previous answer stays on screen,
   // filtered to the ids still saved: no placeholders flash for a list that only got shorter.
   const query = useQuery({ ...savedEventsQueryOptions(ids), placeholderData: keepPreviousData });
+  // The answer is drawn in a background render (useDeferredQueryState says why).
+  const shown = useDeferredQueryState(query);
 
-  if (query.status === 'pending') {
+  if (shown.status === 'pending') {
     return (
       <div role="status" aria-label="Loading saved events">
         <Stack space="4">
@@ -106,20 +109,20 @@ function SavedList({ ids }: { ids: readonly string[] }) {
       </div>
     );
   }
-  if (query.status === 'error') {
+  if (shown.status === 'error') {
     return (
       <LoadProblem
         problem="We couldn't load your saved events."
-        reason={apiErrorMessage(query.error)}
+        reason={apiErrorMessage(shown.error)}
         isRetrying={query.isRefetching}
         onRetry={() => void query.refetch()}
       />
     );
   }
 
-  const events = query.data.events.filter((event) => ids.includes(event.id));
+  const events = (shown.data?.events ?? []).filter((event) => ids.includes(event.id));
   // Only a fresh answer can tell that an id has no event any more.
-  const missing = query.isPlaceholderData
+  const missing = shown.isPlaceholderData
     ? []
     : ids.filter((id) => !events.some((event) => event.id === id));
 

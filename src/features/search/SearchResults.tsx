@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import type { FamilyGroupId } from '../../../contract/family.ts';
+import { useDeferredQueryState } from '../../api/useDeferredQueryState.ts';
 import { useAppState } from '../../app/appState.tsx';
 import type { SearchPageSearch } from '../../app/searchParams.ts';
 import { Button, EmptyState, Icon, Stack } from '../../ui/index.ts';
@@ -45,13 +46,15 @@ export function SearchResults({ search, location, ages, onClearFilters }: Search
   useEffect(() => {
     if (error) console.error(SEARCH_FAILED_LOG, error);
   }, [error]);
+  // Each page of results is drawn in a background render (useDeferredQueryState says why).
+  const shown = useDeferredQueryState(results);
   const events = useMemo(
-    () => results.data?.pages.flatMap((page) => page.events) ?? [],
-    [results.data],
+    () => shown.data?.pages.flatMap((page) => page.events) ?? [],
+    [shown.data],
   );
 
   const titleId = 'search-results-title';
-  const pending = results.status === 'pending';
+  const pending = shown.status === 'pending';
   return (
     <section aria-labelledby={titleId}>
       <Stack space="3">
