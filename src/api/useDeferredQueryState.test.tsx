@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { type QueryView, useDeferredQueryState } from './useDeferredQueryState.ts';
 
@@ -44,5 +45,31 @@ describe('useDeferredQueryState', () => {
       <Events query={{ status: 'error', data: undefined, error: new Error('503: Try later') }} />,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('503: Try later');
+  });
+
+  it("never draws a page's end under the previous pages", async () => {
+    // Every text the list end ever showed, one per commit.
+    const drawn: string[] = [];
+    function ListEnd({ query }: { query: QueryView<string[]> }) {
+      const shown = useDeferredQueryState(query);
+      const text = shown.hasNextPage
+        ? `${shown.data?.length} events, more below`
+        : `That's all ${shown.data?.length} events`;
+      useLayoutEffect(() => {
+        drawn.push(text);
+      });
+      return <p>{text}</p>;
+    }
+    const page = (titles: string[], hasNextPage: boolean): QueryView<string[]> => ({
+      ...answered(titles),
+      hasNextPage,
+    });
+    const { rerender } = render(<ListEnd query={page(['A', 'B'], true)} />);
+    rerender(<ListEnd query={page(['A', 'B', 'C'], false)} />);
+    expect(await screen.findByText("That's all 3 events")).toBeVisible();
+    expect(drawn.filter((text) => text !== drawn.at(-1))).toEqual(
+      drawn.filter((text) => text === '2 events, more below'),
+    );
+    expect(drawn).not.toContain("That's all 2 events");
   });
 });

@@ -7,6 +7,10 @@ export interface QueryView<Data> {
   error: Error | null;
   /** `keepPreviousData`'s flag, which must describe the data it comes with. */
   isPlaceholderData?: boolean;
+  /** An infinite query's state of its next page, which must match the pages drawn. */
+  hasNextPage?: boolean;
+  isFetchingNextPage?: boolean;
+  isFetchNextPageError?: boolean;
 }
 
 /**
@@ -21,11 +25,29 @@ export interface QueryView<Data> {
  * is used as it is, so data already in the cache shows at once.
  */
 export function useDeferredQueryState<Data>(query: QueryView<Data>): QueryView<Data> {
-  const { status, data, error, isPlaceholderData } = query;
-  // One object per change, so React defers a render only when something changed.
+  const {
+    status,
+    data,
+    error,
+    isPlaceholderData,
+    hasNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+  } = query;
+  // One object per change, so React defers a render only when something changed. Everything a
+  // screen draws from the query comes from it: a "that's all" drawn from the new state under
+  // the old pages would be wrong for a moment.
   const current = useMemo(
-    () => ({ status, data, error, isPlaceholderData }),
-    [status, data, error, isPlaceholderData],
+    () => ({
+      status,
+      data,
+      error,
+      isPlaceholderData,
+      hasNextPage,
+      isFetchingNextPage,
+      isFetchNextPageError,
+    }),
+    [status, data, error, isPlaceholderData, hasNextPage, isFetchingNextPage, isFetchNextPageError],
   );
   return useDeferredValue(current);
 }

@@ -65,7 +65,7 @@ export function SearchResults({ search, location, ages, onClearFilters }: Search
         <p role="status" className={styles.count}>
           {/* docs/product.md's literal form, as the Saved footer's '{n} event(s) saved'. */}
           {pending ? 'Searching...' : `${events.length} event(s) found`}
-          {!pending && results.hasNextPage ? (
+          {!pending && shown.hasNextPage ? (
             <span className={styles.countMore}> · more below</span>
           ) : null}
         </p>
@@ -100,9 +100,9 @@ export function SearchResults({ search, location, ages, onClearFilters }: Search
             </ul>
             <ListEnd
               count={events.length}
-              hasMore={results.hasNextPage}
-              loadingMore={results.isFetchingNextPage}
-              failed={results.isFetchNextPageError}
+              hasMore={shown.hasNextPage === true}
+              loadingMore={shown.isFetchingNextPage === true}
+              failed={shown.isFetchNextPageError === true}
               loadMore={() => void results.fetchNextPage()}
             />
           </>
