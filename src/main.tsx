@@ -1,4 +1,5 @@
 import './styles/global.css.ts';
+import { startSessionCheckEarly } from './boot/earlySessionCheck.ts';
 import { nextTask } from './boot/nextTask.ts';
 
 /**
@@ -19,6 +20,7 @@ const stages = [
 ];
 
 async function start(root: HTMLElement): Promise<void> {
+  void startSessionCheckEarly();
   for (const stage of stages) {
     await stage();
     await nextTask();
