@@ -1,5 +1,4 @@
 import './styles/global.css.ts';
-import { startSessionCheckEarly } from './boot/earlySessionCheck.ts';
 import { nextTask } from './boot/nextTask.ts';
 
 /**
@@ -20,7 +19,6 @@ const stages = [
 ];
 
 async function start(root: HTMLElement): Promise<void> {
-  void startSessionCheckEarly();
   for (const stage of stages) {
     await stage();
     await nextTask();

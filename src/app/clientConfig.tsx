@@ -1,16 +1,57 @@
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import type { ClientConfig } from '../../contract/config.ts';
+import { EMBEDDED_CONFIG_ID } from '../../contract/embeddedConfig.ts';
 import { type ApiClient, api } from '../api/client.ts';
 import { PRODUCT_NAME } from '../domain/constants.ts';
 import { fullPageCentered } from '../styles/utilities.css.ts';
 import { Button } from '../ui/Button.tsx';
 import * as styles from './bootError.css.ts';
-import { isClientConfig } from './readClientConfig.ts';
-
-// The page's own copy of the configuration: read without React, so boot can start with it.
-export { embeddedClientConfig } from './readClientConfig.ts';
 
 const ClientConfigContext = createContext<ClientConfig | null>(null);
+
+function isString(value: unknown): value is string {
+  return typeof value === 'string' && value !== '';
+}
+
+/** null, or both AdSense ids: an ad slot reads them without further checks. */
+function isAdsConfig(value: unknown): value is ClientConfig['ads'] {
+  if (value === null) return true;
+  if (typeof value !== 'object') return false;
+  const { client, homeSlot } = value as Record<string, unknown>;
+  return isString(client) && isString(homeSlot);
+}
+
+/** Just enough checking that a wrong answer (an HTML page, a proxy error) fails here, readably. */
+function isClientConfig(value: unknown): value is ClientConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const { firebase, authEmulatorUrl, legal, ads } = value as Record<string, unknown>;
+  if (typeof firebase !== 'object' || firebase === null) return false;
+  const { apiKey, authDomain, projectId } = firebase as Record<string, unknown>;
+  return (
+    isString(apiKey) &&
+    isString(authDomain) &&
+    isString(projectId) &&
+    (authEmulatorUrl === null || isString(authEmulatorUrl)) &&
+    typeof legal === 'object' &&
+    legal !== null &&
+    isAdsConfig(ads)
+  );
+}
+
+/**
+ * The configuration the server wrote into this page (EMBEDDED_CONFIG_ID), or null when the page
+ * has none (one the service worker served) or it does not check out: then boot fetches it.
+ */
+export function embeddedClientConfig(doc: Document = document): ClientConfig | null {
+  const text = doc.getElementById(EMBEDDED_CONFIG_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const config: unknown = JSON.parse(text);
+    return isClientConfig(config) ? config : null;
+  } catch {
+    return null;
+  }
+}
 
 /** GET /api/config, once at boot, before the router renders. */
 export async function fetchClientConfig(client: ApiClient = api): Promise<ClientConfig> {
