@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { FamilyGroupId } from '../../../contract/family.ts';
 import { useDeferredQueryState } from '../../api/useDeferredQueryState.ts';
 import { useAppState } from '../../app/appState.tsx';
@@ -16,6 +16,12 @@ const SEARCH_PLACEHOLDER_COUNT = 5;
 const SEARCH_FAILED_LOG = 'Failed to fetch events';
 /** The next page starts loading this far before the end of the list comes into view. */
 const PREFETCH_MARGIN = '600px 0px';
+/**
+ * Cards in the list's first render; the rest of the page follows in a background render. Two
+ * fill a phone's screen, and the page's first commit (which also reveals the whole app) was the
+ * longest task of a traced /search, most of it the twenty cards' elements.
+ */
+const FIRST_RENDER_CARDS = 6;
 
 /** '1 event', '12 events': docs/product.md's 'event(s)'. */
 function eventCount(count: number): string {
@@ -52,6 +58,14 @@ export function SearchResults({ search, location, ages, onClearFilters }: Search
     () => shown.data?.pages.flatMap((page) => page.events) ?? [],
     [shown.data],
   );
+
+  // The first few cards in the list's first render, every card from the next one, a transition
+  // React renders in slices. (useDeferredValue's initial value would not do: the gate mounts
+  // the page in a deferred render already, where React skips it.)
+  const [pastFirstRender, setPastFirstRender] = useState(false);
+  useEffect(() => startTransition(() => setPastFirstRender(true)), []);
+  const cardCount = pastFirstRender ? events.length : Math.min(events.length, FIRST_RENDER_CARDS);
+  const allCardsDrawn = cardCount >= events.length;
 
   const titleId = 'search-results-title';
   const pending = shown.status === 'pending';
@@ -92,19 +106,22 @@ export function SearchResults({ search, location, ages, onClearFilters }: Search
         ) : (
           <>
             <ul className={styles.list}>
-              {events.map((event, index) => (
+              {events.slice(0, cardCount).map((event, index) => (
                 <li key={event.id}>
                   <EventCard event={event} eagerImage={index < 2} />
                 </li>
               ))}
             </ul>
-            <ListEnd
-              count={events.length}
-              hasMore={shown.hasNextPage === true}
-              loadingMore={shown.isFetchingNextPage === true}
-              failed={shown.isFetchNextPageError === true}
-              loadMore={() => void results.fetchNextPage()}
-            />
+            {/* Not under a list still being drawn: its line would load the next page early. */}
+            {allCardsDrawn ? (
+              <ListEnd
+                count={events.length}
+                hasMore={shown.hasNextPage === true}
+                loadingMore={shown.isFetchingNextPage === true}
+                failed={shown.isFetchNextPageError === true}
+                loadMore={() => void results.fetchNextPage()}
+              />
+            ) : null}
           </>
         )}
       </Stack>
