@@ -16,6 +16,18 @@ function Events({ query }: { query: QueryView<string[]> }) {
   );
 }
 
+/** A list's end, recording the text of every commit in `drawn`. */
+function ListEnd({ query, drawn }: { query: QueryView<string[]>; drawn: string[] }) {
+  const shown = useDeferredQueryState(query);
+  const text = shown.hasNextPage
+    ? `${shown.data?.length} events, more below`
+    : `That's all ${shown.data?.length} events`;
+  useLayoutEffect(() => {
+    drawn.push(text);
+  });
+  return <p>{text}</p>;
+}
+
 const pending: QueryView<string[]> = { status: 'pending', data: undefined, error: null };
 const answered = (data: string[]): QueryView<string[]> => ({
   status: 'success',
@@ -48,24 +60,13 @@ describe('useDeferredQueryState', () => {
   });
 
   it("never draws a page's end under the previous pages", async () => {
-    // Every text the list end ever showed, one per commit.
-    const drawn: string[] = [];
-    function ListEnd({ query }: { query: QueryView<string[]> }) {
-      const shown = useDeferredQueryState(query);
-      const text = shown.hasNextPage
-        ? `${shown.data?.length} events, more below`
-        : `That's all ${shown.data?.length} events`;
-      useLayoutEffect(() => {
-        drawn.push(text);
-      });
-      return <p>{text}</p>;
-    }
     const page = (titles: string[], hasNextPage: boolean): QueryView<string[]> => ({
       ...answered(titles),
       hasNextPage,
     });
-    const { rerender } = render(<ListEnd query={page(['A', 'B'], true)} />);
-    rerender(<ListEnd query={page(['A', 'B', 'C'], false)} />);
+    const drawn: string[] = [];
+    const { rerender } = render(<ListEnd query={page(['A', 'B'], true)} drawn={drawn} />);
+    rerender(<ListEnd query={page(['A', 'B', 'C'], false)} drawn={drawn} />);
     expect(await screen.findByText("That's all 3 events")).toBeVisible();
     expect(drawn.filter((text) => text !== drawn.at(-1))).toEqual(
       drawn.filter((text) => text === '2 events, more below'),

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue } from 'react';
 
 /** The part of a React Query result that decides what a screen draws. */
 export interface QueryView<Data> {
@@ -25,29 +25,16 @@ export interface QueryView<Data> {
  * is used as it is, so data already in the cache shows at once.
  */
 export function useDeferredQueryState<Data>(query: QueryView<Data>): QueryView<Data> {
-  const {
-    status,
-    data,
-    error,
-    isPlaceholderData,
-    hasNextPage,
-    isFetchingNextPage,
-    isFetchNextPageError,
-  } = query;
-  // One object per change, so React defers a render only when something changed. Everything a
-  // screen draws from the query comes from it: a "that's all" drawn from the new state under
-  // the old pages would be wrong for a moment.
-  const current = useMemo(
-    () => ({
-      status,
-      data,
-      error,
-      isPlaceholderData,
-      hasNextPage,
-      isFetchingNextPage,
-      isFetchNextPageError,
-    }),
-    [status, data, error, isPlaceholderData, hasNextPage, isFetchingNextPage, isFetchNextPageError],
-  );
-  return useDeferredValue(current);
+  // Everything a screen draws from the query is deferred together (React defers all of one
+  // render's deferred values to the same background render): a "that's all" drawn from the new
+  // state under the old pages would be wrong for a moment.
+  return {
+    status: useDeferredValue(query.status),
+    data: useDeferredValue(query.data),
+    error: useDeferredValue(query.error),
+    isPlaceholderData: useDeferredValue(query.isPlaceholderData),
+    hasNextPage: useDeferredValue(query.hasNextPage),
+    isFetchingNextPage: useDeferredValue(query.isFetchingNextPage),
+    isFetchNextPageError: useDeferredValue(query.isFetchNextPageError),
+  };
 }
