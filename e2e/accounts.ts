@@ -102,3 +102,17 @@ export async function freshIdToken(
   if (typeof idToken !== 'string') throw new Error('the emulator returned no idToken');
   return idToken;
 }
+
+/** The saved list the server holds for the account of `idToken` (GET /api/me/saved). */
+export async function serverSavedIds(
+  request: APIRequestContext,
+  idToken: string,
+): Promise<string[]> {
+  const response = await request.get('/api/me/saved', {
+    headers: { authorization: `Bearer ${idToken}` },
+  });
+  if (response.status() !== 200) {
+    throw new Error(`GET /api/me/saved answered ${response.status()}: ${await response.text()}`);
+  }
+  return ((await response.json()) as { ids: string[] }).ids;
+}

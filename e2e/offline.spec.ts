@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Poll } from '../contract/polls.ts';
-import { createAccountWithProfile, signInThroughUi } from './accounts.ts';
+import { createAccountWithProfile, serverSavedIds, signInThroughUi } from './accounts.ts';
 import {
   expect,
   expectAccessibleInBothThemes,
@@ -46,14 +46,6 @@ async function signInAtHome(page: Page, account: { email: string; password: stri
 }
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search events' });
-
-async function serverSavedIds(request: APIRequestContext, idToken: string): Promise<string[]> {
-  const response = await request.get('/api/me/saved', {
-    headers: { authorization: `Bearer ${idToken}` },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { ids: string[] }).ids;
-}
 
 test('offline, the banner says cached content is shown, search answers from the cache, and it hides back online', async ({
   page,

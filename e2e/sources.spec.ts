@@ -4,6 +4,7 @@ import {
   createAccountWithProfile,
   freshIdToken,
   makeOperator,
+  serverSavedIds,
   signInThroughUi,
 } from './accounts.ts';
 import { expect, saveViewportScreenshotsInBothThemes, test } from './fixtures.ts';
@@ -68,6 +69,10 @@ test('a family that saved an event sees on Saved and in the bell that its source
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: `Save ${title}` }).click();
   await expect(card.getByRole('button', { name: `Remove ${title} from saved` })).toBeVisible();
+  // The save has reached the server before the source changes: the bell announces only what
+  // changed after the family saved (server/services/notifications.ts). A CI run cancelled first,
+  // on a busy machine, and the bell rightly said nothing.
+  await expect.poll(() => serverSavedIds(request, family.idToken)).toHaveLength(1);
 
   // The feed cancels it; the source runs (the operator's Run now).
   expect((await request.post(`${feedOrigin}/control/cancel`)).ok()).toBe(true);
