@@ -41,16 +41,17 @@ document.addEventListener('DOMContentLoaded', () => {
   const entry = document.querySelector('link[data-app-entry]');
   if (!entry) return;
   let started = false;
-  const start = () => {
+  const start = (batch) => {
     if (started) return;
     started = true;
     // The rel is AFTER_PAINT in server/clientManifest.ts. Each module preload costs the main
     // thread a few milliseconds as it is added (about twenty took 30-120 ms in one task in a
-    // Lighthouse trace), so they go three at a time, a task each, short enough not to block a
-    // phone at 4x slowdown; then the entry.
+    // Lighthouse trace), so on screen they go three at a time, a task each, short enough not to
+    // block a phone at 4x slowdown; then the entry. A hidden tab adds them at once: nobody
+    // waits on it, and its timers may run only once a second.
     const later = [...document.querySelectorAll('link[rel="famjam-after-paint"]')];
     const addBatch = () => {
-      for (const link of later.splice(0, 3)) {
+      for (const link of later.splice(0, batch)) {
         const preload = document.createElement('link');
         preload.rel = 'modulepreload';
         preload.crossOrigin = 'anonymous';
@@ -70,16 +71,16 @@ document.addEventListener('DOMContentLoaded', () => {
     addBatch();
   };
   if (document.visibilityState === 'hidden') {
-    start();
+    start(Number.POSITIVE_INFINITY);
     return;
   }
   try {
     new PerformanceObserver((_list, observer) => {
       observer.disconnect();
-      setTimeout(start, 0);
+      setTimeout(() => start(3), 0);
     }).observe({ type: 'paint', buffered: true });
   } catch {
     // No Paint Timing: the fallback below starts the app.
   }
-  requestAnimationFrame(() => setTimeout(start, 1000));
+  requestAnimationFrame(() => setTimeout(() => start(3), 1000));
 });

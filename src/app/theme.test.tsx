@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import themeInitScript from '../../public/theme-init.js?raw';
 import { SESSION_HINT_KEY, storageKeys } from '../domain/constants.ts';
 import { palettes } from '../styles/palette.ts';
@@ -142,5 +142,60 @@ describe('public/theme-init.js (runs before the first paint)', () => {
     const before = document.documentElement.dataset.theme;
     renderThemeProbe();
     expect(screen.getByRole('button')).toHaveTextContent(`theme is ${before}`);
+  });
+});
+
+describe('public/theme-init.js starting the app after the first paint', () => {
+  /** A page as the server sends it: seven later modules and the entry, not yet requested. */
+  function servedPage(visibility: DocumentVisibilityState): Document {
+    const page = document.implementation.createHTMLDocument('FamJam');
+    Object.defineProperty(page, 'visibilityState', { value: visibility });
+    for (let index = 0; index < 7; index += 1) {
+      const later = page.createElement('link');
+      later.rel = 'famjam-after-paint';
+      later.href = `/assets/chunk-${index}.js`;
+      page.head.append(later);
+    }
+    const entry = page.createElement('link');
+    entry.rel = 'modulepreload';
+    entry.href = '/assets/index.js';
+    entry.dataset.appEntry = '';
+    page.head.append(entry);
+    return page;
+  }
+  /** The script run against `page` (its own document, so no other test's listener answers). */
+  function load(page: Document) {
+    new Function('document', themeInitScript)(page);
+    page.dispatchEvent(new Event('DOMContentLoaded'));
+  }
+  const requested = (page: Document) => ({
+    preloads: page.querySelectorAll('link[rel="modulepreload"]:not([data-app-entry])').length,
+    entry: page.querySelector('script[type="module"]')?.getAttribute('src') ?? null,
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('on screen: after the paint, the modules three per task, then the entry', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    // No Paint Timing here: the script's own fallback starts the app a second after a frame.
+    vi.stubGlobal('PerformanceObserver', undefined);
+    const page = servedPage('visible');
+    load(page);
+    expect(requested(page)).toEqual({ preloads: 0, entry: null });
+    vi.advanceTimersByTime(1016);
+    expect(requested(page)).toEqual({ preloads: 3, entry: null });
+    vi.advanceTimersToNextTimer();
+    expect(requested(page)).toEqual({ preloads: 6, entry: null });
+    vi.advanceTimersToNextTimer();
+    expect(requested(page)).toEqual({ preloads: 7, entry: '/assets/index.js' });
+  });
+
+  it('in a hidden tab: everything at once, since its timers may run once a second', () => {
+    const page = servedPage('hidden');
+    load(page);
+    expect(requested(page)).toEqual({ preloads: 7, entry: '/assets/index.js' });
   });
 });
