@@ -35,6 +35,7 @@ import {
   startAuditedStack,
 } from './lib/auditStack.ts';
 import { figuresOf } from './lib/lighthouseFigures.ts';
+import type { TraceEvent } from './lib/rendererCpu.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -208,7 +209,10 @@ async function main(): Promise<number> {
         }
         let figures: RunFigures;
         try {
-          figures = figuresOf(lhr);
+          figures = figuresOf(
+            lhr,
+            result.artifacts.Trace.traceEvents as unknown as readonly TraceEvent[],
+          );
         } catch (error) {
           runFailures.push(`${where}: ${error instanceof Error ? error.message : String(error)}`);
           continue;

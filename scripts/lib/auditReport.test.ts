@@ -15,6 +15,7 @@ function goodRun(overrides: Partial<RunFigures> = {}): RunFigures {
     performance: 98,
     lcpMs: 1_500,
     tbtMs: 40,
+    cpuTbtMs: 20,
     cls: 0.001,
     accessibility: 100,
     bestPractices: 100,
@@ -63,6 +64,10 @@ describe('pageFailures', () => {
     ]);
   });
 
+  it('judges TBT as Lighthouse measured it: the CPU-only figure has no threshold', () => {
+    expect(pageFailures(page([goodRun({ cpuTbtMs: 900 })]))).toEqual([]);
+  });
+
   it('keeps the boundaries: exactly at a threshold passes', () => {
     const edge = goodRun({ performance: 95, lcpMs: 2_000, tbtMs: 150, cls: 0.02 });
     expect(pageFailures(page([edge]))).toEqual([]);
@@ -90,9 +95,9 @@ describe('pageFailures', () => {
 describe('the table', () => {
   it('shows medians with the range, and the noindex note instead of a signed-in SEO score', () => {
     const runs = [
-      goodRun({ performance: 60, lcpMs: 4_150, tbtMs: 914, seo: 'noindex' }),
-      goodRun({ performance: 62, lcpMs: 4_200, tbtMs: 1_001, seo: 'noindex' }),
-      goodRun({ performance: 61, lcpMs: 4_100, tbtMs: 950, seo: 'noindex' }),
+      goodRun({ performance: 60, lcpMs: 4_150, tbtMs: 914, cpuTbtMs: 180, seo: 'noindex' }),
+      goodRun({ performance: 62, lcpMs: 4_200, tbtMs: 1_001, cpuTbtMs: 240, seo: 'noindex' }),
+      goodRun({ performance: 61, lcpMs: 4_100, tbtMs: 950, cpuTbtMs: 205.4, seo: 'noindex' }),
     ];
     expect(tableRows([{ ...page(runs, false), label: '/ (home)' }])).toEqual([
       [
@@ -100,6 +105,7 @@ describe('the table', () => {
         '61 (60–62)',
         '4.2 s (4.1 s–4.2 s)',
         '950 ms (914 ms–1001 ms)',
+        '205 ms (180 ms–240 ms)',
         '0.001',
         '100',
         '100',
@@ -114,8 +120,8 @@ describe('the table', () => {
       page([goodRun({ seo: 83 })], false),
       page([goodRun({ seo: 'robots.txt' })], true),
     ]);
-    expect(indexable?.[7]).toBe('83 (indexable!)');
-    expect(disallowed?.[7]).toBe('robots.txt (public page!)');
+    expect(indexable?.[8]).toBe('83 (indexable!)');
+    expect(disallowed?.[8]).toBe('robots.txt (public page!)');
   });
 
   it('lines the columns up as a Markdown table', () => {

@@ -1,9 +1,11 @@
 /**
- * The figures `npm run audit` tabulates, read from one Lighthouse 12 report (its lhr). Apart
- * from scripts/audit.ts so a folder of saved reports (.audit/) can be tabulated again.
+ * The figures `npm run audit` tabulates, read from one Lighthouse 12 report (its lhr) and the
+ * trace of its run. Apart from scripts/audit.ts so a folder of saved reports (.audit/, with
+ * FAMJAM_AUDIT_TRACE for the traces) can be tabulated again.
  */
 import type lighthouse from 'lighthouse';
 import type { CrawlBlock, RunFigures } from './auditReport.ts';
+import { rendererBlocking, type TraceEvent } from './rendererCpu.ts';
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
@@ -19,8 +21,8 @@ function numeric(lhr: Lhr, audit: string): number {
   return value;
 }
 
-/** The figures the table shows, from one report. */
-export function figuresOf(lhr: Lhr): RunFigures {
+/** The figures the table shows, from one report and the trace of its run. */
+export function figuresOf(lhr: Lhr, traceEvents: readonly TraceEvent[]): RunFigures {
   // is-crawlable fails when a robots meta tag or X-Robots-Tag header says noindex (its items'
   // source is that node or header) or robots.txt disallows the page (a source location in
   // robots.txt): either way search engines stay out, so the SEO score means nothing.
@@ -46,6 +48,7 @@ export function figuresOf(lhr: Lhr): RunFigures {
     performance: score(lhr, 'performance'),
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
+    cpuTbtMs: rendererBlocking(traceEvents).cpuBlockingMs,
     cls: numeric(lhr, 'cumulative-layout-shift'),
     accessibility: score(lhr, 'accessibility'),
     bestPractices: score(lhr, 'best-practices'),
