@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { createAccountWithProfile, signInThroughUi } from './accounts.ts';
 import {
+  test as accountTest,
   emptySavedList,
   expect,
   listedEvents,
@@ -108,3 +110,26 @@ test.describe('first screens build no Intl object', () => {
     await emptySavedList(page);
   });
 });
+
+// Its own account with a profile: the shared signed-in account has none, and /profile asks for
+// the profile's suggestions. The bell's history is bundled with the profile screen, so its
+// relative times ("just now") are checked too.
+accountTest(
+  'the profile and its notification history build no Intl object',
+  async ({ page, request }) => {
+    accountTest.slow();
+    const account = await createAccountWithProfile(request, 'intl');
+    await page.goto('/auth');
+    await signInThroughUi(page, account);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'What should we do today?' }),
+    ).toBeVisible();
+    await recordIntlUse(page);
+    await page.goto('/profile');
+    await expect(page.getByRole('switch', { name: 'Push Notifications' })).toBeVisible();
+    await page.getByRole('button', { name: 'Notification History' }).click();
+    const history = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(history.getByRole('listitem').first()).toContainText('just now');
+    expect(await intlCalls(page)).toEqual([]);
+  },
+);

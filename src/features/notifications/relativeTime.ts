@@ -1,10 +1,14 @@
 /*
- * "5 minutes ago", "yesterday", "in 2 days" with the browser's own Intl.RelativeTimeFormat: the
- * bell's list needs nothing more, and date-fns' locale data would add to the header's chunk.
+ * "5 minutes ago", "yesterday", "in 2 days", spelled in English by hand as Intl.RelativeTimeFormat
+ * ('en', numeric 'auto') spells them (the test compares the two). The profile screen shows the
+ * bell's list as it opens, and building the first Intl object on a phone loads ICU's data: up to
+ * 180 ms of main thread (docs/decisions.md, "Dates without Intl on the first screens").
  */
 
-const steps: readonly [Intl.RelativeTimeFormatUnit, number][] = [
-  ['second', 60],
+type Unit = 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
+
+/** Each unit and how many of it make the next one. */
+const steps: readonly [Unit, number][] = [
   ['minute', 60],
   ['hour', 24],
   ['day', 7],
@@ -13,16 +17,31 @@ const steps: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', Number.POSITIVE_INFINITY],
 ];
 
-const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+/** One unit back or ahead, where English has a word for it ("yesterday", "next week"). */
+function oneAway(unit: Unit, ahead: boolean): string | null {
+  if (unit === 'day') return ahead ? 'tomorrow' : 'yesterday';
+  if (unit === 'minute' || unit === 'hour') return null;
+  return `${ahead ? 'next' : 'last'} ${unit}`;
+}
+
+function spelled(count: number, unit: Unit): string {
+  const size = Math.abs(count);
+  const ahead = count > 0;
+  const word = size === 1 ? oneAway(unit, ahead) : null;
+  if (word) return word;
+  const amount = `${size} ${unit}${size === 1 ? '' : 's'}`;
+  return ahead ? `in ${amount}` : `${amount} ago`;
+}
 
 /** `iso` relative to `now`, in the largest unit that keeps the number below its next unit. */
 export function relativeTime(iso: string, now: Date = new Date()): string {
-  let amount = (new Date(iso).getTime() - now.getTime()) / 1000;
-  if (!Number.isFinite(amount)) return '';
+  const seconds = (new Date(iso).getTime() - now.getTime()) / 1000;
+  if (!Number.isFinite(seconds)) return '';
   // Under a minute either way reads better as "just now" than as "in 12 seconds" (clock skew).
-  if (Math.abs(amount) < 60) return 'just now';
+  if (Math.abs(seconds) < 60) return 'just now';
+  let amount = seconds / 60;
   for (const [unit, size] of steps) {
-    if (Math.abs(amount) < size) return format.format(Math.round(amount), unit);
+    if (Math.abs(amount) < size) return spelled(Math.round(amount), unit);
     amount /= size;
   }
   return '';
