@@ -12,6 +12,7 @@ import {
 } from '../../domain/dateFilter.ts';
 import { dealsFrom } from '../../domain/deals.ts';
 import { EmptyState, Skeleton, Stack } from '../../ui/index.ts';
+import { usePastFirstCommit } from '../../ui/usePastFirstCommit.ts';
 import { AdSlot } from '../ads/AdSlot.tsx';
 import { EventCard } from '../events/EventCard.tsx';
 import { EventCardSkeleton } from '../events/EventCardSkeleton.tsx';
@@ -84,11 +85,8 @@ export function HomeScreen({
     select: (data) => data.pages[0]?.events ?? [],
   });
   const counts = useQuery(categoryCountsQueryOptions({ location, familyMode, ages, date, tz }));
-  const restaurants = useInfiniteQuery({
-    ...restaurantsQueryOptions({ location, limit: 1 }),
-    select: (data) => data.pages[0]?.restaurants ?? [],
-  });
   const deals = useMemo(() => dealsFrom(events.data ?? []), [events.data]);
+  const restOfPage = usePastFirstCommit();
 
   // The shake picks from the list the screen shows (null while it loads), its next days first.
   const shake = ShakeActor.useActorRef();
@@ -148,62 +146,81 @@ export function HomeScreen({
         }}
       </HomeSection>
 
-      <Suspense fallback={null}>
-        <RecommendationsRow
-          location={location}
-          familyMode={familyMode}
-          ages={ages}
-          date={date}
-          tz={tz}
-          shownAbove={pickId}
-        />
-      </Suspense>
+      {/* Below the fold on a phone: drawn in the background render after the first commit. */}
+      {restOfPage ? (
+        <>
+          <Suspense fallback={null}>
+            <RecommendationsRow
+              location={location}
+              familyMode={familyMode}
+              ages={ages}
+              date={date}
+              tz={tz}
+              shownAbove={pickId}
+            />
+          </Suspense>
 
-      <FamilyPollSection />
+          <FamilyPollSection />
 
-      <HomeSection
-        id="dining"
-        title="Family Dining"
-        what="restaurants"
-        seeAll={{ label: 'See All', link: { to: '/search', search: { category: 'dining' } } }}
-        query={restaurants}
-        placeholder={restaurantPlaceholder}
-        empty={<EmptyState title="No restaurants found near here yet." icon="mapPin" />}
-      >
-        {(list) =>
-          list[0] ? (
-            <Suspense fallback={restaurantPlaceholder}>
-              <RestaurantCard restaurant={list[0]} />
-            </Suspense>
-          ) : null
-        }
-      </HomeSection>
+          <DiningSection location={location} />
 
-      <HomeSection
-        id="deals"
-        title="Family Deals"
-        what="deals"
-        seeAll={{ label: 'See All Deals', link: { to: '/search', search: { category: 'deals' } } }}
-        query={sectionQuery(events, () => deals)}
-        placeholder={dealsPlaceholder}
-        empty={<EmptyState title={NO_DEALS_TEXT} icon="sparkles" />}
-      >
-        {(list) =>
-          list.length > 0 ? (
-            <Suspense fallback={dealsPlaceholder}>
-              <ul className={styles.list}>
-                {list.map((deal) => (
-                  <li key={deal.id}>
-                    <DealCard deal={deal} />
-                  </li>
-                ))}
-              </ul>
-            </Suspense>
-          ) : null
-        }
-      </HomeSection>
+          <HomeSection
+            id="deals"
+            title="Family Deals"
+            what="deals"
+            seeAll={{
+              label: 'See All Deals',
+              link: { to: '/search', search: { category: 'deals' } },
+            }}
+            query={sectionQuery(events, () => deals)}
+            placeholder={dealsPlaceholder}
+            empty={<EmptyState title={NO_DEALS_TEXT} icon="sparkles" />}
+          >
+            {(list) =>
+              list.length > 0 ? (
+                <Suspense fallback={dealsPlaceholder}>
+                  <ul className={styles.list}>
+                    {list.map((deal) => (
+                      <li key={deal.id}>
+                        <DealCard deal={deal} />
+                      </li>
+                    ))}
+                  </ul>
+                </Suspense>
+              ) : null
+            }
+          </HomeSection>
+        </>
+      ) : null}
 
       <ShakeDialogs />
     </Stack>
+  );
+}
+
+/** docs/product.md#spec-2-home: the nearest restaurant, following the location only. */
+function DiningSection({ location }: { location: string }) {
+  const restaurants = useInfiniteQuery({
+    ...restaurantsQueryOptions({ location, limit: 1 }),
+    select: (data) => data.pages[0]?.restaurants ?? [],
+  });
+  return (
+    <HomeSection
+      id="dining"
+      title="Family Dining"
+      what="restaurants"
+      seeAll={{ label: 'See All', link: { to: '/search', search: { category: 'dining' } } }}
+      query={restaurants}
+      placeholder={restaurantPlaceholder}
+      empty={<EmptyState title="No restaurants found near here yet." icon="mapPin" />}
+    >
+      {(list) =>
+        list[0] ? (
+          <Suspense fallback={restaurantPlaceholder}>
+            <RestaurantCard restaurant={list[0]} />
+          </Suspense>
+        ) : null
+      }
+    </HomeSection>
   );
 }

@@ -1,10 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { FamilyGroupId } from '../../../contract/family.ts';
 import { useDeferredQueryState } from '../../api/useDeferredQueryState.ts';
 import { useAppState } from '../../app/appState.tsx';
 import type { SearchPageSearch } from '../../app/searchParams.ts';
 import { Button, EmptyState, Icon, Stack } from '../../ui/index.ts';
+import { usePastFirstCommit } from '../../ui/usePastFirstCommit.ts';
 import { EventCard } from '../events/EventCard.tsx';
 import { EventCardSkeleton } from '../events/EventCardSkeleton.tsx';
 import * as styles from './search.css.ts';
@@ -59,11 +60,8 @@ export function SearchResults({ search, location, ages, onClearFilters }: Search
     [shown.data],
   );
 
-  // The first few cards in the list's first render, every card from the next one, a transition
-  // React renders in slices. (useDeferredValue's initial value would not do: the gate mounts
-  // the page in a deferred render already, where React skips it.)
-  const [pastFirstRender, setPastFirstRender] = useState(false);
-  useEffect(() => startTransition(() => setPastFirstRender(true)), []);
+  // The first few cards in the list's first render, every card from the next one.
+  const pastFirstRender = usePastFirstCommit();
   const cardCount = pastFirstRender ? events.length : Math.min(events.length, FIRST_RENDER_CARDS);
   const allCardsDrawn = cardCount >= events.length;
 
