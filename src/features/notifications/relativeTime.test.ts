@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from './relativeTime.ts';
+import { relativeTime, relativeTimeSteps } from './relativeTime.ts';
 
 const now = new Date('2026-11-24T12:00:00.000Z');
 
@@ -25,19 +25,12 @@ describe('relativeTime', () => {
   });
 
   it('says what Intl.RelativeTimeFormat says, from a minute to decades either way', () => {
-    // The reference the hand-written words replace, with the same units and rounding.
+    // The reference the hand-written words replace, stepped through the same units and rounded
+    // the same way: what differs is only who spells the words.
     const intl = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-    const steps: [Intl.RelativeTimeFormatUnit, number][] = [
-      ['minute', 60],
-      ['hour', 24],
-      ['day', 7],
-      ['week', 4.345],
-      ['month', 12],
-      ['year', Number.POSITIVE_INFINITY],
-    ];
     const reference = (seconds: number) => {
       let amount = seconds / 60;
-      for (const [unit, size] of steps) {
+      for (const [unit, size] of relativeTimeSteps) {
         if (Math.abs(amount) < size) return intl.format(Math.round(amount), unit);
         amount /= size;
       }

@@ -7,8 +7,8 @@
 
 type Unit = 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
 
-/** Each unit and how many of it make the next one. */
-const steps: readonly [Unit, number][] = [
+/** Each unit and how many of it make the next one (the test steps Intl's reference with it). */
+export const relativeTimeSteps: readonly [Unit, number][] = [
   ['minute', 60],
   ['hour', 24],
   ['day', 7],
@@ -40,7 +40,7 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
   // Under a minute either way reads better as "just now" than as "in 12 seconds" (clock skew).
   if (Math.abs(seconds) < 60) return 'just now';
   let amount = seconds / 60;
-  for (const [unit, size] of steps) {
+  for (const [unit, size] of relativeTimeSteps) {
     if (Math.abs(amount) < size) return spelled(Math.round(amount), unit);
     amount /= size;
   }
