@@ -399,6 +399,19 @@ describe('ProfileScreen: Suggested Events', () => {
     expect(currentPath()).toBe('/suggest');
   });
 
+  it('asks for no suggestions before onboarding made the profile, and says when they will show', async () => {
+    store.setCurrentUser(null);
+    const api = stubProfileApi();
+    await renderProfile();
+    expect(
+      await within(section('Suggested Events')).findByText(
+        'Events you suggest show here once your profile is set up.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText("We couldn't load your suggestions.")).not.toBeInTheDocument();
+    expect(api.requestsTo('/api/me/suggestions')).toEqual([]);
+  });
+
   it('links to the operator screen for operators only', async () => {
     const { unmount } = await renderProfile();
     await within(section('Suggested Events')).findByText(

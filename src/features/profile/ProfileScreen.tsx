@@ -234,6 +234,9 @@ function QuickActions({ downloadCalendar }: ProfileScreenProps) {
  */
 function SuggestedEvents() {
   const signedIn = useAuth().user !== null;
+  // Only a family with a profile has suggestions (the server answers 404 without one): until
+  // onboarding made it, the list is not asked for and the section says when it will show.
+  const hasProfile = useAppState((state) => state.currentUser !== null);
   const role = useQuery({ ...myRoleQueryOptions(), enabled: signedIn });
   return (
     <Section id="suggested-events" title="Suggested Events">
@@ -247,7 +250,10 @@ function SuggestedEvents() {
           </LinkButton>
         ) : null}
       </div>
-      {signedIn ? <MySuggestions /> : null}
+      {signedIn && hasProfile ? <MySuggestions /> : null}
+      {signedIn && !hasProfile ? (
+        <p className={styles.muted}>Events you suggest show here once your profile is set up.</p>
+      ) : null}
     </Section>
   );
 }
