@@ -111,9 +111,9 @@ test.describe('first screens build no Intl object', () => {
   });
 });
 
-// Its own account with a profile: the shared signed-in account has none, and /profile asks for
-// the profile's suggestions. The bell's history is bundled with the profile screen, so its
-// relative times ("just now") are checked too.
+// Its own account with a profile: the shared signed-in account has none, so its bell would list
+// nothing. The bell's history is bundled with the profile screen, and its relative times ("just
+// now") are checked too.
 accountTest(
   'the profile and its notification history build no Intl object',
   async ({ page, request }) => {

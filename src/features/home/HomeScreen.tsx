@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
+import type { Event } from '../../../contract/events.ts';
 import { categoryCountsQueryOptions, eventSearchQueryOptions } from '../../api/events.ts';
 import { restaurantsQueryOptions } from '../../api/restaurants.ts';
 import { useAppState } from '../../app/appState.tsx';
@@ -20,7 +21,7 @@ import { agesParam, FitsMyFamilyChip, useFamilyGroups } from '../events/FitsMyFa
 import { FamilyPollSection } from '../polls/FamilyPollSection.tsx';
 import { CategoryGrid, CategoryGridPlaceholder } from './CategoryGrid.tsx';
 import { DateChips } from './DateChips.tsx';
-import { HomeSection, sectionQuery } from './HomeSection.tsx';
+import { HomeSection, type SectionQuery, sectionQuery } from './HomeSection.tsx';
 import * as styles from './home.css.ts';
 import { ShakeDialogs } from './ShakeDialogs.tsx';
 import { ShakeHero } from './ShakeHero.tsx';
@@ -85,7 +86,6 @@ export function HomeScreen({
     select: (data) => data.pages[0]?.events ?? [],
   });
   const counts = useQuery(categoryCountsQueryOptions({ location, familyMode, ages, date, tz }));
-  const deals = useMemo(() => dealsFrom(events.data ?? []), [events.data]);
   const restOfPage = usePastFirstCommit();
 
   // The shake picks from the list the screen shows (null while it loads), its next days first.
@@ -164,32 +164,7 @@ export function HomeScreen({
 
           <DiningSection location={location} />
 
-          <HomeSection
-            id="deals"
-            title="Family Deals"
-            what="deals"
-            seeAll={{
-              label: 'See All Deals',
-              link: { to: '/search', search: { category: 'deals' } },
-            }}
-            query={sectionQuery(events, () => deals)}
-            placeholder={dealsPlaceholder}
-            empty={<EmptyState title={NO_DEALS_TEXT} icon="sparkles" />}
-          >
-            {(list) =>
-              list.length > 0 ? (
-                <Suspense fallback={dealsPlaceholder}>
-                  <ul className={styles.list}>
-                    {list.map((deal) => (
-                      <li key={deal.id}>
-                        <DealCard deal={deal} />
-                      </li>
-                    ))}
-                  </ul>
-                </Suspense>
-              ) : null
-            }
-          </HomeSection>
+          <DealsSection events={events} />
         </>
       ) : null}
 
@@ -218,6 +193,36 @@ function DiningSection({ location }: { location: string }) {
         list[0] ? (
           <Suspense fallback={restaurantPlaceholder}>
             <RestaurantCard restaurant={list[0]} />
+          </Suspense>
+        ) : null
+      }
+    </HomeSection>
+  );
+}
+
+/** docs/product.md#spec-2-home: the priced events of home's list, at most six, as deals. */
+function DealsSection({ events }: { events: SectionQuery<Event[]> }) {
+  const deals = useMemo(() => dealsFrom(events.data ?? []), [events.data]);
+  return (
+    <HomeSection
+      id="deals"
+      title="Family Deals"
+      what="deals"
+      seeAll={{ label: 'See All Deals', link: { to: '/search', search: { category: 'deals' } } }}
+      query={sectionQuery(events, () => deals)}
+      placeholder={dealsPlaceholder}
+      empty={<EmptyState title={NO_DEALS_TEXT} icon="sparkles" />}
+    >
+      {(list) =>
+        list.length > 0 ? (
+          <Suspense fallback={dealsPlaceholder}>
+            <ul className={styles.list}>
+              {list.map((deal) => (
+                <li key={deal.id}>
+                  <DealCard deal={deal} />
+                </li>
+              ))}
+            </ul>
           </Suspense>
         ) : null
       }

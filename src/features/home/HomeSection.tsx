@@ -8,7 +8,7 @@ import { Inline } from '../../ui/Stack.tsx';
 import * as styles from './homeSection.css.ts';
 
 /** What a section needs of a React Query result. */
-interface SectionQuery<Data> {
+export interface SectionQuery<Data> {
   status: 'pending' | 'error' | 'success';
   data: Data | undefined;
   error: Error | null;

@@ -250,10 +250,11 @@ function SuggestedEvents() {
           </LinkButton>
         ) : null}
       </div>
-      {signedIn && hasProfile ? <MySuggestions /> : null}
-      {signedIn && !hasProfile ? (
+      {!signedIn ? null : hasProfile ? (
+        <MySuggestions />
+      ) : (
         <p className={styles.muted}>Events you suggest show here once your profile is set up.</p>
-      ) : null}
+      )}
     </Section>
   );
 }
