@@ -187,6 +187,11 @@ const ui: ChartUi<Ctx, ShakeEvent> = {
       const title = await resultDialog(page).getByRole('heading', { level: 3 }).textContent();
       await resultDialog(page).getByRole('button', { name: "Let's Go!" }).click();
       await expect(page).toHaveURL(/\/event-detail$/);
+      // Home stays on screen until the details page has rendered, and its deals may show the
+      // same event (twice, from two venues): wait for home to go before naming the article.
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'What should we do today?' }),
+      ).toHaveCount(0);
       await expect(page.getByRole('article', { name: title ?? '' })).toBeVisible();
       // Back home (the path ends here: home starts a new chart).
       await page.goBack();
