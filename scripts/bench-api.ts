@@ -10,7 +10,9 @@
  * name), --reuse NAME (PostgreSQL: run on a database kept earlier as it is; with --events N it
  * is reloaded when it does not hold exactly N bench events; the events' dates are relative to
  * when they were loaded),
- * --only a,b (run only the named scenarios, e.g. `--only 'list,search,list + ages'`).
+ * --only a,b (run only the named scenarios, e.g. `--only 'list,search,list + ages'`),
+ * --warmup S (default 3; 0 for none): each scenario is driven S seconds, unmeasured, before its
+ * measured run.
  * With DATABASE_URL a fresh database `famjam_bench_<pid>` is created on that server (the role
  * needs CREATEDB) and dropped at the end, so a real database is never touched.
  */
@@ -37,6 +39,12 @@ interface Options {
   reuse: string | null;
   /** Scenario names to run (--only); null: all. */
   only: string[] | null;
+  /**
+   * Seconds each scenario is driven, unmeasured, before it is measured (--warmup). Without it the
+   * first scenario's p99 was its first seconds: V8 compiling the request path, the pool opening
+   * its connections (list at 42–46 ms where list + ages, the same walk run later, was 29–33).
+   */
+  warmup: number;
 }
 
 function parseOptions(argv: string[]): Options {
@@ -48,15 +56,18 @@ function parseOptions(argv: string[]): Options {
     keep: false,
     reuse: null,
     only: null,
+    warmup: 3,
   };
   for (let index = 0; index < argv.length; index += 1) {
     const flag = argv[index];
-    const value = () => {
+    const value = (least = 1) => {
       const raw = argv[index + 1];
       index += 1;
       const number = Number(raw?.replaceAll('_', ''));
-      if (!Number.isInteger(number) || number < 1) {
-        throw new Error(`${flag} needs a whole number above 0 (got ${raw ?? 'nothing'})`);
+      if (!Number.isInteger(number) || number < least) {
+        throw new Error(
+          `${flag} needs a whole number of at least ${least} (got ${raw ?? 'nothing'})`,
+        );
       }
       return number;
     };
@@ -65,6 +76,7 @@ function parseOptions(argv: string[]): Options {
       options.eventsGiven = true;
     } else if (flag === '--duration') options.duration = value();
     else if (flag === '--connections') options.connections = value();
+    else if (flag === '--warmup') options.warmup = value(0);
     else if (flag === '--keep') options.keep = true;
     else if (flag === '--reuse') {
       const name = argv[index + 1] ?? '';
@@ -396,6 +408,8 @@ async function drive(baseUrl: string, scenario: Scenario, options: Options): Pro
     workers: 1,
     // Each connection goes through the paths in turn.
     requests: scenario.paths.map((path) => ({ method: 'GET', path })),
+    // Same connections, not counted: autocannon measures from the end of this.
+    ...(options.warmup > 0 ? { warmup: { duration: options.warmup } } : {}),
   });
   return {
     name: scenario.name,
