@@ -161,7 +161,10 @@ describe('EventDetailsScreen', () => {
   it('explains any other failure and retries on request', async () => {
     failWith = 503;
     await renderScreen(picnic.id);
-    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load this event. 503:");
+    // The API's own sentence, never the raw status and JSON body.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load this event. Try later");
+    expect(alert).not.toHaveTextContent('503');
     failWith = null;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { Event } from '../../../contract/events.ts';
-import { HTTPError } from '../../api/client.ts';
+import { apiErrorMessage, HTTPError } from '../../api/client.ts';
 import { eventQueryOptions } from '../../api/events.ts';
 import { useAppState } from '../../app/appState.tsx';
 import { usePageMetadata } from '../../app/usePageMetadata.ts';
@@ -21,6 +21,7 @@ import {
   IconLink,
   type IconSource,
   LinkButton,
+  LoadProblem,
   Skeleton,
   Stack,
   useToast,
@@ -68,17 +69,12 @@ export function EventDetailsScreen({ id }: { id: string | null }) {
     return (
       <div className={styles.page}>
         <PageTop />
-        <p className={noticeRecipe({ size: 'md' })} role="alert">
-          We couldn't load this event. {query.error.message}
-        </p>
-        <Button
-          variant="outline"
-          icon="sparkles"
-          isPending={query.isRefetching}
-          onPress={() => void query.refetch()}
-        >
-          Retry
-        </Button>
+        <LoadProblem
+          problem="We couldn't load this event."
+          reason={apiErrorMessage(query.error)}
+          isRetrying={query.isRefetching}
+          onRetry={() => void query.refetch()}
+        />
       </div>
     );
   }
