@@ -2,6 +2,7 @@ import { type Static, type TUnsafe, Type } from '@sinclair/typebox';
 import { categoryIds, storedCategoryIds } from './categories.ts';
 import { familyGroupIds } from './family.ts';
 import { DEFAULT_LOCATION } from './product.ts';
+import { MAX_SAVED_IDS } from './savedRules.ts';
 
 /**
  * A string restricted to fixed words, as a plain JSON Schema `enum`: validation then says
@@ -93,7 +94,6 @@ export const MAX_RADIUS_KM = 500;
 export const MIN_RADIUS_KM = 0.1;
 /** Deeper than this, pages come by `cursor`: big offsets make the database skip rows one by one. */
 export const MAX_OFFSET = 10_000;
-export const MAX_SAVED_IDS = 200;
 
 const location = Type.String({
   maxLength: 200,

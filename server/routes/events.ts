@@ -9,10 +9,10 @@ import {
   EventList,
   EventPage,
   ListEventsQuery,
-  MAX_SAVED_IDS,
   SavedEventsQuery,
   SearchEventsQuery,
 } from '../../contract/events.ts';
+import { MAX_SAVED_IDS } from '../../contract/savedRules.ts';
 import { asBadRequest, dateZone } from '../listParams.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { ageSpansParam, areaFor, resolveLocationParam } from '../services/area.ts';

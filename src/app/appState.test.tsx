@@ -2,6 +2,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_SAVED_IDS } from '../../contract/savedRules.ts';
 import { storageKeys } from '../domain/constants.ts';
 import { samUserRecord } from '../test/fixtures.ts';
 import { AppStateProvider, useAppState } from './appState.tsx';
@@ -87,6 +88,28 @@ describe('app state', () => {
     act(() => result.current.toggleSaved('e1'));
     expect(result.current.savedEventIds).toEqual(['e2']);
     expect(JSON.parse(localStorage.getItem(storageKeys.savedEvents) ?? '')).toEqual(['e2']);
+  });
+
+  it('keeps at most MAX_SAVED_IDS saved events: a full list takes no more, longer lists keep the newest', () => {
+    const store = createAppStateStore(localStorage);
+    const full = Array.from({ length: MAX_SAVED_IDS }, (_, index) => `e${index}`);
+    store.setSavedEventIds(full);
+    store.toggleSaved('one-more');
+    expect(store.getSnapshot().savedEventIds).toEqual(full);
+    // Unsaving still works, and makes room.
+    store.toggleSaved('e5');
+    store.toggleSaved('one-more');
+    expect(store.getSnapshot().savedEventIds[0]).toBe('one-more');
+    expect(store.getSnapshot().savedEventIds).toHaveLength(MAX_SAVED_IDS);
+
+    // A merged list (or one stored by an older build) keeps its newest, first, ids.
+    store.setSavedEventIds(['new', 'new', ...full]);
+    expect(store.getSnapshot().savedEventIds).toEqual(['new', ...full.slice(0, -1)]);
+    localStorage.setItem(storageKeys.savedEvents, JSON.stringify(['x', ...full]));
+    expect(createAppStateStore(localStorage).getSnapshot().savedEventIds).toEqual([
+      'x',
+      ...full.slice(0, -1),
+    ]);
   });
 
   it('restores saved ids, location, Family Safe choice and the user record after a reload', () => {

@@ -1,4 +1,5 @@
 import type { Event } from '../../contract/events.ts';
+import { MAX_SAVED_IDS, newestSaved } from '../../contract/savedRules.ts';
 import type { UserRecord } from '../../contract/user.ts';
 import { browserStorage, readJson, type StorageLike, write } from '../api/storage.ts';
 import {
@@ -64,7 +65,9 @@ export interface AppStateActions {
    * and in, while a city the person has just picked here is not overwritten by an older one.
    */
   adoptProfileLocation(location: string, recordUpdatedAt: string): void;
+  /** Saves or unsaves; saving into a full list (MAX_SAVED_IDS) changes nothing. */
   toggleSaved(eventId: string): void;
+  /** Kept as the newest MAX_SAVED_IDS, without repeats. */
   setSavedEventIds(ids: readonly string[]): void;
   setPushNotifications(on: boolean): void;
   /**
@@ -129,7 +132,9 @@ function loadPersisted(storage: StorageLike | null): Partial<AppState> {
   const restored: Partial<AppState> = {};
   const saved = readJson(storage, storageKeys.savedEvents);
   if (Array.isArray(saved)) {
-    restored.savedEventIds = saved.filter((id): id is string => typeof id === 'string');
+    restored.savedEventIds = newestSaved(
+      saved.filter((id): id is string => typeof id === 'string'),
+    );
   }
   const location = readJson(storage, storageKeys.location);
   if (typeof location === 'string' && location.trim() !== '') {
@@ -208,14 +213,14 @@ export function createAppStateStore(
     },
     toggleSaved(eventId) {
       const ids = state.savedEventIds;
+      if (ids.includes(eventId)) update({ savedEventIds: ids.filter((id) => id !== eventId) });
       // Newest first: the list reads like the saved screen and the synced list (savedSync.ts).
-      update({
-        savedEventIds: ids.includes(eventId)
-          ? ids.filter((id) => id !== eventId)
-          : [eventId, ...ids],
-      });
+      // A full list takes no more; the heart has said so (SaveButton).
+      else if (ids.length < MAX_SAVED_IDS) update({ savedEventIds: [eventId, ...ids] });
     },
-    setSavedEventIds: (ids) => update({ savedEventIds: [...new Set(ids)] }),
+    // Lists from elsewhere (the merge with the server's, its answers) keep the newest
+    // MAX_SAVED_IDS: a longer one would fail every sync write and the Saved screen's request.
+    setSavedEventIds: (ids) => update({ savedEventIds: newestSaved(ids) }),
     setPushNotifications: (pushNotifications) => update({ pushNotifications }),
     reset() {
       // Family mode returns to its safe default (and is stored so) for whoever uses the device next.

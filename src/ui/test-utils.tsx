@@ -11,6 +11,7 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AlertProvider } from './AlertProvider.tsx';
 import { AriaRouterProvider } from './AriaRouterProvider.tsx';
+import { ToastProvider } from './Toast.tsx';
 
 /** The app's top-level paths, so links in components under test resolve and navigate. */
 const appPaths = [
@@ -36,7 +37,7 @@ function CurrentPath() {
 
 /**
  * Renders `ui` inside a real TanStack Router on memory history (plus react-aria's router bridge
- * and the alert provider), waits for the first route to render, and exposes the current path as
+ * and the alert and toast providers, as the app has them: src/app/providers.tsx), waits for the first route to render, and exposes the current path as
  * `currentPath()` so tests can assert where a link or menu item went.
  */
 export async function renderWithRouter(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
@@ -50,9 +51,11 @@ export async function renderWithRouter(ui: ReactNode, { path = '/' }: { path?: s
     component: () => (
       <AriaRouterProvider>
         <AlertProvider>
-          {ui}
-          <Outlet />
-          <CurrentPath />
+          <ToastProvider>
+            {ui}
+            <Outlet />
+            <CurrentPath />
+          </ToastProvider>
         </AlertProvider>
       </AriaRouterProvider>
     ),

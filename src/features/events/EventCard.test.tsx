@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { MAX_SAVED_IDS } from '../../../contract/savedRules.ts';
 import { AppStateProvider } from '../../app/appState.tsx';
 import { createAppStateStore } from '../../app/appStateStore.ts';
 import { eventFixture } from '../../test/fixtures.ts';
 import { renderWithRouter } from '../../ui/test-utils.tsx';
-import { EventCard } from './EventCard.tsx';
+import { EventCard, SAVED_LIST_FULL_TEXT } from './EventCard.tsx';
 
 async function renderCard(event = eventFixture(), store = createAppStateStore(null)) {
   return {
@@ -92,6 +93,20 @@ describe('EventCard', () => {
     await waitFor(() => expect(store.getSnapshot().savedEventIds).toEqual(['e1']));
     await userEvent.click(screen.getByRole('button', { name: 'Remove Story Time from saved' }));
     await waitFor(() => expect(store.getSnapshot().savedEventIds).toEqual([]));
+    expect(screen.getByRole('button', { name: 'Save Story Time' })).toBeVisible();
+  });
+
+  it('says the saved list is full instead of saving into it', async () => {
+    const store = createAppStateStore(null);
+    const full = Array.from({ length: MAX_SAVED_IDS }, (_, index) => `e${index}`);
+    store.setSavedEventIds(full);
+    await renderCard(eventFixture({ id: 'new', title: 'Story Time' }), store);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Story Time' }));
+    expect(await screen.findByText(SAVED_LIST_FULL_TEXT)).toBeVisible();
+    expect(SAVED_LIST_FULL_TEXT).toBe(
+      'Your saved list is full (200 events). Remove one to save this one.',
+    );
+    expect(store.getSnapshot().savedEventIds).toEqual(full);
     expect(screen.getByRole('button', { name: 'Save Story Time' })).toBeVisible();
   });
 

@@ -2,13 +2,17 @@ import { Link } from '@tanstack/react-router';
 import { memo, type ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import type { Event } from '../../../contract/events.ts';
+import { MAX_SAVED_IDS } from '../../../contract/savedRules.ts';
 import { useAppState, useAppStateStore } from '../../app/appState.tsx';
 import { ageRangeLabel } from '../../domain/ageRange.ts';
 import { cardDateLabel, cardPriceLabel, categoryImage } from '../../domain/eventDisplay.ts';
-import { Badge, Icon } from '../../ui/index.ts';
+import { Badge, Icon, useToast } from '../../ui/index.ts';
 import { Picture } from '../../ui/Picture.tsx';
 import { useFeedbackFirst } from '../../ui/useFeedbackFirst.ts';
 import * as styles from './eventCard.css.ts';
+
+/** What the heart says instead of saving into a full list (the API keeps no more). */
+export const SAVED_LIST_FULL_TEXT = `Your saved list is full (${MAX_SAVED_IDS} events). Remove one to save this one.`;
 
 /** docs/product.md#spec-9: cards show the first two tags. */
 const CARD_TAG_COUNT = 2;
@@ -153,6 +157,7 @@ export function SaveButton({
 }) {
   const isSaved = useAppState((state) => state.savedEventIds.includes(eventId));
   const store = useAppStateStore();
+  const toast = useToast();
   // The heart fills in the next frame; the saved list (and every card reading it) follows after
   // that frame is painted. Toggled only if it is not already so (another heart for the same
   // event, on the details screen, may have got there first).
@@ -164,7 +169,13 @@ export function SaveButton({
       className={className}
       data-saved={saved}
       aria-label={saved ? `Remove ${title} from saved` : `Save ${title}`}
-      onPress={() => setSaved(!saved)}
+      onPress={() => {
+        if (!saved && store.getSnapshot().savedEventIds.length >= MAX_SAVED_IDS) {
+          toast({ title: SAVED_LIST_FULL_TEXT });
+          return;
+        }
+        setSaved(!saved);
+      }}
     >
       <Icon name="heart" size={22} filled={saved} />
     </AriaButton>
