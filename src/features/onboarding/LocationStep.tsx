@@ -6,12 +6,12 @@ import { labelledDivider } from '../../styles/utilities.css.ts';
 import * as formStyles from '../../ui/formSection.css.ts';
 import { Button, Icon } from '../../ui/index.ts';
 import {
-  formatCoordinates,
   GpsError,
   lookupPosition,
   onboardingGpsMessages,
   requestPosition,
 } from '../shell/gpsMessages.ts';
+import { formatCoordinates } from '../shell/locationLabel.ts';
 import { PlaceCombobox } from '../shell/PlaceCombobox.tsx';
 
 /** docs/product.md#spec-9: onboarding shows a GPS fix with 4 decimals (the header uses 2). */

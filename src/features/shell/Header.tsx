@@ -12,7 +12,7 @@ import { useBadgeCount } from '../notifications/useNotifications.ts';
 import { useDisplayName } from '../profile/displayName.ts';
 import { useProfilePhotoUrl } from '../profile/useProfilePhoto.ts';
 import { useSignOutAction } from '../profile/useSignOutAction.ts';
-import { describeLocation, formatCoordinates } from './gpsMessages.ts';
+import { describeLocation, formatCoordinates } from './locationLabel.ts';
 import * as styles from './shell.css.ts';
 
 /**

@@ -8,13 +8,8 @@ import type { Coordinates } from '../../app/appStateStore.ts';
 import { labelledDivider } from '../../styles/utilities.css.ts';
 import * as formStyles from '../../ui/formSection.css.ts';
 import { Button, Icon, Modal, useToast } from '../../ui/index.ts';
-import {
-  describeLocation,
-  formatCoordinates,
-  GpsError,
-  lookupPosition,
-  requestPosition,
-} from './gpsMessages.ts';
+import { GpsError, lookupPosition, requestPosition } from './gpsMessages.ts';
+import { describeLocation, formatCoordinates } from './locationLabel.ts';
 import { PlaceCombobox } from './PlaceCombobox.tsx';
 import * as styles from './shell.css.ts';
 

@@ -80,11 +80,6 @@ function describeGpsError(code: number, messages: GpsMessages = headerGpsMessage
   }
 }
 
-/** "37.77, -122.42": the header shows 2 decimals (docs/product.md#spec-9; onboarding uses 4). */
-export function formatCoordinates(latitude: number, longitude: number, decimals = 2): string {
-  return `${latitude.toFixed(decimals)}, ${longitude.toFixed(decimals)}`;
-}
-
 /** A GPS failure whose message is the text docs/product.md gives to show. */
 export class GpsError extends Error {
   override name = 'GpsError';
@@ -126,14 +121,4 @@ export function lookupPosition(coords: { latitude: number; longitude: number }):
     latitude: Number(coords.latitude.toFixed(LOOKUP_DECIMALS)),
     longitude: Number(coords.longitude.toFixed(LOOKUP_DECIMALS)),
   };
-}
-
-/** "Seattle, WA (47.61, -122.33)" for a GPS location, the text alone for a typed one. */
-export function describeLocation(
-  location: string,
-  coordinates: { latitude: number; longitude: number } | null,
-): string {
-  return coordinates
-    ? `${location} (${formatCoordinates(coordinates.latitude, coordinates.longitude)})`
-    : location;
 }
