@@ -35,12 +35,12 @@ export interface BudgetRoute {
  * budget" in docs/decisions.md.
  */
 export const budgetRoutes: readonly BudgetRoute[] = [
-  { path: '/auth', routeFiles: ['__root.tsx', 'auth.tsx'], jsBudgetKb: 169.5 },
-  { path: '/', routeFiles: ['__root.tsx', '_shell.tsx', '_shell/index.tsx'], jsBudgetKb: 172.5 },
+  { path: '/auth', routeFiles: ['__root.tsx', 'auth.tsx'], jsBudgetKb: 169.8 },
+  { path: '/', routeFiles: ['__root.tsx', '_shell.tsx', '_shell/index.tsx'], jsBudgetKb: 172.6 },
   {
     path: '/search',
     routeFiles: ['__root.tsx', '_shell.tsx', '_shell/search.tsx'],
-    jsBudgetKb: 170,
+    jsBudgetKb: 170.2,
   },
 ];
 

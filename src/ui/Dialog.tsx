@@ -1,4 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { Button } from './Button.tsx';
+import * as styles from './sheetUnavailable.css.ts';
+import { noticeRecipe } from './surfaces.css.ts';
 
 export interface ModalProps {
   title: string;
@@ -56,23 +59,33 @@ function whenIdle(load: () => void): () => void {
  * The sheet's code is fetched when the browser is idle after the screen has started, or at once
  * if the dialog opens first; no Suspense, whose reveal waits on a timer. Once open it stays
  * mounted, so closing still animates. Focus returns on close to what had it when it opened.
+ * If the sheet cannot be fetched as the dialog opens (offline before the service worker has
+ * stored it), the person is told so and can try again or close it: never a tap that does nothing.
  */
 export function Modal(props: ModalProps) {
   const [Sheet, setSheet] = useState<Sheet | null>(() => loadedSheet);
   const [opened, setOpened] = useState(props.isOpen);
+  const [problem, setProblem] = useState<'none' | 'failed' | 'retrying'>('none');
+  // Bumped by Try again: the effect below fetches the sheet once more.
+  const [attempt, setAttempt] = useState(0);
   if (props.isOpen && !opened) setOpened(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` only asks for another fetch.
   useEffect(() => {
     if (Sheet) return;
     let live = true;
     const load = (reportFailure: boolean) => {
       loadSheet().then(
         (sheet) => {
-          if (live) setSheet(() => sheet);
+          if (!live) return;
+          setSheet(() => sheet);
+          setProblem('none');
         },
         (error: unknown) => {
           // A fetch ahead of need (idle, maybe offline) that fails is no one's problem: the
           // opening asks again. One that fails when the dialog is opening is.
-          if (reportFailure) console.error('Could not load the dialog:', error);
+          if (!reportFailure) return;
+          console.error('Could not load the dialog:', error);
+          if (live) setProblem('failed');
         },
       );
     };
@@ -87,7 +100,52 @@ export function Modal(props: ModalProps) {
       live = false;
       cancel();
     };
-  }, [opened, Sheet]);
-  if (!opened || !Sheet) return null;
-  return <Sheet {...props} />;
+  }, [opened, Sheet, attempt]);
+  if (!opened) return null;
+  if (Sheet) return <Sheet {...props} />;
+  if (problem === 'none' || !props.isOpen) return null;
+  return (
+    <SheetUnavailable
+      title={props.title}
+      isRetrying={problem === 'retrying'}
+      onRetry={() => {
+        setProblem('retrying');
+        setAttempt((count) => count + 1);
+      }}
+      onClose={() => {
+        setProblem('none');
+        setOpened(false);
+        props.onOpenChange?.(false);
+      }}
+    />
+  );
+}
+
+interface SheetUnavailableProps {
+  title: string;
+  isRetrying: boolean;
+  onRetry: () => void;
+  onClose: () => void;
+}
+
+/** In place of a dialog whose code could not be fetched: what happened, and what to do. */
+function SheetUnavailable({ title, isRetrying, onRetry, onClose }: SheetUnavailableProps) {
+  return (
+    <div className={styles.placement}>
+      <div className={`${noticeRecipe({ tone: 'danger' })} ${styles.notice}`} role="alert">
+        <p>
+          We couldn't open “{title}”. It needs a connection the first time it opens: try again once
+          you're online.
+        </p>
+        <div className={styles.actions}>
+          <Button variant="outline" size="sm" isPending={isRetrying} onPress={onRetry}>
+            Try again
+          </Button>
+          <Button variant="ghost" size="sm" onPress={onClose}>
+            Close
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
 }
