@@ -181,7 +181,7 @@ describe('client layers', () => {
     profile: ['displayName.ts', 'useProfilePhoto.ts', 'useSignOutAction.ts'],
     restaurants: ['RestaurantCard.tsx'],
     saved: ['CalendarActions.tsx'],
-    shell: ['PlaceCombobox.tsx', 'gpsMessages.ts'],
+    shell: ['PlaceCombobox.tsx', 'gpsMessages.ts', 'locationLabel.ts'],
   };
 
   it('features import another feature only through the files it names public', () => {
