@@ -145,4 +145,12 @@ test("Home offers 'Fits my family' from the profile and asks for the family's ag
   await expect(page).toHaveURL(/[?&]fits=true\b/);
   await checkPage();
   await saveViewportScreenshotsInBothThemes(page, 'ages-home-fits-my-family');
+
+  // The bottom navigation's Home comes back to Home as the family left it.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Search' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover Events' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/\?(.*&)?fits=true\b/);
+  await expect(fitsMyFamily(page)).toHaveAttribute('aria-pressed', 'true');
 });

@@ -6,7 +6,9 @@ import { homeDateWords, isoDay } from '../domain/dateFilter.ts';
 import { searchPrices, searchWhens } from '../domain/searchFilters.ts';
 import {
   homeDateFilter,
+  homeFiltersToReturnTo,
   isEmptySearch,
+  rememberHomeFilters,
   type SearchPageSearch,
   sameOriginPath,
   validateHomeSearch,
@@ -122,6 +124,19 @@ describe('/ ?shake=', () => {
   it.each([[false], ['false'], ['yes'], [1], [undefined]])('ignores shake=%j', (shake) => {
     expect(validateHomeSearch({ shake })).toStrictEqual({
       shake: undefined,
+      date: undefined,
+      day: undefined,
+      fits: undefined,
+    });
+  });
+});
+
+describe("Home's filters for the bottom navigation", () => {
+  it('returns to the date and Fits my family last shown, never to a shake', () => {
+    rememberHomeFilters(validateHomeSearch({ shake: true, date: 'weekend', fits: 'true' }));
+    expect(homeFiltersToReturnTo()).toStrictEqual({ date: 'weekend', day: undefined, fits: true });
+    rememberHomeFilters(validateHomeSearch({}));
+    expect(homeFiltersToReturnTo()).toStrictEqual({
       date: undefined,
       day: undefined,
       fits: undefined,

@@ -26,7 +26,7 @@ import {
  * in the URL too (`?date=weekend`, or `?day=2026-12-05` for a day picked on the calendar), so a
  * reload or a shared link keeps it. A picked day wins over a word; a past day is dropped.
  */
-interface HomeSearch {
+export interface HomeSearch {
   shake?: boolean;
   date?: HomeDateWord;
   day?: string;
@@ -48,6 +48,25 @@ export function validateHomeSearch(search: Record<string, unknown>): HomeSearch 
       ? (search.date as HomeDateWord)
       : undefined;
   return { shake: shake ? true : undefined, date, day, fits: fitsParam(search.fits) };
+}
+
+/** Home's filters: its address without the one-off `shake`. */
+export type HomeFilters = Omit<HomeSearch, 'shake'>;
+
+/**
+ * The filters Home last showed in this tab. The bottom navigation's Home returns to them, as an
+ * app's tab bar returns to a tab as it was left: a family that chose This Weekend and 'Fits my
+ * family', then looked at Search, finds Home still filtered. In memory only: a new visit (and
+ * a reload, whose address has them anyway) starts from the address.
+ */
+let lastHomeFilters: HomeFilters = {};
+
+export function rememberHomeFilters({ date, day, fits }: HomeSearch): void {
+  lastHomeFilters = { date, day, fits };
+}
+
+export function homeFiltersToReturnTo(): HomeFilters {
+  return lastHomeFilters;
 }
 
 /** The home screen's date filter as the URL holds it. */

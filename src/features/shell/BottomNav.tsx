@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { homeFiltersToReturnTo } from '../../app/searchParams.ts';
 import { Icon, type IconName } from '../../ui/index.ts';
 import * as styles from './shell.css.ts';
 
@@ -21,6 +22,9 @@ export function BottomNav() {
             <li key={to} className={styles.bottomNavItem}>
               <Link
                 to={to}
+                // Home as it was left (its date chip, 'Fits my family'), read when the link is
+                // followed; the others start afresh.
+                search={to === '/' ? () => homeFiltersToReturnTo() : {}}
                 className={styles.bottomNavLink}
                 activeOptions={{ exact, includeSearch: false }}
               >

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { shakeMachine } from '../../../machines/shake.ts';
 import { useAppState } from '../../app/appState.tsx';
 import { inspect } from '../../app/inspector.ts';
-import { homeDateFilter, validateHomeSearch } from '../../app/searchParams.ts';
+import { homeDateFilter, rememberHomeFilters, validateHomeSearch } from '../../app/searchParams.ts';
 import type { HomeDateFilter } from '../../domain/dateFilter.ts';
 import { HomeScreen } from '../../features/home/HomeScreen.tsx';
 import { ShakeActor } from '../../features/home/shakeActor.ts';
@@ -17,6 +17,8 @@ export const Route = createFileRoute('/_shell/')({
 function HomeRoute() {
   const search = Route.useSearch();
   const navigate = useNavigate({ from: '/' });
+  // What the bottom navigation's Home comes back to (src/features/shell/BottomNav.tsx).
+  useEffect(() => rememberHomeFilters(search), [search]);
   const setDateFilter = (filter: HomeDateFilter) =>
     void navigate({
       search: (previous) => ({
