@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
-import type { FamilyGroupId } from '../../../contract/family.ts';
+import { useId, useMemo } from 'react';
+import { type FamilyGroupId, familyGroups } from '../../../contract/family.ts';
 import { useAppState } from '../../app/appState.tsx';
 import { parseFamilySituation } from '../../domain/constants.ts';
 import { ToggleChip } from '../../ui/index.ts';
+import * as styles from './eventCard.css.ts';
 
 export const FITS_MY_FAMILY_LABEL = 'Fits my family';
 
@@ -31,9 +32,26 @@ interface FitsMyFamilyChipProps {
   className?: string;
 }
 
+const groupOf = (id: FamilyGroupId) => familyGroups.find((group) => group.id === id);
+
+/** 'young kids (0-8 years) and teens (13-17)': what the toggle keeps, for its description. */
+export function familyGroupsSentence(groups: readonly FamilyGroupId[]): string {
+  const parts = groups.map((id) => {
+    const group = groupOf(id);
+    if (!group) return id;
+    const name = group.label.toLowerCase();
+    return group.ages === 'various' ? name : `${name} (${group.ages})`;
+  });
+  return parts.length < 2
+    ? (parts[0] ?? '')
+    : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
 /**
  * The 'Fits my family' preset of Home and Search: a toggle (aria-pressed) that keeps only events
- * whose ages overlap the family's groups. Hidden when the record has no groups.
+ * whose ages overlap the family's groups. Hidden when the record has no groups. It shows which
+ * groups ('Fits my family · Young kids, Teens') and says their ages in its description; its
+ * name stays 'Fits my family'.
  */
 export function FitsMyFamilyChip({
   groups,
@@ -41,16 +59,27 @@ export function FitsMyFamilyChip({
   onChange,
   className,
 }: FitsMyFamilyChipProps) {
+  const descriptionId = useId();
   if (groups.length === 0) return null;
+  const names = groups.map((id) => groupOf(id)?.label ?? id).join(', ');
   return (
-    <ToggleChip
-      compact
-      icon="user"
-      isSelected={isSelected}
-      onChange={onChange}
-      className={className}
-    >
-      {FITS_MY_FAMILY_LABEL}
-    </ToggleChip>
+    <>
+      <ToggleChip
+        compact
+        icon="user"
+        isSelected={isSelected}
+        onChange={onChange}
+        className={className}
+        aria-describedby={descriptionId}
+      >
+        {FITS_MY_FAMILY_LABEL}
+        <span aria-hidden="true" className={styles.fitsGroups}>
+          {` · ${names}`}
+        </span>
+      </ToggleChip>
+      <span id={descriptionId} hidden>
+        {`Keeps events for ${familyGroupsSentence(groups)}`}
+      </span>
+    </>
   );
 }

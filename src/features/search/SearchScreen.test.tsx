@@ -220,6 +220,12 @@ describe("SearchScreen, 'Fits my family'", () => {
     expect(toggle()).toHaveAttribute('aria-pressed', 'false');
     expect(sentParams()).not.toHaveProperty('ages');
 
+    // It says which groups it keeps, and their ages, before it is pressed.
+    expect(toggle()).toHaveTextContent('Fits my family · Young kids, Teens');
+    expect(toggle()).toHaveAccessibleDescription(
+      'Keeps events for young kids (0-8 years) and teens (13-17)',
+    );
+
     await userEvent.click(toggle() as HTMLElement);
     expect(toggle()).toHaveAttribute('aria-pressed', 'true');
     expect(changes.at(-1)).toEqual({ search: { fits: true }, history: 'push' });
