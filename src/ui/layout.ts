@@ -1,4 +1,6 @@
+import type { StyleRule } from '@vanilla-extract/css';
 import { type Sprinkles, sprinkles } from '../styles/sprinkles.css.ts';
+import { vars } from '../styles/theme.css.ts';
 import { bareList } from './surfaces.css.ts';
 
 /*
@@ -24,3 +26,16 @@ export function row(gap: Space, alignItems: Align = 'center'): string {
 export function columnList(gap: Space): string {
   return `${column(gap)} ${bareList}`;
 }
+
+/**
+ * Where toasts and notices show: fixed above the bottom navigation, within thumb reach, clear of
+ * the home indicator, centred. A style to spread into a `style({...})` with its own zIndex.
+ */
+export const aboveBottomNav = {
+  position: 'fixed',
+  left: vars.space['4'],
+  right: vars.space['4'],
+  bottom: `calc(${vars.size.bottomNavHeight} + ${vars.space['3']} + env(safe-area-inset-bottom))`,
+  display: 'flex',
+  justifyContent: 'center',
+} as const satisfies StyleRule;

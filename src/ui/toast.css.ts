@@ -1,20 +1,15 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
+import { aboveBottomNav } from './layout.ts';
 
 const slideUp = keyframes({
   from: { transform: 'translateY(16px)', opacity: 0 },
   to: { transform: 'translateY(0)', opacity: 1 },
 });
 
-/** Above the bottom navigation, within thumb reach, clear of the home indicator. */
 export const region = style({
-  position: 'fixed',
-  left: vars.space['4'],
-  right: vars.space['4'],
-  bottom: `calc(${vars.size.bottomNavHeight} + ${vars.space['3']} + env(safe-area-inset-bottom))`,
+  ...aboveBottomNav,
   zIndex: vars.zIndex.toast,
-  display: 'flex',
-  justifyContent: 'center',
   outline: 'none',
   selectors: {
     '&[data-focus-visible]': {
