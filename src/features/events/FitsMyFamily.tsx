@@ -3,7 +3,7 @@ import { type FamilyGroupId, familyGroups } from '../../../contract/family.ts';
 import { useAppState } from '../../app/appState.tsx';
 import { parseFamilySituation } from '../../domain/constants.ts';
 import { ToggleChip } from '../../ui/index.ts';
-import * as styles from './eventCard.css.ts';
+import * as styles from './fitsMyFamily.css.ts';
 
 export const FITS_MY_FAMILY_LABEL = 'Fits my family';
 
@@ -35,7 +35,7 @@ interface FitsMyFamilyChipProps {
 const groupOf = (id: FamilyGroupId) => familyGroups.find((group) => group.id === id);
 
 /** 'young kids (0-8 years) and teens (13-17)': what the toggle keeps, for its description. */
-export function familyGroupsSentence(groups: readonly FamilyGroupId[]): string {
+function familyGroupsSentence(groups: readonly FamilyGroupId[]): string {
   const parts = groups.map((id) => {
     const group = groupOf(id);
     if (!group) return id;
@@ -73,7 +73,7 @@ export function FitsMyFamilyChip({
         aria-describedby={descriptionId}
       >
         {FITS_MY_FAMILY_LABEL}
-        <span aria-hidden="true" className={styles.fitsGroups}>
+        <span aria-hidden="true" className={styles.groups}>
           {` · ${names}`}
         </span>
       </ToggleChip>

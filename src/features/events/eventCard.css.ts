@@ -144,6 +144,3 @@ export const tag = style({
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.semibold,
 });
-
-/** The family's groups after 'Fits my family' on its chip (FitsMyFamily.tsx): lighter than the label. */
-export const fitsGroups = style({ fontWeight: vars.fontWeight.regular, whiteSpace: 'nowrap' });
