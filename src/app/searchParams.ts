@@ -26,7 +26,7 @@ import {
  * in the URL too (`?date=weekend`, or `?day=2026-12-05` for a day picked on the calendar), so a
  * reload or a shared link keeps it. A picked day wins over a word; a past day is dropped.
  */
-export interface HomeSearch {
+interface HomeSearch {
   shake?: boolean;
   date?: HomeDateWord;
   day?: string;
@@ -51,7 +51,7 @@ export function validateHomeSearch(search: Record<string, unknown>): HomeSearch 
 }
 
 /** Home's filters: its address without the one-off `shake`. */
-export type HomeFilters = Omit<HomeSearch, 'shake'>;
+type HomeFilters = Omit<HomeSearch, 'shake'>;
 
 /**
  * The filters Home last showed in this tab. The bottom navigation's Home returns to them, as an
