@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Event, EventPage } from '../../contract/events.ts';
 import { type FamilyGroupId, familyGroups } from '../../contract/family.ts';
 import { type Database, PreparedStatements } from '../db/client.ts';
@@ -124,6 +124,14 @@ export const dayBefore = (now: Date) => new Date(now.getTime() - 24 * 60 * 60 * 
 export function upcoming(now: Date): SQL {
   return upcomingAt(now, dayBefore(now));
 }
+
+/**
+ * Still going ahead. Listing, search and saved lists show cancelled events, marked (a family
+ * that heard of one finds out); what FamJam offers of its own accord (counts, recommendations,
+ * the bell's nudges and reminders) leaves them out. cancelled_at is in the walk's covering
+ * index (migration 0015), so the counts stay an index-only scan.
+ */
+export const goingAhead: SQL = isNull(events.cancelledAt);
 
 export function familyOnly(familyMode: boolean | undefined): SQL | undefined {
   return familyMode ? eq(events.isFamilyFriendly, true) : undefined;

@@ -16,7 +16,15 @@ import {
   selectedEventOf,
   toEvent,
 } from './eventFields.ts';
-import { type AgeSpan, agesOnly, familyOnly, rowsOf, upcoming, withinArea } from './events.ts';
+import {
+  type AgeSpan,
+  agesOnly,
+  familyOnly,
+  goingAhead,
+  rowsOf,
+  upcoming,
+  withinArea,
+} from './events.ts';
 import type { TimeWindow } from './search.ts';
 
 /**
@@ -133,6 +141,8 @@ function tasteMatchQuery(items: readonly TasteItem[], filters: MatchFilters): SQ
   const common = [
     withinArea(filters.area),
     upcoming(filters.now),
+    // A cancelled event is never suggested, in Home's rows or in the bell.
+    goingAhead,
     familyOnly(filters.familyMode),
     agesOnly(filters.ages),
     ...(filters.window

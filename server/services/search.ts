@@ -26,6 +26,7 @@ import {
   distanceOfAlias,
   encodeCursor,
   familyOnly,
+  goingAhead,
   InvalidCursorError,
   rowsOf,
   upcoming,
@@ -545,6 +546,7 @@ function pageOf(rows: SelectedEvent[], limit: number, position: SearchPosition):
 /**
  * `GET /api/events/categories`: upcoming events per category in the area, for the home grid.
  * 'deals' counts events whose price qualifies (docs/product.md#spec-9), 'random' counts everything it samples.
+ * Cancelled events are not counted: a tile promises things to do (Search still lists them, marked).
  */
 export async function countByCategory(
   db: Database,
@@ -575,6 +577,7 @@ export async function countByCategory(
       and(
         upcoming(now),
         withinArea(options.area),
+        goingAhead,
         familyOnly(options.familyMode),
         agesOnly(options.ages),
         window

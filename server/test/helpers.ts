@@ -231,6 +231,8 @@ interface TestEventInput {
   minAge?: number;
   /** When it was imported; the database's now() when absent. */
   createdAt?: Date;
+  /** When its source cancelled it; going ahead when absent. */
+  cancelledAt?: Date;
 }
 
 /** One event in the database, as an import would add it (source 'test'); returns its id. */
@@ -255,6 +257,7 @@ export async function insertTestEvent(app: FamJamApp, input: TestEventInput): Pr
     latitude: at.latitude,
     longitude: at.longitude,
     ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+    ...(input.cancelledAt ? { cancelledAt: input.cancelledAt } : {}),
   });
   return `test:${key}`;
 }

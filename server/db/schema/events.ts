@@ -79,7 +79,9 @@ export const events = pgTable(
      * When the event was found cancelled: its source said so (STATUS:CANCELLED, EventCancelled)
      * or stopped listing it. Cancelled events stay where they were (saved lists, shared links,
      * listing and search) and their cards and details say 'Cancelled': a family that heard of
-     * the event finds out, and the search walk's covering index needs no new column.
+     * the event finds out. What FamJam offers of its own accord leaves them out (category
+     * counts, recommendations, the shake, the bell's nudges): see `goingAhead` in
+     * server/services/events.ts.
      */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** When a source last moved the start, and the start before it: the saved family is told. */
@@ -164,7 +166,8 @@ export const events = pgTable(
     index('events_starts_at_idx').on(table.startsAt),
     // Migration 0004 adds events_search_walk_idx on (geo_cell, starts_at) with INCLUDE columns,
     // which drizzle's builder cannot express: the index-only walk of search and listing.
-    // Migration 0010 rebuilds it with min_age and max_age, so the ages filter stays index-only.
+    // Migration 0010 rebuilds it with min_age and max_age, so the ages filter stays index-only,
+    // and 0015 with cancelled_at, so the category counts leave cancelled events out index-only.
     // Which events use a stored picture: the sweep of unused pictures (server/images/worker.ts)
     // and the set-null when one is deleted read it. Most events have none.
     index('events_image_id_idx').on(table.imageId).where(sql`${table.imageId} IS NOT NULL`),
