@@ -60,3 +60,12 @@ export function cardPriceLabel(price: string | null | undefined): string {
 export function categoryImage(category: string): string {
   return `/images/categories/${category}.svg`;
 }
+
+/**
+ * Still going ahead. Search and Saved show cancelled events, marked; what Home offers of its own
+ * accord (the pick, the deals, the shake) leaves them out. Events cached offline by an older
+ * build have no `cancelled`: going ahead, as then.
+ */
+export function isGoingAhead(event: Pick<Event, 'cancelled'>): boolean {
+  return event.cancelled !== true;
+}

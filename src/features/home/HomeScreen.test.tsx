@@ -1,13 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shakeMachine } from '../../../machines/shake.ts';
 import { createQueryClient } from '../../api/queryClient.ts';
 import { AppStateProvider } from '../../app/appState.tsx';
 import { createAppStateStore } from '../../app/appStateStore.ts';
 import { ClientConfigProvider } from '../../app/clientConfig.tsx';
-import { testClientConfig } from '../../test/fixtures.ts';
+import { eventFixture, testClientConfig } from '../../test/fixtures.ts';
 import { signedInAuth, testAuth } from '../../test/testAuth.ts';
 import { ToastProvider } from '../../ui/index.ts';
 import { renderWithRouter } from '../../ui/test-utils.tsx';
@@ -26,6 +27,28 @@ beforeEach(() => {
     'fetch',
     vi.fn(() => new Promise<Response>(() => undefined)),
   );
+});
+
+function renderHome() {
+  const logic = shakeMachine.provide({ actions: { openEvent: () => undefined } });
+  return renderWithRouter(
+    <ClientConfigProvider config={testClientConfig}>
+      <QueryClientProvider client={createQueryClient()}>
+        <AppStateProvider store={createAppStateStore(null)}>
+          <ToastProvider>
+            <ShakeActor.Provider logic={logic}>
+              <HomeScreen dateFilter={{ kind: 'none' }} onDateFilterChange={() => undefined} />
+            </ShakeActor.Provider>
+          </ToastProvider>
+        </AppStateProvider>
+      </QueryClientProvider>
+    </ClientConfigProvider>,
+    { path: '/' },
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 describe('HomeScreen', () => {
@@ -66,5 +89,49 @@ describe('HomeScreen', () => {
     expect(screen.getByRole('heading', { name: 'Family Deals' })).toBeVisible();
     expect(commits[0]).toEqual({ picks: true, dining: false, deals: false });
     expect(commits.at(-1)).toEqual({ picks: true, dining: true, deals: true });
+  });
+
+  it('never offers a cancelled event: not as the pick, not as a deal, not from the shake', async () => {
+    // Home's list comes from the search, which still lists a cancelled event (marked), first here.
+    const soon = new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString();
+    const called = eventFixture({
+      id: 'test:called-off',
+      title: 'Called-Off Kite Day',
+      date: soon,
+      price: '$10',
+      cancelled: true,
+    });
+    const going = eventFixture({ id: 'test:going', title: 'Storytime at the Library', date: soon });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) => {
+        const url = new URL(input instanceof Request ? input.url : String(input), 'http://famjam');
+        if (url.pathname !== '/api/events/search') return new Promise<Response>(() => undefined);
+        return Promise.resolve(Response.json({ events: [called, going], nextCursor: null }));
+      }),
+    );
+    // The shake's random pick would be the list's first event.
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    await renderHome();
+
+    const picks = (await screen.findByRole('heading', { name: 'FamJam Picks' })).closest('section');
+    if (!picks) throw new Error('the picks heading is in no section');
+    expect(
+      await within(picks).findByRole('article', { name: 'Storytime at the Library' }),
+    ).toBeVisible();
+    const deals = screen.getByRole('heading', { name: 'Family Deals' }).closest('section');
+    if (!deals) throw new Error('the deals heading is in no section');
+    // Both are priced: only the one going ahead is a deal.
+    expect(await within(deals).findByText('Storytime at the Library')).toBeVisible();
+    expect(within(deals).queryByText('Called-Off Kite Day')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Tap to Shake' }));
+    const found = await screen.findByRole(
+      'dialog',
+      { name: 'FamJam Found This!' },
+      { timeout: 5000 },
+    );
+    expect(within(found).getByRole('heading', { name: 'Storytime at the Library' })).toBeVisible();
+    expect(within(found).queryByText('Called-Off Kite Day')).toBeNull();
   });
 });

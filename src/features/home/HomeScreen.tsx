@@ -12,6 +12,7 @@ import {
   shakePool,
 } from '../../domain/dateFilter.ts';
 import { dealsFrom } from '../../domain/deals.ts';
+import { isGoingAhead } from '../../domain/eventDisplay.ts';
 import { EmptyState, Skeleton, Stack } from '../../ui/index.ts';
 import { usePastFirstCommit } from '../../ui/usePastFirstCommit.ts';
 import { AdSlot } from '../ads/AdSlot.tsx';
@@ -81,9 +82,10 @@ export function HomeScreen({
   // The zone only matters to a date filter; leaving it out otherwise keeps one cache entry.
   const tz = date === undefined ? undefined : browserTimeZone();
 
+  // What home offers: the pick, the deals and the shake never offer a cancelled event.
   const events = useInfiniteQuery({
     ...eventSearchQueryOptions({ location, familyMode, ages, date, tz, limit: HOME_EVENTS_PAGE }),
-    select: (data) => data.pages[0]?.events ?? [],
+    select: (data) => (data.pages[0]?.events ?? []).filter(isGoingAhead),
   });
   const counts = useQuery(categoryCountsQueryOptions({ location, familyMode, ages, date, tz }));
   const restOfPage = usePastFirstCommit();
