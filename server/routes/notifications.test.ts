@@ -360,6 +360,52 @@ describe('GET /api/me/notifications', () => {
     expect(ofKind(lateList, 'rescheduled')).toEqual([]);
   });
 
+  it('replaces what the bell said about an event once it is cancelled or moved', async () => {
+    const start = (hours: number) => new Date(Date.now() + hours * hour);
+    const storytime = await addEvent({ title: 'Storytime', category: 'arts', startsInHours: 24 });
+    const puppets = await addEvent({ title: 'Puppet Hour', category: 'arts', startsInHours: 30 });
+    const user = await onboarded();
+    await save(user, [storytime, puppets]);
+    const about = (result: NotificationList, eventId: string) =>
+      result.notifications
+        .filter((notification) => notification.eventId === eventId)
+        .map((notification) => notification.title);
+    const before = await list(user);
+    expect(about(before, storytime)).toEqual(['Tomorrow: Storytime']);
+    expect(about(before, puppets)).toEqual(['Tomorrow: Puppet Hour']);
+
+    // Storytime is called off; the puppets move ten hours on, still inside the reminder window.
+    await app.db.update(events).set({ cancelledAt: sql`now()` }).where(eq(events.id, storytime));
+    await app.db
+      .update(events)
+      .set({ previousStartsAt: start(30), startsAt: start(40), rescheduledAt: sql`now()` })
+      .where(eq(events.id, puppets));
+    const dayName = (date: Date) =>
+      new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'Etc/UTC' }).format(date);
+    const after = await list(user);
+    expect(about(after, storytime)).toEqual([`Storytime on ${dayName(start(24))} was cancelled`]);
+    const [moved] = ofKind(after, 'rescheduled');
+    expect(about(after, puppets)).toEqual([moved?.title]);
+    expect(moved?.body).toMatch(/^New time: /);
+
+    // Saved after the cancellation: no announcement (the card says so), and no reminder either.
+    const late = await onboarded();
+    await save(late, [storytime]);
+    expect(about(await list(late), storytime)).toEqual([]);
+  });
+
+  it('never announces a cancelled event as new', async () => {
+    const saved = await addEvent({ title: 'Kite Class', category: 'popup', startsInHours: 200 });
+    const user = await onboarded();
+    await save(user, [saved]);
+    const called = await addEvent({ title: 'Kite Fair', category: 'popup', startsInHours: 60 });
+    const going = await addEvent({ title: 'Kite Swap', category: 'popup', startsInHours: 60 });
+    await app.db.update(events).set({ cancelledAt: sql`now()` }).where(eq(events.id, called));
+    const news = ofKind(await list(user), 'new_event').map((notification) => notification.eventId);
+    expect(news).toContain(going);
+    expect(news).not.toContain(called);
+  });
+
   it("shows only the caller's own reminders", async () => {
     const event = await addEvent({ title: 'Mine Only', category: 'arts', startsInHours: 20 });
     const owner = await onboarded();

@@ -10,7 +10,7 @@ import { DEFAULT_LOCATION, PRODUCT_NAME } from '../../contract/product.ts';
 import type { Database } from '../db/client.ts';
 import { events, savedEvents, users } from '../db/schema/index.ts';
 import { displayTime } from './eventFields.ts';
-import { upcoming, withinArea } from './events.ts';
+import { goingAhead, upcoming, withinArea } from './events.ts';
 import { resolveLocation } from './geocoding.ts';
 import { matchTaste, musicOnly } from './recommendations.ts';
 import { NoUserRecordError } from './saved.ts';
@@ -218,7 +218,10 @@ async function changes(db: Database, who: Reader): Promise<Unread[]> {
   });
 }
 
-/** Saved events that start within the next REMINDER_WINDOW_HOURS (not yet started). */
+/**
+ * Saved events going ahead that start within the next REMINDER_WINDOW_HOURS (not yet started).
+ * A cancelled event is never reminded of, whether or not the bell announced the cancellation.
+ */
 async function reminders(db: Database, who: Reader): Promise<Unread[]> {
   const windowEnd = new Date(who.now.getTime() + REMINDER_WINDOW_HOURS * hour);
   const rows = await db
@@ -230,6 +233,7 @@ async function reminders(db: Database, who: Reader): Promise<Unread[]> {
         eq(savedEvents.userId, who.userId),
         gt(events.startsAt, who.now),
         lte(events.startsAt, windowEnd),
+        goingAhead,
       ),
     );
   return rows.map((row) => ({
@@ -350,6 +354,7 @@ async function newEvents(db: Database, who: Reader, concertIds: string[]): Promi
         inArray(events.category, categories),
         withinArea(area),
         upcoming(who.now),
+        goingAhead,
         notInArray(events.id, savedBy(db, who)),
         concertIds.length > 0 ? notInArray(events.id, concertIds) : undefined,
       ),
@@ -391,11 +396,15 @@ export async function notificationsFor(
     at: who.createdAt,
     eventId: null,
   }));
-  const [soon, changed, matched] = await Promise.all([
+  const [reminded, changed, matched] = await Promise.all([
     reminders(db, who),
     changes(db, who),
     concerts(db, who),
   ]);
+  // A cancellation or a move replaces what the bell said about that event: 'Tomorrow: …' under
+  // '… moved to Saturday' would contradict it. The move's own title and body give the new time.
+  const changedIds = new Set(changed.map((change) => change.eventId));
+  const soon = reminded.filter((reminder) => !changedIds.has(reminder.eventId));
   const added = await newEvents(
     db,
     who,
