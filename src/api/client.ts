@@ -1,9 +1,15 @@
 /*
- * The app's HTTP client: a thin layer over fetch that does what every FamJam request needs and
- * nothing more. Paths are relative to `/api`, the signed-in user's ID token goes along as a
- * Bearer token, cookies are sent, nothing is retried (docs/product.md#spec-9), a request gives up
- * after a timeout, and a non-OK answer throws an HTTPError carrying the response.
+ * The app's HTTP client: one ky instance (the design card's HTTP library) configured for what every
+ * FamJam request needs. Paths are relative to `/api`, the signed-in user's ID token goes along as
+ * a Bearer token (a beforeRequest hook), cookies are sent, nothing is retried
+ * (docs/product.md#spec-9: ky would retry GETs twice by default), a request gives up after a
+ * timeout, and a non-OK answer throws ky's HTTPError with docs/product.md#spec-8's message (a
+ * beforeError hook). The few lines around the instance narrow it to the calls the app makes and
+ * turn ky's timeout error, which names the address, into a sentence for people.
  */
+import ky, { HTTPError, type Options, TimeoutError } from 'ky';
+
+export { HTTPError };
 
 type IdTokenSource = () => Promise<string | null>;
 
@@ -27,24 +33,17 @@ interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-export interface RequestOptions {
-  /**
-   * The query string. src/api/params.ts builds URLSearchParams for the endpoints with optional
-   * parameters; a few fixed ones are written inline as an object.
-   */
-  searchParams?: URLSearchParams | Record<string, string | number>;
-  /** A body to send as JSON (and say so in Content-Type). */
-  json?: unknown;
-  /** Any other body, e.g. the bytes of a picture; set its Content-Type in `headers`. */
-  body?: BodyInit;
-  headers?: Record<string, string>;
-  /** Cancels the request: React Query's signal when it drops a query. */
-  signal?: AbortSignal;
-  /** Milliseconds before the request gives up; DEFAULT_TIMEOUT_MS unless an upload needs longer. */
-  timeout?: number;
-  /** false: a non-OK response comes back as it is instead of throwing (see users.ts). */
-  throwHttpErrors?: boolean;
-}
+/**
+ * What a call may set, as ky names it: `searchParams` (src/api/params.ts builds URLSearchParams
+ * for the endpoints with optional parameters), `json` (sent as JSON, with its Content-Type), any
+ * other `body` (a picture's bytes, its Content-Type in `headers`), `signal` (React Query's, when
+ * it drops a query), `timeout` (DEFAULT_TIMEOUT_MS unless an upload needs longer) and
+ * `throwHttpErrors: false` (a non-OK response comes back as it is; see users.ts).
+ */
+export type RequestOptions = Pick<
+  Options,
+  'searchParams' | 'json' | 'body' | 'headers' | 'signal' | 'timeout' | 'throwHttpErrors'
+>;
 
 /** A request on its way: await it for the Response, or read the body in the same step. */
 export interface ResponsePromise extends Promise<Response> {
@@ -59,25 +58,6 @@ export interface ApiClient {
   post(path: string, options?: RequestOptions): ResponsePromise;
   put(path: string, options?: RequestOptions): ResponsePromise;
   delete(path: string, options?: RequestOptions): ResponsePromise;
-}
-
-/**
- * A response outside 2xx. `response` is there for the status (`error.response.status === 404`);
- * its body has been read for the message already. The message is docs/product.md#spec-8's
- * generic text, "{status}: {body text, or the status text when the body is empty}", which
- * apiErrorMessage and a few screens read.
- */
-export class HTTPError extends Error {
-  readonly response: Response;
-  /** The body as read for the message ('' when there was none). */
-  readonly bodyText: string;
-
-  constructor(response: Response, bodyText: string) {
-    super(`${response.status}: ${bodyText || response.statusText}`);
-    this.name = 'HTTPError';
-    this.response = response;
-    this.bodyText = bodyText;
-  }
 }
 
 /**
@@ -96,17 +76,17 @@ function timeoutError(): Error {
   return error;
 }
 
-function queryString(searchParams: RequestOptions['searchParams']): string {
-  if (!searchParams) return '';
-  const params =
-    searchParams instanceof URLSearchParams
-      ? searchParams
-      : new URLSearchParams(
-          Object.entries(searchParams).map(([name, value]) => [name, String(value)]),
-        );
-  const query = params.toString();
-  return query ? `?${query}` : '';
+/**
+ * docs/product.md#spec-8, generic HTTP: "{status}: {body text, or the status text when the body
+ * is empty}". The body is read for it, so a caller reads the status (`error.response.status`),
+ * not the body.
+ */
+async function describeFailedResponse(response: Response): Promise<string> {
+  const body = await response.text().catch(() => '');
+  return `${response.status}: ${body || response.statusText}`;
 }
+
+const statusPrefix = /^\d{3}: /;
 
 /**
  * What to tell a person about a failed call: the API's own sentence (`message` of its
@@ -115,9 +95,9 @@ function queryString(searchParams: RequestOptions['searchParams']): string {
  */
 export function apiErrorMessage(error: unknown): string {
   if (!(error instanceof Error)) return 'Something went wrong. Please try again.';
-  if (error instanceof HTTPError) {
+  if (error instanceof HTTPError && statusPrefix.test(error.message)) {
     try {
-      const body: unknown = JSON.parse(error.bodyText);
+      const body: unknown = JSON.parse(error.message.replace(statusPrefix, ''));
       if (typeof body === 'object' && body !== null && 'message' in body) {
         const { message } = body;
         if (typeof message === 'string' && message.trim() !== '') return message;
@@ -131,56 +111,37 @@ export function apiErrorMessage(error: unknown): string {
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   // An absolute prefix: jsdom and Node's fetch cannot resolve a bare '/api' without a base URL.
-  const prefix = `${options.origin ?? globalThis.location?.origin ?? ''}/api/`;
+  const origin = options.origin ?? globalThis.location?.origin ?? '';
   const getIdToken = options.getIdToken ?? (() => signedInToken());
-  // The global fetch is looked up on each request, so a test's stubbed fetch is the one used.
-  const fetchImpl = options.fetch ?? ((url: string, init: RequestInit) => fetch(url, init));
-
-  async function send(method: string, path: string, init: RequestOptions): Promise<Response> {
-    const { json, signal, timeout = DEFAULT_TIMEOUT_MS, throwHttpErrors = true } = init;
-    const headers = new Headers(init.headers);
-    if (json !== undefined) headers.set('Content-Type', 'application/json');
-    const token = await getIdToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-
-    // One signal ends the request whether the caller cancels or the time runs out.
-    const abort = new AbortController();
-    const passOnCancel = () => abort.abort(signal?.reason);
-    if (signal?.aborted) passOnCancel();
-    signal?.addEventListener('abort', passOnCancel, { once: true });
-
-    // The timer rejects by itself rather than waiting for fetch to notice the abort, so the
-    // error is the timeout's even where fetch reports aborts differently (or, in a test, not at all).
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const response = await new Promise<Response>((resolve, reject) => {
-      timer = setTimeout(() => {
-        reject(timeoutError());
-        abort.abort();
-      }, timeout);
-      // A URL and options, not a Request: fetch builds its own request either way, and the
-      // extra Request was visible in the profile of the task that starts home's queries.
-      fetchImpl(prefix + path + queryString(init.searchParams), {
-        method,
-        headers,
-        body: json === undefined ? init.body : JSON.stringify(json),
-        credentials: 'include',
-        signal: abort.signal,
-      }).then(resolve, reject);
-    }).finally(() => {
-      // Also when building the request or calling fetch threw: no timer or listener outlives it.
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', passOnCancel);
-    });
-
-    if (!response.ok && throwHttpErrors) {
-      throw new HTTPError(response, await response.text().catch(() => ''));
-    }
-    return response;
-  }
+  const instance = ky.create({
+    prefixUrl: `${origin}/api`,
+    credentials: 'include',
+    retry: 0,
+    timeout: DEFAULT_TIMEOUT_MS,
+    // Looked up on each request, so a test's stubbed global fetch is the one used; async, so a
+    // fetch that throws at once rejects instead, and ky's timer is cleared either way.
+    fetch: async (input, init) => (options.fetch ?? globalThis.fetch)(input, init),
+    hooks: {
+      beforeRequest: [
+        async (request) => {
+          const token = await getIdToken();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+      beforeError: [
+        async (error) => {
+          error.message = await describeFailedResponse(error.response);
+          return error;
+        },
+      ],
+    },
+  });
 
   function request(method: string) {
     return (path: string, init: RequestOptions = {}): ResponsePromise => {
-      const sent = send(method, path, init);
+      const sent = instance(path, { ...init, method }).catch((error: unknown) => {
+        throw error instanceof TimeoutError ? timeoutError() : error;
+      });
       return Object.assign(sent, {
         json: async <T>() => (await (await sent).json()) as T,
         blob: async () => (await sent).blob(),

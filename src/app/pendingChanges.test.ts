@@ -15,7 +15,8 @@ import {
 const answered = {} as Poll;
 
 function httpError(status: number): HTTPError {
-  return new HTTPError(new Response('{}', { status }), '{}');
+  const request = new Request('http://famjam.test/api/polls/p1/vote', { method: 'PUT' });
+  return new HTTPError(new Response('{}', { status }), request, {} as HTTPError['options']);
 }
 
 beforeEach(() => {
