@@ -15,6 +15,7 @@ import {
   deleteUnusedPictures,
   fetchPendingPictures,
   type PictureWorkerDependencies,
+  pictureWorkerDependencies,
 } from './worker.ts';
 
 /*
@@ -92,13 +93,19 @@ async function photoWithGps(): Promise<Buffer> {
 
 let gpsPhoto: Buffer;
 
-async function addSource(name: string, allowPrivateNetwork: boolean): Promise<number> {
+async function addSource(
+  name: string,
+  allowPrivateNetwork: boolean,
+  origin = hostOrigin,
+): Promise<number> {
   const [row] = await handle.db
     .insert(sources)
     .values({
       kind: 'ical',
       name,
-      url: `http://127.0.0.1/${name}.ics`,
+      // On the picture host's origin: a source allowed a private network may reach its own
+      // scheme, host and port only, for the pictures it names as for its feed.
+      url: `${origin}/${name}.ics`,
       intervalSeconds: 3600,
       allowPrivateNetwork,
     })
@@ -111,7 +118,10 @@ let trustedSource = 0;
 let publicOnlySource = 0;
 let eventCount = 0;
 
-/** An event (a copy of the jazz fixture) naming a picture, listed by `sourceId`. */
+/**
+ * An event (a copy of the jazz fixture) naming a picture, listed by `sourceId`: a path on the
+ * stand-in picture host, or a whole URL.
+ */
 async function eventWithPicture(path: string | null, sourceId = trustedSource): Promise<string> {
   eventCount += 1;
   const [jazz] = fixtureEvents(new Date());
@@ -122,7 +132,7 @@ async function eventWithPicture(path: string | null, sourceId = trustedSource): 
     id,
     sourceId: `picture-${eventCount}`,
     title: `Bubble Festival ${eventCount}`,
-    pictureUrl: path === null ? null : `${hostOrigin}${path}`,
+    pictureUrl: path === null ? null : path.startsWith('http') ? path : `${hostOrigin}${path}`,
   });
   await handle.db.insert(eventSources).values({ eventId: id, sourceId, sourceKey: id });
   return id;
@@ -335,10 +345,83 @@ describe('the picture worker', () => {
     const state = await pictureState(id);
     expect(state.imageId).toBeNull();
     expect(state.error).toMatch(
-      /^Refusing to fetch from \[::1\]: it resolves to ::1, which is not a public address\. .*redirected here\.$/,
+      /^Refusing to fetch from \[::1\]: it resolves to ::1, which is not a public address\. The source was allowed a private network for its own address only \(scheme, host and port\), and this is another\.$/,
     );
     // The redirect was read; the private target never asked.
     expect(hostHits.slice(before)).toEqual(['/moved.jpg']);
+  });
+
+  it("keeps a source's private-network allowance to its own scheme, host and port", async () => {
+    // Another service on this machine, on another port: what a feed must not reach.
+    const otherHits: string[] = [];
+    const other = createServer((request, response) => {
+      otherHits.push(request.url ?? '/');
+      response.writeHead(200, { 'content-type': 'image/jpeg' }).end(gpsPhoto);
+    });
+    await new Promise<void>((done) => other.listen(0, '127.0.0.1', done));
+    try {
+      const otherOrigin = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+      hostFiles.set('/own.jpg', { type: 'image/jpeg', body: gpsPhoto });
+      hostFiles.set('/to-other-port.jpg', {
+        status: 302,
+        body: Buffer.alloc(0),
+        headers: { location: `${otherOrigin}/photo.jpg` },
+      });
+      const own = await eventWithPicture('/own.jpg', trustedSource);
+      const otherPort = await eventWithPicture(`${otherOrigin}/photo.jpg`, trustedSource);
+      const redirected = await eventWithPicture('/to-other-port.jpg', trustedSource);
+      await fetchPendingPictures(handle.db, dependencies);
+      expect((await pictureState(own)).error).toBeNull();
+      expect((await pictureState(own)).imageId).not.toBeNull();
+      for (const id of [otherPort, redirected]) {
+        const state = await pictureState(id);
+        expect(state.imageId).toBeNull();
+        expect(state.error).toBe(
+          'Refusing to fetch from 127.0.0.1: it resolves to 127.0.0.1, which is not a public address. The source was allowed a private network for its own address only (scheme, host and port), and this is another.',
+        );
+      }
+      expect(otherHits).toEqual([]);
+    } finally {
+      await new Promise((done) => other.close(done));
+    }
+  });
+
+  it('never fetches a picture from FamJam itself, whatever the source is allowed', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const famJamPort = (app.server.address() as AddressInfo).port;
+    const famJam = `http://127.0.0.1:${famJamPort}`;
+    // Even a source allowed a private network on FamJam's own address (by name or by number).
+    const onFamJam = await addSource('on-famjam', true, famJam);
+    const onLocalhost = await addSource('on-localhost', true, `http://localhost:${famJamPort}`);
+    const config = await eventWithPicture(`${famJam}/api/config`, onFamJam);
+    const preview = await eventWithPicture(
+      `http://localhost:${famJamPort}/pictures/preview/x.jpg`,
+      onLocalhost,
+    );
+    // Its public origin, named by a public feed: refused before any DNS.
+    const publicOrigin = await eventWithPicture(
+      'https://famjam.example/pictures/preview/x.jpg',
+      publicOnlySource,
+    );
+    const asked: string[] = [];
+    const workerDependencies = pictureWorkerDependencies(app, {
+      resolve: async (name) => {
+        asked.push(name);
+        if (name === 'localhost') return [{ address: '127.0.0.1', family: 4 }];
+        throw new Error(`no DNS in tests (asked for ${name})`);
+      },
+    });
+    await fetchPendingPictures(handle.db, workerDependencies);
+    expect((await pictureState(config)).error).toBe(
+      `Refusing to fetch from 127.0.0.1:${famJamPort}: it is FamJam itself, which a feed or its pictures never point to.`,
+    );
+    expect((await pictureState(preview)).error).toBe(
+      `Refusing to fetch from localhost:${famJamPort}: it is FamJam itself, which a feed or its pictures never point to.`,
+    );
+    expect((await pictureState(publicOrigin)).error).toBe(
+      'Refusing to fetch from famjam.example: it is FamJam itself, which a feed or its pictures never point to.',
+    );
+    expect(asked).toEqual(['localhost']);
   });
 
   it('tries each picture once, however many workers ask at once', async () => {

@@ -1,10 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { PICTURE_MAX_BYTES } from '../../contract/pictures.ts';
 import type { Database } from '../db/client.ts';
 import { events } from '../db/schema/events.ts';
 import { eventSources, sources } from '../db/schema/sources.ts';
-import { DownloadError, download, type ResolveHost, systemResolve } from '../ingest/download.ts';
+import {
+  DownloadError,
+  download,
+  type OwnServer,
+  type ResolveHost,
+  systemResolve,
+} from '../ingest/download.ts';
+import { ownServer } from '../publicOrigin.ts';
 import { rowsOf } from '../services/events.ts';
 import type { FamJamApp } from '../types.ts';
 import { PictureRejectedError, storePicture } from './store.ts';
@@ -19,6 +26,20 @@ import { PictureRejectedError, storePicture } from './store.ts';
 export interface PictureWorkerDependencies {
   /** Name resolution; tests never ask real DNS. */
   resolve: ResolveHost;
+  /** Where FamJam itself answers: a picture is never fetched from there. */
+  ownServer?: () => OwnServer;
+}
+
+/** What the worker runs with in `app`: the system's DNS unless replaced, and the app's own address. */
+export function pictureWorkerDependencies(
+  app: FamJamApp,
+  replaced: Partial<PictureWorkerDependencies> = {},
+): PictureWorkerDependencies {
+  return {
+    resolve: systemResolve,
+    ownServer: () => ownServer(app.config, app.server.address()),
+    ...replaced,
+  };
 }
 
 /** What happened to one event's picture, for the log and for tests. */
@@ -33,7 +54,8 @@ interface ClaimedPicture {
   eventId: string;
   url: string;
   title: string;
-  allowPrivateNetwork: boolean;
+  /** The origins of the sources listing it that may be on a private network. */
+  privateOrigins: string[];
 }
 
 /**
@@ -58,18 +80,30 @@ async function claimPendingPicture(db: Database): Promise<ClaimedPicture | null>
     .returning({ eventId: events.id, url: events.pictureUrl, title: events.title });
   if (!row?.url) return null;
   // Loopback and private hosts only where an operator allowed them for a source that lists
-  // this event (a venue's own intranet feed, the tests' stand-ins); never for other events.
-  const [allowed] = await db
-    .select({ any: sql<boolean>`coalesce(bool_or(${sources.allowPrivateNetwork}), false)` })
+  // this event (a venue's own intranet feed, the tests' stand-ins), and only on that source's
+  // own origin (scheme, host and port): the allowance is for the feed's server, not for any
+  // other port or machine a feed names. Never for other events.
+  const allowedSources = await db
+    .select({ url: sources.url })
     .from(eventSources)
     .innerJoin(sources, eq(sources.id, eventSources.sourceId))
-    .where(eq(eventSources.eventId, row.eventId));
+    .where(and(eq(eventSources.eventId, row.eventId), eq(sources.allowPrivateNetwork, true)));
   return {
     eventId: row.eventId,
     url: row.url,
     title: row.title,
-    allowPrivateNetwork: allowed?.any === true,
+    privateOrigins: allowedSources.flatMap((source) => originOf(source.url) ?? []),
   };
+}
+
+/** scheme://host:port of an http(s) URL, or null for anything else (a Ticketmaster query). */
+function originOf(text: string): string | null {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The picture's bytes, or why not in words; throws DownloadError. */
@@ -87,10 +121,11 @@ async function fetchPicture(
   const shown = `the picture at ${url.host}`;
   const answer = await download(url, shown, {
     resolve: dependencies.resolve,
-    allowPrivateNetwork: claimed.allowPrivateNetwork,
-    // As for the feed itself (server/sources/): the allowance is for the picture's own host,
-    // not for whatever other host it redirects to (a cloud metadata address, an admin page).
-    privateRedirects: false,
+    // As for the feed itself (server/sources/): the allowance is for the source's own origin,
+    // not for whatever other one it redirects to (a cloud metadata address, an admin page).
+    allowPrivateNetwork: claimed.privateOrigins.length > 0,
+    privateOrigins: claimed.privateOrigins,
+    ownServer: dependencies.ownServer,
     accept: 'image/webp,image/jpeg,image/png,image/avif,image/*;q=0.8',
     maxBytes: PICTURE_MAX_BYTES,
   });
@@ -177,10 +212,7 @@ interface PictureWorkerOptions {
  */
 export const pictureWorkerPlugin = fp<PictureWorkerOptions>(
   async (app: FamJamApp, options) => {
-    const dependencies: PictureWorkerDependencies = {
-      resolve: systemResolve,
-      ...options.dependencies,
-    };
+    const dependencies = pictureWorkerDependencies(app, options.dependencies);
     const pollSeconds = app.config.sources.pollSeconds;
     if (pollSeconds <= 0) return;
     let timer: NodeJS.Timeout | null = null;

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
+import { networkInterfaces } from 'node:os';
 
 /**
  * Fetching a document for the importer, with the limits a command that takes any URL needs:
@@ -92,24 +93,62 @@ export function isPublicAddress(address: string): boolean {
   return !nonPublicIpv6.check(bare, 'ipv6');
 }
 
-function refusal(host: string, address: string, redirected = false): PrivateNetworkError {
+/**
+ * Where FamJam itself answers. Nothing a feed names (its redirects, its pictures) is fetched
+ * from there, whatever the source is allowed: the server would be asking itself for its own
+ * API, previews or the Auth emulator it fronts, on a feed's say-so.
+ */
+export interface OwnServer {
+  /** Its origins (scheme://host:port): the public URL's and the one it listens on. */
+  origins: readonly string[];
+  /** The port it listens on, once it does: that port on any of this machine's addresses is FamJam. */
+  port: number | null;
+}
+
+/** Addresses of this machine: loopback, the unspecified address and every interface's. */
+function isThisMachine(address: string): boolean {
+  const bare = address.replace(/^\[|\]$/g, '').toLowerCase();
+  const ipv4 = /^(?:::ffff:)?(\d+\.\d+\.\d+\.\d+)$/.exec(bare)?.[1];
+  if (ipv4 !== undefined && (ipv4.startsWith('127.') || ipv4 === '0.0.0.0')) return true;
+  if (bare === '::1' || bare === '::') return true;
+  return Object.values(networkInterfaces()).some((entries) =>
+    (entries ?? []).some((entry) => entry.address.toLowerCase() === (ipv4 ?? bare)),
+  );
+}
+
+/** The port a URL connects to, its scheme's default when it names none. */
+function portOf(url: URL): number {
+  return Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
+}
+
+function ownServerRefusal(host: string): PrivateNetworkError {
+  return new PrivateNetworkError(
+    `Refusing to fetch from ${host}: it is FamJam itself, which a feed or its pictures never point to.`,
+  );
+}
+
+function refusal(host: string, address: string, otherOrigin = false): PrivateNetworkError {
   return new PrivateNetworkError(
     `Refusing to fetch from ${host}: it resolves to ${address}, which is not a public address. ` +
-      (redirected
-        ? 'The source was allowed a private network for its own host only, and it redirected here.'
+      (otherOrigin
+        ? 'The source was allowed a private network for its own address only (scheme, host and port), and this is another.'
         : 'Add --allow-private-network to import from this machine or a private network.'),
   );
 }
 
 interface DownloadOptions {
   resolve: ResolveHost;
-  allowPrivateNetwork: boolean;
   /**
-   * With `allowPrivateNetwork`, whether a redirect to another host may be private too. Polled
-   * sources say no: the operator allowed one feed on a private network, not whatever it
-   * redirects to (another machine's admin page, a cloud metadata address).
+   * Whether the download may reach this machine or a private network (a source added with
+   * --allow-private-network), on `privateOrigins` only (scheme, host and port): any other
+   * origin, a redirect's included, must be public, so an allowed local feed cannot send the
+   * server to another port, another machine's admin page or a cloud metadata address.
    */
-  privateRedirects?: boolean;
+  allowPrivateNetwork: boolean;
+  /** The origins the allowance is for; the URL asked for's own unless said otherwise. */
+  privateOrigins?: readonly string[];
+  /** FamJam's own address, refused on every hop; read at each download (the port is known once it listens). */
+  ownServer?: () => OwnServer;
   accept: string;
   /** How many bytes to read at most; `maxDownloadBytes` unless a test says otherwise. */
   maxBytes?: number;
@@ -130,17 +169,21 @@ interface DownloadOptions {
  * A `lookup` for node's http(s) agents that resolves with `resolve` and refuses non-public
  * addresses, so the check and the connection use the same answer.
  */
-function checkedLookup(options: DownloadOptions, redirected: boolean): net.LookupFunction {
+function checkedLookup(hop: Hop): net.LookupFunction {
   return (hostname, lookupOptions, callback) => {
-    options.resolve(hostname).then(
+    hop.options.resolve(hostname).then(
       (found) => {
         const family = lookupOptions.family === 4 || lookupOptions.family === 6;
         const addresses = family
           ? found.filter((entry) => entry.family === lookupOptions.family)
           : found;
+        if (hop.ownPort === hop.port && addresses.some((entry) => isThisMachine(entry.address))) {
+          callback(ownServerRefusal(hop.url.host), '', 0);
+          return;
+        }
         const blocked = addresses.find((entry) => !isPublicAddress(entry.address));
-        if (blocked && !options.allowPrivateNetwork) {
-          callback(refusal(hostname, blocked.address, redirected), '', 0);
+        if (blocked && !hop.privateAllowed) {
+          callback(refusal(hostname, blocked.address, hop.otherOrigin), '', 0);
           return;
         }
         const [first] = addresses;
@@ -163,12 +206,26 @@ function checkedLookup(options: DownloadOptions, redirected: boolean): net.Looku
   };
 }
 
-function request(url: URL, options: DownloadOptions, signal: AbortSignal, redirected: boolean) {
+/** One request of a download, with what its address checks need. */
+interface Hop {
+  url: URL;
+  options: DownloadOptions;
+  port: number;
+  /** FamJam's listening port, when it listens. */
+  ownPort: number | null;
+  /** Whether this hop may reach a private address: only on the allowed URL's own origin. */
+  privateAllowed: boolean;
+  /** A redirect to an origin other than the one allowed (for the refusal's words). */
+  otherOrigin: boolean;
+}
+
+function request(hop: Hop, signal: AbortSignal) {
+  const { url, options } = hop;
   return new Promise<IncomingMessage>((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
     const outgoing = client.get(url, {
       headers: { ...options.headers, accept: options.accept, 'accept-encoding': 'identity' },
-      lookup: checkedLookup(options, redirected),
+      lookup: checkedLookup(hop),
       // A connection of its own: downloads are minutes or hours apart, and a kept-alive socket
       // reused after the server dropped it fails the fetch (ECONNRESET).
       agent: false,
@@ -256,23 +313,40 @@ export async function download(
 ): Promise<Downloaded> {
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
   const signal = AbortSignal.timeout(timeoutMs);
+  const own = options.ownServer?.() ?? { origins: [], port: null };
+  const ownOrigins = new Set(own.origins.map((origin) => new URL(origin).origin));
+  const privateOrigins = new Set(
+    (options.privateOrigins ?? [url.origin]).map((origin) => new URL(origin).origin),
+  );
   let target = url;
   for (let hop = 0; ; hop += 1) {
     if (target.protocol !== 'http:' && target.protocol !== 'https:') {
       throw new DownloadError(`${shown}: only http and https URLs can be fetched.`);
     }
+    if (ownOrigins.has(target.origin)) throw ownServerRefusal(target.host);
     const literal = target.hostname.replace(/^\[|\]$/g, '');
-    // Another host reached by a redirect keeps the private-network allowance only if allowed to.
-    const redirected =
-      options.privateRedirects === false &&
-      target.hostname.toLowerCase() !== url.hostname.toLowerCase();
-    const hopOptions = redirected ? { ...options, allowPrivateNetwork: false } : options;
-    if (net.isIP(literal) && !isPublicAddress(literal) && !hopOptions.allowPrivateNetwork) {
-      throw refusal(target.hostname, literal, redirected);
+    const port = portOf(target);
+    if (net.isIP(literal) && own.port === port && isThisMachine(literal)) {
+      throw ownServerRefusal(target.host);
+    }
+    const otherOrigin = !privateOrigins.has(target.origin);
+    const privateAllowed = options.allowPrivateNetwork && !otherOrigin;
+    if (net.isIP(literal) && !isPublicAddress(literal) && !privateAllowed) {
+      throw refusal(target.hostname, literal, otherOrigin && options.allowPrivateNetwork);
     }
     let response: IncomingMessage;
     try {
-      response = await request(target, hopOptions, signal, redirected);
+      response = await request(
+        {
+          url: target,
+          options,
+          port,
+          ownPort: own.port,
+          privateAllowed,
+          otherOrigin: otherOrigin && options.allowPrivateNetwork,
+        },
+        signal,
+      );
     } catch (error) {
       if (error instanceof DownloadError) throw error;
       const reason = signal.aborted

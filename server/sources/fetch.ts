@@ -1,10 +1,17 @@
 import type { SourceRow } from '../db/schema/sources.ts';
-import { DownloadError, download, maxDownloadBytes, type ResolveHost } from '../ingest/download.ts';
+import {
+  DownloadError,
+  download,
+  maxDownloadBytes,
+  type OwnServer,
+  type ResolveHost,
+} from '../ingest/download.ts';
 import { retryAfterSeconds } from './schedule.ts';
 
 /**
  * One conditional GET of a source's document, under the importer's limits (download.ts): public
- * addresses only unless the source allows private ones, a time and a size limit, few redirects.
+ * addresses only unless the source allows private ones (then for its own scheme, host and port
+ * only, redirects included), never FamJam itself, a time and a size limit, few redirects.
  */
 
 /** The only place a Ticketmaster source's query, with the key, is sent: over https. */
@@ -17,6 +24,8 @@ export interface FetchDependencies {
   resolve: ResolveHost;
   now: () => Date;
   ticketmasterApiKey: string | null;
+  /** Where FamJam itself answers, never fetched (server/publicOrigin.ts builds it). */
+  ownServer?: () => OwnServer;
   /** Only tests change these. */
   maxBytes?: number;
   timeoutMs?: number;
@@ -123,7 +132,7 @@ export async function fetchSource(row: SourceRow, deps: FetchDependencies): Prom
     response = await download(url, shown, {
       resolve: deps.resolve,
       allowPrivateNetwork: row.allowPrivateNetwork,
-      privateRedirects: false,
+      ownServer: deps.ownServer,
       accept: isTicketmaster
         ? 'application/json'
         : row.kind === 'ical'

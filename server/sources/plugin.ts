@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { SourceSummary } from '../../contract/sources.ts';
 import { systemResolve } from '../ingest/download.ts';
+import { ownServer } from '../publicOrigin.ts';
 import type { FamJamApp } from '../types.ts';
 import { checkNewSource, type NewSourceInput } from './newSource.ts';
 import { type RunDependencies, runDueSources, runSource } from './run.ts';
@@ -56,6 +57,7 @@ export const sourcesPlugin = fp<SourcesPluginOptions>(
       resolve: systemResolve,
       now: () => new Date(),
       ticketmasterApiKey: app.config.sources.ticketmasterApiKey,
+      ownServer: () => ownServer(app.config, app.server.address()),
       ...options.dependencies,
     };
     const controller: SourcesController = {

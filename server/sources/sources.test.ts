@@ -321,12 +321,57 @@ describe('a polled iCalendar source', { timeout: 120_000 }, () => {
     const runs = await runDueSources(handle.db, deps({ resolve: dns }));
     expect(runs.map((run) => run.outcome)).toEqual(['failed', 'failed']);
     expect((await source(bouncing.id)).lastError).toContain(
-      'Refusing to fetch from metadata.internal: it resolves to 169.254.169.254, which is not a public address. The source was allowed a private network for its own host only',
+      'Refusing to fetch from metadata.internal: it resolves to 169.254.169.254, which is not a public address. The source was allowed a private network for its own address only (scheme, host and port)',
     );
     expect((await source(local.id)).lastError).toContain(
       'Refusing to fetch from feeds.example: it resolves to 127.0.0.1',
     );
     expect(feeds.requests.map((request) => request.path)).toEqual(['/bounce.ics']);
+  });
+
+  it('keeps a private-network allowance to the source’s own scheme, host and port, redirects included', async () => {
+    // Another service on this machine, on another port, and FamJam's own public origin.
+    const other = await startFeedServer();
+    try {
+      other.set('/elsewhere.ics', { body: icsFeed([bubble]) });
+      feeds.set('/to-other-port.ics', {
+        status: 302,
+        headers: { location: other.url('/elsewhere.ics') },
+      });
+      feeds.set('/to-famjam.ics', {
+        status: 302,
+        headers: { location: 'https://famjam.example/api/config' },
+      });
+      feeds.set('/moved.ics', { status: 301, headers: { location: feeds.url('/here.ics') } });
+      feeds.set('/here.ics', { body: icsFeed([bubble]) });
+      const toOtherPort = await addSource({ url: feeds.url('/to-other-port.ics') });
+      const toFamJam = await addSource({ url: feeds.url('/to-famjam.ics') });
+      const moved = await addSource({ url: feeds.url('/moved.ics') });
+      const dns = fakeDns({});
+      await runDueSources(
+        handle.db,
+        deps({
+          resolve: dns,
+          ownServer: () => ({ origins: ['https://famjam.example'], port: null }),
+        }),
+      );
+      expect((await source(toOtherPort.id)).lastError).toBe(
+        'Refusing to fetch from 127.0.0.1: it resolves to 127.0.0.1, which is not a public address. The source was allowed a private network for its own address only (scheme, host and port), and this is another.',
+      );
+      expect((await source(toFamJam.id)).lastError).toBe(
+        'Refusing to fetch from famjam.example: it is FamJam itself, which a feed or its pictures never point to.',
+      );
+      expect(dns.asked).toEqual([]);
+      expect(other.requests).toEqual([]);
+      // Its own host and port, through a redirect, still works.
+      expect(await source(moved.id)).toMatchObject({
+        lastOutcome: 'ok',
+        lastError: null,
+        lastAdded: 1,
+      });
+    } finally {
+      await other.close();
+    }
   });
 
   it('runs the other sources when one fails', async () => {
