@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { eventSources, events, images, imageVariants, sources } from '../db/schema/index.ts';
 import { buildFixtureApp, fixtureEvents } from '../test/fixtureApp.ts';
 import { buildTestApp, testConfig } from '../test/helpers.ts';
+import { hugeClaimPng, nestedUseSvg } from '../test/hostilePictures.ts';
 import type { FamJamApp } from '../types.ts';
 import { PictureRejectedError, storePicture } from './store.ts';
 import {
@@ -43,30 +44,6 @@ const dependencies: PictureWorkerDependencies = {
     throw new Error(`no DNS in tests (asked for ${name})`);
   },
 };
-
-/** Minimal CRC-32 (PNG chunks carry one), to write a PNG header that claims a huge size. */
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-/** A real PNG whose header says 30000 x 30000 pixels: a decompression bomb's opening. */
-async function hugeClaimPng(): Promise<Buffer> {
-  const png = await sharp({
-    create: { width: 1, height: 1, channels: 3, background: '#000' },
-  })
-    .png()
-    .toBuffer();
-  // IHDR data starts at byte 16 (8 signature, 4 length, 4 type); its CRC follows 13 bytes on.
-  png.writeUInt32BE(30_000, 16);
-  png.writeUInt32BE(30_000, 20);
-  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
-  return png;
-}
 
 /** A landscape photo with a camera's EXIF, its GPS position among it. */
 async function photoWithGps(): Promise<Buffer> {
@@ -294,7 +271,7 @@ describe('the picture worker', () => {
       type: 'image/jpeg',
       body: Buffer.from('<!doctype html><title>Not a picture</title>'),
     });
-    hostFiles.set('/bomb.png', { type: 'image/png', body: await hugeClaimPng() });
+    hostFiles.set('/bomb.png', { type: 'image/png', body: await hugeClaimPng(30_000) });
     hostFiles.set('/huge.jpg', { type: 'image/jpeg', body: Buffer.alloc(9 * 1024 * 1024, 1) });
     const notPicture = await eventWithPicture('/page.jpg');
     const bomb = await eventWithPicture('/bomb.png');
@@ -317,6 +294,25 @@ describe('the picture worker', () => {
       expect(state.imageId).toBeNull();
       expect(state.checkedAt).toBeInstanceOf(Date);
     }
+  });
+
+  it('skips an SVG a feed names without drawing it, however it is labelled', async () => {
+    // Drawing this takes librsvg a minute or more of CPU; refused by its first bytes, it costs
+    // nothing. Labelled as a JPEG, as a hostile feed would.
+    hostFiles.set('/drawing.jpg', { type: 'image/jpeg', body: nestedUseSvg() });
+    const id = await eventWithPicture('/drawing.jpg');
+    const started = performance.now();
+    const outcomes = await fetchPendingPictures(handle.db, dependencies);
+    expect(outcomes).toEqual([
+      {
+        eventId: id,
+        imageId: null,
+        error:
+          'SVG drawings are not taken: send the picture as JPEG, PNG, WebP, AVIF, GIF or TIFF.',
+      },
+    ]);
+    // Generous for a loaded machine; drawing it took 90 s or more there.
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it('refuses a private address for a source that does not allow private networks, without asking it', async () => {

@@ -10,6 +10,7 @@ import {
 } from '../../contract/pictures.ts';
 import type { Database } from '../db/client.ts';
 import { images, imageVariants } from '../db/schema/images.ts';
+import { pictureFormatOf, pictureFormatsTaken, takenFormatsInWords } from './pictureFormat.ts';
 
 /*
  * Every picture FamJam shows is drawn here from decoded pixels (issue 20 section 3): nothing of
@@ -22,6 +23,21 @@ import { images, imageVariants } from '../db/schema/images.ts';
 export class PictureRejectedError extends Error {
   override name = 'PictureRejectedError';
 }
+
+/**
+ * The file is not in a format the store takes (an SVG drawing, a PDF, a web page…), seen from
+ * its first bytes before anything was decoded: an upload answers 415.
+ */
+export class UnsupportedPictureError extends PictureRejectedError {
+  override name = 'UnsupportedPictureError';
+}
+
+/**
+ * The most one picture may take to decode and resize, in seconds: a 40-megapixel photo takes
+ * well under one here. libvips stops the work past it (sharp's timeout), so no file, however
+ * made, holds a core for long.
+ */
+export const PICTURE_DECODE_SECONDS = 15;
 
 /**
  * The tallest a variant may be, as a multiple of its width: a long poster is cut down to a
@@ -51,21 +67,48 @@ function exceedsPixelLimit(error: unknown): boolean {
   return error instanceof Error && /pixel limit/i.test(error.message);
 }
 
+/** sharp's timeout stopped libvips ('timeout: 12% complete'). */
+function timedOut(error: unknown): boolean {
+  return error instanceof Error && /^timeout:/i.test(error.message);
+}
+
+const notAPicture = () =>
+  new UnsupportedPictureError(
+    `The file is not a picture FamJam can read (${takenFormatsInWords}).`,
+  );
+
 /** The decoded picture, upright and in sRGB, at the largest width served, as raw pixels. */
 async function decodeUpright(bytes: Buffer) {
+  // Only the listed raster formats reach libvips, judged by their first bytes: sharp's own
+  // metadata() already parses an SVG, and drawing one can take any time at all.
+  const format = pictureFormatOf(bytes);
+  if (format === 'svg') {
+    throw new UnsupportedPictureError(
+      `SVG drawings are not taken: send the picture as ${takenFormatsInWords}.`,
+    );
+  }
+  if (format === null) throw notAPicture();
   // failOn 'warning': a truncated or corrupt file is refused rather than stored half grey.
   // limitInputPixels: libvips reads the header first and stops there, so a small file that
-  // claims 2^31 x 2^31 pixels (a decompression bomb) costs nothing.
-  const input = sharp(bytes, { limitInputPixels: PICTURE_MAX_PIXELS, failOn: 'warning' });
+  // claims 2^31 x 2^31 pixels (a decompression bomb) costs nothing. sequentialRead: the file
+  // is read top to bottom once, not held whole as pixels for random access.
+  const input = sharp(bytes, {
+    limitInputPixels: PICTURE_MAX_PIXELS,
+    failOn: 'warning',
+    sequentialRead: true,
+  });
   let metadata: Metadata;
   try {
     metadata = await input.metadata();
   } catch (error) {
     if (exceedsPixelLimit(error)) throw tooManyPixels();
+    // Its first bytes say a listed format, but its header does not read: 422, not 415.
     throw new PictureRejectedError(
-      'The file is not a picture FamJam can read (JPEG, PNG, WebP, AVIF, GIF or TIFF).',
+      `The file is not a picture FamJam can read (${takenFormatsInWords}).`,
     );
   }
+  // libvips picks its loader by its own sniffing: it must agree with ours.
+  if (metadata.format !== pictureFormatsTaken[format]) throw notAPicture();
   const { width, height } = metadata;
   if (!width || !height) {
     throw new PictureRejectedError('The file is not a picture FamJam can read.');
@@ -84,12 +127,18 @@ async function decodeUpright(bytes: Buffer) {
       })
       .toColourspace('srgb')
       .raw({ depth: 'uchar' })
+      .timeout({ seconds: PICTURE_DECODE_SECONDS })
       .toBuffer({ resolveWithObject: true });
     // The size as seen: a portrait photo stored sideways with an EXIF turn is portrait here.
     const upright = metadata.autoOrient ?? { width, height };
     return { data, info, width: upright.width, height: upright.height };
   } catch (error) {
     if (exceedsPixelLimit(error)) throw tooManyPixels();
+    if (timedOut(error)) {
+      throw new PictureRejectedError(
+        `The picture took more than ${PICTURE_DECODE_SECONDS} s to read, the most FamJam gives one; send a smaller or simpler file.`,
+      );
+    }
     throw new PictureRejectedError(
       'The picture could not be read: the file may be damaged or cut short.',
     );
@@ -147,9 +196,10 @@ export async function storePicture(
             resized()
               .flatten({ background: '#ffffff' })
               .jpeg({ quality: jpegQuality, mozjpeg: true, progressive: true });
-      const { data: encoded, info: encodedInfo } = await pipeline.toBuffer({
-        resolveWithObject: true,
-      });
+      // From raw pixels of at most 1200 x 2400: bounded, but under the same budget all the same.
+      const { data: encoded, info: encodedInfo } = await pipeline
+        .timeout({ seconds: PICTURE_DECODE_SECONDS })
+        .toBuffer({ resolveWithObject: true });
       // Keyed by the width asked for, so a client that knows only the id can name every URL;
       // a small picture's variants are the picture itself at its own size.
       variants.push({ width, format, height: encodedInfo.height, bytes: encoded });

@@ -12,6 +12,7 @@ import {
   type EmulatorUser,
   expectInContract,
 } from '../test/helpers.ts';
+import { hugeClaimPng, nestedUseSvg } from '../test/hostilePictures.ts';
 import type { FamJamApp } from '../types.ts';
 
 let app: FamJamApp;
@@ -246,6 +247,41 @@ describe('POST /api/me/suggestions/:id/picture', () => {
     expect(String(text.body.message)).toMatch(/not a picture FamJam can read|could not be read/);
     const empty = await upload(person, id, Buffer.alloc(0));
     expect(empty.status).toBe(400);
+  });
+
+  it('refuses an SVG drawing with 415 before drawing it, and a 100000 x 100000 PNG by its pixels', async () => {
+    const person = await createOnboardedUser(app);
+    const created = await suggest(person, suggestionBody({ title: 'Drawn' }));
+    const id = String(created.body.id);
+    const started = performance.now();
+    const svg = await upload(person, id, nestedUseSvg(), 'image/svg+xml');
+    // Drawing it took librsvg 90 s or more on the loaded test machine; refused by its first bytes.
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(svg).toEqual({
+      status: 415,
+      body: {
+        error: 'unsupported_media_type',
+        message:
+          'SVG drawings are not taken: send the picture as JPEG, PNG, WebP, AVIF, GIF or TIFF.',
+      },
+    });
+    // Labelled as a JPEG it is the same file.
+    expect((await upload(person, id, nestedUseSvg(), 'image/jpeg')).status).toBe(415);
+    const page = await upload(person, id, Buffer.from('<!doctype html><p>hello</p>'));
+    expect(page.status).toBe(415);
+    expect(page.body.message).toBe(
+      'The file is not a picture FamJam can read (JPEG, PNG, WebP, AVIF, GIF or TIFF).',
+    );
+    const bomb = await upload(person, id, await hugeClaimPng(100_000), 'image/png');
+    expect(bomb).toEqual({
+      status: 422,
+      body: {
+        error: 'picture_rejected',
+        message: 'The picture has more than 40 million pixels, the most FamJam takes.',
+      },
+    });
+    const mine = await call(person, 'GET', '/api/me/suggestions', undefined, SuggestionList);
+    expect((mine.body as SuggestionList).suggestions[0]?.imageId).toBeNull();
   });
 
   it('refuses a picture over the size limit with 413', async () => {

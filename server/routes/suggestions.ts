@@ -7,7 +7,7 @@ import {
   SuggestionIdParams,
   SuggestionList,
 } from '../../contract/suggestions.ts';
-import { PictureRejectedError, storePicture } from '../images/store.ts';
+import { PictureRejectedError, storePicture, UnsupportedPictureError } from '../images/store.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { acceptImageFileBodies, megabytes } from '../plugins/imageFileBodies.ts';
 import { NoUserRecordError } from '../services/saved.ts';
@@ -110,7 +110,7 @@ async function suggestionPictureRoutes(app: FamJamApp): Promise<void> {
       schema: {
         operationId: 'uploadSuggestionPicture',
         summary: "Set the picture of the caller's own waiting suggestion",
-        description: `The body is the image file itself (at most ${maxMegabytes} MB; larger is 413). It is decoded, stripped of metadata and stored re-encoded; a file that is not a picture FamJam can read is 422 with the reason. 404 for a suggestion that is not the caller's, 409 once it was reviewed.`,
+        description: `The body is the image file itself (at most ${maxMegabytes} MB; larger is 413). Its format is read from its first bytes before anything is decoded: JPEG, PNG, WebP, AVIF, GIF or TIFF; anything else (an SVG drawing included) is 415 with the reason. It is then decoded under a pixel and a time budget, stripped of metadata and stored re-encoded; a file that does not decode within them is 422 with the reason. 404 for a suggestion that is not the caller's, 409 once it was reviewed.`,
         tags: ['suggestions'],
         params: SuggestionIdParams,
         consumes: ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'],
@@ -145,6 +145,9 @@ async function suggestionPictureRoutes(app: FamJamApp): Promise<void> {
         });
         return await setSuggestionImage(app.db, suggestion.id, id);
       } catch (error) {
+        if (error instanceof UnsupportedPictureError) {
+          throw new HttpError(415, 'unsupported_media_type', error.message);
+        }
         if (error instanceof PictureRejectedError) {
           throw new HttpError(422, 'picture_rejected', error.message);
         }

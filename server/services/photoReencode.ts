@@ -12,6 +12,9 @@ import sharp from 'sharp';
 /** 40 megapixels: a 50 MP phone camera's photo is refused, anything a family shares is not. */
 export const PROFILE_PHOTO_MAX_PIXELS = 40_000_000;
 
+/** The most decoding and re-encoding one photo may take; a 40 MP photo takes about a second. */
+export const PROFILE_PHOTO_DECODE_SECONDS = 15;
+
 /** The stored photo's longer side at most; the profile shows it at 96 px, 3x for sharp screens. */
 export const PROFILE_PHOTO_STORED_EDGE = 512;
 
@@ -27,7 +30,12 @@ type ReencodedPhoto =
 export async function reencodePhoto(bytes: Buffer): Promise<ReencodedPhoto> {
   // failOn 'warning' (the default, said here on purpose): a truncated JPEG, which libvips
   // would otherwise fill with grey, is refused rather than stored half drawn.
-  const image = sharp(bytes, { limitInputPixels: PROFILE_PHOTO_MAX_PIXELS, failOn: 'warning' });
+  // sequentialRead: read top to bottom once; the timeout below bounds the decode's CPU time.
+  const image = sharp(bytes, {
+    limitInputPixels: PROFILE_PHOTO_MAX_PIXELS,
+    failOn: 'warning',
+    sequentialRead: true,
+  });
   try {
     const { width, height } = await image.metadata();
     if (!width || !height) return { ok: false, reason: 'undecodable' };
@@ -41,6 +49,8 @@ export async function reencodePhoto(bytes: Buffer): Promise<ReencodedPhoto> {
         withoutEnlargement: true,
       })
       .webp({ quality: 82 })
+      // A file that takes longer than this to draw is refused as unreadable (issue 31 B.4).
+      .timeout({ seconds: PROFILE_PHOTO_DECODE_SECONDS })
       .toBuffer();
     return { ok: true, bytes: reencoded, type: 'image/webp' };
   } catch (error) {
