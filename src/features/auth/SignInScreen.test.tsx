@@ -276,6 +276,17 @@ describe('SignInScreen', () => {
     expect(screen.queryByText(/Google authentication is enabled/)).not.toBeInTheDocument();
   });
 
+  it('says Google could not be reached when the network is down, not that the project is wrong', async () => {
+    auth.signInWithGoogle.mockRejectedValue(firebaseError('auth/network-request-failed'));
+    const { user } = await renderSignIn();
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+
+    await expectAlert(
+      'Sign-in failed. Google could not be reached: check your internet connection and try again.',
+    );
+    expect(screen.queryByText(/Firebase project/)).not.toBeInTheDocument();
+  });
+
   it('does not alert when the user closes the Google popup', async () => {
     auth.signInWithGoogle.mockRejectedValue(firebaseError('auth/popup-closed-by-user'));
     const { user } = await renderSignIn();

@@ -42,15 +42,30 @@ const GOOGLE_SIGN_IN_FAILED =
 const POPUP_BLOCKED =
   'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.';
 
+const GOOGLE_UNREACHABLE =
+  'Sign-in failed. Google could not be reached: check your internet connection and try again.';
+
+/**
+ * Firebase's codes for a sign-in that never reached Google: a request that failed, or the
+ * popup's helper frame that never loaded (it reports a timeout).
+ */
+const networkFailureCodes = new Set(['auth/network-request-failed', 'auth/timeout']);
+
 /**
  * What to alert when Google sign-in fails, or null when there is nothing to say: closing or
  * replacing the popup is the user's choice. A blocked popup is the browser's doing, which the user
- * can fix, so it gets its own advice; every other failure gets the spec's text (docs/product.md#spec-8).
+ * can fix, so it gets its own advice; so does a network failure (or any failure while the
+ * browser says it is offline), which is not the Firebase project's fault. Every other failure
+ * gets the spec's text (docs/product.md#spec-8).
  */
-export function googleSignInErrorMessage(error: unknown): string | null {
+export function googleSignInErrorMessage(
+  error: unknown,
+  online: boolean = typeof navigator === 'undefined' || navigator.onLine,
+): string | null {
   const code = errorCode(error);
   if (code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request') return null;
   if (code === 'auth/popup-blocked') return POPUP_BLOCKED;
+  if ((code !== null && networkFailureCodes.has(code)) || !online) return GOOGLE_UNREACHABLE;
   return GOOGLE_SIGN_IN_FAILED;
 }
 
