@@ -176,6 +176,39 @@ describe('SuggestScreen', () => {
     );
   });
 
+  it('drops "Some answers need a second look" once every marked field is fixed', async () => {
+    const { send, user } = await setup();
+    await user.type(field('Youngest age'), '12');
+    await user.type(field('Oldest age'), '5');
+    await user.click(sendButton());
+    const summary = 'Some answers need a second look: see the fields marked below.';
+    expect(screen.getByRole('alert')).toHaveTextContent(summary);
+
+    await user.type(field(/Event name/), 'Bubble Festival');
+    setValue('Date', '2026-12-05');
+    // Switching on All day is what fixes the start time: its mark goes with it.
+    await user.click(screen.getByRole('switch', { name: 'All day' }));
+    await user.type(field(/Town or ZIP code/), 'Oakland, CA');
+    await user.click(screen.getByRole('radio', { name: 'Pop-Up Events' }));
+    // A younger youngest age is what fixes the oldest age.
+    await user.clear(field('Youngest age'));
+    await user.type(field('Youngest age'), '3');
+    expect(field('Oldest age')).not.toHaveAccessibleDescription(
+      'The oldest age must be at least the youngest age.',
+    );
+    // The venue is still empty: the summary stays while a field is marked.
+    expect(screen.getByRole('alert')).toHaveTextContent(summary);
+    expect(field(/Venue/)).toHaveAccessibleDescription(
+      expect.stringContaining('Say where it happens'),
+    );
+
+    await user.type(field(/Venue/), 'Lake Merritt Amphitheater');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(summary)).not.toBeInTheDocument();
+    await user.click(sendButton());
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
   it("puts the API's words for a field under that field (a place the map does not know)", async () => {
     const { user } = await setup({
       send: () =>
@@ -191,6 +224,14 @@ describe('SuggestScreen', () => {
     expect(field(/Town or ZIP code/)).toHaveAccessibleDescription(
       expect.stringContaining('We couldn\'t find "Atlantis" on the map.'),
     );
+    // Only the API knows the town is wrong: editing another field keeps its mark and the summary.
+    await user.type(field(/Event name/), '!');
+    expect(field(/Town or ZIP code/)).toHaveAccessibleDescription(
+      expect.stringContaining('We couldn\'t find "Atlantis" on the map.'),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Some answers need a second look');
+    await user.type(field(/Town or ZIP code/), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the waiting limit in words and keeps what was typed', async () => {

@@ -155,6 +155,32 @@ function placeApiError(message: string): { field: Field; text: string } | null {
   };
 }
 
+/**
+ * The browser's marks still deserved after `changed` was edited: its own goes (it is being
+ * fixed, as before), and every other one goes as soon as the check no longer finds it (All day
+ * switched on clears the start time's; a fixed youngest age clears the oldest's) or takes the
+ * check's newer words. Nothing new is marked before the next Send.
+ */
+function marksAfterEdit(
+  marked: FieldErrors,
+  changed: Field,
+  draft: Draft,
+  today: string,
+): FieldErrors {
+  const checked = checkDraft(draft, today);
+  const stillWrong: FieldErrors = checked.ok ? {} : checked.errors;
+  const remaining: FieldErrors = {};
+  for (const field of Object.keys(marked) as Field[]) {
+    const text = stillWrong[field];
+    if (field !== changed && marked[field] !== undefined && text !== undefined) {
+      remaining[field] = text;
+    }
+  }
+  return remaining;
+}
+
+const secondLook = 'Some answers need a second look: see the fields marked below.';
+
 type PictureChoice = { file: File; preview: string } | null;
 
 interface SuggestScreenProps {
@@ -176,8 +202,12 @@ export function SuggestScreen({
   today = isoDay(new Date()),
 }: SuggestScreenProps) {
   const [draft, setDraft] = useState<Draft>(emptyDraft);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  /** What the browser's check marked at the last Send, less what was fixed since. */
+  const [checkedErrors, setCheckedErrors] = useState<FieldErrors>({});
+  /** The field the API refused (an unknown town), until that field is edited. */
+  const [apiError, setApiError] = useState<{ field: Field; text: string } | null>(null);
+  /** Why a send failed for a reason no field shows (the network, too many waiting). */
+  const [sendFailure, setSendFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [picture, setPicture] = useState<PictureChoice>(null);
   const [pictureProblem, setPictureProblem] = useState<string | null>(null);
@@ -198,9 +228,18 @@ export function SuggestScreen({
   const set =
     <K extends Field>(field: K) =>
     (value: Draft[K]) => {
-      setDraft((current) => ({ ...current, [field]: value }));
-      setErrors((current) => ({ ...current, [field]: undefined }));
+      const next = { ...draft, [field]: value };
+      setDraft(next);
+      setCheckedErrors((current) => marksAfterEdit(current, field, next, today));
+      setApiError((current) => (current?.field === field ? null : current));
     };
+  const errors: FieldErrors = apiError
+    ? { ...checkedErrors, [apiError.field]: apiError.text }
+    : checkedErrors;
+  // The summary lasts as long as a field is marked: it goes with the last one fixed.
+  const failure = Object.values(errors).some((text) => text !== undefined)
+    ? secondLook
+    : sendFailure;
 
   const pick = (files: FileList | null) => {
     const file = files?.[0];
@@ -224,24 +263,23 @@ export function SuggestScreen({
     if (sending) return;
     const checked = checkDraft(draft, today);
     if (!checked.ok) {
-      setErrors(checked.errors);
-      setFailure('Some answers need a second look: see the fields marked below.');
+      setCheckedErrors(checked.errors);
+      setApiError(null);
+      setSendFailure(null);
       return;
     }
     setSending(true);
-    setFailure(null);
+    setCheckedErrors({});
+    setApiError(null);
+    setSendFailure(null);
     let suggestion: Suggestion;
     try {
       suggestion = await send(checked.body);
     } catch (error) {
       const message = apiErrorMessage(error);
       const placed = error instanceof HTTPError ? placeApiError(message) : null;
-      if (placed) {
-        setErrors({ [placed.field]: placed.text });
-        setFailure('Some answers need a second look: see the fields marked below.');
-      } else {
-        setFailure(`We couldn't send your suggestion. ${message}`);
-      }
+      if (placed) setApiError(placed);
+      else setSendFailure(`We couldn't send your suggestion. ${message}`);
       setSending(false);
       return;
     }
