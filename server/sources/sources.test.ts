@@ -311,7 +311,7 @@ describe('a polled iCalendar source', { timeout: 120_000 }, () => {
       status: 302,
       headers: { location: 'http://metadata.internal/latest/meta-data/' },
     });
-    // Allowed on a private network for its own host, not for where it redirects.
+    // Allowed on a private network for its own origin, not for where it redirects.
     const bouncing = await addSource({ url: feeds.url('/bounce.ics') });
     // Not allowed at all: its name resolves to this machine.
     const local = await addSource({
