@@ -154,3 +154,39 @@ test("Home offers 'Fits my family' from the profile and asks for the family's ag
   await expect(page).toHaveURL(/\/\?(.*&)?fits=true\b/);
   await expect(fitsMyFamily(page)).toHaveAttribute('aria-pressed', 'true');
 });
+
+test("Picks' See All opens Search with Home's date chip and 'Fits my family'", async ({
+  page,
+  request,
+}) => {
+  await signInWithProfile(page, request);
+  await page.getByRole('button', { name: 'This Weekend' }).click();
+  await expect(page).toHaveURL(/[?&]date=weekend\b/);
+  await fitsMyFamily(page).click();
+  await expect(page).toHaveURL(/[?&]fits=true\b/);
+
+  const searched = page.waitForRequest((sent) => {
+    const url = new URL(sent.url());
+    return (
+      url.pathname === '/api/events/search' &&
+      url.searchParams.get('date') === 'weekend' &&
+      url.searchParams.get('ages') === 'young_kids' &&
+      !url.searchParams.has('limit')
+    );
+  });
+  await page
+    .getByRole('region', { name: 'FamJam Picks', exact: true })
+    .getByRole('link', { name: 'See All' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover Events' })).toBeVisible();
+  await expect(page).toHaveURL(/\/search\?/);
+  await expect(page).toHaveURL(/[?&]date=weekend\b/);
+  await expect(page).toHaveURL(/[?&]fits=true\b/);
+  await expect(fitsMyFamily(page)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Remove filter This Weekend' })).toBeVisible();
+  await searched;
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  await expect(
+    page.getByRole('region', { name: 'Filters' }).getByRole('button', { name: 'This Weekend' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+});

@@ -194,6 +194,35 @@ test('a first visit offline opens the app and says that little is available', as
   await saveViewportScreenshotsInBothThemes(page, 'offline-app-first-visit');
 });
 
+test('an event opened offline by its address is shown from the events kept on the device', async ({
+  page,
+  context,
+  request,
+  allowConsoleError,
+}) => {
+  allowConsoleError(offlineNoise);
+  await signInToHome(page, request);
+  await waitForServiceWorker(page);
+  // One of the events Home kept for offline use (src/api/offlineCache.ts).
+  const kept = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('famjam_events') ?? '[]') as { id: string; title: string }[],
+  );
+  const event = kept.at(-1);
+  if (!event) throw new Error('Home kept no events on the device');
+
+  await browserOffline(context, page);
+  await page.goto(`/event/${event.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: event.title })).toBeVisible();
+  await expect(page.getByText('Failed to fetch')).toHaveCount(0);
+  await expect(page.getByText(withCache)).toBeVisible();
+
+  // One this device never had: the page says plainly that it is offline.
+  await page.goto('/event/999999999');
+  await expect(
+    page.getByText("You're offline, and this event is not on this device yet.", { exact: false }),
+  ).toBeVisible();
+});
+
 /** The page goes through a relay the test can switch off (e2e/signalRelay.ts). */
 const testWithRelay = test.extend<{ relay: SignalRelay }>({
   relay: async ({ baseURL }, use) => {

@@ -175,3 +175,39 @@ test('a save and a poll vote made offline wait on the device, then reach the ser
   expect(stored.totalVotes).toBe(1);
   expect(stored.myVote).toBe(stored.options.find((option) => option.text === 'Beach')?.id);
 });
+
+test("a screen whose code never loaded says so offline, with Try again that opens it once back online", async ({
+  page,
+  context,
+  request,
+  allowConsoleError,
+}) => {
+  allowConsoleError(offlineRequest);
+  // The route's chunk and stylesheet fail (Vite: 'Unable to preload CSS for …', the browser:
+  // 'Failed to fetch dynamically imported module'); React reports the error its boundary caught.
+  allowConsoleError(/Unable to preload CSS|dynamically imported module|The above error occurred/);
+  const account = await createAccountWithProfile(request);
+  // Home only: Saved's code has not been fetched, as on a first visit before the service worker.
+  await page.goto('/auth');
+  await signInThroughUi(page, account);
+  await expect(page.getByRole('heading', homeHeading)).toBeVisible();
+
+  await context.setOffline(true);
+  await mainNav(page, 'Saved').click();
+  await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
+  await expect(page.getByText('Something went wrong!')).toHaveCount(0);
+  const tryAgain = page.getByRole('button', { name: 'Try again' });
+  await expect(tryAgain).toBeVisible();
+  // The app around it is still there.
+  await expect(mainNav(page, 'Home')).toBeVisible();
+  await expectAccessibleInBothThemes(page, 'a screen not loaded offline');
+  await saveScreenshotsInBothThemes(page, 'offline-screen-not-loaded');
+  // Pressed while still offline, it stays and says so, rather than reloading into nothing.
+  await tryAgain.click();
+  await expect(page.getByText('Still offline.')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: "This page didn't load" })).toBeVisible();
+  await tryAgain.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved Events' })).toBeVisible();
+});

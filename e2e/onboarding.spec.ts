@@ -268,6 +268,40 @@ test('GPS fills the nearest city; a denied permission says how to go on', async 
   await saveScreenshotsInBothThemes(page, 'onboarding-5-location-gps');
 });
 
+test('after Use my location, a town typed and picked closes its list and leaves Complete Setup free', async ({
+  page,
+  context,
+  visit,
+}) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 47.6062, longitude: -122.3321 });
+  await visit('/test-onboarding');
+  await answerUpToLocation(page);
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  const place = page.getByRole('combobox', { name: 'Your city or ZIP code' });
+  await expect(place).toHaveValue(/Seattle/);
+
+  // As a parent does: the found city's name rubbed out, a town typed letter by letter, a
+  // letter too many taken back (the list closes with one letter left), then the town picked.
+  await place.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await place.pressSequentially('Oa', { delay: 80 });
+  await expect(page.getByRole('option', { name: 'Oakland, CA' })).toBeVisible();
+  await page.keyboard.press('Backspace');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await place.pressSequentially('akl', { delay: 80 });
+  await page.getByRole('option', { name: 'Oakland, CA' }).click();
+  await expect(place).toHaveValue('Oakland, CA');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  // It stays closed once the suggestions for the picked town itself have come and gone.
+  await expect(page.getByText('Looking for places…')).toHaveCount(0);
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  const complete = page.getByRole('button', { name: 'Complete Setup' });
+  await expect(complete).toBeEnabled();
+  // Nothing covers it: a trial click fails when another element would take the press.
+  await complete.click({ trial: true, timeout: 5_000 });
+});
+
 test.describe('with the profile API of issue 10 (server-profile branch)', () => {
   test('Complete uploads a resized photo and refuses a file that is not an image', async ({
     page,

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccountWithProfile, signInThroughUi } from './accounts.ts';
-import { expect, saveScreenshotsInBothThemes, test } from './fixtures.ts';
+import { expect, listedEvents, saveScreenshotsInBothThemes, test } from './fixtures.ts';
 import { serveGapiStandIn } from './gapi-stand-in.ts';
 
 /*
@@ -147,4 +147,47 @@ test('a save made while the API is down is kept and sent with the next change', 
   await expect
     .poll(async () => ((await serverList(request, account.idToken)) as { ids: string[] }).ids)
     .toHaveLength(1);
+});
+
+test('on a new device Saved shows placeholders, not "No saved events yet", until the synced list answers', async ({
+  page,
+  request,
+  checkPage,
+}) => {
+  const account = await createAccountWithProfile(request);
+  const [event] = await listedEvents(request, 1);
+  if (!event) throw new Error('the seeded stack has no upcoming event');
+  const put = await request.put('/api/me/saved', {
+    headers: { authorization: `Bearer ${account.idToken}` },
+    data: { ids: [event.id] },
+  });
+  expect(put.status()).toBe(200);
+
+  // The account's saved list, held on its way until the test lets it go.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = false;
+  await page.route('**/api/me/saved', async (route) => {
+    if (route.request().method() === 'GET') {
+      held = true;
+      await released;
+    }
+    await route.continue();
+  });
+
+  await signInAtHome(page, account);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Saved' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved Events' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading saved events' })).toBeVisible();
+  await expect.poll(() => held).toBe(true);
+  await expect(page.getByText('No saved events yet')).toHaveCount(0);
+
+  release();
+  await expect(
+    page.getByRole('list', { name: 'Saved events' }).getByRole('heading', { name: event.title }),
+  ).toBeVisible();
+  await expect(page.getByText('No saved events yet')).toHaveCount(0);
+  await checkPage();
 });

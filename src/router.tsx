@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { RouteError } from './app/RouteError.tsx';
 import { routeTree } from './routeTree.gen.ts';
 
 /** What every route's loader and beforeLoad can reach (see routes/__root.tsx). */
@@ -16,6 +17,9 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     // Hovering or touching a link starts loading the route's code-split chunk.
     defaultPreload: 'intent',
     scrollRestoration: true,
+    // The app's own page when a route fails (its code not fetched offline, say), never the
+    // router's unstyled default.
+    defaultErrorComponent: RouteError,
   });
 }
 

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type {
   CategoryCounts,
   CategoryCountsQuery,
@@ -66,12 +66,43 @@ export function eventSearchQueryOptions(params: EventSearchParams, client: ApiCl
   });
 }
 
-/** One event by id, e.g. from a shared link when it is not in state (docs/product.md#spec-7). */
+/** The event lists a visit keeps in React Query's cache, by the path of their key. */
+const eventListPaths: readonly unknown[] = ['/api/events/search', '/api/events/saved', '/api/events'];
+
+/** Every event in the lists this visit has loaded (search pages, the saved list). */
+function eventsShownThisVisit(queryClient: QueryClient): Event[] {
+  const eventsIn = (data: unknown): Event[] => {
+    if (typeof data !== 'object' || data === null) return [];
+    if ('pages' in data && Array.isArray(data.pages)) return data.pages.flatMap(eventsIn);
+    if ('events' in data && Array.isArray(data.events)) return data.events as Event[];
+    return [];
+  };
+  return queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => eventListPaths.includes(query.queryKey[0]) })
+    .flatMap((query) => eventsIn(query.state.data));
+}
+
+/**
+ * One event by id, e.g. from a shared link when it is not in state (docs/product.md#spec-7).
+ * When the server cannot be reached (offline, opened from its address), the event comes from a
+ * list already shown: this visit's, else the one kept on the device (src/api/offlineCache.ts).
+ */
 export function eventQueryOptions(id: string, client: ApiClient = api) {
   return queryOptions({
     queryKey: ['/api/events/{id}', { id }] as const,
-    queryFn: ({ signal }) =>
-      client.get(`events/${encodeURIComponent(id)}`, { signal }).json<Event>(),
+    queryFn: ({ signal, client: queryClient }) =>
+      client
+        .get(`events/${encodeURIComponent(id)}`, { signal })
+        .json<Event>()
+        .catch((error: unknown) =>
+          import('./offlineCache.ts').then(
+            (cache) => cache.offlineEvent(id, error, signal, eventsShownThisVisit(queryClient)),
+            () => Promise.reject(error),
+          ),
+        ),
+    // Offline the request must still run, so it can fail over to the lists already shown.
+    networkMode: 'always',
   });
 }
 

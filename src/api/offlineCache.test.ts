@@ -1,17 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventPage } from '../../contract/events.ts';
 import { offlineList } from '../api/offlineList.ts';
+import { createApiClient } from './client.ts';
+import { eventQueryOptions, eventSearchQueryOptions } from './events.ts';
 import { storageKeys } from '../domain/constants.ts';
 import { eventFixture, restaurantFixture } from '../test/fixtures.ts';
 import {
   hasCachedContent,
   isCacheStale,
+  EVENT_NOT_ON_DEVICE_TEXT,
   needsRefreshAfterReconnect,
+  offlineEvent,
   offlineSavedEvents,
   readOfflineList,
   subscribeToCache,
   writeCachedList,
 } from './offlineCache.ts';
+import { createQueryClient } from './queryClient.ts';
 
 const picnic = eventFixture({ id: 'e1', title: 'Family Jazz Picnic' });
 const storyTime = eventFixture({ id: 'e2', title: 'Story Time' });
@@ -190,5 +195,72 @@ describe('offlineSavedEvents', () => {
     expect(() => offlineSavedEvents(['e1'], failure, signal)).toThrow(failure);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     expect(() => offlineSavedEvents(['e1', 'e2'], failure, signal)).toThrow(failure);
+  });
+});
+
+describe('an event opened without a network (issue 31, C.12)', () => {
+  const signal = new AbortController().signal;
+  const unreachable = new TypeError('Failed to fetch');
+  const offline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  /** An API client whose every request fails as fetch does without a network. */
+  const deadNetwork = createApiClient({
+    origin: 'http://famjam.test',
+    fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+    getIdToken: async () => null,
+  });
+
+  it('is answered from the list kept on the device', () => {
+    writeCachedList('events', [picnic, storyTime], false);
+    offline();
+    expect(offlineEvent('e2', unreachable, signal, [])).toEqual(storyTime);
+  });
+
+  it("prefers this visit's lists, and says plainly when the event is in none", () => {
+    writeCachedList('events', [picnic], false);
+    const renamed = { ...picnic, title: 'Family Jazz Picnic (moved indoors)' };
+    offline();
+    expect(offlineEvent('e1', unreachable, signal, [renamed])).toEqual(renamed);
+    expect(() => offlineEvent('e9', unreachable, signal, [])).toThrow(EVENT_NOT_ON_DEVICE_TEXT);
+  });
+
+  it("online, a dropped request says the server could not be reached, not 'Failed to fetch'", () => {
+    expect(() => offlineEvent('e9', unreachable, signal, [])).toThrow(
+      "We couldn't reach FamJam. Check your connection, then try again.",
+    );
+  });
+
+  it('keeps an answer from the server (a 404) and a cancelled request as they are', async () => {
+    writeCachedList('events', [picnic], false);
+    offline();
+    const notFound = createApiClient({
+      origin: 'http://famjam.test',
+      fetch: async () => new Response('{"message":"Event not found"}', { status: 404 }),
+      getIdToken: async () => null,
+    });
+    await expect(
+      createQueryClient(notFound).fetchQuery(eventQueryOptions('e1', notFound)),
+    ).rejects.toMatchObject({ name: 'HTTPError' });
+    const cancelled = new AbortController();
+    cancelled.abort();
+    expect(() => offlineEvent('e1', unreachable, cancelled.signal, [])).toThrow(unreachable);
+  });
+
+  it("the event query falls back to a search this visit loaded, then to the device's list", async () => {
+    const queryClient = createQueryClient(deadNetwork);
+    queryClient.setQueryData(eventSearchQueryOptions({ location: 'Oakland, CA' }).queryKey, {
+      pages: [{ events: [storyTime], nextCursor: null }],
+      pageParams: [null],
+    });
+    writeCachedList('events', [picnic], false);
+    offline();
+    await expect(queryClient.fetchQuery(eventQueryOptions('e2', deadNetwork))).resolves.toEqual(
+      storyTime,
+    );
+    await expect(queryClient.fetchQuery(eventQueryOptions('e1', deadNetwork))).resolves.toEqual(
+      picnic,
+    );
+    await expect(queryClient.fetchQuery(eventQueryOptions('e9', deadNetwork))).rejects.toThrow(
+      EVENT_NOT_ON_DEVICE_TEXT,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { Event, EventPage } from '../../contract/events.ts';
 import type { Restaurant, RestaurantPage } from '../../contract/restaurants.ts';
 import { CACHE_STALE_MINUTES, storageKeys } from '../domain/constants.ts';
+import { HTTPError } from './client.ts';
 import { browserStorage, type StorageLike } from './storage.ts';
 
 /*
@@ -215,4 +216,34 @@ export function offlineSavedEvents(
   const events = ids.flatMap((id) => cached.filter((event) => event.id === id));
   if (events.length < ids.length) throw error;
   return { events };
+}
+
+/** What an event page says offline when the event is in no list this device has. */
+export const EVENT_NOT_ON_DEVICE_TEXT =
+  "You're offline, and this event is not on this device yet. Try again once you're back online.";
+const SERVER_UNREACHABLE_TEXT = "We couldn't reach FamJam. Check your connection, then try again.";
+
+/**
+ * A failed single-event request (src/api/events.ts) that got no answer from the server (offline,
+ * or a network that drops it): the event from a list already shown, `shownThisVisit` (this
+ * visit's lists) first, then the list kept on the device. An answer from the server (a 404)
+ * stands, and a cancelled request is no failure. With the event nowhere, the failure says plainly
+ * what happened instead of the browser's 'Failed to fetch'.
+ */
+export function offlineEvent(
+  id: string,
+  error: unknown,
+  signal: AbortSignal,
+  shownThisVisit: readonly Event[],
+): Event {
+  if (signal.aborted || error instanceof HTTPError) throw error;
+  const found =
+    shownThisVisit.find((event) => event.id === id) ??
+    readList('events', browserStorage())?.find((event) => event.id === id);
+  if (found) {
+    console.log('Using cached events (offline mode)');
+    return found;
+  }
+  if (!navigator.onLine) throw new Error(EVENT_NOT_ON_DEVICE_TEXT);
+  throw error instanceof TypeError ? new Error(SERVER_UNREACHABLE_TEXT) : error;
 }

@@ -9,6 +9,7 @@ import {
   embeddedClientConfig,
   fetchClientConfig,
 } from '../app/clientConfig.tsx';
+import { keepChunkLoadFailuresInTheApp } from '../app/chunkLoadFailure.ts';
 import { currentIdToken, loadFirebase } from '../app/firebaseLoader.ts';
 import { startInspector } from '../app/inspector.ts';
 import { mountBesideFrame, revealApp } from '../app/pageFrame.ts';
@@ -68,5 +69,8 @@ async function boot(root: Root): Promise<void> {
 export function startApp(root: HTMLElement): void {
   // Every API call carries the signed-in user's token (none before Firebase has loaded).
   setIdTokenSource(currentIdToken);
+  // A route's code that cannot be fetched shows the app's offline page, not a reload into the
+  // browser's.
+  keepChunkLoadFailuresInTheApp();
   void boot(createRoot(mountBesideFrame(root)));
 }

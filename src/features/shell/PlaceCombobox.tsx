@@ -52,7 +52,13 @@ export function PlaceCombobox({
 }: PlaceComboboxProps) {
   const trimmed = value.trim();
   const suggestFor = useDebouncedValue(trimmed, SUGGEST_DEBOUNCE_MS);
-  const wantsSuggestions = suggestFor.length >= SUGGEST_MIN_CHARS;
+  // The suggestion last chosen. While the box still shows it, no suggestions are offered: a place
+  // was just picked, and react-aria re-opens a list whose suggestions come back after it had
+  // closed for want of any (a letter taken back while typing), so the picked town's own
+  // suggestions opened the list again over the page (issue 31, C.13).
+  const [picked, setPicked] = useState<string | null>(null);
+  const showsPickedPlace = picked !== null && trimmed === picked;
+  const wantsSuggestions = !showsPickedPlace && suggestFor.length >= SUGGEST_MIN_CHARS;
   const suggestions = useQuery({
     ...placeSuggestionsQueryOptions({ q: wantsSuggestions ? suggestFor : '' }),
     // The last list stays while the next loads, so it does not flicker closed at every pause.
@@ -62,7 +68,9 @@ export function PlaceCombobox({
     ? (suggestions.data?.suggestions ?? []).map((place) => ({ id: place }))
     : [];
   const lookingForSuggestions =
-    trimmed.length >= SUGGEST_MIN_CHARS && (trimmed !== suggestFor || suggestions.isFetching);
+    !showsPickedPlace &&
+    trimmed.length >= SUGGEST_MIN_CHARS &&
+    (trimmed !== suggestFor || suggestions.isFetching);
 
   // react-aria's combobox keeps Enter for itself while its list is open (to pick an option). With
   // no option highlighted there is nothing to pick, so Enter submits what was typed (docs/product.md#spec-5).
@@ -88,7 +96,9 @@ export function PlaceCombobox({
       inputValue={value}
       onInputChange={onChange}
       onSelectionChange={(key) => {
-        if (key !== null) onSelect?.(String(key));
+        if (key === null) return;
+        setPicked(String(key));
+        onSelect?.(String(key));
       }}
       items={suggestionItems}
     >
