@@ -205,7 +205,8 @@ test('an event opened offline by its address is shown from the events kept on th
   await waitForServiceWorker(page);
   // One of the events Home kept for offline use (src/api/offlineCache.ts).
   const kept = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('famjam_events') ?? '[]') as { id: string; title: string }[],
+    () =>
+      JSON.parse(localStorage.getItem('famjam_events') ?? '[]') as { id: string; title: string }[],
   );
   const event = kept.at(-1);
   if (!event) throw new Error('Home kept no events on the device');

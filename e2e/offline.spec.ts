@@ -176,7 +176,7 @@ test('a save and a poll vote made offline wait on the device, then reach the ser
   expect(stored.myVote).toBe(stored.options.find((option) => option.text === 'Beach')?.id);
 });
 
-test("a screen whose code never loaded says so offline, with Try again that opens it once back online", async ({
+test('a screen whose code never loaded says so offline, with Try again that opens it once back online', async ({
   page,
   context,
   request,
@@ -207,7 +207,9 @@ test("a screen whose code never loaded says so offline, with Try again that open
   await expect(page.getByText('Still offline.')).toBeVisible();
 
   await context.setOffline(false);
-  await expect(page.getByRole('heading', { level: 1, name: "This page didn't load" })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: "This page didn't load" }),
+  ).toBeVisible();
   await tryAgain.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Saved Events' })).toBeVisible();
 });

@@ -67,7 +67,11 @@ export function eventSearchQueryOptions(params: EventSearchParams, client: ApiCl
 }
 
 /** The event lists a visit keeps in React Query's cache, by the path of their key. */
-const eventListPaths: readonly unknown[] = ['/api/events/search', '/api/events/saved', '/api/events'];
+const eventListPaths: readonly unknown[] = [
+  '/api/events/search',
+  '/api/events/saved',
+  '/api/events',
+];
 
 /** Every event in the lists this visit has loaded (search pages, the saved list). */
 function eventsShownThisVisit(queryClient: QueryClient): Event[] {

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventPage } from '../../contract/events.ts';
 import { offlineList } from '../api/offlineList.ts';
-import { createApiClient } from './client.ts';
-import { eventQueryOptions, eventSearchQueryOptions } from './events.ts';
 import { storageKeys } from '../domain/constants.ts';
 import { eventFixture, restaurantFixture } from '../test/fixtures.ts';
+import { createApiClient } from './client.ts';
+import { eventQueryOptions, eventSearchQueryOptions } from './events.ts';
 import {
+  EVENT_NOT_ON_DEVICE_TEXT,
   hasCachedContent,
   isCacheStale,
-  EVENT_NOT_ON_DEVICE_TEXT,
   needsRefreshAfterReconnect,
   offlineEvent,
   offlineSavedEvents,

@@ -1,30 +1,13 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { PRODUCT_NAME } from '../domain/constants.ts';
 import { Button, Icon, LinkButton } from '../ui/index.ts';
 import * as page from '../ui/page.css.ts';
 import { isChunkLoadFailure } from './chunkLoadFailure.ts';
+import { useOnline } from './useOnline.ts';
 
 export const OFFLINE_PAGE_TITLE = "You're offline";
 export const PAGE_NOT_LOADED_TITLE = "This page didn't load";
-
-function subscribeToConnection(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** The browser's online flag, followed as it changes (true while rendering on the server). */
-function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeToConnection,
-    () => navigator.onLine,
-    () => true,
-  );
-}
 
 /**
  * Every route's error component (src/router.tsx's defaultErrorComponent): the app's own page,

@@ -35,6 +35,24 @@ export function subscribeToPending(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Whether the saved-list sync (savedSync.ts) has had the server's answer to its first read since
+ * it started for this account, or given up on it. Until then an empty list on this device says
+ * nothing (a new device, just signed in), so Saved shows its placeholders, not "No saved events
+ * yet". Back to false when the sync stops (sign-out, another account).
+ */
+let savedListAnswered = false;
+
+export function setSavedListAnswered(answered: boolean): void {
+  if (answered === savedListAnswered) return;
+  savedListAnswered = answered;
+  notifyPendingChanged();
+}
+
+export function savedListHasAnswered(): boolean {
+  return savedListAnswered;
+}
+
 function readVotes(storage: StorageLike | null, uid: string): Record<string, string> {
   const stored = readJson(storage, storageKeys.pendingVotes);
   if (typeof stored !== 'object' || stored === null) return {};

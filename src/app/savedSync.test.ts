@@ -3,6 +3,7 @@ import { createApiClient } from '../api/client.ts';
 import { storageKeys } from '../domain/constants.ts';
 import { samUserRecord } from '../test/fixtures.ts';
 import { createAppStateStore } from './appStateStore.ts';
+import { savedListHasAnswered, setSavedListAnswered } from './pendingChanges.ts';
 import { mergeSavedIds, startSavedSync } from './savedSync.ts';
 
 describe('mergeSavedIds', () => {
@@ -134,6 +135,33 @@ describe('startSavedSync', () => {
     expect(JSON.parse(localStorage.getItem(storageKeys.savedEvents) ?? '')).toEqual(merged);
     expect(api.server.requests).toEqual([{ method: 'GET' }, { method: 'PUT', ids: merged }]);
     expect(api.server.ids).toEqual(merged);
+  });
+
+  it("says when the account's list has answered (Saved waits for it), and not after it stops", async () => {
+    const api = fakeSavedApi(['laptop-1']);
+    let open: () => void = () => undefined;
+    api.server.gate = new Promise((resolve) => {
+      open = resolve;
+    });
+    // Earlier tests leave their syncs running; this one starts from a sync that has not read.
+    setSavedListAnswered(false);
+    const { store, stop } = startOn(api);
+    await settled();
+    expect(savedListHasAnswered()).toBe(false);
+    open();
+    await vi.waitFor(() => expect(savedListHasAnswered()).toBe(true));
+    expect(store.getSnapshot().savedEventIds).toEqual(['laptop-1']);
+    stop();
+    expect(savedListHasAnswered()).toBe(false);
+  });
+
+  it('a first read that fails counts as answered: the list on this device stands', async () => {
+    const api = fakeSavedApi([]);
+    api.server.failWith = () => new Response('down', { status: 503 });
+    setSavedListAnswered(false);
+    const { stop } = startOn(api);
+    await vi.waitFor(() => expect(savedListHasAnswered()).toBe(true));
+    stop();
   });
 
   it('only reads when the server already has the merged list', async () => {

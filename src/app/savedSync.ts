@@ -3,7 +3,7 @@ import { getSavedIds, replaceSavedIds } from '../api/me.ts';
 import { browserStorage, readJson, type StorageLike, write } from '../api/storage.ts';
 import type { AppStateStore } from './appStateStore.ts';
 import { currentUid as firebaseUid } from './firebaseLoader.ts';
-import { notifyPendingChanged } from './pendingChanges.ts';
+import { notifyPendingChanged, setSavedListAnswered } from './pendingChanges.ts';
 
 /*
  * Saved events follow a signed-in user with a FamJam profile from device to device: the list in
@@ -86,6 +86,8 @@ export function startSavedSync({
   storage = browserStorage(),
 }: SavedSyncOptions): () => void {
   let stopped = false;
+  /** The gate let go of this account's sync (sign-out, another account). */
+  let released = false;
   /** The server's list as last read or written; null until the first read. */
   let synced: string[] | null = null;
   let busy = false;
@@ -162,6 +164,8 @@ export function startSavedSync({
             error,
           );
         }
+        // Answered, refused (no profile there) or failed: the device's list is the one to show.
+        if (!released) setSavedListAnswered(true);
       } while (changedMeanwhile && !stopped);
     } finally {
       busy = false;
@@ -169,5 +173,9 @@ export function startSavedSync({
   }
 
   void run();
-  return stop;
+  return () => {
+    released = true;
+    stop();
+    setSavedListAnswered(false);
+  };
 }

@@ -3,13 +3,13 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { setIdTokenSource } from '../api/client.ts';
 import { queryClient } from '../api/queryClient.ts';
+import { keepChunkLoadFailuresInTheApp } from '../app/chunkLoadFailure.ts';
 import {
   BootErrorScreen,
   ClientConfigProvider,
   embeddedClientConfig,
   fetchClientConfig,
 } from '../app/clientConfig.tsx';
-import { keepChunkLoadFailuresInTheApp } from '../app/chunkLoadFailure.ts';
 import { currentIdToken, loadFirebase } from '../app/firebaseLoader.ts';
 import { startInspector } from '../app/inspector.ts';
 import { mountBesideFrame, revealApp } from '../app/pageFrame.ts';

@@ -6,8 +6,9 @@ import type { Event } from '../../../contract/events.ts';
 import { createQueryClient } from '../../api/queryClient.ts';
 import { AppStateProvider } from '../../app/appState.tsx';
 import { type AppStateStore, createAppStateStore } from '../../app/appStateStore.ts';
+import { setSavedListAnswered } from '../../app/pendingChanges.ts';
 import { stubApi } from '../../test/fakeApi.ts';
-import { eventFixture } from '../../test/fixtures.ts';
+import { eventFixture, samUserRecord } from '../../test/fixtures.ts';
 import { ToastProvider } from '../../ui/index.ts';
 import { renderWithRouter } from '../../ui/test-utils.tsx';
 import { SavedScreen } from './SavedScreen.tsx';
@@ -68,6 +69,46 @@ describe('SavedScreen', () => {
     expect(api.requests).toEqual([]);
     await userEvent.setup().click(screen.getByRole('link', { name: 'Discover Events' }));
     await waitFor(() => expect(currentPath()).toBe('/search'));
+  });
+
+  it("a family's list not read from the server yet (a new device): placeholders, not the empty state", async () => {
+    const api = savedApi();
+    const store = createAppStateStore(null);
+    store.setCurrentUser(samUserRecord);
+    setSavedListAnswered(false);
+    try {
+      await renderSaved([], store);
+      expect(screen.getByRole('status', { name: 'Loading saved events' })).toBeVisible();
+      expect(screen.queryByText('No saved events yet')).toBeNull();
+      // The sync reads the account's list: one event, then the answer.
+      store.setSavedEventIds(['e2']);
+      setSavedListAnswered(true);
+      await screen.findByRole('list', { name: 'Saved events' });
+      expect(cardTitles()).toEqual(['Story Time']);
+      expect(screen.queryByText('No saved events yet')).toBeNull();
+      expect(api.requests).toHaveLength(1);
+    } finally {
+      setSavedListAnswered(false);
+    }
+  });
+
+  it('an empty list the server has answered for, or offline: the empty state', async () => {
+    savedApi();
+    const store = createAppStateStore(null);
+    store.setCurrentUser(samUserRecord);
+    setSavedListAnswered(true);
+    try {
+      const view = await renderSaved([], store);
+      expect(screen.getByRole('heading', { name: 'No saved events yet' })).toBeVisible();
+      view.unmount();
+      setSavedListAnswered(false);
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      await renderSaved([], store);
+      expect(screen.getByRole('heading', { name: 'No saved events yet' })).toBeVisible();
+    } finally {
+      vi.restoreAllMocks();
+      setSavedListAnswered(false);
+    }
   });
 
   it('shows 3 placeholders while loading, then the events in saved order and the count', async () => {

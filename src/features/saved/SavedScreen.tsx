@@ -7,7 +7,12 @@ import { apiErrorMessage } from '../../api/client.ts';
 import { savedEventsQueryOptions } from '../../api/events.ts';
 import { useDeferredQueryState } from '../../api/useDeferredQueryState.ts';
 import { useAppState } from '../../app/appState.tsx';
-import { savedChangesPending, subscribeToPending } from '../../app/pendingChanges.ts';
+import {
+  savedChangesPending,
+  savedListHasAnswered,
+  subscribeToPending,
+} from '../../app/pendingChanges.ts';
+import { useOnline } from '../../app/useOnline.ts';
 import { dialogActions } from '../../ui/dialog.css.ts';
 import {
   Button,
@@ -43,6 +48,7 @@ const NO_SAVED_TEXT = "Start exploring and save events you're interested in!";
  */
 export function SavedScreen() {
   const ids = useAppState((state) => state.savedEventIds);
+  const awaitingAccountList = useAwaitingAccountList();
   const selection = SavedSelectionActor.useActorRef();
   useEffect(() => {
     selection.send({ type: 'data.ids', ids });
@@ -52,7 +58,9 @@ export function SavedScreen() {
     <Stack space="5">
       <PageHeader title="Saved Events" />
       <SyncNote ids={ids} />
-      {ids.length === 0 ? (
+      {ids.length === 0 && awaitingAccountList ? (
+        <SavedPlaceholders />
+      ) : ids.length === 0 ? (
         <EmptyState
           headingLevel={2}
           icon="heart"
@@ -68,6 +76,35 @@ export function SavedScreen() {
         <SavedList ids={ids} />
       )}
     </Stack>
+  );
+}
+
+/**
+ * A family with a profile whose saved list the sync (src/app/savedSync.ts) has not read from the
+ * server yet: on a new device, just signed in, the list here is empty only because the account's
+ * has not arrived, so "No saved events yet" would be wrong for a moment. Offline it will not
+ * arrive, and without a profile there is none: the list here is the answer.
+ */
+function useAwaitingAccountList(): boolean {
+  const hasProfile = useAppState((state) => state.currentUser !== null);
+  // The server's frame of the page (src/prerender) waits for nothing.
+  const answered = useSyncExternalStore(subscribeToPending, savedListHasAnswered, () => true);
+  const online = useOnline();
+  return hasProfile && online && !answered;
+}
+
+/** docs/product.md#spec-9's placeholders, while the saved events (or the list itself) load. */
+function SavedPlaceholders() {
+  return (
+    <div role="status" aria-label="Loading saved events">
+      <Stack space="4">
+        {Array.from({ length: SAVED_PLACEHOLDERS }, (_, index) => (
+          // Identical placeholders: their position is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: nothing else tells them apart
+          <EventCardSkeleton key={index} />
+        ))}
+      </Stack>
+    </div>
   );
 }
 
@@ -96,19 +133,7 @@ function SavedList({ ids }: { ids: readonly string[] }) {
   // The answer is drawn in a background render (useDeferredQueryState says why).
   const shown = useDeferredQueryState(query);
 
-  if (shown.status === 'pending') {
-    return (
-      <div role="status" aria-label="Loading saved events">
-        <Stack space="4">
-          {Array.from({ length: SAVED_PLACEHOLDERS }, (_, index) => (
-            // Identical placeholders: their position is their identity.
-            // biome-ignore lint/suspicious/noArrayIndexKey: nothing else tells them apart
-            <EventCardSkeleton key={index} />
-          ))}
-        </Stack>
-      </div>
-    );
-  }
+  if (shown.status === 'pending') return <SavedPlaceholders />;
   if (shown.status === 'error') {
     return (
       <LoadProblem
