@@ -1,6 +1,6 @@
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
 import { addDays } from 'date-fns';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { categoryIds } from '../domain/constants.ts';
 import { homeDateWords, isoDay } from '../domain/dateFilter.ts';
 import { searchPrices, searchWhens } from '../domain/searchFilters.ts';
@@ -11,6 +11,7 @@ import {
   rememberHomeFilters,
   type SearchPageSearch,
   sameOriginPath,
+  searchFromHome,
   validateHomeSearch,
   validateRedirectSearch,
   validateSearchPageSearch,
@@ -21,6 +22,7 @@ const noFilters = {
   category: undefined,
   price: undefined,
   date: undefined,
+  day: undefined,
   location: undefined,
   fits: undefined,
 };
@@ -94,7 +96,6 @@ describe('/search filters in the URL', () => {
   it.each([
     ['price', 'cheap'],
     ['price', 'Free'],
-    ['date', 'tomorrow'],
     ['date', 'yesterday'],
     ['date', '2026-12-05'],
     ['q', '   '],
@@ -169,6 +170,33 @@ describe('/ ?date= and ?day=', () => {
       expect(homeDateFilter(search)).toEqual({ kind: 'none' });
     },
   );
+});
+
+describe("/search with Home's filters (issue 31, C.15: the picks' See All)", () => {
+  // A fixed day, so 'a day from today on' means the same whatever the date of the run.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 28, 21, 30));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('carries the date chip, a picked day and Fits my family into the address Search reads', () => {
+    const weekend = searchFromHome({ kind: 'word', word: 'weekend' }, true);
+    expect(toUrl(weekend)).toBe('?date=weekend&fits=true');
+    expect(fromUrl(toUrl(weekend))).toEqual({ ...noFilters, date: 'weekend', fits: true });
+    // Home's Tomorrow is no option of Search's, yet Search keeps it.
+    const tomorrow = searchFromHome({ kind: 'word', word: 'tomorrow' }, false);
+    expect(fromUrl(toUrl(tomorrow))).toEqual({ ...noFilters, date: 'tomorrow' });
+    const day = searchFromHome({ kind: 'calendar', day: '2026-12-05' }, false);
+    expect(toUrl(day)).toBe('?day=2026-12-05');
+    expect(fromUrl(toUrl(day))).toEqual({ ...noFilters, day: '2026-12-05' });
+    expect(toUrl(searchFromHome({ kind: 'none' }, false))).toBe('');
+  });
+
+  it('drops a past day, and a day wins over a word', () => {
+    expect(fromUrl('?day=2026-11-27')).toStrictEqual(noFilters);
+    expect(fromUrl('?day=2026-11-28&date=today')).toEqual({ ...noFilters, day: '2026-11-28' });
+  });
 });
 
 describe('/auth and /onboarding ?redirect=', () => {

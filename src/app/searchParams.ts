@@ -8,10 +8,10 @@ import {
 } from '../domain/dateFilter.ts';
 import {
   SEARCH_TEXT_MAX_LENGTH,
+  type SearchDate,
   type SearchPrice,
-  type SearchWhen,
+  searchDates,
   searchPrices,
-  searchWhens,
 } from '../domain/searchFilters.ts';
 
 /*
@@ -85,7 +85,9 @@ export interface SearchPageSearch {
   q?: string;
   category?: CategoryId;
   price?: SearchPrice;
-  date?: SearchWhen;
+  date?: SearchDate;
+  /** A day picked on Home's calendar ('YYYY-MM-DD'), brought by its See All; wins over `date`. */
+  day?: string;
   location?: string;
   /** 'Fits my family' is on (see HomeSearch). */
   fits?: true;
@@ -115,13 +117,30 @@ function searchText(value: unknown): string | undefined {
 }
 
 export function validateSearchPageSearch(search: Record<string, unknown>): SearchPageSearch {
+  const day = validPickedDay(search.day);
   return {
     q: searchText(search.q),
     category: isCategoryId(search.category) ? search.category : undefined,
     price: oneOf(searchPrices, search.price),
-    date: oneOf(searchWhens, search.date),
+    date: day === undefined ? oneOf(searchDates, search.date) : undefined,
+    day,
     location: searchText(search.location),
     fits: fitsParam(search.fits),
+  };
+}
+
+/**
+ * Search with Home's filters (the picks' and deals' See All): the date chip or picked day and
+ * 'Fits my family'. The place and family mode are the app's own, which Search follows anyway.
+ */
+export function searchFromHome(
+  dateFilter: HomeDateFilter,
+  fitsMyFamily: boolean,
+): SearchPageSearch {
+  return {
+    date: dateFilter.kind === 'word' ? dateFilter.word : undefined,
+    day: dateFilter.kind === 'calendar' ? dateFilter.day : undefined,
+    fits: fitsMyFamily ? true : undefined,
   };
 }
 

@@ -26,5 +26,12 @@ export const searchWhens = [
 ] as const satisfies readonly DateWord[];
 export type SearchWhen = (typeof searchWhens)[number];
 
+/**
+ * What `?date=` may hold on /search: the four options, and Home's 'tomorrow' chip, which Search
+ * does not offer but keeps when Home's See All brings it (with a removable chip).
+ */
+export const searchDates = [...searchWhens, 'tomorrow'] as const satisfies readonly DateWord[];
+export type SearchDate = (typeof searchDates)[number];
+
 /** The API refuses longer `query` and `location` values (contract/events.ts). */
 export const SEARCH_TEXT_MAX_LENGTH = 200;

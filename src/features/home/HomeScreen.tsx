@@ -4,6 +4,7 @@ import type { Event } from '../../../contract/events.ts';
 import { categoryCountsQueryOptions, eventSearchQueryOptions } from '../../api/events.ts';
 import { restaurantsQueryOptions } from '../../api/restaurants.ts';
 import { useAppState } from '../../app/appState.tsx';
+import { type SearchPageSearch, searchFromHome } from '../../app/searchParams.ts';
 import { PRODUCT_NAME } from '../../domain/constants.ts';
 import {
   apiDateParam,
@@ -88,6 +89,8 @@ export function HomeScreen({
     select: (data) => (data.pages[0]?.events ?? []).filter(isGoingAhead),
   });
   const counts = useQuery(categoryCountsQueryOptions({ location, familyMode, ages, date, tz }));
+  // See All opens Search as the lists here are filtered: the date chip and 'Fits my family'.
+  const withHomeFilters = searchFromHome(dateFilter, fitsMyFamily);
   const restOfPage = usePastFirstCommit();
 
   // The shake picks from the list the screen shows (null while it loads), its next days first.
@@ -137,7 +140,7 @@ export function HomeScreen({
         id="picks"
         title={`${PRODUCT_NAME} Picks`}
         what="events"
-        seeAll={{ label: 'See All', link: { to: '/search' } }}
+        seeAll={{ label: 'See All', link: { to: '/search', search: withHomeFilters } }}
         query={events}
         placeholder={<EventCardSkeleton />}
         empty={<EmptyState title={NO_EVENTS_TEXT} icon="search" />}
@@ -166,7 +169,7 @@ export function HomeScreen({
 
           <DiningSection location={location} />
 
-          <DealsSection events={events} />
+          <DealsSection events={events} withHomeFilters={withHomeFilters} />
         </>
       ) : null}
 
@@ -203,14 +206,23 @@ function DiningSection({ location }: { location: string }) {
 }
 
 /** docs/product.md#spec-2-home: the priced events of home's list, at most six, as deals. */
-function DealsSection({ events }: { events: SectionQuery<Event[]> }) {
+function DealsSection({
+  events,
+  withHomeFilters,
+}: {
+  events: SectionQuery<Event[]>;
+  withHomeFilters: SearchPageSearch;
+}) {
   const deals = useMemo(() => dealsFrom(events.data ?? []), [events.data]);
   return (
     <HomeSection
       id="deals"
       title="Family Deals"
       what="deals"
-      seeAll={{ label: 'See All Deals', link: { to: '/search', search: { category: 'deals' } } }}
+      seeAll={{
+        label: 'See All Deals',
+        link: { to: '/search', search: { ...withHomeFilters, category: 'deals' } },
+      }}
       query={sectionQuery(events, () => deals)}
       placeholder={dealsPlaceholder}
       empty={<EmptyState title={NO_DEALS_TEXT} icon="sparkles" />}

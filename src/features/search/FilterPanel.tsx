@@ -39,7 +39,8 @@ export default function FilterPanel({ search, onFiltersChange }: FilterPanelProp
           label="When"
           options={searchWhenOptions}
           selected={search.date}
-          onChange={(date) => set({ date })}
+          // One "when" at a time: an option replaces a day Home's calendar brought.
+          onChange={(date) => set({ date, day: undefined })}
         />
       </Stack>
     </Card>

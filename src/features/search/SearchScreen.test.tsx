@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -97,6 +97,20 @@ describe('SearchScreen, the request (docs/product.md#spec-5-search-request)', ()
       tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(screen.getByRole('heading', { name: 'Showing events near Oakland, CA' })).toBeVisible();
+  });
+
+  it("keeps Home's Tomorrow chip or picked day (its See All), sent with the zone, each a removable filter", async () => {
+    await renderSearch({ date: 'tomorrow', fits: true });
+    await screen.findByText('1 event(s) found');
+    expect(sentParams()).toMatchObject({ date: 'tomorrow', tz: expect.any(String) });
+    expect(screen.getByRole('button', { name: 'Remove filter Tomorrow' })).toBeVisible();
+    cleanup();
+
+    await renderSearch({ day: '2026-12-05' });
+    await screen.findByText('1 event(s) found');
+    expect(sentParams()).toMatchObject({ date: '2026-12-05', tz: expect.any(String) });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter Dec 5' }));
+    expect(changes.at(-1)?.search).toEqual({ day: undefined });
   });
 
   it('logs "Failed to fetch events" on a failed request and shows empty results', async () => {

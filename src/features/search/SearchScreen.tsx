@@ -1,6 +1,7 @@
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useAppState } from '../../app/appState.tsx';
 import { isEmptySearch, type SearchPageSearch } from '../../app/searchParams.ts';
+import { monthDayLabel } from '../../domain/calendarDay.ts';
 import { SEARCH_TEXT_MAX_LENGTH } from '../../domain/searchFilters.ts';
 import { Button, Chip, Inline, PageHeader, Skeleton, Stack, TextField } from '../../ui/index.ts';
 import { sectionTitle } from '../../ui/page.css.ts';
@@ -110,6 +111,7 @@ export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
                   category: undefined,
                   price: undefined,
                   date: undefined,
+                  day: undefined,
                   location: undefined,
                 }))
               }
@@ -216,7 +218,7 @@ function SearchBox({ search, onSearchChange }: SearchScreenProps) {
 }
 
 interface FilterChip {
-  key: 'category' | 'price' | 'date' | 'location';
+  key: 'category' | 'price' | 'date' | 'day' | 'location';
   label: string;
 }
 
@@ -226,6 +228,7 @@ function filterChips(search: SearchPageSearch): FilterChip[] {
   if (search.category) chips.push({ key: 'category', label: categoryLabel(search.category) });
   if (search.price) chips.push({ key: 'price', label: priceLabel(search.price) });
   if (search.date) chips.push({ key: 'date', label: whenLabel(search.date) });
+  if (search.day) chips.push({ key: 'day', label: monthDayLabel(search.day) });
   if (search.location) chips.push({ key: 'location', label: search.location });
   return chips;
 }

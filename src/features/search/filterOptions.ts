@@ -1,6 +1,6 @@
 import type { SearchPageSearch } from '../../app/searchParams.ts';
 import { type CategoryId, categories } from '../../domain/constants.ts';
-import type { SearchPrice, SearchWhen } from '../../domain/searchFilters.ts';
+import type { SearchDate, SearchPrice, SearchWhen } from '../../domain/searchFilters.ts';
 
 /** A new search made from the current one (the screen applies it; the filter panel makes it). */
 export type SearchChange = (current: SearchPageSearch) => SearchPageSearch;
@@ -38,6 +38,8 @@ export function priceLabel(id: SearchPrice): string {
   return searchPriceOptions.find((option) => option.id === id)?.label ?? id;
 }
 
-export function whenLabel(id: SearchWhen): string {
+/** The label of a `?date=` word: an option's, or Home's 'Tomorrow' chip. */
+export function whenLabel(id: SearchDate): string {
+  if (id === 'tomorrow') return 'Tomorrow';
   return searchWhenOptions.find((option) => option.id === id)?.label ?? id;
 }

@@ -43,6 +43,7 @@ describe('the last search', () => {
       category: undefined,
       price: undefined,
       date: undefined,
+      day: undefined,
       location: undefined,
       fits: undefined,
     });

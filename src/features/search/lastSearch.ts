@@ -3,6 +3,7 @@ import {
   type SearchPageSearch,
   validateSearchPageSearch,
 } from '../../app/searchParams.ts';
+import { monthDayLabel } from '../../domain/calendarDay.ts';
 import { storageKeys } from '../../domain/constants.ts';
 import { FITS_MY_FAMILY_LABEL } from '../events/FitsMyFamily.tsx';
 import { categoryLabel, priceLabel, whenLabel } from './filterOptions.ts';
@@ -53,6 +54,7 @@ export function describeSearch(search: SearchPageSearch): string {
     search.category === undefined ? undefined : categoryLabel(search.category),
     search.price === undefined ? undefined : priceLabel(search.price),
     search.date === undefined ? undefined : whenLabel(search.date),
+    search.day === undefined ? undefined : monthDayLabel(search.day),
     search.location === undefined ? undefined : `near ${search.location}`,
     search.fits ? FITS_MY_FAMILY_LABEL : undefined,
   ]

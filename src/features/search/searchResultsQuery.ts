@@ -27,9 +27,9 @@ export function searchResultsQueryOptions(
     ages,
     location,
     price: search.price,
-    date: search.date,
-    // The zone only matters to a date word; leaving it out otherwise shares the cache entry.
-    tz: search.date === undefined ? undefined : browserTimeZone(),
+    date: search.day ?? search.date,
+    // The zone only matters to a date; leaving it out otherwise shares the cache entry.
+    tz: search.day === undefined && search.date === undefined ? undefined : browserTimeZone(),
   });
 }
 
