@@ -35,12 +35,12 @@ export interface BudgetRoute {
  * budget" in docs/decisions.md.
  */
 export const budgetRoutes: readonly BudgetRoute[] = [
-  { path: '/auth', routeFiles: ['__root.tsx', 'auth.tsx'], jsBudgetKb: 173.9 },
-  { path: '/', routeFiles: ['__root.tsx', '_shell.tsx', '_shell/index.tsx'], jsBudgetKb: 176.7 },
+  { path: '/auth', routeFiles: ['__root.tsx', 'auth.tsx'], jsBudgetKb: 174.5 },
+  { path: '/', routeFiles: ['__root.tsx', '_shell.tsx', '_shell/index.tsx'], jsBudgetKb: 177.3 },
   {
     path: '/search',
     routeFiles: ['__root.tsx', '_shell.tsx', '_shell/search.tsx'],
-    jsBudgetKb: 174.3,
+    jsBudgetKb: 174.9,
   },
 ];
 

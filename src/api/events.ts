@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type {
   CategoryCounts,
   CategoryCountsQuery,
@@ -66,27 +66,6 @@ export function eventSearchQueryOptions(params: EventSearchParams, client: ApiCl
   });
 }
 
-/** The event lists a visit keeps in React Query's cache, by the path of their key. */
-const eventListPaths: readonly unknown[] = [
-  '/api/events/search',
-  '/api/events/saved',
-  '/api/events',
-];
-
-/** Every event in the lists this visit has loaded (search pages, the saved list). */
-function eventsShownThisVisit(queryClient: QueryClient): Event[] {
-  const eventsIn = (data: unknown): Event[] => {
-    if (typeof data !== 'object' || data === null) return [];
-    if ('pages' in data && Array.isArray(data.pages)) return data.pages.flatMap(eventsIn);
-    if ('events' in data && Array.isArray(data.events)) return data.events as Event[];
-    return [];
-  };
-  return queryClient
-    .getQueryCache()
-    .findAll({ predicate: (query) => eventListPaths.includes(query.queryKey[0]) })
-    .flatMap((query) => eventsIn(query.state.data));
-}
-
 /**
  * One event by id, e.g. from a shared link when it is not in state (docs/product.md#spec-7).
  * When the server cannot be reached (offline, opened from its address), the event comes from a
@@ -101,7 +80,7 @@ export function eventQueryOptions(id: string, client: ApiClient = api) {
         .json<Event>()
         .catch((error: unknown) =>
           import('./offlineCache.ts').then(
-            (cache) => cache.offlineEvent(id, error, signal, eventsShownThisVisit(queryClient)),
+            (cache) => cache.offlineEvent(id, error, signal, queryClient),
             () => Promise.reject(error),
           ),
         ),

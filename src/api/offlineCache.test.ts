@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EventPage } from '../../contract/events.ts';
+import type { Event, EventPage } from '../../contract/events.ts';
 import { offlineList } from '../api/offlineList.ts';
 import { storageKeys } from '../domain/constants.ts';
 import { eventFixture, restaurantFixture } from '../test/fixtures.ts';
@@ -209,22 +209,34 @@ describe('an event opened without a network (issue 31, C.12)', () => {
     getIdToken: async () => null,
   });
 
+  /** A query cache holding one search this visit loaded. */
+  const visitWith = (events: Event[]) => {
+    const queryClient = createQueryClient(deadNetwork);
+    queryClient.setQueryData(eventSearchQueryOptions({ location: 'Oakland, CA' }).queryKey, {
+      pages: [{ events, nextCursor: null }],
+      pageParams: [null],
+    });
+    return queryClient;
+  };
+
   it('is answered from the list kept on the device', () => {
     writeCachedList('events', [picnic, storyTime], false);
     offline();
-    expect(offlineEvent('e2', unreachable, signal, [])).toEqual(storyTime);
+    expect(offlineEvent('e2', unreachable, signal, visitWith([]))).toEqual(storyTime);
   });
 
   it("prefers this visit's lists, and says plainly when the event is in none", () => {
     writeCachedList('events', [picnic], false);
     const renamed = { ...picnic, title: 'Family Jazz Picnic (moved indoors)' };
     offline();
-    expect(offlineEvent('e1', unreachable, signal, [renamed])).toEqual(renamed);
-    expect(() => offlineEvent('e9', unreachable, signal, [])).toThrow(EVENT_NOT_ON_DEVICE_TEXT);
+    expect(offlineEvent('e1', unreachable, signal, visitWith([renamed]))).toEqual(renamed);
+    expect(() => offlineEvent('e9', unreachable, signal, visitWith([]))).toThrow(
+      EVENT_NOT_ON_DEVICE_TEXT,
+    );
   });
 
   it("online, a dropped request says the server could not be reached, not 'Failed to fetch'", () => {
-    expect(() => offlineEvent('e9', unreachable, signal, [])).toThrow(
+    expect(() => offlineEvent('e9', unreachable, signal, visitWith([]))).toThrow(
       "We couldn't reach FamJam. Check your connection, then try again.",
     );
   });
@@ -242,15 +254,13 @@ describe('an event opened without a network (issue 31, C.12)', () => {
     ).rejects.toMatchObject({ name: 'HTTPError' });
     const cancelled = new AbortController();
     cancelled.abort();
-    expect(() => offlineEvent('e1', unreachable, cancelled.signal, [])).toThrow(unreachable);
+    expect(() => offlineEvent('e1', unreachable, cancelled.signal, visitWith([picnic]))).toThrow(
+      unreachable,
+    );
   });
 
   it("the event query falls back to a search this visit loaded, then to the device's list", async () => {
-    const queryClient = createQueryClient(deadNetwork);
-    queryClient.setQueryData(eventSearchQueryOptions({ location: 'Oakland, CA' }).queryKey, {
-      pages: [{ events: [storyTime], nextCursor: null }],
-      pageParams: [null],
-    });
+    const queryClient = visitWith([storyTime]);
     writeCachedList('events', [picnic], false);
     offline();
     await expect(queryClient.fetchQuery(eventQueryOptions('e2', deadNetwork))).resolves.toEqual(

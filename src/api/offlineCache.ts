@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { Event, EventPage } from '../../contract/events.ts';
 import type { Restaurant, RestaurantPage } from '../../contract/restaurants.ts';
 import { CACHE_STALE_MINUTES, storageKeys } from '../domain/constants.ts';
@@ -223,10 +224,31 @@ export const EVENT_NOT_ON_DEVICE_TEXT =
   "You're offline, and this event is not on this device yet. Try again once you're back online.";
 const SERVER_UNREACHABLE_TEXT = "We couldn't reach FamJam. Check your connection, then try again.";
 
+/** The event lists a visit keeps in React Query's cache, by the path of their key. */
+const eventListPaths: readonly unknown[] = [
+  '/api/events/search',
+  '/api/events/saved',
+  '/api/events',
+];
+
+/** Every event in the lists this visit has loaded (search pages, the saved list). */
+function eventsShownThisVisit(queryClient: QueryClient): Event[] {
+  const eventsIn = (data: unknown): Event[] => {
+    if (typeof data !== 'object' || data === null) return [];
+    if ('pages' in data && Array.isArray(data.pages)) return data.pages.flatMap(eventsIn);
+    if ('events' in data && Array.isArray(data.events)) return data.events as Event[];
+    return [];
+  };
+  return queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => eventListPaths.includes(query.queryKey[0]) })
+    .flatMap((query) => eventsIn(query.state.data));
+}
+
 /**
  * A failed single-event request (src/api/events.ts) that got no answer from the server (offline,
- * or a network that drops it): the event from a list already shown, `shownThisVisit` (this
- * visit's lists) first, then the list kept on the device. An answer from the server (a 404)
+ * or a network that drops it): the event from a list already shown, this visit's lists (the
+ * query cache) first, then the list kept on the device. An answer from the server (a 404)
  * stands, and a cancelled request is no failure. With the event nowhere, the failure says plainly
  * what happened instead of the browser's 'Failed to fetch'.
  */
@@ -234,11 +256,11 @@ export function offlineEvent(
   id: string,
   error: unknown,
   signal: AbortSignal,
-  shownThisVisit: readonly Event[],
+  queryClient: QueryClient,
 ): Event {
   if (signal.aborted || error instanceof HTTPError) throw error;
   const found =
-    shownThisVisit.find((event) => event.id === id) ??
+    eventsShownThisVisit(queryClient).find((event) => event.id === id) ??
     readList('events', browserStorage())?.find((event) => event.id === id);
   if (found) {
     console.log('Using cached events (offline mode)');
