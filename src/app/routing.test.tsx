@@ -225,6 +225,7 @@ describe('search params', () => {
       category: undefined,
       price: undefined,
       date: undefined,
+      day: undefined,
       location: undefined,
       fits: undefined,
     });
