@@ -65,7 +65,9 @@ export function TextField({
           className={cx(
             styles.input,
             icon && styles.inputWithLeadingIcon,
-            (revealable || type === 'search') && styles.inputWithTrailingButton,
+            // Room for the button only while it shows: an empty search box gives its
+            // placeholder the whole width (Search's fits on a 390 px phone).
+            (revealable || clearable) && styles.inputWithTrailingButton,
             inputClassName,
           )}
         />

@@ -76,6 +76,13 @@ export const buttonRecipe = recipe({
         color: vars.color.textOnDanger,
         selectors: { '&[data-hovered], &:hover': { filter: 'brightness(1.06)' } },
       },
+      /** A destructive action that is not the screen's main one: red words in a red frame. */
+      dangerOutline: {
+        backgroundColor: vars.color.surface,
+        color: vars.color.danger,
+        borderColor: vars.color.danger,
+        selectors: { '&[data-hovered], &:hover': { backgroundColor: vars.color.dangerSoft } },
+      },
     },
     size: {
       sm: { paddingInline: vars.space['4'], fontSize: vars.fontSize.sm },

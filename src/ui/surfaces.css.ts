@@ -181,9 +181,16 @@ export const chipList = style({
 export const chipLabel = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
 
 /*
+ * The swipe row's edges fade over its side padding: at rest the first and last items sit clear
+ * of the fade, and whatever is scrolled past an edge fades out there instead of being cut off,
+ * which is the sign that there is more to swipe.
+ */
+const swipeFade = `linear-gradient(to right, transparent, #000 ${vars.space['4']}, #000 calc(100% - ${vars.space['4']}), transparent)`;
+
+/*
  * One swipeable line that runs to the screen's edges on a phone (the page's side padding is
- * undone and given back inside), so its last item reads as more to swipe rather than cut off;
- * from tablet width it wraps. Search's category chips and Saved's actions.
+ * undone and given back inside, where the edges fade); from tablet width it wraps. Search's
+ * category chips and popular searches.
  */
 export const swipeRow = style({
   display: 'flex',
@@ -191,10 +198,13 @@ export const swipeRow = style({
   overflowX: 'auto',
   marginInline: `calc(-1 * ${vars.space['4']})`,
   paddingInline: vars.space['4'],
+  // A chip reached by Tab scrolls clear of the faded edge.
+  scrollPaddingInline: vars.space['4'],
   // Room for the focus ring, which the scroll box would otherwise clip.
   paddingBlock: vars.space['1'],
   scrollbarWidth: 'none',
-  scrollSnapType: 'x proximity',
+  maskImage: swipeFade,
+  WebkitMaskImage: swipeFade,
   selectors: { '&::-webkit-scrollbar': { display: 'none' } },
   '@media': {
     'screen and (min-width: 640px)': {
@@ -202,6 +212,8 @@ export const swipeRow = style({
       overflowX: 'visible',
       marginInline: 0,
       paddingInline: 0,
+      maskImage: 'none',
+      WebkitMaskImage: 'none',
     },
   },
 });

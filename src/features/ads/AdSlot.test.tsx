@@ -147,15 +147,45 @@ describe('AdSlot', () => {
     expect(window.adsbygoogle).toBeUndefined();
   });
 
-  it('keeps its reserved box, and nothing throws, when the ad script fails to load', async () => {
-    await renderSlots({ ...testClientConfig, ads });
+  it('collapses, label and all, and nothing throws, when the ad script fails to load', async () => {
+    await renderSlots({ ...testClientConfig, ads }, 2);
     finishLoading();
     becomeIdle();
+    expect(screen.getAllByRole('complementary', { name: 'Advertisement' })).toHaveLength(2);
     const [script] = adScripts();
     expect(script).toBeDefined();
     expect(() => fireEvent.error(script as HTMLScriptElement)).not.toThrow();
-    const slot = screen.getByRole('complementary', { name: 'Advertisement' });
-    expect(slot.querySelector('ins.adsbygoogle')).toHaveStyle({ height: '100px' });
+    // No ad can come: no empty box waits for one (hidden removes it from the layout too).
+    expect(screen.queryAllByRole('complementary', { name: 'Advertisement' })).toHaveLength(0);
+    for (const slot of document.querySelectorAll('aside')) expect(slot).not.toBeVisible();
+  });
+
+  it('collapses at once in a slot that asks after the ad script already failed', async () => {
+    readyState = 'complete';
+    await renderSlots({ ...testClientConfig, ads });
+    becomeIdle();
+    fireEvent.error(adScripts()[0] as HTMLScriptElement);
+    cleanup();
+    await renderSlots({ ...testClientConfig, ads });
+    expect(screen.getByRole('complementary', { name: 'Advertisement' })).toBeVisible();
+    becomeIdle();
+    expect(screen.queryByRole('complementary', { name: 'Advertisement' })).toBeNull();
+  });
+
+  it('collapses when AdSense marks the unit unfilled, and keeps a filled one', async () => {
+    await renderSlots({ ...testClientConfig, ads }, 2);
+    finishLoading();
+    becomeIdle();
+    const [first, second] = document.querySelectorAll('ins.adsbygoogle');
+    // What AdSense writes on a unit it has no ad for, and on one it filled.
+    await act(async () => {
+      first?.setAttribute('data-ad-status', 'unfilled');
+      second?.setAttribute('data-ad-status', 'filled');
+    });
+    const shown = screen.getAllByRole('complementary', { name: 'Advertisement' });
+    expect(shown).toHaveLength(1);
+    expect(shown[0]?.querySelector('ins')).toBe(second);
+    expect(first?.closest('aside')).not.toBeVisible();
   });
 
   it('keeps the screen up when the loaded ad code refuses a request', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ClientConfig } from '../../../contract/config.ts';
 import { useClientConfig } from '../../app/clientConfig.tsx';
 import * as styles from './adSlot.css.ts';
@@ -19,13 +19,17 @@ const placements: Record<AdPlacement, Placement> = {
 
 /**
  * An AdSense unit, labelled as advertising, in a box whose size is fixed before the ad code
- * loads. Without an ads configuration it renders nothing at all, so it takes no space.
+ * loads, so an ad that arrives moves nothing. When no ad will come (AdSense marks the unit
+ * data-ad-status="unfilled", or its script cannot load) the slot collapses, label and all,
+ * rather than leave an empty box. Without an ads configuration it renders nothing at all.
  */
 export function AdSlot({ slot }: { slot: AdPlacement }) {
   const { ads } = useClientConfig();
   const labelId = useId();
   const client = ads?.client;
   const requested = useRef(false);
+  const unit = useRef<HTMLModElement>(null);
+  const [noAd, setNoAd] = useState(false);
 
   useEffect(() => {
     // One request per mounted unit: AdSense refuses a second one for the same element.
@@ -38,7 +42,9 @@ export function AdSlot({ slot }: { slot: AdPlacement }) {
       if (unmounted) return;
       cancel = afterPageInteractive(() => {
         requested.current = true;
-        requestAd(client);
+        requestAd(client, () => {
+          if (!unmounted) setNoAd(true);
+        });
       });
     });
     return () => {
@@ -47,14 +53,26 @@ export function AdSlot({ slot }: { slot: AdPlacement }) {
     };
   }, [client]);
 
+  useEffect(() => {
+    const element = unit.current;
+    if (!element) return;
+    // AdSense writes its answer on the unit itself.
+    const observer = new MutationObserver(() => {
+      if (element.dataset.adStatus === 'unfilled') setNoAd(true);
+    });
+    observer.observe(element, { attributes: true, attributeFilter: ['data-ad-status'] });
+    return () => observer.disconnect();
+  }, []);
+
   if (ads === null) return null;
   const placement = placements[slot];
   return (
-    <aside className={styles.slot} aria-labelledby={labelId}>
+    <aside className={styles.slot} aria-labelledby={labelId} hidden={noAd}>
       <span id={labelId} className={styles.label}>
         Advertisement
       </span>
       <ins
+        ref={unit}
         className={`adsbygoogle ${styles.unit}`}
         // Inline, as in AdSense's own snippet: the ad code reads the unit's size from it, and
         // the box holds that size from the first paint, before any ad (or none) arrives.

@@ -46,25 +46,37 @@ export function afterPageInteractive(run: () => void): () => void {
 }
 
 const scriptMarker = 'data-famjam-ads';
+/** Set on the script once it failed to load, for slots that ask after that. */
+const failedMarker = 'data-famjam-ads-failed';
 
 /**
- * Adds AdSense's script to the page once, however many slots ask. A failed load (an ad blocker,
- * offline) needs no handling: the slots keep their reserved boxes, empty.
+ * Adds AdSense's script to the page once, however many slots ask, and tells `onFailed` if it
+ * cannot load (an ad blocker, offline, the CSP): then no ad will ever fill a slot.
  */
-function addAdScriptOnce(client: string): void {
-  if (document.querySelector(`script[${scriptMarker}]`)) return;
-  const script = document.createElement('script');
+function addAdScriptOnce(client: string, onFailed: () => void): void {
+  const existing = document.querySelector<HTMLScriptElement>(`script[${scriptMarker}]`);
+  if (existing?.hasAttribute(failedMarker)) {
+    onFailed();
+    return;
+  }
+  const script = existing ?? document.createElement('script');
+  script.addEventListener('error', onFailed, { once: true });
+  if (existing) return;
   script.async = true;
   script.src = adScriptUrl(client);
   // As in AdSense's own snippet: the script is fetched without cookies or credentials.
   script.crossOrigin = 'anonymous';
   script.setAttribute(scriptMarker, '');
+  script.addEventListener('error', () => script.setAttribute(failedMarker, ''), { once: true });
   document.head.append(script);
 }
 
-/** Loads the ad code if needed and asks it to fill one more `<ins class="adsbygoogle">`. */
-export function requestAd(client: string): void {
-  addAdScriptOnce(client);
+/**
+ * Loads the ad code if needed and asks it to fill one more `<ins class="adsbygoogle">`;
+ * `onScriptFailed` runs if the ad code cannot load.
+ */
+export function requestAd(client: string, onScriptFailed: () => void): void {
+  addAdScriptOnce(client, onScriptFailed);
   try {
     // Queued until the script runs; then AdSense fills the next empty unit on the page.
     window.adsbygoogle ??= [];

@@ -5,6 +5,8 @@ export const slot = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['1'],
+  // Collapsed when no ad will come (AdSlot.tsx): the display above would otherwise win.
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const label = style({

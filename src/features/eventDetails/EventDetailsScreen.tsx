@@ -5,6 +5,7 @@ import { apiErrorMessage, HTTPError } from '../../api/client.ts';
 import { eventQueryOptions } from '../../api/events.ts';
 import { useAppState } from '../../app/appState.tsx';
 import { usePageMetadata } from '../../app/usePageMetadata.ts';
+import { ageRangeLabel } from '../../domain/ageRange.ts';
 import { googleCalendarUrl } from '../../domain/calendarLink.ts';
 import { currentPlatform, type MapOption, mapOptions } from '../../domain/directions.ts';
 import { longDateLabel } from '../../domain/eventDates.ts';
@@ -156,6 +157,7 @@ function EventDetails({ event }: { event: Event }) {
   const placeName = event.venue || event.address || event.location;
   // Events cached offline by an older build have no `cancelled`: not cancelled, as then.
   const cancelled = event.cancelled === true;
+  const ages = ageRangeLabel(event);
 
   return (
     <article className={styles.page} aria-labelledby="event-title">
@@ -176,17 +178,27 @@ function EventDetails({ event }: { event: Event }) {
         <h2 id="event-title" className={styles.eventTitle}>
           {event.title}
         </h2>
-        {cancelled ? (
-          <Badge tone="danger" className={styles.statusBadge}>
-            <Icon name="close" size={14} />
-            Cancelled
-          </Badge>
-        ) : null}
-        {event.isFamilyFriendly ? (
-          <Badge tone="family" className={styles.familyBadge}>
-            <Icon name="shield" size={14} />
-            Family Safe
-          </Badge>
+        {cancelled || event.isFamilyFriendly || ages ? (
+          // The badges the event's card shows on its picture, in the same order.
+          <div className={styles.badges}>
+            {cancelled ? (
+              <Badge tone="danger" className={styles.statusBadge}>
+                <Icon name="close" size={14} />
+                Cancelled
+              </Badge>
+            ) : null}
+            {event.isFamilyFriendly ? (
+              <Badge tone="family" className={styles.detailBadge}>
+                <Icon name="shield" size={14} />
+                Family Safe
+              </Badge>
+            ) : null}
+            {ages ? (
+              <Badge tone="neutral" className={styles.detailBadge}>
+                {ages}
+              </Badge>
+            ) : null}
+          </div>
         ) : null}
         {event.description ? <p className={styles.description}>{event.description}</p> : null}
       </Stack>
@@ -263,11 +275,14 @@ function EventDetails({ event }: { event: Event }) {
       </Stack>
 
       <ul className={styles.tags} aria-label="Tags">
-        {event.tags.map((tag) => (
-          <li key={tag} className={styles.tag}>
-            {tag}
-          </li>
-        ))}
+        {/* A '21+' tag would repeat the age badge, as on the card. */}
+        {event.tags
+          .filter((tag) => tag !== ages)
+          .map((tag) => (
+            <li key={tag} className={styles.tag}>
+              {tag}
+            </li>
+          ))}
         {event.isFamilyFriendly ? (
           <li className={`${styles.tag} ${styles.familyTag}`}>Family Friendly</li>
         ) : null}

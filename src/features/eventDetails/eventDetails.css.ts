@@ -52,10 +52,12 @@ export const eventTitle = style({
   overflowWrap: 'anywhere',
 });
 
-export const familyBadge = style({ alignSelf: 'flex-start', fontSize: vars.fontSize.sm });
+/** Cancelled, Family Safe and the ages side by side under the title. */
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+
+export const detailBadge = style({ fontSize: vars.fontSize.sm });
 
 export const statusBadge = style({
-  alignSelf: 'flex-start',
   fontSize: vars.fontSize.sm,
   textTransform: 'uppercase',
   letterSpacing: '0.04em',

@@ -188,17 +188,17 @@ function PollView({ poll }: { poll: Poll }) {
         </div>
       )}
 
+      {/* Sharing is what a poll is for: the main button. Deleting is the owner's rare step, in
+          red words but not a red fill, and it asks first. */}
       <div className={styles.actions}>
-        <Button variant="outline" onPress={() => void sharePoll(poll, toast)}>
-          Share
-        </Button>
+        <Button onPress={() => void sharePoll(poll, toast)}>Share</Button>
         {poll.isOwner && !poll.closed ? (
           <Button variant="secondary" onPress={() => setConfirming('close')}>
             Close poll
           </Button>
         ) : null}
         {poll.isOwner ? (
-          <Button variant="danger" onPress={() => setConfirming('delete')}>
+          <Button variant="dangerOutline" onPress={() => setConfirming('delete')}>
             Delete poll
           </Button>
         ) : null}

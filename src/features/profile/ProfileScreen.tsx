@@ -85,10 +85,16 @@ function Identity() {
       {/* Photo or icon (docs/product.md): no initial here, the name is right beside it. */}
       <Avatar photoURL={photo ?? user?.photoURL} size={88} className={styles.identityAvatar} />
       <div className={styles.identityText}>
-        <h2 id="profile-name" className={styles.name}>
+        {/* One line each, cut with an ellipsis when too long for the phone; the title gives
+            the whole text on hover or long press, and screen readers read it all. */}
+        <h2 id="profile-name" className={styles.name} title={name}>
           {name}
         </h2>
-        {email ? <p className={styles.detail}>{email}</p> : null}
+        {email ? (
+          <p className={styles.email} title={email}>
+            {email}
+          </p>
+        ) : null}
         <p className={styles.detail}>
           <Icon name="mapPin" size={16} aria-hidden="true" />
           <span>

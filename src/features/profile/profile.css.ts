@@ -12,16 +12,23 @@ export const identityAvatar = style({
 
 export const identityText = style([layout.column('1'), { minWidth: 0 }]);
 
-export const name = style({
-  fontSize: vars.fontSize['2xl'],
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+/**
+ * A long family name or address stays on one line and ends in an ellipsis, as a phone's own
+ * account screens do: broken anywhere it read as 'fam-dark- / 1795…' on two lines.
+ */
+const oneLine = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const name = style([
+  oneLine,
+  { fontSize: vars.fontSize['2xl'], lineHeight: vars.lineHeight.tight },
+]);
 
 export const detail = style([
   layout.row('1'),
   { margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' },
 ]);
+
+export const email = style([oneLine, { margin: 0, color: vars.color.textMuted }]);
 
 export const subTitle = style({
   fontSize: vars.fontSize.sm,

@@ -72,8 +72,14 @@ export function CalendarActions({ events, download = downloadFromChunk }: Calend
       >
         Export to Calendar
       </Button>
-      <Button variant="outline" size="sm" onPress={() => setSubscribeOpen(true)}>
-        Subscribe in your calendar
+      {/* 'Subscribe' fits beside Export on a phone; the name says where to. */}
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label="Subscribe in your calendar"
+        onPress={() => setSubscribeOpen(true)}
+      >
+        Subscribe
       </Button>
       {subscribeOpen ? (
         <Suspense fallback={null}>

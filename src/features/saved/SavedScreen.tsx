@@ -200,8 +200,9 @@ function SavedToolbar({ events }: { events: readonly Event[] }) {
       </Stack>
     );
   }
+  // The list's own actions first, then the calendar's: on a phone each set fills a row.
   return (
-    <div className={styles.toolbar}>
+    <fieldset className={styles.toolbar} aria-label="Saved list actions">
       <Button
         variant="secondary"
         size="sm"
@@ -210,7 +211,6 @@ function SavedToolbar({ events }: { events: readonly Event[] }) {
       >
         Select
       </Button>
-      <CalendarActions events={events} />
       <Button
         variant="outline"
         size="sm"
@@ -222,7 +222,8 @@ function SavedToolbar({ events }: { events: readonly Event[] }) {
       <Button variant="outline" size="sm" onPress={() => selection.send({ type: 'user.clearAll' })}>
         Clear All
       </Button>
-    </div>
+      <CalendarActions events={events} />
+    </fieldset>
   );
 }
 

@@ -1,13 +1,26 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
-import { swipeRow } from '../../ui/surfaces.css.ts';
 
 /**
- * Saved's actions on one line at phone width (five pills wrapped onto three rows), as Search's
- * chips (swipeRow); each pill keeps its width and its one-line label, and the row scrolls.
+ * Saved's actions, all in sight on a phone: two rows at 390 px (the list's three, then the
+ * calendar's two), each pill keeping its one-line label and the rows filled edge to edge. From
+ * tablet width they sit at their own widths.
  */
-export const toolbar = style([swipeRow]);
-globalStyle(`${toolbar} > *`, { flexShrink: 0 });
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  // A fieldset (the group's element) that only groups: no frame, free to shrink.
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
+globalStyle(`${toolbar} > *`, {
+  flex: '1 1 auto',
+  whiteSpace: 'nowrap',
+  '@media': { 'screen and (min-width: 640px)': { flexGrow: 0 } },
+});
 
 /** One card per row on a phone, two from tablet width: the list reads top to bottom. */
 export const list = style({

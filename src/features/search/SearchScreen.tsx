@@ -62,8 +62,8 @@ export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
       <PageHeader title="Discover Events" />
       <Stack space="3">
         <SearchBox search={search} onSearchChange={onSearchChange} />
-        {/* One swipeable line under the box: the filter toggle, 'Fits my family' and the
-            categories (left out while the panel, which has them too, is open). */}
+        {/* One line under the box: the filter toggle stays put, and beside it 'Fits my family'
+            and the categories swipe (left out while the panel, which has them too, is open). */}
         <div className={styles.toolRow}>
           <Button
             variant={panelOpen ? 'secondary' : 'outline'}
@@ -75,19 +75,29 @@ export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
           >
             {activeFilters.length > 0 ? `Filters (${activeFilters.length})` : 'Filters'}
           </Button>
-          <FitsMyFamilyChip
-            groups={familyGroups}
-            isSelected={search.fits === true}
-            onChange={(on) =>
-              setFilters((current) => ({ ...current, fits: on ? true : undefined }))
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: the focus listener only scrolls; the chips inside are the controls. */}
+          <div
+            className={styles.chipScroller}
+            // A chip reached by Tab comes whole into view, clear of the faded edges (the
+            // scroller's scroll-padding): browsers leave one that is partly in sight where it is.
+            onFocus={(event) =>
+              event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })
             }
-          />
-          {panelOpen ? null : (
-            <CategoryRow
-              selected={search.category}
-              onChange={(category) => setFilters((current) => ({ ...current, category }))}
+          >
+            <FitsMyFamilyChip
+              groups={familyGroups}
+              isSelected={search.fits === true}
+              onChange={(on) =>
+                setFilters((current) => ({ ...current, fits: on ? true : undefined }))
+              }
             />
-          )}
+            {panelOpen ? null : (
+              <CategoryRow
+                selected={search.category}
+                onChange={(category) => setFilters((current) => ({ ...current, category }))}
+              />
+            )}
+          </div>
         </div>
         {activeFilters.length > 0 ? (
           <Inline space="2" aria-label="Active filters" role="group">
@@ -105,6 +115,7 @@ export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
             <Button
               variant="ghost"
               size="sm"
+              className={styles.clearAllFilters}
               onPress={() =>
                 setFilters((current) => ({
                   ...current,

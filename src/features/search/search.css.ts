@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { sprinkles } from '../../styles/sprinkles.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 import * as layout from '../../ui/layout.ts';
+import { textLinkStyle } from '../../ui/link.css.ts';
 import { bareList, swipeRow } from '../../ui/surfaces.css.ts';
 
 export const panel = style({ padding: vars.space['4'] });
@@ -18,11 +19,32 @@ export const groupLabel = style({
 });
 
 /**
- * Filters, 'Fits my family' and the category chips on one swipeable line (swipeRow): one row
- * instead of two, so the first result starts above the fold on a phone (issue 17).
+ * Filters, 'Fits my family' and the category chips on one line: one row instead of two, so the
+ * first result starts above the fold on a phone (issue 17). Filters stays put at the page's edge
+ * and the chips swipe beside it (chipScroller), running to the screen's right edge.
  */
-export const toolRow = style([swipeRow, { alignItems: 'center' }]);
+export const toolRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  marginInlineEnd: `calc(-1 * ${vars.space['4']})`,
+  '@media': {
+    'screen and (min-width: 640px)': {
+      flexWrap: 'wrap',
+      gap: vars.space['2'],
+      marginInlineEnd: 0,
+    },
+  },
+});
 globalStyle(`${toolRow} > *`, { flexShrink: 0 });
+
+/** The swipeable part of the tool row, which starts at Filters rather than the screen's edge. */
+export const chipScroller = style([
+  swipeRow,
+  // The tool row already runs to the screen's right edge (its negative margin).
+  { flex: '1 1 0', minWidth: 0, alignItems: 'center', marginInline: 0 },
+]);
+globalStyle(`${toolRow} > ${chipScroller}`, { flexShrink: 1 });
+globalStyle(`${chipScroller} > *`, { flexShrink: 0 });
 
 /** The category chips inside the tool row: a fieldset that only groups, part of the line. */
 export const chipRow = style([
@@ -34,17 +56,31 @@ export const chipRow = style([
   },
 ]);
 // From tablet width the tool row wraps, and the chips with it.
-globalStyle(`${toolRow} > ${chipRow}`, {
+globalStyle(`${chipScroller} > ${chipRow}`, {
   '@media': { 'screen and (min-width: 640px)': { flexShrink: 1 } },
 });
 
 /**
- * Popular searches on one swipeable line too (they wrapped onto three on a phone). Its own margin
- * and padding of 0 come after the swipe row's, so this row keeps to the page's edges, as it has
- * always looked (the category chips above it run to the screen's edges).
+ * Popular searches on one swipeable line too (they wrapped onto three on a phone), running to the
+ * screen's edges like the category chips above, with the same faded edges.
  */
-export const popularRow = style([swipeRow, { margin: 0, padding: 0, listStyle: 'none' }]);
+export const popularRow = style([swipeRow, { marginBlock: 0, listStyle: 'none' }]);
 globalStyle(`${popularRow} > li`, { flexShrink: 0 });
+
+/**
+ * 'Clear All Filters' after the filter chips: a text button without side padding, so when it
+ * wraps under the chips its words start at their left edge (a quiet button's padding put them
+ * 18 px in). Underlined as a link is, since it has no frame.
+ */
+export const clearAllFilters = style([
+  textLinkStyle,
+  {
+    paddingInline: 0,
+    selectors: {
+      '&[data-hovered], &:hover': { backgroundColor: 'transparent' },
+    },
+  },
+]);
 
 export const lastSearch = style({
   justifyContent: 'flex-start',

@@ -501,16 +501,20 @@ export function SuggestScreen({
                   alt={`Chosen: ${picture.file.name}`}
                 />
               ) : null}
-              <FileTrigger acceptedFileTypes={pictureTypes} onSelect={pick}>
-                <Button variant="outline" size="sm" aria-describedby={`${formId}-picture`}>
-                  {picture ? 'Change picture' : 'Choose a picture'}
-                </Button>
-              </FileTrigger>
-              {picture ? (
-                <Button variant="ghost" size="sm" onPress={() => setPicture(null)}>
-                  Remove picture
-                </Button>
-              ) : null}
+              {/* Beside the preview, one above the other: side by side they wrapped their
+                  words at 390 px. */}
+              <div className={styles.pictureActions}>
+                <FileTrigger acceptedFileTypes={pictureTypes} onSelect={pick}>
+                  <Button variant="outline" size="sm" aria-describedby={`${formId}-picture`}>
+                    {picture ? 'Change picture' : 'Choose a picture'}
+                  </Button>
+                </FileTrigger>
+                {picture ? (
+                  <Button variant="ghost" size="sm" onPress={() => setPicture(null)}>
+                    Remove picture
+                  </Button>
+                ) : null}
+              </div>
             </div>
             {pictureProblem ? (
               <p className={fieldStyles.error} role="alert">

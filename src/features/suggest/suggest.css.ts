@@ -50,6 +50,9 @@ export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.c
 
 export const pictureRow = layout.row('3');
 
+/** Change and Remove stacked beside the preview, each on one line. */
+export const pictureActions = style([layout.column('1', 'flex-start'), { whiteSpace: 'nowrap' }]);
+
 export const picturePreview = style({
   width: '96px',
   height: '64px',
