@@ -44,7 +44,8 @@ export const chipScroller = style([
   { flex: '1 1 0', minWidth: 0, alignItems: 'center', marginInline: 0 },
 ]);
 globalStyle(`${toolRow} > ${chipScroller}`, { flexShrink: 1 });
-globalStyle(`${chipScroller} > *`, { flexShrink: 0 });
+// A chip's own limit is its row's width (surfaces.css.ts); in here the row scrolls instead.
+globalStyle(`${chipScroller} > *`, { flexShrink: 0, maxWidth: 'none' });
 
 /** The category chips inside the tool row: a fieldset that only groups, part of the line. */
 export const chipRow = style([
@@ -75,7 +76,9 @@ globalStyle(`${popularRow} > li`, { flexShrink: 0 });
 export const clearAllFilters = style([
   textLinkStyle,
   {
+    // The recipe's transparent border would still set the words 2 px in.
     paddingInline: 0,
+    borderInlineWidth: 0,
     selectors: {
       '&[data-hovered], &:hover': { backgroundColor: 'transparent' },
     },
