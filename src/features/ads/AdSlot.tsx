@@ -42,7 +42,9 @@ export function AdSlot({ slot }: { slot: AdPlacement }) {
       if (unmounted) return;
       cancel = afterPageInteractive(() => {
         requested.current = true;
-        requestAd(client, () => {
+        const element = unit.current;
+        if (element === null) return;
+        requestAd(client, element, () => {
           if (!unmounted) setNoAd(true);
         });
       });
@@ -52,17 +54,6 @@ export function AdSlot({ slot }: { slot: AdPlacement }) {
       cancel?.();
     };
   }, [client]);
-
-  useEffect(() => {
-    const element = unit.current;
-    if (!element) return;
-    // AdSense writes its answer on the unit itself.
-    const observer = new MutationObserver(() => {
-      if (element.dataset.adStatus === 'unfilled') setNoAd(true);
-    });
-    observer.observe(element, { attributes: true, attributeFilter: ['data-ad-status'] });
-    return () => observer.disconnect();
-  }, []);
 
   if (ads === null) return null;
   const placement = placements[slot];

@@ -72,11 +72,17 @@ function addAdScriptOnce(client: string, onFailed: () => void): void {
 }
 
 /**
- * Loads the ad code if needed and asks it to fill one more `<ins class="adsbygoogle">`;
- * `onScriptFailed` runs if the ad code cannot load.
+ * Loads the ad code if needed and asks it to fill one more `<ins class="adsbygoogle">`, `unit`.
+ * `onNoAd` runs when no ad will come: AdSense marks the unit data-ad-status="unfilled" (it
+ * writes "filled" on one it filled), or the ad code cannot load.
  */
-export function requestAd(client: string, onScriptFailed: () => void): void {
-  addAdScriptOnce(client, onScriptFailed);
+export function requestAd(client: string, unit: HTMLElement, onNoAd: () => void): void {
+  const observer = new MutationObserver(() => {
+    observer.disconnect();
+    if (unit.dataset.adStatus === 'unfilled') onNoAd();
+  });
+  observer.observe(unit, { attributes: true, attributeFilter: ['data-ad-status'] });
+  addAdScriptOnce(client, onNoAd);
   try {
     // Queued until the script runs; then AdSense fills the next empty unit on the page.
     window.adsbygoogle ??= [];
