@@ -151,8 +151,8 @@ export function wallClockMinute(instant: Date, zone: string): string {
 /** The failed tests' full names in a Vitest JSON report (`--reporter=json`). */
 export function failedTestNames(report: unknown): string[] {
   const files =
-    (report as { testResults?: { name?: string; assertionResults?: unknown[] }[] })
-      ?.testResults ?? [];
+    (report as { testResults?: { name?: string; assertionResults?: unknown[] }[] })?.testResults ??
+    [];
   return files.flatMap((file) =>
     (file.assertionResults ?? [])
       .map((test) => test as { status?: string; fullName?: string })

@@ -1,6 +1,6 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import { like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { categories } from '../../contract/categories.ts';
 import { CategoryCounts, Event, EventList, EventPage } from '../../contract/events.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -288,18 +288,45 @@ describe('GET /api/events', () => {
   });
 });
 
-describe('date words on a calendar with one event every evening (Boise)', () => {
+// The date words at set moments in Boise (the server's "now" is the process clock; only Date is
+// faked, so the database and timers run as usual): each moment is one where a word's days are
+// easy to get wrong. `weekend` is the days from today the word must cover.
+describe.each([
+  {
+    when: 'Sunday 22:00 at the month end (tomorrow is in December)',
+    now: '2026-11-30T05:00:00Z',
+    weekend: [0],
+  },
+  {
+    when: 'Saturday noon, the day before the US clocks go back',
+    now: '2026-10-31T18:00:00Z',
+    weekend: [0, 1],
+  },
+  {
+    when: 'Saturday 22:00, the night the US clocks go forward (Sunday has 23 hours)',
+    now: '2026-03-08T05:00:00Z',
+    weekend: [0, 1],
+  },
+  {
+    when: 'Wednesday at the year end (next week is in January)',
+    now: '2026-12-30T17:00:00Z',
+    weekend: [3, 4],
+  },
+])('date words on a calendar with one event every evening (Boise), $when', ({ now, weekend }) => {
   const zone = calendarTown.timeZone;
   const here = `location=${calendarTown.latitude},${calendarTown.longitude}&tz=${zone}&limit=100`;
   const search = (query: string) => getOk(EventPage, `/api/events/search?${query}`);
   let calendar: ReturnType<typeof calendarEvents>;
 
   beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(now));
     calendar = calendarEvents(new Date(), 16);
     await handle.db.insert(events).values(calendar);
   });
 
   afterAll(async () => {
+    vi.useRealTimers();
     await handle.db.delete(events).where(like(events.id, 'test:day-%'));
   });
 
@@ -327,7 +354,9 @@ describe('date words on a calendar with one event every evening (Boise)', () => 
   it('weekend: the coming Saturday and Sunday, or what is left of it', async () => {
     const weekday = dayOfWeek(calendarDateAt(new Date(), zone)); // 0 Sunday … 6 Saturday
     const expected = weekday === 0 ? [0] : range(6 - weekday, 2);
+    expect(expected).toEqual(weekend);
     const page = await search(`date=weekend&${here}`);
+    expect(page.events).toHaveLength(weekend.length);
     expect(ids(page.events).sort()).toEqual(onDays(expected));
     for (const event of page.events) {
       expect([0, 6]).toContain(dayOfWeek(calendarDateAt(new Date(event.date), zone)));

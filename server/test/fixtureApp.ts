@@ -7,7 +7,12 @@ import {
   type NewRestaurantRow,
   restaurants,
 } from '../db/schema/index.ts';
-import { addDays, calendarDateAt, startOfDay } from '../services/zonedTime.ts';
+import {
+  addDays,
+  calendarDateAt,
+  instantFromWallClock,
+  startOfDay,
+} from '../services/zonedTime.ts';
 import type { FamJamApp } from '../types.ts';
 import { openTestDatabase } from './database.ts';
 import { testConfig } from './helpers.ts';
@@ -354,7 +359,12 @@ export function calendarEvents(now: Date, days: number): NewEventRow[] {
   const today = calendarDateAt(now, calendarTown.timeZone);
   return Array.from({ length: days }, (_, offset) => {
     const day = addDays(today, offset);
-    const startsAt = new Date(startOfDay(day, calendarTown.timeZone).getTime() + 23 * hour);
+    // 23:00 on the day's own wall clock: midnight + 23 h is the next day's midnight when the
+    // clocks go forward that day.
+    const startsAt = instantFromWallClock(
+      { ...day, hour: 23, minute: 0, second: 0 },
+      calendarTown.timeZone,
+    );
     return fixture(now, {
       key: `day-${offset}`,
       title: `Evening Storytime, day ${offset}`,

@@ -1,8 +1,7 @@
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
-import { addDays } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { categoryIds } from '../domain/constants.ts';
-import { homeDateWords, isoDay } from '../domain/dateFilter.ts';
+import { homeDateWords } from '../domain/dateFilter.ts';
 import { searchPrices, searchWhens } from '../domain/searchFilters.ts';
 import {
   homeDateFilter,
@@ -146,8 +145,17 @@ describe("Home's filters for the bottom navigation", () => {
 });
 
 describe('/ ?date= and ?day=', () => {
-  const today = isoDay(new Date());
-  const tomorrow = isoDay(addDays(new Date(), 1));
+  // A past day is dropped, so "today" is set: the last evening of the year, where tomorrow is
+  // in the next month and year.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 11, 31, 23, 30));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const today = '2026-12-31';
+  const tomorrow = '2027-01-01';
 
   it.each(homeDateWords)('keeps the date word %s', (date) => {
     const search = validateHomeSearch({ date });
@@ -162,14 +170,17 @@ describe('/ ?date= and ?day=', () => {
     expect(homeDateFilter(search)).toEqual({ kind: 'calendar', day: tomorrow });
   });
 
-  it.each([[{ date: 'week' }], [{ date: 'Today' }], [{ day: '2020-01-01' }], [{ day: 'soon' }]])(
-    'drops %j: home opens on everything upcoming',
-    (raw) => {
-      const search = validateHomeSearch(raw);
-      expect(search).toMatchObject({ date: undefined, day: undefined });
-      expect(homeDateFilter(search)).toEqual({ kind: 'none' });
-    },
-  );
+  it.each([
+    [{ date: 'week' }],
+    [{ date: 'Today' }],
+    [{ day: '2026-12-30' }],
+    [{ day: '2027-02-29' }],
+    [{ day: 'soon' }],
+  ])('drops %j: home opens on everything upcoming', (raw) => {
+    const search = validateHomeSearch(raw);
+    expect(search).toMatchObject({ date: undefined, day: undefined });
+    expect(homeDateFilter(search)).toEqual({ kind: 'none' });
+  });
 });
 
 describe("/search with Home's filters (issue 31, C.15: the picks' See All)", () => {

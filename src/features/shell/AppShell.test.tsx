@@ -167,7 +167,14 @@ describe('BottomNav', () => {
 });
 
 describe('Footer', () => {
-  it('links to Privacy and Terms and carries a copyright line', async () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("links to Privacy and Terms and carries a copyright line of this year's", async () => {
+    // The first minutes of a year: the line follows the clock, not the year the code was built.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2027, 0, 1, 0, 5));
     await renderShell(null);
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Privacy' })).toHaveAttribute(
@@ -178,7 +185,7 @@ describe('Footer', () => {
       'href',
       '/terms-of-service',
     );
-    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} FamJam`);
+    expect(footer).toHaveTextContent('© 2027 FamJam');
   });
 });
 
