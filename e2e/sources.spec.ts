@@ -1,5 +1,5 @@
 import type { SourceList } from '../contract/operator.ts';
-import { STAND_IN_FEED_EVENT, standInFestivalDay } from '../server/test/feedStandIn.ts';
+import { STAND_IN_FEED_EVENT } from '../server/test/feedStandIn.ts';
 import {
   createAccountWithProfile,
   freshIdToken,
@@ -19,18 +19,20 @@ import { expect, saveViewportScreenshotsInBothThemes, test } from './fixtures.ts
 
 const title = STAND_IN_FEED_EVENT.title;
 
-/** How the bell names the festival's day: its weekday within the coming week, else 'Dec 5'. */
-function festivalDayWord(now: Date): string {
-  const day = standInFestivalDay(now);
-  const today = new Date(
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(now),
-  );
-  const days = Math.round((day.getTime() - today.getTime()) / 86_400_000);
-  return days < 7
-    ? new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(day)
-    : new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-        day,
-      );
+/**
+ * How the bell names the festival's day (server/services/notifications.ts): its weekday when it
+ * is within the coming week in the event's zone, else 'Dec 5'. Read from the event as served,
+ * not recomputed from the clock, so a test that runs past midnight after the stack started
+ * still expects the day the feed gave.
+ */
+function festivalDayWord(event: { date: string; timeZone: string }, now: Date): string {
+  const localDay = (instant: Date) =>
+    Date.parse(new Intl.DateTimeFormat('en-CA', { timeZone: event.timeZone }).format(instant));
+  const starts = new Date(event.date);
+  const days = Math.round((localDay(starts) - localDay(now)) / 86_400_000);
+  const format: Intl.DateTimeFormatOptions =
+    days >= 0 && days < 7 ? { weekday: 'long' } : { month: 'short', day: 'numeric' };
+  return new Intl.DateTimeFormat('en-US', { ...format, timeZone: event.timeZone }).format(starts);
 }
 
 test('a family that saved an event sees on Saved and in the bell that its source cancelled it', async ({
@@ -73,6 +75,10 @@ test('a family that saved an event sees on Saved and in the bell that its source
   // changed after the family saved (server/services/notifications.ts). A CI run cancelled first,
   // on a busy machine, and the bell rightly said nothing.
   await expect.poll(() => serverSavedIds(request, family.idToken)).toHaveLength(1);
+  const [festivalId = ''] = await serverSavedIds(request, family.idToken);
+  const festival = (await (
+    await request.get(`/api/events/${encodeURIComponent(festivalId)}`)
+  ).json()) as { date: string; timeZone: string };
 
   // The feed cancels it; the source runs (the operator's Run now).
   expect((await request.post(`${feedOrigin}/control/cancel`)).ok()).toBe(true);
@@ -96,7 +102,7 @@ test('a family that saved an event sees on Saved and in the bell that its source
   await bell.click();
   const dialog = page.getByRole('dialog', { name: 'Notifications' });
   await expect(
-    dialog.getByText(`${title} on ${festivalDayWord(new Date())} was cancelled`),
+    dialog.getByText(`${title} on ${festivalDayWord(festival, new Date())} was cancelled`),
   ).toBeVisible();
   await saveViewportScreenshotsInBothThemes(page, 'notifications-cancelled');
 

@@ -31,7 +31,7 @@ export interface FeedStandIn {
  * The festival's day (a Saturday, as festivals are): the first one at least two days after
  * `now`, so it is upcoming all through a run and its notification names its day.
  */
-export function standInFestivalDay(now: Date): Date {
+function standInFestivalDay(now: Date): Date {
   const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 2));
   day.setUTCDate(day.getUTCDate() + ((6 - day.getUTCDay() + 7) % 7));
   return day;
