@@ -103,11 +103,21 @@ describe('loadConfig overrides', () => {
       FAMJAM_OPERATOR_EMAILS: ' Ops@FamJam.example,ops@famjam.example, editor@famjam.example ',
       FAMJAM_SOURCES_POLL_SECONDS: '0',
       TICKETMASTER_API_KEY: 'abc123',
+      FAMJAM_SOURCES_RUN_MAX_EVENTS: '200',
+      FAMJAM_SOURCES_RUN_MAX_SECONDS: '30',
     });
     expect(config.operatorEmails).toEqual(['ops@famjam.example', 'editor@famjam.example']);
-    expect(config.sources).toEqual({ pollSeconds: 0, ticketmasterApiKey: 'abc123' });
+    expect(config.sources).toEqual({
+      pollSeconds: 0,
+      ticketmasterApiKey: 'abc123',
+      runLimits: { maxEvents: 200, maxSeconds: 30 },
+    });
     expect(loadConfig(emulator).operatorEmails).toEqual([]);
-    expect(loadConfig(emulator).sources).toEqual({ pollSeconds: 60, ticketmasterApiKey: null });
+    expect(loadConfig(emulator).sources).toEqual({
+      pollSeconds: 60,
+      ticketmasterApiKey: null,
+      runLimits: { maxEvents: 5000, maxSeconds: 120 },
+    });
   });
 
   it('treats blank variables as unset', () => {
@@ -218,6 +228,9 @@ describe('loadConfig refuses bad values with one clear line', () => {
     );
     expect(failure({ ...emulator, FAMJAM_SOURCES_POLL_SECONDS: '1m' })).toMatch(
       /^FAMJAM_SOURCES_POLL_SECONDS must be a whole number of seconds, 0 to turn polling off/,
+    );
+    expect(failure({ ...emulator, FAMJAM_SOURCES_RUN_MAX_EVENTS: '0' })).toBe(
+      'FAMJAM_SOURCES_RUN_MAX_EVENTS must be a whole number of at least 1 (got "0")',
     );
   });
 

@@ -92,7 +92,25 @@ export interface SourcesConfig {
   pollSeconds: number;
   /** TICKETMASTER_API_KEY: needed by Ticketmaster sources only; null when unset. */
   ticketmasterApiKey: string | null;
+  /**
+   * FAMJAM_SOURCES_RUN_MAX_EVENTS and FAMJAM_SOURCES_RUN_MAX_SECONDS: how many events one run
+   * of a source may add or change, and how long it may read and write; a run that reaches
+   * either stops there and the next poll goes on with the rest (docs/sources.md). Always set
+   * by loadConfig; a configuration written out by hand (a test's) may leave it to the defaults.
+   */
+  runLimits?: SourceRunLimits;
 }
+
+export interface SourceRunLimits {
+  maxEvents: number;
+  maxSeconds: number;
+}
+
+/**
+ * Enough for any one venue's or library's feed in one run, and a bound on how long a run holds
+ * its source's lease (15 minutes, store.ts) and the poller.
+ */
+export const defaultSourceRunLimits: SourceRunLimits = { maxEvents: 5000, maxSeconds: 120 };
 
 export interface SpotifyConfig {
   clientId: string;
@@ -409,7 +427,32 @@ function parseSources(env: NodeJS.ProcessEnv): SourcesConfig {
     }
     pollSeconds = Number(raw);
   }
-  return { pollSeconds, ticketmasterApiKey: read(env, 'TICKETMASTER_API_KEY') ?? null };
+  return {
+    pollSeconds,
+    ticketmasterApiKey: read(env, 'TICKETMASTER_API_KEY') ?? null,
+    runLimits: {
+      maxEvents: positiveWholeNumber(
+        env,
+        'FAMJAM_SOURCES_RUN_MAX_EVENTS',
+        defaultSourceRunLimits.maxEvents,
+      ),
+      maxSeconds: positiveWholeNumber(
+        env,
+        'FAMJAM_SOURCES_RUN_MAX_SECONDS',
+        defaultSourceRunLimits.maxSeconds,
+      ),
+    },
+  };
+}
+
+/** A whole number of at least 1 from `name`, or `fallback` when it is unset. */
+function positiveWholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d{1,7}$/.test(raw) || Number(raw) < 1) {
+    throw new ConfigError(`${name} must be a whole number of at least 1 (got ${quoted(raw)})`);
+  }
+  return Number(raw);
 }
 
 function parseRateLimitStore(

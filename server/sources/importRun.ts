@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { SourceRunLimits } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { events } from '../db/schema/events.ts';
 import { eventSources, type SourceRow } from '../db/schema/sources.ts';
@@ -6,19 +7,25 @@ import { firstLine, innermostCause } from '../errorInfo.ts';
 import { type EventRow, type InvalidRecord, toEventRow } from '../ingest/eventRecord.ts';
 import { type ParseOutcome, skipReasons } from '../ingest/pipeline.ts';
 import { dedupeBySourceId, upsertEvents } from '../ingest/upsert.ts';
-import { findSameEvent } from './sameEvent.ts';
+import { findSameEvents } from './sameEvent.ts';
 
 /**
  * Writes what one successful run of a source read (a 200 answer, parsed): its events, which of
  * them this source lists, and which upcoming events are cancelled now.
  *
- * Which events a source lists is kept in event_sources.last_seen_at: the time of the latest
- * run that listed the event as going ahead, or `notListed` (the epoch) when the source's latest
- * word on it is that it is cancelled, or, after a run whose absences count, that it is gone.
- * An upcoming event is cancelled when none of its sources lists it as going ahead, and no
- * longer cancelled as soon as one does again: so an event two sources list is only cancelled
- * by absence when both have dropped it, and a 304 or a failed run (which never get here) change
+ * Which events a source lists is kept in event_sources.last_seen_at: the time of the run since
+ * which the source lists the event as going ahead, or `notListed` (the epoch) when the source's
+ * latest word on it is that it is cancelled, or, after a run whose absences count, that it is
+ * gone. An upcoming event is cancelled when none of its sources lists it as going ahead, and no
+ * longer cancelled as soon as one does again: so an event two sources list is only cancelled by
+ * absence when both have dropped it, and a 304 or a failed run (which never get here) change
  * nothing.
+ *
+ * The server answers requests while this runs (issue 31 B.3): the rows go in batches of
+ * `rowsPerBatch`, each its own short transaction, with the event loop let go in between, and
+ * everything that is the same as stored is found set-wise and left unwritten, so polling an
+ * unchanged feed again writes nothing. A run stops at its limits (events written, time) and
+ * says so (`capped`); the next poll goes on, new listings first.
  */
 
 /** The mark of 'this source does not list it as going ahead now' (see above). */
@@ -33,8 +40,79 @@ export interface RunCounts {
   cancelled: number;
   /** Whether a listing missing from this run counted as the event being gone (see absenceCounts). */
   absenceCounted: boolean;
+  /**
+   * The run reached its limit of events or time before every listing was written: the rest
+   * wait for the next run, and nothing counted as gone.
+   */
+  capped: boolean;
   /** The records left out as invalid, with why, for the operator. */
   invalidRecords: InvalidRecord[];
+}
+
+/** How far one run may go: events added or changed, and a time by which it stops. */
+export interface ImportLimits {
+  maxEvents: number;
+  /** performance.now() after which no further batch starts (one always does). */
+  deadline: number;
+}
+
+export function importLimitsFrom(limits: SourceRunLimits, startedAt: number): ImportLimits {
+  return { maxEvents: limits.maxEvents, deadline: startedAt + limits.maxSeconds * 1000 };
+}
+
+/**
+ * Listings per transaction: a few milliseconds of database work, so that requests waiting for
+ * the embedded database (one connection, in this thread) get in between two batches.
+ */
+const rowsPerBatch = 100;
+
+/** Keys per statement for the set-wise updates (cancellations, absences, settling). */
+const keysPerStatement = 500;
+
+/** Lets the requests that arrived meanwhile run before the next batch. */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function chunks<Item>(items: readonly Item[], size: number): Item[][] {
+  const out: Item[][] = [];
+  for (let start = 0; start < items.length; start += size) {
+    out.push(items.slice(start, start + size));
+  }
+  return out;
+}
+
+/** This source's listing of one event, as stored. */
+interface Link {
+  eventId: string;
+  /** last_seen_at is later than notListed: the source lists it as going ahead. */
+  listed: boolean;
+}
+
+/** Every listing of the source, by the source's key, read a page at a time. */
+async function linksOf(db: Database, sourceId: number): Promise<Map<string, Link>> {
+  const links = new Map<string, Link>();
+  let after = '';
+  for (;;) {
+    const page = await db
+      .select({
+        key: eventSources.sourceKey,
+        eventId: eventSources.eventId,
+        lastSeenAt: eventSources.lastSeenAt,
+      })
+      .from(eventSources)
+      .where(and(eq(eventSources.sourceId, sourceId), gt(eventSources.sourceKey, after)))
+      .orderBy(asc(eventSources.sourceKey))
+      .limit(2000);
+    for (const row of page) {
+      links.set(row.key, {
+        eventId: row.eventId,
+        listed: row.lastSeenAt.getTime() > notListed.getTime(),
+      });
+    }
+    const last = page.at(-1);
+    if (!last || page.length < 2000) return links;
+    after = last.key;
+    await yieldToRequests();
+  }
 }
 
 /**
@@ -51,108 +129,206 @@ function absenceCounts(source: SourceRow, outcome: ParseOutcome): boolean {
   return outcome.drafts.length + outcome.skipped.length > 0;
 }
 
-/** Writes one listing; returns how it counted. */
-async function writeListing(
+interface BatchCounts {
+  added: number;
+  updated: number;
+  /** Stored exactly as given, or another source's event this one only lists. */
+  skipped: number;
+}
+
+/**
+ * Writes one batch of listings in one transaction: the event rows this source owns (inserted,
+ * or updated where something differs), and the listings that are new or listed again. A listing
+ * already stored as listed is not written: an unchanged feed writes nothing.
+ */
+async function writeBatch(
   db: Database,
   source: SourceRow,
-  row: EventRow,
+  rows: readonly EventRow[],
+  links: Map<string, Link>,
   seenAt: Date,
-): Promise<'added' | 'updated' | 'unchanged' | 'linked'> {
-  return db.transaction(async (tx) => {
-    const [link] = await tx
-      .select({ eventId: eventSources.eventId })
-      .from(eventSources)
-      .where(and(eq(eventSources.sourceId, source.id), eq(eventSources.sourceKey, row.sourceId)));
-    let eventId = link?.eventId ?? null;
-    let counted: 'added' | 'updated' | 'unchanged' | 'linked' = 'linked';
-    if (eventId === null) {
-      const [own] = await tx.select({ id: events.id }).from(events).where(eq(events.id, row.id));
-      // Another source's listing of the same event: link to it rather than add a twin.
-      if (!own) eventId = await findSameEvent(tx, row, source.id);
+): Promise<BatchCounts> {
+  const written = await db.transaction(async (tx) => {
+    const unlinked = rows.filter((row) => !links.has(row.sourceId));
+    const own =
+      unlinked.length === 0
+        ? new Set<string>()
+        : new Set(
+            (
+              await tx
+                .select({ id: events.id })
+                .from(events)
+                .where(
+                  inArray(
+                    events.id,
+                    unlinked.map((row) => row.id),
+                  ),
+                )
+            ).map((row) => row.id),
+          );
+    // Another source's listing of the same event: link to it rather than add a twin.
+    const same = await findSameEvents(
+      tx,
+      unlinked.filter((row) => !own.has(row.id)),
+      source.id,
+    );
+    const eventIds = new Map<string, string>();
+    const mine: EventRow[] = [];
+    for (const row of rows) {
+      const eventId = links.get(row.sourceId)?.eventId ?? same.get(row.id) ?? row.id;
+      eventIds.set(row.sourceId, eventId);
+      // The event row is written by the source whose id it carries; a source linked to someone
+      // else's event only says it still lists it.
+      if (eventId === row.id) mine.push(row);
     }
-    // The event row is written by the source whose id it carries; a source linked to someone
-    // else's event only says it still lists it.
-    if (eventId === null || eventId === row.id) {
-      const counts = await upsertEvents(tx, [row]);
-      counted = counts.added > 0 ? 'added' : counts.updated > 0 ? 'updated' : 'unchanged';
-      eventId = row.id;
-    }
-    await tx
-      .insert(eventSources)
-      .values({
-        eventId,
+    const counts = await upsertEvents(tx, mine);
+    const listings = rows
+      .filter((row) => !links.get(row.sourceId)?.listed)
+      .map((row) => ({
+        eventId: eventIds.get(row.sourceId) ?? row.id,
         sourceId: source.id,
         sourceKey: row.sourceId,
         firstSeenAt: seenAt,
         lastSeenAt: seenAt,
-      })
-      .onConflictDoUpdate({
-        target: [eventSources.sourceId, eventSources.sourceKey],
-        set: { lastSeenAt: seenAt },
-      });
-    return counted;
+      }));
+    if (listings.length > 0) {
+      await tx
+        .insert(eventSources)
+        .values(listings)
+        .onConflictDoUpdate({
+          target: [eventSources.sourceId, eventSources.sourceKey],
+          set: { lastSeenAt: sql`excluded.last_seen_at` },
+        });
+    }
+    return { counts, eventIds, linkedElsewhere: rows.length - mine.length };
   });
+  for (const [key, eventId] of written.eventIds) links.set(key, { eventId, listed: true });
+  return {
+    added: written.counts.added,
+    updated: written.counts.updated,
+    skipped: written.counts.skipped + written.linkedElsewhere,
+  };
 }
 
 /**
- * A record the source says is cancelled: the event it brought earlier (or the same id imported
- * by hand) is marked as no longer listed by it. A cancelled event FamJam never had is not added.
+ * Records the source says are cancelled: the events it brought earlier (or the same ids imported
+ * by hand) are marked as no longer listed by it. A cancelled event FamJam never had is not added.
  */
-async function writeCancellation(db: Database, source: SourceRow, key: string): Promise<void> {
-  const [link] = await db
-    .select({ eventId: eventSources.eventId })
-    .from(eventSources)
-    .where(and(eq(eventSources.sourceId, source.id), eq(eventSources.sourceKey, key)));
-  if (link) {
+async function writeCancellations(
+  db: Database,
+  source: SourceRow,
+  keys: readonly string[],
+  links: Map<string, Link>,
+): Promise<void> {
+  const listedNow = keys.filter((key) => links.get(key)?.listed);
+  for (const chunk of chunks(listedNow, keysPerStatement)) {
     await db
       .update(eventSources)
       .set({ lastSeenAt: notListed })
-      .where(and(eq(eventSources.sourceId, source.id), eq(eventSources.sourceKey, key)));
-    return;
+      .where(and(eq(eventSources.sourceId, source.id), inArray(eventSources.sourceKey, chunk)));
+    for (const key of chunk) {
+      const link = links.get(key);
+      if (link) link.listed = false;
+    }
+    await yieldToRequests();
   }
-  const eventId = `${source.kind}:${key}`;
-  const [own] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
-  if (!own) return;
-  await db
-    .insert(eventSources)
-    .values({
-      eventId,
-      sourceId: source.id,
-      sourceKey: key,
-      firstSeenAt: notListed,
-      lastSeenAt: notListed,
-    })
-    .onConflictDoNothing();
+  const unlinked = keys.filter((key) => !links.has(key));
+  for (const chunk of chunks(unlinked, keysPerStatement)) {
+    const idOf = new Map(chunk.map((key) => [`${source.kind}:${key}`, key]));
+    const own = await db
+      .select({ id: events.id })
+      .from(events)
+      .where(inArray(events.id, [...idOf.keys()]));
+    const marks = own.flatMap(({ id }) => {
+      const key = idOf.get(id);
+      return key === undefined
+        ? []
+        : [
+            {
+              eventId: id,
+              sourceId: source.id,
+              sourceKey: key,
+              firstSeenAt: notListed,
+              lastSeenAt: notListed,
+            },
+          ];
+    });
+    if (marks.length > 0) await db.insert(eventSources).values(marks).onConflictDoNothing();
+    await yieldToRequests();
+  }
+}
+
+/** Everything this source listed before and did not list now is gone from it. */
+async function writeAbsences(
+  db: Database,
+  source: SourceRow,
+  listedKeys: ReadonlySet<string>,
+  links: Map<string, Link>,
+): Promise<void> {
+  const missing = [...links]
+    .filter(([key, link]) => link.listed && !listedKeys.has(key))
+    .map(([key]) => key);
+  for (const chunk of chunks(missing, keysPerStatement)) {
+    await db
+      .update(eventSources)
+      .set({ lastSeenAt: notListed })
+      .where(and(eq(eventSources.sourceId, source.id), inArray(eventSources.sourceKey, chunk)));
+    for (const key of chunk) {
+      const link = links.get(key);
+      if (link) link.listed = false;
+    }
+    await yieldToRequests();
+  }
 }
 
 /**
  * Marks upcoming events of this source cancelled when none of their sources lists them as going
- * ahead, and clears the mark when one does; returns how many were newly cancelled.
+ * ahead, and clears the mark when one does; returns how many were newly cancelled. Only rows
+ * whose mark is wrong are written, a few hundred events per statement.
  */
-async function settleCancellations(db: Database, source: SourceRow, now: Date): Promise<number> {
+async function settleCancellations(
+  db: Database,
+  links: ReadonlyMap<string, Link>,
+  now: Date,
+): Promise<number> {
   const listed = sql`exists (select 1 from ${eventSources} as listing where listing.event_id = ${events.id} and listing.last_seen_at > ${notListed.toISOString()}::timestamptz)`;
-  const changed = await db
-    .update(events)
-    .set({
-      cancelledAt: sql`CASE WHEN ${listed} THEN NULL ELSE ${now.toISOString()}::timestamptz END`,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        inArray(
-          events.id,
-          db
-            .select({ id: eventSources.eventId })
-            .from(eventSources)
-            .where(eq(eventSources.sourceId, source.id)),
+  const eventIds = [...new Set([...links.values()].map((link) => link.eventId))];
+  let cancelled = 0;
+  for (const chunk of chunks(eventIds, keysPerStatement)) {
+    const changed = await db
+      .update(events)
+      .set({
+        cancelledAt: sql`CASE WHEN ${listed} THEN NULL ELSE ${now.toISOString()}::timestamptz END`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          inArray(events.id, chunk),
+          sql`${events.startsAt} > ${now.toISOString()}::timestamptz`,
+          sql`(${listed}) = (${events.cancelledAt} IS NOT NULL)`,
         ),
-        sql`${events.startsAt} > ${now.toISOString()}::timestamptz`,
-        // Only rows whose mark is wrong: the rest keep their updated_at.
-        sql`(${listed}) = (${events.cancelledAt} IS NOT NULL)`,
-      ),
-    )
-    .returning({ id: events.id, cancelledAt: events.cancelledAt });
-  return changed.filter((row) => row.cancelledAt !== null).length;
+      )
+      .returning({ cancelledAt: events.cancelledAt });
+    cancelled += changed.filter((row) => row.cancelledAt !== null).length;
+    await yieldToRequests();
+  }
+  return cancelled;
+}
+
+/** The drafts checked and made rows, a slice at a time; invalid ones join `invalid`. */
+async function validRows(
+  source: SourceRow,
+  outcome: ParseOutcome,
+  invalid: InvalidRecord[],
+): Promise<EventRow[]> {
+  const rows: EventRow[] = [];
+  for (const [index, { label, draft }] of outcome.drafts.entries()) {
+    const result = toEventRow(source.kind, draft);
+    if (result.ok) rows.push(result.row);
+    else invalid.push({ label, reason: result.reason });
+    if (index % keysPerStatement === keysPerStatement - 1) await yieldToRequests();
+  }
+  return rows;
 }
 
 export async function importRun(
@@ -160,15 +336,10 @@ export async function importRun(
   source: SourceRow,
   outcome: ParseOutcome,
   now: Date,
+  limits: ImportLimits,
 ): Promise<RunCounts> {
   const invalid = [...outcome.invalid];
-  const rows: EventRow[] = [];
-  for (const { label, draft } of outcome.drafts) {
-    const result = toEventRow(source.kind, draft);
-    if (result.ok) rows.push(result.row);
-    else invalid.push({ label, reason: result.reason });
-  }
-  const { unique, duplicates } = dedupeBySourceId(rows);
+  const { unique, duplicates } = dedupeBySourceId(await validRows(source, outcome, invalid));
   const counts: RunCounts = {
     added: 0,
     updated: 0,
@@ -176,54 +347,62 @@ export async function importRun(
     invalid: 0,
     cancelled: 0,
     absenceCounted: absenceCounts(source, { ...outcome, invalid }),
+    capped: false,
     invalidRecords: invalid,
   };
+  const links = await linksOf(db, source.id);
+  // Listings not stored yet go first, so a run stopped by its limits leaves the next one new
+  // work to do rather than the same events again.
+  const ordered = [
+    ...unique.filter((row) => !links.has(row.sourceId)),
+    ...unique.filter((row) => links.has(row.sourceId)),
+  ];
   const listedKeys = new Set<string>();
-  for (const row of unique) {
+  let written = 0;
+  let next = 0;
+  while (next < ordered.length) {
+    const budget = limits.maxEvents - written;
+    if (budget <= 0 || (next > 0 && performance.now() >= limits.deadline)) break;
+    const batch = ordered.slice(next, next + Math.min(rowsPerBatch, budget));
+    next += batch.length;
+    let batchCounts: BatchCounts[];
     try {
-      const counted = await writeListing(db, source, row, now);
-      listedKeys.add(row.sourceId);
-      if (counted === 'added') counts.added += 1;
-      else if (counted === 'updated') counts.updated += 1;
-      else counts.skipped += 1;
-    } catch (error) {
-      invalid.push({
-        label: `"${row.title}" (${row.sourceId})`,
-        reason: `the database refused it: ${firstLine(innermostCause(error))}`,
-      });
-      counts.absenceCounted = false;
+      batchCounts = [await writeBatch(db, source, batch, links, now)];
+    } catch {
+      // Something in the batch the database refused (a constraint no check here anticipated):
+      // each listing alone, so the one at fault is reported and the others are written.
+      batchCounts = [];
+      for (const row of batch) {
+        try {
+          batchCounts.push(await writeBatch(db, source, [row], links, now));
+        } catch (error) {
+          invalid.push({
+            label: `"${row.title}" (${row.sourceId})`,
+            reason: `the database refused it: ${firstLine(innermostCause(error))}`,
+          });
+          counts.absenceCounted = false;
+        }
+      }
     }
+    for (const row of batch) if (links.get(row.sourceId)?.listed) listedKeys.add(row.sourceId);
+    for (const batchCount of batchCounts) {
+      counts.added += batchCount.added;
+      counts.updated += batchCount.updated;
+      counts.skipped += batchCount.skipped;
+      written += batchCount.added + batchCount.updated;
+    }
+    await yieldToRequests();
   }
+  counts.capped = next < ordered.length;
   const cancelledKeys = outcome.skipped.flatMap((record) =>
     record.reason === skipReasons.cancelled && record.sourceId ? [record.sourceId] : [],
   );
-  for (const key of cancelledKeys) {
-    await writeCancellation(db, source, key);
-    listedKeys.add(key);
+  await writeCancellations(db, source, cancelledKeys, links);
+  for (const key of cancelledKeys) listedKeys.add(key);
+  if (counts.absenceCounted && !counts.capped) {
+    await writeAbsences(db, source, listedKeys, links);
   }
-  if (counts.absenceCounted) {
-    // Everything this source listed before and did not list now is gone from it.
-    const missing = (
-      await db
-        .select({ key: eventSources.sourceKey })
-        .from(eventSources)
-        .where(eq(eventSources.sourceId, source.id))
-    )
-      .map((link) => link.key)
-      .filter((key) => !listedKeys.has(key));
-    for (let start = 0; start < missing.length; start += 500) {
-      await db
-        .update(eventSources)
-        .set({ lastSeenAt: notListed })
-        .where(
-          and(
-            eq(eventSources.sourceId, source.id),
-            inArray(eventSources.sourceKey, missing.slice(start, start + 500)),
-          ),
-        );
-    }
-  }
-  counts.cancelled = await settleCancellations(db, source, now);
+  counts.cancelled = await settleCancellations(db, links, now);
   counts.invalid = invalid.length;
   return counts;
 }

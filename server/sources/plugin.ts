@@ -48,7 +48,8 @@ interface SourcesPluginOptions {
 
 /**
  * Decorates the app with `sources` and, unless FAMJAM_SOURCES_POLL_SECONDS is 0, polls due
- * sources from the moment the server is ready until it closes. Several processes on one
+ * sources from the moment the server listens until it closes (an app that never listens, a
+ * CLI's or a test's, does not poll). Several processes on one
  * PostgreSQL poll side by side: each due source is claimed by one of them (store.ts).
  */
 export const sourcesPlugin = fp<SourcesPluginOptions>(
@@ -58,6 +59,7 @@ export const sourcesPlugin = fp<SourcesPluginOptions>(
       now: () => new Date(),
       ticketmasterApiKey: app.config.sources.ticketmasterApiKey,
       ownServer: () => ownServer(app.config, app.server.address()),
+      ...(app.config.sources.runLimits ? { runLimits: app.config.sources.runLimits } : {}),
       ...options.dependencies,
     };
     const controller: SourcesController = {
@@ -97,6 +99,8 @@ export const sourcesPlugin = fp<SourcesPluginOptions>(
               outcome: run.outcome,
               added: run.counts?.added ?? 0,
               cancelled: run.counts?.cancelled ?? 0,
+              // Stopped at its limits: the next poll goes on with the rest.
+              capped: run.counts?.capped ?? false,
             },
             'source polled',
           );
@@ -117,11 +121,16 @@ export const sourcesPlugin = fp<SourcesPluginOptions>(
       // The poller alone must not keep a process alive (a CLI that built the app, a test).
       timer.unref();
     };
-    app.addHook('onReady', async () => {
-      // Due sources are looked for at once, so a fresh start fills up without waiting a period.
-      inFlight = tick().finally(() => {
-        inFlight = null;
-        schedule();
+    app.addHook('onListen', async () => {
+      // Due sources are looked for once the server answers, so a start never waits for a feed,
+      // and a fresh one fills up without waiting a period. On the next turn: the hook returns,
+      // and the listen with it, before the first claim is even asked for.
+      setImmediate(() => {
+        if (closing) return;
+        inFlight = tick().finally(() => {
+          inFlight = null;
+          schedule();
+        });
       });
     });
     app.addHook('onClose', async () => {

@@ -1,23 +1,24 @@
 import { eq } from 'drizzle-orm';
+import { defaultSourceRunLimits, type SourceRunLimits } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { type SourceRow, type SourceRunOutcome, sources } from '../db/schema/sources.ts';
-import { parseICalendar } from '../ingest/ical.ts';
-import { parseJsonLdPage } from '../ingest/jsonld.ts';
-import type { ParseOutcome } from '../ingest/pipeline.ts';
-import type { SourceDefaults } from '../ingest/places.ts';
-import { parseTicketmasterResponse } from '../ingest/ticketmaster.ts';
 import { type FetchDependencies, fetchSource, SourceFetchError } from './fetch.ts';
-import { importRun, type RunCounts } from './importRun.ts';
+import { importLimitsFrom, importRun, type RunCounts } from './importRun.ts';
+import { parseOffThread } from './parseOffThread.ts';
 import { backoffSeconds } from './schedule.ts';
 import { claimDueSource } from './store.ts';
 
 /**
- * One run of a source: fetch (conditional GET), parse, import, and the outcome written to its
- * row with the next time it is due. A run never throws for anything the source did: a failure
- * is the run's outcome, and the other sources run as usual.
+ * One run of a source: fetch (conditional GET), parse (off the server's thread when the
+ * document is big), import, and the outcome written to its row with the next time it is due. A
+ * run never throws for anything the source did: a failure is the run's outcome, and the other
+ * sources run as usual.
  */
 
-export type RunDependencies = FetchDependencies;
+export interface RunDependencies extends FetchDependencies {
+  /** How many events and how long one run may take; the configuration's, or the defaults. */
+  runLimits?: SourceRunLimits;
+}
 
 export interface RunResult {
   sourceId: number;
@@ -28,40 +29,6 @@ export interface RunResult {
 
 /** At most this many sources per poll: a long backlog is worked off over several, not in one go. */
 const maxRunsPerPoll = 20;
-
-function defaultsOf(source: SourceRow): SourceDefaults {
-  const place =
-    source.defaultLocation !== null &&
-    source.defaultLatitude !== null &&
-    source.defaultLongitude !== null
-      ? {
-          label: source.defaultLocation,
-          latitude: source.defaultLatitude,
-          longitude: source.defaultLongitude,
-        }
-      : null;
-  return { place, timeZone: source.defaultTimeZone };
-}
-
-/** Parses the fetched document; a document that is not of the source's kind throws with why. */
-function parseDocument(source: SourceRow, text: string, now: Date): ParseOutcome {
-  const defaults = defaultsOf(source);
-  switch (source.kind) {
-    case 'ical':
-      return parseICalendar(text, { now, defaults });
-    case 'jsonld':
-      return parseJsonLdPage(text, { now, pageUrl: source.url, defaults });
-    case 'ticketmaster': {
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        throw new Error('The answer is not a Ticketmaster Discovery API response: it is not JSON.');
-      }
-      return parseTicketmasterResponse(body, { now });
-    }
-  }
-}
 
 function addSeconds(date: Date, seconds: number): Date {
   return new Date(date.getTime() + seconds * 1000);
@@ -94,8 +61,16 @@ export async function runSource(
         .where(eq(sources.id, source.id));
       return { sourceId: source.id, outcome: 'not_modified', counts: null, error: null };
     }
-    const outcome = parseDocument(source, fetched.text, startedAt);
-    const counts = await importRun(db, source, outcome, startedAt);
+    const limits = deps.runLimits ?? defaultSourceRunLimits;
+    const runStarted = performance.now();
+    const outcome = await parseOffThread(source, fetched.text, startedAt, limits.maxSeconds * 1000);
+    const counts = await importRun(
+      db,
+      source,
+      outcome,
+      startedAt,
+      importLimitsFrom(limits, runStarted),
+    );
     await db
       .update(sources)
       .set({
@@ -109,9 +84,11 @@ export async function runSource(
         lastError: null,
         consecutiveFailures: 0,
         // Validators of this answer only: a feed that stopped sending them is fetched whole.
-        etag: fetched.etag,
-        lastModified: fetched.lastModified,
-        nextRunAt: addSeconds(startedAt, source.intervalSeconds),
+        // A run cut short keeps none, so the next one reads the rest rather than a 304.
+        etag: counts.capped ? null : fetched.etag,
+        lastModified: counts.capped ? null : fetched.lastModified,
+        // Cut short by its limits, it is due again at once: the next poll goes on with the rest.
+        nextRunAt: counts.capped ? deps.now() : addSeconds(startedAt, source.intervalSeconds),
       })
       .where(eq(sources.id, source.id));
     return { sourceId: source.id, outcome: 'ok', counts, error: null };
@@ -150,7 +127,13 @@ export async function runDueSources(
 ): Promise<RunResult[]> {
   const results: RunResult[] = [];
   while (results.length < maxRunsPerPoll && !shouldStop()) {
-    const source = await claimDueSource(db, deps.now());
+    // A source cut short by its limits is due again at once, but the next poll goes on with
+    // it, not this one: the others get their turn, and one poll stays bounded.
+    const source = await claimDueSource(
+      db,
+      deps.now(),
+      results.map((result) => result.sourceId),
+    );
     if (!source) break;
     results.push(await runSource(db, source, deps));
   }

@@ -1,4 +1,4 @@
-import { and, gte, lte, notInArray, sql } from 'drizzle-orm';
+import { and, between, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { events } from '../db/schema/events.ts';
 import { eventSources } from '../db/schema/sources.ts';
@@ -43,27 +43,36 @@ interface Listing {
 }
 
 /**
- * An event already stored that `listing` is another listing of, or null. Events this source
- * already lists are left out: one source lists an event once.
+ * For each of `listings` (new to this source), the event already stored that it is another
+ * listing of, by the listing's id; listings with none are left out. One query for them all.
+ * Events this source already lists are left out (one source lists an event once), and so is an
+ * event another listing of this batch took first.
  */
-export async function findSameEvent(
+export async function findSameEvents(
   db: Pick<Database, 'select'>,
-  listing: Listing,
+  listings: readonly Listing[],
   sourceId: number,
-): Promise<string | null> {
-  const start = listing.startsAt.getTime();
+): Promise<Map<string, string>> {
+  const matches = new Map<string, string>();
+  if (listings.length === 0) return matches;
+  const near = (listing: Listing) =>
+    between(
+      events.startsAt,
+      new Date(listing.startsAt.getTime() - sameStartWithinMs),
+      new Date(listing.startsAt.getTime() + sameStartWithinMs),
+    );
   const candidates = await db
     .select({
       id: events.id,
       title: events.title,
+      startsAt: events.startsAt,
       latitude: events.latitude,
       longitude: events.longitude,
     })
     .from(events)
     .where(
       and(
-        gte(events.startsAt, new Date(start - sameStartWithinMs)),
-        lte(events.startsAt, new Date(start + sameStartWithinMs)),
+        or(...listings.map(near)),
         notInArray(
           events.id,
           db
@@ -73,12 +82,26 @@ export async function findSameEvent(
         ),
       ),
     );
-  const title = normalisedTitle(listing.title);
-  const match = candidates.find(
-    (candidate) =>
-      candidate.id !== listing.id &&
-      normalisedTitle(candidate.title) === title &&
-      greatCircleMetersBetween(candidate, listing) <= sameVenueWithinMeters,
+  if (candidates.length === 0) return matches;
+  const candidateTitles = new Map(
+    candidates.map((candidate) => [candidate.id, normalisedTitle(candidate.title)]),
   );
-  return match?.id ?? null;
+  const taken = new Set<string>();
+  for (const listing of listings) {
+    const title = normalisedTitle(listing.title);
+    const start = listing.startsAt.getTime();
+    const match = candidates.find(
+      (candidate) =>
+        candidate.id !== listing.id &&
+        !taken.has(candidate.id) &&
+        Math.abs(candidate.startsAt.getTime() - start) <= sameStartWithinMs &&
+        candidateTitles.get(candidate.id) === title &&
+        greatCircleMetersBetween(candidate, listing) <= sameVenueWithinMeters,
+    );
+    if (match) {
+      matches.set(listing.id, match.id);
+      taken.add(match.id);
+    }
+  }
+  return matches;
 }

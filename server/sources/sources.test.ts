@@ -638,7 +638,7 @@ describe('app.sources', { timeout: 180_000 }, () => {
     }
   });
 
-  it('polls due sources by itself once the server is ready', async () => {
+  it('polls due sources by itself once the server listens', async () => {
     const app = await buildTestApp({ sources: { ...testConfig().sources, pollSeconds: 60 } });
     try {
       feeds.set('/polled.ics', { body: icsFeed([bubble]) });
@@ -649,7 +649,7 @@ describe('app.sources', { timeout: 180_000 }, () => {
         intervalSeconds: 3600,
         allowPrivateNetwork: true,
       });
-      await app.ready();
+      await app.listen({ port: 0, host: '127.0.0.1' });
       await expect
         .poll(async () => (await app.sources.list())[0]?.lastOutcome, { timeout: 60_000 })
         .toBe('ok');

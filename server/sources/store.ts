@@ -123,15 +123,27 @@ export const claimLeaseSeconds = 15 * 60;
  * have it, and moving `next_run_at` past the lease keeps the others off it once the lock is
  * gone. The run then writes the real next time.
  */
-export async function claimDueSource(db: Database, now: Date): Promise<SourceRow | null> {
+export async function claimDueSource(
+  db: Database,
+  now: Date,
+  /** Sources this poll has run already. */
+  except: readonly number[] = [],
+): Promise<SourceRow | null> {
   const leaseEnd = new Date(now.getTime() + claimLeaseSeconds * 1000);
+  const notRunYet =
+    except.length === 0
+      ? sql``
+      : sql` AND ${sources.id} NOT IN (${sql.join(
+          except.map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
   const [row] = await db
     .update(sources)
     .set({ nextRunAt: leaseEnd })
     .where(
       eq(
         sources.id,
-        sql`(SELECT ${sources.id} FROM ${sources} WHERE ${sources.enabled} AND ${sources.nextRunAt} <= ${now.toISOString()}::timestamptz ORDER BY ${sources.nextRunAt} LIMIT 1 FOR UPDATE SKIP LOCKED)`,
+        sql`(SELECT ${sources.id} FROM ${sources} WHERE ${sources.enabled} AND ${sources.nextRunAt} <= ${now.toISOString()}::timestamptz${notRunYet} ORDER BY ${sources.nextRunAt} LIMIT 1 FOR UPDATE SKIP LOCKED)`,
       ),
     )
     .returning();
