@@ -6,6 +6,7 @@ import { events } from '../db/schema/events.ts';
 import { eventSources, sources } from '../db/schema/sources.ts';
 import { openTestDatabase } from '../test/database.ts';
 import { buildTestApp, testConfig } from '../test/helpers.ts';
+import { rowsPerBatch } from './importRun.ts';
 import { type RunDependencies, runDueSources } from './run.ts';
 import { findSource } from './store.ts';
 import {
@@ -103,18 +104,18 @@ describe('a run’s limits', { timeout: 180_000 }, () => {
   });
 
   it('stops at the time limit after a batch, and does not count what it did not reach as gone', async () => {
-    feeds.set('/slow', { body: jsonLdPage(feedEvents(150)) });
+    feeds.set('/slow', { body: jsonLdPage(feedEvents(3 * rowsPerBatch)) });
     const feed = await addFeed(handle.db, '/slow');
-    // No time at all: each run still writes one batch (100 listings), so it always gets on.
+    // No time at all: each run still writes one batch, so it always gets on.
     const noTime = deps({ runLimits: { maxEvents: 5000, maxSeconds: 0 } });
     const [first] = await runDueSources(handle.db, noTime);
-    expect(first?.counts).toMatchObject({ added: 100, capped: true });
+    expect(first?.counts).toMatchObject({ added: rowsPerBatch, capped: true });
     const [second] = await runDueSources(handle.db, noTime);
-    expect(second?.counts).toMatchObject({ added: 50, capped: true });
-    expect(await storedCount(handle.db, feed.id)).toBe(150);
+    expect(second?.counts).toMatchObject({ added: rowsPerBatch, capped: true });
+    expect(await storedCount(handle.db, feed.id)).toBe(2 * rowsPerBatch);
     // The listings it did not reach were not taken as gone: nothing is cancelled.
     const [third] = await runDueSources(handle.db, deps());
-    expect(third?.counts).toMatchObject({ added: 0, cancelled: 0, capped: false });
+    expect(third?.counts).toMatchObject({ added: rowsPerBatch, cancelled: 0, capped: false });
     const cancelled = await handle.db
       .select({ id: events.id })
       .from(events)

@@ -64,10 +64,10 @@ export function importLimitsFrom(limits: SourceRunLimits, startedAt: number): Im
  * Listings per transaction: a few milliseconds of database work, so that requests waiting for
  * the embedded database (one connection, in this thread) get in between two batches.
  */
-const rowsPerBatch = 100;
+export const rowsPerBatch = 50;
 
 /** Keys per statement for the set-wise updates (cancellations, absences, settling). */
-const keysPerStatement = 500;
+const keysPerStatement = 200;
 
 /** Lets the requests that arrived meanwhile run before the next batch. */
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -87,6 +87,8 @@ interface Link {
   listed: boolean;
 }
 
+const linksPerPage = 1000;
+
 /** Every listing of the source, by the source's key, read a page at a time. */
 async function linksOf(db: Database, sourceId: number): Promise<Map<string, Link>> {
   const links = new Map<string, Link>();
@@ -101,7 +103,7 @@ async function linksOf(db: Database, sourceId: number): Promise<Map<string, Link
       .from(eventSources)
       .where(and(eq(eventSources.sourceId, sourceId), gt(eventSources.sourceKey, after)))
       .orderBy(asc(eventSources.sourceKey))
-      .limit(2000);
+      .limit(linksPerPage);
     for (const row of page) {
       links.set(row.key, {
         eventId: row.eventId,
@@ -109,7 +111,7 @@ async function linksOf(db: Database, sourceId: number): Promise<Map<string, Link
       });
     }
     const last = page.at(-1);
-    if (!last || page.length < 2000) return links;
+    if (!last || page.length < linksPerPage) return links;
     after = last.key;
     await yieldToRequests();
   }
