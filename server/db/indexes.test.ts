@@ -165,3 +165,15 @@ describe('counting leaves cancelled events out without reading the table', () =>
     },
   );
 });
+
+describe('the radius box', () => {
+  // The queries spell the indexes' expression (famjam_earth_point, migration 0016) exactly;
+  // spelt otherwise (ll_to_earth), the box test is a filter on another index's scan.
+  it.each([
+    ['/api/restaurants', 'restaurants_earth_idx'],
+    ['/api/events?ages=tweens&radiusKm=500', 'events_earth_idx'],
+  ])('of %s is a scan of %s', async (url, index) => {
+    const scans = (await Promise.all((await statementsOf(url)).map(scansOf))).flat();
+    expect(scans.join('; ')).toContain(index);
+  });
+});

@@ -80,12 +80,21 @@ export function roundedMeters(area: Area, latitude: SQL, longitude: SQL): SQL<nu
 }
 
 /**
- * earthdistance's bounding box of the circle, for the GiST indexes on
- * ll_to_earth(latitude, longitude): `point` must be spelt exactly as the index expression.
- * Only a narrowing step; the exact test is greatCircleMeters.
+ * A point on earthdistance's sphere: our famjam_earth_point (migration 0016), ll_to_earth's
+ * formula in a function that does not depend on the search_path. With a table's columns it
+ * is spelt exactly as the events_earth_idx and restaurants_earth_idx expressions, which the
+ * planner needs to use them.
+ */
+export function earthPoint(latitude: SQL | number, longitude: SQL | number): SQL {
+  return sql`famjam_earth_point(${latitude}, ${longitude})`;
+}
+
+/**
+ * earthdistance's bounding box of the circle, for the GiST indexes on earthPoint(latitude,
+ * longitude). Only a narrowing step; the exact test is greatCircleMeters.
  */
 export function earthBoxContains(area: Area, point: SQL): SQL {
-  return sql`earth_box(ll_to_earth(${area.latitude}, ${area.longitude}), ${area.radiusKm * 1000}) @> ${point}`;
+  return sql`earth_box(${earthPoint(area.latitude, area.longitude)}, ${area.radiusKm * 1000}) @> ${point}`;
 }
 
 /** The haversine in plain numbers, for tests and for places already in memory. */

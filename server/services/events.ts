@@ -8,6 +8,7 @@ import {
   type Centre,
   centreValues,
   earthBoxContains,
+  earthPoint,
   greatCircleMeters,
   greatCircleMetersFrom,
   roundedMeters,
@@ -47,8 +48,8 @@ export function decodeCursor(cursor: string): Record<string, unknown> {
   throw new InvalidCursorError();
 }
 
-/** Must stay textually equal to the events_earth_idx expression for the planner to use it. */
-const eventPoint = sql`ll_to_earth(${events.latitude}, ${events.longitude})`;
+/** The events_earth_idx expression, which the planner needs spelt exactly. */
+const eventPoint = earthPoint(sql`${events.latitude}`, sql`${events.longitude}`);
 
 /** Within the radius, exactly: for rows already narrowed to the area's cells or box. */
 function withinRadius(area: Area): SQL {

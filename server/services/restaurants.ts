@@ -2,7 +2,13 @@ import { and, asc, sql } from 'drizzle-orm';
 import type { Restaurant, RestaurantPage } from '../../contract/restaurants.ts';
 import type { Database } from '../db/client.ts';
 import { restaurants } from '../db/schema/index.ts';
-import { type Area, earthBoxContains, greatCircleMeters, roundedMeters } from './distance.ts';
+import {
+  type Area,
+  earthBoxContains,
+  earthPoint,
+  greatCircleMeters,
+  roundedMeters,
+} from './distance.ts';
 
 const KM_PER_MILE = 1.609344;
 
@@ -22,10 +28,10 @@ export async function listRestaurants(
   options: { area: Area; limit: number; offset?: number },
 ): Promise<RestaurantPage> {
   const { area } = options;
-  // Textually equal to the restaurants_earth_idx expression, so the box test is an index scan.
-  const point = sql`ll_to_earth(${restaurants.latitude}, ${restaurants.longitude})`;
   const latitude = sql`${restaurants.latitude}`;
   const longitude = sql`${restaurants.longitude}`;
+  // The restaurants_earth_idx expression, so the box test is an index scan.
+  const point = earthPoint(latitude, longitude);
   const distance = roundedMeters(area, latitude, longitude);
   const offset = options.offset ?? 0;
   const rows = await db

@@ -19,28 +19,40 @@ export async function openTestDatabase(options: OpenOptions = {}): Promise<Datab
       options,
     );
   }
-  const name = `famjam_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() }, options);
+  const database = await createServerDatabase(serverUrl);
+  const handle = await openDatabase({ kind: 'postgres', url: database.url }, options);
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await dropper.end();
-      }
+      await database.drop();
     },
   };
+}
+
+/**
+ * A new, empty database on the PostgreSQL server `serverUrl` names (the role needs CREATEDB):
+ * its URL, and a drop that ends whatever is still connected to it.
+ */
+export async function createServerDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `famjam_test_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
+
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }

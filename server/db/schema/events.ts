@@ -158,10 +158,11 @@ export const events = pgTable(
     // Typo tolerance ('concrt' finds 'Concert'): trigram word similarity on title and venue.
     index('events_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     index('events_venue_trgm_idx').using('gin', table.venue.op('gin_trgm_ops')),
-    // Radius search: earth_box(center, r) @> ll_to_earth(lat, lon) is a GiST index scan.
+    // Radius search: earth_box(center, r) @> famjam_earth_point(lat, lon) is a GiST index scan.
+    // Our own function rather than earthdistance's ll_to_earth (migration 0016 says why).
     index('events_earth_idx').using(
       'gist',
-      sql`ll_to_earth(${table.latitude}, ${table.longitude})`,
+      sql`famjam_earth_point(${table.latitude}, ${table.longitude})`,
     ),
     index('events_starts_at_idx').on(table.startsAt),
     // Migration 0004 adds events_search_walk_idx on (geo_cell, starts_at) with INCLUDE columns,
@@ -225,7 +226,7 @@ export const restaurants = pgTable(
     ),
     index('restaurants_earth_idx').using(
       'gist',
-      sql`ll_to_earth(${table.latitude}, ${table.longitude})`,
+      sql`famjam_earth_point(${table.latitude}, ${table.longitude})`,
     ),
   ],
 );
