@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../services/events.ts';
-import { openTestDatabase } from '../test/database.ts';
-import { type DatabaseHandle, PreparedStatements } from './client.ts';
+import { createServerDatabase, openTestDatabase } from '../test/database.ts';
+import { type DatabaseHandle, openDatabase, PreparedStatements } from './client.ts';
 
 describe('the database client', () => {
   let handle: DatabaseHandle;
@@ -96,6 +96,23 @@ describe('the database client', () => {
           expect(after).toEqual([{ said: 'after', twice: 2 }]);
         } finally {
           said.mockRestore();
+        }
+      });
+
+      it('lets two servers starting together migrate one empty database', async () => {
+        // Issue 31: the second start failed creating tables the first had just made.
+        const empty = await createServerDatabase(process.env.DATABASE_URL?.trim() ?? '');
+        try {
+          const starts = await Promise.allSettled([
+            openDatabase({ kind: 'postgres', url: empty.url }),
+            openDatabase({ kind: 'postgres', url: empty.url }),
+          ]);
+          await Promise.all(
+            starts.map((start) => (start.status === 'fulfilled' ? start.value.close() : null)),
+          );
+          expect(starts.map((start) => start.status)).toEqual(['fulfilled', 'fulfilled']);
+        } finally {
+          await empty.drop();
         }
       });
     },

@@ -80,10 +80,16 @@ export async function openDatabase(
     pool.on('error', onLostConnection);
     pool.on('connect', (client) => client.on('error', onLostConnection));
     // Fail fast with the driver's reason (unreachable host, bad password) before migrating.
-    const probe = await pool.connect();
-    probe.release();
+    const migrating = await pool.connect();
+    let migrated = false;
+    try {
+      await migrateUnderLock(migrating);
+      migrated = true;
+    } finally {
+      // After a failure the connection is closed rather than reused: that also ends its lock.
+      migrating.release(!migrated);
+    }
     const db = drizzlePg({ client: pool, ...drizzleOptions });
-    await migratePg(db, { migrationsFolder });
     // The hot read paths' prepared statements run on connections of their own that always
     // use the generic plan (see PreparedStatements); everything else keeps per-query planning.
     // Set by a connect hook that the pool awaits before handing the connection out, rather
@@ -132,6 +138,24 @@ export async function openDatabase(
   const db = drizzlePglite({ client, ...drizzleOptions });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+// Any constant works; it only has to be the same in every process that migrates this database
+// (and differ from the seed's, server/seed/seed.ts).
+const migrationLockKey = 0x46a3_0d6b;
+
+/**
+ * Applies the pending migrations on one connection that holds a session advisory lock for the
+ * whole run. Drizzle's migrator creates its own schema and table, reads what was applied, then
+ * applies the rest in a transaction: two servers starting together on an empty database both
+ * read "nothing applied", and the second failed creating tables the first had just made.
+ * Under the lock the second waits, then finds everything applied. On a failure the caller
+ * closes the connection, which releases the lock.
+ */
+async function migrateUnderLock(connection: pg.PoolClient): Promise<void> {
+  await connection.query('select pg_advisory_lock($1)', [migrationLockKey]);
+  await migratePg(drizzlePg({ client: connection, schema }), { migrationsFolder });
+  await connection.query('select pg_advisory_unlock($1)', [migrationLockKey]);
 }
 
 const dialect = new PgDialect();
