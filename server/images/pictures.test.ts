@@ -600,6 +600,19 @@ describe('GET /pictures/preview/{eventId}.jpg', () => {
       message: 'There is no event with that id.',
     });
   });
+
+  // Issue 31: a NUL reached the database, which cannot hold it in text, and answered 500.
+  it.each(['%00', 'test%00jazz', '%00%00'])(
+    'answers 404 JSON for an id with a NUL (/pictures/preview/%s.jpg)',
+    async (id) => {
+      const response = await app.inject({ method: 'GET', url: `/pictures/preview/${id}.jpg` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        error: 'not_found',
+        message: 'There is no event with that id.',
+      });
+    },
+  );
 });
 
 describe('deleteUnusedPictures', () => {

@@ -104,7 +104,9 @@ async function pictureRoutes(app: FamJamApp): Promise<void> {
     },
     async (request, reply) => {
       const id = request.params.file.slice(0, -'.jpg'.length);
-      const event = id.length > 0 && id.length <= 300 ? await findEvent(app.db, id) : null;
+      // PostgreSQL text cannot hold a NUL: such an id names no event (asking would be an error).
+      const possible = id.length > 0 && id.length <= 300 && !id.includes('\0');
+      const event = possible ? await findEvent(app.db, id) : null;
       if (!event) throw new HttpError(404, 'not_found', 'There is no event with that id.');
       const etag = previewEtag(event);
       if (matchesEtag(request, etag)) return notModified(reply, etag, previewCache);
