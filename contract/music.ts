@@ -69,9 +69,21 @@ export const SpotifyTokens = Type.Object({
 });
 export type SpotifyTokens = Static<typeof SpotifyTokens>;
 
+/**
+ * A provider token as it is passed on in an HTTP header: visible ASCII only. Spotify's and
+ * Apple's tokens are base64-like; anything else (a non-Latin-1 character, a space, a line break)
+ * cannot be a header value, and is the caller's mistake, not the provider's.
+ */
+const providerToken = Type.String({
+  minLength: 1,
+  maxLength: 4096,
+  pattern: '^[!-~]+$',
+  description: 'Visible ASCII characters only',
+});
+
 /** `POST /api/spotify/user-profile` and `/top-artists`. */
 export const SpotifyAccessTokenBody = Type.Object(
-  { accessToken: Type.String({ minLength: 1, maxLength: 4096 }) },
+  { accessToken: providerToken },
   { additionalProperties: false },
 );
 export type SpotifyAccessTokenBody = Static<typeof SpotifyAccessTokenBody>;
@@ -103,7 +115,7 @@ export type AppleMusicDeveloperToken = Static<typeof AppleMusicDeveloperToken>;
 
 /** `POST /api/apple-music/user-profile`. */
 export const AppleMusicUserProfileBody = Type.Object(
-  { userToken: Type.String({ minLength: 1, maxLength: 4096 }) },
+  { userToken: providerToken },
   { additionalProperties: false },
 );
 export type AppleMusicUserProfileBody = Static<typeof AppleMusicUserProfileBody>;

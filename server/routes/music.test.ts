@@ -93,6 +93,11 @@ async function call(
 }
 
 /** A 200 answer's body, checked against the route's contract schema. */
+/** The 400's message for a token with a character no HTTP header may carry. */
+function tokenMessage(field: string): string {
+  return `body/${field} must match pattern`;
+}
+
 function ok<T>(answer: Answer, contract: TSchema, request: string): T {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   expectInContract(answer.body, contract, request);
@@ -335,6 +340,10 @@ describe('every music route', () => {
     ['/api/spotify/user-profile', { accessToken: '' }, 'body/accessToken must NOT have fewer'],
     ['/api/spotify/top-artists', {}, 'body/accessToken is required'],
     ['/api/apple-music/user-profile', { userToken: 5 }, 'body/userToken must be string'],
+    // Issue 31: a token a header cannot carry made the provider call throw, answered 502.
+    ['/api/spotify/user-profile', { accessToken: 'token€' }, tokenMessage('accessToken')],
+    ['/api/spotify/top-artists', { accessToken: 'to ken\n' }, tokenMessage('accessToken')],
+    ['/api/apple-music/user-profile', { userToken: 'Ωmega' }, tokenMessage('userToken')],
   ])('POST %s refuses the body %o with 400', async (url, payload, message) => {
     const answer = await call('POST', url, { payload });
     expect(answer.status).toBe(400);
