@@ -41,8 +41,20 @@ export type DeclineSuggestionBody = Static<typeof DeclineSuggestionBody>;
 export const SourceList = Type.Object({ sources: Type.Array(SourceSummary) });
 export type SourceList = Static<typeof SourceList>;
 
+/** The largest id a source can have (PostgreSQL's integer). */
+export const MAX_SOURCE_ID = 2_147_483_647;
+
+/**
+ * A source id in a path, written as plain decimal. Text rather than an integer: the integer
+ * coercion of query and path values also took '0x10', '95e0', '+99' and ' 97' as 16, 95, 99
+ * and 97, so a mistyped id could delete another source. The route turns it into a number.
+ */
 export const SourceIdParams = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'the source id' }),
+  id: Type.String({
+    pattern: '^[1-9][0-9]*$',
+    maxLength: String(MAX_SOURCE_ID).length,
+    description: 'the source id, in decimal without sign, leading zero, exponent or space',
+  }),
 });
 export type SourceIdParams = Static<typeof SourceIdParams>;
 

@@ -32,6 +32,9 @@ let family: EmulatorUser;
 
 const testPassword = 'correct-horse-battery';
 
+/** The 400's message for a source id not written as plain decimal. */
+const sourceIdMessage = 'params/id must match pattern "^[1-9][0-9]*$"';
+
 /**
  * Gives the account the custom claim `operator: true` through the Auth emulator's admin API
  * (what the Admin SDK's setCustomUserClaims does) and signs in again: claims reach a token only
@@ -652,6 +655,50 @@ describe('sources on the operator screen', () => {
   it('answers 400 for a source id that is not a number', async () => {
     const { status, body } = await call(listedOperator, 'POST', '/api/operator/sources/abc/run');
     expect(status).toBe(400);
-    expect(body.message).toBe('params/id must be integer');
+    expect(body.message).toBe(sourceIdMessage);
+  });
+
+  // Issue 31: '0x10', '95e0', '+99' and '%2097' each named (and deleted) source 16, 95, 99, 97.
+  it('takes a source id only in plain decimal, on every route that names one', async () => {
+    const id = await addSource();
+    const spellings = [
+      `0x${id.toString(16)}`,
+      `${id}e0`,
+      `+${id}`,
+      `%20${id}`,
+      `${id}%20`,
+      `0${id}`,
+      `${id}.0`,
+      `0b${id.toString(2)}`,
+    ];
+    for (const spelling of spellings) {
+      for (const [method, suffix] of [
+        ['POST', '/pause'],
+        ['POST', '/resume'],
+        ['DELETE', ''],
+      ] as const) {
+        const answer = await call(
+          listedOperator,
+          method,
+          `/api/operator/sources/${spelling}${suffix}`,
+        );
+        expect(answer, `${method} …/sources/${spelling}${suffix}`).toEqual({
+          status: 400,
+          body: { error: 'bad_request', message: sourceIdMessage },
+        });
+      }
+    }
+    const list = await call(listedOperator, 'GET', '/api/operator/sources');
+    expect((list.body as unknown as SourceList).sources.find((s) => s.id === id)).toMatchObject({
+      enabled: true,
+    });
+  });
+
+  it('answers 404 for a source id past the largest a source can have', async () => {
+    const answer = await call(listedOperator, 'POST', '/api/operator/sources/2147483648/run');
+    expect(answer).toEqual({
+      status: 404,
+      body: { error: 'not_found', message: 'There is no source with this id.' },
+    });
   });
 });

@@ -4,6 +4,7 @@ import {
   AccountRole,
   AddSourceBody,
   DeclineSuggestionBody,
+  MAX_SOURCE_ID,
   OperatorSuggestionsQuery,
   SourceIdParams,
   SourceList,
@@ -22,10 +23,22 @@ import {
 import { DuplicateSourceError, NewSourceError } from '../sources/newSource.ts';
 import type { FamJamApp } from '../types.ts';
 
+const noSuchSource = () => new HttpError(404, 'not_found', 'There is no source with this id.');
+
 /** The sources controller's 'no such source' (null) as the API's 404. */
 function foundSource(summary: SourceSummary | null): SourceSummary {
-  if (summary === null) throw new HttpError(404, 'not_found', 'There is no source with this id.');
+  if (summary === null) throw noSuchSource();
   return summary;
+}
+
+/**
+ * The source id a path names, already checked to be plain decimal (SourceIdParams); one past
+ * what the column can hold names no source.
+ */
+function sourceIdOf(params: SourceIdParams): number {
+  const id = Number(params.id);
+  if (id > MAX_SOURCE_ID) throw noSuchSource();
+  return id;
 }
 
 /** The shared checks' refusals (server/sources/newSource.ts) as the API's answers. */
@@ -185,8 +198,8 @@ export async function operatorRoutes(app: FamJamApp): Promise<void> {
         },
       },
       async (request, reply) => {
-        if (!(await app.sources.remove(request.params.id))) {
-          throw new HttpError(404, 'not_found', 'There is no source with this id.');
+        if (!(await app.sources.remove(sourceIdOf(request.params)))) {
+          throw noSuchSource();
         }
         return reply.code(204).send(null);
       },
@@ -205,7 +218,7 @@ export async function operatorRoutes(app: FamJamApp): Promise<void> {
           response: { 200: SourceSummary, '4xx': ApiError },
         },
       },
-      async (request) => foundSource(await app.sources.runNow(request.params.id)),
+      async (request) => foundSource(await app.sources.runNow(sourceIdOf(request.params))),
     );
 
     operator.post(
@@ -221,7 +234,8 @@ export async function operatorRoutes(app: FamJamApp): Promise<void> {
           response: { 200: SourceSummary, '4xx': ApiError },
         },
       },
-      async (request) => foundSource(await app.sources.setEnabled(request.params.id, false)),
+      async (request) =>
+        foundSource(await app.sources.setEnabled(sourceIdOf(request.params), false)),
     );
 
     operator.post(
@@ -236,7 +250,8 @@ export async function operatorRoutes(app: FamJamApp): Promise<void> {
           response: { 200: SourceSummary, '4xx': ApiError },
         },
       },
-      async (request) => foundSource(await app.sources.setEnabled(request.params.id, true)),
+      async (request) =>
+        foundSource(await app.sources.setEnabled(sourceIdOf(request.params), true)),
     );
   });
 }

@@ -293,6 +293,39 @@ describe('POST /api/me/suggestions/:id/picture', () => {
     expect(body.message).toBe('The picture is larger than 8 MB. Please choose a smaller one.');
   });
 
+  // Issue 31: the photo route answered 415 to these while this one took them.
+  it('answers 415 to a malformed Content-Type as the photo route does, storing nothing', async () => {
+    const person = await createOnboardedUser(app);
+    const created = await suggest(person, suggestionBody({ title: 'Oddly typed' }));
+    const id = String(created.body.id);
+    for (const contentType of [
+      'image/jpeg;;;==',
+      'image/jpeg;;;=',
+      'image/jpeg; =jpeg',
+      'image/jpeg; charset',
+      'image/jpeg; name="open',
+      'image/jpeg x',
+      'image/',
+      '/jpeg',
+      'image/jpeg/x',
+    ]) {
+      const { status, body } = await upload(person, id, await photo(), contentType);
+      expect({ status, body }, contentType).toEqual({
+        status: 415,
+        body: {
+          error: 'unsupported_media_type',
+          message:
+            'The Content-Type header is not a valid media type. Send the picture as image/jpeg, image/png, image/webp or application/octet-stream.',
+        },
+      });
+    }
+    const mine = await call(person, 'GET', '/api/me/suggestions', undefined, SuggestionList);
+    expect((mine.body as SuggestionList).suggestions[0]?.imageId).toBeNull();
+    // A well-formed type with empty and quoted parameters is still taken.
+    const taken = await upload(person, id, await photo(), 'image/jpeg;; name="kite; day.jpg"');
+    expect(taken.status).toBe(200);
+  });
+
   it("answers 404 for someone else's suggestion, and 401 without a token", async () => {
     const owner = await createOnboardedUser(app);
     const created = await suggest(owner, suggestionBody({ title: 'Owned' }));

@@ -9,7 +9,11 @@ import {
 } from '../../contract/suggestions.ts';
 import { PictureRejectedError, storePicture, UnsupportedPictureError } from '../images/store.ts';
 import { HttpError } from '../plugins/errors.ts';
-import { acceptImageFileBodies, megabytes } from '../plugins/imageFileBodies.ts';
+import {
+  acceptImageFileBodies,
+  megabytes,
+  refuseMalformedContentType,
+} from '../plugins/imageFileBodies.ts';
 import { NoUserRecordError } from '../services/saved.ts';
 import {
   createSuggestion,
@@ -107,10 +111,11 @@ async function suggestionPictureRoutes(app: FamJamApp): Promise<void> {
     '/me/suggestions/:id/picture',
     {
       bodyLimit: PICTURE_MAX_BYTES,
+      preParsing: refuseMalformedContentType('picture'),
       schema: {
         operationId: 'uploadSuggestionPicture',
         summary: "Set the picture of the caller's own waiting suggestion",
-        description: `The body is the image file itself (at most ${maxMegabytes} MB; larger is 413). Its format is read from its first bytes before anything is decoded: JPEG, PNG, WebP, AVIF, GIF or TIFF; anything else (an SVG drawing included) is 415 with the reason. It is then decoded under a pixel and a time budget, stripped of metadata and stored re-encoded; a file that does not decode within them is 422 with the reason. 404 for a suggestion that is not the caller's, 409 once it was reviewed.`,
+        description: `The body is the image file itself (at most ${maxMegabytes} MB; larger is 413). Its format is read from its first bytes before anything is decoded: JPEG, PNG, WebP, AVIF, GIF or TIFF; anything else (an SVG drawing included) is 415 with the reason, as is a Content-Type header that is not a valid media type. It is then decoded under a pixel and a time budget, stripped of metadata and stored re-encoded; a file that does not decode within them is 422 with the reason. 404 for a suggestion that is not the caller's, 409 once it was reviewed.`,
         tags: ['suggestions'],
         params: SuggestionIdParams,
         consumes: ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'],
