@@ -97,8 +97,23 @@ test("a shared event's link paints the sign-in page for a visitor not signed in,
   await context.close();
 });
 
-// Signed in as the worker's account (signedInTest: signed up once, no user record), except where
+// Signed in as the worker's account (signedInTest: signed up once, with a profile), except where
 // the test needs an account of its own.
+
+/** `text` as a regular expression that matches it literally. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** The user lookup's answer for an account without a profile (docs/product.md: to onboarding). */
+async function answerNoProfile(page: Page): Promise<void> {
+  await page.route('**/api/users/by-email/**', (route) =>
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'not_found', message: 'No user with that email.' }),
+    }),
+  );
+}
+
 test.describe('signed in', () => {
   signedInTest('shows Loading... with a spinner while the user lookup runs', async ({ page }) => {
     // Hold the lookup until the spinner has been seen, then let it through.
@@ -117,6 +132,7 @@ test.describe('signed in', () => {
   });
 
   signedInTest('a user without a record who opens /auth goes to /onboarding', async ({ page }) => {
+    await answerNoProfile(page);
     await page.goto('/auth');
     await expect(page).toHaveURL(/\/onboarding$/);
     await expect(
@@ -124,7 +140,30 @@ test.describe('signed in', () => {
     ).toBeVisible();
   });
 
-  // Its own account: it creates the user record, which the worker's account must never have.
+  // Issue 31: home greeted such an account as 'FamJam Explorer'. Onboarding's first step comes
+  // first, wherever they arrive, and sends them on to the page they opened when it is done.
+  for (const [path, query] of [
+    ['/', ''],
+    ['/search', '?redirect=%2Fsearch'],
+    ['/saved', '?redirect=%2Fsaved'],
+  ] as const) {
+    signedInTest(
+      `a user without a record who opens ${path} lands on onboarding`,
+      async ({ page, allowConsoleError }) => {
+        // The account's own lists answer 404 without a profile.
+        allowConsoleError(/status of 404 \(Not Found\)$/);
+        await answerNoProfile(page);
+        await page.goto(path);
+        await expect(page).toHaveURL(new RegExp(`/onboarding${literal(query)}$`));
+        await expect(
+          page.getByRole('heading', { name: "Welcome! Let's set up your FamJam" }),
+        ).toBeVisible();
+        await expect(page.getByText('Step 1 of 6')).toBeVisible();
+      },
+    );
+  }
+
+  // Its own account, so the record is the one this test creates.
   test('a user whose record exists who opens /auth goes to /', async ({
     page,
     visit,

@@ -11,6 +11,7 @@ import {
 } from '@playwright/test';
 import axe from 'axe-core';
 import type { Event, EventPage } from '../contract/events.ts';
+import { DEFAULT_LOCATION } from '../contract/product.ts';
 import { defaultEmulatorProjectId } from '../server/config.ts';
 import { storageKeys } from '../src/domain/constants.ts';
 import { palettes } from '../src/styles/palette.ts';
@@ -461,10 +462,11 @@ interface SignedInWorkerFixtures {
 /**
  * For tests that are not about signing in: every test starts signed in as its worker's own
  * account (created once through the sign-in screen, then its Firebase session restored from
- * IndexedDB), so a spec does not pay for a sign-up per test. The account has no user record
- * (it stopped at /onboarding). Tests in one worker run one after another, across spec files, and
- * share that account's data: a test that changes saved events or polls cleans up or does not
- * depend on the state it found, and none creates the account's user record.
+ * IndexedDB), so a spec does not pay for a sign-up per test. The account has a profile, posted
+ * as onboarding would (the gate sends an account without one to onboarding from every page);
+ * a test about having none answers the lookup with 404 itself. Tests in one worker run one
+ * after another, across spec files, and share that account's data: a test that changes saved
+ * events or polls cleans up or does not depend on the state it found.
  */
 export const signedInTest = test.extend<object, SignedInWorkerFixtures>({
   signedInCredentials: [
@@ -481,6 +483,18 @@ export const signedInTest = test.extend<object, SignedInWorkerFixtures>({
       await page.goto('/auth');
       await createAccountThroughUi(page, signedInCredentials);
       await expect(page).toHaveURL(/\/onboarding$/);
+      const token = await emulatorFor(context.request).idToken(signedInCredentials);
+      const created = await context.request.post('/api/users', {
+        headers: { authorization: `Bearer ${token}` },
+        data: {
+          email: signedInCredentials.email,
+          name: 'Worker Family',
+          familySituation: 'young_kids',
+          musicPreferences: ['Pop'],
+          location: DEFAULT_LOCATION,
+        },
+      });
+      expect(created.status(), await created.text()).toBeLessThan(300);
       const state = await context.storageState({ indexedDB: true });
       await context.close();
       await use(state);

@@ -20,8 +20,8 @@ import { expect, saveViewportScreenshotsInBothThemes, signedInTest, test } from 
  * Issue 11, the browser side of the music services, against the stand-in provider the e2e stack
  * starts (server/test/musicProviderStandIn.ts): the real Spotify handshake in a real popup
  * (authorize page, PKCE code exchange through the API, the message to the opener) and MusicKit JS
- * loaded on the tap. Tests that do not finish onboarding use the worker's account (it stays
- * without a profile); the one that posts the profile signs in a fresh account.
+ * loaded on the tap. Tests that do not finish onboarding use the worker's account (onboarding
+ * opens for it, though it has a profile); the one that posts the profile signs in a fresh account.
  */
 
 const secrets = [STAND_IN_SPOTIFY_CLIENT_SECRET, STAND_IN_APPLE_PRIVATE_KEY_BODY];

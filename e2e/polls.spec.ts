@@ -3,6 +3,7 @@ import type { Poll } from '../contract/polls.ts';
 import {
   type Credentials,
   createAccountThroughUi,
+  type Emulator,
   expect,
   newCredentials,
   saveScreenshotsInBothThemes,
@@ -24,13 +25,28 @@ async function signUp(page: Page, credentials: Credentials): Promise<void> {
   await expect(page).toHaveURL(/\/onboarding$/);
 }
 
-/** A second person: their own browser context (own Firebase session), signed up fresh. */
-async function secondPerson(browser: Browser): Promise<Page> {
+/**
+ * A second person: their own browser context (own Firebase session), signed up fresh, with the
+ * profile onboarding would post (without one, every page would send them to onboarding).
+ */
+async function secondPerson(browser: Browser, emulator: Emulator): Promise<Page> {
   // Signed out: otherwise the "second person" would be the creator again.
   const context = await signedOutContext(browser);
   await serveGapiStandIn(context);
   const page = await context.newPage();
-  await signUp(page, newCredentials('poll-voter'));
+  const credentials = newCredentials('poll-voter');
+  await signUp(page, credentials);
+  const created = await page.request.post('/api/users', {
+    headers: { authorization: `Bearer ${await emulator.idToken(credentials)}` },
+    data: {
+      email: credentials.email,
+      name: 'Voter Family',
+      familySituation: 'young_kids',
+      musicPreferences: ['Pop'],
+      location: 'San Francisco, CA',
+    },
+  });
+  expect(created.status(), await created.text()).toBeLessThan(300);
   return page;
 }
 
@@ -57,7 +73,7 @@ test('a poll shared by link is voted on by another account, then closed by its c
   await expect(page.getByRole('heading', { level: 1, name: poll.title })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Pizza 0 votes · 0%' })).toBeVisible();
 
-  const voter = await secondPerson(browser);
+  const voter = await secondPerson(browser, emulator);
   await voter.goto(`/poll/${poll.id}`);
   await expect(voter.getByRole('heading', { level: 1, name: poll.title })).toBeVisible();
   // Not theirs: no way to close or delete it.

@@ -119,7 +119,7 @@ signedInTest(
 
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: /FamJam, home/ })).toBeVisible();
-    // The worker's account has no profile, so no notification list and no number on the bell
+    // Nothing the worker's account saved is about to start, so no number on the bell
     // (a profile's real count: e2e/notifications.spec.ts).
     await expect(header.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
     await expect(header.getByRole('switch')).toBeChecked();

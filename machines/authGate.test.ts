@@ -134,6 +134,8 @@ describeModel('authGate model', () => {
     '/auth/spotify/callback',
     '/privacy-policy',
     '/saved',
+    '/search',
+    '/onboarding',
     sharedEvent,
     signInForSharedEvent,
   ];
@@ -148,6 +150,8 @@ describeModel('authGate model', () => {
       '/auth/spotify/callback': { kind: 'render' },
       '/privacy-policy': { kind: 'render' },
       '/saved': { kind: 'redirect', to: '/auth?redirect=%2Fsaved' },
+      '/search': { kind: 'redirect', to: '/auth?redirect=%2Fsearch' },
+      '/onboarding': { kind: 'redirect', to: '/auth?redirect=%2Fonboarding' },
       [sharedEvent]: { kind: 'redirect', to: signInForSharedEvent },
       [signInForSharedEvent]: { kind: 'render' },
     },
@@ -159,6 +163,8 @@ describeModel('authGate model', () => {
       '/auth/spotify/callback': { kind: 'render' },
       '/privacy-policy': { kind: 'render' },
       '/saved': { kind: 'redirect', to: '/auth' },
+      '/search': { kind: 'redirect', to: '/auth' },
+      '/onboarding': { kind: 'redirect', to: '/auth' },
       [sharedEvent]: { kind: 'redirect', to: '/auth' },
       [signInForSharedEvent]: { kind: 'render' },
     },
@@ -169,17 +175,26 @@ describeModel('authGate model', () => {
       '/auth/spotify/callback': { kind: 'render' },
       '/privacy-policy': { kind: 'render' },
       '/saved': { kind: 'render' },
+      '/search': { kind: 'render' },
+      '/onboarding': { kind: 'render' },
       [sharedEvent]: { kind: 'render' },
       [signInForSharedEvent]: { kind: 'redirect', to: sharedEvent },
     },
+    // No profile (the lookup answered 404, or failed): every signed-in page sends the family
+    // to onboarding, which sends them on to the page they opened once it is done (issue 31).
     'signedIn.needsOnboarding': {
-      '/': { kind: 'render' },
+      '/': { kind: 'redirect', to: '/onboarding' },
       '/auth': { kind: 'redirect', to: '/onboarding' },
       '/test-onboarding': { kind: 'render' },
       '/auth/spotify/callback': { kind: 'render' },
       '/privacy-policy': { kind: 'render' },
-      '/saved': { kind: 'render' },
-      [sharedEvent]: { kind: 'render' },
+      '/saved': { kind: 'redirect', to: '/onboarding?redirect=%2Fsaved' },
+      '/search': { kind: 'redirect', to: '/onboarding?redirect=%2Fsearch' },
+      '/onboarding': { kind: 'render' },
+      [sharedEvent]: {
+        kind: 'redirect',
+        to: `/onboarding?redirect=${encodeURIComponent(sharedEvent)}`,
+      },
       [signInForSharedEvent]: {
         kind: 'redirect',
         to: `/onboarding?redirect=${encodeURIComponent(sharedEvent)}`,
@@ -457,6 +472,23 @@ describe('gateDecision', () => {
 
   it('lets a signed-in user reach unknown paths (the 404 page)', () => {
     expect(gateDecision(signedIn(recordFor(alice)), '/no-such-page')).toEqual({ kind: 'render' });
+  });
+
+  it('sends a signed-in user without a profile to onboarding from every signed-in page', () => {
+    for (const href of ['/profile', '/profile/edit', '/event-detail', '/poll/p1', '/nowhere']) {
+      expect(gateDecision(signedIn(null), href), href).toEqual({
+        kind: 'redirect',
+        to: `/onboarding?redirect=${encodeURIComponent(href)}`,
+      });
+    }
+    // Onboarding itself, however it is spelt, and with where to go afterwards.
+    for (const href of ['/onboarding', '/Onboarding/', '/onboarding?redirect=%2Fsaved']) {
+      expect(gateDecision(signedIn(null), href), href).toEqual({ kind: 'render' });
+    }
+    expect(gateDecision(signedIn(null), '/?shake=true')).toEqual({
+      kind: 'redirect',
+      to: '/onboarding?redirect=%2F%3Fshake%3Dtrue',
+    });
   });
 
   it('sends a visitor on /auth/spotify (not a callback) to sign in', () => {

@@ -162,6 +162,8 @@ export type GateDecision =
 
 /** The sign-in screen's path; visitors are sent here. */
 const AUTH_PATH = '/auth';
+/** Where a signed-in user without a profile is sent. */
+const ONBOARDING_PATH = '/onboarding';
 
 const alwaysAvailablePaths = new Set([
   AUTH_PATH,
@@ -207,7 +209,8 @@ function withRedirect(path: string, redirect: string | undefined): string {
  * and after a sign-out, see the chart's notes), and `redirect` (the sign-in
  * page's `?redirect=`, already checked to be a path on this site by the caller's validateSearch)
  * is where a user with a record goes from /auth instead of `/`. A user who still needs onboarding
- * goes to `/onboarding?redirect=...`, so onboarding can send them on when it completes. The address
+ * goes to `/onboarding?redirect=...` from /auth and from every other signed-in page (the one they
+ * opened is the redirect), so onboarding can send them on when it completes. The address
  * carries the destination through both redirects; the chart only tells arriving from leaving.
  */
 export function gateDecision(
@@ -234,8 +237,18 @@ export function gateDecision(
       kind: 'redirect',
       to: snapshot.matches({ signedIn: 'hasRecord' })
         ? (destination ?? '/')
-        : withRedirect('/onboarding', destination),
+        : withRedirect(ONBOARDING_PATH, destination),
     };
+  }
+  // No profile (docs/product.md's lookup rule: 404 goes to onboarding): every signed-in page
+  // sends the family there first, with the page they opened to go on to afterwards; home
+  // would otherwise greet them as a nameless default family.
+  if (
+    snapshot.matches({ signedIn: 'needsOnboarding' }) &&
+    normalizePath(pathname) !== ONBOARDING_PATH &&
+    !isPublicPath(pathname)
+  ) {
+    return { kind: 'redirect', to: withRedirect(ONBOARDING_PATH, href === '/' ? undefined : href) };
   }
   return { kind: 'render' };
 }

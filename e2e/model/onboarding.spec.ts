@@ -9,7 +9,7 @@ import { type ChartUi, coverageReport, mappingGaps, walkPath } from './driveChar
 /*
  * machines/onboarding.ts on its three routes (docs/machines/README.md, "Model-based e2e"):
  * /onboarding signed in (the worker's account), /test-onboarding signed out, and /profile/edit
- * for a family with a profile. The worker's account must never get a profile of its own (other
+ * for a family with a profile. The worker's account keeps the profile its fixture gave it (other
  * specs share it), so the profile calls are answered by the test: the chart's saveProfile.done
  * with the record the server would return, .error with a 500 or the API's 403
  * "email_not_verified". The Auth emulator's calls behind 'Resend email' and "I've verified it"
