@@ -103,15 +103,12 @@ test("a shared event's link paints the sign-in page for a visitor not signed in,
 /** `text` as a regular expression that matches it literally. */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-/** The user lookup's answer for an account without a profile (docs/product.md: to onboarding). */
+/**
+ * The user lookup's answer for an account without a profile, as the server gives it to the app
+ * (204 for `ifMissing=204`, src/api/users.ts; docs/product.md: to onboarding).
+ */
 async function answerNoProfile(page: Page): Promise<void> {
-  await page.route('**/api/users/by-email/**', (route) =>
-    route.fulfill({
-      status: 404,
-      contentType: 'application/json',
-      body: JSON.stringify({ error: 'not_found', message: 'No user with that email.' }),
-    }),
-  );
+  await page.route('**/api/users/by-email/**', (route) => route.fulfill({ status: 204 }));
 }
 
 test.describe('signed in', () => {

@@ -18,7 +18,7 @@ import { type ChartUi, coverageReport, mappingGaps, walkPath } from './driveChar
  * "Model-based e2e"). Firebase's first report (auth.changed from authLoading) waits for the
  * Firebase chunk, which the test holds (the configuration comes with the page); later ones are a
  * sign-in through the sign-in screen (the worker's account) and a sign-out through the account
- * menu. The user lookup is held until the chart's lookupUser step: answered 404 (no profile),
+ * menu. The user lookup is held until the chart's lookupUser step: answered 204 (no profile),
  * answered with a profile, or failed. onboarding.saved is onboarding
  * finished, its post answered by the test (the worker's account keeps the profile its fixture
  * gave it). Where the gate sends a person who opens the sign-in page is what tells its signed-in
@@ -173,7 +173,7 @@ const ui: ChartUi<Ctx, EventObject> = {
       const { output } = event as unknown as { output: unknown };
       await release(ctx.lookups, (route) =>
         output === null
-          ? route.fulfill({ status: 404, json: { error: 'not_found', message: 'No such user.' } })
+          ? route.fulfill({ status: 204 })
           : route.fulfill({ json: fakeRecord(ctx.credentials.email) }),
       );
     },
