@@ -256,6 +256,18 @@ test('Share List copies the titles and links when there is no share sheet', asyn
 test('a saved event that no longer exists is named and can be removed', async ({ page, visit }) => {
   const [first] = await someEvents(page, 1);
   await seedSavedList(page, [first.id, 'seed:no-such-event']);
+  // The account's synced list, as another device that still lists the vanished event keeps it
+  // (the server's own copy only names events it has).
+  let synced = [first.id, 'seed:no-such-event'];
+  await page.route(
+    (url) => url.pathname === '/api/me/saved',
+    async (route) => {
+      if (route.request().method() === 'PUT') {
+        synced = (route.request().postDataJSON() as { ids: string[] }).ids;
+      }
+      await route.fulfill({ json: { ids: synced } });
+    },
+  );
   await visit('/saved');
 
   await expect(
