@@ -501,16 +501,22 @@ export const signedInTest = test.extend<object, SignedInWorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  storageState: async ({ signedInState, signedInCredentials, request }, use) => {
+  storageState: async ({ signedInState, signedInCredentials, playwright }, use) => {
     // With its profile, the account's saved list is also kept on the server and merged into
     // the device's at start (src/app/savedSync.ts): each test starts from an empty one there,
-    // so what an earlier test saved never comes back into the list a test seeds.
-    const token = await emulatorFor(request).idToken(signedInCredentials);
-    const emptied = await request.put(`${process.env.BASE_URL}/api/me/saved`, {
-      headers: { authorization: `Bearer ${token}` },
-      data: { ids: [] },
-    });
-    expect(emptied.status(), await emptied.text()).toBe(200);
+    // so what an earlier test saved never comes back into the list a test seeds. A request
+    // context of its own: taking the test's `request` here would make it before its baseURL.
+    const api = await playwright.request.newContext({ baseURL: process.env.BASE_URL });
+    try {
+      const token = await emulatorFor(api).idToken(signedInCredentials);
+      const emptied = await api.put('/api/me/saved', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { ids: [] },
+      });
+      expect(emptied.status(), await emptied.text()).toBe(200);
+    } finally {
+      await api.dispose();
+    }
     await use(signedInState);
   },
 });
