@@ -73,7 +73,20 @@ const selected = (snapshot: AnyMachineSnapshot): string[] => snapshot.context.se
 
 const ui: ChartUi<Ctx, SavedSelectionEvent> = {
   start: async (ctx) => {
-    await seedSavedList(ctx.page, [ctx.events.first.id, ctx.events.second.id, gone]);
+    const seeded = [ctx.events.first.id, ctx.events.second.id, gone];
+    await seedSavedList(ctx.page, seeded);
+    // The account's synced list, as another device that still lists the vanished event keeps
+    // it (the server's own copy only names events it has).
+    let synced = seeded;
+    await ctx.page.route(
+      (url) => url.pathname === '/api/me/saved',
+      async (route) => {
+        if (route.request().method() === 'PUT') {
+          synced = (route.request().postDataJSON() as { ids: string[] }).ids;
+        }
+        await route.fulfill({ json: { ids: synced } });
+      },
+    );
     await ctx.page.goto('/saved');
     await expect(cards(ctx.page)).toHaveCount(2);
   },
