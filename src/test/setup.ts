@@ -22,3 +22,9 @@ if (typeof globalThis.PointerEvent === 'undefined') {
   }
   globalThis.PointerEvent = PointerEventStandIn as typeof PointerEvent;
 }
+
+// jsdom lays nothing out and has no scrollIntoView; Search's chip row calls it when a chip takes
+// focus. Scrolling is checked in the browser (e2e/layout-390.spec.ts), so here it does nothing.
+if (typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = () => {};
+}
