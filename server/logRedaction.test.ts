@@ -125,6 +125,59 @@ describe('the request log', () => {
   });
 });
 
+describe('the request log at info and debug', () => {
+  // The shape of a real feed secret (43 URL-safe characters): the address alone is the credential.
+  const feedSecret = 'Zq3vK8mW1xR5tY7uI9oP2aS4dF6gH0jL-_bN3cV5xZ7';
+  const [latitude, longitude] = ['37.774929', '-122.419416'];
+  const requests = [
+    `/api/calendar/${feedSecret}.ics`,
+    `/api/calendar/${feedSecret}.ics?download=1`,
+    `/api/geo/reverse?lat=${latitude}&lon=${longitude}`,
+    `/api/events/search?location=${encodeURIComponent(`${latitude}, ${longitude}`)}&radiusKm=10`,
+    `/api/restaurants?location=${latitude},${longitude}`,
+  ];
+
+  for (const level of ['info', 'debug'] as const) {
+    it(`at ${level}, names no feed secret and no exact place`, async () => {
+      const written: string[] = [];
+      const logger: FastifyServerOptions['logger'] = {
+        level,
+        stream: { write: (line: string) => void written.push(line) },
+      };
+      const logged = await buildApp({ config: testConfig(), db: database.db, logger });
+      try {
+        for (const url of requests) {
+          await logged.inject({ method: 'GET', url });
+          await logged.inject({ method: 'POST', url });
+        }
+      } finally {
+        await logged.close();
+      }
+      const log = written.join('');
+      expect(log).toContain('incoming request');
+      for (const secret of [
+        feedSecret,
+        latitude,
+        longitude,
+        '37.7749',
+        '122.4194',
+        '37.77',
+        '122.41',
+      ]) {
+        expect(log).not.toContain(secret);
+      }
+      const urls = written
+        .map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string } })
+        .filter((entry) => entry.msg === 'incoming request')
+        .map((entry) => entry.req?.url);
+      expect(urls).toContain('/api/calendar/[redacted].ics');
+      // Rounded to a tenth of a degree (about 11 km): the town is still there to read.
+      expect(urls).toContain('/api/geo/reverse?lat=37.8&lon=-122.4');
+      expect(urls).toContain('/api/restaurants?location=37.8%2C-122.4');
+    });
+  }
+});
+
 describe('errorLogFields', () => {
   it("keeps a driver wrapper's code and frames, not its statement, parameters or message", () => {
     // What drizzle throws when the connection itself fails: no database fields to keep.

@@ -16,15 +16,54 @@ interface LoggedRequest {
 /** Paths whose last segment is a person's data: the profile looked up by its email. */
 const personalPathPrefixes = ['/api/users/by-email/'];
 
+/** A calendar feed's address: its secret is the only credential a calendar app sends. */
+const calendarFeedPath = /^\/api\/calendar\/[^/]*\.ics$/;
+
+/** Query parameters that hold one coordinate (GET /api/geo/reverse?lat&lon). */
+const coordinateParameters = new Set(['lat', 'lon', 'lng', 'latitude', 'longitude']);
+/** A 'lat, lon' pair, as the location parameter of the event and restaurant lists takes it. */
+const coordinatePair = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/;
+
+/** A tenth of a degree, about 11 km: the town still reads, the street and house do not. */
+function roughly(coordinate: string): string {
+  const value = Number(coordinate);
+  return Number.isFinite(value) ? String(Math.round(value * 10) / 10) : '[redacted]';
+}
+
+/** The query with every coordinate rounded; null when it holds none (logged as sent). */
+function queryWithRoughCoordinates(query: string): string | null {
+  const parameters = new URLSearchParams(query);
+  let changed = false;
+  for (const [name, value] of [...parameters]) {
+    const pair = coordinatePair.exec(value);
+    if (coordinateParameters.has(name.toLowerCase())) {
+      parameters.set(name, roughly(value));
+      changed = true;
+    } else if (pair !== null) {
+      parameters.set(name, `${roughly(pair[1] ?? '')},${roughly(pair[2] ?? '')}`);
+      changed = true;
+    }
+  }
+  return changed ? parameters.toString() : null;
+}
+
 /**
- * The URL as logged: a music popup's return page without its query (the one-use OAuth code and
- * state), and a path that names a person without that part.
+ * The URL as every log line has it (the request serializer is the only place Fastify writes
+ * it): a music popup's return page without its query (the one-use OAuth code and state), a
+ * calendar feed without its secret, a path that names a person without that part, and exact
+ * places rounded, at every log level.
  */
 function loggedUrl(url: string): string {
   const path = routedPath(url);
-  if (isMusicCallbackPath(path) && url.includes('?')) return `${path}?[redacted]`;
+  const queryStart = url.indexOf('?');
+  const query = queryStart === -1 ? '' : url.slice(queryStart + 1);
+  if (isMusicCallbackPath(path) && queryStart !== -1) return `${path}?[redacted]`;
   const personal = personalPathPrefixes.find((prefix) => path.startsWith(prefix));
-  return personal === undefined ? url : `${personal}[redacted]`;
+  let loggedPath = queryStart === -1 ? url : url.slice(0, queryStart);
+  if (personal !== undefined) loggedPath = `${personal}[redacted]`;
+  else if (calendarFeedPath.test(path)) loggedPath = '/api/calendar/[redacted].ics';
+  if (queryStart === -1) return loggedPath;
+  return `${loggedPath}?${queryWithRoughCoordinates(query) ?? query}`;
 }
 
 /**
