@@ -309,6 +309,24 @@ describe.each(['memory', 'database'] as const)('rate limiting, counted in %s', (
     expect(statuses).toEqual([...Array<number>(10).fill(404), 429]);
   });
 
+  it("limits a shared event's page (drawn from the database) like an API read", async () => {
+    const remoteAddress = '198.51.100.201';
+    const statuses: number[] = [];
+    let limited = null as Awaited<ReturnType<FamJamApp['inject']>> | null;
+    for (let attempt = 0; attempt < 11; attempt++) {
+      // Alternating spellings: the router decodes '/%65vent/…' to the same page.
+      const url = attempt % 2 === 0 ? `/event/test%3Aevent-${attempt}` : `/%65vent/x-${attempt}`;
+      const response = await app.inject({ method: 'GET', url, remoteAddress });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) limited = response;
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(404), 429]);
+    expect(limited?.json()).toEqual({
+      error: 'rate_limited',
+      message: expect.stringMatching(/^Too many requests\. Please try again in /),
+    });
+  });
+
   it('does not limit the static client', async () => {
     for (let attempt = 0; attempt < 15; attempt++) {
       const response = await app.inject({ method: 'GET', url: '/profile' });

@@ -17,7 +17,7 @@ import { databaseRateLimitStore, deleteEndedRateLimitWindows } from './plugins/r
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { listeningOrigin } from './publicOrigin.ts';
-import { isApiRequest } from './requestPath.ts';
+import { isApiRequest, isEventPageRequest } from './requestPath.ts';
 import { clientConfigFrom } from './routes/config.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { sourcesPlugin } from './sources/plugin.ts';
@@ -237,9 +237,11 @@ export async function buildApp({
         ? Math.max(1, Math.floor(config.rateLimitPerMinute / 5))
         : config.rateLimitPerMinute,
     keyGenerator: (request) => `${isWrite(request) ? 'write' : 'read'}:${request.ip}`,
-    // Static files are cheap and a page load fetches many; the limit guards the API. The
-    // matched route decides: '/%61pi/…' reaches the same route as '/api/…' and pays the same.
-    allowList: (request) => !isApiRequest(request),
+    // Static files are cheap and a page load fetches many; the limit guards the API and a
+    // shared event's page, which looks the event up to draw it (so it costs what an API read
+    // does, and shares the read budget). The matched route or the decoded path decides:
+    // '/%61pi/…' reaches the same route as '/api/…' and pays the same.
+    allowList: (request) => !isApiRequest(request) && !isEventPageRequest(request),
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         429,

@@ -36,3 +36,8 @@ export function isApiRequest(request: FastifyRequest): boolean {
   if (pattern !== undefined && !pattern.includes('*')) return isApiPath(pattern);
   return isApiPath(routedPath(request.url));
 }
+
+/** Whether the request is for a shared event's page ('/%65vent/x' is '/event/x' here too). */
+export function isEventPageRequest(request: FastifyRequest): boolean {
+  return eventPagePath.test(routedPath(request.url));
+}
