@@ -122,3 +122,37 @@ describe('Cross-Origin-Opener-Policy', () => {
     expect(isMusicCallbackPath(path)).toBe(expected);
   });
 });
+
+describe('the Permissions-Policy', () => {
+  /** The header's features, each with its allowlist as written ('(self)', '()'). */
+  function features(page: 'app' | 'musicCallback'): Map<string, string> {
+    const header = appSecurityHeaders({ firebase, ads, appleMusic }, page)['permissions-policy'];
+    expect(header, page).toBeDefined();
+    return new Map(
+      String(header)
+        .split(',')
+        .map((entry) => entry.trim().split('=') as [string, string]),
+    );
+  }
+
+  it.each(['app', 'musicCallback'] as const)(
+    'on the %s page allows this origin only what the app uses, and nothing else at all',
+    (page) => {
+      const policy = features(page);
+      // "Use my location" (GPS), and shake-to-pick: DeviceMotion events need both sensors.
+      expect(policy.get('geolocation')).toBe('(self)');
+      expect(policy.get('accelerometer')).toBe('(self)');
+      expect(policy.get('gyroscope')).toBe('(self)');
+      // Share List and Copy link.
+      expect(policy.get('web-share')).toBe('(self)');
+      expect(policy.get('clipboard-write')).toBe('(self)');
+      for (const unused of ['camera', 'microphone', 'payment', 'usb', 'display-capture']) {
+        expect(policy.get(unused), unused).toBe('()');
+      }
+      // No feature is delegated to another origin (the ad frames, Google's helper frame).
+      expect(
+        [...policy.values()].every((allowed) => allowed === '(self)' || allowed === '()'),
+      ).toBe(true);
+    },
+  );
+});

@@ -138,6 +138,39 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/**
+ * Permissions-Policy: the browser features this origin may use, and that no other origin (an
+ * ad frame, Google's helper frame) is handed. Only what the app calls: the GPS for "Use my
+ * location", the motion sensors for shake-to-pick (DeviceMotion events need both accelerometer
+ * and gyroscope in Chromium), the share sheet and the clipboard for sharing. The rest of what
+ * a page could ask for is refused outright. Only feature names Chromium knows are listed: an
+ * unknown one is a console error on every page.
+ */
+const allowedFeatures = [
+  'geolocation',
+  'accelerometer',
+  'gyroscope',
+  'web-share',
+  'clipboard-write',
+];
+const refusedFeatures = [
+  'camera',
+  'microphone',
+  'display-capture',
+  'payment',
+  'usb',
+  'serial',
+  'hid',
+  'midi',
+  'magnetometer',
+  'xr-spatial-tracking',
+  'idle-detection',
+];
+const permissionsPolicy = [
+  ...allowedFeatures.map((feature) => `${feature}=(self)`),
+  ...refusedFeatures.map((feature) => `${feature}=()`),
+].join(', ');
+
 interface SecurityHeadersOptions {
   firebase: FirebaseConfig;
   ads: AdsConfig | null;
@@ -159,7 +192,7 @@ export function appSecurityHeaders(
   options: SecurityHeadersOptions,
   page: 'app' | 'musicCallback' = 'app',
 ): Record<string, string> {
-  return securityHeaders({
+  const helmetHeaders = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: contentSecurityPolicyDirectives(
@@ -176,6 +209,7 @@ export function appSecurityHeaders(
     // Same intent as frame-ancestors 'none', for browsers that predate CSP level 2.
     frameguard: { action: 'deny' },
   });
+  return { ...helmetHeaders, 'permissions-policy': permissionsPolicy };
 }
 
 export const securityHeadersPlugin = fp(
