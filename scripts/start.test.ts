@@ -136,6 +136,26 @@ async function identityToolkit(host: string, method: string, email: string) {
   return { status: response.status, body: await response.text() };
 }
 
+/** What the Firebase SDK keeps of a sign-in: the ID token it sends until it expires. */
+interface Session {
+  idToken: string;
+}
+/** The first test's sign-up, which the second test's restart must keep. */
+let firstSession: Session | null = null;
+
+/** accounts:lookup, which the Firebase SDK sends with its kept ID token as a page loads. */
+async function accountLookup(host: string, idToken: string) {
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=any`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken }),
+    },
+  );
+  return { status: response.status, body: await response.text() };
+}
+
 interface StartedFamJam {
   child: ChildProcess;
   url: string;
@@ -258,6 +278,7 @@ describe.skipIf(process.platform !== 'linux')('npm start stopped by a signal to 
       const famJam = await startFamJam();
       const signUp = await identityToolkit(famJam.emulatorHost, 'signUp', 'first@example.com');
       expect(signUp.status, signUp.body).toBe(200);
+      firstSession = JSON.parse(signUp.body) as Session;
 
       await stopByGroupSignal(famJam, 'SIGTERM', async (tree) => {
         // On a loaded machine the script may not run for a while just when the signal comes;
@@ -290,9 +311,16 @@ describe.skipIf(process.platform !== 'linux')('npm start stopped by a signal to 
   );
 
   it(
-    "SIGINT, in the same data dir: the first start's account was imported, both are exported",
+    "SIGINT, in the same data dir: the first start's account and session were kept, both are exported",
     async () => {
       const famJam = await startFamJam();
+      // What the Firebase SDK does with the session it kept when the page loads again: the
+      // emulator answered TOKEN_EXPIRED to an ID token from before the restart, which signed
+      // everyone out.
+      expect(firstSession, 'the first test signed up').not.toBeNull();
+      const lookup = await accountLookup(famJam.emulatorHost, firstSession?.idToken ?? '');
+      expect(lookup.status, lookup.body).toBe(200);
+      expect(lookup.body).toContain('first@example.com');
       const signIn = await identityToolkit(
         famJam.emulatorHost,
         'signInWithPassword',

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -60,6 +60,64 @@ export function findFreePort(): Promise<number> {
 /** firebase-tools writes this file into every export directory. */
 function holdsExport(dataDir: string): boolean {
   return existsSync(join(dataDir, 'firebase-export-metadata.json'));
+}
+
+/** An account's "sessions valid since" mark, in seconds, as the emulator exports it. */
+interface SessionMark {
+  localId: string;
+  validSince: string;
+}
+
+/** The sessions marks of the accounts in an export (none if it cannot be read). */
+async function exportedSessionMarks(dataDir: string): Promise<SessionMark[]> {
+  try {
+    const exported = JSON.parse(
+      await readFile(join(dataDir, 'auth_export', 'accounts.json'), 'utf8'),
+    ) as { users?: Array<Partial<SessionMark>> };
+    return (exported.users ?? []).flatMap(({ localId, validSince }) =>
+      typeof localId === 'string' && typeof validSince === 'string'
+        ? [{ localId, validSince }]
+        : [],
+    );
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Puts back each imported account's validSince. firebase-tools' import (accounts:batchCreate)
+ * sets it to the moment of the import, and the emulator refuses every ID token issued before
+ * it with TOKEN_EXPIRED: the Firebase SDK's check of its kept session as a page loads
+ * (accounts:lookup) then signed everyone out at each restart. Refresh tokens need nothing:
+ * the emulator's are self-describing (the account's id, base64 JSON) and are honoured for any
+ * account that exists. The admin update (Bearer owner) copies validSince as given, which
+ * also keeps a password change's sign-out of older sessions in force.
+ * Returns how many accounts could not be restored (their sessions end, as before).
+ */
+async function restoreSessionMarks(
+  host: string,
+  projectId: string,
+  marks: readonly SessionMark[],
+): Promise<number> {
+  let failed = 0;
+  for (const mark of marks) {
+    try {
+      const response = await fetch(
+        `http://${host}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`,
+        {
+          method: 'POST',
+          headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+          body: JSON.stringify(mark),
+          signal: AbortSignal.timeout(10_000),
+        },
+      );
+      await response.body?.cancel();
+      if (!response.ok) failed++;
+    } catch {
+      failed++;
+    }
+  }
+  return failed;
 }
 
 async function answers(url: string): Promise<boolean> {
@@ -125,10 +183,15 @@ async function startOnFreePorts(options: AuthEmulatorOptions): Promise<RunningAu
     '--config',
     configPath,
   ];
+  // Read before the emulator starts: it writes its export over them when it stops.
+  let sessionMarks: SessionMark[] = [];
   if (options.dataDir) {
     const dataDir = resolve(options.dataDir);
     await mkdir(dataDir, { recursive: true });
-    if (holdsExport(dataDir)) args.push('--import', dataDir);
+    if (holdsExport(dataDir)) {
+      args.push('--import', dataDir);
+      sessionMarks = await exportedSessionMarks(dataDir);
+    }
     args.push('--export-on-exit', dataDir);
   }
 
@@ -217,6 +280,12 @@ async function startOnFreePorts(options: AuthEmulatorOptions): Promise<RunningAu
       throw await failure(`did not answer on http://${host}/ within ${startupTimeoutMs / 1000} s`);
     }
     await new Promise((wait) => setTimeout(wait, 250));
+  }
+  const lostSessions = await restoreSessionMarks(host, projectId, sessionMarks);
+  if (lostSessions > 0) {
+    console.warn(
+      `Firebase Auth emulator: ${lostSessions} imported account(s) could not keep their sessions; they will be asked to sign in again.`,
+    );
   }
 
   let stopping: Promise<void> | null = null;
