@@ -166,8 +166,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             // server adds to that page are for link previews (crawlers run no service worker);
             // the app renders the event itself. /api (the calendar feed) always goes to the server.
             navigateFallback: '/index.html',
-            // /pictures (fetched pictures, link previews) is the server's too, opened directly.
-            navigateFallbackDenylist: [/^\/api\//, /^\/pictures\//],
+            // /pictures (fetched pictures, link previews) is the server's too, opened directly;
+            // so are the Auth emulator's sign-in popup and helper frame (emulator mode).
+            navigateFallbackDenylist: [/^\/api\//, /^\/pictures\//, /^\/emulator\//],
             // The first install takes control of the open page, so what it loads next is cached;
             // an update waits (skipWaiting off) until the person presses Reload in the toast.
             clientsClaim: true,
@@ -247,7 +248,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         }),
   ],
   // /pictures: the fetched event pictures and link previews the API serves (server/images/).
-  server: { proxy: { '/api': apiTarget, '/pictures': apiTarget }, fs: { allow: fsAllow } },
+  // The other three: the Auth emulator's sign-in endpoints, which the API passes on in emulator
+  // mode (server/plugins/authEmulatorProxy.ts), so the browser never reaches the emulator itself.
+  server: {
+    proxy: {
+      '/api': apiTarget,
+      '/pictures': apiTarget,
+      '/identitytoolkit.googleapis.com': apiTarget,
+      '/securetoken.googleapis.com': apiTarget,
+      '/emulator': apiTarget,
+    },
+    fs: { allow: fsAllow },
+  },
   build: isSsrBuild
     ? serverBundle
     : {

@@ -12,8 +12,11 @@ export const ClientConfig = Type.Object({
     projectId: Type.String(),
     appId: Type.Optional(Type.String()),
   }),
-  /** Set only in emulator mode, e.g. "http://127.0.0.1:9099". */
-  authEmulatorUrl: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * True in emulator mode: the browser reaches the Auth emulator through this origin (the server
+   * passes on the SDK's calls, server/plugins/authEmulatorProxy.ts), never at its own port.
+   */
+  authEmulator: Type.Boolean(),
   /** Company line and support address shown on the legal pages (deployer-configurable). */
   legal: Type.Object({ company: Type.String(), supportEmail: Type.String() }),
   /**

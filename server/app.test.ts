@@ -133,16 +133,18 @@ describe('the API around the routes', () => {
     expect(response.json()).toEqual({ ok: true, database: 'pglite' });
   });
 
-  it('serves the emulator-mode client configuration', async () => {
+  it("serves the emulator-mode client configuration, without the emulator's address", async () => {
     const response = await app.inject({ method: 'GET', url: '/api/config' });
     expect(response.statusCode).toBe(200);
+    // The browser reaches the emulator through this origin only; its port is nobody's business.
+    expect(response.body).not.toContain(emulatorHost().split(':')[1]);
     expect(response.json()).toEqual({
       firebase: {
         apiKey: 'demo-api-key',
         authDomain: 'demo-famjam.firebaseapp.com',
         projectId: 'demo-famjam',
       },
-      authEmulatorUrl: `http://${emulatorHost()}`,
+      authEmulator: true,
       legal: { company: 'FamJam, Inc.', supportEmail: 'support@famjam.app' },
       ads: null,
       music: { spotify: false, appleMusic: null },
@@ -749,7 +751,7 @@ describe('with a real Firebase project configured', () => {
         projectId: 'famjam-prod',
         appId: '1:123:web:abc',
       },
-      authEmulatorUrl: null,
+      authEmulator: false,
       legal: { company: 'Jam Family LLC', supportEmail: 'help@jam.example' },
       ads: null,
       music: { spotify: false, appleMusic: null },

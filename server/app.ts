@@ -12,7 +12,9 @@ import type { Database } from './db/client.ts';
 import { picturesPlugin } from './images/routes.ts';
 import { withRedactedLog } from './logRedaction.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { authEmulatorProxyPlugin } from './plugins/authEmulatorProxy.ts';
 import { errorsPlugin, HttpError } from './plugins/errors.ts';
+import { hostCheckPlugin } from './plugins/hostCheck.ts';
 import { databaseRateLimitStore, deleteEndedRateLimitWindows } from './plugins/rateLimitStore.ts';
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -190,6 +192,9 @@ export async function buildApp({
     routerOptions: { maxParamLength: maxPathParameterLength },
     frameworkErrors: routerRefusalHandler(parametricRoutes),
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // First of all: a request that names a host FamJam does not answer to (DNS rebinding) gets
+  // nothing else, not even a 414.
+  await app.register(hostCheckPlugin);
   app.addHook('onRoute', (route) => {
     if (route.url.includes(':')) parametricRoutes.push(route.url);
   });
@@ -253,6 +258,9 @@ export async function buildApp({
   await app.register(sourcesPlugin);
   await registerApiRoutes(app);
   await app.register(picturesPlugin);
+  if (config.firebase.mode === 'emulator') {
+    await app.register(authEmulatorProxyPlugin, { firebase: config.firebase });
+  }
   await app.register(spaPlugin, {
     staticDir: config.staticDir,
     clientConfig: clientConfigFrom(config),

@@ -51,17 +51,20 @@ async function json(response: Response, what: string): Promise<unknown> {
   return text === '' ? null : JSON.parse(text);
 }
 
-/** The Auth emulator the server trusts, as the browser learns it: GET /api/config. */
+/**
+ * Where the browser reaches the Auth emulator: FamJam's own origin, which passes the SDK's calls
+ * on (server/plugins/authEmulatorProxy.ts). GET /api/config says whether it runs on one.
+ */
 async function authEmulatorUrl(baseUrl: string): Promise<string> {
   const config = (await json(await fetch(new URL('/api/config', baseUrl)), 'GET /api/config')) as {
-    authEmulatorUrl?: string | null;
+    authEmulator?: boolean;
   };
-  if (!config.authEmulatorUrl) {
+  if (config.authEmulator !== true) {
     throw new Error(
       'the server uses a real Firebase project: the audit makes its account in the Auth emulator',
     );
   }
-  return config.authEmulatorUrl;
+  return new URL(baseUrl).origin;
 }
 
 /**

@@ -18,7 +18,7 @@ const indexHtml =
 
 const config: ClientConfig = {
   firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-famjam' },
-  authEmulatorUrl: null,
+  authEmulator: false,
   legal: { company: 'FamJam Test Co', supportEmail: 'help@example.com' },
   ads: null,
   music: { spotify: false, appleMusic: null },

@@ -48,8 +48,8 @@ const withoutAds: Record<string, string> = {
   'style-src-attr': "'unsafe-inline'",
   'img-src': "'self' data: https: blob:",
   'font-src': "'self' data:",
-  'connect-src': "'self' http://127.0.0.1:9099",
-  'frame-src': 'http://127.0.0.1:9099',
+  'connect-src': "'self'",
+  'frame-src': "'self'",
   'object-src': "'none'",
   'base-uri': "'self'",
   'form-action': "'self'",
@@ -67,9 +67,9 @@ describe('the Content-Security-Policy', () => {
     expect(Object.fromEntries(policy({ firebase, ads, appleMusic: null }))).toEqual({
       ...withoutAds,
       'script-src': "'self' https://apis.google.com https://pagead2.googlesyndication.com",
-      'connect-src': "'self' http://127.0.0.1:9099 https://pagead2.googlesyndication.com",
+      'connect-src': "'self' https://pagead2.googlesyndication.com",
       'frame-src':
-        'http://127.0.0.1:9099 https://googleads.g.doubleclick.net https://tpc.googlesyndication.com',
+        "'self' https://googleads.g.doubleclick.net https://tpc.googlesyndication.com",
     });
   });
 });
@@ -80,7 +80,7 @@ describe('with Apple Music configured', () => {
       ...withoutAds,
       'script-src': "'self' https://apis.google.com https://js-cdn.music.apple.com",
       'connect-src':
-        "'self' http://127.0.0.1:9099 https://js-cdn.music.apple.com https://api.music.apple.com",
+        "'self' https://js-cdn.music.apple.com https://api.music.apple.com",
     });
   });
 

@@ -71,20 +71,19 @@ export function contentSecurityPolicyDirectives(
 ): Record<string, string[] | null> {
   const adSources = adDirectives(ads);
   const musicSources = musicDirectives(appleMusic);
+  // The emulator is reached through this origin ('self'), never at its own port.
   const identityOrigins =
     firebase.mode === 'emulator'
-      ? [`http://${firebase.emulatorHost}`]
+      ? []
       : [
           'https://identitytoolkit.googleapis.com',
           'https://securetoken.googleapis.com',
           'https://www.googleapis.com',
         ];
-  // firebase/auth opens its hidden sign-in iframe on the emulator or on the project's
-  // authDomain (popup and redirect sign-in talk to the app through it).
+  // firebase/auth opens its hidden sign-in iframe on the emulator (through this origin) or on
+  // the project's authDomain (popup and redirect sign-in talk to the app through it).
   const authFrameOrigin =
-    firebase.mode === 'emulator'
-      ? `http://${firebase.emulatorHost}`
-      : `https://${firebase.authDomain}`;
+    firebase.mode === 'emulator' ? "'self'" : `https://${firebase.authDomain}`;
   return {
     defaultSrc: ["'self'"],
     // firebase/auth loads Google's gapi loader from apis.google.com for that iframe channel.

@@ -108,11 +108,12 @@ async function eventPageHtml(
 }
 
 /**
- * Where Firebase Auth's SDK sends its requests: the emulator, or Google's two endpoints (sign-in
- * and the account lookup that restores a session; the token refresh).
+ * Where Firebase Auth's SDK sends its requests, other than this origin (the emulator, reached
+ * through it): Google's two endpoints (sign-in and the account lookup that restores a session;
+ * the token refresh).
  */
 export function signInServiceOrigins(config: ClientConfig): string[] {
-  if (config.authEmulatorUrl !== null) return [new URL(config.authEmulatorUrl).origin];
+  if (config.authEmulator) return [];
   return ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
 }
 

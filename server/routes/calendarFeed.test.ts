@@ -130,7 +130,8 @@ describe('GET /api/me/calendar-feed', () => {
 
   it('builds the URL from FAMJAM_PUBLIC_URL, never from the Host a request names', async () => {
     const user = await userWithSaved(['test:jazz'], 'feed-host');
-    const hostile = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+    // An address FamJam answers to that is not its public one, and a proxy header it ignores.
+    const hostile = { host: '192.0.2.66:8080', 'x-forwarded-host': 'evil.example' };
     for (const method of ['GET', 'POST'] as const) {
       const { body } = await feedOf(user, method, hostile);
       expect(body.url.startsWith(`${publicUrl}/api/calendar/`), body.url).toBe(true);
@@ -140,6 +141,7 @@ describe('GET /api/me/calendar-feed', () => {
     const { body } = await feedOf(user);
     const text = (await fetchFeed(body.url, hostile)).body;
     expect(text).not.toContain('evil.example');
+    expect(text).not.toContain('192.0.2.66');
     expect(veventsOf(text).map((event) => event.component.getFirstPropertyValue('url'))).toEqual([
       `${publicUrl}/event/test%3Ajazz`,
     ]);

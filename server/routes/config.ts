@@ -12,7 +12,8 @@ export function clientConfigFrom(config: ServerConfig): ClientConfig {
       projectId: firebase.projectId,
       ...(firebase.mode === 'project' && firebase.appId !== null ? { appId: firebase.appId } : {}),
     },
-    authEmulatorUrl: firebase.mode === 'emulator' ? `http://${firebase.emulatorHost}` : null,
+    // Not the emulator's address: the browser only ever reaches it through this origin.
+    authEmulator: firebase.mode === 'emulator',
     legal: { company: legal.company, supportEmail: legal.supportEmail },
     ads: ads === null ? null : { client: ads.client, homeSlot: ads.homeSlot },
     // Only whether each service is configured (and MusicKit's URL): credentials stay here.

@@ -51,7 +51,7 @@ const seen: string[] = [];
 
 /**
  * FAMJAM_PUBLIC_URL: the default redirect URI is built from it. Requests name another host
- * (call below), which must never end up in the redirect URI.
+ * FamJam answers to (an address; call below), which must never end up in the redirect URI.
  */
 const publicUrl = 'http://localhost:8181';
 const callbackUrl = `${publicUrl}/auth/spotify/callback`;
@@ -85,7 +85,7 @@ async function call(
   const response = await target.inject({
     method,
     url,
-    headers: { host: 'evil.example', ...(as ? bearer(as) : {}) },
+    headers: { host: '192.0.2.66:8181', ...(as ? bearer(as) : {}) },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
   if (target === app) seen.push(JSON.stringify(response.headers), response.body);

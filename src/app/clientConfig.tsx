@@ -24,14 +24,14 @@ function isAdsConfig(value: unknown): value is ClientConfig['ads'] {
 /** Just enough checking that a wrong answer (an HTML page, a proxy error) fails here, readably. */
 function isClientConfig(value: unknown): value is ClientConfig {
   if (typeof value !== 'object' || value === null) return false;
-  const { firebase, authEmulatorUrl, legal, ads } = value as Record<string, unknown>;
+  const { firebase, authEmulator, legal, ads } = value as Record<string, unknown>;
   if (typeof firebase !== 'object' || firebase === null) return false;
   const { apiKey, authDomain, projectId } = firebase as Record<string, unknown>;
   return (
     isString(apiKey) &&
     isString(authDomain) &&
     isString(projectId) &&
-    (authEmulatorUrl === null || isString(authEmulatorUrl)) &&
+    typeof authEmulator === 'boolean' &&
     typeof legal === 'object' &&
     legal !== null &&
     isAdsConfig(ads)

@@ -52,8 +52,10 @@ export function initFirebase(config: ClientConfig): Auth {
   auth = initializeAuth(app, {
     persistence: [indexedDBLocalPersistence, browserLocalPersistence],
   });
-  if (config.authEmulatorUrl) {
-    connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+  if (config.authEmulator) {
+    // The emulator's endpoints are served by this origin (the SDK keeps their paths), so no
+    // page elsewhere can reach it through the browser (docs/security.md).
+    connectAuthEmulator(auth, window.location.origin, { disableWarnings: true });
   }
   return auth;
 }

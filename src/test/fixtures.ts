@@ -22,7 +22,7 @@ export const samUserRecord: UserRecord = {
 /** What GET /api/config serves in tests: a demo Firebase project, no emulator, no ads, no music services. */
 export const testClientConfig: ClientConfig = {
   firebase: { apiKey: 'fake', authDomain: 'demo-famjam.firebaseapp.com', projectId: 'demo-famjam' },
-  authEmulatorUrl: null,
+  authEmulator: false,
   legal: { company: 'FamJam Inc.', supportEmail: 'support@famjam.test' },
   ads: null,
   music: { spotify: false, appleMusic: null },

@@ -30,7 +30,7 @@ function firebaseError(code: string): Error & { code: string } {
 /** Served by a server on the Auth emulator: its accounts are local test accounts. */
 const emulatorClientConfig: ClientConfig = {
   ...testClientConfig,
-  authEmulatorUrl: 'http://127.0.0.1:9099',
+  authEmulator: true,
 };
 
 /**

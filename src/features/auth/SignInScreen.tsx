@@ -48,8 +48,7 @@ const features: ReadonlyArray<{ icon: IconName; title: string; text: string }> =
  */
 export function SignInScreen() {
   const { signInWithEmail, createAccount, signInWithGoogle } = useAuth();
-  // The server sends the emulator's URL only when it runs on the Auth emulator.
-  const onEmulator = useClientConfig().authEmulatorUrl !== null;
+  const onEmulator = useClientConfig().authEmulator;
   const showAlert = useAlert();
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('signIn');
