@@ -252,10 +252,14 @@ describe('server/main.ts running', startupTimeout, () => {
 
       // PORT=0: the address is known only once the server listens, and absolute URLs use it
       // (FAMJAM_PUBLIC_URL unset), never the Host a request names.
-      const feed = await getNamingHost(`${first.url}/api/me/calendar-feed`, 'evil.example', {
+      const feed = await getNamingHost(`${first.url}/api/me/calendar-feed`, 'localhost:1', {
         ...bearer(user),
       });
       expect(feed.status).toBe(200);
+      // A name FamJam does not answer to (DNS rebinding) gets nothing, on the real socket too.
+      const rebound = await getNamingHost(`${first.url}/api/health`, 'rebind.attacker.example', {});
+      expect(rebound.status).toBe(421);
+      expect(JSON.parse(rebound.body).error).toBe('misdirected_request');
       const { url } = JSON.parse(feed.body) as { url: string };
       expect(url.startsWith(`${first.url}/api/calendar/`), url).toBe(true);
     } finally {

@@ -24,11 +24,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function identityToolkit(
-  method: string,
-  body: object,
-  headers: Record<string, string> = {},
-) {
+async function identityToolkit(method: string, body: object, headers: Record<string, string> = {}) {
   return app.inject({
     method: 'POST',
     url: `/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`,
@@ -40,7 +36,10 @@ async function identityToolkit(
 async function signUp(email = uniqueEmail('proxy')) {
   const response = await identityToolkit('signUp', { email, password, returnSecureToken: true });
   expect(response.statusCode, response.body).toBe(200);
-  return { email, ...(response.json() as { idToken: string; refreshToken: string; localId: string }) };
+  return {
+    email,
+    ...(response.json() as { idToken: string; refreshToken: string; localId: string }),
+  };
 }
 
 /** The emulator's own admin API, called directly (as only a process on this machine can). */

@@ -19,7 +19,7 @@ import type { FamJamApp } from '../types.ts';
  */
 export function isAnsweredHost(host: string, publicOrigin: string): boolean {
   // A name, an IPv4 address or a bracketed IPv6 one, and a port: nothing else (no '@', '/').
-  if (!/^[a-z0-9.\-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(host)) return false;
+  if (!/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(host)) return false;
   const hostname = hostnameOf(`http://${host}`);
   if (hostname === null) return false;
   if (hostname === 'localhost') return true;

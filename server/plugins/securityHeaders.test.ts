@@ -68,8 +68,7 @@ describe('the Content-Security-Policy', () => {
       ...withoutAds,
       'script-src': "'self' https://apis.google.com https://pagead2.googlesyndication.com",
       'connect-src': "'self' https://pagead2.googlesyndication.com",
-      'frame-src':
-        "'self' https://googleads.g.doubleclick.net https://tpc.googlesyndication.com",
+      'frame-src': "'self' https://googleads.g.doubleclick.net https://tpc.googlesyndication.com",
     });
   });
 });
@@ -79,8 +78,7 @@ describe('with Apple Music configured', () => {
     expect(Object.fromEntries(policy({ firebase, ads: null, appleMusic }))).toEqual({
       ...withoutAds,
       'script-src': "'self' https://apis.google.com https://js-cdn.music.apple.com",
-      'connect-src':
-        "'self' https://js-cdn.music.apple.com https://api.music.apple.com",
+      'connect-src': "'self' https://js-cdn.music.apple.com https://api.music.apple.com",
     });
   });
 
