@@ -318,7 +318,8 @@ describe.skipIf(process.platform !== 'linux')('npm start stopped by a signal to 
       // emulator answered TOKEN_EXPIRED to an ID token from before the restart, which signed
       // everyone out.
       expect(firstSession, 'the first test signed up').not.toBeNull();
-      const lookup = await accountLookup(famJam.emulatorHost, firstSession?.idToken ?? '');
+      // Through FamJam's origin, as the browser reaches the emulator.
+      const lookup = await accountLookup(new URL(famJam.url).host, firstSession?.idToken ?? '');
       expect(lookup.status, lookup.body).toBe(200);
       expect(lookup.body).toContain('first@example.com');
       const signIn = await identityToolkit(
