@@ -1,5 +1,6 @@
 import {
   createAccountThroughUi,
+  emulatorHost,
   expect,
   fillCredentials,
   newCredentials,
@@ -16,6 +17,11 @@ test('create an account, land on onboarding, sign out, sign back in', async ({
   emulator,
 }) => {
   const credentials = newCredentials();
+  // The browser reaches the Auth emulator only through FamJam's origin, never at its port.
+  const signInRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/googleapis\.com\/|\/emulator\//.test(request.url())) signInRequests.push(request.url());
+  });
   await visit('/auth');
   await createAccountThroughUi(page, credentials);
 
@@ -39,6 +45,11 @@ test('create an account, land on onboarding, sign out, sign back in', async ({
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+  const appOrigin = new URL(page.url()).origin;
+  expect(signInRequests.length).toBeGreaterThan(0);
+  expect(signInRequests.filter((url) => new URL(url).origin !== appOrigin)).toEqual([]);
+  expect(signInRequests.join(' ')).not.toContain(emulatorHost());
 });
 
 test('sign in with Google through the emulator popup', async ({ page, visit, checkPage }) => {
@@ -46,6 +57,9 @@ test('sign in with Google through the emulator popup', async ({ page, visit, che
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   const popup = await popupOpened;
+  // Served through FamJam's origin, like every call to the emulator.
+  await popup.waitForURL(/\/emulator\/auth\/handler\?/);
+  expect(new URL(popup.url()).origin).toBe(new URL(page.url()).origin);
 
   // The Auth emulator's own sign-in page (firebase-tools' widget), standing in for Google's.
   await popup.getByRole('button', { name: 'Add new account' }).click();
