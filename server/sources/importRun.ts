@@ -222,18 +222,12 @@ async function writeCancellations(
   keys: readonly string[],
   links: Map<string, Link>,
 ): Promise<void> {
-  const listedNow = keys.filter((key) => links.get(key)?.listed);
-  for (const chunk of chunks(listedNow, keysPerStatement)) {
-    await db
-      .update(eventSources)
-      .set({ lastSeenAt: notListed })
-      .where(and(eq(eventSources.sourceId, source.id), inArray(eventSources.sourceKey, chunk)));
-    for (const key of chunk) {
-      const link = links.get(key);
-      if (link) link.listed = false;
-    }
-    await yieldToRequests();
-  }
+  await markNotListed(
+    db,
+    source,
+    keys.filter((key) => links.get(key)?.listed),
+    links,
+  );
   const unlinked = keys.filter((key) => !links.has(key));
   for (const chunk of chunks(unlinked, keysPerStatement)) {
     const idOf = new Map(chunk.map((key) => [`${source.kind}:${key}`, key]));
@@ -260,17 +254,14 @@ async function writeCancellations(
   }
 }
 
-/** Everything this source listed before and did not list now is gone from it. */
-async function writeAbsences(
+/** Marks these listings of the source as no longer listed, a few hundred keys per statement. */
+async function markNotListed(
   db: Database,
   source: SourceRow,
-  listedKeys: ReadonlySet<string>,
+  keys: readonly string[],
   links: Map<string, Link>,
 ): Promise<void> {
-  const missing = [...links]
-    .filter(([key, link]) => link.listed && !listedKeys.has(key))
-    .map(([key]) => key);
-  for (const chunk of chunks(missing, keysPerStatement)) {
+  for (const chunk of chunks(keys, keysPerStatement)) {
     await db
       .update(eventSources)
       .set({ lastSeenAt: notListed })
@@ -281,6 +272,19 @@ async function writeAbsences(
     }
     await yieldToRequests();
   }
+}
+
+/** Everything this source listed before and did not list now is gone from it. */
+async function writeAbsences(
+  db: Database,
+  source: SourceRow,
+  listedKeys: ReadonlySet<string>,
+  links: Map<string, Link>,
+): Promise<void> {
+  const missing = [...links]
+    .filter(([key, link]) => link.listed && !listedKeys.has(key))
+    .map(([key]) => key);
+  await markNotListed(db, source, missing, links);
 }
 
 /**
