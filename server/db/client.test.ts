@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rowsOf } from '../services/events.ts';
 import { createServerDatabase, openTestDatabase } from '../test/database.ts';
 import { type DatabaseHandle, openDatabase, PreparedStatements } from './client.ts';
+import { rowsOf } from './rows.ts';
 
 describe('the database client', () => {
   let handle: DatabaseHandle;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../services/events.ts';
 import { buildFixtureApp } from '../test/fixtureApp.ts';
 import type { FamJamApp } from '../types.ts';
 import type { DatabaseHandle } from './client.ts';
+import { rowsOf } from './rows.ts';
 
 /**
  * Issue 3: the read paths are index scans, so they stay fast at a million events. The fixture

@@ -4,10 +4,10 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPostgresBin } from '../../scripts/lib/systemPackages.ts';
-import { rowsOf } from '../services/events.ts';
 import { createServerDatabase, openTestDatabase } from '../test/database.ts';
 import { insertFixtures } from '../test/fixtureApp.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
+import { rowsOf } from './rows.ts';
 
 /**
  * Issue 31: PostgreSQL's own maintenance runs with only pg_catalog on the search_path

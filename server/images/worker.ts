@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { PICTURE_MAX_BYTES } from '../../contract/pictures.ts';
 import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { events } from '../db/schema/events.ts';
 import { eventSources, sources } from '../db/schema/sources.ts';
 import {
@@ -12,7 +13,6 @@ import {
   systemResolve,
 } from '../ingest/download.ts';
 import { ownServer } from '../publicOrigin.ts';
-import { rowsOf } from '../services/events.ts';
 import type { FamJamApp } from '../types.ts';
 import { PictureRejectedError, storePicture } from './store.ts';
 

@@ -32,6 +32,8 @@ export class HttpError extends Error {
 const serviceErrorAnswers: Record<ServiceErrorKind, { status: number; code: string }> = {
   invalid: { status: 400, code: 'bad_request' },
   forbidden: { status: 403, code: 'forbidden' },
+  not_found: { status: 404, code: 'not_found' },
+  conflict: { status: 409, code: 'conflict' },
   upstream: { status: 502, code: 'bad_gateway' },
 };
 
@@ -157,6 +159,20 @@ function withSafeValues(validate: ValidateFunction, isBody: boolean): FastifyVal
   return validateSafe;
 }
 
+/**
+ * The top-level request property a schema error is about ('place' for `body/place is required`
+ * or `body/place/0 must be string`), so a form can mark it; null when the whole part is wrong.
+ */
+function fieldOfValidation(first: FastifySchemaValidationError | undefined): string | null {
+  if (first === undefined) return null;
+  const [top] = first.instancePath.split('/').filter((part) => part !== '');
+  if (top !== undefined) return top;
+  const { missingProperty, additionalProperty } = first.params;
+  if (typeof missingProperty === 'string') return missingProperty;
+  if (typeof additionalProperty === 'string') return additionalProperty;
+  return null;
+}
+
 function statusOf(error: FastifyError): number {
   const status = error.statusCode;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
@@ -165,16 +181,19 @@ function statusOf(error: FastifyError): number {
 /** The single place an error becomes a response, so every failure has the same JSON shape. */
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.validation) {
-    return reply.code(400).send({ error: 'bad_request', message: error.message });
+    const field = fieldOfValidation(error.validation[0]);
+    const body: ApiError = { error: 'bad_request', message: error.message };
+    if (field !== null) body.field = field;
+    return reply.code(400).send(body);
   }
   if (error instanceof HttpError) {
     return reply.code(error.statusCode).send({ error: error.code, message: error.message });
   }
   if (error instanceof ServiceError) {
     const answer = serviceErrorAnswers[error.kind];
-    return reply
-      .code(answer.status)
-      .send({ error: error.code ?? answer.code, message: error.message });
+    const body: ApiError = { error: error.code ?? answer.code, message: error.message };
+    if (error.field !== undefined) body.field = error.field;
+    return reply.code(answer.status).send(body);
   }
   const status = statusOf(error);
   if (status >= 500) {

@@ -1,7 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { rowsOf } from '../services/events.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /**
  * @fastify/rate-limit's counters in the database (table rate_limit_hits), so that several API

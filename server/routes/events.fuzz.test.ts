@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familyGroupIds, familyGroups } from '../../contract/family.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { rowsOf } from '../services/events.ts';
+import { rowsOf } from '../db/rows.ts';
 import { buildFixtureApp } from '../test/fixtureApp.ts';
 import {
   eachPrototypeName,

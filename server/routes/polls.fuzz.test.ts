@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Poll } from '../../contract/polls.ts';
 import { buildApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { rowsOf } from '../services/events.ts';
+import { rowsOf } from '../db/rows.ts';
 import { openTestDatabase } from '../test/database.ts';
 import {
   eachPrototypeName,

@@ -141,9 +141,13 @@ describe('POST /api/me/suggestions', () => {
     const missing = await suggest(family, withoutVenue);
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('body/venue is required');
+    expect(missing.body.field).toBe('venue');
     const extra = await suggest(family, { ...suggestionBody(), status: 'published' });
     expect(extra.status).toBe(400);
     expect(extra.body.message).toBe('body/status is not an accepted field');
+    expect(extra.body.field).toBe('status');
+    const badAge = await suggest(family, { ...suggestionBody(), minAge: -1 });
+    expect(badAge.body.field).toBe('minAge');
   });
 
   it(`keeps at most ${MAX_WAITING_SUGGESTIONS} waiting per person, with a 409 that says so`, async () => {

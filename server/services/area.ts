@@ -22,7 +22,7 @@ export function resolveLocationParam(location: string | undefined): ResolvedLoca
     return resolveLocation(text);
   } catch (error) {
     if (error instanceof UnknownPlaceError) {
-      throw new InvalidInputError(error.message, 'unknown_location');
+      throw new InvalidInputError(error.message, { code: 'unknown_location' });
     }
     if (error instanceof InvalidCoordinatesError) {
       throw new InvalidInputError(`location: ${error.message}`);

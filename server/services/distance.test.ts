@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { openTestDatabase } from '../test/database.ts';
 import { greatCircleMeters, greatCircleMetersBetween, roundCoordinate } from './distance.ts';
-import { rowsOf } from './events.ts';
 
 // Stored and requested coordinates are rounded to 7 places (roundCoordinate), tiny ones included.
 const degrees = (limit: number) =>

@@ -2,10 +2,10 @@
  * What a service refuses or fails at, in its own terms: services know nothing of HTTP. The error
  * plugin (server/plugins/errors.ts, serviceErrorAnswers) is the one place each kind becomes a
  * status and a machine code; a service names its own code only where the API documents a more
- * precise one ('unknown_location').
+ * precise one ('unknown_location', 'already_reviewed').
  *
- * Services also throw errors of their own that one route turns into an answer (a poll that does
- * not exist, an email already taken); these are for what any route may pass through unchanged.
+ * An error about one input names it in `field` (the request's property, e.g. 'place'), so the
+ * answer carries it as data and a form marks that field without parsing the sentence.
  */
 
 export type ServiceErrorKind =
@@ -13,33 +13,64 @@ export type ServiceErrorKind =
   | 'invalid'
   /** The caller may not do this (403). */
   | 'forbidden'
+  /** What the caller named does not exist, or is not theirs to see (404). */
+  | 'not_found'
+  /** The request clashes with the current state: already done, already taken (409). */
+  | 'conflict'
   /** A service FamJam depends on failed or answered nonsense (502). */
   | 'upstream';
 
+export interface ServiceErrorDetails {
+  /** The API's machine code when more precise than the kind's own. */
+  code?: string;
+  /** The request field the error is about. */
+  field?: string;
+}
+
 export class ServiceError extends Error {
+  readonly code: string | undefined;
+  readonly field: string | undefined;
+
   constructor(
     readonly kind: ServiceErrorKind,
     message: string,
-    /** The API's machine code when more precise than the kind's own. */
-    readonly code?: string,
+    details: ServiceErrorDetails = {},
   ) {
     super(message);
     this.name = 'ServiceError';
+    this.code = details.code;
+    this.field = details.field;
   }
 }
 
-/** The caller's input cannot be used; `message` names it. */
+/** The caller's input cannot be used; `message` says why, `field` names the input. */
 export class InvalidInputError extends ServiceError {
-  constructor(message: string, code?: string) {
-    super('invalid', message, code);
+  constructor(message: string, details: ServiceErrorDetails = {}) {
+    super('invalid', message, details);
     this.name = 'InvalidInputError';
   }
 }
 
 /** The caller may not do this. */
 export class ForbiddenError extends ServiceError {
-  constructor(message: string) {
-    super('forbidden', message);
+  constructor(message: string, details: ServiceErrorDetails = {}) {
+    super('forbidden', message, details);
     this.name = 'ForbiddenError';
+  }
+}
+
+/** What the caller named does not exist (or is another family's, which they may not learn). */
+export class NotFoundError extends ServiceError {
+  constructor(message: string, details: ServiceErrorDetails = {}) {
+    super('not_found', message, details);
+    this.name = 'NotFoundError';
+  }
+}
+
+/** The request clashes with the current state (already reviewed, already taken). */
+export class ConflictError extends ServiceError {
+  constructor(message: string, details: ServiceErrorDetails = {}) {
+    super('conflict', message, details);
+    this.name = 'ConflictError';
   }
 }

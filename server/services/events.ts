@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-o
 import type { Event, EventPage } from '../../contract/events.ts';
 import { type FamilyGroupId, familyGroups } from '../../contract/family.ts';
 import { type Database, PreparedStatements } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { events, geoCell } from '../db/schema/index.ts';
 import {
   type Area,
@@ -250,14 +251,6 @@ function parseListCursor(cursor: string): ListPosition {
     throw new InvalidCursorError();
   }
   return { startsAt, distanceMeters: d, id: i };
-}
-
-export function rowsOf(result: unknown): Record<string, unknown>[] {
-  if (typeof result === 'object' && result !== null && 'rows' in result) {
-    const { rows } = result;
-    if (Array.isArray(rows)) return rows.filter((row) => typeof row === 'object' && row !== null);
-  }
-  throw new Error('The database answered without rows');
 }
 
 /** Distance in whole metres for rows of a subquery aliased `alias`. */

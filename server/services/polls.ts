@@ -3,8 +3,8 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CleanPollDraft } from '../../contract/pollRules.ts';
 import type { Poll } from '../../contract/polls.ts';
 import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { pollOptions, polls, pollVotes } from '../db/schema/index.ts';
-import { rowsOf } from './events.ts';
 
 /**
  * Family polls. Every function takes the Firebase uid the token proved: it decides ownership

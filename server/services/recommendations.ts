@@ -7,6 +7,7 @@ import {
   type RecommendationRow,
 } from '../../contract/recommendations.ts';
 import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { events, users } from '../db/schema/index.ts';
 import type { Area } from './distance.ts';
 import {
@@ -16,15 +17,7 @@ import {
   selectedEventOf,
   toEvent,
 } from './eventFields.ts';
-import {
-  type AgeSpan,
-  agesOnly,
-  familyOnly,
-  goingAhead,
-  rowsOf,
-  upcoming,
-  withinArea,
-} from './events.ts';
+import { type AgeSpan, agesOnly, familyOnly, goingAhead, upcoming, withinArea } from './events.ts';
 import type { TimeWindow } from './search.ts';
 
 /**

@@ -9,6 +9,7 @@ import {
   type PriceFilter,
 } from '../../contract/events.ts';
 import { type Database, PreparedStatements } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { events } from '../db/schema/index.ts';
 import { type Area, centreValues, greatCircleMetersFrom, roundedMetersFrom } from './distance.ts';
 import { eventColumnsSql, type SelectedEvent, selectedEventOf, toEvent } from './eventFields.ts';
@@ -28,7 +29,6 @@ import {
   familyOnly,
   goingAhead,
   InvalidCursorError,
-  rowsOf,
   upcoming,
   withinArea,
 } from './events.ts';

@@ -85,11 +85,11 @@ function placeAndTime(body: SuggestEventBody, now: Date) {
     if (error instanceof UnknownPlaceError) {
       throw new InvalidInputError(
         `body/place: We couldn't find "${body.place.trim()}" on the map. Try the city and state (e.g. "Oakland, CA") or a ZIP code.`,
-        'unknown_location',
+        { code: 'unknown_location' },
       );
     }
     if (error instanceof InvalidCoordinatesError) {
-      throw new InvalidInputError(`body/place: ${error.message}`, 'unknown_location');
+      throw new InvalidInputError(`body/place: ${error.message}`, { code: 'unknown_location' });
     }
     throw error;
   }
