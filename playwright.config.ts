@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { e2eBrowserPath } from './scripts/lib/systemPackages.ts';
 
 /*
- * Browser tests against the whole stack, which e2e/global-setup.ts starts on free ports
+ * Browser tests against the whole stack, which e2e/global-setup.ts starts on free ports (scripts/lib/testStack.ts)
  * (BASE_URL). Debian's Chromium headless shell through executablePath (scripts/lib/systemPackages.ts
  * says why that one): Playwright never downloads a browser here.
  * The flags keep Chromium from phoning home (the machine has no internet) and from needing a

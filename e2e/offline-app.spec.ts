@@ -307,7 +307,7 @@ testWithRelay(
   },
 );
 
-/** The worker the stack serves (e2e/global-setup.ts serves this worktree's dist/client). */
+/** The worker the stack serves (scripts/lib/testStack.ts serves this worktree's dist/client). */
 const builtWorker = join('dist', 'client', 'sw.js');
 
 test('a new version waits for Reload in a toast; the page never reloads by itself', async ({

@@ -1,5 +1,5 @@
 /**
- * The stack the e2e suite runs against, started by e2e/global-setup.ts in a child process:
+ * The stack the e2e suite runs against, started by scripts/lib/testStack.ts (for e2e/global-setup.ts and the audits) in a child process:
  * the same startStack as `npm start`, on free loopback ports, with its own Auth emulator and the
  * data dir it is given (a fresh temporary one). When ready it prints one line,
  *   FAMJAM_E2E_READY {"url":"http://127.0.0.1:PORT/","authEmulatorHost":"127.0.0.1:PORT"}

@@ -7,9 +7,9 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import startE2eStack from '../../e2e/global-setup.ts';
 import { runClientBuild } from './clientBuild.ts';
 import { clientBuildNeeded } from './freshness.ts';
+import { startTestStack } from './testStack.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -22,7 +22,7 @@ interface AuditedStack {
 /**
  * `url` given: that server, left running. Otherwise the production build (rebuilt first when
  * dist/client is missing or older than its sources, as `npm start` does) served by the e2e
- * stack: free ports, a throwaway PGlite, its own Auth emulator (e2e/global-setup.ts).
+ * stack: free ports, a throwaway PGlite, its own Auth emulator (scripts/lib/testStack.ts).
  */
 export async function startAuditedStack(url: string | undefined): Promise<AuditedStack> {
   if (url) return { baseUrl: new URL('/', url).href, stop: async () => undefined };
@@ -32,7 +32,7 @@ export async function startAuditedStack(url: string | undefined): Promise<Audite
     const outcome = await runClientBuild(repoRoot);
     if (outcome !== 0) throw new Error(`the client build failed (exit ${outcome})`);
   }
-  const stop = await startE2eStack();
+  const stop = await startTestStack();
   const baseUrl = process.env.BASE_URL;
   if (!baseUrl) throw new Error('the e2e stack started but set no BASE_URL');
   return { baseUrl, stop };

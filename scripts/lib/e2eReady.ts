@@ -1,5 +1,5 @@
 /**
- * The one line scripts/e2e-stack.ts prints when the stack is up, read by e2e/global-setup.ts.
+ * The one line scripts/e2e-stack.ts prints when the stack is up, read by scripts/lib/testStack.ts.
  */
 const e2eReadyMarker = 'FAMJAM_E2E_READY';
 
