@@ -73,6 +73,7 @@ describe('the API around the routes', () => {
       expect(query.json()).toEqual({
         error: 'bad_request',
         message: 'querystring/n must be a finite number',
+        field: 'n',
       });
     }
     // JSON.parse reads 1e400 as Infinity; uncoerced, Ajv's own type check refuses that.
@@ -86,6 +87,7 @@ describe('the API around the routes', () => {
     expect(body.json()).toEqual({
       error: 'bad_request',
       message: 'body/n must be number',
+      field: 'n',
     });
     const reverse = await app.inject({ method: 'GET', url: '/api/geo/reverse?lat=1e400&lon=0' });
     expect(reverse.statusCode).toBe(400);

@@ -173,6 +173,27 @@ function fieldOfValidation(first: FastifySchemaValidationError | undefined): str
   return null;
 }
 
+/**
+ * Which part of the request carries the property a service's error names, in the names the
+ * schema errors use ('body', 'querystring', 'params'), so a service's refusal reads as a schema
+ * refusal does ('body/date: That day has passed.') while the service knows nothing of HTTP.
+ * Null when no part carries it: then the sentence stands alone (`field` still names it).
+ */
+function requestPartHolding(request: FastifyRequest, field: string): string | null {
+  const parts = { body: request.body, querystring: request.query, params: request.params };
+  for (const [name, part] of Object.entries(parts)) {
+    if (
+      typeof part === 'object' &&
+      part !== null &&
+      !Buffer.isBuffer(part) &&
+      Object.hasOwn(part, field)
+    ) {
+      return name;
+    }
+  }
+  return null;
+}
+
 function statusOf(error: FastifyError): number {
   const status = error.statusCode;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
@@ -192,7 +213,11 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (error instanceof ServiceError) {
     const answer = serviceErrorAnswers[error.kind];
     const body: ApiError = { error: error.code ?? answer.code, message: error.message };
-    if (error.field !== undefined) body.field = error.field;
+    if (error.field !== undefined) {
+      body.field = error.field;
+      const part = requestPartHolding(request, error.field);
+      if (part !== null) body.message = `${part}/${error.field}: ${error.message}`;
+    }
     return reply.code(answer.status).send(body);
   }
   const status = statusOf(error);

@@ -349,6 +349,10 @@ describe('reviewing suggestions', () => {
     );
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('already_reviewed');
+    expect(again.body).toEqual({
+      error: 'already_reviewed',
+      message: 'This suggestion was already reviewed (published or declined).',
+    });
   });
 
   it("declines with a reason the author reads as 'Not published: {reason}'", async () => {
@@ -392,6 +396,21 @@ describe('reviewing suggestions', () => {
     expect((queue.body as unknown as SuggestionList).suggestions.map((s) => s.id)).not.toContain(
       suggestion.id,
     );
+  });
+
+  it('answers 404 for an id no suggestion has', async () => {
+    for (const verdict of ['publish', 'decline']) {
+      const { status, body } = await call(
+        listedOperator,
+        'POST',
+        `/api/operator/suggestions/${randomUUID()}/${verdict}`,
+        verdict === 'decline' ? { reason: 'Not for families.' } : undefined,
+      );
+      expect({ status, body }, verdict).toEqual({
+        status: 404,
+        body: { error: 'not_found', message: 'There is no suggestion with this id.' },
+      });
+    }
   });
 
   it('answers 400 for an id that is not a suggestion id', async () => {
@@ -544,7 +563,8 @@ describe('sources on the operator screen', () => {
   });
 
   it('refuses each wrong field with the sentence the CLI gives, storing nothing', async () => {
-    const cases: [Record<string, unknown>, string][] = [
+    // The CLI's sentences name their field in words; the schema's also as `field`.
+    const cases: [Record<string, unknown>, string, string?][] = [
       [{ kind: 'csv' }, 'Unknown kind "csv": expected one of ical, jsonld, ticketmaster.'],
       [{ kind: '' }, 'Expected a kind (ical, jsonld, ticketmaster) and a URL or query.'],
       [{ url: '' }, 'Expected the URL.'],
@@ -570,11 +590,15 @@ describe('sources on the operator screen', () => {
         '"Mars/Olympus" is not an IANA time zone (e.g. America/Los_Angeles).',
       ],
       // A web screen must not make the server fetch from its own network: CLI only.
-      [{ allowPrivateNetwork: true }, 'body/allowPrivateNetwork is not an accepted field'],
-      [{ name: undefined }, 'body/name is required'],
+      [
+        { allowPrivateNetwork: true },
+        'body/allowPrivateNetwork is not an accepted field',
+        'allowPrivateNetwork',
+      ],
+      [{ name: undefined }, 'body/name is required', 'name'],
     ];
     const before = (await app.db.select({ id: sources.id }).from(sources)).length;
-    for (const [overrides, message] of cases) {
+    for (const [overrides, message, field] of cases) {
       const { status, body } = await call(
         listedOperator,
         'POST',
@@ -583,7 +607,7 @@ describe('sources on the operator screen', () => {
       );
       expect({ status, body }, JSON.stringify(overrides)).toEqual({
         status: 400,
-        body: { error: 'bad_request', message },
+        body: { error: 'bad_request', message, ...(field === undefined ? {} : { field }) },
       });
     }
     expect((await app.db.select({ id: sources.id }).from(sources)).length).toBe(before);
@@ -684,7 +708,7 @@ describe('sources on the operator screen', () => {
         );
         expect(answer, `${method} …/sources/${spelling}${suffix}`).toEqual({
           status: 400,
-          body: { error: 'bad_request', message: sourceIdMessage },
+          body: { error: 'bad_request', message: sourceIdMessage, field: 'id' },
         });
       }
     }

@@ -17,8 +17,6 @@ import {
   declineSuggestion,
   listWaitingSuggestions,
   publishSuggestion,
-  SuggestionNotFoundError,
-  SuggestionReviewedError,
 } from '../services/suggestions.ts';
 import { DuplicateSourceError, NewSourceError } from '../sources/newSource.ts';
 import type { FamJamApp } from '../types.ts';
@@ -49,25 +47,6 @@ async function adding<T>(work: () => Promise<T>): Promise<T> {
     if (error instanceof NewSourceError) throw new HttpError(400, 'bad_request', error.message);
     if (error instanceof DuplicateSourceError) {
       throw new HttpError(409, 'duplicate_source', error.message);
-    }
-    throw error;
-  }
-}
-
-/** The service's refusals as the API's answers. */
-async function reviewing<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof SuggestionNotFoundError) {
-      throw new HttpError(404, 'not_found', 'There is no suggestion with this id.');
-    }
-    if (error instanceof SuggestionReviewedError) {
-      throw new HttpError(
-        409,
-        'already_reviewed',
-        'This suggestion was already reviewed (published or declined).',
-      );
     }
     throw error;
   }
@@ -128,7 +107,7 @@ export async function operatorRoutes(app: FamJamApp): Promise<void> {
           response: { 200: Suggestion, '4xx': ApiError },
         },
       },
-      async (request) => reviewing(() => publishSuggestion(app.db, request.params.id)),
+      async (request) => publishSuggestion(app.db, request.params.id),
     );
 
     operator.post(
@@ -145,8 +124,7 @@ export async function operatorRoutes(app: FamJamApp): Promise<void> {
           response: { 200: Suggestion, '4xx': ApiError },
         },
       },
-      async (request) =>
-        reviewing(() => declineSuggestion(app.db, request.params.id, request.body.reason)),
+      async (request) => declineSuggestion(app.db, request.params.id, request.body.reason),
     );
 
     operator.get(

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_WAITING_SUGGESTIONS } from '../../contract/suggestionRules.ts';
 import { type SuggestEventBody, Suggestion, SuggestionList } from '../../contract/suggestions.ts';
 import { imageVariants } from '../db/schema/index.ts';
+import { declineSuggestion } from '../services/suggestions.ts';
 import {
   bearer,
   buildTestApp,
@@ -118,22 +119,46 @@ describe('POST /api/me/suggestions', () => {
     [
       { place: 'Nowhereville Zzzq' },
       'body/place: We couldn\'t find "Nowhereville Zzzq" on the map',
+      'place',
     ],
-    [{ ticketUrl: 'javascript:alert(1)' }, 'body/ticketUrl: The ticket link must be a web address'],
-    [{ ticketUrl: 'ftp://tickets.example/x' }, 'body/ticketUrl'],
-    [{ minAge: 12, maxAge: 5 }, 'body/maxAge: The oldest age must be at least the youngest age.'],
-    [{ date: dayFromNow(-3) }, 'body/date: That day has passed'],
-    [{ date: dayFromNow(900) }, 'body/date: That is more than two years away'],
-    [{ date: '2026-02-30' }, 'body/date: That is not a date on the calendar.'],
-    [{ time: '25:10' }, 'body/time: That is not a time of day'],
-    [{ title: '   ' }, 'body/title must match pattern'],
-    [{ category: 'deals' }, 'body/category must be equal to one of the allowed values'],
-    [{ minAge: -1 }, 'body/minAge must be >= 0'],
-    [{ title: 'x'.repeat(201) }, 'body/title must NOT have more than 200 characters'],
-  ] as const)('refuses %o with a 400 that says why', async (change, message) => {
-    const { status, body } = await suggest(family, { ...suggestionBody(), ...change });
+    [
+      { ticketUrl: 'javascript:alert(1)' },
+      'body/ticketUrl: The ticket link must be a web address',
+      'ticketUrl',
+    ],
+    [{ ticketUrl: 'ftp://tickets.example/x' }, 'body/ticketUrl', 'ticketUrl'],
+    [
+      { minAge: 12, maxAge: 5 },
+      'body/maxAge: The oldest age must be at least the youngest age.',
+      'maxAge',
+    ],
+    [{ date: dayFromNow(-3) }, 'body/date: That day has passed', 'date'],
+    [{ date: dayFromNow(900) }, 'body/date: That is more than two years away', 'date'],
+    [{ date: '2026-02-30' }, 'body/date: That is not a date on the calendar.', 'date'],
+    [{ time: '25:10' }, 'body/time: That is not a time of day', 'time'],
+    [{ title: '   ' }, 'body/title must match pattern', 'title'],
+    [{ category: 'deals' }, 'body/category must be equal to one of the allowed values', 'category'],
+    [{ minAge: -1 }, 'body/minAge must be >= 0', 'minAge'],
+    [{ title: 'x'.repeat(201) }, 'body/title must NOT have more than 200 characters', 'title'],
+  ] as const)(
+    'refuses %o with a 400 that says why and names the field',
+    async (change, message, field) => {
+      const { status, body } = await suggest(family, { ...suggestionBody(), ...change });
+      expect(status).toBe(400);
+      expect(String(body.message)).toContain(message);
+      expect(body.field).toBe(field);
+    },
+  );
+
+  it('says where an unknown place is both in words and as the field, with its own code', async () => {
+    const { status, body } = await suggest(family, suggestionBody({ place: 'Nowhereville Zzzq' }));
     expect(status).toBe(400);
-    expect(String(body.message)).toContain(message);
+    expect(body).toEqual({
+      error: 'unknown_location',
+      message:
+        'body/place: We couldn\'t find "Nowhereville Zzzq" on the map. Try the city and state (e.g. "Oakland, CA") or a ZIP code.',
+      field: 'place',
+    });
   });
 
   it('names missing fields and refuses unknown ones', async () => {
@@ -172,6 +197,10 @@ describe('POST /api/me/suggestions', () => {
     const early = await suggest(newcomer, suggestionBody());
     expect(early.status).toBe(409);
     expect(early.body.message).toContain('finish onboarding');
+    expect(early.body).toEqual({
+      error: 'conflict',
+      message: 'Create your FamJam profile (finish onboarding) before suggesting an event.',
+    });
     const anonymous = await call(null, 'POST', '/api/me/suggestions', suggestionBody());
     expect(anonymous.status).toBe(401);
   });
@@ -199,7 +228,14 @@ describe('GET /api/me/suggestions', () => {
 
   it('answers 404 before onboarding and 401 without a token', async () => {
     const newcomer = await createEmulatorUser();
-    expect((await call(newcomer, 'GET', '/api/me/suggestions')).status).toBe(404);
+    expect(await call(newcomer, 'GET', '/api/me/suggestions')).toEqual({
+      status: 404,
+      body: {
+        error: 'not_found',
+        message:
+          'No FamJam profile for this account yet, so no suggestions. Finish onboarding first.',
+      },
+    });
     expect((await call(null, 'GET', '/api/me/suggestions')).status).toBe(401);
   });
 });
@@ -335,9 +371,26 @@ describe('POST /api/me/suggestions/:id/picture', () => {
     const created = await suggest(owner, suggestionBody({ title: 'Owned' }));
     const id = String(created.body.id);
     const stranger = await upload(neighbour, id, await photo());
-    expect(stranger.status).toBe(404);
+    expect(stranger).toEqual({
+      status: 404,
+      body: { error: 'not_found', message: 'You have no suggestion with this id.' },
+    });
     expect((await upload(null, id, await photo())).status).toBe(401);
     const mine = await call(owner, 'GET', '/api/me/suggestions', undefined, SuggestionList);
     expect((mine.body as SuggestionList).suggestions[0]?.imageId).toBeNull();
+  });
+
+  it('answers 409 already_reviewed once the suggestion was reviewed', async () => {
+    const owner = await createOnboardedUser(app);
+    const created = await suggest(owner, suggestionBody({ title: 'Reviewed already' }));
+    const id = String(created.body.id);
+    await declineSuggestion(app.db, id, 'It is for adults only.');
+    expect(await upload(owner, id, await photo())).toEqual({
+      status: 409,
+      body: {
+        error: 'already_reviewed',
+        message: 'This suggestion was already reviewed, so its picture can no longer change.',
+      },
+    });
   });
 });

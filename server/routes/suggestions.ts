@@ -14,15 +14,11 @@ import {
   megabytes,
   refuseMalformedContentType,
 } from '../plugins/imageFileBodies.ts';
-import { NoUserRecordError } from '../services/saved.ts';
 import {
   createSuggestion,
   listOwnSuggestions,
   ownWaitingSuggestion,
-  SuggestionNotFoundError,
-  SuggestionReviewedError,
-  setSuggestionImage,
-  TooManyWaitingError,
+  setSuggestionPicture,
 } from '../services/suggestions.ts';
 import type { FamJamApp } from '../types.ts';
 
@@ -45,22 +41,8 @@ export async function suggestionRoutes(app: FamJamApp): Promise<void> {
       },
     },
     async (request, reply) => {
-      try {
-        const suggestion = await createSuggestion(app.db, request.user.uid, request.body);
-        return reply.code(201).send(suggestion);
-      } catch (error) {
-        if (error instanceof TooManyWaitingError) {
-          throw new HttpError(409, 'too_many_waiting', error.message);
-        }
-        if (error instanceof NoUserRecordError) {
-          throw new HttpError(
-            409,
-            'conflict',
-            'Create your FamJam profile (finish onboarding) before suggesting an event.',
-          );
-        }
-        throw error;
-      }
+      const suggestion = await createSuggestion(app.db, request.user.uid, request.body);
+      return reply.code(201).send(suggestion);
     },
   );
 
@@ -76,20 +58,7 @@ export async function suggestionRoutes(app: FamJamApp): Promise<void> {
         response: { 200: SuggestionList, '4xx': ApiError },
       },
     },
-    async (request) => {
-      try {
-        return { suggestions: await listOwnSuggestions(app.db, request.user.uid) };
-      } catch (error) {
-        if (error instanceof NoUserRecordError) {
-          throw new HttpError(
-            404,
-            'not_found',
-            'No FamJam profile for this account yet, so no suggestions. Finish onboarding first.',
-          );
-        }
-        throw error;
-      }
-    },
+    async (request) => ({ suggestions: await listOwnSuggestions(app.db, request.user.uid) }),
   );
 
   // Its own encapsulated plugin: it reads raw image bodies, which no other route accepts.
@@ -127,28 +96,13 @@ async function suggestionPictureRoutes(app: FamJamApp): Promise<void> {
       if (!Buffer.isBuffer(body) || body.length === 0) {
         throw new HttpError(400, 'bad_request', 'The request has no picture in its body.');
       }
-      let suggestion: Awaited<ReturnType<typeof ownWaitingSuggestion>>;
-      try {
-        suggestion = await ownWaitingSuggestion(app.db, request.user.uid, request.params.id);
-      } catch (error) {
-        if (error instanceof SuggestionNotFoundError) {
-          throw new HttpError(404, 'not_found', 'You have no suggestion with this id.');
-        }
-        if (error instanceof SuggestionReviewedError) {
-          throw new HttpError(
-            409,
-            'already_reviewed',
-            'This suggestion was already reviewed, so its picture can no longer change.',
-          );
-        }
-        throw error;
-      }
+      const suggestion = await ownWaitingSuggestion(app.db, request.user.uid, request.params.id);
       try {
         const { id } = await storePicture(app.db, body, {
           origin: `suggestion:${suggestion.id}`,
           alt: suggestion.title,
         });
-        return await setSuggestionImage(app.db, suggestion.id, id);
+        return await setSuggestionPicture(app.db, suggestion.id, id);
       } catch (error) {
         if (error instanceof UnsupportedPictureError) {
           throw new HttpError(415, 'unsupported_media_type', error.message);

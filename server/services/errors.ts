@@ -5,7 +5,11 @@
  * precise one ('unknown_location', 'already_reviewed').
  *
  * An error about one input names it in `field` (the request's property, e.g. 'place'), so the
- * answer carries it as data and a form marks that field without parsing the sentence.
+ * answer carries it as data and a form marks that field without parsing the sentence. The
+ * sentence itself does not name the input: the plugin finds which part of the request holds
+ * that property (body first, then querystring, then params) and writes the answer's message as
+ * the schema errors read, `body/date: That day has passed.`; a field no part holds gets no
+ * prefix. So a service never names an HTTP part, and an API caller still reads where it erred.
  */
 
 export type ServiceErrorKind =
@@ -23,7 +27,7 @@ export type ServiceErrorKind =
 export interface ServiceErrorDetails {
   /** The API's machine code when more precise than the kind's own. */
   code?: string;
-  /** The request field the error is about. */
+  /** The request property the error is about, as the caller sent it ('place', 'maxAge'). */
   field?: string;
 }
 

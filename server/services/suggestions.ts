@@ -1,4 +1,3 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
   MAX_WAITING_SUGGESTIONS,
   SUGGESTION_MAX_DAYS_AHEAD,
@@ -8,12 +7,20 @@ import {
 } from '../../contract/suggestionRules.ts';
 import type { SuggestEventBody, Suggestion } from '../../contract/suggestions.ts';
 import type { Database } from '../db/client.ts';
-import { events, type SuggestionRow, suggestions, users } from '../db/schema/index.ts';
+import type { SuggestionRow } from '../db/schema/index.ts';
 import { inferFamilyFriendly } from '../ingest/classify.ts';
 import { toEventRow } from '../ingest/eventRecord.ts';
-import { InvalidInputError } from './errors.ts';
+import {
+  insertSuggestionUnderLimit,
+  ownSuggestion,
+  reviewSuggestion,
+  type SuggestionReview,
+  setSuggestionImage,
+  suggestionsOfUser,
+  waitingSuggestions,
+} from '../stores/suggestions.ts';
+import { ConflictError, InvalidInputError, NotFoundError } from './errors.ts';
 import { InvalidCoordinatesError, resolveLocation, UnknownPlaceError } from './geocoding.ts';
-import { NoUserRecordError } from './saved.ts';
 import {
   calendarDateAt,
   daysBetween,
@@ -26,28 +33,16 @@ import {
  * Events families suggest, and their review (docs/suggestions.md). The family's functions take
  * the Firebase uid the token proved and reach suggestions only through that user's record; the
  * operator's functions (list, publish, decline) are called only behind the operator guard.
+ * Refusals are the kinds of ./errors.ts, worded for the person who reads them; an input's
+ * refusal names the request property in `field`. The SQL is server/stores/suggestions.ts's.
  */
 
 /** The `source` of an event published from a suggestion; its id is `suggestion:<uuid>`. */
 export const SUGGESTION_SOURCE = 'suggestion';
 
-/** The person already has MAX_WAITING_SUGGESTIONS waiting. */
-export class TooManyWaitingError extends Error {
-  override name = 'TooManyWaitingError';
-  constructor() {
-    super(TOO_MANY_WAITING_MESSAGE);
-  }
-}
-
-/** No suggestion with this id (for this caller, on the family's routes). */
-export class SuggestionNotFoundError extends Error {
-  override name = 'SuggestionNotFoundError';
-}
-
-/** The suggestion was reviewed already: it is no longer waiting. */
-export class SuggestionReviewedError extends Error {
-  override name = 'SuggestionReviewedError';
-}
+/** How many suggestions the family's list and the operator's queue show at most. */
+const OWN_LIST_LIMIT = 100;
+const REVIEW_QUEUE_LIMIT = 200;
 
 export function toSuggestion(row: SuggestionRow): Suggestion {
   return {
@@ -84,30 +79,37 @@ function placeAndTime(body: SuggestEventBody, now: Date) {
   } catch (error) {
     if (error instanceof UnknownPlaceError) {
       throw new InvalidInputError(
-        `body/place: We couldn't find "${body.place.trim()}" on the map. Try the city and state (e.g. "Oakland, CA") or a ZIP code.`,
-        { code: 'unknown_location' },
+        `We couldn't find "${body.place.trim()}" on the map. Try the city and state (e.g. "Oakland, CA") or a ZIP code.`,
+        { code: 'unknown_location', field: 'place' },
       );
     }
     if (error instanceof InvalidCoordinatesError) {
-      throw new InvalidInputError(`body/place: ${error.message}`, { code: 'unknown_location' });
+      throw new InvalidInputError(error.message, { code: 'unknown_location', field: 'place' });
     }
     throw error;
   }
   const date = parseIsoDate(body.date);
-  if (!date) throw new InvalidInputError('body/date: That is not a date on the calendar.');
+  if (!date) {
+    throw new InvalidInputError('That is not a date on the calendar.', { field: 'date' });
+  }
   const clock = body.time === undefined ? null : parseClockTime(body.time);
   if (body.time !== undefined && !clock) {
-    throw new InvalidInputError('body/time: That is not a time of day (use HH:MM, 24-hour).');
+    throw new InvalidInputError('That is not a time of day (use HH:MM, 24-hour).', {
+      field: 'time',
+    });
   }
   // Compared in the place's own calendar: 'today' there may be tomorrow or yesterday in UTC.
   const today = calendarDateAt(now, place.timeZone);
   const daysAhead = daysBetween(today, date);
   if (daysAhead < 0) {
-    throw new InvalidInputError('body/date: That day has passed. Suggest an upcoming event.');
+    throw new InvalidInputError('That day has passed. Suggest an upcoming event.', {
+      field: 'date',
+    });
   }
   if (daysAhead > SUGGESTION_MAX_DAYS_AHEAD) {
     throw new InvalidInputError(
-      'body/date: That is more than two years away. Check the year, or suggest it nearer the time.',
+      'That is more than two years away. Check the year, or suggest it nearer the time.',
+      { field: 'date' },
     );
   }
   const startsAt = instantFromWallClock(
@@ -115,7 +117,9 @@ function placeAndTime(body: SuggestEventBody, now: Date) {
     place.timeZone,
   );
   if (clock && startsAt.getTime() < now.getTime()) {
-    throw new InvalidInputError('body/time: That time has passed. Suggest an upcoming event.');
+    throw new InvalidInputError('That time has passed. Suggest an upcoming event.', {
+      field: 'time',
+    });
   }
   return { place, startsAt, hasTime: clock !== null };
 }
@@ -126,9 +130,8 @@ const blankToNull = (text: string | undefined): string | null => {
 };
 
 /**
- * Stores a suggestion for review. At most MAX_WAITING_SUGGESTIONS may wait per person: the
- * count and the insert run in one transaction holding the person's users row, so two posts at
- * once cannot both slip under the limit.
+ * Stores a suggestion for review. At most MAX_WAITING_SUGGESTIONS may wait per person (the
+ * store counts and inserts atomically); a person needs a FamJam profile first.
  */
 export async function createSuggestion(
   db: Database,
@@ -137,61 +140,48 @@ export async function createSuggestion(
   now: Date = new Date(),
 ): Promise<Suggestion> {
   const problem = suggestionProblem(body);
-  if (problem) throw new InvalidInputError(`body/${problem.field}: ${problem.problem}`);
+  if (problem) throw new InvalidInputError(problem.problem, { field: problem.field });
   const { place, startsAt, hasTime } = placeAndTime(body, now);
   const ticketUrl = blankToNull(body.ticketUrl);
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.firebaseUid, uid))
-      .for('update');
-    if (!user) throw new NoUserRecordError();
-    const [waiting] = await tx
-      .select({ total: count() })
-      .from(suggestions)
-      .where(and(eq(suggestions.userId, user.id), eq(suggestions.status, 'waiting')));
-    if ((waiting?.total ?? 0) >= MAX_WAITING_SUGGESTIONS) throw new TooManyWaitingError();
-    const [row] = await tx
-      .insert(suggestions)
-      .values({
-        userId: user.id,
-        title: body.title.trim(),
-        description: body.description?.trim() ?? '',
-        startsAt,
-        timeZone: place.timeZone,
-        hasTime,
-        venue: body.venue.trim(),
-        address: body.address?.trim() ?? '',
-        location: place.label,
-        latitude: place.latitude,
-        longitude: place.longitude,
-        priceText: blankToNull(body.price),
-        category: body.category,
-        minAge: body.minAge ?? null,
-        maxAge: body.maxAge ?? null,
-        ticketUrl: ticketUrl === null ? null : new URL(ticketUrl).toString(),
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no suggestion');
-    return toSuggestion(row);
-  });
+  const outcome = await insertSuggestionUnderLimit(
+    db,
+    uid,
+    {
+      title: body.title.trim(),
+      description: body.description?.trim() ?? '',
+      startsAt,
+      timeZone: place.timeZone,
+      hasTime,
+      venue: body.venue.trim(),
+      address: body.address?.trim() ?? '',
+      location: place.label,
+      latitude: place.latitude,
+      longitude: place.longitude,
+      priceText: blankToNull(body.price),
+      category: body.category,
+      minAge: body.minAge ?? null,
+      maxAge: body.maxAge ?? null,
+      ticketUrl: ticketUrl === null ? null : new URL(ticketUrl).toString(),
+    },
+    MAX_WAITING_SUGGESTIONS,
+  );
+  if ('stored' in outcome) return toSuggestion(outcome.stored);
+  if (outcome.refused === 'too_many_waiting') {
+    throw new ConflictError(TOO_MANY_WAITING_MESSAGE, { code: 'too_many_waiting' });
+  }
+  throw new ConflictError(
+    'Create your FamJam profile (finish onboarding) before suggesting an event.',
+  );
 }
 
-/** The caller's own suggestions, newest first; NoUserRecordError before onboarding. */
+/** The caller's own suggestions, newest first; NotFoundError before onboarding. */
 export async function listOwnSuggestions(db: Database, uid: string): Promise<Suggestion[]> {
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.firebaseUid, uid))
-    .limit(1);
-  if (!user) throw new NoUserRecordError();
-  const rows = await db
-    .select()
-    .from(suggestions)
-    .where(eq(suggestions.userId, user.id))
-    .orderBy(desc(suggestions.createdAt), desc(suggestions.id))
-    .limit(100);
+  const rows = await suggestionsOfUser(db, uid, OWN_LIST_LIMIT);
+  if (rows === null) {
+    throw new NotFoundError(
+      'No FamJam profile for this account yet, so no suggestions. Finish onboarding first.',
+    );
+  }
   return rows.map(toSuggestion);
 }
 
@@ -204,51 +194,52 @@ export async function ownWaitingSuggestion(
   uid: string,
   id: string,
 ): Promise<SuggestionRow> {
-  const [row] = await db
-    .select({ suggestion: suggestions })
-    .from(suggestions)
-    .innerJoin(users, eq(users.id, suggestions.userId))
-    .where(and(eq(suggestions.id, id), eq(users.firebaseUid, uid)))
-    .limit(1);
-  if (!row) throw new SuggestionNotFoundError();
-  if (row.suggestion.status !== 'waiting') throw new SuggestionReviewedError();
-  return row.suggestion;
+  const row = await ownSuggestion(db, uid, id);
+  if (!row) throw new NotFoundError('You have no suggestion with this id.');
+  if (row.status !== 'waiting') {
+    throw new ConflictError(
+      'This suggestion was already reviewed, so its picture can no longer change.',
+      { code: 'already_reviewed' },
+    );
+  }
+  return row;
 }
 
 /** Sets the suggestion's picture (an images row the picture store wrote). */
-export async function setSuggestionImage(
+export async function setSuggestionPicture(
   db: Database,
   id: string,
   imageId: string,
 ): Promise<Suggestion> {
-  const [row] = await db
-    .update(suggestions)
-    .set({ imageId, updatedAt: sql`now()` })
-    .where(eq(suggestions.id, id))
-    .returning();
-  if (!row) throw new SuggestionNotFoundError();
+  const row = await setSuggestionImage(db, id, imageId);
+  if (!row) throw new NotFoundError('You have no suggestion with this id.');
   return toSuggestion(row);
 }
 
 /** The review queue, oldest first: whoever waited longest is reviewed first. */
 export async function listWaitingSuggestions(db: Database): Promise<Suggestion[]> {
-  const rows = await db
-    .select()
-    .from(suggestions)
-    .where(eq(suggestions.status, 'waiting'))
-    .orderBy(asc(suggestions.createdAt), asc(suggestions.id))
-    .limit(200);
-  return rows.map(toSuggestion);
+  return (await waitingSuggestions(db, REVIEW_QUEUE_LIMIT)).map(toSuggestion);
 }
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** The waiting suggestion, locked for the rest of the transaction (two operators, one review). */
-async function lockWaiting(tx: Transaction, id: string): Promise<SuggestionRow> {
-  const [row] = await tx.select().from(suggestions).where(eq(suggestions.id, id)).for('update');
-  if (!row) throw new SuggestionNotFoundError();
-  if (row.status !== 'waiting') throw new SuggestionReviewedError();
-  return row;
+/**
+ * Reviews the suggestion with this id as `verdict` decides, once: only a waiting suggestion
+ * is reviewed, so of two operators at once the second is told it was done already.
+ */
+async function review(
+  db: Database,
+  id: string,
+  verdict: (waiting: SuggestionRow) => SuggestionReview,
+): Promise<Suggestion> {
+  const reviewed = await reviewSuggestion(db, id, (suggestion) => {
+    if (suggestion.status !== 'waiting') {
+      throw new ConflictError('This suggestion was already reviewed (published or declined).', {
+        code: 'already_reviewed',
+      });
+    }
+    return verdict(suggestion);
+  });
+  if (!reviewed) throw new NotFoundError('There is no suggestion with this id.');
+  return toSuggestion(reviewed);
 }
 
 /**
@@ -258,8 +249,7 @@ async function lockWaiting(tx: Transaction, id: string): Promise<SuggestionRow> 
  * read `events`, so it appears there at once.
  */
 export async function publishSuggestion(db: Database, id: string): Promise<Suggestion> {
-  return db.transaction(async (tx) => {
-    const row = await lockWaiting(tx, id);
+  return review(db, id, (row) => {
     const draft = toEventRow(SUGGESTION_SOURCE, {
       sourceId: row.id,
       title: row.title,
@@ -286,22 +276,10 @@ export async function publishSuggestion(db: Database, id: string): Promise<Sugge
       longitude: row.longitude,
     });
     // The suggestion was checked on arrival with stricter rules; this is a guard, not a path.
-    if (!draft.ok)
+    if (!draft.ok) {
       throw new InvalidInputError(`This suggestion cannot be published: ${draft.reason}.`);
-    await tx.insert(events).values({ ...draft.row, imageId: row.imageId });
-    const [published] = await tx
-      .update(suggestions)
-      .set({
-        status: 'published',
-        eventId: draft.row.id,
-        reason: null,
-        reviewedAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(suggestions.id, id))
-      .returning();
-    if (!published) throw new SuggestionNotFoundError();
-    return toSuggestion(published);
+    }
+    return { status: 'published', event: { ...draft.row, imageId: row.imageId } };
   });
 }
 
@@ -311,19 +289,5 @@ export async function declineSuggestion(
   id: string,
   reason: string,
 ): Promise<Suggestion> {
-  return db.transaction(async (tx) => {
-    await lockWaiting(tx, id);
-    const [declined] = await tx
-      .update(suggestions)
-      .set({
-        status: 'declined',
-        reason: reason.trim(),
-        reviewedAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(suggestions.id, id))
-      .returning();
-    if (!declined) throw new SuggestionNotFoundError();
-    return toSuggestion(declined);
-  });
+  return review(db, id, () => ({ status: 'declined', reason: reason.trim() }));
 }
