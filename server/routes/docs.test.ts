@@ -34,6 +34,11 @@ interface OpenApiDocument {
   >;
 }
 
+/** A 4xx response as the document describes it. */
+interface ErrorAnswer {
+  content?: Record<string, { schema?: { properties?: Record<string, unknown> } }>;
+}
+
 describe('GET /api/docs', () => {
   it('serves the OpenAPI document of every API route, from the route schemas', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/docs' });
@@ -127,6 +132,29 @@ describe('GET /api/docs', () => {
     }
     expect(document.paths['/api/events']?.get?.security).toEqual([]);
     expect(document.paths['/api/config']?.get?.security).toEqual([]);
+  });
+
+  it('documents the error answer of every operation, with the field a form marks', async () => {
+    const document = (
+      await app.inject({ method: 'GET', url: '/api/docs' })
+    ).json<OpenApiDocument>();
+    const undocumented: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const errors = Object.entries(operation.responses)
+          .filter(([status]) => status.startsWith('4'))
+          .map(([, answer]) => answer as ErrorAnswer);
+        for (const answer of errors) {
+          const properties = answer.content?.['application/json']?.schema?.properties ?? {};
+          if (!('field' in properties)) undocumented.push(`${method.toUpperCase()} ${path}`);
+        }
+      }
+    }
+    expect(undocumented).toEqual([]);
+    const suggest = document.paths['/api/me/suggestions']?.post?.responses['4XX'] as ErrorAnswer;
+    expect(
+      Object.keys(suggest.content?.['application/json']?.schema?.properties ?? {}).sort(),
+    ).toEqual(['error', 'field', 'message']);
   });
 
   it("lints clean with Redocly's recommended rules, as a client generator would read it", async () => {
