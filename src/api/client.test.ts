@@ -1,6 +1,6 @@
 import { HTTPError as KyHTTPError } from 'ky';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorMessage, createApiClient, HTTPError } from './client.ts';
+import { apiErrorField, apiErrorMessage, createApiClient, HTTPError } from './client.ts';
 
 type FakeFetch = typeof fetch & { requests: Request[] };
 
@@ -312,6 +312,31 @@ describe('apiErrorMessage', () => {
     );
     const otherJson = failingClient(() => Response.json({ message: 42 }, { status: 500 }));
     expect(apiErrorMessage(await failureOf(otherJson.get('x').json()))).toBe('500: {"message":42}');
+  });
+
+  it("reads the field the API's error body names, and nothing from the sentence", async () => {
+    const refused = (body: object) =>
+      failureOf(
+        failingClient(() => Response.json(body, { status: 400 }))
+          .get('x')
+          .json(),
+      );
+    expect(
+      apiErrorField(
+        await refused({
+          error: 'unknown_location',
+          message: 'body/place: No such town.',
+          field: 'place',
+        }),
+      ),
+    ).toBe('place');
+    expect(
+      apiErrorField(await refused({ error: 'bad_request', message: 'body/place: No such town.' })),
+    ).toBeNull();
+    expect(
+      apiErrorField(await refused({ error: 'bad_request', message: 'x', field: 7 })),
+    ).toBeNull();
+    expect(apiErrorField(new TypeError('Failed to fetch'))).toBeNull();
   });
 
   it('gives the message of any other error, and a sentence for a thrown non-error', () => {

@@ -8,6 +8,7 @@
  * turn ky's timeout error, which names the address, into a sentence for people.
  */
 import ky, { HTTPError, type Options, TimeoutError } from 'ky';
+import type { ApiError } from '../../contract/errors.ts';
 
 export { HTTPError };
 
@@ -89,24 +90,40 @@ async function describeFailedResponse(response: Response): Promise<string> {
 const statusPrefix = /^\d{3}: /;
 
 /**
+ * The JSON body of a failed API call, unchecked: the API's `{ error, message, field? }`
+ * (contract/errors.ts), or whatever else a proxy answered. Null when the call did not fail over
+ * HTTP or the body is not a JSON object. ky's HTTPError keeps no body (the beforeError hook
+ * reads it into the "{status}: {body}" message), so it is parsed back from there.
+ */
+function errorBodyOf(error: unknown): { [Key in keyof ApiError]?: unknown } | null {
+  if (!(error instanceof HTTPError) || !statusPrefix.test(error.message)) return null;
+  try {
+    const body: unknown = JSON.parse(error.message.replace(statusPrefix, ''));
+    return typeof body === 'object' && body !== null ? body : null;
+  } catch {
+    // Not JSON (a proxy's HTML page, or no body).
+    return null;
+  }
+}
+
+/**
  * What to tell a person about a failed call: the API's own sentence (`message` of its
  * `{ error, message }` body, e.g. "We couldn't find the place …") rather than the generic
  * "400: {json}" text, which stays the fallback for bodies that are not an API error.
  */
 export function apiErrorMessage(error: unknown): string {
   if (!(error instanceof Error)) return 'Something went wrong. Please try again.';
-  if (error instanceof HTTPError && statusPrefix.test(error.message)) {
-    try {
-      const body: unknown = JSON.parse(error.message.replace(statusPrefix, ''));
-      if (typeof body === 'object' && body !== null && 'message' in body) {
-        const { message } = body;
-        if (typeof message === 'string' && message.trim() !== '') return message;
-      }
-    } catch {
-      // Not JSON (a proxy's HTML page, or no body): the generic text says at least what failed.
-    }
-  }
-  return error.message;
+  const message = errorBodyOf(error)?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : error.message;
+}
+
+/**
+ * The request field a failed call was refused for (`field` of the API's error body, e.g.
+ * 'place'), so a form marks that field without reading the sentence; null when none is named.
+ */
+export function apiErrorField(error: unknown): string | null {
+  const field = errorBodyOf(error)?.field;
+  return typeof field === 'string' && field !== '' ? field : null;
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
