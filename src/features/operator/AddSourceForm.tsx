@@ -14,11 +14,11 @@ import {
 import type { AddSourceBody } from '../../../contract/operator.ts';
 import type { SourceSummary } from '../../../contract/sources.ts';
 import { apiErrorMessage } from '../../api/client.ts';
+import { addSource, sourcesQueryKey } from '../../api/operator.ts';
 import * as fieldStyles from '../../ui/field.css.ts';
-import { Button, Icon, TextField, useToast } from '../../ui/index.ts';
+import { Button, Icon, Inline, TextField, useToast } from '../../ui/index.ts';
 import { chipRecipe } from '../../ui/surfaces.css.ts';
 import * as styles from './operator.css.ts';
-import { addSource, sourcesKey } from './operatorApi.ts';
 
 type Kind = SourceSummary['kind'];
 
@@ -75,7 +75,7 @@ export function AddSourceForm() {
       setTarget('');
       setName('');
       setTown('');
-      await queryClient.invalidateQueries({ queryKey: sourcesKey });
+      await queryClient.invalidateQueries({ queryKey: sourcesQueryKey });
     },
   });
   const words = targetWords[kind];
@@ -105,13 +105,13 @@ export function AddSourceForm() {
         onChange={(value) => setKind(value as Kind)}
       >
         <Label className={fieldStyles.label}>What it reads</Label>
-        <div className={styles.chips}>
+        <Inline space="2">
           {kinds.map((id) => (
             <Radio key={id} value={id} className={chipRecipe({ compact: true })}>
               {kindLabels[id]}
             </Radio>
           ))}
-        </div>
+        </Inline>
       </RadioGroup>
       <TextField
         label={words.label}

@@ -6,31 +6,31 @@ import type { SourceSummary } from '../../../contract/sources.ts';
 import { DECLINE_REASON_MAX } from '../../../contract/suggestionRules.ts';
 import type { Suggestion } from '../../../contract/suggestions.ts';
 import { apiErrorMessage } from '../../api/client.ts';
-import { zonedDateFormat } from '../../domain/eventDisplay.ts';
-import {
-  Badge,
-  Button,
-  EmptyState,
-  LoadProblem,
-  Modal,
-  PageHeader,
-  Skeleton,
-  TextField,
-  useToast,
-} from '../../ui/index.ts';
-import { AddSourceForm, kindLabels } from './AddSourceForm.tsx';
-import * as styles from './operator.css.ts';
 import {
   declineSuggestion,
   publishSuggestion,
   removeSource,
   runSourceNow,
   setSourcePaused,
-  sourcesKey,
+  sourcesQueryKey,
   sourcesQueryOptions,
-  waitingSuggestionsKey,
+  waitingSuggestionsQueryKey,
   waitingSuggestionsQueryOptions,
-} from './operatorApi.ts';
+} from '../../api/operator.ts';
+import { suggestionAgesText, suggestionWhen } from '../../domain/suggestionDisplay.ts';
+import {
+  Badge,
+  Button,
+  Inline,
+  Modal,
+  PageHeader,
+  Stack,
+  TextField,
+  useToast,
+} from '../../ui/index.ts';
+import { AddSourceForm, kindLabels } from './AddSourceForm.tsx';
+import { LoadedList } from './LoadedList.tsx';
+import * as styles from './operator.css.ts';
 
 const categoryLabels = new Map<string, string>(categories.map((c) => [c.id, c.label]));
 
@@ -40,30 +40,6 @@ const runTimeFormat = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
   minute: '2-digit',
 });
-
-const dayAndTimeOptions = {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-} as const;
-const dayOptions = { weekday: 'short', month: 'short', day: 'numeric' } as const;
-
-/** 'Sat, Dec 5, 10:30 AM' (or 'Sat, Dec 5' all day), as the venue's calendar shows it. */
-function suggestionWhen(suggestion: Suggestion): string {
-  const options = suggestion.hasTime ? dayAndTimeOptions : dayOptions;
-  return zonedDateFormat('en-US', options, suggestion.timeZone).format(
-    new Date(suggestion.startsAt),
-  );
-}
-
-function agesText(suggestion: Pick<Suggestion, 'minAge' | 'maxAge'>): string | null {
-  const { minAge, maxAge } = suggestion;
-  if (minAge === null && maxAge === null) return null;
-  if (maxAge === null) return `Ages ${minAge}+`;
-  return `Ages ${minAge ?? 0}–${maxAge}`;
-}
 
 /**
  * The operator screen (docs/suggestions.md): suggested events waiting for review, each to
@@ -86,35 +62,25 @@ export function OperatorScreen() {
 function WaitingSuggestions() {
   const query = useQuery(waitingSuggestionsQueryOptions());
   return (
-    <section className={styles.section} aria-labelledby="operator-suggestions">
+    <Stack as="section" space="3" aria-labelledby="operator-suggestions">
       <h2 id="operator-suggestions" className={styles.sectionTitle}>
         Suggestions waiting for review
       </h2>
-      {query.isPending ? (
-        <Skeleton height={160} radius={16} />
-      ) : query.isError ? (
-        <LoadProblem
-          problem="We couldn't load the suggestions."
-          reason={apiErrorMessage(query.error)}
-          isRetrying={query.isRefetching}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.suggestions.length === 0 ? (
-        <EmptyState
-          icon="check"
-          title="Nothing waiting"
-          text="New suggestions from families show up here."
-        />
-      ) : (
-        <ul className={styles.list}>
-          {query.data.suggestions.map((suggestion) => (
-            <li key={suggestion.id}>
-              <SuggestionCard suggestion={suggestion} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+      <LoadedList
+        query={query}
+        items={(data) => data.suggestions}
+        itemKey={(suggestion) => suggestion.id}
+        skeletonHeight={160}
+        problem="We couldn't load the suggestions."
+        empty={{
+          icon: 'check',
+          title: 'Nothing waiting',
+          text: 'New suggestions from families show up here.',
+        }}
+      >
+        {(suggestion) => <SuggestionCard suggestion={suggestion} />}
+      </LoadedList>
+    </Stack>
   );
 }
 
@@ -127,13 +93,13 @@ function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
     mutationFn: () => publishSuggestion(suggestion.id),
     onSuccess: async (published) => {
       toast({ title: `Published “${published.title}”` });
-      await queryClient.invalidateQueries({ queryKey: waitingSuggestionsKey });
+      await queryClient.invalidateQueries({ queryKey: waitingSuggestionsQueryKey });
     },
   });
   const details = [
     categoryLabels.get(suggestion.category),
     suggestion.priceText ?? 'Free',
-    agesText(suggestion),
+    suggestionAgesText(suggestion),
   ].filter((part): part is string => Boolean(part));
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -172,7 +138,7 @@ function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
           We couldn't publish it. {apiErrorMessage(publish.error)}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <Inline space="2">
         <Button
           icon="check"
           isPending={publish.isPending}
@@ -188,7 +154,7 @@ function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
         >
           Decline
         </Button>
-      </div>
+      </Inline>
       <DeclineDialog suggestion={suggestion} isOpen={declining} onOpenChange={setDeclining} />
     </article>
   );
@@ -212,7 +178,7 @@ function DeclineDialog({
     onSuccess: async () => {
       onOpenChange(false);
       toast({ title: `Declined “${suggestion.title}”` });
-      await queryClient.invalidateQueries({ queryKey: waitingSuggestionsKey });
+      await queryClient.invalidateQueries({ queryKey: waitingSuggestionsQueryKey });
     },
   });
   return (
@@ -258,37 +224,27 @@ function DeclineDialog({
 function Sources() {
   const query = useQuery(sourcesQueryOptions());
   return (
-    <section className={styles.section} aria-labelledby="operator-sources">
+    <Stack as="section" space="3" aria-labelledby="operator-sources">
       <h2 id="operator-sources" className={styles.sectionTitle}>
         Sources
       </h2>
-      {query.isPending ? (
-        <Skeleton height={120} radius={16} />
-      ) : query.isError ? (
-        <LoadProblem
-          problem="We couldn't load the sources."
-          reason={apiErrorMessage(query.error)}
-          isRetrying={query.isRefetching}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.sources.length === 0 ? (
-        <EmptyState
-          icon="calendar"
-          title="No sources yet"
-          text="Add one below, or with npm run sources -- add (see docs/sources.md)."
-        />
-      ) : (
-        <ul className={styles.list}>
-          {query.data.sources.map((source) => (
-            <li key={source.id}>
-              <SourceCard source={source} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <LoadedList
+        query={query}
+        items={(data) => data.sources}
+        itemKey={(source) => source.id}
+        skeletonHeight={120}
+        problem="We couldn't load the sources."
+        empty={{
+          icon: 'calendar',
+          title: 'No sources yet',
+          text: 'Add one below, or with npm run sources -- add (see docs/sources.md).',
+        }}
+      >
+        {(source) => <SourceCard source={source} />}
+      </LoadedList>
       {/* Only once the list came: a caller the list refused (403) would be refused here too. */}
       {query.isSuccess ? <AddSourceForm /> : null}
-    </section>
+    </Stack>
   );
 }
 
@@ -304,7 +260,7 @@ function SourceCard({ source }: { source: SourceSummary }) {
   const queryClient = useQueryClient();
   const [removing, setRemoving] = useState(false);
   const titleId = `source-${source.id}`;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: sourcesKey });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: sourcesQueryKey });
   const run = useMutation({ mutationFn: () => runSourceNow(source.id), onSuccess: refresh });
   const pause = useMutation({
     mutationFn: () => setSourcePaused(source.id, source.enabled),
@@ -313,12 +269,12 @@ function SourceCard({ source }: { source: SourceSummary }) {
   const failure = run.error ?? pause.error;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <div className={styles.cardHeading}>
+      <Inline space="2" justify="space-between" wrap={false}>
         <h3 id={titleId} className={styles.cardTitle}>
           {source.name}
         </h3>
         {source.enabled ? null : <Badge tone="neutral">Paused</Badge>}
-      </div>
+      </Inline>
       <p className={styles.meta}>
         {kindLabels[source.kind]} · {source.eventCount}{' '}
         {source.eventCount === 1 ? 'event' : 'events'}
@@ -336,7 +292,7 @@ function SourceCard({ source }: { source: SourceSummary }) {
           {apiErrorMessage(failure)}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <Inline space="2">
         <Button
           variant="secondary"
           isPending={run.isPending}
@@ -360,7 +316,7 @@ function SourceCard({ source }: { source: SourceSummary }) {
         >
           Remove
         </Button>
-      </div>
+      </Inline>
       <RemoveSourceDialog source={source} isOpen={removing} onOpenChange={setRemoving} />
     </article>
   );
@@ -383,7 +339,7 @@ function RemoveSourceDialog({
     onSuccess: async () => {
       onOpenChange(false);
       toast({ title: `Removed “${source.name}”` });
-      await queryClient.invalidateQueries({ queryKey: sourcesKey });
+      await queryClient.invalidateQueries({ queryKey: sourcesQueryKey });
     },
   });
   return (
@@ -393,7 +349,7 @@ function RemoveSourceDialog({
       isOpen={isOpen}
       onOpenChange={onOpenChange}
     >
-      <div className={styles.dialogForm}>
+      <Stack space="4">
         <p className={styles.dialogText}>
           Its events stay on FamJam. The server stops fetching {source.name}; to get it back, add it
           again.
@@ -403,15 +359,15 @@ function RemoveSourceDialog({
             We couldn't remove it. {apiErrorMessage(remove.error)}
           </p>
         ) : null}
-        <div className={styles.dialogActions}>
+        <Inline space="2" justify="flex-end">
           <Button variant="outline" onPress={() => onOpenChange(false)}>
             Keep it
           </Button>
           <Button variant="danger" isPending={remove.isPending} onPress={() => remove.mutate()}>
             Remove source
           </Button>
-        </div>
-      </div>
+        </Inline>
+      </Stack>
     </Modal>
   );
 }

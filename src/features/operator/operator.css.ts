@@ -4,19 +4,13 @@ import { input } from '../../ui/field.css.ts';
 import * as layout from '../../ui/layout.ts';
 import * as menu from '../../ui/menu.css.ts';
 import { singleColumnPage } from '../../ui/page.css.ts';
-import { bareList, noticeRecipe, panel } from '../../ui/surfaces.css.ts';
+import { noticeRecipe, panel } from '../../ui/surfaces.css.ts';
 
 export const page = singleColumnPage;
 
-export const section = layout.column('3');
-
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
 
-export const list = style([bareList, layout.column('3')]);
-
 export const card = style([layout.column('2'), panel, { minWidth: 0 }]);
-
-export const cardHeading = style([layout.row('2'), { justifyContent: 'space-between' }]);
 
 export const cardTitle = style({
   margin: 0,
@@ -54,16 +48,13 @@ export const lastError = style({
 
 export const problem = noticeRecipe({ tone: 'danger', size: 'md', layout: 'text' });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
-
+/** A form is no Stack (Box takes no form attributes): the decline dialog's, laid out as one. */
 export const dialogForm = layout.column('4');
 
 /** 'Add a source': a panel like the cards, under the list. */
 export const addForm = style([layout.column('4'), panel, { minWidth: 0 }]);
 
 export const radioGroup = layout.column('2');
-
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
 
 /** The interval select's trigger looks like the text fields around it. */
 export const selectButton = style([
@@ -99,10 +90,3 @@ export const selectItem = style([
 ]);
 
 export const dialogText = style({ margin: 0, color: vars.color.textMuted });
-
-export const dialogActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space['2'],
-});

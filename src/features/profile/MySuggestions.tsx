@@ -1,32 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Suggestion } from '../../../contract/suggestions.ts';
 import { apiErrorMessage } from '../../api/client.ts';
-import { zonedDateFormat } from '../../domain/eventDisplay.ts';
-import { Badge, type BadgeProps, LoadProblem, Skeleton } from '../../ui/index.ts';
+import { mySuggestionsQueryOptions } from '../../api/suggestions.ts';
+import { suggestionStatus, suggestionWhen } from '../../domain/suggestionDisplay.ts';
+import { Badge, LoadProblem, Skeleton, Stack } from '../../ui/index.ts';
+import { bareList } from '../../ui/surfaces.css.ts';
 import * as styles from './profile.css.ts';
-import { mySuggestionsQueryOptions } from './suggestionQueries.ts';
-
-const tones: Record<Suggestion['status'], BadgeProps['tone']> = {
-  waiting: 'neutral',
-  published: 'success',
-  declined: 'danger',
-};
-
-const dayOptions = { weekday: 'short', month: 'short', day: 'numeric' } as const;
-const dayAndTimeOptions = { ...dayOptions, hour: 'numeric', minute: '2-digit' } as const;
-
-/** 'Sat, Dec 5, 10:30 AM' (or 'Sat, Dec 5' all day), as the venue's calendar shows it. */
-function when(suggestion: Suggestion): string {
-  const options = suggestion.hasTime ? dayAndTimeOptions : dayOptions;
-  return zonedDateFormat('en-US', options, suggestion.timeZone).format(
-    new Date(suggestion.startsAt),
-  );
-}
 
 /**
- * Profile's list of the events this person suggested, newest first, each with where it stands
- * in the server's words (`statusText`): 'Waiting for review', 'Published' or
- * 'Not published: {reason}'.
+ * Profile's list of the events this person suggested, newest first, each with where it stands:
+ * 'Waiting for review', 'Published' or 'Not published: {reason}'.
  */
 export function MySuggestions() {
   const query = useQuery(mySuggestionsQueryOptions());
@@ -47,18 +29,21 @@ export function MySuggestions() {
     return <p className={styles.muted}>Events you suggest show here with their review status.</p>;
   }
   return (
-    <ul className={styles.suggestionList} aria-label="Your suggestions">
-      {suggestions.map((suggestion) => (
-        <li key={suggestion.id} className={styles.suggestionItem}>
-          <h3 className={styles.suggestionTitle}>{suggestion.title}</h3>
-          <p className={styles.suggestionMeta}>
-            {when(suggestion)} · {suggestion.venue}, {suggestion.location}
-          </p>
-          <Badge tone={tones[suggestion.status]} className={styles.suggestionStatus}>
-            {suggestion.statusText}
-          </Badge>
-        </li>
-      ))}
-    </ul>
+    <Stack as="ul" space="3" className={bareList} aria-label="Your suggestions">
+      {suggestions.map((suggestion) => {
+        const status = suggestionStatus(suggestion);
+        return (
+          <li key={suggestion.id} className={styles.suggestionItem}>
+            <h3 className={styles.suggestionTitle}>{suggestion.title}</h3>
+            <p className={styles.suggestionMeta}>
+              {suggestionWhen(suggestion)} · {suggestion.venue}, {suggestion.location}
+            </p>
+            <Badge tone={status.tone} className={styles.suggestionStatus}>
+              {status.label}
+            </Badge>
+          </li>
+        );
+      })}
+    </Stack>
   );
 }

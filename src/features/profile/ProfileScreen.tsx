@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { apiErrorMessage } from '../../api/client.ts';
 import { savedEventsQueryOptions } from '../../api/events.ts';
+import { myRoleQueryOptions } from '../../api/operator.ts';
 import { deleteOwnAccount } from '../../api/users.ts';
 import { useAppState, useAppStateStore } from '../../app/appState.tsx';
 import { useAuth } from '../../app/auth.tsx';
@@ -13,6 +14,7 @@ import {
   Button,
   Card,
   Icon,
+  Inline,
   LinkButton,
   Modal,
   PageHeader,
@@ -22,13 +24,13 @@ import {
   useToast,
 } from '../../ui/index.ts';
 import * as pageStyles from '../../ui/page.css.ts';
+import { bareList } from '../../ui/surfaces.css.ts';
 import { NotificationPanel } from '../notifications/NotificationPanel.tsx';
 import { useSavedCalendarExport } from '../saved/CalendarActions.tsx';
 import { useDisplayName } from './displayName.ts';
 import { familyGroupsToShow, NOT_SPECIFIED } from './familyDisplay.ts';
 import { MySuggestions } from './MySuggestions.tsx';
 import * as styles from './profile.css.ts';
-import { myRoleQueryOptions } from './suggestionQueries.ts';
 import { useProfilePhotoUrl } from './useProfilePhoto.ts';
 import { useSignOutAction } from './useSignOutAction.ts';
 
@@ -130,7 +132,7 @@ function FamilyPreferences() {
       {groups.length === 0 ? (
         <p className={styles.muted}>{NOT_SPECIFIED}</p>
       ) : (
-        <ul className={styles.familyList} aria-label="Family">
+        <Stack as="ul" space="2" className={bareList} aria-label="Family">
           {groups.map((group) => (
             <li key={group.id} className={styles.familyItem}>
               <span aria-hidden="true" className={styles.emoji}>
@@ -139,7 +141,7 @@ function FamilyPreferences() {
               <span>{group.label}</span>
             </li>
           ))}
-        </ul>
+        </Stack>
       )}
       <h3 className={styles.subTitle}>Music</h3>
       {genres.length === 0 ? (
@@ -246,7 +248,7 @@ function SuggestedEvents() {
   const role = useQuery({ ...myRoleQueryOptions(), enabled: signedIn });
   return (
     <Section id="suggested-events" title="Suggested Events">
-      <div className={styles.suggestActions}>
+      <Inline space="2">
         <LinkButton to="/suggest" variant="outline" size="sm" icon="sparkles">
           Suggest an event
         </LinkButton>
@@ -255,7 +257,7 @@ function SuggestedEvents() {
             Operator screen
           </LinkButton>
         ) : null}
-      </div>
+      </Inline>
       {!signedIn ? null : hasProfile ? (
         <MySuggestions />
       ) : (
@@ -269,7 +271,7 @@ function ConnectedAccounts() {
   const showAlert = useAlert();
   return (
     <Section id="connected-accounts" title="Connected Accounts">
-      <div className={styles.services}>
+      <Stack space="2">
         {connectedServices.map((service) => (
           <Button
             key={service}
@@ -280,7 +282,7 @@ function ConnectedAccounts() {
             {`Connect ${service}`}
           </Button>
         ))}
-      </div>
+      </Stack>
     </Section>
   );
 }

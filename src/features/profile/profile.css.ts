@@ -40,8 +40,6 @@ export const subTitle = style({
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
-export const familyList = layout.columnList('2');
-
 export const familyItem = style([layout.row('3'), { fontWeight: vars.fontWeight.semibold }]);
 
 export const emoji = style({
@@ -67,8 +65,6 @@ export const chip = style([
 
 export const editLink = style({ alignSelf: 'flex-start', textDecoration: 'none' });
 
-export const suggestActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
-
 /** Three equal buttons side by side from tablet width; stacked on a phone, where the labels need it. */
 export const quickActions = style({
   display: 'grid',
@@ -77,15 +73,11 @@ export const quickActions = style({
   '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(3, 1fr)' } },
 });
 
-export const services = layout.column('2');
-
 export const dialogText = style({ margin: 0 });
 
 export const failure = noticeRecipe({ size: 'md', layout: 'text' });
 
 export { dialogActions } from '../../ui/dialog.css.ts';
-
-export const suggestionList = layout.columnList('3');
 
 export const suggestionItem = style([
   layout.column('1', 'flex-start'),

@@ -39,13 +39,19 @@ function suggestionFrom(body: SuggestEventBody, overrides: Partial<Suggestion> =
 
 /**
  * A real HTTPError as the app's client makes it: a fetch that answers `status` with the
- * API's JSON body, so the screen reads the message exactly as it would in the browser.
+ * API's JSON body (contract/errors.ts, `field` when the API names one), so the screen reads it
+ * exactly as it would in the browser.
  */
-async function apiRefusal(status: number, error: string, message: string): Promise<never> {
+async function apiRefusal(
+  status: number,
+  error: string,
+  message: string,
+  field?: string,
+): Promise<never> {
   const client = createApiClient({
     origin: 'http://famjam.test',
     getIdToken: async () => null,
-    fetch: async () => Response.json({ error, message }, { status }),
+    fetch: async () => Response.json({ error, message, field }, { status }),
   });
   await client.post('me/suggestions').json();
   throw new Error('unreachable');
@@ -216,6 +222,7 @@ describe('SuggestScreen', () => {
           400,
           'unknown_location',
           'body/place: We couldn\'t find "Atlantis" on the map. Try the city and state (e.g. "Oakland, CA") or a ZIP code.',
+          'place',
         ),
     });
     await fillRequired(user);
@@ -232,6 +239,39 @@ describe('SuggestScreen', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Some answers need a second look');
     await user.type(field(/Town or ZIP code/), 'x');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('marks the field the API names in `field`, never one read from the sentence', async () => {
+    const { user } = await setup({
+      send: () => apiRefusal(400, 'bad_request', 'body/place: The place is not on the map.'),
+    });
+    await fillRequired(user);
+    await user.click(sendButton());
+    // No `field`: the sentence goes in the form's alert, whatever it begins with.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't send your suggestion. body/place: The place is not on the map.",
+    );
+    expect(field(/Town or ZIP code/)).not.toHaveAccessibleDescription(
+      expect.stringContaining('The place is not on the map.'),
+    );
+  });
+
+  it("says plainly what a schema's refusal of a field means", async () => {
+    const { user } = await setup({
+      send: () =>
+        apiRefusal(
+          400,
+          'bad_request',
+          'body/venue must NOT have more than 200 characters',
+          'venue',
+        ),
+    });
+    await fillRequired(user);
+    await user.click(sendButton());
+    await screen.findByRole('alert');
+    expect(field(/Venue/)).toHaveAccessibleDescription(
+      'Check this field: it is not in a form FamJam accepts.',
+    );
   });
 
   it('shows the waiting limit in words and keeps what was typed', async () => {

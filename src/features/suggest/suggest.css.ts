@@ -44,11 +44,7 @@ export const radioLabel = style({
   color: vars.color.text,
 });
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
-
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const pictureRow = layout.row('3');
 
 /** Change and Remove stacked beside the preview, each on one line. */
 export const pictureActions = style([layout.column('1', 'flex-start'), { whiteSpace: 'nowrap' }]);
@@ -68,8 +64,6 @@ export const done = style([layout.column('3', 'flex-start'), panel]);
 export const doneTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
 
 export const doneText = style({ margin: 0 });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
 
 /** A status that may carry an operator's reason: it wraps instead of running off a phone. */
 export const statusBadge = style({

@@ -1,20 +1,36 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AddSourceBody, SourceList } from '../../../contract/operator.ts';
-import type { SourceSummary } from '../../../contract/sources.ts';
-import type { Suggestion, SuggestionList } from '../../../contract/suggestions.ts';
-import { type ApiClient, api } from '../../api/client.ts';
+import type { AccountRole, AddSourceBody, SourceList } from '../../contract/operator.ts';
+import type { SourceSummary } from '../../contract/sources.ts';
+import type { Suggestion, SuggestionList } from '../../contract/suggestions.ts';
+import { type ApiClient, api } from './client.ts';
 
 /*
- * The operator screen's calls (docs/suggestions.md). Every one answers 403 to a caller who is
- * not an operator; the screen shows that message as it comes.
+ * The operator's calls (docs/suggestions.md): reviewing suggestions and running the event
+ * sources. Every one but the role answers 403 to a caller who is not an operator; the screen
+ * shows that message as it comes. Only the routes that use it import this module, so it stays
+ * out of the first-load chunk.
  */
 
-export const waitingSuggestionsKey = ['/api/operator/suggestions', { status: 'waiting' }] as const;
-export const sourcesKey = ['/api/operator/sources'] as const;
+export const waitingSuggestionsQueryKey = [
+  '/api/operator/suggestions',
+  { status: 'waiting' },
+] as const;
+export const sourcesQueryKey = ['/api/operator/sources'] as const;
+const myRoleQueryKey = ['/api/me/role'] as const;
+
+/** Whether the caller is an operator: only then does Profile link to the operator screen. */
+export function myRoleQueryOptions(client: ApiClient = api) {
+  return queryOptions({
+    queryKey: myRoleQueryKey,
+    queryFn: ({ signal }) => client.get('me/role', { signal }).json<AccountRole>(),
+    // A role changes when the deployer edits configuration: rarely, and a reload picks it up.
+    staleTime: 5 * 60_000,
+  });
+}
 
 export function waitingSuggestionsQueryOptions(client: ApiClient = api) {
   return queryOptions({
-    queryKey: waitingSuggestionsKey,
+    queryKey: waitingSuggestionsQueryKey,
     queryFn: ({ signal }) =>
       client
         .get('operator/suggestions', { searchParams: { status: 'waiting' }, signal })
@@ -24,7 +40,7 @@ export function waitingSuggestionsQueryOptions(client: ApiClient = api) {
 
 export function sourcesQueryOptions(client: ApiClient = api) {
   return queryOptions({
-    queryKey: sourcesKey,
+    queryKey: sourcesQueryKey,
     queryFn: ({ signal }) => client.get('operator/sources', { signal }).json<SourceList>(),
   });
 }
