@@ -6,6 +6,12 @@
  * left out: they load later, on demand.
  */
 
+import { startupStageSources } from '../contract/pageFrame.ts';
+
+// What the browser app shares with the page frames lives in the contract, which the client may
+// import (the client never imports the server); the server and build tools read it from here.
+export { ALTERNATE_FRAME, startupStageSources } from '../contract/pageFrame.ts';
+
 /** One entry of dist/client/.vite/manifest.json (the fields this reads). */
 interface ManifestChunk {
   file: string;
@@ -23,25 +29,6 @@ export type Manifest = Record<string, ManifestChunk>;
  * (and the one marked data-app-entry the entry script) once the page has been painted.
  */
 export const AFTER_PAINT = 'famjam-after-paint';
-
-/**
- * Marks a page's second frame, the one drawn for the other kind of visitor
- * (server/plugins/pageFrames.ts draws it, src/app/pageFrame.ts takes it away).
- */
-export const ALTERNATE_FRAME = 'data-alternate-frame';
-
-/**
- * The modules src/main.tsx imports one after another, a task each, before the app renders
- * (the startup stages it explains). Every first visit loads them as it loads the entry, so they
- * count in its size and are preloaded with it; src/main.test.ts keeps this list and main.tsx in
- * step.
- */
-export const startupStageSources = [
-  'src/boot/reactStage.ts',
-  'src/boot/libraryStage.ts',
-  'src/boot/ariaStage.ts',
-  'src/boot/startApp.tsx',
-] as const;
 
 /** The entry and the startup stages: what every page loads before its route's own chunks. */
 export function startupKeys(manifest: Manifest): string[] {

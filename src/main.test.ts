@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startupStageSources } from '../server/clientManifest.ts';
+import { startupStageSources } from '../contract/pageFrame.ts';
 
 describe('the startup stages', () => {
   it('are the modules main.tsx imports, in its order, so the build preloads and counts each', () => {

@@ -1,4 +1,4 @@
-import { ALTERNATE_FRAME } from '../../server/clientManifest.ts';
+import { ALTERNATE_FRAME } from '../../contract/pageFrame.ts';
 import './pageFrame.css.ts';
 
 /*
