@@ -312,12 +312,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // Not the device caches (src/api/offlineCache.ts, storage.ts): the offline
                   // list is imported lazily, after a list has loaded, and storage goes with the
                   // entry's app state; grouped in, every route's first load grew by 1 KB.
+                  // Not the suggestion and operator calls (src/api/suggestions.ts, operator.ts):
+                  // only Suggest, Profile and Operator load them; grouped in, +0.4 KB on every route.
                   // Not the dialog sheet, the alert dialog and the menu: loaded on first open, with
                   // react-aria's overlay code, so no first load carries them (issue 16).
                   // The Firebase loader (not the SDK) joins too: the API client's token source
                   // since the client stopped importing it, shared by the entry and lazy chunks,
                   // and a file of its own (+0.3 KB) otherwise.
-                  test: /[\\/]src[\\/](ui[\\/](?!(ModalSheet|AlertDialog|Menu)\.tsx)|features[\\/]events[\\/]|api[\\/](?!(offlineCache|storage)\.ts)|app[\\/]firebaseLoader\.ts)/,
+                  test: /[\\/]src[\\/](ui[\\/](?!(ModalSheet|AlertDialog|Menu)\.tsx)|features[\\/]events[\\/]|api[\\/](?!(offlineCache|storage|suggestions|operator)\.ts)|app[\\/]firebaseLoader\.ts)/,
                   minShareCount: 2,
                 },
               ],
