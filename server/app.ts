@@ -9,7 +9,7 @@ import Fastify, {
 } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { picturesPlugin } from './images/routes.ts';
+import { pictureWorkerPlugin } from './images/worker.ts';
 import { withRedactedLog } from './logRedaction.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { authEmulatorProxyPlugin } from './plugins/authEmulatorProxy.ts';
@@ -257,7 +257,7 @@ export async function buildApp({
   await app.register(authPlugin, { firebase: config.firebase });
   await app.register(sourcesPlugin);
   await registerApiRoutes(app);
-  await app.register(picturesPlugin);
+  await app.register(pictureWorkerPlugin);
   if (config.firebase.mode === 'emulator') {
     await app.register(authEmulatorProxyPlugin, { firebase: config.firebase });
   }

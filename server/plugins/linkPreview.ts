@@ -2,7 +2,7 @@ import type { Event } from '../../contract/events.ts';
 import { pageDescription, pageTitle } from '../../contract/pageMetadata.ts';
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH, previewImagePath } from '../../contract/pictures.ts';
 import { PRODUCT_NAME } from '../../contract/product.ts';
-import { previewAlt } from '../images/preview.ts';
+import { previewAlt } from '../services/pictures/preview.ts';
 
 /**
  * Link previews for a shared event (`/event/:id`): messaging apps and social sites read Open
@@ -35,7 +35,7 @@ function previewDescription(event: Event): string {
  */
 function eventPreviewTags(event: Event, pageUrl: string, origin: string): string {
   const description = previewDescription(event);
-  // Every event has a raster preview of its own (server/images/preview.ts): its picture, or a
+  // Every event has a raster preview of its own (server/services/pictures/preview.ts): its picture, or a
   // card drawn from its title, day and venue; previews fetch it from elsewhere, so absolute.
   const image = `${origin}${previewImagePath(event.id)}`;
   const imageAlt = previewAlt(event);

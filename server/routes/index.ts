@@ -9,6 +9,7 @@ import { meRoutes } from './me.ts';
 import { musicRoutes } from './music.ts';
 import { operatorRoutes } from './operator.ts';
 import { photoRoutes } from './photo.ts';
+import { pictureRoutes } from './pictures.ts';
 import { pollRoutes } from './polls.ts';
 import { recommendationRoutes } from './recommendations.ts';
 import { restaurantRoutes } from './restaurants.ts';
@@ -28,6 +29,12 @@ const publicResources: Resource[] = [
 ];
 
 /**
+ * Open to anyone and outside /api: the stored pictures and link previews, fetched by <img> and
+ * by link-preview crawlers, which send no token.
+ */
+const publicFileResources: Resource[] = [pictureRoutes];
+
+/**
  * The signed-in caller's data: the scope verifies the Firebase ID token before any of their
  * routes runs. A new resource that reads or writes user data is one more line here.
  */
@@ -44,13 +51,14 @@ const authenticatedResources: Resource[] = [
 ];
 
 /**
- * Every API resource, mounted under /api. Each resource lives in its own file as a Fastify
- * plugin and joins one of the two lists above; the list decides its authentication and what
- * the OpenAPI document says about it.
+ * Every resource: the API's under /api, the pictures' at the root. Each resource lives in its
+ * own file as a Fastify plugin and joins one of the lists above; the list decides its
+ * authentication and what the OpenAPI document says about it.
  */
 export async function registerApiRoutes(app: FamJamApp): Promise<void> {
   // First, so the OpenAPI document sees every route registered after it.
   await app.register(docsRoutes);
   await app.register(publicScope(publicResources), { prefix: '/api' });
   await app.register(authenticatedScope(authenticatedResources), { prefix: '/api' });
+  await app.register(publicScope(publicFileResources));
 }

@@ -7,7 +7,11 @@ import {
   SuggestionIdParams,
   SuggestionList,
 } from '../../contract/suggestions.ts';
-import { PictureRejectedError, storePicture, UnsupportedPictureError } from '../images/store.ts';
+import {
+  PictureRejectedError,
+  storePicture,
+  UnsupportedPictureError,
+} from '../services/pictures/pictures.ts';
 import { HttpError } from '../plugins/errors.ts';
 import {
   acceptImageFileBodies,

@@ -1,7 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
 import {
   PICTURE_WIDTHS,
   type PictureFormat,
@@ -9,12 +7,9 @@ import {
   pictureContentTypes,
   pictureFormats,
 } from '../../contract/pictures.ts';
-import { imageVariants } from '../db/schema/images.ts';
-import { HttpError } from '../plugins/errors.ts';
-import { findEvent } from '../services/events.ts';
+import { servedPicture } from '../services/pictures/pictures.ts';
+import { cachedPreviews, previewEtag, previewedEvent } from '../services/pictures/preview.ts';
 import type { FamJamApp } from '../types.ts';
-import { previewEtag, renderPreview } from './preview.ts';
-import { pictureWorkerPlugin } from './worker.ts';
 
 /*
  * Pictures served from FamJam's own origin (docs/pictures.md): under /pictures, not /images,
@@ -67,34 +62,15 @@ function notModified(reply: FastifyReply, etag: string, cacheControl: string) {
   return reply.code(304).header('etag', etag).header('cache-control', cacheControl).send();
 }
 
-/** Previews drawn lately, by ETag: a link shared in a busy chat is drawn once, not per crawler. */
-class PreviewCache {
-  private readonly entries = new Map<string, Buffer>();
-  constructor(private readonly capacity: number) {}
-  get(key: string): Buffer | undefined {
-    const found = this.entries.get(key);
-    if (found) {
-      // Most recently used goes last; the first is the one to drop.
-      this.entries.delete(key);
-      this.entries.set(key, found);
-    }
-    return found;
-  }
-  set(key: string, value: Buffer): void {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    while (this.entries.size > this.capacity) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
-  }
-}
-
-async function pictureRoutes(app: FamJamApp): Promise<void> {
+/**
+ * `GET /pictures/{id}/{width}.{format}` and `GET /pictures/preview/{eventId}.jpg`, outside /api
+ * and left out of the OpenAPI document: pictures, not API calls. Public (server/routes/index.ts):
+ * <img> and link-preview crawlers send no token.
+ */
+export async function pictureRoutes(app: FamJamApp): Promise<void> {
   const rateLimit = pictureRateLimit(app);
   // About 100 KB each: 64 previews are a few MB.
-  const previews = new PreviewCache(64);
+  const preview = cachedPreviews(app.db, 64);
 
   app.get(
     '/pictures/preview/:file',
@@ -103,18 +79,10 @@ async function pictureRoutes(app: FamJamApp): Promise<void> {
       schema: { hide: true, params: PreviewParams },
     },
     async (request, reply) => {
-      const id = request.params.file.slice(0, -'.jpg'.length);
-      // PostgreSQL text cannot hold a NUL: such an id names no event (asking would be an error).
-      const possible = id.length > 0 && id.length <= 300 && !id.includes('\0');
-      const event = possible ? await findEvent(app.db, id) : null;
-      if (!event) throw new HttpError(404, 'not_found', 'There is no event with that id.');
+      const event = await previewedEvent(app.db, request.params.file.slice(0, -'.jpg'.length));
       const etag = previewEtag(event);
       if (matchesEtag(request, etag)) return notModified(reply, etag, previewCache);
-      let bytes = previews.get(etag);
-      if (!bytes) {
-        bytes = await renderPreview(app.db, event);
-        previews.set(etag, bytes);
-      }
+      const bytes = await preview(event, etag);
       return (
         reply
           .header('content-type', 'image/jpeg')
@@ -143,36 +111,13 @@ async function pictureRoutes(app: FamJamApp): Promise<void> {
       // The id and the file name are the content: nothing else can be served under them.
       const etag = `"${id}-${width}-${format}"`;
       if (matchesEtag(request, etag)) return notModified(reply, etag, immutableCache);
-      const [variant] = await app.db
-        .select({ bytes: imageVariants.bytes })
-        .from(imageVariants)
-        .where(
-          and(
-            eq(imageVariants.imageId, id),
-            eq(imageVariants.width, width),
-            eq(imageVariants.format, format),
-          ),
-        )
-        .limit(1);
-      if (!variant) throw new HttpError(404, 'not_found', 'There is no picture with that id.');
+      const bytes = await servedPicture(app.db, id, width, format);
       return reply
         .header('content-type', pictureContentTypes[format])
         .header('cache-control', immutableCache)
         .header('etag', etag)
         .header('x-content-type-options', 'nosniff')
-        .send(variant.bytes);
+        .send(bytes);
     },
   );
 }
-
-/**
- * Everything about fetched pictures, registered by app.ts in one line: the routes that serve
- * them and the worker that fetches them.
- */
-export const picturesPlugin = fp(
-  async (app: FamJamApp) => {
-    await app.register(pictureRoutes);
-    await app.register(pictureWorkerPlugin);
-  },
-  { name: 'famjam-pictures', dependencies: ['famjam-errors', '@fastify/rate-limit'] },
-);

@@ -2,14 +2,15 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { categoryIds } from '../../contract/categories.ts';
-import type { Event } from '../../contract/events.ts';
-import { PICTURE_WIDTHS, PREVIEW_HEIGHT, PREVIEW_WIDTH } from '../../contract/pictures.ts';
-import { PRODUCT_NAME } from '../../contract/product.ts';
-import type { Database } from '../db/client.ts';
-import { imageVariants } from '../db/schema/images.ts';
+import { categoryIds } from '../../../contract/categories.ts';
+import type { Event } from '../../../contract/events.ts';
+import { PICTURE_WIDTHS, PREVIEW_HEIGHT, PREVIEW_WIDTH } from '../../../contract/pictures.ts';
+import { PRODUCT_NAME } from '../../../contract/product.ts';
+import type { Database } from '../../db/client.ts';
+import { variantBytes } from '../../stores/pictures.ts';
+import { NotFoundError } from '../errors.ts';
+import { findEvent } from '../events.ts';
 
 /*
  * The link preview of an event (issue 20 section 3): messaging apps and social sites show
@@ -33,6 +34,7 @@ const fontFamily = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 
 const categoryArtDir = join(
   dirname(fileURLToPath(import.meta.url)),
+  '..',
   '..',
   '..',
   'public',
@@ -189,19 +191,9 @@ async function drawnCard(event: Event): Promise<Buffer> {
 /** The event's stored picture, largest width, cover-cropped to the preview's size. */
 async function croppedPicture(db: Database, imageId: string): Promise<Buffer | null> {
   const largest = Math.max(...PICTURE_WIDTHS);
-  const [variant] = await db
-    .select({ bytes: imageVariants.bytes })
-    .from(imageVariants)
-    .where(
-      and(
-        eq(imageVariants.imageId, imageId),
-        eq(imageVariants.width, largest),
-        eq(imageVariants.format, 'jpeg'),
-      ),
-    )
-    .limit(1);
-  if (!variant) return null;
-  return sharp(variant.bytes)
+  const bytes = await variantBytes(db, imageId, largest, 'jpeg');
+  if (!bytes) return null;
+  return sharp(bytes)
     .resize(PREVIEW_WIDTH, PREVIEW_HEIGHT, { fit: 'cover', position: 'attention' })
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();
@@ -214,4 +206,56 @@ export async function renderPreview(db: Database, event: Event): Promise<Buffer>
     if (picture) return picture;
   }
   return drawnCard(event);
+}
+
+/**
+ * The event a preview is asked for (GET /pictures/preview/{eventId}.jpg). Throws NotFoundError
+ * when there is none.
+ */
+export async function previewedEvent(db: Database, eventId: string): Promise<Event> {
+  // PostgreSQL text cannot hold a NUL: such an id names no event (asking would be an error).
+  const possible = eventId.length > 0 && eventId.length <= 300 && !eventId.includes('\0');
+  const event = possible ? await findEvent(db, eventId) : null;
+  if (!event) throw new NotFoundError('There is no event with that id.');
+  return event;
+}
+
+/** At most `capacity` entries; the one used longest ago goes first. */
+class RecentlyUsed<Value> {
+  private readonly entries = new Map<string, Value>();
+  constructor(private readonly capacity: number) {}
+  get(key: string): Value | undefined {
+    const found = this.entries.get(key);
+    if (found) {
+      // Most recently used goes last; the first is the one to drop.
+      this.entries.delete(key);
+      this.entries.set(key, found);
+    }
+    return found;
+  }
+  set(key: string, value: Value): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    while (this.entries.size > this.capacity) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+}
+
+/**
+ * Draws previews, keeping the `capacity` drawn last by their ETag (previewEtag): a link shared
+ * in a busy chat is drawn once, not once per crawler. One per server (the route makes it).
+ */
+export function cachedPreviews(db: Database, capacity: number) {
+  const drawn = new RecentlyUsed<Buffer>(capacity);
+  return async (event: Event, etag: string): Promise<Buffer> => {
+    let bytes = drawn.get(etag);
+    if (!bytes) {
+      bytes = await renderPreview(db, event);
+      drawn.set(etag, bytes);
+    }
+    return bytes;
+  };
 }

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { tinyImages } from '../test/images.ts';
+import { tinyImages } from '../../test/images.ts';
 import { pictureFormatOf } from './pictureFormat.ts';
 
 const ascii = (text: string) => Buffer.from(text, 'latin1');

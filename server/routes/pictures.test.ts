@@ -11,13 +11,13 @@ import { buildFixtureApp, fixtureEvents } from '../test/fixtureApp.ts';
 import { buildTestApp, testConfig } from '../test/helpers.ts';
 import { hugeClaimPng, nestedUseSvg } from '../test/hostilePictures.ts';
 import type { FamJamApp } from '../types.ts';
-import { PictureRejectedError, storePicture } from './store.ts';
+import { PictureRejectedError, storePicture } from '../services/pictures/pictures.ts';
 import {
   deleteUnusedPictures,
   fetchPendingPictures,
   type PictureWorkerDependencies,
   pictureWorkerDependencies,
-} from './worker.ts';
+} from '../images/worker.ts';
 
 /*
  * Pictures as a family and a link preview see them: fetched from a stand-in picture host on
