@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { PICTURE_DECODE_SECONDS } from './pictures/pictures.ts';
 
 /*
  * Every profile photo is decoded and drawn again before it is stored (issue 17 point 12): what
@@ -12,8 +13,11 @@ import sharp from 'sharp';
 /** 40 megapixels: a 50 MP phone camera's photo is refused, anything a family shares is not. */
 export const PROFILE_PHOTO_MAX_PIXELS = 40_000_000;
 
-/** The most decoding and re-encoding one photo may take; a 40 MP photo takes about a second. */
-export const PROFILE_PHOTO_DECODE_SECONDS = 15;
+/**
+ * The most decoding and re-encoding one photo may take: every picture's budget. A 40 MP photo
+ * takes about a second.
+ */
+export const PROFILE_PHOTO_DECODE_SECONDS = PICTURE_DECODE_SECONDS;
 
 /** The stored photo's longer side at most; the profile shows it at 96 px, 3x for sharp screens. */
 export const PROFILE_PHOTO_STORED_EDGE = 512;
