@@ -7,17 +7,17 @@ import { PICTURE_WIDTHS, pictureUrl, previewImagePath } from '../../contract/pic
 import { buildApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { eventSources, events, images, imageVariants, sources } from '../db/schema/index.ts';
-import { buildFixtureApp, fixtureEvents } from '../test/fixtureApp.ts';
-import { buildTestApp, testConfig } from '../test/helpers.ts';
-import { hugeClaimPng, nestedUseSvg } from '../test/hostilePictures.ts';
-import type { FamJamApp } from '../types.ts';
-import { PictureRejectedError, storePicture } from '../services/pictures/pictures.ts';
 import {
   deleteUnusedPictures,
   fetchPendingPictures,
   type PictureWorkerDependencies,
   pictureWorkerDependencies,
 } from '../images/worker.ts';
+import { PictureRejectedError, storePicture } from '../services/pictures/pictures.ts';
+import { buildFixtureApp, fixtureEvents } from '../test/fixtureApp.ts';
+import { buildTestApp, testConfig } from '../test/helpers.ts';
+import { hugeClaimPng, nestedUseSvg } from '../test/hostilePictures.ts';
+import type { FamJamApp } from '../types.ts';
 
 /*
  * Pictures as a family and a link preview see them: fetched from a stand-in picture host on

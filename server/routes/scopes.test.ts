@@ -48,7 +48,7 @@ const publicRoutes = [
   'GET /api/geo/suggest',
   // Calendar apps send no token: the secret in the path is the credential.
   'GET /api/calendar/:secret.ics',
-  // Event pictures and link-preview images (server/images/routes.ts): public listings' pictures,
+  // Event pictures and link-preview images (server/routes/pictures.ts): public listings' pictures,
   // fetched by <img> and by link-preview crawlers, which send no token.
   'GET /pictures/:id/:file',
   'GET /pictures/preview/:file',

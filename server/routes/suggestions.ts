@@ -7,17 +7,17 @@ import {
   SuggestionIdParams,
   SuggestionList,
 } from '../../contract/suggestions.ts';
-import {
-  PictureRejectedError,
-  storePicture,
-  UnsupportedPictureError,
-} from '../services/pictures/pictures.ts';
 import { HttpError } from '../plugins/errors.ts';
 import {
   acceptImageFileBodies,
   megabytes,
   refuseMalformedContentType,
 } from '../plugins/imageFileBodies.ts';
+import {
+  PictureRejectedError,
+  storePicture,
+  UnsupportedPictureError,
+} from '../services/pictures/pictures.ts';
 import {
   createSuggestion,
   listOwnSuggestions,
