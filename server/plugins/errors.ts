@@ -34,6 +34,8 @@ const serviceErrorAnswers: Record<ServiceErrorKind, { status: number; code: stri
   forbidden: { status: 403, code: 'forbidden' },
   not_found: { status: 404, code: 'not_found' },
   conflict: { status: 409, code: 'conflict' },
+  unsupported_format: { status: 415, code: 'unsupported_media_type' },
+  unprocessable: { status: 422, code: 'unprocessable' },
   upstream: { status: 502, code: 'bad_gateway' },
 };
 

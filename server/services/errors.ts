@@ -21,6 +21,10 @@ export type ServiceErrorKind =
   | 'not_found'
   /** The request clashes with the current state: already done, already taken (409). */
   | 'conflict'
+  /** A file in a format FamJam does not take, seen from its first bytes (415). */
+  | 'unsupported_format'
+  /** Well-formed, but its content cannot be used: a picture that does not decode (422). */
+  | 'unprocessable'
   /** A service FamJam depends on failed or answered nonsense (502). */
   | 'upstream';
 

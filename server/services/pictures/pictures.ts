@@ -15,7 +15,7 @@ import {
   type StoredVariant,
   variantBytes,
 } from '../../stores/pictures.ts';
-import { NotFoundError } from '../errors.ts';
+import { NotFoundError, ServiceError } from '../errors.ts';
 import { pictureFormatOf, pictureFormatsTaken, takenFormatsInWords } from './pictureFormat.ts';
 
 /*
@@ -26,8 +26,11 @@ import { pictureFormatOf, pictureFormatsTaken, takenFormatsInWords } from './pic
  */
 
 /** Why a picture was not stored, in words a person can act on. */
-export class PictureRejectedError extends Error {
-  override name = 'PictureRejectedError';
+export class PictureRejectedError extends ServiceError {
+  constructor(message: string, kind: 'unprocessable' | 'unsupported_format' = 'unprocessable') {
+    super(kind, message, kind === 'unprocessable' ? { code: 'picture_rejected' } : {});
+    this.name = 'PictureRejectedError';
+  }
 }
 
 /**
@@ -35,7 +38,10 @@ export class PictureRejectedError extends Error {
  * its first bytes before anything was decoded: an upload answers 415.
  */
 export class UnsupportedPictureError extends PictureRejectedError {
-  override name = 'UnsupportedPictureError';
+  constructor(message: string) {
+    super(message, 'unsupported_format');
+    this.name = 'UnsupportedPictureError';
+  }
 }
 
 /**
