@@ -4,7 +4,7 @@ import { CALENDAR_SECRET_BYTES } from '../../contract/calendarFeed.ts';
 import type { CalendarEvent } from '../../contract/icalendar.ts';
 import type { Database } from '../db/client.ts';
 import { calendarFeeds, events, savedEvents } from '../db/schema/index.ts';
-import { eventSelection, toEvent } from './eventFields.ts';
+import { eventSelection, toEvent } from '../stores/eventFields.ts';
 import { userIdFor } from './saved.ts';
 
 /**

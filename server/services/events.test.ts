@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { geoCell } from '../db/schema/index.ts';
-import { displayTime } from './eventFields.ts';
+import { displayTime } from '../stores/eventFields.ts';
 import { cellsAround, decodeCursor, encodeCursor, InvalidCursorError } from './events.ts';
 
 /** The point `km` away from (latitude, longitude) towards `bearing` degrees. */

@@ -5,6 +5,14 @@ import { type Database, PreparedStatements } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { events, geoCell } from '../db/schema/index.ts';
 import {
+  distanceMeters,
+  eventColumnsSql,
+  eventSelection,
+  type SelectedEvent,
+  selectedEventOf,
+  toEvent,
+} from '../stores/eventFields.ts';
+import {
   type Area,
   type Centre,
   centreValues,
@@ -15,14 +23,6 @@ import {
   roundedMeters,
   roundedMetersFrom,
 } from './distance.ts';
-import {
-  distanceMeters,
-  eventColumnsSql,
-  eventSelection,
-  type SelectedEvent,
-  selectedEventOf,
-  toEvent,
-} from './eventFields.ts';
 
 /** A cursor the client sent that we did not issue (or issued for another listing). */
 export class InvalidCursorError extends Error {

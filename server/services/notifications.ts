@@ -9,7 +9,7 @@ import {
 import { DEFAULT_LOCATION, PRODUCT_NAME } from '../../contract/product.ts';
 import type { Database } from '../db/client.ts';
 import { events, savedEvents, users } from '../db/schema/index.ts';
-import { displayTime } from './eventFields.ts';
+import { displayTime } from '../stores/eventFields.ts';
 import { goingAhead, upcoming, withinArea } from './events.ts';
 import { resolveLocation } from './geocoding.ts';
 import { matchTaste, musicOnly } from './recommendations.ts';

@@ -9,14 +9,14 @@ import {
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { events, users } from '../db/schema/index.ts';
-import type { Area } from './distance.ts';
 import {
   distanceMeters,
   eventColumnsSql,
   type SelectedEvent,
   selectedEventOf,
   toEvent,
-} from './eventFields.ts';
+} from '../stores/eventFields.ts';
+import type { Area } from './distance.ts';
 import { type AgeSpan, agesOnly, familyOnly, goingAhead, upcoming, withinArea } from './events.ts';
 import type { TimeWindow } from './search.ts';
 

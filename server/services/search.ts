@@ -11,8 +11,13 @@ import {
 import { type Database, PreparedStatements } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { events } from '../db/schema/index.ts';
+import {
+  eventColumnsSql,
+  type SelectedEvent,
+  selectedEventOf,
+  toEvent,
+} from '../stores/eventFields.ts';
 import { type Area, centreValues, greatCircleMetersFrom, roundedMetersFrom } from './distance.ts';
-import { eventColumnsSql, type SelectedEvent, selectedEventOf, toEvent } from './eventFields.ts';
 import {
   type AgeSpan,
   ageOverlap,
