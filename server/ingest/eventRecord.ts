@@ -1,7 +1,7 @@
-import type { NewEventRow, StoredCategoryId } from '../db/schema/events.ts';
-import { storedCategoryIds } from '../db/schema/events.ts';
+import { isStoredCategoryId, type StoredCategoryId } from '../../contract/categories.ts';
 import { lookupTable } from '../lookupTable.ts';
 import { canonicalTimeZone } from '../services/zonedTime.ts';
+import type { ImportedEventRow } from '../stores/eventFields.ts';
 import { normaliseAgeRange } from './ages.ts';
 import { usableCoordinates } from './places.ts';
 import { parsePriceText } from './price.ts';
@@ -44,7 +44,8 @@ export interface InvalidRecord {
   reason: string;
 }
 
-export type EventRow = Omit<NewEventRow, 'createdAt' | 'updatedAt'> & { id: string };
+/** The row the import writes: its columns are the field table's imported ones (server/stores/eventFields.ts). */
+export type EventRow = ImportedEventRow;
 
 const limits = {
   title: 200,
@@ -166,7 +167,7 @@ export function toEventRow(source: string, draft: EventDraft): RowResult {
   if (!timeZone) return fail(`its time zone "${draft.timeZone}" is not an IANA time zone`);
   const place = usableCoordinates(draft.latitude, draft.longitude);
   if (!place) return fail('its coordinates are missing or out of range');
-  if (!storedCategoryIds.includes(draft.category)) {
+  if (!isStoredCategoryId(draft.category)) {
     return fail(`its category "${draft.category}" is not one FamJam stores`);
   }
   const priceText = plainText(draft.priceText, limits.priceText).replace(/\s*\n\s*/g, ' ');

@@ -1,7 +1,7 @@
 import type { Database } from '../db/client.ts';
 import { firstLine, innermostCause } from '../errorInfo.ts';
+import { upsertEventsAtomically } from '../stores/eventImport.ts';
 import { type EventDraft, type EventRow, type InvalidRecord, toEventRow } from './eventRecord.ts';
-import { dedupeBySourceId, upsertEvents } from './upsert.ts';
 
 /** A draft with the words that name it in the source, for the report. */
 interface LabeledDraft {
@@ -80,6 +80,20 @@ export function emptyOutcome(): ParseOutcome {
   return { drafts: [], invalid: [], skipped: [], notes: [] };
 }
 
+/** Keeps the first row per source id; returns how many repeats were dropped. */
+export function dedupeBySourceId<Row extends { sourceId: string }>(
+  rows: readonly Row[],
+): { unique: Row[]; duplicates: number } {
+  const seen = new Set<string>();
+  const unique: Row[] = [];
+  for (const row of rows) {
+    if (seen.has(row.sourceId)) continue;
+    seen.add(row.sourceId);
+    unique.push(row);
+  }
+  return { unique, duplicates: rows.length - unique.length };
+}
+
 /** Every draft checked up front, so the write only ever sees complete rows. */
 function validateDrafts(
   source: string,
@@ -131,11 +145,11 @@ export async function importOutcome(
   };
   if (rows.length === 0) return report;
   try {
-    add(await db.transaction((tx) => upsertEvents(tx, rows)));
+    add(await upsertEventsAtomically(db, rows));
   } catch {
     for (const row of rows) {
       try {
-        add(await db.transaction((tx) => upsertEvents(tx, [row])));
+        add(await upsertEventsAtomically(db, [row]));
       } catch (error) {
         report.invalid.push({
           label: `"${row.title}" (${row.sourceId})`,

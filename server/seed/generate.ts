@@ -7,7 +7,6 @@ import {
   type EventRow,
   toEventRow,
 } from '../ingest/eventRecord.ts';
-import type { RestaurantRow } from '../ingest/upsert.ts';
 import {
   addDays,
   type CalendarDate,
@@ -16,6 +15,7 @@ import {
   instantFromWallClock,
   isoDate,
 } from '../services/zonedTime.ts';
+import type { RestaurantRow } from '../stores/eventImport.ts';
 import { type Metro, type MetroId, metros } from './data/metros.ts';
 import { seedRestaurants } from './data/restaurants.ts';
 import { type Venue, venues } from './data/venues.ts';

@@ -1,7 +1,7 @@
 import { eq, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { events } from '../db/schema/events.ts';
-import { type UpsertCounts, upsertEvents, upsertRestaurants } from '../ingest/upsert.ts';
+import { type UpsertCounts, upsertEvents, upsertRestaurants } from '../stores/eventImport.ts';
 import { generateSeed, seedSource } from './generate.ts';
 
 interface SeedReport {

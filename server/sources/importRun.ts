@@ -5,8 +5,8 @@ import { events } from '../db/schema/events.ts';
 import { eventSources, type SourceRow } from '../db/schema/sources.ts';
 import { firstLine, innermostCause } from '../errorInfo.ts';
 import { type EventRow, type InvalidRecord, toEventRow } from '../ingest/eventRecord.ts';
-import { type ParseOutcome, skipReasons } from '../ingest/pipeline.ts';
-import { dedupeBySourceId, upsertEvents } from '../ingest/upsert.ts';
+import { dedupeBySourceId, type ParseOutcome, skipReasons } from '../ingest/pipeline.ts';
+import { upsertEvents } from '../stores/eventImport.ts';
 import { findSameEvents } from './sameEvent.ts';
 
 /**

@@ -1,6 +1,14 @@
+import { getTableColumns } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events } from '../db/schema/index.ts';
-import { type SelectedEvent, selectedEventOf, toEvent, venueDay } from './eventFields.ts';
+import {
+  eventColumns,
+  type ImportRole,
+  type SelectedEvent,
+  selectedEventOf,
+  toEvent,
+  venueDay,
+} from './eventFields.ts';
 
 /** A row with no field at its reader's fallback, so a column read under a wrong name shows. */
 const selected: SelectedEvent = {
@@ -27,6 +35,36 @@ const selected: SelectedEvent = {
   longitude: -122.41,
   distanceMeters: 1234,
 };
+
+/** The reason a column gives for not being written (or not rewritten) by every import, if any. */
+function reason(role: ImportRole): string {
+  return 'because' in role ? role.because.trim() : '';
+}
+
+const writtenOnInsert: readonly ImportRole['import'][] = ['key', 'updated', 'insertOnly'];
+
+const columns = Object.entries(eventColumns) as [string, ImportRole & { read?: unknown }][];
+
+describe('the field table', () => {
+  it('names every column of events', () => {
+    expect(Object.keys(eventColumns).sort()).toEqual(Object.keys(getTableColumns(events)).sort());
+  });
+
+  it('has every column an Event is made from imported, or says why not', () => {
+    const unexplained = columns
+      .filter(([, spec]) => 'read' in spec && !writtenOnInsert.includes(spec.import))
+      .filter(([, spec]) => !reason(spec))
+      .map(([column]) => column);
+    expect(unexplained, 'shown, but never imported and no reason given').toEqual([]);
+  });
+
+  it('has every imported column updated on re-import, or says why not', () => {
+    const unexplained = columns
+      .filter(([, spec]) => spec.import === 'insertOnly' && !reason(spec))
+      .map(([column]) => column);
+    expect(unexplained, 'imported, kept on re-import and no reason given').toEqual([]);
+  });
+});
 
 describe('selectedEventOf', () => {
   it('reads each shown column under its SQL name', () => {

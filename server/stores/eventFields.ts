@@ -5,15 +5,29 @@ import { type EventRow, events } from '../db/schema/index.ts';
 import { type Area, roundedMeters } from '../services/distance.ts';
 
 /*
- * The columns of `events` an Event response (contract/events.ts) is made from, named once.
- * Showing a new field is a line in `eventFields` (plus the schema, the contract, a migration
- * and the screen): the row type (SelectedEvent), drizzle's SELECT list (eventSelection) and the
- * column list of the hand-written queries (eventColumnsSql) follow from it, and the typecheck
- * then asks for the field in selectedEventOf and toEvent. Those two spell their objects out
- * instead of building them from the table in a loop: built field by field
- * (Object.fromEntries, a spread of the result), an Event cost about 30 µs instead of 2 and came
- * out in a shape the response serialiser reads slowly, which made a listing or search page
- * about a millisecond of CPU dearer and halved the API's throughput (docs/benchmarks.md).
+ * Every column of `events`, named once, with what an Event response (contract/events.ts) and
+ * the import (server/stores/eventImport.ts) do with it. The table must name every column (the
+ * typecheck refuses a schema column it lacks), so a new column cannot be forgotten here:
+ *
+ * - `read`: the column is shown, and this is how a hand-written query's row value is read (with
+ *   the same care drizzle takes). The row type (SelectedEvent), drizzle's SELECT list
+ *   (eventSelection) and the column list of the hand-written queries (eventColumnsSql) follow
+ *   from it, and the typecheck then asks for the field in selectedEventOf and toEvent.
+ * - `import`: what the import does with it. 'key' is written on insert and is what a re-import
+ *   finds the row by; 'updated' is written on insert and again whenever a re-import brings a
+ *   different value. The import's row type (ImportedEventRow), the columns it inserts and the
+ *   ones it updates follow from these, so toEventRow is asked for a new column by the typecheck
+ *   and a re-import updates it without another list to remember. Anything else says `because`:
+ *   'insertOnly' is written on insert and kept on re-import, 'followUp' is computed by the
+ *   re-import itself from the stored and incoming rows (eventFollowUps), 'notImported' is never
+ *   written by the import. eventFields.test.ts fails when a shown column is not imported, or an
+ *   imported one is not updated, without a reason.
+ *
+ * selectedEventOf and toEvent spell their objects out instead of building them from the table
+ * in a loop: built field by field (Object.fromEntries, a spread of the result), an Event cost
+ * about 30 µs instead of 2 and came out in a shape the response serialiser reads slowly, which
+ * made a listing or search page about a millisecond of CPU dearer and halved the API's
+ * throughput (docs/benchmarks.md).
  */
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -33,37 +47,120 @@ function category(value: unknown): EventRow['category'] {
   return value;
 }
 
-/**
- * Each shown column, by its name in the schema, with how a hand-written query's row value is
- * read (with the same care drizzle takes). The reader's type must be the column's.
- */
-const eventFields = {
-  id: text,
-  title: text,
-  description: text,
-  venue: text,
-  location: text,
-  address: text,
-  startsAt: instant,
-  timeZone: text,
-  hasTime: flag,
-  priceText: textOrNull,
-  imageUrl: text,
-  imageId: textOrNull,
-  cancelledAt: instantOrNull,
-  category,
-  tags: words,
-  isFamilyFriendly: flag,
-  minAge: age,
-  maxAge: age,
-  ticketUrl: textOrNull,
-  latitude: number,
-  longitude: number,
-} satisfies { [Field in keyof EventRow]?: (value: unknown) => EventRow[Field] };
+/** What the import does with a column; every choice but writing it each time says why. */
+export type ImportRole =
+  | { readonly import: 'key' | 'updated' }
+  | { readonly import: 'insertOnly' | 'followUp' | 'notImported'; readonly because: string };
 
-type EventField = keyof typeof eventFields;
+type ColumnSpec<Value> = ImportRole & { readonly read?: (value: unknown) => Value };
 
-const fieldNames = Object.keys(eventFields) as EventField[];
+const key = { import: 'key' } as const;
+const updated = { import: 'updated' } as const;
+const generated = {
+  import: 'notImported',
+  because: 'the database generates it from other columns',
+} as const;
+const pictureWorkers = {
+  import: 'followUp',
+  because:
+    "the picture worker's (server/images/); a re-import that changes pictureUrl clears it, so the new picture is fetched",
+} as const;
+const startMoves = {
+  import: 'followUp',
+  because:
+    'a re-import that moves the start by more than a minute remembers when and from what, so the saved family is told',
+} as const;
+
+/** Each column of `events`, by its name in the schema. */
+export const eventColumns = {
+  id: { read: text, ...key },
+  source: key,
+  sourceId: key,
+  title: { read: text, ...updated },
+  description: { read: text, ...updated },
+  venue: { read: text, ...updated },
+  location: { read: text, ...updated },
+  address: { read: text, ...updated },
+  startsAt: { read: instant, ...updated },
+  timeZone: { read: text, ...updated },
+  hasTime: { read: flag, ...updated },
+  priceText: { read: textOrNull, ...updated },
+  priceMinCents: updated,
+  priceMaxCents: updated,
+  imageUrl: { read: text, ...updated },
+  imageId: {
+    read: textOrNull,
+    import: 'followUp',
+    because:
+      'the picture worker sets it once it has stored pictureUrl (server/images/); a re-import clears it when the source drops its picture',
+  },
+  pictureUrl: updated,
+  pictureCheckedAt: pictureWorkers,
+  pictureError: pictureWorkers,
+  cancelledAt: {
+    read: instantOrNull,
+    import: 'notImported',
+    because:
+      'a polled source sets it when its feed says the event is cancelled or stops listing it, and clears it when the feed lists it again (server/sources/importRun.ts)',
+  },
+  rescheduledAt: startMoves,
+  previousStartsAt: startMoves,
+  category: { read: category, ...updated },
+  tags: { read: words, ...updated },
+  isFamilyFriendly: { read: flag, ...updated },
+  ticketUrl: { read: textOrNull, ...updated },
+  minAge: { read: age, ...updated },
+  maxAge: { read: age, ...updated },
+  latitude: { read: number, ...updated },
+  longitude: { read: number, ...updated },
+  createdAt: { import: 'notImported', because: "the database's default on insert" },
+  updatedAt: {
+    import: 'followUp',
+    because: 'the database default on insert; now() when a re-import changed something',
+  },
+  geoCell: generated,
+  isDeal: generated,
+  searchVector: generated,
+  titleVector: generated,
+} as const satisfies { [Column in keyof EventRow]: ColumnSpec<EventRow[Column]> };
+
+type EventColumns = typeof eventColumns;
+type EventColumn = keyof EventColumns;
+type ColumnsWith<Spec> = {
+  [Column in EventColumn]: EventColumns[Column] extends Spec ? Column : never;
+}[EventColumn];
+
+/** The columns an Event is made from. */
+type EventField = ColumnsWith<{ read: unknown }>;
+/** The columns the import writes on insert. */
+export type ImportedColumn = ColumnsWith<{ import: 'key' | 'updated' | 'insertOnly' }>;
+/** The columns a re-import overwrites with the source's value when it differs. */
+export type UpdatedColumn = ColumnsWith<{ import: 'updated' }>;
+/** The columns a re-import computes itself (server/stores/eventImport.ts, eventFollowUps). */
+export type FollowUpColumn = ColumnsWith<{ import: 'followUp' }>;
+
+/** What the import writes for one event: every imported column, nothing else. */
+export type ImportedEventRow = { [Column in ImportedColumn]: EventRow[Column] };
+
+const columnNames = Object.keys(eventColumns) as EventColumn[];
+
+const writtenOnInsert: ReadonlySet<ImportRole['import']> = new Set([
+  'key',
+  'updated',
+  'insertOnly',
+]);
+
+export const importedColumns = columnNames.filter((column): column is ImportedColumn =>
+  writtenOnInsert.has(eventColumns[column].import),
+);
+
+export const updatedColumns = columnNames.filter(
+  (column): column is UpdatedColumn => eventColumns[column].import === 'updated',
+);
+
+const fieldNames = columnNames.filter(
+  (column): column is EventField => 'read' in eventColumns[column],
+);
 
 /** A row an Event is made from: the shown columns, and the distance when there is an area. */
 export type SelectedEvent = Pick<EventRow, EventField> & { distanceMeters: number | null };
@@ -96,33 +193,33 @@ export const eventColumnsSql: SQL = sql.join(
 
 /**
  * A row of a hand-written query (eventColumnsSql and `distance_meters`) as a SelectedEvent, each
- * column read by its reader in eventFields. The keys are the columns' SQL names (a test checks
+ * column read by its reader in eventColumns. The keys are the columns' SQL names (a test checks
  * them against the schema).
  */
 export function selectedEventOf(row: Record<string, unknown>): SelectedEvent {
-  const read = eventFields;
+  const columns = eventColumns;
   return {
-    id: read.id(row.id),
-    title: read.title(row.title),
-    description: read.description(row.description),
-    venue: read.venue(row.venue),
-    location: read.location(row.location),
-    address: read.address(row.address),
-    startsAt: read.startsAt(row.starts_at),
-    timeZone: read.timeZone(row.time_zone),
-    hasTime: read.hasTime(row.has_time),
-    priceText: read.priceText(row.price_text),
-    imageUrl: read.imageUrl(row.image_url),
-    imageId: read.imageId(row.image_id),
-    cancelledAt: read.cancelledAt(row.cancelled_at),
-    category: read.category(row.category),
-    tags: read.tags(row.tags),
-    isFamilyFriendly: read.isFamilyFriendly(row.is_family_friendly),
-    minAge: read.minAge(row.min_age),
-    maxAge: read.maxAge(row.max_age),
-    ticketUrl: read.ticketUrl(row.ticket_url),
-    latitude: read.latitude(row.latitude),
-    longitude: read.longitude(row.longitude),
+    id: columns.id.read(row.id),
+    title: columns.title.read(row.title),
+    description: columns.description.read(row.description),
+    venue: columns.venue.read(row.venue),
+    location: columns.location.read(row.location),
+    address: columns.address.read(row.address),
+    startsAt: columns.startsAt.read(row.starts_at),
+    timeZone: columns.timeZone.read(row.time_zone),
+    hasTime: columns.hasTime.read(row.has_time),
+    priceText: columns.priceText.read(row.price_text),
+    imageUrl: columns.imageUrl.read(row.image_url),
+    imageId: columns.imageId.read(row.image_id),
+    cancelledAt: columns.cancelledAt.read(row.cancelled_at),
+    category: columns.category.read(row.category),
+    tags: columns.tags.read(row.tags),
+    isFamilyFriendly: columns.isFamilyFriendly.read(row.is_family_friendly),
+    minAge: columns.minAge.read(row.min_age),
+    maxAge: columns.maxAge.read(row.max_age),
+    ticketUrl: columns.ticketUrl.read(row.ticket_url),
+    latitude: columns.latitude.read(row.latitude),
+    longitude: columns.longitude.read(row.longitude),
     distanceMeters: row.distance_meters === null ? null : Number(row.distance_meters),
   };
 }

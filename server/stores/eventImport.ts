@@ -2,7 +2,19 @@ import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { events, type NewRestaurantRow, restaurants } from '../db/schema/events.ts';
-import type { EventRow } from './eventRecord.ts';
+import {
+  type FollowUpColumn,
+  type ImportedEventRow,
+  importedColumns,
+  updatedColumns,
+} from './eventFields.ts';
+
+/*
+ * The import's writes: events (and the seed's restaurants) upserted by (source, source_id) in
+ * batches. Which event columns are inserted, updated on a re-import or computed by it follows
+ * from the field table (server/stores/eventFields.ts); the checks that make a row come before,
+ * in server/ingest/.
+ */
 
 export interface UpsertCounts {
   added: number;
@@ -16,7 +28,7 @@ type Writer = Pick<Database, 'insert'>;
 
 export type RestaurantRow = Omit<NewRestaurantRow, 'createdAt' | 'updatedAt'> & { id: string };
 
-// PostgreSQL limits a statement to 65,535 parameters; 21 columns × 500 rows stays well under.
+// PostgreSQL limits a statement to 65,535 parameters; 24 columns × 500 rows stays well under.
 const batchSize = 500;
 
 /**
@@ -44,30 +56,12 @@ function changedColumnsUpdate(table: typeof events | typeof restaurants, keys: r
   return { set, setWhere: sql`(${current}) IS DISTINCT FROM (${incoming})` };
 }
 
-/** Columns an upsert may change: everything but the key, the timestamps and generated ones. */
-const eventKeys = [
-  'title',
-  'description',
-  'venue',
-  'location',
-  'address',
-  'startsAt',
-  'timeZone',
-  'hasTime',
-  'priceText',
-  'priceMinCents',
-  'priceMaxCents',
-  'imageUrl',
-  'pictureUrl',
-  'category',
-  'tags',
-  'isFamilyFriendly',
-  'minAge',
-  'maxAge',
-  'ticketUrl',
-  'latitude',
-  'longitude',
-] as const satisfies readonly (keyof EventRow)[];
+/** The row as inserted: the imported columns of the field table, whatever else the object holds. */
+function insertedValues(row: ImportedEventRow): ImportedEventRow {
+  const values: Partial<Record<keyof ImportedEventRow, unknown>> = {};
+  for (const column of importedColumns) values[column] = row[column];
+  return values as ImportedEventRow;
+}
 
 const restaurantKeys = [
   'name',
@@ -104,9 +98,10 @@ const startMoved = sql`abs(extract(epoch from (excluded.starts_at - ${stored(eve
 const pictureChanged = sql`${stored(events.pictureUrl)} IS DISTINCT FROM excluded.picture_url`;
 
 /**
- * What an update sets besides the source's fields: a moved start is remembered (the saved
- * family is told, the calendar feed moves it), and a changed picture URL is queued for the
- * picture worker again; a picture the source dropped is no longer shown.
+ * What an update sets besides the source's fields, one entry per 'followUp' column of the field
+ * table: a moved start is remembered (the saved family is told, the calendar feed moves it), a
+ * changed picture URL is queued for the picture worker again, a picture the source dropped is
+ * no longer shown, and updatedAt says when the row last changed.
  */
 const eventFollowUps = {
   rescheduledAt: sql`CASE WHEN ${startMoved} THEN now() ELSE ${stored(events.rescheduledAt)} END`,
@@ -114,24 +109,29 @@ const eventFollowUps = {
   pictureCheckedAt: sql`CASE WHEN ${pictureChanged} THEN NULL ELSE ${stored(events.pictureCheckedAt)} END`,
   pictureError: sql`CASE WHEN ${pictureChanged} THEN NULL ELSE ${stored(events.pictureError)} END`,
   imageId: sql`CASE WHEN excluded.picture_url IS NULL AND ${stored(events.pictureUrl)} IS NOT NULL THEN NULL ELSE ${stored(events.imageId)} END`,
-};
+  updatedAt: sql`now()`,
+} satisfies { [Column in FollowUpColumn]: SQL };
 
 /**
  * Inserts or updates by (source, source_id). Rows must be unique by that key within one call
- * (PostgreSQL refuses to update one row twice in a statement); `dedupeBySourceId` does that.
+ * (PostgreSQL refuses to update one row twice in a statement); `dedupeBySourceId` in
+ * server/ingest/pipeline.ts does that.
  * Call inside a transaction to make a whole import atomic.
  */
-export async function upsertEvents(db: Writer, rows: readonly EventRow[]): Promise<UpsertCounts> {
+export async function upsertEvents(
+  db: Writer,
+  rows: readonly ImportedEventRow[],
+): Promise<UpsertCounts> {
   const counts: UpsertCounts = { added: 0, updated: 0, skipped: 0 };
-  const update = changedColumnsUpdate(events, eventKeys);
+  const update = changedColumnsUpdate(events, updatedColumns);
   for (let start = 0; start < rows.length; start += batchSize) {
     const batch = rows.slice(start, start + batchSize);
     const returned = await db
       .insert(events)
-      .values(batch.map((row) => ({ ...row })))
+      .values(batch.map(insertedValues))
       .onConflictDoUpdate({
         target: [events.source, events.sourceId],
-        set: { ...update.set, ...eventFollowUps, updatedAt: sql`now()` },
+        set: { ...update.set, ...eventFollowUps },
         setWhere: update.setWhere,
       })
       .returning({ id: events.id, inserted: insertedFlag });
@@ -162,16 +162,13 @@ export async function upsertRestaurants(
   return counts;
 }
 
-/** Keeps the first row per source id; returns how many repeats were dropped. */
-export function dedupeBySourceId<Row extends { sourceId: string }>(
-  rows: readonly Row[],
-): { unique: Row[]; duplicates: number } {
-  const seen = new Set<string>();
-  const unique: Row[] = [];
-  for (const row of rows) {
-    if (seen.has(row.sourceId)) continue;
-    seen.add(row.sourceId);
-    unique.push(row);
-  }
-  return { unique, duplicates: rows.length - unique.length };
+/**
+ * Upserts one import's rows in a single transaction: all of them are written or none (the
+ * pipeline then retries them one by one to find the row the database refuses).
+ */
+export function upsertEventsAtomically(
+  db: Pick<Database, 'transaction'>,
+  rows: readonly ImportedEventRow[],
+): Promise<UpsertCounts> {
+  return db.transaction((tx) => upsertEvents(tx, rows));
 }
