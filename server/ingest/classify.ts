@@ -1,4 +1,4 @@
-import type { StoredCategoryId } from '../db/schema/events.ts';
+import type { StoredCategoryId } from '../../contract/categories.ts';
 
 /**
  * Category and family friendliness from what a source says about an event. Structured signals

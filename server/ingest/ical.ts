@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import type { StoredCategoryId } from '../db/schema/events.ts';
+import type { StoredCategoryId } from '../../contract/categories.ts';
 import { instantFromWallClock, parseClockTime, parseIsoDate } from '../services/zonedTime.ts';
 import { type AgeRange, inferAgeRange } from './ages.ts';
 import { inferCategory, inferFamilyFriendly, tagsFrom } from './classify.ts';

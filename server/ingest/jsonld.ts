@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type HTMLElement, parse as parseHtml } from 'node-html-parser';
-import type { StoredCategoryId } from '../db/schema/events.ts';
+import type { StoredCategoryId } from '../../contract/categories.ts';
 import { lookupTable } from '../lookupTable.ts';
 import { instantFromWallClock, parseClockTime, parseIsoDate } from '../services/zonedTime.ts';
 import { inferAgeRange, parseTypicalAgeRange } from './ages.ts';

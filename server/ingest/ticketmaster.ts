@@ -1,4 +1,4 @@
-import type { StoredCategoryId } from '../db/schema/events.ts';
+import type { StoredCategoryId } from '../../contract/categories.ts';
 import { instantFromWallClock, parseClockTime, parseIsoDate } from '../services/zonedTime.ts';
 import { inferAgeRange } from './ages.ts';
 import { inferCategory, inferFamilyFriendly, tagsFrom } from './classify.ts';
