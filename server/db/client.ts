@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import { fillPlaceholders, type Logger, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -15,6 +9,8 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/p
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { openPglite } from './pgliteOpen.ts';
+import { startPgliteWorker } from './pgliteWorkerClient.ts';
 import * as schema from './schema/index.ts';
 
 type Schema = typeof schema;
@@ -29,9 +25,6 @@ export interface DatabaseHandle {
 }
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
-
-/** Extensions search needs (issue 3); PGlite ships them as contrib modules. */
-const pgliteExtensions = { btree_gin, cube, earthdistance, pg_trgm, unaccent };
 
 export interface OpenOptions {
   /** Sees every statement the app runs, with its values (the index tests EXPLAIN them). */
@@ -49,6 +42,15 @@ export type DatabaseTarget =
        * a fresh PGlite costs seconds of CPU per test file, loading a snapshot about a quarter.
        */
       loadDataDir?: Blob;
+      /**
+       * Where PGlite runs. 'worker' (the default with a data directory: the server, the
+       * commands, the bench) hosts it on a worker thread of its own, so its work never holds
+       * the server's event loop (a feed import's batches held `/api/config` for hundreds of
+       * milliseconds; docs/benchmarks.md). 'main' (the default in memory: the API tests, whose
+       * database is private to one file and whose snapshot is taken from the PGlite object)
+       * runs it on the caller's thread.
+       */
+      thread?: 'worker' | 'main';
     };
 
 /**
@@ -127,17 +129,20 @@ export async function openDatabase(
       },
     };
   }
-  // Owner only, the data dir above it included when this creates it (the seed and import
-  // commands may run before the first start): it sits beside the emulator's account export.
-  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true, mode: 0o700 });
-  const client = await PGlite.create({
-    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
-    extensions: pgliteExtensions,
-  });
-  const db = drizzlePglite({ client, ...drizzleOptions });
-  await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  const pgliteOptions = { dataDir: target.dataDir, loadDataDir: target.loadDataDir ?? null };
+  const thread = target.thread ?? (target.dataDir ? 'worker' : 'main');
+  // The worker's client has exactly the part of PGlite's surface that drizzle's session calls
+  // (pgliteWorkerClient.ts), not the whole class the driver's type names.
+  const client =
+    thread === 'worker' ? await startPgliteWorker(pgliteOptions) : await openPglite(pgliteOptions);
+  try {
+    const db = drizzlePglite({ client: client as PGlite, ...drizzleOptions });
+    await migratePglite(db, { migrationsFolder });
+    return { db, kind: 'pglite', close: () => client.close() };
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
 }
 
 // Any constant works; it only has to be the same in every process that migrates this database
