@@ -5,10 +5,11 @@
  *   npm run bench:import -- --db pglite --events 10000
  *
  * For each database it starts the real server (`node --import tsx server/main.ts`, its own
- * process, as `npm start` does) with one JSON-LD source served from loopback, and while the
- * server polls it, asks `GET /api/config` and `GET /api/events?location=Oakland, CA` back to
- * back (one request in flight each), recording every latency. Three phases, each a restart of
- * the server with the source due at once:
+ * process, as `npm start` does; PGlite on disk, so on its worker thread as there) with one
+ * JSON-LD source served from loopback, and while the server polls it, asks `GET /api/config`
+ * and `GET /api/events?location=Oakland, CA` back to back (one request in flight each),
+ * recording every latency. Three phases, each a restart of the server with the source due at
+ * once:
  *
  *   1. new       the feed's N events, none stored yet;
  *   2. unchanged the same document again (no ETag: the feed is fetched and read whole);
