@@ -75,15 +75,7 @@ export async function photoRoutes(app: FamJamApp): Promise<void> {
           `That ${typeNames[type]} file could not be read: it may be damaged or cut short. Please choose another photo.`,
         );
       }
-      const user = await setOwnPhoto(app.db, request.user.uid, photo.bytes, photo.type);
-      if (!user) {
-        throw new HttpError(
-          409,
-          'conflict',
-          'Create your FamJam profile (POST /api/users) before adding a photo to it.',
-        );
-      }
-      return user;
+      return setOwnPhoto(app.db, request.user.uid, photo.bytes, photo.type);
     },
   );
 
@@ -111,9 +103,6 @@ export async function photoRoutes(app: FamJamApp): Promise<void> {
     },
     async (request, reply) => {
       const photo = await readOwnPhoto(app.db, request.user.uid);
-      if (!photo) {
-        throw new HttpError(404, 'not_found', 'This account has no profile photo.');
-      }
       return (
         reply
           .header('content-type', photo.type)
@@ -140,9 +129,7 @@ export async function photoRoutes(app: FamJamApp): Promise<void> {
       },
     },
     async (request, reply) => {
-      if (!(await removeOwnPhoto(app.db, request.user.uid))) {
-        throw new HttpError(409, 'conflict', 'This account has no FamJam profile yet.');
-      }
+      await removeOwnPhoto(app.db, request.user.uid);
       return reply.code(204).send(null);
     },
   );

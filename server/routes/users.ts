@@ -7,13 +7,7 @@ import {
   UserRecord,
 } from '../../contract/user.ts';
 import { HttpError } from '../plugins/errors.ts';
-import {
-  claimUserOfGoneAccount,
-  EmailTakenError,
-  findOwnUserByEmail,
-  updateOwnUser,
-  upsertOwnUser,
-} from '../services/users.ts';
+import { findOwnUserByEmail, saveOwnUser, updateOwnUser } from '../services/users.ts';
 import type { AuthedUser, FamJamApp } from '../types.ts';
 
 /** A caller may only read or write the record of the email their token proves. */
@@ -79,36 +73,15 @@ export async function userRoutes(app: FamJamApp): Promise<void> {
     },
     async (request, reply) => {
       assertOwnEmail(request.user, request.body.email, 'create');
-      try {
-        // A second POST for the same account is an idempotent update, not a 409: the client
-        // may retry onboarding after a lost response, and must end with its record either way.
-        // 201 when the record was created, 200 when an existing one was updated.
-        const { user, created } = await upsertOwnUser(app.db, request.user.uid, request.body);
-        return reply.code(created ? 201 : 200).send(user);
-      } catch (error) {
-        if (error instanceof EmailTakenError) {
-          // The record's account may be gone for good (deleted, or emulator accounts lost with
-          // .data/auth) while the person signs up again with the same address. Then nobody
-          // else can ever use the record: hand it to the new account (200: it existed). While
-          // the old account exists it stays theirs.
-          const { ownerUid } = error;
-          if (ownerUid !== null && (await app.firebaseAccountGone(ownerUid))) {
-            const claimed = await claimUserOfGoneAccount(
-              app.db,
-              ownerUid,
-              request.user.uid,
-              request.body,
-            );
-            if (claimed) return reply.code(200).send(claimed);
-          }
-          throw new HttpError(
-            409,
-            'conflict',
-            'Another FamJam account already uses this email address.',
-          );
-        }
-        throw error;
-      }
+      // 201 when the record was created, 200 when an existing one was updated or taken over
+      // from a deleted account (services/users.ts says when).
+      const { user, created } = await saveOwnUser(
+        app.db,
+        request.user.uid,
+        request.body,
+        app.firebaseAccountGone,
+      );
+      return reply.code(created ? 201 : 200).send(user);
     },
   );
 
@@ -127,16 +100,6 @@ export async function userRoutes(app: FamJamApp): Promise<void> {
         response: { 200: UserRecord, '4xx': ApiError },
       },
     },
-    async (request) => {
-      const user = await updateOwnUser(app.db, request.user.uid, request.body);
-      if (!user) {
-        throw new HttpError(
-          404,
-          'not_found',
-          'No FamJam profile for this account yet. Finish onboarding to create it.',
-        );
-      }
-      return user;
-    },
+    async (request) => updateOwnUser(app.db, request.user.uid, request.body),
   );
 }

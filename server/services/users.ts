@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type {
   CreateUserBody,
   ProfilePhotoType,
@@ -6,40 +5,26 @@ import type {
   UserRecord,
 } from '../../contract/user.ts';
 import type { Database } from '../db/client.ts';
-import { savedEvents, users } from '../db/schema/index.ts';
+import {
+  clearPhotoByUid,
+  findUserByUidAndEmail,
+  moveUserToAccount,
+  type ProfileValues,
+  readPhotoByUid,
+  setPhotoByUid,
+  type UserRow,
+  type UserValues,
+  uidOwningEmail,
+  updateProfileByUid,
+  upsertUserByUid,
+} from '../stores/users.ts';
+import { ConflictError, NotFoundError } from './errors.ts';
 
 /**
- * What a record read needs: every column but the photo's bytes (up to 2 MB, fetched only by
- * GET /api/me/photo) and the notification stamp (the notifications service reads it).
+ * The caller's profile (the users row of the Firebase account the token proved): onboarding's
+ * create, 'Edit preferences' and the photo. Every function takes that uid; the SQL is in
+ * server/stores/users.ts.
  */
-const recordColumns = {
-  id: users.id,
-  email: users.email,
-  name: users.name,
-  familySituation: users.familySituation,
-  musicPreferences: users.musicPreferences,
-  musicArtists: users.musicArtists,
-  location: users.location,
-  photoUpdatedAt: users.photoUpdatedAt,
-  createdAt: users.createdAt,
-  updatedAt: users.updatedAt,
-};
-
-type UserRow = {
-  [K in keyof typeof recordColumns]: (typeof users.$inferSelect)[K];
-};
-
-/** Another Firebase account already owns the record for this email. */
-export class EmailTakenError extends Error {
-  override name = 'EmailTakenError';
-  constructor(
-    email: string,
-    /** The Firebase uid that owns it; null if that row vanished in the meantime. */
-    readonly ownerUid: string | null,
-  ) {
-    super(email);
-  }
-}
 
 function toRecord(row: UserRow): UserRecord {
   return {
@@ -56,130 +41,81 @@ function toRecord(row: UserRow): UserRecord {
   };
 }
 
-/** PostgreSQL's unique_violation, whether the driver error arrives bare or wrapped by drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ('code' in current && current.code === '23505') return true;
-  }
-  return false;
-}
-
 /** The caller's own record, if it is stored under this email. */
 export async function findOwnUserByEmail(
   db: Database,
   uid: string,
   email: string,
 ): Promise<UserRecord | null> {
-  const [row] = await db
-    .select(recordColumns)
-    .from(users)
-    .where(and(eq(users.firebaseUid, uid), eq(users.email, email.toLowerCase())))
-    .limit(1);
+  const row = await findUserByUidAndEmail(db, uid, email.toLowerCase());
   return row ? toRecord(row) : null;
 }
 
 /**
  * Creates the caller's record, or updates it when the account already has one (the onboarding
- * form may be submitted twice, e.g. after a network retry). Keyed by Firebase uid, never email.
+ * form may be submitted twice, e.g. after a network retry: an idempotent update, not a
+ * conflict). Keyed by Firebase uid, never email. `created` is false for an update.
+ *
+ * When another account's record holds the email, that account may be gone for good (deleted,
+ * or emulator accounts lost with .data/auth) while the person signs up again with the same
+ * address. Then nobody else can ever use the record: it moves to the caller (`created` false:
+ * it existed), with the posted values, and its saved list is emptied (the new account proves
+ * the address, not that it is the same person, and the list was the old account's). While the
+ * old account exists the record stays theirs: ConflictError.
  */
-export async function upsertOwnUser(
+export async function saveOwnUser(
   db: Database,
   uid: string,
   input: CreateUserBody,
+  accountGone: (uid: string) => Promise<boolean>,
 ): Promise<{ user: UserRecord; created: boolean }> {
   const values = storedValues(input);
-  try {
-    const [row] = await db
-      .insert(users)
-      .values({ firebaseUid: uid, ...values })
-      .onConflictDoUpdate({
-        target: users.firebaseUid,
-        set: { ...values, updatedAt: sql`now()` },
-      })
-      // xmax is 0 only on a freshly inserted row version: tells create from update in one trip.
-      .returning({ ...recordColumns, created: sql<boolean>`(xmax = 0)` });
-    if (!row) throw new Error('upsert returned no row');
-    const { created, ...stored } = row;
-    return { user: toRecord(stored), created };
-  } catch (error) {
-    // The uid is the conflict target, so a unique violation here can only be the email.
-    if (isUniqueViolation(error)) {
-      const [owner] = await db
-        .select({ uid: users.firebaseUid })
-        .from(users)
-        .where(eq(users.email, values.email))
-        .limit(1);
-      throw new EmailTakenError(values.email, owner?.uid ?? null);
-    }
-    throw error;
+  const saved = await upsertUserByUid(db, uid, values);
+  if (saved !== 'email_taken') return { user: toRecord(saved.row), created: saved.created };
+  const ownerUid = await uidOwningEmail(db, values.email);
+  if (ownerUid !== null && (await accountGone(ownerUid))) {
+    // Null when it did not move: another claim won, or the caller's account holds another record.
+    const claimed = await moveUserToAccount(db, ownerUid, uid, values);
+    if (claimed) return { user: toRecord(claimed), created: false };
   }
-}
-
-/**
- * Moves the record stored under `input.email` from a Firebase account that no longer exists to
- * the caller's, with the posted values. Only while it still belongs to `fromUid`, so two
- * claims racing cannot both win. Null when it did not move (already moved, or the caller's
- * account holds another record).
- * The old account's saved list is emptied in the same transaction: the new account proves the
- * address, not that it is the same person, and the list was the old account's.
- */
-export async function claimUserOfGoneAccount(
-  db: Database,
-  fromUid: string,
-  toUid: string,
-  input: CreateUserBody,
-): Promise<UserRecord | null> {
-  const values = storedValues(input);
-  try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(users)
-        .set({ firebaseUid: toUid, ...values, updatedAt: sql`now()` })
-        .where(and(eq(users.firebaseUid, fromUid), eq(users.email, values.email)))
-        .returning(recordColumns);
-      if (!row) return null;
-      await tx.delete(savedEvents).where(eq(savedEvents.userId, row.id));
-      return toRecord(row);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return null;
-    throw error;
-  }
+  throw new ConflictError('Another FamJam account already uses this email address.');
 }
 
 /**
  * Replaces the caller's profile fields ('Edit preferences'); the email stays the one it was
- * created with. Null when the account has no record yet (onboarding not done).
+ * created with. NotFoundError when the account has no record yet (onboarding not done).
  */
 export async function updateOwnUser(
   db: Database,
   uid: string,
   input: UpdateUserBody,
-): Promise<UserRecord | null> {
-  const [row] = await db
-    .update(users)
-    .set({ ...profileValues(input), updatedAt: sql`now()` })
-    .where(eq(users.firebaseUid, uid))
-    .returning(recordColumns);
-  return row ? toRecord(row) : null;
+): Promise<UserRecord> {
+  const row = await updateProfileByUid(db, uid, profileValues(input));
+  if (!row) {
+    throw new NotFoundError(
+      'No FamJam profile for this account yet. Finish onboarding to create it.',
+    );
+  }
+  return toRecord(row);
 }
 
 /**
- * Stores the caller's profile photo (bytes already checked by the route). Null without a
- * record: the photo belongs to the profile.
+ * Stores the caller's profile photo (bytes already checked and re-encoded by the route).
+ * ConflictError without a record: the photo belongs to the profile.
  */
 export async function setOwnPhoto(
   db: Database,
   uid: string,
   photo: Buffer,
   type: ProfilePhotoType,
-): Promise<UserRecord | null> {
-  const [row] = await db
-    .update(users)
-    .set({ photo, photoType: type, photoUpdatedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(users.firebaseUid, uid))
-    .returning(recordColumns);
-  return row ? toRecord(row) : null;
+): Promise<UserRecord> {
+  const row = await setPhotoByUid(db, uid, photo, type);
+  if (!row) {
+    throw new ConflictError(
+      'Create your FamJam profile (POST /api/users) before adding a photo to it.',
+    );
+  }
+  return toRecord(row);
 }
 
 interface StoredPhoto {
@@ -187,28 +123,21 @@ interface StoredPhoto {
   type: ProfilePhotoType;
 }
 
-/** The caller's photo, or null when they have no record or no photo. */
-export async function readOwnPhoto(db: Database, uid: string): Promise<StoredPhoto | null> {
-  const [row] = await db
-    .select({ bytes: users.photo, type: users.photoType })
-    .from(users)
-    .where(eq(users.firebaseUid, uid))
-    .limit(1);
-  if (!row?.bytes || !row.type) return null;
+/** The caller's photo; NotFoundError when they have no record or no photo. */
+export async function readOwnPhoto(db: Database, uid: string): Promise<StoredPhoto> {
+  const row = await readPhotoByUid(db, uid);
+  if (!row?.bytes || !row.type) throw new NotFoundError('This account has no profile photo.');
   return { bytes: row.bytes, type: row.type };
 }
 
 /**
- * Removes the caller's photo. False when the account has no record; removing a photo that is
- * not there is not an error (the result is the same).
+ * Removes the caller's photo. ConflictError when the account has no record; removing a photo
+ * that is not there is not an error (the result is the same).
  */
-export async function removeOwnPhoto(db: Database, uid: string): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ photo: null, photoType: null, photoUpdatedAt: null, updatedAt: sql`now()` })
-    .where(eq(users.firebaseUid, uid))
-    .returning({ id: users.id });
-  return rows.length > 0;
+export async function removeOwnPhoto(db: Database, uid: string): Promise<void> {
+  if (!(await clearPhotoByUid(db, uid))) {
+    throw new ConflictError('This account has no FamJam profile yet.');
+  }
 }
 
 /** Trimmed, blank-free, the first spelling of each name kept (case-insensitively). */
@@ -225,7 +154,7 @@ function normalizedArtists(names: readonly string[]): string[] {
   return kept;
 }
 
-function profileValues(input: UpdateUserBody) {
+function profileValues(input: UpdateUserBody): ProfileValues {
   return {
     name: input.name.trim(),
     familySituation: input.familySituation,
@@ -238,6 +167,6 @@ function profileValues(input: UpdateUserBody) {
   };
 }
 
-function storedValues(input: CreateUserBody) {
+function storedValues(input: CreateUserBody): UserValues {
   return { email: input.email.toLowerCase(), ...profileValues(input) };
 }
