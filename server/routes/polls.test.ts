@@ -118,6 +118,19 @@ describe('POST /api/polls', () => {
     expect(response.body).toMatchObject({ error: 'bad_request' });
     expect((response.body as { message: string }).message).toContain(message);
   });
+
+  it.each([
+    [{ ...lunch, title: '   ' }, 'title', 'body/title: Give the poll a title.'],
+    [
+      { ...lunch, options: ['Tacos', '  '] },
+      'options',
+      'body/options: Fill in at least 2 options.',
+    ],
+  ])('names the field a draft problem is about in %j', async (payload, field, message) => {
+    const response = await call(owner, 'POST', '/api/polls', payload);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: 'bad_request', message, field });
+  });
 });
 
 describe('GET /api/polls', () => {

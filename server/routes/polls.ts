@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
 import { ApiError } from '../../contract/errors.ts';
-import { cleanPollDraft } from '../../contract/pollRules.ts';
 import {
   CreatePollBody,
   ListPollsQuery,
@@ -9,48 +8,15 @@ import {
   PollList,
   VoteBody,
 } from '../../contract/polls.ts';
-import { HttpError } from '../plugins/errors.ts';
 import {
   closePoll,
   createPoll,
   deletePoll,
   listOwnPolls,
-  NotPollOwnerError,
-  PollClosedError,
-  PollNotFoundError,
   readPoll,
-  UnknownOptionError,
   votePoll,
 } from '../services/polls.ts';
 import type { FamJamApp } from '../types.ts';
-
-/** The service's refusals as the API's answers. */
-function answerFor(error: unknown, action: 'view' | 'vote' | 'close' | 'delete'): unknown {
-  if (error instanceof PollNotFoundError) {
-    return new HttpError(404, 'not_found', "This poll doesn't exist or was deleted.");
-  }
-  if (error instanceof NotPollOwnerError) {
-    return new HttpError(403, 'forbidden', `Only the poll's creator can ${action} it.`);
-  }
-  if (error instanceof PollClosedError) {
-    return new HttpError(409, 'poll_closed', 'This poll is closed and takes no more votes.');
-  }
-  if (error instanceof UnknownOptionError) {
-    return new HttpError(400, 'bad_request', 'body/optionId is not an option of this poll.');
-  }
-  return error;
-}
-
-async function answering<T>(
-  action: 'view' | 'vote' | 'close' | 'delete',
-  work: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw answerFor(error, action);
-  }
-}
 
 /**
  * Family polls. In the authenticated scope: every caller is signed in. Anyone with a poll's
@@ -71,10 +37,7 @@ export async function pollRoutes(app: FamJamApp): Promise<void> {
       },
     },
     async (request, reply) => {
-      const draft = cleanPollDraft(request.body);
-      if (!draft.ok)
-        throw new HttpError(400, 'bad_request', `body/${draft.field}: ${draft.problem}`);
-      const poll = await createPoll(app.db, request.user.uid, draft.poll);
+      const poll = await createPoll(app.db, request.user.uid, request.body);
       return reply.code(201).send(poll);
     },
   );
@@ -106,8 +69,7 @@ export async function pollRoutes(app: FamJamApp): Promise<void> {
         response: { 200: Poll, '4xx': ApiError },
       },
     },
-    async (request) =>
-      answering('view', () => readPoll(app.db, request.user.uid, request.params.id)),
+    async (request) => readPoll(app.db, request.user.uid, request.params.id),
   );
 
   app.put(
@@ -123,10 +85,7 @@ export async function pollRoutes(app: FamJamApp): Promise<void> {
         response: { 200: Poll, '4xx': ApiError },
       },
     },
-    async (request) =>
-      answering('vote', () =>
-        votePoll(app.db, request.user.uid, request.params.id, request.body.optionId),
-      ),
+    async (request) => votePoll(app.db, request.user.uid, request.params.id, request.body.optionId),
   );
 
   app.post(
@@ -140,8 +99,7 @@ export async function pollRoutes(app: FamJamApp): Promise<void> {
         response: { 200: Poll, '4xx': ApiError },
       },
     },
-    async (request) =>
-      answering('close', () => closePoll(app.db, request.user.uid, request.params.id)),
+    async (request) => closePoll(app.db, request.user.uid, request.params.id),
   );
 
   app.delete(
@@ -156,7 +114,7 @@ export async function pollRoutes(app: FamJamApp): Promise<void> {
       },
     },
     async (request, reply) => {
-      await answering('delete', () => deletePoll(app.db, request.user.uid, request.params.id));
+      await deletePoll(app.db, request.user.uid, request.params.id);
       return reply.code(204).send(null);
     },
   );

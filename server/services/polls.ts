@@ -1,15 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { CleanPollDraft } from '../../contract/pollRules.ts';
-import type { Poll } from '../../contract/polls.ts';
+import { cleanPollDraft } from '../../contract/pollRules.ts';
+import type { CreatePollBody, Poll } from '../../contract/polls.ts';
 import type { Database } from '../db/client.ts';
-import { rowsOf } from '../db/rows.ts';
-import { pollOptions, polls, pollVotes } from '../db/schema/index.ts';
+import {
+  closePollOf,
+  deletePollOf,
+  findPoll,
+  insertPoll,
+  optionIdsOf,
+  optionsAndVotesOf,
+  type PollRow,
+  pollsOwnedBy,
+  upsertVoteWhileOpen,
+} from '../stores/polls.ts';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from './errors.ts';
 
 /**
  * Family polls. Every function takes the Firebase uid the token proved: it decides ownership
  * (close, delete, "my polls") and whose vote is written. Viewing and voting need only the id,
- * which is the share link's secret.
+ * which is the share link's secret. The SQL is in server/stores/polls.ts.
  */
 
 /** What a poll's id looks like: 16 random bytes in base64url. Anything else is no poll. */
@@ -23,46 +32,24 @@ function newPollId(): string {
   return randomBytes(16).toString('base64url');
 }
 
-export class PollNotFoundError extends Error {
-  override name = 'PollNotFoundError';
-}
-export class NotPollOwnerError extends Error {
-  override name = 'NotPollOwnerError';
-}
-export class PollClosedError extends Error {
-  override name = 'PollClosedError';
-}
-export class UnknownOptionError extends Error {
-  override name = 'UnknownOptionError';
+function pollNotFound(): NotFoundError {
+  return new NotFoundError("This poll doesn't exist or was deleted.");
 }
 
-type PollRow = typeof polls.$inferSelect;
+function pollClosed(): ConflictError {
+  return new ConflictError('This poll is closed and takes no more votes.', {
+    code: 'poll_closed',
+  });
+}
 
 /** The caller's view of these polls (in the order given): options with counts, their vote. */
 async function viewsOf(db: Database, uid: string, rows: readonly PollRow[]): Promise<Poll[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [options, mine] = await Promise.all([
-    db
-      .select({
-        pollId: pollOptions.pollId,
-        id: pollOptions.id,
-        text: pollOptions.text,
-        votes: count(pollVotes.voterUid),
-      })
-      .from(pollOptions)
-      .leftJoin(
-        pollVotes,
-        and(eq(pollVotes.pollId, pollOptions.pollId), eq(pollVotes.optionId, pollOptions.id)),
-      )
-      .where(inArray(pollOptions.pollId, ids))
-      .groupBy(pollOptions.pollId, pollOptions.id)
-      .orderBy(asc(pollOptions.pollId), asc(pollOptions.position)),
-    db
-      .select({ pollId: pollVotes.pollId, optionId: pollVotes.optionId })
-      .from(pollVotes)
-      .where(and(inArray(pollVotes.pollId, ids), eq(pollVotes.voterUid, uid))),
-  ]);
+  const { options, mine } = await optionsAndVotesOf(
+    db,
+    uid,
+    rows.map((row) => row.id),
+  );
   const myVote = new Map(mine.map((vote) => [vote.pollId, vote.optionId]));
   return rows.map((row) => {
     const own = options
@@ -84,9 +71,9 @@ async function viewsOf(db: Database, uid: string, rows: readonly PollRow[]): Pro
 }
 
 async function pollRow(db: Database, id: string): Promise<PollRow> {
-  if (!isPollId(id)) throw new PollNotFoundError();
-  const [row] = await db.select().from(polls).where(eq(polls.id, id)).limit(1);
-  if (!row) throw new PollNotFoundError();
+  if (!isPollId(id)) throw pollNotFound();
+  const row = await findPoll(db, id);
+  if (!row) throw pollNotFound();
   return row;
 }
 
@@ -96,40 +83,24 @@ async function viewOf(db: Database, uid: string, row: PollRow): Promise<Poll> {
   return view;
 }
 
-export async function createPoll(db: Database, uid: string, draft: CleanPollDraft): Promise<Poll> {
-  const row = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(polls)
-      .values({
-        id: newPollId(),
-        ownerUid: uid,
-        title: draft.title,
-        description: draft.description,
-      })
-      .returning();
-    if (!created) throw new Error('insert returned no poll');
-    await tx.insert(pollOptions).values(
-      draft.options.map((text, position) => ({
-        pollId: created.id,
-        id: String(position + 1),
-        position,
-        text,
-      })),
-    );
-    return created;
-  });
+/**
+ * Creates a poll owned by the caller from the form's draft: trimmed, blank options dropped
+ * (contract/pollRules.ts, the rules the form shows); InvalidInputError naming the field when
+ * what is left is no poll.
+ */
+export async function createPoll(db: Database, uid: string, body: CreatePollBody): Promise<Poll> {
+  const draft = cleanPollDraft(body);
+  if (!draft.ok) {
+    throw new InvalidInputError(`body/${draft.field}: ${draft.problem}`, { field: draft.field });
+  }
+  const { title, description, options } = draft.poll;
+  const row = await insertPoll(db, { id: newPollId(), ownerUid: uid, title, description }, options);
   return viewOf(db, uid, row);
 }
 
 /** The caller's own polls, newest first. */
 export async function listOwnPolls(db: Database, uid: string, limit: number): Promise<Poll[]> {
-  const rows = await db
-    .select()
-    .from(polls)
-    .where(eq(polls.ownerUid, uid))
-    .orderBy(desc(polls.createdAt), desc(polls.id))
-    .limit(limit);
-  return viewsOf(db, uid, rows);
+  return viewsOf(db, uid, await pollsOwnedBy(db, uid, limit));
 }
 
 /** Any poll by id, for anyone with the link. */
@@ -145,48 +116,40 @@ export async function votePoll(
   optionId: string,
 ): Promise<Poll> {
   const row = await pollRow(db, id);
-  if (row.closedAt !== null) throw new PollClosedError();
+  if (row.closedAt !== null) throw pollClosed();
   // Matched here rather than in SQL: the option id is the caller's text (a NUL byte in it is
   // an error to PostgreSQL), and only a known option's id goes on to the database.
-  const options = await db
-    .select({ id: pollOptions.id })
-    .from(pollOptions)
-    .where(eq(pollOptions.pollId, id));
-  if (!options.some((option) => option.id === optionId)) throw new UnknownOptionError();
-  // The poll may close between the check above and this write: insert only while it is open.
-  const written = await db.execute(sql`
-    insert into ${pollVotes} (poll_id, voter_uid, option_id)
-    select ${id}, ${uid}, ${optionId}
-    where exists (select 1 from ${polls} where ${polls.id} = ${id} and ${polls.closedAt} is null)
-    on conflict (poll_id, voter_uid)
-    do update set option_id = excluded.option_id, voted_at = now()
-    returning 1`);
-  if (rowsOf(written).length === 0) {
+  if (!(await optionIdsOf(db, id)).includes(optionId)) {
+    throw new InvalidInputError('body/optionId is not an option of this poll.');
+  }
+  if (!(await upsertVoteWhileOpen(db, id, uid, optionId))) {
     // Closed or deleted in the meantime: say which.
     const now = await pollRow(db, id);
-    if (now.closedAt !== null) throw new PollClosedError();
+    if (now.closedAt !== null) throw pollClosed();
   }
   return readPoll(db, uid, id);
 }
 
-async function ownPollRow(db: Database, uid: string, id: string): Promise<PollRow> {
+async function ownPollRow(
+  db: Database,
+  uid: string,
+  id: string,
+  action: 'close' | 'delete',
+): Promise<PollRow> {
   const row = await pollRow(db, id);
-  if (row.ownerUid !== uid) throw new NotPollOwnerError();
+  if (row.ownerUid !== uid) throw new ForbiddenError(`Only the poll's creator can ${action} it.`);
   return row;
 }
 
 /** Closes the caller's poll (again: no change, it keeps its first closing time). */
 export async function closePoll(db: Database, uid: string, id: string): Promise<Poll> {
-  await ownPollRow(db, uid, id);
-  await db
-    .update(polls)
-    .set({ closedAt: sql`now()` })
-    .where(and(eq(polls.id, id), eq(polls.ownerUid, uid), isNull(polls.closedAt)));
+  await ownPollRow(db, uid, id, 'close');
+  await closePollOf(db, uid, id);
   return readPoll(db, uid, id);
 }
 
 /** Deletes the caller's poll with its options and votes. */
 export async function deletePoll(db: Database, uid: string, id: string): Promise<void> {
-  await ownPollRow(db, uid, id);
-  await db.delete(polls).where(and(eq(polls.id, id), eq(polls.ownerUid, uid)));
+  await ownPollRow(db, uid, id, 'delete');
+  await deletePollOf(db, uid, id);
 }
