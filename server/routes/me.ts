@@ -69,22 +69,6 @@ export async function meRoutes(app: FamJamApp): Promise<void> {
     },
   );
 
-  /** Notifications are the profile's: before onboarding there is nothing to list or mark. */
-  async function withProfile<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof NoUserRecordError) {
-        throw new HttpError(
-          404,
-          'not_found',
-          'No FamJam profile for this account yet, so no notifications. Finish onboarding first.',
-        );
-      }
-      throw error;
-    }
-  }
-
   app.get(
     '/me/notifications',
     {
@@ -96,7 +80,7 @@ export async function meRoutes(app: FamJamApp): Promise<void> {
         response: { 200: NotificationList, '4xx': ApiError },
       },
     },
-    async (request) => withProfile(() => notificationsFor(app.db, request.user.uid)),
+    async (request) => notificationsFor(app.db, request.user.uid),
   );
 
   app.post(
@@ -110,7 +94,7 @@ export async function meRoutes(app: FamJamApp): Promise<void> {
         response: { 200: NotificationList, '4xx': ApiError },
       },
     },
-    async (request) => withProfile(() => markNotificationsRead(app.db, request.user.uid)),
+    async (request) => markNotificationsRead(app.db, request.user.uid),
   );
 
   app.delete(

@@ -1,4 +1,3 @@
-import { and, desc, eq, gt, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { StoredCategoryId } from '../../contract/categories.ts';
 import { DEFAULT_RADIUS_KM } from '../../contract/events.ts';
 import {
@@ -8,18 +7,27 @@ import {
 } from '../../contract/notifications.ts';
 import { DEFAULT_LOCATION, PRODUCT_NAME } from '../../contract/product.ts';
 import type { Database } from '../db/client.ts';
-import { events, savedEvents, users } from '../db/schema/index.ts';
+import {
+  changedSavedEvents,
+  newConcertConditions,
+  newEventsFor,
+  type ReaderRow,
+  readerRow,
+  savedCategories,
+  savedEventsStartingBy,
+  stampNotificationsRead,
+} from '../stores/notifications.ts';
+import { NotFoundError } from './errors.ts';
 import { displayTime } from '../stores/eventFields.ts';
-import { goingAhead, upcoming, withinArea } from './events.ts';
 import { resolveLocation } from './geocoding.ts';
-import { matchTaste, musicOnly } from './recommendations.ts';
-import { NoUserRecordError } from './saved.ts';
+import { matchTaste } from './recommendations.ts';
 import { calendarDateAt, dayOfWeek, daysBetween } from './zonedTime.ts';
 
 /**
  * The bell's list, computed when asked from what the database already holds (the account, the
  * saved list, the events table): nothing is stored per notification but the one "read up to"
- * stamp, so there is nothing to fan out on import and nothing to clean up.
+ * stamp, so there is nothing to fan out on import and nothing to clean up. The queries are in
+ * server/stores/notifications.ts.
  */
 
 const hour = 60 * 60 * 1000;
@@ -72,16 +80,6 @@ interface EventFacts {
   hasTime: boolean;
 }
 
-const eventFacts = {
-  id: events.id,
-  title: events.title,
-  venue: events.venue,
-  location: events.location,
-  startsAt: events.startsAt,
-  timeZone: events.timeZone,
-  hasTime: events.hasTime,
-};
-
 /** '7:00 PM at Oracle Park' (or 'All day at …'); the city when there is no venue. */
 function timeAndPlace(event: EventFacts): string {
   const time = event.hasTime ? displayTime(event.startsAt, event.timeZone) : 'All day';
@@ -111,32 +109,19 @@ function newEventBody(event: EventFacts): string {
   return `${date} · ${timeAndPlace(event)}`;
 }
 
-interface Reader {
-  userId: string;
-  createdAt: Date;
-  readAt: Date | null;
-  location: string;
-  musicPreferences: string[];
-  musicArtists: string[];
-  /** The database's clock: every instant compared here comes from it. */
-  now: Date;
+/** The caller's account as the list reads it, with the database's now. */
+type Reader = ReaderRow;
+
+/** Notifications are the profile's: before onboarding there is nothing to list or mark. */
+function noProfileYet(): NotFoundError {
+  return new NotFoundError(
+    'No FamJam profile for this account yet, so no notifications. Finish onboarding first.',
+  );
 }
 
 async function reader(db: Database, firebaseUid: string): Promise<Reader> {
-  const [row] = await db
-    .select({
-      userId: users.id,
-      createdAt: users.createdAt,
-      readAt: users.notificationsReadAt,
-      location: users.location,
-      musicPreferences: users.musicPreferences,
-      musicArtists: users.musicArtists,
-      now: sql<string>`now()`.mapWith((value: string | Date) => new Date(value)),
-    })
-    .from(users)
-    .where(eq(users.firebaseUid, firebaseUid))
-    .limit(1);
-  if (!row) throw new NoUserRecordError();
+  const row = await readerRow(db, firebaseUid);
+  if (!row) throw noProfileYet();
   return row;
 }
 
@@ -162,30 +147,7 @@ const CHANGE_WINDOW_DAYS = 30;
  */
 async function changes(db: Database, who: Reader): Promise<Unread[]> {
   const since = new Date(who.now.getTime() - CHANGE_WINDOW_DAYS * 24 * hour);
-  const rows = await db
-    .select({
-      ...eventFacts,
-      cancelledAt: events.cancelledAt,
-      rescheduledAt: events.rescheduledAt,
-      previousStartsAt: events.previousStartsAt,
-      savedAt: savedEvents.savedAt,
-    })
-    .from(savedEvents)
-    .innerJoin(events, eq(events.id, savedEvents.eventId))
-    .where(
-      and(
-        eq(savedEvents.userId, who.userId),
-        upcoming(who.now),
-        or(
-          and(gt(events.cancelledAt, since), gt(events.cancelledAt, savedEvents.savedAt)),
-          and(
-            isNull(events.cancelledAt),
-            gt(events.rescheduledAt, since),
-            gt(events.rescheduledAt, savedEvents.savedAt),
-          ),
-        ),
-      ),
-    );
+  const rows = await changedSavedEvents(db, who.userId, who.now, since);
   return rows.map((row): Unread => {
     if (row.cancelledAt !== null) {
       return {
@@ -224,18 +186,7 @@ async function changes(db: Database, who: Reader): Promise<Unread[]> {
  */
 async function reminders(db: Database, who: Reader): Promise<Unread[]> {
   const windowEnd = new Date(who.now.getTime() + REMINDER_WINDOW_HOURS * hour);
-  const rows = await db
-    .select({ ...eventFacts, savedAt: savedEvents.savedAt })
-    .from(savedEvents)
-    .innerJoin(events, eq(events.id, savedEvents.eventId))
-    .where(
-      and(
-        eq(savedEvents.userId, who.userId),
-        gt(events.startsAt, who.now),
-        lte(events.startsAt, windowEnd),
-        goingAhead,
-      ),
-    );
+  const rows = await savedEventsStartingBy(db, who.userId, who.now, windowEnd);
   return rows.map((row) => ({
     id: `reminder:${row.id}`,
     kind: 'reminder',
@@ -255,12 +206,7 @@ async function reminders(db: Database, who: Reader): Promise<Unread[]> {
  * say what the family likes), plus music when they chose any music genres in onboarding.
  */
 async function interestingCategories(db: Database, who: Reader): Promise<StoredCategoryId[]> {
-  const rows = await db
-    .selectDistinct({ category: events.category })
-    .from(savedEvents)
-    .innerJoin(events, eq(events.id, savedEvents.eventId))
-    .where(eq(savedEvents.userId, who.userId));
-  const categories = new Set<StoredCategoryId>(rows.map((row) => row.category));
+  const categories = new Set<StoredCategoryId>(await savedCategories(db, who.userId));
   if (who.musicPreferences.length > 0) categories.add('music');
   return [...categories];
 }
@@ -282,14 +228,6 @@ function newSince(who: Reader): Date {
   return who.createdAt > windowStart ? who.createdAt : windowStart;
 }
 
-/** The caller's saved event ids, as a subquery: what they saved needs no nudge. */
-function savedBy(db: Database, who: Reader) {
-  return db
-    .select({ eventId: savedEvents.eventId })
-    .from(savedEvents)
-    .where(eq(savedEvents.userId, who.userId));
-}
-
 /**
  * Music events added since newSince that match the family's taste (the recommendations'
  * matcher: artists first, then genres), within the default radius of the profile location,
@@ -305,11 +243,7 @@ async function concerts(db: Database, who: Reader): Promise<Unread[]> {
     {
       area,
       now: who.now,
-      where: [
-        gt(events.createdAt, newSince(who)),
-        musicOnly,
-        notInArray(events.id, savedBy(db, who)),
-      ],
+      where: newConcertConditions(db, who.userId, newSince(who)),
       order: 'newest',
       take: NEW_EVENT_LIMIT,
     },
@@ -345,22 +279,15 @@ async function newEvents(db: Database, who: Reader, concertIds: string[]): Promi
   const categories = await interestingCategories(db, who);
   const area = profileArea(who.location);
   if (categories.length === 0 || area === null) return [];
-  const rows = await db
-    .select({ ...eventFacts, createdAt: events.createdAt })
-    .from(events)
-    .where(
-      and(
-        gt(events.createdAt, newSince(who)),
-        inArray(events.category, categories),
-        withinArea(area),
-        upcoming(who.now),
-        goingAhead,
-        notInArray(events.id, savedBy(db, who)),
-        concertIds.length > 0 ? notInArray(events.id, concertIds) : undefined,
-      ),
-    )
-    .orderBy(desc(events.createdAt), events.id)
-    .limit(NEW_EVENT_LIMIT);
+  const rows = await newEventsFor(db, {
+    userId: who.userId,
+    since: newSince(who),
+    categories,
+    area,
+    now: who.now,
+    excludedIds: concertIds,
+    limit: NEW_EVENT_LIMIT,
+  });
   return rows.map((row) => ({
     id: `new_event:${row.id}`,
     kind: 'new_event',
@@ -385,7 +312,7 @@ function finish(items: Unread[], readAt: Date | null): NotificationList {
   };
 }
 
-/** The caller's list, newest first; NoUserRecordError before onboarding. */
+/** The caller's list, newest first; NotFoundError before onboarding. */
 export async function notificationsFor(
   db: Database,
   firebaseUid: string,
@@ -421,11 +348,6 @@ export async function markNotificationsRead(
   db: Database,
   firebaseUid: string,
 ): Promise<NotificationList> {
-  const updated = await db
-    .update(users)
-    .set({ notificationsReadAt: sql`now()` })
-    .where(eq(users.firebaseUid, firebaseUid))
-    .returning({ id: users.id });
-  if (updated.length === 0) throw new NoUserRecordError();
+  if (!(await stampNotificationsRead(db, firebaseUid))) throw noProfileYet();
   return notificationsFor(db, firebaseUid);
 }
