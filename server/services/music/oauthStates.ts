@@ -1,7 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { musicAuthorizations } from '../../db/schema/index.ts';
+import {
+  deleteAuthorizations,
+  deleteExpiredAuthorizations,
+  insertAuthorization,
+  isAuthorizationOpen,
+  openStatesOf,
+  takeAuthorization,
+} from '../../stores/musicAuthorizations.ts';
 
 /** What the server keeps between `auth-url` and `exchange-code`; never sent to the browser. */
 interface PendingAuthorization {
@@ -35,7 +41,7 @@ export function pkceChallenge(verifier: string): string {
  * exchange may reach another API process than the one that made the URL (docs/scaling.md), and
  * a restart loses nothing. Each state is random (32 bytes, base64url), expires, and is used at
  * most once: redeeming deletes the row in the same statement that reads it, so two processes
- * cannot both redeem it.
+ * cannot both redeem it. The queries are in server/stores/musicAuthorizations.ts.
  */
 export class OAuthStateStore {
   readonly #db: Database;
@@ -61,21 +67,14 @@ export class OAuthStateStore {
   async create(uid: string, redirectUri: string): Promise<{ state: string; challenge: string }> {
     const now = this.#now();
     // Expired attempts of anyone go here, not on a timer: nothing runs when nobody connects.
-    await this.#db.delete(musicAuthorizations).where(lte(musicAuthorizations.expiresAt, now));
-    const open = await this.#db
-      .select({ state: musicAuthorizations.state })
-      .from(musicAuthorizations)
-      .where(eq(musicAuthorizations.uid, uid))
-      .orderBy(asc(musicAuthorizations.expiresAt));
+    await deleteExpiredAuthorizations(this.#db, now);
+    const open = await openStatesOf(this.#db, uid);
     const surplus = open.length - (this.#maxPerAccount - 1);
-    if (surplus > 0) {
-      const oldest = open.slice(0, surplus).map((row) => row.state);
-      await this.#db.delete(musicAuthorizations).where(inArray(musicAuthorizations.state, oldest));
-    }
+    if (surplus > 0) await deleteAuthorizations(this.#db, open.slice(0, surplus));
     const state = randomBytes(32).toString('base64url');
     // 64 random bytes: an 86-character verifier, inside RFC 7636's 43-128.
     const verifier = randomBytes(64).toString('base64url');
-    await this.#db.insert(musicAuthorizations).values({
+    await insertAuthorization(this.#db, {
       state,
       uid,
       verifier,
@@ -91,25 +90,9 @@ export class OAuthStateStore {
    */
   async take(state: string, uid: string): Promise<TakeResult> {
     const now = this.#now();
-    const [taken] = await this.#db
-      .delete(musicAuthorizations)
-      .where(
-        and(
-          eq(musicAuthorizations.state, state),
-          eq(musicAuthorizations.uid, uid),
-          gt(musicAuthorizations.expiresAt, now),
-        ),
-      )
-      .returning({
-        uid: musicAuthorizations.uid,
-        verifier: musicAuthorizations.verifier,
-        redirectUri: musicAuthorizations.redirectUri,
-      });
+    const taken = await takeAuthorization(this.#db, state, uid, now);
     if (taken) return { ok: true, pending: taken };
-    const [other] = await this.#db
-      .select({ uid: musicAuthorizations.uid })
-      .from(musicAuthorizations)
-      .where(and(eq(musicAuthorizations.state, state), gt(musicAuthorizations.expiresAt, now)));
+    const other = await isAuthorizationOpen(this.#db, state, now);
     return { ok: false, problem: other ? 'another_account' : 'unknown' };
   }
 }
