@@ -15,7 +15,6 @@ import { authPlugin } from './plugins/auth.ts';
 import { authEmulatorProxyPlugin } from './plugins/authEmulatorProxy.ts';
 import { errorsPlugin, HttpError } from './plugins/errors.ts';
 import { hostCheckPlugin } from './plugins/hostCheck.ts';
-import { databaseRateLimitStore, deleteEndedRateLimitWindows } from './plugins/rateLimitStore.ts';
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { listeningOrigin } from './publicOrigin.ts';
@@ -23,6 +22,7 @@ import { isApiRequest, isEventPageRequest } from './requestPath.ts';
 import { clientConfigFrom } from './routes/config.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { sourcesPlugin } from './sources/plugin.ts';
+import { databaseRateLimitStore, deleteEndedRateLimitWindows } from './stores/rateLimits.ts';
 import type { FamJamApp } from './types.ts';
 
 declare module 'fastify' {

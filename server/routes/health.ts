@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { sql } from 'drizzle-orm';
 import { ApiError } from '../../contract/errors.ts';
 import { HttpError } from '../plugins/errors.ts';
+import { pingDatabase } from '../services/health.ts';
 import type { FamJamApp } from '../types.ts';
 
 const Health = Type.Object({
@@ -22,8 +22,10 @@ export async function healthRoutes(app: FamJamApp): Promise<void> {
       },
     },
     async (request, reply) => {
+      // The probe's answer is whether the database does: its failure is this route's 503, not
+      // an error of the request's.
       try {
-        await app.db.execute(sql`select 1`);
+        await pingDatabase(app.db);
       } catch (error) {
         request.log.error({ err: error }, 'health check: database query failed');
         throw new HttpError(503, 'database_unavailable', 'The database is not answering.');

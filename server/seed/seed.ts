@@ -1,6 +1,5 @@
-import { eq, max, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { events } from '../db/schema/events.ts';
+import { hasAnyEvent, inSeedLock, latestStartOfSource } from '../stores/seed.ts';
 import { type UpsertCounts, upsertEvents, upsertRestaurants } from '../stores/eventImport.ts';
 import { generateSeed, seedSource } from './generate.ts';
 
@@ -9,22 +8,16 @@ interface SeedReport {
   restaurants: UpsertCounts;
 }
 
-// Any constant works; it only has to be the same in every process that seeds this database.
-const seedLockKey = 0x46a3_5eed;
-
 /**
  * Writes the seed for `today` (inserting new rows, updating rows whose content changed),
  * in one transaction. `npm run seed` uses this to move the seed's dates to the current day.
  */
 export async function runSeed(db: Database, today: Date = new Date()): Promise<SeedReport> {
   const seed = generateSeed(today);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
-    return {
-      events: await upsertEvents(tx, seed.events),
-      restaurants: await upsertRestaurants(tx, seed.restaurants),
-    };
-  });
+  return inSeedLock(db, async (tx) => ({
+    events: await upsertEvents(tx, seed.events),
+    restaurants: await upsertRestaurants(tx, seed.restaurants),
+  }));
 }
 
 /** What the start did with the seed: wrote a fresh install's, moved a stale one's dates, or nothing. */
@@ -45,16 +38,10 @@ export async function seedAtStart(
 ): Promise<SeedAtStart | null> {
   const seed = generateSeed(today);
   const seedHorizon = Math.max(...seed.events.map((event) => event.startsAt.getTime()));
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
-    const existing = await tx.select({ id: events.id }).from(events).limit(1);
+  return inSeedLock(db, async (tx) => {
     let action: SeedAtStart['action'] = 'seeded';
-    if (existing.length > 0) {
-      const [stored] = await tx
-        .select({ latest: max(events.startsAt) })
-        .from(events)
-        .where(eq(events.source, seedSource));
-      const latest = stored?.latest ? new Date(stored.latest).getTime() : null;
+    if (await hasAnyEvent(tx)) {
+      const latest = await latestStartOfSource(tx, seedSource);
       if (latest === null || latest >= seedHorizon) return null;
       action = 'refreshed';
     }

@@ -6,7 +6,7 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
  */
 
 /**
- * The rate limit's counters (@fastify/rate-limit with server/plugins' database store): one row
+ * The rate limit's counters (@fastify/rate-limit with server/stores/rateLimits.ts): one row
  * per client key and window; a client limited by one process is limited by all.
  */
 export const rateLimitHits = pgTable(
