@@ -21,7 +21,7 @@ export const users = pgTable('users', {
    * The profile photo's bytes (at most PROFILE_PHOTO_MAX_BYTES), in the database rather than on
    * disk: it is deleted with the account in the same transaction, backed up with the rest, and
    * never lands in the repository or the static directory. PostgreSQL stores values this size
-   * out of line (TOAST), and record reads leave the column out (server/services/users.ts).
+   * out of line (TOAST), and record reads leave the column out (server/stores/users.ts).
    */
   photo: bytea('photo'),
   /** The type read from the photo's bytes when it was uploaded, served as its Content-Type. */
