@@ -14,9 +14,8 @@ import {
 import type { StoredCategoryId } from '../../contract/categories.ts';
 import type { Database } from '../db/client.ts';
 import { events, savedEvents, users } from '../db/schema/index.ts';
-import type { Area } from '../services/distance.ts';
-// The listings' shared conditions; they live with the events service until its SQL moves to a
-// store (issue 32), and this import goes with them.
+// The listings' shared conditions. They live with the events service until its SQL moves to a
+// store (issue 32); this import then names that store (the one store-to-service import left).
 import { goingAhead, upcoming, withinArea } from '../services/events.ts';
 
 /**
@@ -153,7 +152,7 @@ export async function newEventsFor(
     userId: string;
     since: Date;
     categories: StoredCategoryId[];
-    area: Area;
+    area: Parameters<typeof withinArea>[0];
     now: Date;
     excludedIds: string[];
     limit: number;
