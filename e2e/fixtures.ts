@@ -261,7 +261,8 @@ export interface Emulator {
 /** The Auth emulator's host:port the global setup started (for its REST API). */
 export function emulatorHost(): string {
   const host = process.env.FAMJAM_E2E_AUTH_EMULATOR_HOST;
-  if (!host) throw new Error('FAMJAM_E2E_AUTH_EMULATOR_HOST is not set (see scripts/lib/testStack.ts)');
+  if (!host)
+    throw new Error('FAMJAM_E2E_AUTH_EMULATOR_HOST is not set (see scripts/lib/testStack.ts)');
   return host;
 }
 

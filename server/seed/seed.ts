@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.ts';
-import { hasAnyEvent, inSeedLock, latestStartOfSource } from '../stores/seed.ts';
 import { type UpsertCounts, upsertEvents, upsertRestaurants } from '../stores/eventImport.ts';
+import { hasAnyEvent, inSeedLock, latestStartOfSource } from '../stores/seed.ts';
 import { generateSeed, seedSource } from './generate.ts';
 
 interface SeedReport {

@@ -7,6 +7,7 @@ import {
 } from '../../contract/notifications.ts';
 import { DEFAULT_LOCATION, PRODUCT_NAME } from '../../contract/product.ts';
 import type { Database } from '../db/client.ts';
+import { displayTime } from '../stores/eventFields.ts';
 import {
   changedSavedEvents,
   newConcertConditions,
@@ -18,7 +19,6 @@ import {
   stampNotificationsRead,
 } from '../stores/notifications.ts';
 import { NotFoundError } from './errors.ts';
-import { displayTime } from '../stores/eventFields.ts';
 import { resolveLocation } from './geocoding.ts';
 import { matchTaste } from './recommendations.ts';
 import { calendarDateAt, dayOfWeek, daysBetween } from './zonedTime.ts';
