@@ -1,8 +1,9 @@
 import { type FamilyGroupId, familyGroupIds } from '../../contract/family.ts';
 import { DEFAULT_LOCATION } from '../../contract/product.ts';
-import type { Area } from './distance.ts';
+import type { Area } from '../stores/distance.ts';
+import type { AgeSpan } from '../stores/events.ts';
 import { InvalidInputError } from './errors.ts';
-import { type AgeSpan, ageSpansOf } from './events.ts';
+import { ageSpansOf } from './events.ts';
 import {
   InvalidCoordinatesError,
   type ResolvedLocation,

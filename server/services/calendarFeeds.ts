@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
 import { CALENDAR_SECRET_BYTES } from '../../contract/calendarFeed.ts';
 import type { CalendarEvent } from '../../contract/icalendar.ts';
 import type { Database } from '../db/client.ts';
-import { calendarFeeds, events, savedEvents } from '../db/schema/index.ts';
-import { eventSelection, toEvent } from '../stores/eventFields.ts';
+import {
+  feedBySecret,
+  feedOfUser,
+  recordFeedContent,
+  replaceFeedSecret,
+  savedEventsWithChanges,
+} from '../stores/calendarFeeds.ts';
+import { toEvent } from '../stores/eventFields.ts';
 import { userIdFor } from './saved.ts';
 
 /**
@@ -26,15 +31,7 @@ function newSecret(): string {
 /** The caller's feed secret, made on first use. */
 export async function feedSecretFor(db: Database, firebaseUid: string): Promise<FeedSecret> {
   const userId = await userIdFor(db, firebaseUid);
-  // Two first requests at once (two tabs) must agree on one secret: the loser's insert does
-  // nothing and both read the winner's row.
-  await db.insert(calendarFeeds).values({ userId, secret: newSecret() }).onConflictDoNothing({
-    target: calendarFeeds.userId,
-  });
-  const [feed] = await db
-    .select({ secret: calendarFeeds.secret, rotatedAt: calendarFeeds.rotatedAt })
-    .from(calendarFeeds)
-    .where(eq(calendarFeeds.userId, userId));
+  const feed = await feedOfUser(db, userId, newSecret());
   if (!feed) throw new Error(`The calendar feed of user ${userId} vanished while being read.`);
   return feed;
 }
@@ -42,15 +39,7 @@ export async function feedSecretFor(db: Database, firebaseUid: string): Promise<
 /** A new secret for the caller's feed; the old one stops working with this write. */
 export async function rotateFeedSecret(db: Database, firebaseUid: string): Promise<FeedSecret> {
   const userId = await userIdFor(db, firebaseUid);
-  const secret = newSecret();
-  const [feed] = await db
-    .insert(calendarFeeds)
-    .values({ userId, secret })
-    .onConflictDoUpdate({
-      target: calendarFeeds.userId,
-      set: { secret, rotatedAt: new Date() },
-    })
-    .returning({ secret: calendarFeeds.secret, rotatedAt: calendarFeeds.rotatedAt });
+  const feed = await replaceFeedSecret(db, userId, newSecret());
   if (!feed) throw new Error(`Resetting the calendar feed of user ${userId} wrote no row.`);
   return feed;
 }
@@ -68,21 +57,9 @@ interface FeedContent {
  * changed (so calendars take the new version of a rescheduled event). null: no such feed.
  */
 export async function feedContent(db: Database, secret: string): Promise<FeedContent | null> {
-  const [feed] = await db
-    .select({
-      userId: calendarFeeds.userId,
-      etag: calendarFeeds.contentEtag,
-      since: calendarFeeds.contentChangedAt,
-    })
-    .from(calendarFeeds)
-    .where(eq(calendarFeeds.secret, secret));
+  const feed = await feedBySecret(db, secret);
   if (!feed) return null;
-  const rows = await db
-    .select({ ...eventSelection(null), updatedAt: events.updatedAt })
-    .from(savedEvents)
-    .innerJoin(events, eq(events.id, savedEvents.eventId))
-    .where(eq(savedEvents.userId, feed.userId))
-    .orderBy(asc(savedEvents.position), asc(savedEvents.savedAt));
+  const rows = await savedEventsWithChanges(db, feed.userId);
   return {
     events: rows.map((row) => ({ ...toEvent(row), updatedAt: row.updatedAt.toISOString() })),
     served:
@@ -96,9 +73,6 @@ export async function feedContent(db: Database, secret: string): Promise<FeedCon
  */
 export async function recordFeedServed(db: Database, secret: string, etag: string): Promise<Date> {
   const since = new Date();
-  await db
-    .update(calendarFeeds)
-    .set({ contentEtag: etag, contentChangedAt: since })
-    .where(eq(calendarFeeds.secret, secret));
+  await recordFeedContent(db, secret, etag, since);
   return since;
 }

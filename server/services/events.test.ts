@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { geoCell } from '../db/schema/index.ts';
 import { displayTime } from '../stores/eventFields.ts';
-import { cellsAround, decodeCursor, encodeCursor, InvalidCursorError } from './events.ts';
+import { cellsAround } from '../stores/events.ts';
+import { decodeCursor, encodeCursor, InvalidCursorError } from './events.ts';
 
 /** The point `km` away from (latitude, longitude) towards `bearing` degrees. */
 function destination(latitude: number, longitude: number, bearing: number, km: number) {

@@ -1,28 +1,20 @@
-import { and, asc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Event, EventPage } from '../../contract/events.ts';
 import { type FamilyGroupId, familyGroups } from '../../contract/family.ts';
-import { type Database, PreparedStatements } from '../db/client.ts';
-import { rowsOf } from '../db/rows.ts';
-import { events, geoCell } from '../db/schema/index.ts';
+import type { Database } from '../db/client.ts';
+import type { Area } from '../stores/distance.ts';
+import { toEvent } from '../stores/eventFields.ts';
 import {
-  distanceMeters,
-  eventColumnsSql,
-  eventSelection,
-  type SelectedEvent,
-  selectedEventOf,
-  toEvent,
-} from '../stores/eventFields.ts';
-import {
-  type Area,
-  type Centre,
-  centreValues,
-  earthBoxContains,
-  earthPoint,
-  greatCircleMeters,
-  greatCircleMetersFrom,
-  roundedMeters,
-  roundedMetersFrom,
-} from './distance.ts';
+  type AgeSpan,
+  eventRowById,
+  eventRowsByIds,
+  type ListPosition,
+  listEventRows,
+} from '../stores/events.ts';
+
+/*
+ * Listing events: the cursors, what the family groups mean in ages, the pages. The queries
+ * (and what "upcoming" and "within the area" are in SQL) live in server/stores/events.ts.
+ */
 
 /** A cursor the client sent that we did not issue (or issued for another listing). */
 export class InvalidCursorError extends Error {
@@ -49,102 +41,6 @@ export function decodeCursor(cursor: string): Record<string, unknown> {
   throw new InvalidCursorError();
 }
 
-/** The events_earth_idx expression, which the planner needs spelt exactly. */
-const eventPoint = earthPoint(sql`${events.latitude}`, sql`${events.longitude}`);
-
-/** Within the radius, exactly: for rows already narrowed to the area's cells or box. */
-function withinRadius(area: Area): SQL {
-  return sql`${greatCircleMeters(area, sql`${events.latitude}`, sql`${events.longitude}`)} <= ${area.radiusKm * 1000}`;
-}
-
-/** Above this many cells (radius of a few hundred km) the GiST box alone narrows the rows. */
-const MAX_CELLS = 64;
-
-/**
- * The geo_cell numbers of every 1-degree cell the circle touches, or null when there are too
- * many. The spans are rounded up (110.5 km per degree of latitude, the cosine at the circle's
- * edge nearest the pole), so the cells always cover the whole circle.
- */
-export function cellsAround(area: Area): number[] | null {
-  const latitudeSpan = area.radiusKm / 110.5;
-  const south = Math.max(-90, area.latitude - latitudeSpan);
-  const north = Math.min(89.999_999, area.latitude + latitudeSpan);
-  const poleward = Math.min(89.9, Math.max(Math.abs(south), Math.abs(north)));
-  const longitudeSpan = area.radiusKm / (111.32 * Math.cos((poleward * Math.PI) / 180));
-  if (longitudeSpan >= 180) return null;
-  const rows = Math.floor(north) - Math.floor(south) + 1;
-  const columns =
-    Math.floor(area.longitude + longitudeSpan) - Math.floor(area.longitude - longitudeSpan) + 1;
-  if (rows * columns > MAX_CELLS) return null;
-  const cells = new Set<number>();
-  for (let row = Math.floor(south); row <= Math.floor(north); row += 1) {
-    for (let step = 0; step < columns; step += 1) {
-      const column = Math.floor(area.longitude - longitudeSpan) + step;
-      // Across the antimeridian, -181 is 179.
-      const wrapped = ((((column + 180) % 360) + 360) % 360) - 180;
-      cells.add(geoCell(row, wrapped));
-    }
-  }
-  return [...cells];
-}
-
-/** The cells as one integer[] value ('{45777,45778}'), so a statement's text is the same wherever the person is. */
-export function cellArray(cells: number[]): string {
-  return `{${cells.map((cell) => Math.trunc(cell)).join(',')}}`;
-}
-
-function cellList(cells: number[]): SQL {
-  return sql`${cellArray(cells)}::integer[]`;
-}
-
-/**
- * Within the radius, then the exact great-circle distance. Near a place, the area is its cells:
- * a btree column with real statistics, so the planner knows a city holds a tenth of the table
- * and can walk starts_at in order instead of collecting the whole city. (The GiST box test's
- * selectivity is a fixed guess of 0.1%, which sends every plan to a bitmap over the city.) For
- * radii too big for cells the GiST box narrows the rows.
- */
-export function withinArea(area: Area): SQL {
-  const cells = cellsAround(area);
-  const narrow = cells
-    ? sql`${events.geoCell} = any(${cellList(cells)})`
-    : earthBoxContains(area, eventPoint);
-  return sql`(${narrow} and ${withinRadius(area)})`;
-}
-
-/**
- * Not over yet. An event with a time is upcoming until it starts; a date-only event (stored at
- * local midnight) until its day ends. The first term keeps the starts_at index usable. The
- * instants may be placeholders of a prepared statement (see listWalk).
- */
-function upcomingAt(now: unknown, dayBeforeNow: unknown): SQL {
-  return sql`(${events.startsAt} >= ${dayBeforeNow}::timestamptz and (${events.startsAt} >= ${now}::timestamptz or ${events.hasTime} = false))`;
-}
-
-export const dayBefore = (now: Date) => new Date(now.getTime() - 24 * 60 * 60 * 1000);
-
-export function upcoming(now: Date): SQL {
-  return upcomingAt(now, dayBefore(now));
-}
-
-/**
- * Still going ahead. Listing, search and saved lists show cancelled events, marked (a family
- * that heard of one finds out); what FamJam offers of its own accord (counts, recommendations,
- * the bell's nudges and reminders) leaves them out. cancelled_at is in the walk's covering
- * index (migration 0015), so the counts stay an index-only scan.
- */
-export const goingAhead: SQL = isNull(events.cancelledAt);
-
-export function familyOnly(familyMode: boolean | undefined): SQL | undefined {
-  return familyMode ? eq(events.isFamilyFriendly, true) : undefined;
-}
-
-/** Whole years, both ends inclusive. */
-export interface AgeSpan {
-  minAge: number;
-  maxAge: number;
-}
-
 /**
  * The chosen family groups' child ages as the fewest disjoint spans, in order: ages are whole
  * years, so young kids (0-8) and tweens (9-12) are one span 0-12. With the four groups there
@@ -165,47 +61,6 @@ export function ageSpansOf(groups: readonly FamilyGroupId[]): AgeSpan[] {
   return spans;
 }
 
-/** The oldest age the table allows (events_max_age_check): an open upper end. */
-const OLDEST = 120;
-
-/**
- * Events whose age range overlaps one of the spans. A missing end is open (min null = from
- * birth, max null = no upper limit), so an event with no known ages is always kept: the filter
- * hides what is known not to fit, never what nobody described. The bounds are numbers or a
- * prepared statement's placeholders (agePlaceholders). Both columns are in
- * events_search_walk_idx, so the walks test this without reading the table.
- */
-export function ageOverlap(spans: readonly { minAge: unknown; maxAge: unknown }[]): SQL {
-  return or(
-    ...spans.map(
-      (span) =>
-        sql`(coalesce(${events.minAge}, 0) <= ${span.maxAge}::integer and coalesce(${events.maxAge}, ${sql.raw(String(OLDEST))}) >= ${span.minAge}::integer)`,
-    ),
-  ) as SQL;
-}
-
-/** `count` spans as placeholders, filled by ageValues. */
-export function agePlaceholders(count: number): { minAge: unknown; maxAge: unknown }[] {
-  return Array.from({ length: count }, (_, index) => ({
-    minAge: sql.placeholder(`ageMin${index}`),
-    maxAge: sql.placeholder(`ageMax${index}`),
-  }));
-}
-
-export function ageValues(spans: readonly AgeSpan[]): Record<string, number> {
-  return Object.fromEntries(
-    spans.flatMap((span, index) => [
-      [`ageMin${index}`, span.minAge],
-      [`ageMax${index}`, span.maxAge],
-    ]),
-  );
-}
-
-/** The ages filter for a hand-planned query, or nothing when no group was chosen. */
-export function agesOnly(spans: readonly AgeSpan[] | undefined): SQL | undefined {
-  return spans && spans.length > 0 ? ageOverlap(spans) : undefined;
-}
-
 interface ListEventsOptions {
   area: Area;
   familyMode?: boolean;
@@ -215,13 +70,6 @@ interface ListEventsOptions {
   cursor?: string;
   offset?: number;
   now?: Date;
-}
-
-/** Keyset position after the last event of a page: (starts_at, distance, id). */
-interface ListPosition {
-  startsAt: Date;
-  distanceMeters: number;
-  id: string;
 }
 
 function parseListCursor(cursor: string): ListPosition {
@@ -253,137 +101,21 @@ function parseListCursor(cursor: string): ListPosition {
   return { startsAt, distanceMeters: d, id: i };
 }
 
-/** Distance in whole metres for rows of a subquery aliased `alias`. */
-export function distanceOfAlias(area: Area, alias: string): SQL<number> {
-  return roundedMeters(area, sql.raw(`${alias}.latitude`), sql.raw(`${alias}.longitude`));
-}
-
-const placeholder = sql.placeholder;
-/** The centre of a prepared statement's area, filled with centreValues(area). */
-export const centrePlaceholders: Centre = {
-  latitude: placeholder('latitude'),
-  longitude: placeholder('longitude'),
-  cosLatitude: placeholder('cosLatitude'),
-};
-
-/** What changes the text of the listing's walk. */
-interface ListWalkShape {
-  familyOnly: boolean;
-  /** How many disjoint age spans the filter has (0: no ages filter). */
-  ageSpans: number;
-  afterCursor: boolean;
-}
-
-/**
- * The listing near a place. Each 1-degree cell around it is read in start order from
- * events_search_walk_idx (geo_cell, starts_at, with every column the filters read: an
- * index-only scan) and stops after enough rows; WITH TIES keeps every event sharing the last
- * start time, since those are then ordered by distance. The cells' rows are merged and only
- * the page's full rows fetched. Per cell only the exact distance filters: an index-friendly
- * box test here would lure the planner off the ordered scan that stops after a page.
- */
-const listWalk = new PreparedStatements((shape: ListWalkShape) => {
-  const distance = (latitude: SQL, longitude: SQL) =>
-    roundedMetersFrom(centrePlaceholders, latitude, longitude);
-  const conditions: (SQL | undefined)[] = [
-    upcomingAt(placeholder('now'), placeholder('dayBefore')),
-    sql`${greatCircleMetersFrom(centrePlaceholders, sql`${events.latitude}`, sql`${events.longitude}`)} <= ${placeholder('radiusMeters')}`,
-    shape.familyOnly ? eq(events.isFamilyFriendly, true) : undefined,
-    shape.ageSpans > 0 ? ageOverlap(agePlaceholders(shape.ageSpans)) : undefined,
-  ];
-  if (shape.afterCursor) {
-    const after = placeholder('afterStartsAt');
-    conditions.push(
-      sql`${events.startsAt} >= ${after}::timestamptz`,
-      sql`(${events.startsAt}, ${distance(sql`${events.latitude}`, sql`${events.longitude}`)}, ${events.id}) > (${after}::timestamptz, ${placeholder('afterDistance')}::integer, ${placeholder('afterId')}::text)`,
-    );
-  }
-  return sql`
-    select ${eventColumnsSql}, candidate.distance_meters
-    from (
-      select walk.id, walk.starts_at,
-        ${distance(sql`walk.latitude`, sql`walk.longitude`)} as distance_meters
-      from unnest(${placeholder('cells')}::integer[]) as cell(id)
-      cross join lateral (
-        select ${events.id}, ${events.startsAt}, ${events.latitude}, ${events.longitude}
-        from ${events}
-        where ${events.geoCell} = cell.id and ${and(...conditions)}
-        order by ${events.startsAt}
-        fetch first (${placeholder('perCell')}) rows with ties
-      ) as walk
-      order by walk.starts_at, distance_meters, walk.id
-      limit ${placeholder('take')} offset ${placeholder('offset')}
-    ) as candidate
-    join ${events} on ${events.id} = candidate.id
-    order by candidate.starts_at, candidate.distance_meters, candidate.id`;
-});
-
 /**
  * `GET /api/events`: upcoming events in the area, soonest first and nearer first at the same
- * start. Pages by keyset (`cursor`), so page 50 costs what page 1 costs, or by `offset`. A
- * dense city and an empty town both cost a handful of short index ranges (listWalk).
+ * start. Pages by keyset (`cursor`), so page 50 costs what page 1 costs, or by `offset`.
  */
 export async function listEvents(db: Database, options: ListEventsOptions): Promise<EventPage> {
   const { area, limit } = options;
-  const now = options.now ?? new Date();
-  const offset = options.cursor ? 0 : (options.offset ?? 0);
-  const after = options.cursor ? parseListCursor(options.cursor) : null;
-  const cells = cellsAround(area);
-  const ages = options.ages ?? [];
-  let rows: SelectedEvent[];
-  if (cells) {
-    const result = await listWalk.execute(
-      db,
-      {
-        familyOnly: options.familyMode === true,
-        ageSpans: ages.length,
-        afterCursor: after !== null,
-      },
-      {
-        ...centreValues(area),
-        ...ageValues(ages),
-        radiusMeters: area.radiusKm * 1000,
-        // ISO text: node-postgres would format a Date in local time, a surprising share of a
-        // request's time.
-        now: now.toISOString(),
-        dayBefore: dayBefore(now).toISOString(),
-        cells: cellArray(cells),
-        perCell: offset + limit + 1,
-        take: limit + 1,
-        offset,
-        ...(after
-          ? {
-              afterStartsAt: after.startsAt.toISOString(),
-              afterDistance: after.distanceMeters,
-              afterId: after.id,
-            }
-          : {}),
-      },
-    );
-    rows = rowsOf(result).map(selectedEventOf);
-  } else {
-    // Radii of hundreds of kilometres: the GiST box narrows the rows, planned per request.
-    const distance = distanceMeters(area);
-    const conditions: (SQL | undefined)[] = [
-      upcoming(now),
-      withinArea(area),
-      familyOnly(options.familyMode),
-      agesOnly(ages),
-    ];
-    if (after) {
-      conditions.push(
-        gte(events.startsAt, after.startsAt),
-        sql`(${events.startsAt}, ${distance}, ${events.id}) > (${after.startsAt.toISOString()}::timestamptz, ${after.distanceMeters}::integer, ${after.id}::text)`,
-      );
-    }
-    rows = await db
-      .select(eventSelection(area))
-      .from(events)
-      .where(and(...conditions))
-      .orderBy(asc(events.startsAt), asc(distance), asc(events.id))
-      .limit(limit + 1)
-      .offset(offset);
-  }
+  const rows = await listEventRows(db, {
+    area,
+    familyMode: options.familyMode,
+    ages: options.ages ?? [],
+    limit,
+    offset: options.cursor ? 0 : (options.offset ?? 0),
+    after: options.cursor ? parseListCursor(options.cursor) : null,
+    now: options.now ?? new Date(),
+  });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const nextCursor =
@@ -398,26 +130,17 @@ export async function listEvents(db: Database, options: ListEventsOptions): Prom
   return { events: page.map(toEvent), nextCursor };
 }
 
-/**
- * One event by id, as a prepared statement: built with drizzle's query builder, this primary-key
- * read spent more time being compiled in Node and parsed and planned by PostgreSQL than run.
- */
-const eventById = new PreparedStatements(
-  () => sql`select ${eventColumnsSql}, null as distance_meters from ${events}
-    where ${events.id} = ${placeholder('id')}::text`,
-);
-
 /** `GET /api/events/:id`, wherever and whenever the event is (a shared link may be old). */
 export async function findEvent(db: Database, id: string): Promise<Event | null> {
-  const [row] = rowsOf(await eventById.execute(db, {}, { id }));
-  return row ? toEvent(selectedEventOf(row)) : null;
+  const row = await eventRowById(db, id);
+  return row ? toEvent(row) : null;
 }
 
 /** `GET /api/events/saved`: the known events among `ids`, in the order asked, each once. */
 export async function findEventsByIds(db: Database, ids: readonly string[]): Promise<Event[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const rows = await db.select(eventSelection(null)).from(events).where(inArray(events.id, unique));
+  const rows = await eventRowsByIds(db, unique);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return unique.flatMap((id) => {
     const row = byId.get(id);

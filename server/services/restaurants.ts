@@ -1,14 +1,7 @@
-import { and, asc, sql } from 'drizzle-orm';
 import type { Restaurant, RestaurantPage } from '../../contract/restaurants.ts';
 import type { Database } from '../db/client.ts';
-import { restaurants } from '../db/schema/index.ts';
-import {
-  type Area,
-  earthBoxContains,
-  earthPoint,
-  greatCircleMeters,
-  roundedMeters,
-} from './distance.ts';
+import type { Area } from '../stores/distance.ts';
+import { restaurantRows } from '../stores/restaurants.ts';
 
 const KM_PER_MILE = 1.609344;
 
@@ -27,39 +20,8 @@ export async function listRestaurants(
   db: Database,
   options: { area: Area; limit: number; offset?: number },
 ): Promise<RestaurantPage> {
-  const { area } = options;
-  const latitude = sql`${restaurants.latitude}`;
-  const longitude = sql`${restaurants.longitude}`;
-  // The restaurants_earth_idx expression, so the box test is an index scan.
-  const point = earthPoint(latitude, longitude);
-  const distance = roundedMeters(area, latitude, longitude);
   const offset = options.offset ?? 0;
-  const rows = await db
-    .select({
-      id: restaurants.id,
-      name: restaurants.name,
-      cuisine: restaurants.cuisine,
-      rating: restaurants.rating,
-      priceLevel: restaurants.priceLevel,
-      address: restaurants.address,
-      location: restaurants.location,
-      latitude: restaurants.latitude,
-      longitude: restaurants.longitude,
-      features: restaurants.features,
-      imageUrl: restaurants.imageUrl,
-      reservationUrl: restaurants.reservationUrl,
-      distanceMeters: distance.mapWith(Number),
-    })
-    .from(restaurants)
-    .where(
-      and(
-        earthBoxContains(area, point),
-        sql`${greatCircleMeters(area, latitude, longitude)} <= ${area.radiusKm * 1000}`,
-      ),
-    )
-    .orderBy(asc(distance), asc(restaurants.id))
-    .limit(options.limit + 1)
-    .offset(offset);
+  const rows = await restaurantRows(db, { area: options.area, limit: options.limit, offset });
   const page = rows.slice(0, options.limit);
   return {
     restaurants: page.map(

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import { events, type NewEventRow } from '../db/schema/index.ts';
+import { WALK_HORIZON_DAYS } from '../stores/search.ts';
 import { openTestDatabase } from '../test/database.ts';
-import { searchEvents, WALK_HORIZON_DAYS } from './search.ts';
+import { searchEvents } from './search.ts';
 import { calendarDateAt, isoDate } from './zonedTime.ts';
 
 /*

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, gte, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type CategoryId, categories } from '../../contract/categories.ts';
 import {
   type CategoryCounts,
@@ -8,36 +7,28 @@ import {
   MAX_OFFSET,
   type PriceFilter,
 } from '../../contract/events.ts';
-import { type Database, PreparedStatements } from '../db/client.ts';
-import { rowsOf } from '../db/rows.ts';
-import { events } from '../db/schema/index.ts';
+import type { Database } from '../db/client.ts';
+import type { Area } from '../stores/distance.ts';
+import { type SelectedEvent, toEvent } from '../stores/eventFields.ts';
+import type { AgeSpan } from '../stores/events.ts';
 import {
-  eventColumnsSql,
-  type SelectedEvent,
-  selectedEventOf,
-  toEvent,
-} from '../stores/eventFields.ts';
-import { type Area, centreValues, greatCircleMetersFrom, roundedMetersFrom } from './distance.ts';
-import {
-  type AgeSpan,
-  ageOverlap,
-  agePlaceholders,
-  agesOnly,
-  ageValues,
-  cellArray,
-  cellsAround,
-  centrePlaceholders,
-  dayBefore,
-  decodeCursor,
-  distanceOfAlias,
-  encodeCursor,
-  familyOnly,
-  goingAhead,
-  InvalidCursorError,
-  upcoming,
-  withinArea,
-} from './events.ts';
+  type ChoiceShape,
+  categoryCountRows,
+  keepsWords,
+  probeWords,
+  type SearchFilter,
+  searchByTiers,
+  searchPageRows,
+  type TimeWindow,
+} from '../stores/search.ts';
+import { decodeCursor, encodeCursor, InvalidCursorError } from './events.ts';
 import { addDays, calendarDateAt, dayOfWeek, parseIsoDate, startOfDay } from './zonedTime.ts';
+
+/*
+ * Search's rules: what a `date` word means, which words a query has, which way a search goes
+ * (relevance tiers, every match ranked, near spellings), how it pages and shuffles. The SQL is
+ * server/stores/search.ts.
+ */
 
 /** A search parameter that passed the schema but means nothing (Feb 30, an unknown zone). */
 export class InvalidSearchParameterError extends Error {
@@ -52,12 +43,6 @@ export class InvalidSearchParameterError extends Error {
 
 // ---------------------------------------------------------------------------------------------
 // Dates: the words are calendar days in the caller's zone, turned into instants.
-
-export interface TimeWindow {
-  from: Date;
-  /** Exclusive. */
-  until: Date;
-}
 
 /**
  * The window a `date` value means, in `timeZone`:
@@ -96,52 +81,6 @@ export function dateWindow(date: DateWord | string, timeZone: string, now: Date)
 }
 
 // ---------------------------------------------------------------------------------------------
-// Filters
-
-/** By the cheapest ticket. Free includes listings with no price at all (docs/product.md#spec-3). */
-function priceCondition(price: PriceFilter): SQL {
-  const min = events.priceMinCents;
-  switch (price) {
-    case 'free':
-      return or(eq(min, 0), isNull(events.priceText), sql`btrim(${events.priceText}) = ''`) as SQL;
-    case 'under20':
-      return and(gt(min, 0), lt(min, 2000)) as SQL;
-    case '20to50':
-      return and(gte(min, 2000), lte(min, 5000)) as SQL;
-    case '50plus':
-      return gt(min, 5000);
-  }
-}
-
-/** The filters the person chose, as they change a query's text (the values are bound). */
-interface ChoiceShape {
-  familyOnly: boolean;
-  /** deals: a price qualifies (docs/product.md#spec-9); stored: one of the stored categories; random: all. */
-  category: 'deals' | 'stored' | null;
-  price: PriceFilter | null;
-  /** How many disjoint age spans the ages filter has (0: none). */
-  ageSpans: number;
-}
-
-/**
- * Family mode, ages, category and price for a shape. `category` and `ages` are the values, or
- * their placeholders in a prepared statement (tieredSearch).
- */
-function choiceConditions(
-  shape: ChoiceShape,
-  category: unknown,
-  ages: readonly { minAge: unknown; maxAge: unknown }[],
-): SQL[] {
-  const conditions: SQL[] = [];
-  if (shape.familyOnly) conditions.push(eq(events.isFamilyFriendly, true));
-  if (shape.ageSpans > 0) conditions.push(ageOverlap(ages));
-  if (shape.category === 'deals') conditions.push(eq(events.isDeal, true));
-  if (shape.category === 'stored') conditions.push(sql`${events.category} = ${category}`);
-  if (shape.price) conditions.push(priceCondition(shape.price));
-  return conditions;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Text
 
 const MAX_QUERY_WORDS = 8;
@@ -163,16 +102,6 @@ export function queryWords(query: string): string[] {
  * finds nothing goes fuzzy.
  */
 const FUZZY_BELOW = 1;
-/**
- * pg_trgm word similarity that counts as a near spelling: 'concrt' scores 0.57 against
- * 'Concert', 'orcle' 0.44 against 'Oracle Park'; unrelated words stay under 0.3.
- */
-const WORD_SIMILARITY_THRESHOLD = 0.4;
-
-/** category=random shuffles this many of the soonest matching events. */
-const RANDOM_POOL = 500;
-
-// ---------------------------------------------------------------------------------------------
 
 interface SearchOptions {
   query?: string;
@@ -216,168 +145,6 @@ function parseSearchCursor(cursor: string): SearchPosition {
 }
 
 /**
- * Every word must match, each as a prefix so results keep up while the person types; the
- * weights letters limit where (A title, B tags/venue/category label).
- */
-function prefixQuery(words: readonly string[], weights: string): SQL {
-  return sql`to_tsquery('famjam_search', ${prefixQueryText(words, weights)})`;
-}
-
-function prefixQueryText(words: readonly string[], weights: string): string {
-  return words.map((word) => `${word}:*${weights}`).join(' & ');
-}
-
-interface TierSearch {
-  cells: number[];
-  area: Area;
-  choices: ChoiceShape;
-  category: string | undefined;
-  ages: readonly AgeSpan[];
-  /** The `date` window, if one was asked for. */
-  window: TimeWindow | null;
-  now: Date;
-  words: readonly string[];
-  /** How many of the best matches the page needs (offset + limit + 1). */
-  take: number;
-}
-
-const placeholder = sql.placeholder;
-
-/**
- * The three relevance tiers as tests of a row, given the query's two tsquery expressions:
- * every word in the title; else in the title, tags, venue or category label; else anywhere.
- */
-function tierTests(anywhere: SQL, titleOrLabels: SQL): SQL[] {
-  return [
-    sql`${events.titleVector} @@ ${anywhere}`,
-    sql`${events.searchVector} @@ ${titleOrLabels} and not ${events.titleVector} @@ ${anywhere}`,
-    sql`${events.searchVector} @@ ${anywhere} and not ${events.searchVector} @@ ${titleOrLabels}`,
-  ];
-}
-
-/**
- * How far ahead the date-order walk looks before handing over to the index of the words. A
- * word on a few percent of events fills a page within a day or two in a city; a rarer one
- * would make the walk read the whole area, so past this horizon the (geo_cell, words) GIN
- * indexes find its few matches in the area instead. The horizon bounds what a word that is
- * not in a tier at all costs: 3 days of a dense city is about 3,000 index tuples.
- */
-export const WALK_HORIZON_DAYS = 3;
-
-/**
- * The first `take` matches in tier order, then soonest first, without ranking every match in
- * the area, in one statement and one round trip. For each tier, in order, and only while the
- * tiers before have not filled the page (one-time filters on the counts so far):
- *
- * - the walk: the next WALK_HORIZON_DAYS read cell by cell in start order, stopping after
- *   `take` matches; an index-only scan of events_search_walk_idx (which carries every column
- *   the filters read), so a common word costs a few hundred index tuples;
- * - if the walk ran out: the matches after the horizon from the tier's (geo_cell, words) GIN
- *   index, sorted; a word rare in the area costs what its few matches cost.
- *
- * The planner cannot choose between the two itself (it guesses a prefix query's share of rows
- * without knowing the word), so the text decides: the walk's word tests are wrapped in
- * `is true`, which no index can serve, and after the horizon the start time is, so the word
- * index is the only way in. Made a prepared statement with a generic plan (one plan per
- * filter shape); the tsquery expressions are scalar subqueries, parsed once per execution
- * rather than once per row walked. The tiers exclude each other, so an event appears once.
- */
-const tieredSearch = new PreparedStatements((shape: ChoiceShape) => {
-  const anywhere = sql`(select to_tsquery('famjam_search', ${placeholder('anywhere')}))`;
-  const titleOrLabels = sql`(select to_tsquery('famjam_search', ${placeholder('titleOrLabels')}))`;
-  // One type everywhere it appears (a bare 0 < $n would make it an integer).
-  const wanted = sql`${placeholder('wanted')}::bigint`;
-  const conditions = [
-    // Upcoming; the start's lower bound is in each range below.
-    sql`(${events.startsAt} >= ${placeholder('now')}::timestamptz or ${events.hasTime} = false)`,
-    ...choiceConditions(shape, placeholder('category'), agePlaceholders(shape.ageSpans)),
-    sql`${greatCircleMetersFrom(centrePlaceholders, sql`${events.latitude}`, sql`${events.longitude}`)} <= ${placeholder('radiusMeters')}`,
-    // Evaluated once, not per row: a query of stop words alone ('the') matches nothing
-    // without reading anything, and the caller then lists events as if no words were given.
-    sql`numnode(${anywhere}) > 0`,
-  ];
-  const tiers = tierTests(anywhere, titleOrLabels);
-  const parts: SQL[] = [];
-  const found: string[] = [];
-  const countSoFar = () =>
-    sql.raw(
-      found.length === 0 ? '0' : found.map((name) => `(select count(*) from ${name})`).join(' + '),
-    );
-  for (const [index, tier] of tiers.entries()) {
-    const walk = `tier${index + 1}_walk`;
-    const beyond = `tier${index + 1}_beyond`;
-    parts.push(sql`${sql.raw(walk)} as materialized (
-      select found.id, found.starts_at
-      from unnest(${placeholder('cells')}::integer[]) as cell(id)
-      cross join lateral (
-        select ${events.id}, ${events.startsAt} from ${events}
-        where ${events.geoCell} = cell.id
-          and ${events.startsAt} >= ${placeholder('walkFrom')}::timestamptz
-          and ${events.startsAt} < ${placeholder('walkUntil')}::timestamptz
-          and ${countSoFar()} < ${wanted} and ${and(...conditions)} and (${tier}) is true
-        order by ${events.startsAt}
-        fetch first (${wanted}) rows with ties
-      ) as found)`);
-    found.push(walk);
-    parts.push(sql`${sql.raw(beyond)} as materialized (
-      select matches.id, matches.starts_at from (
-        select ${events.id}, ${events.startsAt} from ${events}
-        where ${events.geoCell} = any(${placeholder('cells')}::integer[])
-          and (${events.startsAt} >= ${placeholder('beyondFrom')}::timestamptz
-            and ${events.startsAt} < ${placeholder('beyondUntil')}::timestamptz) is true
-          and ${countSoFar()} < ${wanted} and ${and(...conditions)} and ${tier}
-        offset 0
-      ) as matches
-      order by matches.starts_at, matches.id
-      limit ${wanted})`);
-    found.push(beyond);
-  }
-  const union = sql.join(
-    found.map((name, index) =>
-      sql.raw(`select ${Math.floor(index / 2) + 1} as tier, id, starts_at from ${name}`),
-    ),
-    sql` union all `,
-  );
-  // The page is taken from the candidates before the join, so only its own rows are read
-  // from the table: each walk returns up to `wanted` per cell (and its ties), a third more.
-  return sql`
-    with ${sql.join(parts, sql`, `)}
-    select ${eventColumnsSql},
-      ${roundedMetersFrom(centrePlaceholders, sql`events.latitude`, sql`events.longitude`)} as distance_meters
-    from (
-      select * from (${union}) as found
-      order by found.tier, found.starts_at, found.id
-      limit ${wanted}
-    ) as candidate
-    join ${events} on ${events.id} = candidate.id
-    order by candidate.tier, candidate.starts_at, candidate.id`;
-});
-
-async function searchByTiers(db: Database, search: TierSearch): Promise<SelectedEvent[]> {
-  const { now, window } = search;
-  const horizon = new Date(now.getTime() + WALK_HORIZON_DAYS * 24 * 60 * 60 * 1000);
-  const earliest = dayBefore(now);
-  const later = (a: Date, b: Date) => (a > b ? a : b);
-  const result = await tieredSearch.execute(db, search.choices, {
-    // Instants as ISO text, which node-postgres sends as is (it formats a Date in local time).
-    now: now.toISOString(),
-    category: search.category,
-    ...ageValues(search.ages),
-    ...centreValues(search.area),
-    radiusMeters: search.area.radiusKm * 1000,
-    cells: cellArray(search.cells),
-    walkFrom: (window ? later(window.from, earliest) : earliest).toISOString(),
-    walkUntil: (window && window.until < horizon ? window.until : horizon).toISOString(),
-    beyondFrom: (window ? later(window.from, horizon) : horizon).toISOString(),
-    beyondUntil: window ? window.until.toISOString() : 'infinity',
-    anywhere: prefixQueryText(search.words, ''),
-    titleOrLabels: prefixQueryText(search.words, 'AB'),
-    wanted: search.take,
-  });
-  return rowsOf(result).map(selectedEventOf);
-}
-
-/**
  * `GET /api/events/search`: upcoming events in the area matching every given filter, ranked by
  * relevance, then soonest first. Relevance is a tier: every word in the title; else in the
  * title, tags, venue or category label; else anywhere (the description). Tiers rather than
@@ -403,113 +170,54 @@ export async function searchEvents(db: Database, options: SearchOptions): Promis
     price: options.price ?? null,
     ageSpans: ages.length,
   };
-  const filters: SQL[] = [
-    upcoming(now),
-    ...(window ? [gte(events.startsAt, window.from), lt(events.startsAt, window.until)] : []),
-    ...choiceConditions(choices, options.category, ages),
-    withinArea(options.area),
-  ];
+  const filter: SearchFilter = {
+    area: options.area,
+    now,
+    window,
+    choices,
+    category: options.category,
+    ages,
+  };
 
   const position: SearchPosition = options.cursor
     ? parseSearchCursor(options.cursor)
     : { offset: options.offset ?? 0, fuzzy: false, seed: shuffleSeed() };
 
   const words = queryWords(options.query ?? '');
-  const phrase = words.join(' ');
-  // Every word must match, each as a prefix so results keep up while the person types; the
-  // weights letters limit where (A title, B tags/venue/category label).
-  const tsQuery = (weights: string) => prefixQuery(words, weights);
-  const anywhere = sql`${events.searchVector} @@ ${tsQuery('')}`;
   let useText = words.length > 0;
-  let rows: SelectedEvent[] | null = null;
-  const cells = cellsAround(options.area);
-  if (useText && !position.fuzzy && cells && options.category !== 'random') {
-    rows = await searchByTiers(db, {
-      cells,
-      area: options.area,
-      choices,
-      category: options.category,
-      ages,
-      window,
-      now,
-      words,
-      take: position.offset + options.limit + 1,
-    });
-    if (rows.length === 0 && !options.cursor) {
-      // Nothing at all matched as typed: either every word is a stop word ('the'), which lists
-      // events as if no query was given, or it goes to near spellings.
-      const [probe] = await db
-        .select({ lexemes: sql<number>`numnode(${tsQuery('')})`.mapWith(Number) })
-        .from(sql`(select 1) as probe`);
-      if (!probe || probe.lexemes === 0) useText = false;
-      else position.fuzzy = true;
-      rows = null;
-    } else {
-      rows = rows.slice(position.offset);
+  const tiered =
+    useText && !position.fuzzy && options.category !== 'random'
+      ? await searchByTiers(db, {
+          ...filter,
+          words,
+          take: position.offset + options.limit + 1,
+        })
+      : null;
+  if (tiered !== null) {
+    if (tiered.length > 0 || options.cursor) {
+      return pageOf(tiered.slice(position.offset), options.limit, position);
     }
+    // Nothing at all matched as typed: either every word is a stop word ('the'), which lists
+    // events as if no query was given, or it goes to near spellings.
+    if (await keepsWords(db, words)) position.fuzzy = true;
+    else useText = false;
   } else if (useText && !options.cursor) {
     // One round trip: does the query keep any word (not all stop words), and does full text
     // alone find anything? The probe stops at FUZZY_BELOW rows.
-    const [probe] = await db
-      .select({
-        lexemes: sql<number>`numnode(${tsQuery('')})`.mapWith(Number),
-        hits: sql<number>`(select count(*) from (select 1 from ${events} where ${and(...filters, anywhere)} limit ${FUZZY_BELOW}) as enough)::integer`.mapWith(
-          Number,
-        ),
-      })
-      .from(sql`(select 1) as probe`);
-    if (!probe || probe.lexemes === 0) useText = false;
+    const probe = await probeWords(db, filter, words, FUZZY_BELOW);
+    if (!probe.keepsWords) useText = false;
     else position.fuzzy = probe.hits < FUZZY_BELOW;
   }
 
-  const take = options.limit + 1;
-  const where = and(...filters);
-  const shuffle = sql.raw(`md5(page.id || '${position.seed}')`);
-  const distance = distanceOfAlias(options.area, 'page');
-  let query: SQL;
-  if (!useText) {
-    query =
-      options.category === 'random'
-        ? // A shuffled sample of what is coming up: the next 500 by date, in seeded order.
-          sql`select page.*, ${distance} as distance_meters from (
-            select ${eventColumnsSql} from ${events} where ${where}
-            order by ${events.startsAt}, ${events.id} limit ${RANDOM_POOL}) as page
-          order by ${shuffle} limit ${take} offset ${position.offset}`
-        : sql`select page.*, ${distance} as distance_meters from (
-            select ${eventColumnsSql} from ${events} where ${where}
-            order by ${events.startsAt}, ${events.id} limit ${take} offset ${position.offset}) as page
-          order by page.starts_at, page.id`;
-  } else if (!position.fuzzy) {
-    // Relevance tiers: every word in the title (weight A); else in the title, tags, venue or
-    // category label (A, B); else anywhere (the description).
-    const tier = sql`case when ${events.searchVector} @@ ${tsQuery('A')} then 1 when ${events.searchVector} @@ ${tsQuery('AB')} then 2 else 3 end`;
-    query = sql`select page.*, ${distance} as distance_meters from (
-        select ${eventColumnsSql}, ${tier} as tier from ${events} where ${where} and ${anywhere}) as page
-      order by page.tier${options.category === 'random' ? sql`, ${shuffle}` : sql``}, page.starts_at, page.id
-      limit ${take} offset ${position.offset}`;
-  } else {
-    // Nothing matched as typed: near spellings of the title or venue ('concrt', 'orcle').
-    // `title %> phrase` is word_similarity(phrase, title) >= the threshold: a trigram index scan.
-    const nearness = sql`greatest(word_similarity(${phrase}, ${events.title}), word_similarity(${phrase}, ${events.venue}))`;
-    query = sql`select page.*, ${distance} as distance_meters from (
-        select ${eventColumnsSql}, ${nearness} as nearness from ${events}
-        where ${where} and (${events.title} %> ${phrase} or ${events.venue} %> ${phrase})) as page
-      order by ${options.category === 'random' ? shuffle : sql`page.nearness desc`}, page.starts_at, page.id
-      limit ${take} offset ${position.offset}`;
-  }
-
-  if (rows) return pageOf(rows, options.limit, position);
-  const result =
-    useText && position.fuzzy
-      ? await db.transaction(async (tx) => {
-          // The similarity operators read their threshold from a setting; scoped to this query.
-          await tx.execute(
-            sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
-          );
-          return tx.execute(query);
-        })
-      : await db.execute(query);
-  return pageOf(rowsOf(result).map(selectedEventOf), options.limit, position);
+  const rows = await searchPageRows(db, filter, {
+    match: !useText ? 'none' : position.fuzzy ? 'near spellings' : 'words',
+    words,
+    shuffled: options.category === 'random',
+    seed: position.seed,
+    offset: position.offset,
+    limit: options.limit,
+  });
+  return pageOf(rows, options.limit, position);
 }
 
 let seedPool = Buffer.alloc(0);
@@ -571,26 +279,13 @@ export async function countByCategory(
     options.date === undefined
       ? undefined
       : dateWindow(options.date, options.timeZone ?? 'UTC', now);
-  const rows = await db
-    .select({
-      category: events.category,
-      count: sql<number>`count(*)::integer`.mapWith(Number),
-      deals: sql<number>`(count(*) filter (where ${events.isDeal}))::integer`.mapWith(Number),
-    })
-    .from(events)
-    .where(
-      and(
-        upcoming(now),
-        withinArea(options.area),
-        goingAhead,
-        familyOnly(options.familyMode),
-        agesOnly(options.ages),
-        window
-          ? and(gte(events.startsAt, window.from), lt(events.startsAt, window.until))
-          : undefined,
-      ),
-    )
-    .groupBy(events.category);
+  const rows = await categoryCountRows(db, {
+    area: options.area,
+    familyMode: options.familyMode,
+    ages: options.ages,
+    window,
+    now,
+  });
   const byCategory = new Map<string, number>(rows.map((row) => [row.category, row.count]));
   const deals = rows.reduce((sum, row) => sum + row.deals, 0);
   const all = rows.reduce((sum, row) => sum + row.count, 0);

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { isStoredCategoryId } from '../../contract/categories.ts';
 import type { Event } from '../../contract/events.ts';
 import { type EventRow, events } from '../db/schema/index.ts';
-import { type Area, roundedMeters } from '../services/distance.ts';
+import { type Area, roundedMeters } from './distance.ts';
 
 /*
  * Every column of `events`, named once, with what an Event response (contract/events.ts) and

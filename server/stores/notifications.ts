@@ -14,9 +14,8 @@ import {
 import type { StoredCategoryId } from '../../contract/categories.ts';
 import type { Database } from '../db/client.ts';
 import { events, savedEvents, users } from '../db/schema/index.ts';
-// The listings' shared conditions. They live with the events service until its SQL moves to a
-// store (issue 32); this import then names that store (the one store-to-service import left).
-import { goingAhead, upcoming, withinArea } from '../services/events.ts';
+// The listings' shared conditions.
+import { goingAhead, upcoming, withinArea } from './events.ts';
 
 /**
  * What the bell's list is computed from (server/services/notifications.ts holds the rules):

@@ -3,8 +3,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
+import { greatCircleMetersBetween, roundCoordinate } from '../services/distance.ts';
 import { openTestDatabase } from '../test/database.ts';
-import { greatCircleMeters, greatCircleMetersBetween, roundCoordinate } from './distance.ts';
+import { greatCircleMeters } from './distance.ts';
 
 // Stored and requested coordinates are rounded to 7 places (roundCoordinate), tiny ones included.
 const degrees = (limit: number) =>
