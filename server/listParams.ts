@@ -1,6 +1,4 @@
 import { HttpError } from './plugins/errors.ts';
-import { InvalidCursorError } from './services/events.ts';
-import { InvalidSearchParameterError } from './services/search.ts';
 import { isKnownTimeZone } from './services/zonedTime.ts';
 
 /*
@@ -8,18 +6,6 @@ import { isKnownTimeZone } from './services/zonedTime.ts';
  * recommendations). They answer in HTTP terms (400s), so they are not a service; and a route
  * file may not import another (contract/boundaries.test.ts), so they live here.
  */
-
-/** Service errors about a parameter become 400s that name it. */
-export async function asBadRequest<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof InvalidCursorError || error instanceof InvalidSearchParameterError) {
-      throw new HttpError(400, 'bad_request', error.message);
-    }
-    throw error;
-  }
-}
 
 /** The zone date words are computed in: the caller's `tz`, else the place's own. */
 export function dateZone(tz: string | undefined, placeZone: string): string {

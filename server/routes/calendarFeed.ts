@@ -11,7 +11,6 @@ import {
   recordFeedServed,
   rotateFeedSecret,
 } from '../services/calendarFeeds.ts';
-import { NoUserRecordError } from '../services/saved.ts';
 import type { FamJamApp } from '../types.ts';
 
 /**
@@ -43,17 +42,6 @@ function feedAnswer(origin: string, feed: FeedSecret): CalendarFeed {
   };
 }
 
-function noProfile(error: unknown): unknown {
-  if (error instanceof NoUserRecordError) {
-    return new HttpError(
-      409,
-      'conflict',
-      'Create your FamJam profile (POST /api/users) before subscribing to your saved events.',
-    );
-  }
-  return error;
-}
-
 /** The owner's side, in the authenticated scope: see and reset the feed's address. */
 export async function calendarFeedRoutes(app: FamJamApp): Promise<void> {
   app.get(
@@ -69,11 +57,7 @@ export async function calendarFeedRoutes(app: FamJamApp): Promise<void> {
       },
     },
     async (request) => {
-      try {
-        return feedAnswer(app.publicOrigin(), await feedSecretFor(app.db, request.user.uid));
-      } catch (error) {
-        throw noProfile(error);
-      }
+      return feedAnswer(app.publicOrigin(), await feedSecretFor(app.db, request.user.uid));
     },
   );
 
@@ -88,11 +72,7 @@ export async function calendarFeedRoutes(app: FamJamApp): Promise<void> {
       },
     },
     async (request) => {
-      try {
-        return feedAnswer(app.publicOrigin(), await rotateFeedSecret(app.db, request.user.uid));
-      } catch (error) {
-        throw noProfile(error);
-      }
+      return feedAnswer(app.publicOrigin(), await rotateFeedSecret(app.db, request.user.uid));
     },
   );
 }

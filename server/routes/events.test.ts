@@ -270,6 +270,22 @@ describe('GET /api/events', () => {
     expect(response.body.message).toContain(parameter);
   });
 
+  it('names the field of a cursor or date the service refuses, as the error plugin answers it', async () => {
+    for (const url of [
+      '/api/events?cursor=not-a-cursor',
+      `/api/events/search?cursor=${craftedCursor({ k: 'list', t: '2026-12-01T00:00:00.000Z', d: 1, i: 'x' })}`,
+    ]) {
+      const response = await get<{ error: string; field?: string }>(url);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ error: 'bad_request', field: 'cursor' });
+    }
+    for (const path of ['/api/events/search', '/api/events/categories']) {
+      const response = await get<{ error: string; field?: string }>(`${path}?date=2026-02-30`);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ error: 'bad_request', field: 'date' });
+    }
+  });
+
   it('refuses an unknown place by name', async () => {
     const response = await get<{ error: string; message: string }>(
       '/api/events?location=Atlantiss',

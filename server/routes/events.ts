@@ -13,7 +13,7 @@ import {
   SearchEventsQuery,
 } from '../../contract/events.ts';
 import { MAX_SAVED_IDS } from '../../contract/savedRules.ts';
-import { asBadRequest, dateZone } from '../listParams.ts';
+import { dateZone } from '../listParams.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { ageSpansParam, areaFor, resolveLocationParam } from '../services/area.ts';
 import { findEvent, findEventsByIds, listEvents } from '../services/events.ts';
@@ -65,16 +65,14 @@ export async function eventRoutes(app: FamJamApp): Promise<void> {
       onePagingStyle(query);
       const area = areaFor(query.location, query.radiusKm ?? DEFAULT_RADIUS_KM);
       const ages = ageSpansParam(query.ages);
-      return asBadRequest(() =>
-        listEvents(app.db, {
-          area,
-          familyMode: query.familyMode,
-          ages,
-          limit: query.limit ?? DEFAULT_PAGE_SIZE,
-          cursor: query.cursor,
-          offset: query.offset,
-        }),
-      );
+      return listEvents(app.db, {
+        area,
+        familyMode: query.familyMode,
+        ages,
+        limit: query.limit ?? DEFAULT_PAGE_SIZE,
+        cursor: query.cursor,
+        offset: query.offset,
+      });
     },
   );
 
@@ -97,25 +95,23 @@ export async function eventRoutes(app: FamJamApp): Promise<void> {
       const place = resolveLocationParam(query.location);
       const timeZone = dateZone(query.tz, place.timeZone);
       const ages = ageSpansParam(query.ages);
-      return asBadRequest(() =>
-        searchEvents(app.db, {
-          query: query.query,
-          category: query.category === '' ? undefined : query.category,
-          familyMode: query.familyMode,
-          ages,
-          area: {
-            latitude: place.latitude,
-            longitude: place.longitude,
-            radiusKm: query.radiusKm ?? DEFAULT_RADIUS_KM,
-          },
-          price: query.price === '' ? undefined : query.price,
-          date: query.date === '' ? undefined : query.date,
-          timeZone,
-          limit: query.limit ?? DEFAULT_PAGE_SIZE,
-          cursor: query.cursor,
-          offset: query.offset,
-        }),
-      );
+      return searchEvents(app.db, {
+        query: query.query,
+        category: query.category === '' ? undefined : query.category,
+        familyMode: query.familyMode,
+        ages,
+        area: {
+          latitude: place.latitude,
+          longitude: place.longitude,
+          radiusKm: query.radiusKm ?? DEFAULT_RADIUS_KM,
+        },
+        price: query.price === '' ? undefined : query.price,
+        date: query.date === '' ? undefined : query.date,
+        timeZone,
+        limit: query.limit ?? DEFAULT_PAGE_SIZE,
+        cursor: query.cursor,
+        offset: query.offset,
+      });
     },
   );
 
@@ -135,19 +131,17 @@ export async function eventRoutes(app: FamJamApp): Promise<void> {
       const place = resolveLocationParam(query.location);
       const date = query.date === '' ? undefined : query.date;
       const ages = ageSpansParam(query.ages);
-      const counts = await asBadRequest(() =>
-        countByCategory(app.db, {
-          area: {
-            latitude: place.latitude,
-            longitude: place.longitude,
-            radiusKm: query.radiusKm ?? DEFAULT_RADIUS_KM,
-          },
-          familyMode: query.familyMode,
-          ages,
-          date,
-          timeZone: date === undefined ? place.timeZone : dateZone(query.tz, place.timeZone),
-        }),
-      );
+      const counts = await countByCategory(app.db, {
+        area: {
+          latitude: place.latitude,
+          longitude: place.longitude,
+          radiusKm: query.radiusKm ?? DEFAULT_RADIUS_KM,
+        },
+        familyMode: query.familyMode,
+        ages,
+        date,
+        timeZone: date === undefined ? place.timeZone : dateZone(query.tz, place.timeZone),
+      });
       return { categories: counts, location: place.label };
     },
   );

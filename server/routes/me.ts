@@ -24,20 +24,7 @@ export async function meRoutes(app: FamJamApp): Promise<void> {
         response: { 200: SavedIds, '4xx': ApiError },
       },
     },
-    async (request) => {
-      try {
-        return { ids: await readSavedIds(app.db, request.user.uid) };
-      } catch (error) {
-        if (error instanceof NoUserRecordError) {
-          throw new HttpError(
-            404,
-            'not_found',
-            'No FamJam profile for this account yet, so no saved list. Finish onboarding first.',
-          );
-        }
-        throw error;
-      }
-    },
+    async (request) => ({ ids: await readSavedIds(app.db, request.user.uid) }),
   );
 
   app.put(
@@ -53,20 +40,7 @@ export async function meRoutes(app: FamJamApp): Promise<void> {
         response: { 200: SavedIds, '4xx': ApiError },
       },
     },
-    async (request) => {
-      try {
-        return await replaceSavedIds(app.db, request.user.uid, request.body.ids);
-      } catch (error) {
-        if (error instanceof NoUserRecordError) {
-          throw new HttpError(
-            409,
-            'conflict',
-            'Create your FamJam profile (POST /api/users) before saving events to it.',
-          );
-        }
-        throw error;
-      }
-    },
+    async (request) => replaceSavedIds(app.db, request.user.uid, request.body.ids),
   );
 
   app.get(

@@ -6,10 +6,9 @@ import {
   Recommendations,
   RecommendationsQuery,
 } from '../../contract/recommendations.ts';
-import { asBadRequest, dateZone } from '../listParams.ts';
+import { dateZone } from '../listParams.ts';
 import { ageSpansParam, areaFor } from '../services/area.ts';
-import { InvalidInputError } from '../services/errors.ts';
-import { recommendationRows, tasteOf } from '../services/recommendations.ts';
+import { recommendationsFor } from '../services/recommendations.ts';
 import { dateWindow } from '../services/search.ts';
 import type { FamJamApp } from '../types.ts';
 
@@ -39,27 +38,15 @@ export async function recommendationRoutes(app: FamJamApp): Promise<void> {
       const date = query.date === '' ? undefined : query.date;
       const windowIn = (placeZone: string) =>
         date === undefined ? undefined : dateWindow(date, dateZone(query.tz, placeZone), now);
-      await asBadRequest(async () => windowIn('UTC'));
+      windowIn('UTC');
       const radiusKm = query.radiusKm ?? DEFAULT_RADIUS_KM;
-      const asked = query.location?.trim() ? areaFor(query.location, radiusKm) : null;
-      const taste = await tasteOf(app.db, request.user.uid);
-      if (taste === null) return { rows: [] };
-      let area = asked;
-      if (area === null) {
-        try {
-          area = areaFor(taste.location, radiusKm);
-        } catch (error) {
-          // A profile place the gazetteer no longer knows: nothing near it, not the caller's error.
-          if (error instanceof InvalidInputError) return { rows: [] };
-          throw error;
-        }
-      }
-      const rows = await recommendationRows(app.db, taste, {
-        area,
+      const rows = await recommendationsFor(app.db, request.user.uid, {
+        area: query.location?.trim() ? areaFor(query.location, radiusKm) : null,
+        radiusKm,
         familyMode: query.familyMode,
         ages,
         now,
-        window: windowIn(area.timeZone),
+        windowIn,
       });
       return { rows };
     },

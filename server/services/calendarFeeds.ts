@@ -10,17 +10,29 @@ import {
   savedEventsWithChanges,
 } from '../stores/calendarFeeds.ts';
 import { toEvent } from '../stores/eventFields.ts';
-import { userIdFor } from './saved.ts';
+import { userIdOf } from '../stores/saved.ts';
+import { ConflictError } from './errors.ts';
 
 /**
  * Private calendar feeds. The owner reaches their feed through the uid the token proves (and
- * must have a users row: NoUserRecordError otherwise, as for the saved list); a calendar app
+ * must have a users row: a conflict otherwise, as for saving to the list); a calendar app
  * reaches it through the secret alone.
  */
 
 export interface FeedSecret {
   secret: string;
   rotatedAt: Date;
+}
+
+/** The owner's users row id; a conflict before onboarding, since the feed is of their list. */
+async function ownerId(db: Database, firebaseUid: string): Promise<string> {
+  const userId = await userIdOf(db, firebaseUid);
+  if (userId === null) {
+    throw new ConflictError(
+      'Create your FamJam profile (POST /api/users) before subscribing to your saved events.',
+    );
+  }
+  return userId;
 }
 
 /** 256 bits from the CSPRNG: nothing to guess, enumerate or count up. */
@@ -30,7 +42,7 @@ function newSecret(): string {
 
 /** The caller's feed secret, made on first use. */
 export async function feedSecretFor(db: Database, firebaseUid: string): Promise<FeedSecret> {
-  const userId = await userIdFor(db, firebaseUid);
+  const userId = await ownerId(db, firebaseUid);
   const feed = await feedOfUser(db, userId, newSecret());
   if (!feed) throw new Error(`The calendar feed of user ${userId} vanished while being read.`);
   return feed;
@@ -38,7 +50,7 @@ export async function feedSecretFor(db: Database, firebaseUid: string): Promise<
 
 /** A new secret for the caller's feed; the old one stops working with this write. */
 export async function rotateFeedSecret(db: Database, firebaseUid: string): Promise<FeedSecret> {
-  const userId = await userIdFor(db, firebaseUid);
+  const userId = await ownerId(db, firebaseUid);
   const feed = await replaceFeedSecret(db, userId, newSecret());
   if (!feed) throw new Error(`Resetting the calendar feed of user ${userId} wrote no row.`);
   return feed;

@@ -10,6 +10,7 @@ import {
   type ListPosition,
   listEventRows,
 } from '../stores/events.ts';
+import { InvalidInputError } from './errors.ts';
 
 /*
  * Listing events: the cursors, what the family groups mean in ages, the pages. The queries
@@ -17,10 +18,12 @@ import {
  */
 
 /** A cursor the client sent that we did not issue (or issued for another listing). */
-export class InvalidCursorError extends Error {
-  override name = 'InvalidCursorError';
+export class InvalidCursorError extends InvalidInputError {
   constructor() {
-    super('cursor is not valid here: ask for the first page again without it.');
+    super('cursor is not valid here: ask for the first page again without it.', {
+      field: 'cursor',
+    });
+    this.name = 'InvalidCursorError';
   }
 }
 

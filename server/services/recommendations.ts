@@ -5,13 +5,18 @@ import {
   type RecommendationRow,
 } from '../../contract/recommendations.ts';
 import type { Database } from '../db/client.ts';
+import type { Area } from '../stores/distance.ts';
 import { type SelectedEvent, toEvent } from '../stores/eventFields.ts';
+import type { AgeSpan } from '../stores/events.ts';
 import {
   type MatchFilters,
   type TasteTerms,
   tasteMatchRows,
   tasteRow,
 } from '../stores/recommendations.ts';
+import type { TimeWindow } from '../stores/search.ts';
+import { areaFor } from './area.ts';
+import { InvalidInputError } from './errors.ts';
 
 /**
  * Concerts matched to a family's taste: the artists a connected music service gave (in their
@@ -111,4 +116,49 @@ export async function recommendationRows(
     reason: match.item.reason,
     events: match.events.slice(0, RECOMMENDATIONS_PER_ROW).map(toEvent),
   }));
+}
+
+/**
+ * The circle around a profile's location, or null for a place the gazetteer no longer knows:
+ * nothing near it, and not the caller's error.
+ */
+function profileArea(location: string, radiusKm: number): (Area & { timeZone: string }) | null {
+  try {
+    return areaFor(location, radiusKm);
+  } catch (error) {
+    if (error instanceof InvalidInputError) return null;
+    throw error;
+  }
+}
+
+/**
+ * `GET /api/me/recommendations`: the caller's rows near the place asked for, else near their
+ * profile's location. No profile, no taste, a profile location FamJam cannot place or nothing
+ * matching: no rows.
+ */
+export async function recommendationsFor(
+  db: Database,
+  firebaseUid: string,
+  options: {
+    /** The place asked for; null: the profile's. */
+    area: (Area & { timeZone: string }) | null;
+    radiusKm: number;
+    familyMode?: boolean;
+    ages: readonly AgeSpan[];
+    now: Date;
+    /** The date chip's window for a place in this zone; undefined when none was asked for. */
+    windowIn: (placeZone: string) => TimeWindow | undefined;
+  },
+): Promise<RecommendationRow[]> {
+  const taste = await tasteOf(db, firebaseUid);
+  if (taste === null) return [];
+  const area = options.area ?? profileArea(taste.location, options.radiusKm);
+  if (area === null) return [];
+  return recommendationRows(db, taste, {
+    area,
+    familyMode: options.familyMode,
+    ages: options.ages,
+    now: options.now,
+    window: options.windowIn(area.timeZone),
+  });
 }

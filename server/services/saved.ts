@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { replaceSavedList, savedEventIds, userIdOf } from '../stores/saved.ts';
+import { ConflictError, NotFoundError } from './errors.ts';
 
 /**
  * The signed-in caller's saved list. Every function takes the Firebase uid the token proved and
@@ -7,27 +8,30 @@ import { replaceSavedList, savedEventIds, userIdOf } from '../stores/saved.ts';
  * or change another's list.
  */
 
-/** The token is valid but the account has not finished onboarding (no users row yet). */
+/**
+ * The token is valid but the account has not finished onboarding (no users row yet). Other
+ * services still throw it for their routes to answer; the saved list throws kinds instead.
+ */
 export class NoUserRecordError extends Error {
   override name = 'NoUserRecordError';
 }
 
-/** The caller's users row id; NoUserRecordError before onboarding. */
-export async function userIdFor(db: Database, firebaseUid: string): Promise<string> {
-  const userId = await userIdOf(db, firebaseUid);
-  if (userId === null) throw new NoUserRecordError();
-  return userId;
-}
-
-/** Saved event ids in the order of the caller's list. */
+/** Saved event ids in the order of the caller's list; not found before onboarding. */
 export async function readSavedIds(db: Database, firebaseUid: string): Promise<string[]> {
-  return savedEventIds(db, await userIdFor(db, firebaseUid));
+  const userId = await userIdOf(db, firebaseUid);
+  if (userId === null) {
+    throw new NotFoundError(
+      'No FamJam profile for this account yet, so no saved list. Finish onboarding first.',
+    );
+  }
+  return savedEventIds(db, userId);
 }
 
 /**
  * Replaces the caller's list with `ids` (duplicates once, in first-seen order). Ids naming no
  * event (deleted since the phone saved them) are left out and reported. Events already saved
- * keep their saved-at time; only their position follows the new list.
+ * keep their saved-at time; only their position follows the new list. A conflict before
+ * onboarding: the profile must exist first.
  */
 export async function replaceSavedIds(
   db: Database,
@@ -35,6 +39,10 @@ export async function replaceSavedIds(
   ids: readonly string[],
 ): Promise<{ ids: string[]; unknownIds: string[] }> {
   const replaced = await replaceSavedList(db, firebaseUid, [...new Set(ids)]);
-  if (replaced === null) throw new NoUserRecordError();
+  if (replaced === null) {
+    throw new ConflictError(
+      'Create your FamJam profile (POST /api/users) before saving events to it.',
+    );
+  }
   return replaced;
 }

@@ -21,6 +21,7 @@ import {
   searchPageRows,
   type TimeWindow,
 } from '../stores/search.ts';
+import { InvalidInputError } from './errors.ts';
 import { decodeCursor, encodeCursor, InvalidCursorError } from './events.ts';
 import { addDays, calendarDateAt, dayOfWeek, parseIsoDate, startOfDay } from './zonedTime.ts';
 
@@ -31,13 +32,13 @@ import { addDays, calendarDateAt, dayOfWeek, parseIsoDate, startOfDay } from './
  */
 
 /** A search parameter that passed the schema but means nothing (Feb 30, an unknown zone). */
-export class InvalidSearchParameterError extends Error {
-  override name = 'InvalidSearchParameterError';
+export class InvalidSearchParameterError extends InvalidInputError {
   constructor(
     readonly parameter: string,
     message: string,
   ) {
-    super(message);
+    super(message, { field: parameter });
+    this.name = 'InvalidSearchParameterError';
   }
 }
 
