@@ -2,10 +2,9 @@ import { Type } from '@sinclair/typebox';
 import { ApiError } from '../../contract/errors.ts';
 import { DEFAULT_RADIUS_KM, SavedIds, SavedIdsBody } from '../../contract/events.ts';
 import { NotificationList } from '../../contract/notifications.ts';
-import { HttpError } from '../plugins/errors.ts';
 import { deleteAccountData } from '../services/account.ts';
 import { markNotificationsRead, notificationsFor } from '../services/notifications.ts';
-import { NoUserRecordError, readSavedIds, replaceSavedIds } from '../services/saved.ts';
+import { readSavedIds, replaceSavedIds } from '../services/saved.ts';
 import type { FamJamApp } from '../types.ts';
 
 /**
