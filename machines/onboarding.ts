@@ -85,6 +85,110 @@ function toggled<T>(list: readonly T[], item: T): readonly T[] {
   return list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
 }
 
+interface StepRow {
+  step: string;
+  /**
+   * What must be answered before Next: the chart's guard, by name, and its test of the answers.
+   * Null: Next is always open.
+   */
+  gate: { guard: string; answered: (answers: OnboardingAnswers) => boolean } | null;
+  /** 'Edit preferences' walks this step too (it has no Welcome, Age or Complete). */
+  editable: boolean;
+}
+
+/**
+ * The steps a person walks, in order, each with its gate. The order and the gates are written
+ * here only: the answer guards, each step's Next and Back targets, where editing starts and the
+ * progress ('Step n of 6') all follow from this table. A new answer step is a row here (before
+ * Location, which saves), its answer in OnboardingAnswers, and its state in the chart below.
+ */
+export const onboardingStepTable = [
+  { step: 'welcome', gate: null, editable: false },
+  {
+    step: 'age',
+    gate: { guard: 'hasAgeRange', answered: (answers) => answers.ageRange !== null },
+    editable: false,
+  },
+  {
+    step: 'family',
+    gate: { guard: 'hasFamilyGroup', answered: (answers) => answers.familyGroups.length > 0 },
+    editable: true,
+  },
+  {
+    step: 'music',
+    gate: { guard: 'hasGenre', answered: (answers) => answers.genres.length > 0 },
+    editable: true,
+  },
+  {
+    step: 'location',
+    gate: { guard: 'hasLocation', answered: (answers) => answers.location.trim() !== '' },
+    editable: true,
+  },
+  { step: 'complete', gate: null, editable: false },
+] as const satisfies readonly StepRow[];
+
+type StepTableRow = (typeof onboardingStepTable)[number];
+type GatedRow = Extract<StepTableRow, { gate: object }>;
+type AnswerGuard = GatedRow['gate']['guard'];
+export type OnboardingStep = StepTableRow['step'];
+
+const hasGate = (row: StepTableRow): row is GatedRow => row.gate !== null;
+
+/** The answer guards (hasAgeRange, ...) by name, as the chart names them. */
+const answerGuards = Object.fromEntries(
+  onboardingStepTable
+    .filter(hasGate)
+    .map(({ gate }) => [
+      gate.guard,
+      ({ context }: { context: OnboardingContext }) => gate.answered(context),
+    ]),
+) as Record<AnswerGuard, (args: { context: OnboardingContext }) => boolean>;
+
+/** The steps a person sees in each mode, in order: the chart's step states (saving shows Location). */
+const onboardingSteps: Record<OnboardingMode, readonly OnboardingStep[]> = {
+  create: onboardingStepTable.map((row) => row.step),
+  edit: onboardingStepTable.filter((row) => row.editable).map((row) => row.step),
+};
+
+/** The row `offset` places from `step` in the table (0: its own, 1: the next, -1: the one before). */
+function rowAt(step: OnboardingStep, offset: number): StepTableRow {
+  const row =
+    onboardingStepTable[onboardingStepTable.findIndex((each) => each.step === step) + offset];
+  // Stryker disable next-line ConditionalExpression,BlockStatement,StringLiteral: only a chart that asks for the step after Complete or before Welcome gets here, and then it fails as it loads.
+  if (row === undefined) throw new Error(`onboarding: no step ${offset} from ${step}`);
+  return row;
+}
+
+/** Next: through the step's gate (if it has one) to the step after it in the table. */
+function nextFrom(step: OnboardingStep) {
+  const { gate } = rowAt(step, 0);
+  const target = rowAt(step, 1).step;
+  return gate === null ? { target } : { guard: gate.guard, target };
+}
+
+/**
+ * The last answer step's Next: through its gate to saving when finishing posts the profile, or
+ * straight to the step after it (Complete) when it does not (signed out).
+ */
+function finishFrom(step: GatedRow['step']) {
+  const { guard } = (rowAt(step, 0) as GatedRow).gate;
+  return [
+    { guard: and([guard, 'postsProfile']), target: 'saving' },
+    { guard, target: rowAt(step, 1).step },
+  ];
+}
+
+/**
+ * Back to the step before in the table. Editing has no Back from its first step (the step before
+ * is one it does not walk): there the screen offers Cancel.
+ */
+function backFrom(step: OnboardingStep) {
+  const previous = rowAt(step, -1);
+  return previous.editable || !rowAt(step, 0).editable
+    ? { target: previous.step }
+    : { guard: not('editing'), target: previous.step };
+}
+
 export const onboardingMachine = setup({
   // Stryker disable next-line ObjectLiteral: types exist only for TypeScript; nothing reads them.
   types: {
@@ -146,10 +250,7 @@ export const onboardingMachine = setup({
     }),
   },
   guards: {
-    hasAgeRange: ({ context }) => context.ageRange !== null,
-    hasFamilyGroup: ({ context }) => context.familyGroups.length > 0,
-    hasGenre: ({ context }) => context.genres.length > 0,
-    hasLocation: ({ context }) => context.location.trim() !== '',
+    ...answerGuards,
     postsProfile: ({ context }) => context.postsProfile,
     editing: ({ context }) => context.mode === 'edit',
     emailNotVerified: (_, params: { error: unknown }) =>
@@ -170,40 +271,42 @@ export const onboardingMachine = setup({
   states: {
     /** Editing skips Welcome and Age (see the decisions above). */
     start: {
-      always: [{ guard: 'editing', target: 'family' }, { target: 'welcome' }],
+      always: [
+        { guard: 'editing', target: onboardingSteps.edit[0] },
+        { target: onboardingSteps.create[0] },
+      ],
     },
+    // The step states: each takes its answer; Next and Back follow onboardingStepTable.
     welcome: {
-      on: { 'user.next': { target: 'age' } },
+      on: { 'user.next': nextFrom('welcome') },
     },
     age: {
       on: {
         'user.chooseAge': { actions: 'chooseAge' },
-        'user.next': { guard: 'hasAgeRange', target: 'family' },
-        'user.back': { target: 'welcome' },
+        'user.next': nextFrom('age'),
+        'user.back': backFrom('age'),
       },
     },
     family: {
       on: {
         'user.toggleGroup': { actions: 'toggleGroup' },
-        'user.next': { guard: 'hasFamilyGroup', target: 'music' },
-        'user.back': { guard: not('editing'), target: 'age' },
+        'user.next': nextFrom('family'),
+        'user.back': backFrom('family'),
       },
     },
     music: {
       on: {
         'user.toggleGenre': { actions: 'toggleGenre' },
-        'user.next': { guard: 'hasGenre', target: 'location' },
-        'user.back': { target: 'family' },
+        'user.next': nextFrom('music'),
+        'user.back': backFrom('music'),
       },
     },
+    /** The last answer step: its Next saves (signed in or editing) before Complete. */
     location: {
       on: {
         'user.setLocation': { actions: 'setLocation' },
-        'user.next': [
-          { guard: and(['hasLocation', 'postsProfile']), target: 'saving' },
-          { guard: 'hasLocation', target: 'complete' },
-        ],
-        'user.back': { target: 'music' },
+        'user.next': finishFrom('location'),
+        'user.back': backFrom('location'),
       },
     },
     saving: {
@@ -291,16 +394,7 @@ export const onboardingMachine = setup({
   },
 });
 
-type OnboardingSnapshot = SnapshotFrom<typeof onboardingMachine>;
-
-/** The steps a person sees, in order: the chart's step states (saving shows Location). */
-const onboardingSteps = {
-  create: ['welcome', 'age', 'family', 'music', 'location', 'complete'],
-  edit: ['family', 'music', 'location'],
-} as const;
-export type OnboardingStep =
-  | (typeof onboardingSteps)['create'][number]
-  | (typeof onboardingSteps)['edit'][number];
+export type OnboardingSnapshot = SnapshotFrom<typeof onboardingMachine>;
 
 /** The step on screen for a snapshot: saving and "check your inbox" keep Location's place. */
 export function currentStep(snapshot: OnboardingSnapshot): OnboardingStep | 'verifyEmail' {
