@@ -1,37 +1,31 @@
 import type { ReactNode } from 'react';
 import { Checkbox, CheckboxGroup, Radio, RadioGroup } from 'react-aria-components';
-import {
-  type AgeRange,
-  ageRanges,
-  type FamilyGroupId,
-  familyGroups,
-  type MusicGenre,
-  musicGenres,
-} from '../../../contract/family.ts';
+import { ageRanges, familyGroups, musicGenres } from '../../../contract/family.ts';
 import { Icon } from '../../ui/index.ts';
 import * as styles from './onboarding.css.ts';
+import type { StepBodyProps } from './stepBody.ts';
 
 /** A tick on the icon grid: the checkbox mark is this step's own drawing, not the shared set's. */
 const tick = { shape: <path d="m5 12.5 4.5 4.5L19 7.5" /> };
 
-/** Each step names its question in the screen's heading; the group takes it as its label. */
+/**
+ * The answer steps' bodies. Each step names its question in the screen's heading; the group takes
+ * it as its label.
+ */
 interface StepQuestionProps {
   labelledBy: string;
 }
 
-export function AgeStep({
-  labelledBy,
-  value,
-  onChange,
-}: StepQuestionProps & { value: AgeRange | null; onChange: (value: AgeRange) => void }) {
+/** Age's body: the adult's own range, one of them. */
+export function AgeStep({ headingId, snapshot, actor }: StepBodyProps) {
   return (
     <RadioGroup
-      aria-labelledby={labelledBy}
+      aria-labelledby={headingId}
       className={styles.choiceList}
-      value={value}
+      value={snapshot.context.ageRange}
       onChange={(next) => {
         const chosen = ageRanges.find((range) => range === next);
-        if (chosen) onChange(chosen);
+        if (chosen) actor.send({ type: 'user.chooseAge', ageRange: chosen });
       }}
     >
       {ageRanges.map((range) => (
@@ -98,19 +92,13 @@ const familyOptions = familyGroups.map((group) => ({
   detail: group.ages,
 }));
 
-export function FamilyStep({
-  labelledBy,
-  value,
-  onToggle,
-}: StepQuestionProps & {
-  value: readonly FamilyGroupId[];
-  onToggle: (id: FamilyGroupId) => void;
-}) {
+/** Family's body: every age group in the family. */
+export function FamilyStep({ headingId, snapshot, actor }: StepBodyProps) {
   return (
     <MultipleChoice
-      labelledBy={labelledBy}
-      value={value}
-      onToggle={onToggle}
+      labelledBy={headingId}
+      value={snapshot.context.familyGroups}
+      onToggle={(id) => actor.send({ type: 'user.toggleGroup', id })}
       options={familyOptions}
       layout="list"
     />
@@ -119,16 +107,13 @@ export function FamilyStep({
 
 const genreOptions = musicGenres.map((genre) => ({ id: genre, label: genre }));
 
-export function GenreChoices({
-  labelledBy,
-  value,
-  onToggle,
-}: StepQuestionProps & { value: readonly MusicGenre[]; onToggle: (genre: MusicGenre) => void }) {
+/** The genres on Music's step (MusicStep.tsx adds the music services under them). */
+export function GenreChoices({ headingId, snapshot, actor }: StepBodyProps) {
   return (
     <MultipleChoice
-      labelledBy={labelledBy}
-      value={value}
-      onToggle={onToggle}
+      labelledBy={headingId}
+      value={snapshot.context.genres}
+      onToggle={(genre) => actor.send({ type: 'user.toggleGenre', genre })}
       options={genreOptions}
       layout="grid"
     />

@@ -13,6 +13,7 @@ import {
 } from '../shell/gpsMessages.ts';
 import { formatCoordinates } from '../shell/locationLabel.ts';
 import { PlaceCombobox } from '../shell/PlaceCombobox.tsx';
+import type { StepBodyProps } from './stepBody.ts';
 
 /** docs/product.md#spec-9: onboarding shows a GPS fix with 4 decimals (the header uses 2). */
 const ONBOARDING_COORDINATE_DECIMALS = 4;
@@ -27,17 +28,13 @@ type GpsState =
   | { kind: 'found'; place: string; coordinates: Coordinates }
   | { kind: 'failed'; message: string };
 
-interface LocationStepProps {
-  value: string;
-  onChange: (location: string) => void;
-  /** A GPS fix became the location text: the screen keeps its coordinates beside it. */
-  onGpsPlace: (place: string, coordinates: Coordinates) => void;
-  /** The typed text is submitted with Enter (docs/product.md#spec-5): the screen's Next. */
-  onSubmit: () => void;
-}
-
-/** GPS detection or typed text with place suggestions (docs/product.md#spec-2-onboarding). */
-export function LocationStep({ value, onChange, onGpsPlace, onSubmit }: LocationStepProps) {
+/**
+ * Location's body: GPS detection or typed text with place suggestions
+ * (docs/product.md#spec-2-onboarding).
+ */
+export function LocationStep({ snapshot, actor, flow }: StepBodyProps) {
+  const value = snapshot.context.location;
+  const onChange = (location: string) => actor.send({ type: 'user.setLocation', location });
   const queryClient = useQueryClient();
   const [gps, setGps] = useState<GpsState>({ kind: 'idle' });
   // An answer for an older attempt, or after the step was left, changes nothing.
@@ -74,7 +71,8 @@ export function LocationStep({ value, onChange, onGpsPlace, onSubmit }: Location
       );
       if (id !== attempt.current) return;
       onChange(place.label);
-      onGpsPlace(place.label, position);
+      // A GPS fix became the location text: the flow keeps its coordinates beside it.
+      flow.gpsPlace.current = { place: place.label, coordinates: position };
       setGps({ kind: 'found', place: place.label, coordinates: shown });
     } catch {
       if (id !== attempt.current) return;
@@ -118,7 +116,8 @@ export function LocationStep({ value, onChange, onGpsPlace, onSubmit }: Location
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          onSubmit();
+          // The typed text is submitted with Enter (docs/product.md#spec-5): the screen's Next.
+          actor.send({ type: 'user.next' });
         }}
       >
         <PlaceCombobox

@@ -1,0 +1,39 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useAuth } from '../../app/auth.tsx';
+import { useRedirectAfterOnboarding } from '../../app/redirect.ts';
+import * as formStyles from '../../ui/formSection.css.ts';
+import { Button } from '../../ui/index.ts';
+import { ProfilePhotoPicker } from './ProfilePhotoPicker.tsx';
+import { profileName } from './profileBody.ts';
+import type { StepBodyProps } from './stepBody.ts';
+
+/** Complete's body: the profile photo (or, in the preview, why there is none) and where to go. */
+export function CompleteStep({ snapshot, flow }: StepBodyProps) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const redirect = useRedirectAfterOnboarding();
+  return (
+    <>
+      {snapshot.context.postsProfile ? (
+        <ProfilePhotoPicker name={profileName(user)} onUploaded={flow.rememberRecord} />
+      ) : (
+        <p className={formStyles.statusLine}>
+          This is the preview of onboarding: nothing was saved. Sign in to keep your answers and add
+          a profile photo.
+        </p>
+      )}
+      <Button size="lg" fullWidth icon="compass" onPress={() => void navigate({ href: redirect })}>
+        Let's Find Adventures!
+      </Button>
+      <Button
+        variant="secondary"
+        size="lg"
+        fullWidth
+        icon="sparkles"
+        onPress={() => void navigate({ href: '/?shake=true' })}
+      >
+        Shake to Discover
+      </Button>
+    </>
+  );
+}
