@@ -396,12 +396,13 @@ export const onboardingMachine = setup({
 
 export type OnboardingSnapshot = SnapshotFrom<typeof onboardingMachine>;
 
-/** The step on screen for a snapshot: saving and "check your inbox" keep Location's place. */
+/**
+ * The step on screen for a snapshot: saving and "check your inbox" keep Location's place. (No
+ * snapshot is ever in `start`: its `always` has chosen Welcome or Family before the first one.)
+ */
 export function currentStep(snapshot: OnboardingSnapshot): OnboardingStep | 'verifyEmail' {
   if (snapshot.matches('verifyEmail')) return 'verifyEmail';
-  if (snapshot.matches('saving') || snapshot.matches('saved') || snapshot.matches('start')) {
-    return snapshot.matches('start') ? 'welcome' : 'location';
-  }
+  if (snapshot.matches('saving') || snapshot.matches('saved')) return 'location';
   return snapshot.value as OnboardingStep;
 }
 
