@@ -12,6 +12,7 @@ import {
   Button,
   cx,
   Icon,
+  Inline,
   LoadProblem,
   Modal,
   Spinner,
@@ -90,14 +91,14 @@ export default function SubscribeDialog({ isOpen, onOpenChange }: SubscribeDialo
               inputClassName={styles.urlInput}
               onFocus={(event) => event.target.select()}
             />
-            <div className={styles.actions}>
+            <Inline space="2">
               <Button icon="document" onPress={() => void copy(feed.data.url)}>
                 Copy link
               </Button>
               <AnchorButton href={feed.data.webcalUrl} variant="secondary" icon="calendar">
                 Open in calendar app
               </AnchorButton>
-            </div>
+            </Inline>
             <p
               className={cx(
                 noticeRecipe({ tone: 'warning', size: 'md', layout: 'row' }),
@@ -119,7 +120,7 @@ export default function SubscribeDialog({ isOpen, onOpenChange }: SubscribeDialo
                     We couldn't reset the link. {apiErrorMessage(reset.error)}
                   </p>
                 ) : null}
-                <div className={styles.actions}>
+                <Inline space="2">
                   <Button
                     variant="outline"
                     size="sm"
@@ -140,7 +141,7 @@ export default function SubscribeDialog({ isOpen, onOpenChange }: SubscribeDialo
                   >
                     Reset link
                   </Button>
-                </div>
+                </Inline>
               </fieldset>
             ) : (
               <div>

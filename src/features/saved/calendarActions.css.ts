@@ -7,12 +7,6 @@ export const urlInput = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-});
-
 /** The reset warning: said plainly, not alarming (the notice's warning tone), in small type. */
 export const small = style({ fontSize: vars.fontSize.sm });
 
