@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Poll } from '../../../contract/polls.ts';
-import { Badge, Button, LinkButton, useToast } from '../../ui/index.ts';
+import { Badge, Button, Inline, LinkButton, useToast } from '../../ui/index.ts';
 import { PollResults, votesText } from './PollResults.tsx';
 import * as styles from './polls.css.ts';
 import { sharePoll } from './sharePoll.ts';
@@ -24,7 +24,7 @@ export default function PollCard({ poll, createButton }: { poll: Poll; createBut
         </p>
       </div>
       <PollResults poll={poll} showWinner={poll.closed} />
-      <div className={styles.actions}>
+      <Inline space="2">
         <LinkButton to="/poll/$id" params={{ id: poll.id }} size="sm" iconEnd="chevronRight">
           {poll.closed ? 'See result' : 'Open poll'}
         </LinkButton>
@@ -32,7 +32,7 @@ export default function PollCard({ poll, createButton }: { poll: Poll; createBut
           Share
         </Button>
         {createButton}
-      </div>
+      </Inline>
     </article>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '../../../contract/pollRules.ts';
 import type { CreatePollBody, Poll } from '../../../contract/polls.ts';
 import { createPoll } from '../../api/polls.ts';
-import { Button, IconButton, Modal, TextField } from '../../ui/index.ts';
+import { Button, IconButton, Inline, Modal, TextField } from '../../ui/index.ts';
 import * as styles from './polls.css.ts';
 
 /** docs/product.md#spec-3-poll-draft: title, description, options (list of id and text). */
@@ -110,7 +110,7 @@ export default function PollDialog({
             Options
           </legend>
           {options.map((option, index) => (
-            <div key={option.id} className={styles.optionRow}>
+            <Inline key={option.id} space="2" wrap={false}>
               <TextField
                 className={styles.grow}
                 label={`Option ${index + 1}`}
@@ -129,7 +129,7 @@ export default function PollDialog({
                   onPress={() => removeOption(option.id)}
                 />
               ) : null}
-            </div>
+            </Inline>
           ))}
           {options.length < POLL_MAX_OPTIONS ? (
             <Button variant="outline" size="sm" onPress={addOption}>

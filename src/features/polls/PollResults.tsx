@@ -1,6 +1,6 @@
 import type { Poll } from '../../../contract/polls.ts';
-import { cx } from '../../ui/cx.ts';
-import { Badge } from '../../ui/index.ts';
+import { Badge, cx, Inline, Stack } from '../../ui/index.ts';
+import { bareList } from '../../ui/surfaces.css.ts';
 import * as styles from './polls.css.ts';
 
 /** Whole percent of the votes cast; 0 before anyone voted. */
@@ -66,12 +66,17 @@ export function VoteCount({ votes, total }: { votes: number; total: number }) {
 export function PollResults({ poll, showWinner }: { poll: Poll; showWinner: boolean }) {
   const winners = showWinner ? winningOptionIds(poll) : new Set<string>();
   return (
-    <ul className={styles.results}>
+    <Stack as="ul" space="3" className={bareList}>
       {poll.options.map((option) => {
         const winner = winners.has(option.id);
         return (
-          <li key={option.id} className={cx(styles.resultRow, winner && styles.winnerRow)}>
-            <div className={styles.resultLine}>
+          <Stack
+            as="li"
+            key={option.id}
+            space="1"
+            className={winner ? styles.winnerRow : undefined}
+          >
+            <Inline space="2" align="baseline" justify="space-between" wrap={false}>
               <span className={styles.optionText}>
                 {option.text}
                 {winner ? (
@@ -83,11 +88,11 @@ export function PollResults({ poll, showWinner }: { poll: Poll; showWinner: bool
                 <YourVote poll={poll} optionId={option.id} />
               </span>
               <VoteCount votes={option.votes} total={poll.totalVotes} />
-            </div>
+            </Inline>
             <VoteBar votes={option.votes} total={poll.totalVotes} winner={winner} />
-          </li>
+          </Stack>
         );
       })}
-    </ul>
+    </Stack>
   );
 }

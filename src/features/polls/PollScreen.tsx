@@ -7,7 +7,16 @@ import { HTTPError } from '../../api/client.ts';
 import { closePoll, deletePoll, pollQueryOptions, votePoll } from '../../api/polls.ts';
 import { currentUid } from '../../app/firebaseLoader.ts';
 import { pendingVote, queueVote, subscribeToPending } from '../../app/pendingChanges.ts';
-import { Badge, Button, LinkButton, Modal, Skeleton, Stack, useToast } from '../../ui/index.ts';
+import {
+  Badge,
+  Button,
+  Inline,
+  LinkButton,
+  Modal,
+  Skeleton,
+  Stack,
+  useToast,
+} from '../../ui/index.ts';
 import * as page from '../../ui/page.css.ts';
 import { PollResults, VoteBar, VoteCount, votesText, YourVote } from './PollResults.tsx';
 import * as styles from './polls.css.ts';
@@ -161,14 +170,14 @@ function PollView({ poll }: { poll: Poll }) {
             </Label>
             {poll.options.map((option) => (
               <Radio key={option.id} value={option.id} className={styles.radio}>
-                <span className={styles.radioHead}>
+                <Inline as="span" space="3" wrap={false}>
                   <span className={styles.radioDot} aria-hidden="true" />
                   <span className={`${styles.optionText} ${styles.grow}`}>
                     {option.text}
                     <YourVote poll={poll} optionId={option.id} />
                   </span>
                   <VoteCount votes={option.votes} total={poll.totalVotes} />
-                </span>
+                </Inline>
                 <VoteBar votes={option.votes} total={poll.totalVotes} />
               </Radio>
             ))}
@@ -190,7 +199,7 @@ function PollView({ poll }: { poll: Poll }) {
 
       {/* Sharing is what a poll is for: the main button. Deleting is the owner's rare step, in
           red words but not a red fill, and it asks first. */}
-      <div className={styles.actions}>
+      <Inline space="2">
         <Button onPress={() => void sharePoll(poll, toast)}>Share</Button>
         {poll.isOwner && !poll.closed ? (
           <Button variant="secondary" onPress={() => setConfirming('close')}>
@@ -202,7 +211,7 @@ function PollView({ poll }: { poll: Poll }) {
             Delete poll
           </Button>
         ) : null}
-      </div>
+      </Inline>
 
       <Modal
         title={confirming === 'delete' ? 'Delete this poll?' : 'Close this poll?'}
@@ -222,7 +231,7 @@ function PollView({ poll }: { poll: Poll }) {
               {ownerError.message}
             </p>
           ) : null}
-          <div className={styles.actions}>
+          <Inline space="2">
             <Button variant="outline" onPress={() => setConfirming(null)}>
               Cancel
             </Button>
@@ -235,7 +244,7 @@ function PollView({ poll }: { poll: Poll }) {
                 Close poll
               </Button>
             )}
-          </div>
+          </Inline>
         </Stack>
       </Modal>
     </article>

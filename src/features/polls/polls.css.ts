@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { sprinkles } from '../../styles/sprinkles.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 import * as layout from '../../ui/layout.ts';
 import { singleColumnPage } from '../../ui/page.css.ts';
@@ -21,17 +20,6 @@ export const description = style({
 });
 
 export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const results = layout.columnList('3');
-
-export const resultRow = layout.column('1');
-
-export const resultLine = sprinkles({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: '2',
-});
 
 export const optionText = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
 
@@ -56,8 +44,6 @@ export const winnerRow = style({
   color: vars.color.accentSoftText,
 });
 
-export const actions = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: '2' });
-
 /** The poll page's voting list: each option a full-width, 44 px+ radio card. */
 export const radioGroup = layout.column('2');
 
@@ -70,8 +56,6 @@ export const radio = style([
     selectors: { '&[data-disabled]': { cursor: 'default', opacity: 0.7 } },
   },
 ]);
-
-export const radioHead = layout.row('3');
 
 export const radioDot = style({
   flexShrink: 0,
@@ -106,8 +90,6 @@ export const legend = style({
   marginBottom: vars.space['2'],
   fontWeight: vars.fontWeight.semibold,
 });
-
-export const optionRow = layout.row('2');
 
 export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
