@@ -180,7 +180,7 @@ function EventDetails({ event }: { event: Event }) {
         </h2>
         {cancelled || event.isFamilyFriendly || ages ? (
           // The badges the event's card shows on its picture, in the same order.
-          <div className={styles.badges}>
+          <Box display="flex" flexWrap="wrap" gap="2">
             {cancelled ? (
               <Badge tone="danger" className={styles.statusBadge}>
                 <Icon name="close" size={14} />
@@ -198,7 +198,7 @@ function EventDetails({ event }: { event: Event }) {
                 {ages}
               </Badge>
             ) : null}
-          </div>
+          </Box>
         ) : null}
         {event.description ? <p className={styles.description}>{event.description}</p> : null}
       </Stack>

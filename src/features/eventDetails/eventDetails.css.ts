@@ -52,9 +52,6 @@ export const eventTitle = style({
   overflowWrap: 'anywhere',
 });
 
-/** Cancelled, Family Safe and the ages side by side under the title. */
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
-
 export const detailBadge = style({ fontSize: vars.fontSize.sm });
 
 export const statusBadge = style({
