@@ -9,6 +9,7 @@ import {
   CalendarHeaderCell,
   Heading,
 } from 'react-aria-components';
+import { Box } from '../../ui/Box.tsx';
 import * as styles from './calendar.css.ts';
 
 interface CalendarPickerProps {
@@ -31,7 +32,13 @@ export default function CalendarPicker({ value, onPick }: CalendarPickerProps) {
       onChange={(date) => onPick(date.toString())}
       autoFocus
     >
-      <header className={styles.calendarHeader}>
+      <Box
+        as="header"
+        display="flex"
+        alignItems="center"
+        justifyContent="space-between"
+        marginBottom="3"
+      >
         <Button slot="previous" className={styles.navButton} aria-label="Previous month">
           ‹
         </Button>
@@ -39,7 +46,7 @@ export default function CalendarPicker({ value, onPick }: CalendarPickerProps) {
         <Button slot="next" className={styles.navButton} aria-label="Next month">
           ›
         </Button>
-      </header>
+      </Box>
       <CalendarGrid className={styles.grid}>
         <CalendarGridHeader>
           {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}

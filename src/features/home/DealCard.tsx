@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Deal } from '../../domain/deals.ts';
 import { visuallyHidden as visuallyHiddenText } from '../../styles/utilities.css.ts';
-import { Badge } from '../../ui/index.ts';
+import { Badge, Inline } from '../../ui/index.ts';
 import * as styles from './dealCard.css.ts';
 
 /** The app's own stand-in when a deal's image does not load (docs/product.md#spec-8-empty-states). */
@@ -27,13 +27,13 @@ export function DealCard({ deal }: { deal: Deal }) {
           </Link>
         </h3>
         <p className={styles.venue}>{deal.venue}</p>
-        <p className={styles.prices}>
+        <Inline as="p" space="2" align="baseline">
           <span className={styles.dealPrice}>${deal.dealPrice}</span>
           <span className={styles.originalPrice}>
             <span className={visuallyHiddenText}>was </span>${deal.originalPrice}
           </span>
           <Badge tone="danger">{deal.discount}% OFF</Badge>
-        </p>
+        </Inline>
         <p className={styles.footer}>
           <span>{deal.timeLeft}</span>
           <span>via {deal.source}</span>

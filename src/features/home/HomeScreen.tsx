@@ -15,6 +15,7 @@ import {
 import { dealsFrom } from '../../domain/deals.ts';
 import { isGoingAhead } from '../../domain/eventDisplay.ts';
 import { EmptyState, Skeleton, Stack } from '../../ui/index.ts';
+import { bareList } from '../../ui/surfaces.css.ts';
 import { usePastFirstCommit } from '../../ui/usePastFirstCommit.ts';
 import { AdSlot } from '../ads/AdSlot.tsx';
 import { EventCard } from '../events/EventCard.tsx';
@@ -230,13 +231,13 @@ function DealsSection({
       {(list) =>
         list.length > 0 ? (
           <Suspense fallback={dealsPlaceholder}>
-            <ul className={styles.list}>
+            <Stack as="ul" space="3" className={bareList}>
               {list.map((deal) => (
                 <li key={deal.id}>
                   <DealCard deal={deal} />
                 </li>
               ))}
-            </ul>
+            </Stack>
           </Suspense>
         ) : null
       }

@@ -4,7 +4,7 @@ import { apiErrorMessage } from '../../api/client.ts';
 import { useDeferredQueryState } from '../../api/useDeferredQueryState.ts';
 import { LoadProblem } from '../../ui/LoadProblem.tsx';
 import { sectionTitle } from '../../ui/page.css.ts';
-import { Inline } from '../../ui/Stack.tsx';
+import { Inline, Stack } from '../../ui/Stack.tsx';
 import * as styles from './homeSection.css.ts';
 
 /** What a section needs of a React Query result. */
@@ -83,7 +83,7 @@ export function HomeSection<Data>({
     body = children(shown.data as Data) ?? empty;
   }
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
+    <Stack as="section" space="3" aria-labelledby={titleId}>
       <Inline justify="space-between" wrap={false}>
         <h2 id={titleId} className={sectionTitle}>
           {title}
@@ -95,6 +95,6 @@ export function HomeSection<Data>({
         ) : null}
       </Inline>
       {body}
-    </section>
+    </Stack>
   );
 }

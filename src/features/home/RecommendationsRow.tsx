@@ -4,10 +4,9 @@ import type { FamilyGroupId } from '../../../contract/family.ts';
 import { recommendationsQueryOptions } from '../../api/recommendations.ts';
 import { useAppState } from '../../app/appState.tsx';
 import { useAuth } from '../../app/auth.tsx';
-import { Skeleton } from '../../ui/index.ts';
+import { Skeleton, Stack } from '../../ui/index.ts';
 import { sectionTitle } from '../../ui/page.css.ts';
 import { EventCard } from '../events/EventCard.tsx';
-import * as sectionStyles from './homeSection.css.ts';
 import * as styles from './recommendations.css.ts';
 
 /** One empty list, so the selectors answer the same value while there is no record. */
@@ -74,7 +73,7 @@ export default function RecommendationsRow({
     if (events.length === 0) return null;
     const titleId = `because-${row.reason}-${row.because.replace(/[^\p{L}\p{N}]+/gu, '-')}`;
     return (
-      <section key={titleId} className={sectionStyles.section} aria-labelledby={titleId}>
+      <Stack as="section" key={titleId} space="3" aria-labelledby={titleId}>
         <h2 id={titleId} className={sectionTitle}>
           {becauseYouLike(row.because)}
         </h2>
@@ -85,7 +84,7 @@ export default function RecommendationsRow({
             </li>
           ))}
         </ul>
-      </section>
+      </Stack>
     );
   });
 }

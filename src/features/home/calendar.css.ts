@@ -3,13 +3,6 @@ import { vars } from '../../styles/theme.css.ts';
 
 export const calendar = style({ width: '100%', color: vars.color.text });
 
-export const calendarHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  marginBottom: vars.space['3'],
-});
-
 export const monthTitle = style({ fontSize: vars.fontSize.lg });
 
 export const navButton = style({

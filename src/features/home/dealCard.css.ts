@@ -24,13 +24,6 @@ export const venue = style({
   whiteSpace: 'nowrap',
 });
 
-export const prices = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  gap: vars.space['2'],
-  flexWrap: 'wrap',
-});
-
 export const dealPrice = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.heavy,

@@ -82,8 +82,6 @@ export const categoryLabel = style({
 
 export const categoryCount = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
-export const list = layout.columnList('3');
-
 export const spinnerBox = style([
   layout.column('4', 'center'),
   {

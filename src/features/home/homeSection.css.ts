@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
-
 export const seeAll = style({
   display: 'inline-flex',
   alignItems: 'center',
