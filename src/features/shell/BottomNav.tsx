@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { homeFiltersToReturnTo } from '../../app/searchParams.ts';
-import { Icon, type IconName } from '../../ui/index.ts';
+import { Box, Icon, type IconName } from '../../ui/index.ts';
 import * as styles from './shell.css.ts';
 
 const destinations = [
@@ -19,7 +19,7 @@ export function BottomNav() {
       <nav className={styles.bottomNav} aria-label="Main">
         <ul className={styles.bottomNavList}>
           {destinations.map(({ to, label, icon, exact }) => (
-            <li key={to} className={styles.bottomNavItem}>
+            <Box as="li" key={to} display="flex">
               <Link
                 to={to}
                 // Home as it was left (its date chip, 'Fits my family'), read when the link is
@@ -33,7 +33,7 @@ export function BottomNav() {
                 </span>
                 {label}
               </Link>
-            </li>
+            </Box>
           ))}
         </ul>
       </nav>

@@ -5,7 +5,7 @@ import { useAppState } from '../../app/appState.tsx';
 import { useAuth } from '../../app/auth.tsx';
 import { useTheme } from '../../app/theme.tsx';
 import { PRODUCT_NAME } from '../../domain/constants.ts';
-import { Avatar, Badge, Chip, IconButton, IconLink, Switch } from '../../ui/index.ts';
+import { Avatar, Badge, Chip, IconButton, IconLink, Inline, Switch } from '../../ui/index.ts';
 import { LogoMark, Wordmark } from '../../ui/Logo.tsx';
 import { useFeedbackFirst } from '../../ui/useFeedbackFirst.ts';
 import { useBadgeCount } from '../notifications/useNotifications.ts';
@@ -32,11 +32,11 @@ export function Header({ focused = false }: { focused?: boolean }) {
             <LogoMark />
             <Wordmark />
           </Link>
-          <div className={styles.actions}>
+          <Inline space="1" wrap={false}>
             <ThemeToggle />
             <NotificationBell />
             <AccountControl />
-          </div>
+          </Inline>
         </div>
         <div className={styles.headerRow}>
           {/* Left out while a flow is to be finished (AppShell's `focused`); the chip stays,

@@ -82,8 +82,6 @@ export const brand = style([
   },
 ]);
 
-export const actions = layout.row('1');
-
 export const countBadge = style({
   position: 'absolute',
   top: '4px',
@@ -224,8 +222,6 @@ export const bottomNavList = style({
   padding: `0 ${vars.space['2']}`,
   listStyle: 'none',
 });
-
-export const bottomNavItem = style({ display: 'flex' });
 
 export const bottomNavLink = style({
   flex: 1,
