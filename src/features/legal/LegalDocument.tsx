@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useClientConfig } from '../../app/clientConfig.tsx';
 import { LEGAL_EFFECTIVE_DATE, PRODUCT_NAME } from '../../domain/constants.ts';
-import { Card, Icon, type IconName, TextLink } from '../../ui/index.ts';
+import { Card, Icon, type IconName, Stack, TextLink } from '../../ui/index.ts';
 import * as styles from './legal.css.ts';
 
 export interface LegalSection {
@@ -42,7 +42,7 @@ export function LegalDocument({ title, icon, summary, sections }: LegalDocumentP
         <Icon name="chevronLeft" size={20} />
         Back to {PRODUCT_NAME}
       </TextLink>
-      <header className={styles.hero}>
+      <Stack as="header" space="3">
         <span className={styles.heroIcon} aria-hidden="true">
           <Icon name={icon} size={28} />
         </span>
@@ -61,9 +61,9 @@ export function LegalDocument({ title, icon, summary, sections }: LegalDocumentP
         </dl>
         <p className={styles.summary}>{summary}</p>
         <p className={styles.companyLine}>{companyLine}</p>
-      </header>
+      </Stack>
       <Card as="section" tone="muted" elevated={false} aria-labelledby="legal-toc">
-        <nav className={styles.toc} aria-labelledby="legal-toc">
+        <Stack as="nav" space="2" aria-labelledby="legal-toc">
           <h2 id="legal-toc" className={styles.tocTitle}>
             On this page
           </h2>
@@ -76,7 +76,7 @@ export function LegalDocument({ title, icon, summary, sections }: LegalDocumentP
               </li>
             ))}
           </ol>
-        </nav>
+        </Stack>
       </Card>
       <div className={styles.prose}>
         {sections.map((section, index) => (

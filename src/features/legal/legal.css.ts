@@ -16,8 +16,6 @@ export const backLink = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 
-export const hero = layout.column('3');
-
 export const heroIcon = style([
   iconTile.accent,
   {
@@ -53,8 +51,6 @@ export const summary = style({
 });
 
 export const companyLine = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const toc = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 
 export const tocTitle = style({ fontSize: vars.fontSize.md });
 
@@ -97,8 +93,5 @@ globalStyle(`${section} ul`, {
 globalStyle(`${section} li::marker`, { color: vars.color.accentText });
 globalStyle(`${section} strong`, { fontWeight: vars.fontWeight.bold });
 
-export const contactCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-});
+/** The shared Card is no Box: laid out as a Stack with the layout class. */
+export const contactCard = layout.column('2');
