@@ -5,7 +5,8 @@ import type { Notification, NotificationList } from '../../../contract/notificat
 import { apiErrorMessage } from '../../api/client.ts';
 import { markNotificationsRead, notificationsQueryKey } from '../../api/notifications.ts';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
-import { LinkButton, LoadProblem } from '../../ui/index.ts';
+import { LinkButton, LoadProblem, Stack } from '../../ui/index.ts';
+import { bareList } from '../../ui/surfaces.css.ts';
 import * as styles from './notifications.css.ts';
 import { relativeTime } from './relativeTime.ts';
 import { isNoProfileError, useNotifications } from './useNotifications.ts';
@@ -71,7 +72,7 @@ export function NotificationPanel({ onNavigate }: NotificationPanelProps) {
     return <p className={styles.muted}>{ALL_CAUGHT_UP}</p>;
   }
   return (
-    <ul className={styles.list} aria-label="Notifications">
+    <Stack as="ul" space="1" className={bareList} aria-label="Notifications">
       {list.notifications.map((notification) => (
         <NotificationItem
           key={notification.id}
@@ -79,7 +80,7 @@ export function NotificationPanel({ onNavigate }: NotificationPanelProps) {
           onNavigate={onNavigate}
         />
       ))}
-    </ul>
+    </Stack>
   );
 }
 

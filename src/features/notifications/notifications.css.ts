@@ -1,10 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
-import { columnList } from '../../ui/layout.ts';
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
-
-export const list = columnList('1');
 
 /**
  * Unread items sit on a soft accent tint, a dot before their title; read ones are plain. Text
