@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Restaurant } from '../../../contract/restaurants.ts';
 import { buttonRecipe } from '../../ui/button.css.ts';
-import { Badge } from '../../ui/index.ts';
+import { Badge, Inline } from '../../ui/index.ts';
 import * as styles from './restaurantCard.css.ts';
 import { StarRating } from './StarRating.tsx';
 
@@ -32,13 +32,13 @@ export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
         </h3>
         <p className={styles.meta}>{meta.join(' · ')}</p>
         <StarRating rating={restaurant.rating} id={id} />
-        <div className={styles.features}>
+        <Inline space="1">
           {restaurant.features.slice(0, RESTAURANT_FEATURE_COUNT).map((feature) => (
             <Badge key={feature} tone="neutral">
               {feature}
             </Badge>
           ))}
-        </div>
+        </Inline>
       </div>
       {restaurant.reservationUrl ? (
         <div className={styles.actions}>

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { sprinkles } from '../../styles/sprinkles.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 import { row } from '../../ui/layout.ts';
 import { thumbnail, thumbnailBody, thumbnailCard } from '../../ui/thumbnailCard.css.ts';
@@ -27,8 +26,6 @@ export const ratingRow = style([
   row('2'),
   { fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold },
 ]);
-
-export const features = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: '1' });
 
 export const actions = style({
   gridColumn: '1 / -1',
