@@ -37,8 +37,8 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client.ts';
 import { sources } from '../server/db/schema/sources.ts';
-import { checkNewSource } from '../server/sources/newSource.ts';
-import { insertSource } from '../server/sources/store.ts';
+import { checkNewSource } from '../server/services/sources/newSource.ts';
+import { insertCheckedSource } from '../server/services/sources/sources.ts';
 import { findPostgresBin } from './lib/systemPackages.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './lib/throwawayPostgres.ts';
 
@@ -323,7 +323,7 @@ async function prepareSource(
         every: '1d',
         allowPrivateNetwork: true,
       });
-      await insertSource(handle.db, source, now);
+      await insertCheckedSource(handle.db, source, now);
     }
   } finally {
     await handle.close();

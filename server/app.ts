@@ -9,7 +9,8 @@ import Fastify, {
 } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { pictureWorkerPlugin } from './images/worker.ts';
+import { JobRunner } from './jobs/runner.ts';
+import { timedWork } from './jobs/timedWork.ts';
 import { withRedactedLog } from './logRedaction.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { authEmulatorProxyPlugin } from './plugins/authEmulatorProxy.ts';
@@ -21,8 +22,7 @@ import { listeningOrigin } from './publicOrigin.ts';
 import { isApiRequest, isEventPageRequest } from './requestPath.ts';
 import { clientConfigFrom } from './routes/config.ts';
 import { registerApiRoutes } from './routes/index.ts';
-import { sourcesPlugin } from './sources/plugin.ts';
-import { databaseRateLimitStore, deleteEndedRateLimitWindows } from './stores/rateLimits.ts';
+import { databaseRateLimitStore } from './stores/rateLimits.ts';
 import type { FamJamApp } from './types.ts';
 
 declare module 'fastify' {
@@ -222,16 +222,21 @@ export async function buildApp({
   });
   await app.register(compress, { threshold: 1024 });
   const sharedCounts = config.rateLimitStore === 'database';
-  if (sharedCounts) {
-    // Ended windows are dead rows: cleared every ten minutes, by whichever process runs it.
-    const sweep = setInterval(() => {
-      deleteEndedRateLimitWindows(db).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'could not clear ended rate-limit windows'),
-      );
-    }, 10 * 60_000);
-    sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
+  // Timed work (server/jobs/): source polling, picture fetching and the cleanups, run by one
+  // runner that claims each job for one process at a time. Jobs start once the app is ready, or
+  // (source polling) once it listens; an app that never does (a CLI's, most tests') runs none.
+  const runner = new JobRunner(db, { log: app.log });
+  for (const job of timedWork({ db, config, log: app.log, address: () => app.server.address() })) {
+    runner.register(job);
   }
+  app.addHook('onReady', async () => {
+    runner.start((job) => job.startWhen !== 'listening');
+  });
+  app.addHook('onListen', async () => {
+    // On the next turn: the hook returns, and the listen with it, before the first claim.
+    setImmediate(() => runner.start((job) => job.startWhen === 'listening'));
+  });
+  app.addHook('onClose', async () => runner.stop());
   await app.register(rateLimit, {
     // A database hiccup while counting lets the request through rather than failing it.
     ...(sharedCounts ? { store: databaseRateLimitStore(db), skipOnError: true } : {}),
@@ -255,9 +260,7 @@ export async function buildApp({
       ),
   });
   await app.register(authPlugin, { firebase: config.firebase });
-  await app.register(sourcesPlugin);
   await registerApiRoutes(app);
-  await app.register(pictureWorkerPlugin);
   if (config.firebase.mode === 'emulator') {
     await app.register(authEmulatorProxyPlugin, { firebase: config.firebase });
   }

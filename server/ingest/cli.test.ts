@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseTarget } from '../db/client.ts';
-import { fakeDns } from '../sources/testFeeds.ts';
 import { openTestDatabase } from '../test/database.ts';
+import { fakeDns } from '../test/testFeeds.ts';
 import { databaseTargetFromEnv, type IngestDependencies, runIngestCli } from './cli.ts';
 import { isPublicAddress } from './download.ts';
 

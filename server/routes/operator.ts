@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { ApiError } from '../../contract/errors.ts';
+import { JobList } from '../../contract/jobs.ts';
 import {
   AccountRole,
   AddSourceBody,
@@ -11,19 +12,28 @@ import {
 } from '../../contract/operator.ts';
 import { SourceSummary } from '../../contract/sources.ts';
 import { Suggestion, SuggestionIdParams, SuggestionList } from '../../contract/suggestions.ts';
+import { jobStatuses } from '../jobs/runner.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { guardOperatorRoutes, requestIsOperator } from '../plugins/operator.ts';
+import { DuplicateSourceError, NewSourceError } from '../services/sources/newSource.ts';
+import {
+  addSource,
+  listSources,
+  removeSource,
+  runSourceNow,
+  setSourceEnabled,
+  sourceRunDependencies,
+} from '../services/sources/sources.ts';
 import {
   declineSuggestion,
   listWaitingSuggestions,
   publishSuggestion,
 } from '../services/suggestions.ts';
-import { DuplicateSourceError, NewSourceError } from '../sources/newSource.ts';
 import type { FamJamApp } from '../types.ts';
 
 const noSuchSource = () => new HttpError(404, 'not_found', 'There is no source with this id.');
 
-/** The sources controller's 'no such source' (null) as the API's 404. */
+/** The sources service's 'no such source' (null) as the API's 404. */
 function foundSource(summary: SourceSummary | null): SourceSummary {
   if (summary === null) throw noSuchSource();
   return summary;
@@ -39,7 +49,7 @@ function sourceIdOf(params: SourceIdParams): number {
   return id;
 }
 
-/** The shared checks' refusals (server/sources/newSource.ts) as the API's answers. */
+/** The shared checks' refusals (server/services/sources/newSource.ts) as the API's answers. */
 async function adding<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -139,7 +149,7 @@ export async function operatorRoutes(app: FamJamApp): Promise<void> {
           response: { 200: SourceList, '4xx': ApiError },
         },
       },
-      async () => ({ sources: await app.sources.list() }),
+      async () => ({ sources: await listSources(app.db) }),
     );
 
     operator.post(
@@ -157,7 +167,7 @@ export async function operatorRoutes(app: FamJamApp): Promise<void> {
       },
       async (request, reply) => {
         const { url, ...rest } = request.body;
-        const added = await adding(() => app.sources.add({ ...rest, target: url }));
+        const added = await adding(() => addSource(app.db, { ...rest, target: url }));
         return reply.code(201).send(added);
       },
     );
@@ -176,7 +186,7 @@ export async function operatorRoutes(app: FamJamApp): Promise<void> {
         },
       },
       async (request, reply) => {
-        if (!(await app.sources.remove(sourceIdOf(request.params)))) {
+        if (!(await removeSource(app.db, sourceIdOf(request.params)))) {
           throw noSuchSource();
         }
         return reply.code(204).send(null);
@@ -196,7 +206,14 @@ export async function operatorRoutes(app: FamJamApp): Promise<void> {
           response: { 200: SourceSummary, '4xx': ApiError },
         },
       },
-      async (request) => foundSource(await app.sources.runNow(sourceIdOf(request.params))),
+      async (request) =>
+        foundSource(
+          await runSourceNow(
+            app.db,
+            sourceIdOf(request.params),
+            sourceRunDependencies(app.config, () => app.server.address()),
+          ),
+        ),
     );
 
     operator.post(
@@ -213,7 +230,7 @@ export async function operatorRoutes(app: FamJamApp): Promise<void> {
         },
       },
       async (request) =>
-        foundSource(await app.sources.setEnabled(sourceIdOf(request.params), false)),
+        foundSource(await setSourceEnabled(app.db, sourceIdOf(request.params), false)),
     );
 
     operator.post(
@@ -229,7 +246,22 @@ export async function operatorRoutes(app: FamJamApp): Promise<void> {
         },
       },
       async (request) =>
-        foundSource(await app.sources.setEnabled(sourceIdOf(request.params), true)),
+        foundSource(await setSourceEnabled(app.db, sourceIdOf(request.params), true)),
+    );
+
+    operator.get(
+      '/operator/jobs',
+      {
+        schema: {
+          operationId: 'listJobs',
+          summary: "The server's timed jobs (source polling, picture fetching, cleanups)",
+          description:
+            'Per job: whether a process runs it now, its last and next run, and why the last failed (with how many failed in a row). The same whichever process answers. 403 to anyone who is not an operator.',
+          tags: ['operator'],
+          response: { 200: JobList, '4xx': ApiError },
+        },
+      },
+      async () => ({ jobs: await jobStatuses(app.db) }),
     );
   });
 }

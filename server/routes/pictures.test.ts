@@ -12,7 +12,7 @@ import {
   fetchPendingPictures,
   type PictureWorkerDependencies,
   pictureWorkerDependencies,
-} from '../images/worker.ts';
+} from '../services/pictures/fetchWorker.ts';
 import { PictureRejectedError, storePicture } from '../services/pictures/pictures.ts';
 import { buildFixtureApp, fixtureEvents } from '../test/fixtureApp.ts';
 import { buildTestApp, testConfig } from '../test/helpers.ts';

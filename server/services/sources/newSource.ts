@@ -1,10 +1,8 @@
-import { type NewSourceRow, type SourceKind, sourceKinds } from '../db/schema/sources.ts';
-import {
-  InvalidCoordinatesError,
-  resolveLocation,
-  UnknownPlaceError,
-} from '../services/geocoding.ts';
-import { canonicalTimeZone } from '../services/zonedTime.ts';
+import { sourceKindIds as sourceKinds } from '../../../contract/sources.ts';
+import type { SourceKind } from '../../db/schema/sources.ts';
+import type { NewSource } from '../../stores/sources.ts';
+import { InvalidCoordinatesError, resolveLocation, UnknownPlaceError } from '../geocoding.ts';
+import { canonicalTimeZone } from '../zonedTime.ts';
 import { normaliseTicketmasterQuery } from './fetch.ts';
 import { parseInterval } from './schedule.ts';
 
@@ -67,20 +65,7 @@ export class DuplicateSourceError extends Error {
   }
 }
 
-export type NewSource = Required<
-  Pick<
-    NewSourceRow,
-    | 'kind'
-    | 'name'
-    | 'url'
-    | 'intervalSeconds'
-    | 'defaultLocation'
-    | 'defaultLatitude'
-    | 'defaultLongitude'
-    | 'defaultTimeZone'
-    | 'allowPrivateNetwork'
-  >
->;
+export type { NewSource };
 
 function isKind(value: string | undefined): value is SourceKind {
   return sourceKinds.some((kind) => kind === value);

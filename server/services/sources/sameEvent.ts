@@ -1,8 +1,6 @@
-import { and, between, notInArray, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { events } from '../db/schema/events.ts';
-import { eventSources } from '../db/schema/sources.ts';
-import { greatCircleMetersBetween } from '../services/distance.ts';
+import type { Database } from '../../db/client.ts';
+import { type EventPlace, eventsStartingNear } from '../../stores/sources.ts';
+import { greatCircleMetersBetween } from '../distance.ts';
 
 /**
  * The same event listed by two sources (a venue's own feed and Ticketmaster) is one event. Two
@@ -34,13 +32,7 @@ export function normalisedTitle(title: string): string {
     .join(' ');
 }
 
-interface Listing {
-  id: string;
-  title: string;
-  startsAt: Date;
-  latitude: number;
-  longitude: number;
-}
+type Listing = EventPlace;
 
 /**
  * For each of `listings` (new to this source), the event already stored that it is another
@@ -55,33 +47,12 @@ export async function findSameEvents(
 ): Promise<Map<string, string>> {
   const matches = new Map<string, string>();
   if (listings.length === 0) return matches;
-  const near = (listing: Listing) =>
-    between(
-      events.startsAt,
-      new Date(listing.startsAt.getTime() - sameStartWithinMs),
-      new Date(listing.startsAt.getTime() + sameStartWithinMs),
-    );
-  const candidates = await db
-    .select({
-      id: events.id,
-      title: events.title,
-      startsAt: events.startsAt,
-      latitude: events.latitude,
-      longitude: events.longitude,
-    })
-    .from(events)
-    .where(
-      and(
-        or(...listings.map(near)),
-        notInArray(
-          events.id,
-          db
-            .select({ id: eventSources.eventId })
-            .from(eventSources)
-            .where(sql`${eventSources.sourceId} = ${sourceId}`),
-        ),
-      ),
-    );
+  const candidates = await eventsStartingNear(
+    db,
+    listings.map((listing) => listing.startsAt),
+    sameStartWithinMs,
+    sourceId,
+  );
   if (candidates.length === 0) return matches;
   const candidateTitles = new Map(
     candidates.map((candidate) => [candidate.id, normalisedTitle(candidate.title)]),

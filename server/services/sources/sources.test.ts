@@ -4,16 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client.ts';
-import { events } from '../db/schema/events.ts';
-import { eventSources, type NewSourceRow, sources } from '../db/schema/sources.ts';
-import { openTestDatabase } from '../test/database.ts';
-import { buildTestApp, testConfig } from '../test/helpers.ts';
-import type { RunDependencies } from './run.ts';
-import { runDueSources, runSource } from './run.ts';
-import { normalisedTitle } from './sameEvent.ts';
-import { backoffSeconds, formatInterval, parseInterval, retryAfterSeconds } from './schedule.ts';
-import { claimDueSource, findSource, listSources } from './store.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { events } from '../../db/schema/events.ts';
+import { eventSources, type NewSourceRow, sources } from '../../db/schema/sources.ts';
+import { claimDueSource, findSource, listSources } from '../../stores/sources.ts';
+import { openTestDatabase } from '../../test/database.ts';
+import { buildTestApp, testConfig } from '../../test/helpers.ts';
 import {
   type FeedEvent,
   type FeedServer,
@@ -21,7 +17,13 @@ import {
   icsFeed,
   jsonLdPage,
   startFeedServer,
-} from './testFeeds.ts';
+} from '../../test/testFeeds.ts';
+import type { FamJamApp } from '../../types.ts';
+import type { RunDependencies } from './run.ts';
+import { runDueSources, runSource } from './run.ts';
+import { normalisedTitle } from './sameEvent.ts';
+import { backoffSeconds, formatInterval, parseInterval, retryAfterSeconds } from './schedule.ts';
+import { runSourceNow, setSourceEnabled, sourceRunDependencies } from './sources.ts';
 
 const hour = 3_600_000;
 let clock = new Date('2026-12-01T12:00:00Z');
@@ -535,7 +537,7 @@ describe('claiming due sources', { timeout: 120_000 }, () => {
 });
 
 describe('a Ticketmaster source', { timeout: 120_000 }, () => {
-  const fixtures = join(import.meta.dirname, '..', 'ingest', 'fixtures');
+  const fixtures = join(import.meta.dirname, '..', '..', 'ingest', 'fixtures');
   const tls = {
     key: readFileSync(join(fixtures, 'tls', 'test-only-key.pem'), 'utf8'),
     cert: readFileSync(join(fixtures, 'tls', 'test-only-cert.pem'), 'utf8'),
@@ -595,7 +597,12 @@ describe('a Ticketmaster source', { timeout: 120_000 }, () => {
   });
 });
 
-describe('app.sources', { timeout: 180_000 }, () => {
+/** What a run needs in a server, as the operator route builds it. */
+function runDependencies(app: FamJamApp): RunDependencies {
+  return sourceRunDependencies(app.config, () => app.server.address());
+}
+
+describe('the sources service and the poller in a server', { timeout: 180_000 }, () => {
   it('lists, runs and pauses sources for the operator screen', async () => {
     const app = await buildTestApp({
       sources: { ...testConfig().sources, pollSeconds: 0 },
@@ -615,10 +622,10 @@ describe('app.sources', { timeout: 180_000 }, () => {
         })
         .returning();
       if (!row) throw new Error('no row');
-      expect(await app.sources.list()).toEqual([
+      expect(await listSources(app.db)).toEqual([
         expect.objectContaining({ id: row.id, lastOutcome: null, eventCount: 0 }),
       ]);
-      expect(await app.sources.runNow(row.id)).toMatchObject({
+      expect(await runSourceNow(app.db, row.id, runDependencies(app))).toMatchObject({
         id: row.id,
         kind: 'ical',
         name: 'Library',
@@ -630,9 +637,9 @@ describe('app.sources', { timeout: 180_000 }, () => {
         eventCount: 1,
         lastError: null,
       });
-      expect(await app.sources.setEnabled(row.id, false)).toMatchObject({ enabled: false });
-      expect(await app.sources.runNow(row.id + 1000)).toBeNull();
-      expect(await app.sources.setEnabled(row.id + 1000, true)).toBeNull();
+      expect(await setSourceEnabled(app.db, row.id, false)).toMatchObject({ enabled: false });
+      expect(await runSourceNow(app.db, row.id + 1000, runDependencies(app))).toBeNull();
+      expect(await setSourceEnabled(app.db, row.id + 1000, true)).toBeNull();
     } finally {
       await app.close();
     }
@@ -651,7 +658,7 @@ describe('app.sources', { timeout: 180_000 }, () => {
       });
       await app.listen({ port: 0, host: '127.0.0.1' });
       await expect
-        .poll(async () => (await app.sources.list())[0]?.lastOutcome, { timeout: 60_000 })
+        .poll(async () => (await listSources(app.db))[0]?.lastOutcome, { timeout: 60_000 })
         .toBe('ok');
     } finally {
       await app.close();

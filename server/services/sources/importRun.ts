@@ -1,12 +1,20 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { SourceRunLimits } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { events } from '../db/schema/events.ts';
-import { eventSources, type SourceRow } from '../db/schema/sources.ts';
-import { firstLine, innermostCause } from '../errorInfo.ts';
-import { type EventRow, type InvalidRecord, toEventRow } from '../ingest/eventRecord.ts';
-import { dedupeBySourceId, type ParseOutcome, skipReasons } from '../ingest/pipeline.ts';
-import { upsertEvents } from '../stores/eventImport.ts';
+import type { SourceRunLimits } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { SourceRow } from '../../db/schema/sources.ts';
+import { firstLine, innermostCause } from '../../errorInfo.ts';
+import { type EventRow, type InvalidRecord, toEventRow } from '../../ingest/eventRecord.ts';
+import { dedupeBySourceId, type ParseOutcome, skipReasons } from '../../ingest/pipeline.ts';
+import { upsertEvents } from '../../stores/eventImport.ts';
+import {
+  insertMissingListings,
+  inTransaction,
+  listingsPage,
+  markNotListed as markListingsNotListed,
+  notListed,
+  settleCancelledMarks,
+  storedEventIds,
+  upsertListings,
+} from '../../stores/sources.ts';
 import { findSameEvents } from './sameEvent.ts';
 
 /**
@@ -28,8 +36,8 @@ import { findSameEvents } from './sameEvent.ts';
  * says so (`capped`); the next poll goes on, new listings first.
  */
 
-/** The mark of 'this source does not list it as going ahead now' (see above). */
-export const notListed = new Date(0);
+/** The mark of 'this source does not list it as going ahead now' (see above; stored so). */
+export { notListed };
 
 export interface RunCounts {
   added: number;
@@ -94,22 +102,8 @@ async function linksOf(db: Database, sourceId: number): Promise<Map<string, Link
   const links = new Map<string, Link>();
   let after = '';
   for (;;) {
-    const page = await db
-      .select({
-        key: eventSources.sourceKey,
-        eventId: eventSources.eventId,
-        lastSeenAt: eventSources.lastSeenAt,
-      })
-      .from(eventSources)
-      .where(and(eq(eventSources.sourceId, sourceId), gt(eventSources.sourceKey, after)))
-      .orderBy(asc(eventSources.sourceKey))
-      .limit(linksPerPage);
-    for (const row of page) {
-      links.set(row.key, {
-        eventId: row.eventId,
-        listed: row.lastSeenAt.getTime() > notListed.getTime(),
-      });
-    }
+    const page = await listingsPage(db, sourceId, after, linksPerPage);
+    for (const row of page) links.set(row.key, { eventId: row.eventId, listed: row.listed });
     const last = page.at(-1);
     if (!last || page.length < linksPerPage) return links;
     after = last.key;
@@ -150,24 +144,12 @@ async function writeBatch(
   links: Map<string, Link>,
   seenAt: Date,
 ): Promise<BatchCounts> {
-  const written = await db.transaction(async (tx) => {
+  const written = await inTransaction(db, async (tx) => {
     const unlinked = rows.filter((row) => !links.has(row.sourceId));
-    const own =
-      unlinked.length === 0
-        ? new Set<string>()
-        : new Set(
-            (
-              await tx
-                .select({ id: events.id })
-                .from(events)
-                .where(
-                  inArray(
-                    events.id,
-                    unlinked.map((row) => row.id),
-                  ),
-                )
-            ).map((row) => row.id),
-          );
+    const own = await storedEventIds(
+      tx,
+      unlinked.map((row) => row.id),
+    );
     // Another source's listing of the same event: link to it rather than add a twin.
     const same = await findSameEvents(
       tx,
@@ -193,15 +175,7 @@ async function writeBatch(
         firstSeenAt: seenAt,
         lastSeenAt: seenAt,
       }));
-    if (listings.length > 0) {
-      await tx
-        .insert(eventSources)
-        .values(listings)
-        .onConflictDoUpdate({
-          target: [eventSources.sourceId, eventSources.sourceKey],
-          set: { lastSeenAt: sql`excluded.last_seen_at` },
-        });
-    }
+    await upsertListings(tx, listings);
     return { counts, eventIds, linkedElsewhere: rows.length - mine.length };
   });
   for (const [key, eventId] of written.eventIds) links.set(key, { eventId, listed: true });
@@ -231,11 +205,8 @@ async function writeCancellations(
   const unlinked = keys.filter((key) => !links.has(key));
   for (const chunk of chunks(unlinked, keysPerStatement)) {
     const idOf = new Map(chunk.map((key) => [`${source.kind}:${key}`, key]));
-    const own = await db
-      .select({ id: events.id })
-      .from(events)
-      .where(inArray(events.id, [...idOf.keys()]));
-    const marks = own.flatMap(({ id }) => {
+    const own = await storedEventIds(db, [...idOf.keys()]);
+    const marks = [...own].flatMap((id) => {
       const key = idOf.get(id);
       return key === undefined
         ? []
@@ -249,7 +220,7 @@ async function writeCancellations(
             },
           ];
     });
-    if (marks.length > 0) await db.insert(eventSources).values(marks).onConflictDoNothing();
+    await insertMissingListings(db, marks);
     await yieldToRequests();
   }
 }
@@ -262,10 +233,7 @@ async function markNotListed(
   links: Map<string, Link>,
 ): Promise<void> {
   for (const chunk of chunks(keys, keysPerStatement)) {
-    await db
-      .update(eventSources)
-      .set({ lastSeenAt: notListed })
-      .where(and(eq(eventSources.sourceId, source.id), inArray(eventSources.sourceKey, chunk)));
+    await markListingsNotListed(db, source.id, chunk);
     for (const key of chunk) {
       const link = links.get(key);
       if (link) link.listed = false;
@@ -297,25 +265,10 @@ async function settleCancellations(
   links: ReadonlyMap<string, Link>,
   now: Date,
 ): Promise<number> {
-  const listed = sql`exists (select 1 from ${eventSources} as listing where listing.event_id = ${events.id} and listing.last_seen_at > ${notListed.toISOString()}::timestamptz)`;
   const eventIds = [...new Set([...links.values()].map((link) => link.eventId))];
   let cancelled = 0;
   for (const chunk of chunks(eventIds, keysPerStatement)) {
-    const changed = await db
-      .update(events)
-      .set({
-        cancelledAt: sql`CASE WHEN ${listed} THEN NULL ELSE ${now.toISOString()}::timestamptz END`,
-        updatedAt: sql`now()`,
-      })
-      .where(
-        and(
-          inArray(events.id, chunk),
-          sql`${events.startsAt} > ${now.toISOString()}::timestamptz`,
-          sql`(${listed}) = (${events.cancelledAt} IS NOT NULL)`,
-        ),
-      )
-      .returning({ cancelledAt: events.cancelledAt });
-    cancelled += changed.filter((row) => row.cancelledAt !== null).length;
+    cancelled += await settleCancelledMarks(db, chunk, now);
     await yieldToRequests();
   }
   return cancelled;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle, DatabaseTarget } from '../db/client.ts';
-import { events } from '../db/schema/events.ts';
-import { sources } from '../db/schema/sources.ts';
-import { openTestDatabase } from '../test/database.ts';
+import type { DatabaseHandle, DatabaseTarget } from '../../db/client.ts';
+import { events } from '../../db/schema/events.ts';
+import { sources } from '../../db/schema/sources.ts';
+import { findSource } from '../../stores/sources.ts';
+import { openTestDatabase } from '../../test/database.ts';
+import { type FeedServer, fakeDns, icsFeed, startFeedServer } from '../../test/testFeeds.ts';
 import { runSourcesCli, type SourcesCliDependencies } from './cli.ts';
-import { findSource } from './store.ts';
-import { type FeedServer, fakeDns, icsFeed, startFeedServer } from './testFeeds.ts';
 
 let shared: DatabaseHandle;
 let feeds: FeedServer;

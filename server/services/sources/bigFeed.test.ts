@@ -1,21 +1,22 @@
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client.ts';
-import { events } from '../db/schema/events.ts';
-import { eventSources, sources } from '../db/schema/sources.ts';
-import { openTestDatabase } from '../test/database.ts';
-import { buildTestApp, testConfig } from '../test/helpers.ts';
-import { rowsPerBatch } from './importRun.ts';
-import { type RunDependencies, runDueSources } from './run.ts';
-import { findSource } from './store.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { events } from '../../db/schema/events.ts';
+import { eventSources, sources } from '../../db/schema/sources.ts';
+import { findSource } from '../../stores/sources.ts';
+import { openTestDatabase } from '../../test/database.ts';
+import { buildTestApp, testConfig } from '../../test/helpers.ts';
 import {
   type FeedEvent,
   type FeedServer,
   fakeDns,
   jsonLdPage,
   startFeedServer,
-} from './testFeeds.ts';
+} from '../../test/testFeeds.ts';
+import { rowsPerBatch } from './importRun.ts';
+import { type RunDependencies, runDueSources } from './run.ts';
+import { runSourceNow, sourceRunDependencies } from './sources.ts';
 
 /**
  * Issue 31 B.3: a big feed must not stop the API answering; a run is bounded (events, time) and
@@ -193,7 +194,11 @@ describe('a big feed while the server answers', { timeout: 300_000 }, () => {
           })();
         });
       });
-      const summary = await app.sources.runNow(feed.id);
+      const summary = await runSourceNow(
+        app.db,
+        feed.id,
+        sourceRunDependencies(app.config, () => app.server.address()),
+      );
       importFinished = true;
       await probing;
       expect(summary).toMatchObject({ lastOutcome: 'ok', added: total });

@@ -1,20 +1,20 @@
+import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
-import fp from 'fastify-plugin';
-import { PICTURE_MAX_BYTES } from '../../contract/pictures.ts';
-import type { Database } from '../db/client.ts';
-import { rowsOf } from '../db/rows.ts';
-import { events } from '../db/schema/events.ts';
-import { eventSources, sources } from '../db/schema/sources.ts';
+import { PICTURE_MAX_BYTES } from '../../../contract/pictures.ts';
+import type { ServerConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { events } from '../../db/schema/events.ts';
+import { eventSources, sources } from '../../db/schema/sources.ts';
 import {
   DownloadError,
   download,
   type OwnServer,
   type ResolveHost,
   systemResolve,
-} from '../ingest/download.ts';
-import { ownServer } from '../publicOrigin.ts';
-import type { FamJamApp } from '../types.ts';
-import { PictureRejectedError, storePicture } from './store.ts';
+} from '../../ingest/download.ts';
+import { ownServer } from '../../publicOrigin.ts';
+import { PictureRejectedError, storePicture } from './pictures.ts';
 
 /*
  * The picture worker (docs/pictures.md): importers only record the picture a feed names
@@ -32,7 +32,10 @@ export interface PictureWorkerDependencies {
 
 /** What the worker runs with in `app`: the system's DNS unless replaced, and the app's own address. */
 export function pictureWorkerDependencies(
-  app: FamJamApp,
+  app: {
+    config: Pick<ServerConfig, 'host' | 'port' | 'publicUrl'>;
+    server: { address(): AddressInfo | string | null };
+  },
   replaced: Partial<PictureWorkerDependencies> = {},
 ): PictureWorkerDependencies {
   return {
@@ -183,9 +186,6 @@ export async function fetchPendingPictures(
 /** A stored picture nothing uses is kept this long: an upload is stored before it is linked. */
 const UNUSED_PICTURE_GRACE_HOURS = 24;
 
-/** How often the worker looks for unused pictures (the check reads two indexes, not the tables). */
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
-
 /**
  * Deletes stored pictures no event and no suggestion uses any more (a declined or deleted
  * suggestion's, an event's whose source now names another), with their sizes (cascade), once
@@ -200,65 +200,3 @@ export async function deleteUnusedPictures(db: Database): Promise<number> {
     RETURNING id`);
   return rowsOf(deleted).length;
 }
-
-interface PictureWorkerOptions {
-  dependencies?: Partial<PictureWorkerDependencies>;
-}
-
-/**
- * Fetches waiting pictures from the moment the server is ready until it closes, every
- * FAMJAM_SOURCES_POLL_SECONDS (the pictures come from sources: off when their polling is off,
- * 0). Several processes on one PostgreSQL work side by side: each picture is claimed by one.
- */
-export const pictureWorkerPlugin = fp<PictureWorkerOptions>(
-  async (app: FamJamApp, options) => {
-    const dependencies = pictureWorkerDependencies(app, options.dependencies);
-    const pollSeconds = app.config.sources.pollSeconds;
-    if (pollSeconds <= 0) return;
-    let timer: NodeJS.Timeout | null = null;
-    let inFlight: Promise<void> | null = null;
-    let closing = false;
-    let lastSweep = 0;
-    const tick = async () => {
-      try {
-        if (Date.now() - lastSweep >= SWEEP_EVERY_MS) {
-          lastSweep = Date.now();
-          const swept = await deleteUnusedPictures(app.db);
-          if (swept > 0) app.log.info({ swept }, 'unused pictures deleted');
-        }
-        const outcomes = await fetchPendingPictures(app.db, dependencies, {
-          shouldStop: () => closing,
-        });
-        const refused = outcomes.filter((outcome) => outcome.error !== null).length;
-        if (outcomes.length > 0) {
-          // Counts only: picture URLs can carry signed keys.
-          app.log.info({ stored: outcomes.length - refused, refused }, 'pictures fetched');
-        }
-      } catch (error) {
-        // The worker must never take the server down; the next tick tries again.
-        app.log.error({ err: error }, 'fetching pictures failed');
-      }
-    };
-    const run = () => {
-      inFlight = tick().finally(() => {
-        inFlight = null;
-        schedule();
-      });
-    };
-    const schedule = () => {
-      if (closing) return;
-      timer = setTimeout(run, pollSeconds * 1000);
-      // The worker alone must not keep a process alive (a CLI that built the app, a test).
-      timer.unref();
-    };
-    app.addHook('onReady', async () => {
-      run();
-    });
-    app.addHook('onClose', async () => {
-      closing = true;
-      if (timer) clearTimeout(timer);
-      await inFlight;
-    });
-  },
-  { name: 'famjam-picture-worker' },
-);

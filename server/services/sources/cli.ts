@@ -1,15 +1,23 @@
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
-import type { SourceSummary } from '../../contract/sources.ts';
-import type { DatabaseHandle, DatabaseTarget } from '../db/client.ts';
-import { sources } from '../db/schema/sources.ts';
-import { databaseTargetFromEnv } from '../ingest/cli.ts';
-import type { ResolveHost } from '../ingest/download.ts';
+import type { JobStatus } from '../../../contract/jobs.ts';
+import type { SourceSummary } from '../../../contract/sources.ts';
+import type { DatabaseHandle, DatabaseTarget } from '../../db/client.ts';
+import { databaseTargetFromEnv } from '../../ingest/cli.ts';
+import type { ResolveHost } from '../../ingest/download.ts';
+import { jobStatus } from '../../jobs/runner.ts';
+import { sourcePollingJobName } from '../../jobs/sourcePolling.ts';
+import {
+  enabledSources,
+  findSource,
+  listSources,
+  removeSource,
+  setSourceEnabled,
+} from '../../stores/sources.ts';
 import type { FetchDependencies } from './fetch.ts';
 import { checkNewSource, DuplicateSourceError, NewSourceError } from './newSource.ts';
 import { type RunResult, runSource } from './run.ts';
 import { formatInterval } from './schedule.ts';
-import { findSource, insertSource, listSources, removeSource, setSourceEnabled } from './store.ts';
+import { insertCheckedSource } from './sources.ts';
 
 /**
  * `npm run sources -- <command>`: the sources the server polls (docs/sources.md). Exit codes:
@@ -87,6 +95,20 @@ export function formatSourceLine(source: SourceSummary): string {
     `${source.eventCount} ${source.eventCount === 1 ? 'event' : 'events'}`,
     source.enabled ? `next ${formatTime(source.nextRunAt)}` : null,
     source.lastError ? `error: ${source.lastError}` : null,
+  ];
+  return parts.filter((part) => part !== null).join('  ');
+}
+
+/** The server's polling (the runner's job), after the sources. */
+export function formatPollingLine(polling: JobStatus): string {
+  const parts = [
+    'Polling:',
+    polling.running ? 'running now' : null,
+    `last poll ${formatTime(polling.lastRunAt)}`,
+    `next ${formatTime(polling.nextRunAt)}`,
+    polling.lastError
+      ? `failed ${polling.failures} ${polling.failures === 1 ? 'time' : 'times'} in a row, error: ${polling.lastError}`
+      : null,
   ];
   return parts.filter((part) => part !== null).join('  ');
 }
@@ -190,7 +212,7 @@ async function execute(
       const handle = await open();
       let id: number;
       try {
-        id = await insertSource(handle.db, toAdd, deps.now());
+        id = await insertCheckedSource(handle.db, toAdd, deps.now());
       } catch (error) {
         if (error instanceof DuplicateSourceError) throw new CommandError(error.message);
         throw error;
@@ -210,6 +232,9 @@ async function execute(
         );
       }
       for (const source of all) deps.out(formatSourceLine(source));
+      // How the server's polling goes, once a server has polled this database.
+      const polling = await jobStatus(handle.db, sourcePollingJobName, deps.now());
+      if (polling) deps.out(formatPollingLine(polling));
       return 0;
     }
     case 'run': {
@@ -226,11 +251,7 @@ async function execute(
         ...deps.fetchLimits,
       };
       const chosen =
-        id === null
-          ? (await handle.db.select().from(sources).where(eq(sources.enabled, true))).sort(
-              (a, b) => a.id - b.id,
-            )
-          : [await findSource(handle.db, id)];
+        id === null ? await enabledSources(handle.db) : [await findSource(handle.db, id)];
       let failed = 0;
       for (const source of chosen) {
         if (!source) throw new CommandError(`There is no source #${id}.`);

@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
-import { defaultSourceRunLimits, type SourceRunLimits } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { type SourceRow, type SourceRunOutcome, sources } from '../db/schema/sources.ts';
+import { defaultSourceRunLimits, type SourceRunLimits } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { SourceRow, SourceRunOutcome } from '../../db/schema/sources.ts';
+import { claimDueSource, recordSourceRun } from '../../stores/sources.ts';
 import { type FetchDependencies, fetchSource, SourceFetchError } from './fetch.ts';
 import { importLimitsFrom, importRun, type RunCounts } from './importRun.ts';
 import { parseOffThread } from './parseOffThread.ts';
 import { backoffSeconds } from './schedule.ts';
-import { claimDueSource } from './store.ts';
 
 /**
  * One run of a source: fetch (conditional GET), parse (off the server's thread when the
@@ -28,7 +27,7 @@ export interface RunResult {
 }
 
 /** At most this many sources per poll: a long backlog is worked off over several, not in one go. */
-const maxRunsPerPoll = 20;
+export const maxRunsPerPoll = 20;
 
 function addSeconds(date: Date, seconds: number): Date {
   return new Date(date.getTime() + seconds * 1000);
@@ -44,21 +43,18 @@ export async function runSource(
   try {
     const fetched = await fetchSource(source, deps);
     if (fetched.status === 'not_modified') {
-      await db
-        .update(sources)
-        .set({
-          lastRunAt: startedAt,
-          lastOutcome: 'not_modified',
-          lastAdded: 0,
-          lastUpdated: 0,
-          lastSkipped: 0,
-          lastInvalid: 0,
-          lastCancelled: 0,
-          lastError: null,
-          consecutiveFailures: 0,
-          nextRunAt: addSeconds(startedAt, source.intervalSeconds),
-        })
-        .where(eq(sources.id, source.id));
+      await recordSourceRun(db, source.id, {
+        lastRunAt: startedAt,
+        lastOutcome: 'not_modified',
+        lastAdded: 0,
+        lastUpdated: 0,
+        lastSkipped: 0,
+        lastInvalid: 0,
+        lastCancelled: 0,
+        lastError: null,
+        consecutiveFailures: 0,
+        nextRunAt: addSeconds(startedAt, source.intervalSeconds),
+      });
       return { sourceId: source.id, outcome: 'not_modified', counts: null, error: null };
     }
     const limits = deps.runLimits ?? defaultSourceRunLimits;
@@ -71,47 +67,41 @@ export async function runSource(
       startedAt,
       importLimitsFrom(limits, runStarted),
     );
-    await db
-      .update(sources)
-      .set({
-        lastRunAt: startedAt,
-        lastOutcome: 'ok',
-        lastAdded: counts.added,
-        lastUpdated: counts.updated,
-        lastSkipped: counts.skipped,
-        lastInvalid: counts.invalid,
-        lastCancelled: counts.cancelled,
-        lastError: null,
-        consecutiveFailures: 0,
-        // Validators of this answer only: a feed that stopped sending them is fetched whole.
-        // A run cut short keeps none, so the next one reads the rest rather than a 304.
-        etag: counts.capped ? null : fetched.etag,
-        lastModified: counts.capped ? null : fetched.lastModified,
-        // Cut short by its limits, it is due again at once: the next poll goes on with the rest.
-        nextRunAt: counts.capped ? deps.now() : addSeconds(startedAt, source.intervalSeconds),
-      })
-      .where(eq(sources.id, source.id));
+    await recordSourceRun(db, source.id, {
+      lastRunAt: startedAt,
+      lastOutcome: 'ok',
+      lastAdded: counts.added,
+      lastUpdated: counts.updated,
+      lastSkipped: counts.skipped,
+      lastInvalid: counts.invalid,
+      lastCancelled: counts.cancelled,
+      lastError: null,
+      consecutiveFailures: 0,
+      // Validators of this answer only: a feed that stopped sending them is fetched whole.
+      // A run cut short keeps none, so the next one reads the rest rather than a 304.
+      etag: counts.capped ? null : fetched.etag,
+      lastModified: counts.capped ? null : fetched.lastModified,
+      // Cut short by its limits, it is due again at once: the next poll goes on with the rest.
+      nextRunAt: counts.capped ? deps.now() : addSeconds(startedAt, source.intervalSeconds),
+    });
     return { sourceId: source.id, outcome: 'ok', counts, error: null };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const failures = source.consecutiveFailures + 1;
     const retryAfter = error instanceof SourceFetchError ? error.retryAfterSeconds : null;
     const wait = Math.max(backoffSeconds(source.intervalSeconds, failures), retryAfter ?? 0);
-    await db
-      .update(sources)
-      .set({
-        lastRunAt: startedAt,
-        lastOutcome: 'failed',
-        lastAdded: 0,
-        lastUpdated: 0,
-        lastSkipped: 0,
-        lastInvalid: 0,
-        lastCancelled: 0,
-        lastError: message,
-        consecutiveFailures: failures,
-        nextRunAt: addSeconds(startedAt, wait),
-      })
-      .where(eq(sources.id, source.id));
+    await recordSourceRun(db, source.id, {
+      lastRunAt: startedAt,
+      lastOutcome: 'failed',
+      lastAdded: 0,
+      lastUpdated: 0,
+      lastSkipped: 0,
+      lastInvalid: 0,
+      lastCancelled: 0,
+      lastError: message,
+      consecutiveFailures: failures,
+      nextRunAt: addSeconds(startedAt, wait),
+    });
     return { sourceId: source.id, outcome: 'failed', counts: null, error: message };
   }
 }

@@ -1,11 +1,11 @@
-import type { SourceRow } from '../db/schema/sources.ts';
+import type { SourceRow } from '../../db/schema/sources.ts';
 import {
   DownloadError,
   download,
   maxDownloadBytes,
   type OwnServer,
   type ResolveHost,
-} from '../ingest/download.ts';
+} from '../../ingest/download.ts';
 import { retryAfterSeconds } from './schedule.ts';
 
 /**

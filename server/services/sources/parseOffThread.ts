@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { ParseOutcome } from '../ingest/pipeline.ts';
+import type { ParseOutcome } from '../../ingest/pipeline.ts';
 import { type ParseSource, parseDocument } from './parseDocument.ts';
 
 /**

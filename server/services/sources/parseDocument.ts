@@ -1,9 +1,9 @@
-import type { SourceRow } from '../db/schema/sources.ts';
-import { parseICalendar } from '../ingest/ical.ts';
-import { parseJsonLdPage } from '../ingest/jsonld.ts';
-import type { ParseOutcome } from '../ingest/pipeline.ts';
-import type { SourceDefaults } from '../ingest/places.ts';
-import { parseTicketmasterResponse } from '../ingest/ticketmaster.ts';
+import type { SourceRow } from '../../db/schema/sources.ts';
+import { parseICalendar } from '../../ingest/ical.ts';
+import { parseJsonLdPage } from '../../ingest/jsonld.ts';
+import type { ParseOutcome } from '../../ingest/pipeline.ts';
+import type { SourceDefaults } from '../../ingest/places.ts';
+import { parseTicketmasterResponse } from '../../ingest/ticketmaster.ts';
 
 /**
  * Reading a fetched document into drafts: pure CPU work, with no database and no I/O, so that

@@ -1,0 +1,46 @@
+import type { AddressInfo } from 'node:net';
+import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { pictureWorkerDependencies } from '../services/pictures/fetchWorker.ts';
+import { sourceRunDependencies } from '../services/sources/sources.ts';
+import { pictureFetchingJob, unusedPicturesJob } from './pictureFetching.ts';
+import { rateLimitCleanupJob } from './rateLimitCleanup.ts';
+import type { Job } from './runner.ts';
+import { sourcePollingJob } from './sourcePolling.ts';
+
+interface TimedWorkLog {
+  info(details: object, message: string): void;
+}
+
+export interface TimedWorkSetting {
+  db: Database;
+  config: ServerConfig;
+  log: TimedWorkLog;
+  /** The listening socket's address (asked at each use: with PORT=0 it is known only then). */
+  address: () => AddressInfo | string | null;
+}
+
+/**
+ * Every job the server runs, as app.ts registers them with the runner: a new kind of timed work
+ * (push, email, watched searches) is one more line here and its own file beside this one.
+ */
+export function timedWork({ db, config, log, address }: TimedWorkSetting): Job[] {
+  const jobs: Job[] = [];
+  // With the counts in the memory of each process there is nothing to clear in the database.
+  if (config.rateLimitStore === 'database') jobs.push(rateLimitCleanupJob(db));
+  // FAMJAM_SOURCES_POLL_SECONDS=0 turns polling off, and the pictures, which come from sources.
+  const pollSeconds = config.sources.pollSeconds;
+  if (pollSeconds > 0) {
+    jobs.push(sourcePollingJob(db, pollSeconds, sourceRunDependencies(config, address), log));
+    jobs.push(
+      pictureFetchingJob(
+        db,
+        pollSeconds,
+        pictureWorkerDependencies({ config, server: { address } }),
+        log,
+      ),
+    );
+    jobs.push(unusedPicturesJob(db, log));
+  }
+  return jobs;
+}
