@@ -4,10 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventPage } from '../../contract/events.ts';
+import { JobList } from '../../contract/jobs.ts';
 import { AccountRole, SourceList } from '../../contract/operator.ts';
 import { SourceSummary } from '../../contract/sources.ts';
 import { type SuggestEventBody, Suggestion, SuggestionList } from '../../contract/suggestions.ts';
 import { eventSources, events, sources } from '../db/schema/index.ts';
+import { JobRunner } from '../jobs/runner.ts';
 import { OPERATORS_ONLY_MESSAGE } from '../plugins/operator.ts';
 import {
   bearer,
@@ -203,6 +205,12 @@ const operatorRoutes: ReadonlyArray<{
     path: '/api/operator/sources/{id}/resume',
     url: () => '/api/operator/sources/999999/resume',
     operatorStatus: 404,
+  },
+  {
+    method: 'GET',
+    path: '/api/operator/jobs',
+    url: () => '/api/operator/jobs',
+    operatorStatus: 200,
   },
 ];
 
@@ -724,5 +732,39 @@ describe('sources on the operator screen', () => {
       status: 404,
       body: { error: 'not_found', message: 'There is no source with this id.' },
     });
+  });
+});
+
+describe('the timed jobs on the operator screen', () => {
+  it("shows each job's last run, next run and last error, as the runner wrote them", async () => {
+    // A runner beside the app's (whose jobs are off here), as another process's would be.
+    let clock = Date.parse('2026-12-01T12:00:00Z');
+    const runner = new JobRunner(app.db, { now: () => clock });
+    runner.register({
+      name: 'operator-screen-test',
+      everyMs: 60_000,
+      run: async () => {
+        throw new Error('the mail server said no');
+      },
+    });
+    runner.start();
+    await runner.stop();
+    // Written, then read back whichever process asks.
+    expect((await runner.attempt('operator-screen-test')).outcome).toBe('not claimed');
+    clock += 60_000;
+    expect((await runner.attempt('operator-screen-test')).outcome).toBe('failed');
+    const answer = await call(listedOperator, 'GET', '/api/operator/jobs');
+    expect(answer.status).toBe(200);
+    expectInContract(answer.body, JobList, 'GET /api/operator/jobs');
+    expect((answer.body as unknown as JobList).jobs).toContainEqual({
+      name: 'operator-screen-test',
+      running: false,
+      lastRunAt: '2026-12-01T12:01:00.000Z',
+      // Failed twice in a row: the period doubled.
+      nextRunAt: '2026-12-01T12:03:00.000Z',
+      lastError: 'the mail server said no',
+      failures: 2,
+    });
+    expect((await call(family, 'GET', '/api/operator/jobs')).status).toBe(403);
   });
 });
