@@ -4,22 +4,25 @@
  * runs it against its throwaway server; on PGlite (the api step) there is nothing to share, as
  * only one process can open an embedded database, and the suite says so in its name.
  *
- * - A due source is fetched by exactly one process per run (the feed counts its requests).
+ * - Two job runners (server/jobs/runner.ts), each on its own connections as two processes' are,
+ *   run a due job exactly once per due time: never both at once, never twice in one period.
+ *   This covers every job registered with the runner (source polling, picture fetching, the
+ *   cleanups), not each one.
  * - A Spotify sign-in started on one process finishes on the other.
  * - A client limited by one process is limited by both.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client.ts';
 import { bearer, createEmulatorUser, emulatorHost } from '../test/helpers.ts';
 import {
   type MusicProviderStandIn,
   startMusicProviderStandIn,
 } from '../test/musicProviderStandIn.ts';
+import { type Job, JobRunner } from './runner.ts';
 
 const serverUrl = process.env.DATABASE_URL?.trim() ?? '';
 const repoRoot = resolve(import.meta.dirname, '..', '..');
@@ -75,52 +78,6 @@ function stopProcess(running: RunningProcess | undefined): Promise<void> {
   });
 }
 
-/** An iCalendar feed on loopback that counts how often it was fetched. */
-function startCountingFeed(): Promise<{ server: Server; url: string; hits: () => number }> {
-  let hits = 0;
-  const server = createServer((_request, response) => {
-    hits += 1;
-    response.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' });
-    response.end(
-      [
-        'BEGIN:VCALENDAR',
-        'VERSION:2.0',
-        'PRODID:-//FamJam tests//Counting feed//EN',
-        'BEGIN:VEVENT',
-        'UID:two-processes-1@famjam.test',
-        'DTSTAMP:20261101T000000Z',
-        'DTSTART:20361101T180000Z',
-        'SUMMARY:Scale-out Storytime',
-        'LOCATION:Main Library\\, 125 14th St\\, Oakland\\, CA',
-        'GEO:37.8014;-122.2665',
-        'END:VEVENT',
-        'END:VCALENDAR',
-        '',
-      ].join('\r\n'),
-    );
-  });
-  return new Promise((resolveFeed) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolveFeed({ server, url: `http://127.0.0.1:${port}/feed.ics`, hits: () => hits });
-    }),
-  );
-}
-
-async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | null>,
-  explain: () => Promise<string> = async () => '',
-): Promise<T> {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const value = await probe();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}. ${await explain()}`);
-    await new Promise((settle) => setTimeout(settle, 200));
-  }
-}
-
 describe.skipIf(serverUrl === '')(
   'two API processes on one PostgreSQL (runs in the api-postgres step; PGlite is one process)',
   () => {
@@ -129,7 +86,7 @@ describe.skipIf(serverUrl === '')(
     let first: RunningProcess | undefined;
     let second: RunningProcess | undefined;
     let standIn: MusicProviderStandIn;
-    let feed: Awaited<ReturnType<typeof startCountingFeed>>;
+    let databaseUrl = '';
 
     beforeAll(async () => {
       const admin = new pg.Client({ connectionString: serverUrl });
@@ -138,7 +95,8 @@ describe.skipIf(serverUrl === '')(
       await admin.end();
       const url = new URL(serverUrl);
       url.pathname = `/${databaseName}`;
-      [standIn, feed] = await Promise.all([startMusicProviderStandIn(), startCountingFeed()]);
+      databaseUrl = url.toString();
+      standIn = await startMusicProviderStandIn();
       const env = {
         ...standIn.env,
         DATABASE_URL: url.toString(),
@@ -158,66 +116,62 @@ describe.skipIf(serverUrl === '')(
     afterAll(async () => {
       await Promise.all([stopProcess(first), stopProcess(second)]);
       await database?.end();
-      await Promise.all([
-        standIn?.close(),
-        new Promise((settle) => (feed ? feed.server.close(settle) : settle(null))),
-      ]);
+      await standIn?.close();
       const admin = new pg.Client({ connectionString: serverUrl });
       await admin.connect();
       await admin.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
       await admin.end();
     }, 120_000);
 
-    it('fetches a due source once per run, whichever process claims it', async () => {
-      const inserted = await database.query<{ id: number }>(
-        `INSERT INTO sources (kind, name, url, interval_seconds, allow_private_network,
-           default_location, default_latitude, default_longitude, default_time_zone)
-         VALUES ('ical', 'Counting feed', $1, 300, true, 'Oakland, CA', 37.8044, -122.2712,
-           'America/Los_Angeles') RETURNING id`,
-        [feed.url],
-      );
-      const id = inserted.rows[0]?.id;
-      // Five runs: each time the source is made due again, both processes look for it every
-      // second, and only one may fetch it.
-      let previousRun = 0;
-      for (let run = 1; run <= 5; run += 1) {
-        if (run > 1) {
-          await database.query('UPDATE sources SET next_run_at = now() WHERE id = $1', [id]);
-        }
-        await waitFor(
-          `run ${run}`,
-          async () => (feed.hits() >= run ? true : null),
-          async () => {
-            const row = await database.query('SELECT * FROM sources WHERE id = $1', [id]);
-            return `Feed hits: ${feed.hits()}. Source: ${JSON.stringify(row.rows[0])}. First process:\n${first?.output()}\nSecond process:\n${second?.output()}`;
+    it('runs a due job exactly once per due time, whichever of two runners claims it', async () => {
+      // Two runners, each with its own connections (as two processes have), on the database
+      // the two API processes share. Their job is this test's own: the processes never run it.
+      const handles = await Promise.all([
+        openDatabase({ kind: 'postgres', url: databaseUrl }),
+        openDatabase({ kind: 'postgres', url: databaseUrl }),
+      ]);
+      const everyMs = 300;
+      const runs: { runner: number; start: number; end: number }[] = [];
+      let inRun = 0;
+      let overlapped = false;
+      const runners = handles.map((handle, index) => {
+        const runner = new JobRunner(handle.db);
+        const job: Job = {
+          name: 'two-runners-test',
+          everyMs,
+          run: async () => {
+            inRun += 1;
+            if (inRun > 1) overlapped = true;
+            const start = Date.now();
+            await new Promise((settle) => setTimeout(settle, 40));
+            inRun -= 1;
+            runs.push({ runner: index, start, end: Date.now() });
+            return { more: false };
           },
-        );
-        // Recorded: a newer last run, and the next one an interval after it. (While a run is
-        // under way its claim holds next_run_at further off, with the previous outcome still
-        // there, so neither alone says the run is over.)
-        previousRun = await waitFor(`run ${run} to be recorded`, async () => {
-          const row = await database.query<{ next_run_at: Date; last_run_at: Date | null }>(
-            'SELECT next_run_at, last_run_at FROM sources WHERE id = $1',
-            [id],
-          );
-          const source = row.rows[0];
-          const lastRun = source?.last_run_at?.getTime() ?? 0;
-          return source &&
-            lastRun > previousRun &&
-            source.next_run_at.getTime() === lastRun + 300_000
-            ? lastRun
-            : null;
-        });
+        };
+        runner.register(job);
+        return runner;
+      });
+      try {
+        for (const runner of runners) runner.start();
+        // Both runners look for it often (a busy one is asked again within a period) for
+        // several seconds.
+        await new Promise((settle) => setTimeout(settle, 4000));
+      } finally {
+        await Promise.all(runners.map((runner) => runner.stop()));
+        await Promise.all(handles.map((handle) => handle.close()));
       }
-      // Both processes have had several more chances to fetch it (they look every second).
-      await new Promise((settle) => setTimeout(settle, 3000));
-      expect(feed.hits()).toBe(5);
-      const events = await database.query<{ title: string }>(
-        `SELECT e.title FROM events e JOIN event_sources s ON s.event_id = e.id WHERE s.source_id = $1`,
-        [id],
-      );
-      expect(events.rows.map((row) => row.title)).toEqual(['Scale-out Storytime']);
-    }, 180_000);
+      expect(overlapped).toBe(false);
+      expect(runs.length).toBeGreaterThanOrEqual(5);
+      // Never twice in one period: each run starts a period after the one before ended (a
+      // millisecond's leeway for the database's rounding).
+      for (let index = 1; index < runs.length; index += 1) {
+        const gap = (runs[index]?.start ?? 0) - (runs[index - 1]?.end ?? 0);
+        expect(gap, JSON.stringify(runs)).toBeGreaterThanOrEqual(everyMs - 1);
+      }
+      // The job went to whichever runner asked first, not always the same one.
+      expect(new Set(runs.map((run) => run.runner)).size).toBe(2);
+    }, 60_000);
 
     it('finishes on one process a Spotify sign-in started on the other', async () => {
       const user = await createEmulatorUser();
