@@ -99,8 +99,9 @@ const steps: readonly Step[] = [
       'server/services',
       'server/seed',
       'server/ingest',
-      // Two real API processes on one PostgreSQL (issue 20's scale-out); skipped on PGlite.
-      'server/scaling',
+      // The job runner, with two runners and two real API processes on one PostgreSQL (issue
+      // 20's scale-out; the two-process part is skipped on PGlite).
+      'server/jobs',
     ],
     env: () => (postgres.url ? { DATABASE_URL: postgres.url } : {}),
     unavailable: () => postgres.unavailable,

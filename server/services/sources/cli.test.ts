@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle, DatabaseTarget } from '../../db/client.ts';
 import { events } from '../../db/schema/events.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 import { sources } from '../../db/schema/sources.ts';
+import { sourcePollingJobName } from '../../jobs/sourcePolling.ts';
 import { findSource } from '../../stores/sources.ts';
 import { openTestDatabase } from '../../test/database.ts';
 import { type FeedServer, fakeDns, icsFeed, startFeedServer } from '../../test/testFeeds.ts';
@@ -266,5 +268,28 @@ describe('npm run sources', { timeout: 120_000 }, () => {
     expect(await remove.run('remove', String(id))).toBe(0);
     expect(remove.out).toEqual([`Removed #${id} Down. The events it brought stay.`]);
     expect(await findSource(shared.db, id)).toBeNull();
+  });
+
+  it("ends the list with how the server's polling went, once a server has polled", async () => {
+    const list = harness();
+    await list.run('list');
+    // No server has polled this database: nothing to say.
+    expect(list.out.some((line) => line.startsWith('Polling:'))).toBe(false);
+    // What a server's runner writes when a poll fails (the database went away, say).
+    await shared.db
+      .insert(jobs)
+      .values({
+        name: sourcePollingJobName,
+        lastRunAt: new Date('2026-12-01T11:59:00Z'),
+        nextRunAt: new Date('2026-12-01T12:01:00Z'),
+        lastError: 'connection refused',
+        failures: 2,
+      })
+      .onConflictDoNothing();
+    const after = harness();
+    expect(await after.run('list')).toBe(0);
+    expect(after.out.at(-1)).toBe(
+      'Polling:  last poll 2026-12-01 11:59 UTC  next 2026-12-01 12:01 UTC  failed 2 times in a row, error: connection refused',
+    );
   });
 });
