@@ -1,11 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { and, eq, sql } from 'drizzle-orm';
 import { PICTURE_MAX_BYTES } from '../../../contract/pictures.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
-import { events } from '../../db/schema/events.ts';
-import { eventSources, sources } from '../../db/schema/sources.ts';
 import {
   DownloadError,
   download,
@@ -14,12 +10,18 @@ import {
   systemResolve,
 } from '../../ingest/download.ts';
 import { ownServer } from '../../publicOrigin.ts';
+import {
+  claimPendingEventPicture,
+  deleteUnusedPicturesOlderThan,
+  privateNetworkSourceUrls,
+  recordPictureOutcome,
+} from '../../stores/pictures.ts';
 import { PictureRejectedError, storePicture } from './pictures.ts';
 
 /*
  * The picture worker (docs/pictures.md): importers only record the picture a feed names
  * (events.picture_url); this fetches each one once, under the importer's download limits with a
- * smaller size cap, and stores it re-encoded (store.ts), so a feed run never waits on pictures
+ * smaller size cap, and stores it re-encoded (pictures.ts), so a feed run never waits on pictures
  * and a slow picture host never holds up a feed.
  */
 
@@ -62,40 +64,21 @@ interface ClaimedPicture {
 }
 
 /**
- * Takes the oldest event whose picture was never tried, for this process alone, or null when
- * none waits. One statement: the row lock (SKIP LOCKED) lets exactly one of several processes
- * asking at once have it, and setting picture_checked_at takes it off the queue (the partial
- * index events_picture_pending_idx) before the slow fetch starts, with no transaction held
- * open meanwhile (PGlite has one connection: a held transaction would stall every request).
- * A process that dies mid-fetch leaves that event on its category drawing until its source
- * names another picture.
+ * Takes the oldest event whose picture was never tried, for this process alone (the claim is in
+ * server/stores/pictures.ts), with the origins it may be fetched from on a private network; null
+ * when none waits.
  */
 async function claimPendingPicture(db: Database): Promise<ClaimedPicture | null> {
-  const [row] = await db
-    .update(events)
-    .set({ pictureCheckedAt: sql`now()`, pictureError: null })
-    .where(
-      eq(
-        events.id,
-        sql`(SELECT ${events.id} FROM ${events} WHERE ${events.pictureUrl} IS NOT NULL AND ${events.pictureCheckedAt} IS NULL ORDER BY ${events.createdAt} LIMIT 1 FOR UPDATE SKIP LOCKED)`,
-      ),
-    )
-    .returning({ eventId: events.id, url: events.pictureUrl, title: events.title });
-  if (!row?.url) return null;
+  const claimed = await claimPendingEventPicture(db);
+  if (!claimed) return null;
   // Loopback and private hosts only where an operator allowed them for a source that lists
   // this event (a venue's own intranet feed, the tests' stand-ins), and only on that source's
   // own origin (scheme, host and port): the allowance is for the feed's server, not for any
   // other port or machine a feed names. Never for other events.
-  const allowedSources = await db
-    .select({ url: sources.url })
-    .from(eventSources)
-    .innerJoin(sources, eq(sources.id, eventSources.sourceId))
-    .where(and(eq(eventSources.eventId, row.eventId), eq(sources.allowPrivateNetwork, true)));
+  const allowedSourceUrls = await privateNetworkSourceUrls(db, claimed.eventId);
   return {
-    eventId: row.eventId,
-    url: row.url,
-    title: row.title,
-    privateOrigins: allowedSources.flatMap((source) => originOf(source.url) ?? []),
+    ...claimed,
+    privateOrigins: allowedSourceUrls.flatMap((url) => originOf(url) ?? []),
   };
 }
 
@@ -124,7 +107,7 @@ async function fetchPicture(
   const shown = `the picture at ${url.host}`;
   const answer = await download(url, shown, {
     resolve: dependencies.resolve,
-    // As for the feed itself (server/sources/): the allowance is for the source's own origin,
+    // As for the feed itself (server/services/sources/): the allowance is for the source's own origin,
     // not for whatever other one it redirects to (a cloud metadata address, an admin page).
     allowPrivateNetwork: claimed.privateOrigins.length > 0,
     privateOrigins: claimed.privateOrigins,
@@ -158,10 +141,7 @@ export async function fetchOnePendingPicture(
     if (!(caught instanceof DownloadError || caught instanceof PictureRejectedError)) throw caught;
     error = caught.message;
   }
-  await db
-    .update(events)
-    .set(imageId ? { imageId, pictureError: null } : { pictureError: error })
-    .where(eq(events.id, claimed.eventId));
+  await recordPictureOutcome(db, claimed.eventId, imageId, error);
   return { eventId: claimed.eventId, imageId, error };
 }
 
@@ -191,12 +171,6 @@ const UNUSED_PICTURE_GRACE_HOURS = 24;
  * suggestion's, an event's whose source now names another), with their sizes (cascade), once
  * they are a day old. Returns how many went.
  */
-export async function deleteUnusedPictures(db: Database): Promise<number> {
-  const deleted = await db.execute(sql`
-    DELETE FROM images
-    WHERE created_at < now() - make_interval(hours => ${UNUSED_PICTURE_GRACE_HOURS})
-      AND NOT EXISTS (SELECT 1 FROM events WHERE events.image_id = images.id)
-      AND NOT EXISTS (SELECT 1 FROM suggestions WHERE suggestions.image_id = images.id)
-    RETURNING id`);
-  return rowsOf(deleted).length;
+export function deleteUnusedPictures(db: Database): Promise<number> {
+  return deleteUnusedPicturesOlderThan(db, UNUSED_PICTURE_GRACE_HOURS);
 }
