@@ -69,12 +69,20 @@ describe('a service error as the API answers it', () => {
     });
   });
 
-  it('keeps the sentence alone for a field the request does not hold, and without a field', async () => {
+  it('keeps the sentence alone for a field the request does not hold, a plain message, and without a field', async () => {
     expect(
       await answerTo(new InvalidInputError('The oldest age comes first.', { field: 'maxAge' })),
     ).toEqual({
       status: 400,
       body: { error: 'bad_request', message: 'The oldest age comes first.', field: 'maxAge' },
+    });
+    expect(
+      await answerTo(
+        new InvalidInputError('Give it a date.', { field: 'date', plainMessage: true }),
+      ),
+    ).toEqual({
+      status: 400,
+      body: { error: 'bad_request', message: 'Give it a date.', field: 'date' },
     });
     expect(
       await answerTo(new ConflictError('Already reviewed.', { code: 'already_reviewed' })),

@@ -217,7 +217,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     const body: ApiError = { error: error.code ?? answer.code, message: error.message };
     if (error.field !== undefined) {
       body.field = error.field;
-      const part = requestPartHolding(request, error.field);
+      const part = error.plainMessage ? null : requestPartHolding(request, error.field);
       if (part !== null) body.message = `${part}/${error.field}: ${error.message}`;
     }
     return reply.code(answer.status).send(body);

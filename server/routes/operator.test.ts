@@ -568,34 +568,43 @@ describe('sources on the operator screen', () => {
     );
     expect(withKey.status).toBe(400);
     expect(withKey.body.message).toMatch(/^Leave apikey out of the query/);
+    expect(withKey.body.field).toBe('url');
   });
 
   it('refuses each wrong field with the sentence the CLI gives, storing nothing', async () => {
-    // The CLI's sentences name their field in words; the schema's also as `field`.
+    // The CLI's sentences, word for word, with the field they are about as `field`.
     const cases: [Record<string, unknown>, string, string?][] = [
-      [{ kind: 'csv' }, 'Unknown kind "csv": expected one of ical, jsonld, ticketmaster.'],
-      [{ kind: '' }, 'Expected a kind (ical, jsonld, ticketmaster) and a URL or query.'],
-      [{ url: '' }, 'Expected the URL.'],
-      [{ url: 'not a url' }, '"not a url" is not a URL: give the feed\'s full http(s) address.'],
+      [{ kind: 'csv' }, 'Unknown kind "csv": expected one of ical, jsonld, ticketmaster.', 'kind'],
+      [{ kind: '' }, 'Expected a kind (ical, jsonld, ticketmaster) and a URL or query.', 'kind'],
+      [{ url: '' }, 'Expected the URL.', 'url'],
+      [
+        { url: 'not a url' },
+        '"not a url" is not a URL: give the feed\'s full http(s) address.',
+        'url',
+      ],
       [
         { url: 'ftp://files.example/a.ics' },
         '"ftp://files.example/a.ics" is not an http or https URL.',
+        'url',
       ],
-      [{ name: '   ' }, 'Give the source a name.'],
-      [{ name: 'x'.repeat(121) }, 'The name is longer than 120 characters.'],
-      [{ every: '' }, 'Say how often to poll it.'],
+      [{ name: '   ' }, 'Give the source a name.', 'name'],
+      [{ name: 'x'.repeat(121) }, 'The name is longer than 120 characters.', 'name'],
+      [{ every: '' }, 'Say how often to poll it.', 'every'],
       [
         { every: '6x' },
         '"6x" is not an interval: write a number and a unit, e.g. 30m, 6h, 1d or 1w.',
+        'every',
       ],
-      [{ every: '1m' }, 'The interval must be between 5m and 1w (got 1m).'],
+      [{ every: '1m' }, 'The interval must be between 5m and 1w (got 1m).', 'every'],
       [
         { location: 'Nowhereville Zzzq' },
         "We couldn't find the place \"Nowhereville Zzzq\". Try a city name, ZIP code or 'lat, lon'.",
+        'location',
       ],
       [
         { timeZone: 'Mars/Olympus' },
         '"Mars/Olympus" is not an IANA time zone (e.g. America/Los_Angeles).',
+        'timeZone',
       ],
       // A web screen must not make the server fetch from its own network: CLI only.
       [

@@ -12,10 +12,9 @@ import {
 } from '../../contract/operator.ts';
 import { SourceSummary } from '../../contract/sources.ts';
 import { Suggestion, SuggestionIdParams, SuggestionList } from '../../contract/suggestions.ts';
-import { jobStatuses } from '../jobs/runner.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { guardOperatorRoutes, requestIsOperator } from '../plugins/operator.ts';
-import { DuplicateSourceError, NewSourceError } from '../services/sources/newSource.ts';
+import { listJobStatuses } from '../services/jobs.ts';
 import {
   addSource,
   listSources,
@@ -47,19 +46,6 @@ function sourceIdOf(params: SourceIdParams): number {
   const id = Number(params.id);
   if (id > MAX_SOURCE_ID) throw noSuchSource();
   return id;
-}
-
-/** The shared checks' refusals (server/services/sources/newSource.ts) as the API's answers. */
-async function adding<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof NewSourceError) throw new HttpError(400, 'bad_request', error.message);
-    if (error instanceof DuplicateSourceError) {
-      throw new HttpError(409, 'duplicate_source', error.message);
-    }
-    throw error;
-  }
 }
 
 /**
@@ -167,7 +153,7 @@ export async function operatorRoutes(app: FamJamApp): Promise<void> {
       },
       async (request, reply) => {
         const { url, ...rest } = request.body;
-        const added = await adding(() => addSource(app.db, { ...rest, target: url }));
+        const added = await addSource(app.db, { ...rest, target: url });
         return reply.code(201).send(added);
       },
     );
@@ -261,7 +247,7 @@ export async function operatorRoutes(app: FamJamApp): Promise<void> {
           response: { 200: JobList, '4xx': ApiError },
         },
       },
-      async () => ({ jobs: await jobStatuses(app.db) }),
+      async () => ({ jobs: await listJobStatuses(app.db) }),
     );
   });
 }

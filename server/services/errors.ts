@@ -10,6 +10,7 @@
  * that property (body first, then querystring, then params) and writes the answer's message as
  * the schema errors read, `body/date: That day has passed.`; a field no part holds gets no
  * prefix. So a service never names an HTTP part, and an API caller still reads where it erred.
+ * A sentence shared with a command line (`plainMessage`) keeps its own words and gets no prefix.
  */
 
 export type ServiceErrorKind =
@@ -33,11 +34,17 @@ export interface ServiceErrorDetails {
   code?: string;
   /** The request property the error is about, as the caller sent it ('place', 'maxAge'). */
   field?: string;
+  /**
+   * The sentence stands as written, without the `body/field:` prefix: it is shared word for word
+   * with a command line that words its own (the sources CLI's checks, services/sources/).
+   */
+  plainMessage?: boolean;
 }
 
 export class ServiceError extends Error {
   readonly code: string | undefined;
   readonly field: string | undefined;
+  readonly plainMessage: boolean;
 
   constructor(
     readonly kind: ServiceErrorKind,
@@ -48,6 +55,7 @@ export class ServiceError extends Error {
     this.name = 'ServiceError';
     this.code = details.code;
     this.field = details.field;
+    this.plainMessage = details.plainMessage === true;
   }
 }
 

@@ -4,7 +4,6 @@ import type { SourceSummary } from '../../../contract/sources.ts';
 import type { DatabaseHandle, DatabaseTarget } from '../../db/client.ts';
 import { databaseTargetFromEnv } from '../../ingest/cli.ts';
 import type { ResolveHost } from '../../ingest/download.ts';
-import { jobStatus } from '../../jobs/runner.ts';
 import { sourcePollingJobName } from '../../jobs/sourcePolling.ts';
 import {
   enabledSources,
@@ -13,6 +12,7 @@ import {
   removeSource,
   setSourceEnabled,
 } from '../../stores/sources.ts';
+import { findJobStatus } from '../jobs.ts';
 import type { FetchDependencies } from './fetch.ts';
 import { checkNewSource, DuplicateSourceError, NewSourceError } from './newSource.ts';
 import { type RunResult, runSource } from './run.ts';
@@ -233,7 +233,7 @@ async function execute(
       }
       for (const source of all) deps.out(formatSourceLine(source));
       // How the server's polling goes, once a server has polled this database.
-      const polling = await jobStatus(handle.db, sourcePollingJobName, deps.now());
+      const polling = await findJobStatus(handle.db, sourcePollingJobName, deps.now());
       if (polling) deps.out(formatPollingLine(polling));
       return 0;
     }

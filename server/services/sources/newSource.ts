@@ -1,6 +1,7 @@
 import { sourceKindIds as sourceKinds } from '../../../contract/sources.ts';
 import type { SourceKind } from '../../db/schema/sources.ts';
 import type { NewSource } from '../../stores/sources.ts';
+import { ConflictError, InvalidInputError } from '../errors.ts';
 import { InvalidCoordinatesError, resolveLocation, UnknownPlaceError } from '../geocoding.ts';
 import { canonicalTimeZone } from '../zonedTime.ts';
 import { normaliseTicketmasterQuery } from './fetch.ts';
@@ -29,10 +30,14 @@ export interface NewSourceInput {
   allowPrivateNetwork?: boolean | undefined;
 }
 
-/** Which part of the input is wrong, so each caller can say where (an option, a form field). */
+/**
+ * Which input is wrong, named as the operator screen's body names it (the URL or Ticketmaster
+ * query is `url` there), so the API's answer carries it as `field` and each caller can say where
+ * (an option, a form field).
+ */
 export type NewSourceField =
   | 'kind'
-  | 'target'
+  | 'url'
   | 'name'
   | 'every'
   | 'location'
@@ -40,28 +45,31 @@ export type NewSourceField =
   | 'allowPrivateNetwork';
 
 /**
- * One thing wrong with a new source. `missing` marks a field left out, which the CLI words with
- * its option's name ('--name') and the API without.
+ * One thing wrong with a new source (400). The sentence is the CLI's too, so the API answers it
+ * as written, without a `body/…:` prefix. `missing` marks a field left out, which the CLI words
+ * with its option's name ('--name') and the API without.
  */
-export class NewSourceError extends Error {
-  override name = 'NewSourceError';
+export class NewSourceError extends InvalidInputError {
+  declare readonly field: NewSourceField;
+
   constructor(
-    readonly field: NewSourceField,
+    field: NewSourceField,
     message: string,
     readonly missing = false,
   ) {
-    super(message);
+    super(message, { field, plainMessage: true });
+    this.name = 'NewSourceError';
   }
 }
 
-/** The same kind and URL twice would poll one feed twice and fight over its events. */
-export class DuplicateSourceError extends Error {
-  override name = 'DuplicateSourceError';
+/** The same kind and URL twice would poll one feed twice and fight over its events (409). */
+export class DuplicateSourceError extends ConflictError {
   constructor(
-    readonly kind: SourceKind,
+    readonly sourceKind: SourceKind,
     readonly existingId: number,
   ) {
-    super(`That ${kind} source is already #${existingId}.`);
+    super(`That ${sourceKind} source is already #${existingId}.`, { code: 'duplicate_source' });
+    this.name = 'DuplicateSourceError';
   }
 }
 
@@ -74,7 +82,7 @@ function isKind(value: string | undefined): value is SourceKind {
 function targetUrl(kind: SourceKind, target: string, allowPrivateNetwork: boolean): string {
   if (kind === 'ticketmaster') {
     const query = normaliseTicketmasterQuery(target);
-    if ('error' in query) throw new NewSourceError('target', query.error);
+    if ('error' in query) throw new NewSourceError('url', query.error);
     if (allowPrivateNetwork) {
       throw new NewSourceError(
         'allowPrivateNetwork',
@@ -88,12 +96,12 @@ function targetUrl(kind: SourceKind, target: string, allowPrivateNetwork: boolea
     parsed = new URL(target);
   } catch {
     throw new NewSourceError(
-      'target',
+      'url',
       `"${target}" is not a URL: give the feed's full http(s) address.`,
     );
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw new NewSourceError('target', `"${target}" is not an http or https URL.`);
+    throw new NewSourceError('url', `"${target}" is not an http or https URL.`);
   }
   return parsed.toString();
 }
@@ -114,7 +122,7 @@ export function checkNewSource(input: NewSourceInput): NewSource {
   const target = input.target?.trim();
   if (!target) {
     throw new NewSourceError(
-      'target',
+      'url',
       `Expected the ${kind === 'ticketmaster' ? 'query' : 'URL'}.`,
       true,
     );

@@ -59,8 +59,9 @@ export function setSourceEnabled(
 }
 
 /**
- * Checks and stores a new source, due at once. Throws NewSourceError for input that is wrong
- * and DuplicateSourceError when its kind and URL are taken (newSource.ts). The screen never
+ * Checks and stores a new source, due at once. Throws NewSourceError (invalid input, naming
+ * the field) for input that is wrong and DuplicateSourceError (a conflict, 'duplicate_source')
+ * when its kind and URL are taken (newSource.ts). The screen never
  * sets allowPrivateNetwork: that stays with the CLI (docs/sources.md).
  */
 export async function addSource(
