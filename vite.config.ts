@@ -208,9 +208,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
               },
               {
-                // Fetched event pictures (server/images/): content-addressed and immutable, so a
-                // kept one is never stale; cards seen online keep their photo offline. Not the link
-                // previews, which change with the event and are for crawlers.
+                // Fetched event pictures (server/routes/pictures.ts): content-addressed and
+                // immutable, so a kept one is never stale; cards seen online keep their photo
+                // offline. Not the link previews, which change with the event and are for
+                // crawlers.
                 urlPattern: ({ url, sameOrigin }) =>
                   sameOrigin &&
                   url.pathname.startsWith('/pictures/') &&
@@ -247,7 +248,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         }),
   ],
-  // /pictures: the fetched event pictures and link previews the API serves (server/images/).
+  // /pictures: the fetched event pictures and link previews the API serves (server/routes/pictures.ts).
   // The other three: the Auth emulator's sign-in endpoints, which the API passes on in emulator
   // mode (server/plugins/authEmulatorProxy.ts), so the browser never reaches the emulator itself.
   server: {

@@ -95,7 +95,7 @@ export const Suggestion = Type.Object({
   minAge: AgeOrNull,
   maxAge: AgeOrNull,
   ticketUrl: TextOrNull,
-  /** The stored picture (served under /images/{id}/…), or null without one. */
+  /** The stored picture (served under /pictures/{id}/…), or null without one. */
   imageId: TextOrNull,
   /** The published event's id; null while waiting or when declined. */
   eventId: TextOrNull,

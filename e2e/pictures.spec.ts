@@ -11,7 +11,7 @@ import {
 /*
  * Issue 20 section 3 as a family sees it: a card with a real picture, a cancelled card, and a
  * cancelled event's details. The server's side (fetching, storing, serving) is tested in
- * server/images/pictures.test.ts; here the browser's answers are changed in flight so the
+ * server/routes/pictures.test.ts; here the browser's answers are changed in flight so the
  * seeded events carry a picture id and a cancellation, and /pictures answers with a picture
  * drawn by the test in the size and format asked for.
  */

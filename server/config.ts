@@ -108,7 +108,7 @@ export interface SourceRunLimits {
 
 /**
  * Enough for any one venue's or library's feed in one run, and a bound on how long a run holds
- * its source's lease (15 minutes, store.ts) and the poller.
+ * its source's lease (15 minutes, server/stores/sources.ts) and the poller.
  */
 export const defaultSourceRunLimits: SourceRunLimits = { maxEvents: 5000, maxSeconds: 120 };
 

@@ -296,7 +296,7 @@ interface Downloaded {
   status: number;
   statusText: string;
   text: string;
-  /** The same body as bytes: a picture is not text (server/images/worker.ts). */
+  /** The same body as bytes: a picture is not text (server/services/pictures/fetchWorker.ts). */
   body: Buffer;
   /** The final answer's headers (validators, Retry-After), lower-case names. */
   headers: IncomingMessage['headers'];

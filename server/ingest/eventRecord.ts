@@ -137,7 +137,7 @@ export function safeHttpUrl(value: string | null | undefined): string | null {
 
 /**
  * The card's image (FamJam's own drawing) and the source's picture, which is only recorded:
- * the picture worker (server/images/) fetches, checks and re-encodes it, and cards show that
+ * the picture worker (server/services/pictures/fetchWorker.ts) fetches, checks and re-encodes it, and cards show that
  * copy once it exists. A picture is never shown straight from the source's server.
  */
 function imagesFor(draft: EventDraft): { imageUrl: string; pictureUrl: string | null } {

@@ -18,7 +18,7 @@ interface SkippedRecord {
   reason: string;
   /**
    * The id the event has in its source, for a cancelled one: a polled source marks the event
-   * it imported earlier as cancelled by it (server/sources/).
+   * it imported earlier as cancelled by it (server/services/sources/).
    */
   sourceId?: string;
 }

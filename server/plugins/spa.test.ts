@@ -117,7 +117,7 @@ describe('GET /event/:id link previews', () => {
       'An evening of live jazz on the lawn. Bring a blanket.',
     ]);
     expect(tags['og:url']).toEqual(['https://famjam.example/event/test%3Ajazz']);
-    // A raster preview of its own (server/images/preview.ts), at the public origin.
+    // A raster preview of its own (server/services/pictures/preview.ts), at the public origin.
     const preview = 'https://famjam.example/pictures/preview/test%3Ajazz.jpg';
     expect(tags['og:image']).toEqual([preview]);
     expect(tags['og:image:type']).toEqual(['image/jpeg']);

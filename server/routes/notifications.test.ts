@@ -311,7 +311,7 @@ describe('GET /api/me/notifications', () => {
     expect(ofKind(before, 'cancelled')).toEqual([]);
     expect(ofKind(before, 'rescheduled')).toEqual([]);
 
-    // What a source run writes (server/sources/): the festival cancelled, the recital moved a
+    // What a source run writes (server/services/sources/): the festival cancelled, the recital moved a
     // day on, the parade an hour later the same day.
     await app.db.update(events).set({ cancelledAt: sql`now()` }).where(eq(events.id, festival));
     await app.db

@@ -71,7 +71,7 @@ const maxMegabytes = megabytes(PICTURE_MAX_BYTES);
  * `POST /api/me/suggestions/:id/picture`: the picture of the caller's own waiting suggestion,
  * sent as the image file itself (as the profile photo is). The picture store decodes it with
  * sharp and keeps only re-encoded sizes, so the bytes as sent are never served; what does not
- * decode is refused in words (server/images/store.ts).
+ * decode is refused in words (server/services/pictures/pictures.ts).
  */
 async function suggestionPictureRoutes(app: FamJamApp): Promise<void> {
   acceptImageFileBodies(app, 'picture', PICTURE_MAX_BYTES);

@@ -63,7 +63,7 @@ const generated = {
 const pictureWorkers = {
   import: 'followUp',
   because:
-    "the picture worker's (server/images/); a re-import that changes pictureUrl clears it, so the new picture is fetched",
+    "the picture worker's (server/services/pictures/fetchWorker.ts); a re-import that changes pictureUrl clears it, so the new picture is fetched",
 } as const;
 const startMoves = {
   import: 'followUp',
@@ -92,7 +92,7 @@ export const eventColumns = {
     read: textOrNull,
     import: 'followUp',
     because:
-      'the picture worker sets it once it has stored pictureUrl (server/images/); a re-import clears it when the source drops its picture',
+      'the picture worker sets it once it has stored pictureUrl (server/services/pictures/fetchWorker.ts); a re-import clears it when the source drops its picture',
   },
   pictureUrl: updated,
   pictureCheckedAt: pictureWorkers,
@@ -101,7 +101,7 @@ export const eventColumns = {
     read: instantOrNull,
     import: 'notImported',
     because:
-      'a polled source sets it when its feed says the event is cancelled or stops listing it, and clears it when the feed lists it again (server/sources/importRun.ts)',
+      'a polled source sets it when its feed says the event is cancelled or stops listing it, and clears it when the feed lists it again (server/services/sources/importRun.ts)',
   },
   rescheduledAt: startMoves,
   previousStartsAt: startMoves,

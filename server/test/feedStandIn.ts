@@ -1,6 +1,6 @@
 /**
  * A family calendar feed (iCalendar) on loopback that the e2e suite can change, so a real source
- * run (server/sources/) sees an event appear and then get cancelled, as a venue's feed would.
+ * run (server/services/sources/) sees an event appear and then get cancelled, as a venue's feed would.
  * scripts/e2e-stack.ts starts one and registers it as a source before the server starts;
  * e2e/sources.spec.ts flips it through its control address.
  *

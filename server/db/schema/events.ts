@@ -69,7 +69,7 @@ export const events = pgTable(
     /**
      * The picture the source named (schema.org `image`, iCalendar IMAGE/ATTACH, Ticketmaster
      * images), waiting to be fetched: the importer only records it, and the picture worker
-     * (server/images/) fetches, checks and stores it later, setting `imageId` or, when the
+     * (server/services/pictures/fetchWorker.ts) fetches, checks and stores it later, setting `imageId` or, when the
      * picture is refused, `pictureError`. A feed run never waits on pictures.
      */
     pictureUrl: text('picture_url'),
@@ -169,7 +169,7 @@ export const events = pgTable(
     // which drizzle's builder cannot express: the index-only walk of search and listing.
     // Migration 0010 rebuilds it with min_age and max_age, so the ages filter stays index-only,
     // and 0015 with cancelled_at, so the category counts leave cancelled events out index-only.
-    // Which events use a stored picture: the sweep of unused pictures (server/images/worker.ts)
+    // Which events use a stored picture: the sweep of unused pictures (server/stores/pictures.ts)
     // and the set-null when one is deleted read it. Most events have none.
     index('events_image_id_idx').on(table.imageId).where(sql`${table.imageId} IS NOT NULL`),
     // The picture worker's queue: named pictures not yet tried (small, and empty most of the time).

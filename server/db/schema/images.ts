@@ -25,7 +25,7 @@ export const images = pgTable('images', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The sizes served (`/images/{id}/{width}.{format}`), each width in a modern format and JPEG. */
+/** The sizes served (`/pictures/{id}/{width}.{format}`), each width in a modern format and JPEG. */
 export const imageVariants = pgTable(
   'image_variants',
   {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PICTURE_MAX_BYTES } from '../../../contract/pictures.ts';
 
-/** What the picture store decodes (server/images/store.ts); the picker offers these. */
+/** What the picture store decodes (server/services/pictures/pictures.ts); the picker offers these. */
 export const pictureTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
 export const pictureMegabytes = PICTURE_MAX_BYTES / (1024 * 1024);
 
