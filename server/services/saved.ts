@@ -8,14 +8,6 @@ import { ConflictError, NotFoundError } from './errors.ts';
  * or change another's list.
  */
 
-/**
- * The token is valid but the account has not finished onboarding (no users row yet). Other
- * services still throw it for their routes to answer; the saved list throws kinds instead.
- */
-export class NoUserRecordError extends Error {
-  override name = 'NoUserRecordError';
-}
-
 /** Saved event ids in the order of the caller's list; not found before onboarding. */
 export async function readSavedIds(db: Database, firebaseUid: string): Promise<string[]> {
   const userId = await userIdOf(db, firebaseUid);

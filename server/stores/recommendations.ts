@@ -156,6 +156,3 @@ export async function tasteRow(
     .limit(1);
   return row ?? null;
 }
-
-/** Only the music category: what the bell calls a concert. */
-export const musicOnly = eq(events.category, 'music');
