@@ -195,7 +195,8 @@ describe('a shared poll', () => {
       expect(response.status).toBe(400);
       expect(response.body).toEqual({
         error: 'bad_request',
-        message: 'body/optionId is not an option of this poll.',
+        message: 'body/optionId: That is not an option of this poll.',
+        field: 'optionId',
       });
     }
   });

@@ -91,7 +91,7 @@ async function viewOf(db: Database, uid: string, row: PollRow): Promise<Poll> {
 export async function createPoll(db: Database, uid: string, body: CreatePollBody): Promise<Poll> {
   const draft = cleanPollDraft(body);
   if (!draft.ok) {
-    throw new InvalidInputError(`body/${draft.field}: ${draft.problem}`, { field: draft.field });
+    throw new InvalidInputError(draft.problem, { field: draft.field });
   }
   const { title, description, options } = draft.poll;
   const row = await insertPoll(db, { id: newPollId(), ownerUid: uid, title, description }, options);
@@ -120,7 +120,7 @@ export async function votePoll(
   // Matched here rather than in SQL: the option id is the caller's text (a NUL byte in it is
   // an error to PostgreSQL), and only a known option's id goes on to the database.
   if (!(await optionIdsOf(db, id)).includes(optionId)) {
-    throw new InvalidInputError('body/optionId is not an option of this poll.');
+    throw new InvalidInputError('That is not an option of this poll.', { field: 'optionId' });
   }
   if (!(await upsertVoteWhileOpen(db, id, uid, optionId))) {
     // Closed or deleted in the meantime: say which.
