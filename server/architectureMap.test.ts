@@ -50,9 +50,9 @@ describe('docs/architecture.md, the map, against the code', () => {
   });
 
   it('names every table of the schema', () => {
-    const tables = Object.values(schema)
-      .filter((value): value is PgTable => is(value, PgTable))
-      .map((table) => getTableName(table));
+    const tables = Object.values(schema as Record<string, unknown>).flatMap((value) =>
+      is(value, PgTable) ? [getTableName(value)] : [],
+    );
     expect(tables.length).toBeGreaterThan(10);
     expect(tables.filter((table) => !named(table))).toEqual([]);
   });

@@ -14,6 +14,7 @@ import {
   type EmulatorUser,
 } from '../test/helpers.ts';
 import { tinyImages } from '../test/images.ts';
+import { suggestionBody } from '../test/suggestionBody.ts';
 import type { FamJamApp } from '../types.ts';
 
 let app: FamJamApp;
@@ -91,20 +92,7 @@ async function activeFamily(): Promise<{ user: EmulatorUser; poll: Poll; feed: C
     description: '',
     options: ['Zoo', 'Beach'],
   });
-  await call(user, 'POST', '/api/me/suggestions', {
-    title: 'Bubble Festival',
-    description: '',
-    date: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
-    time: '10:30',
-    venue: 'Lake Merritt Amphitheater',
-    address: '1520 Lakeside Dr',
-    place: 'Oakland, CA',
-    price: '$5, kids free',
-    category: 'popup',
-    minAge: 2,
-    maxAge: 10,
-    ticketUrl: 'https://tickets.example/bubbles',
-  });
+  await call(user, 'POST', '/api/me/suggestions', suggestionBody({ description: '' }));
   await call(user, 'GET', '/api/spotify/auth-url');
   return { user, poll, feed };
 }

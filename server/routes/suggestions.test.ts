@@ -2,7 +2,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_WAITING_SUGGESTIONS } from '../../contract/suggestionRules.ts';
-import { type SuggestEventBody, Suggestion, SuggestionList } from '../../contract/suggestions.ts';
+import { Suggestion, SuggestionList } from '../../contract/suggestions.ts';
 import { imageVariants } from '../db/schema/index.ts';
 import { declineSuggestion } from '../services/suggestions.ts';
 import {
@@ -14,6 +14,7 @@ import {
   expectInContract,
 } from '../test/helpers.ts';
 import { hugeClaimPng, nestedUseSvg } from '../test/hostilePictures.ts';
+import { dayFromNow, suggestionBody } from '../test/suggestionBody.ts';
 import type { FamJamApp } from '../types.ts';
 
 let app: FamJamApp;
@@ -28,29 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-/** A day `days` from now, as the form sends it (YYYY-MM-DD); far enough from any zone's today. */
-function dayFromNow(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-function suggestionBody(overrides: Partial<SuggestEventBody> = {}): SuggestEventBody {
-  return {
-    title: '  Bubble Festival  ',
-    description: 'Giant bubbles for all ages.',
-    date: dayFromNow(10),
-    time: '10:30',
-    venue: 'Lake Merritt Amphitheater',
-    address: '1520 Lakeside Dr',
-    place: 'Oakland, CA',
-    price: '$5, kids free',
-    category: 'popup',
-    minAge: 2,
-    maxAge: 10,
-    ticketUrl: 'https://tickets.example/bubbles',
-    ...overrides,
-  };
-}
 
 async function call(
   user: EmulatorUser | null,
