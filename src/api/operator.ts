@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { JobList } from '../../contract/jobs.ts';
 import type { AccountRole, AddSourceBody, SourceList } from '../../contract/operator.ts';
 import type { SourceSummary } from '../../contract/sources.ts';
 import type { Suggestion, SuggestionList } from '../../contract/suggestions.ts';
@@ -6,7 +7,7 @@ import { type ApiClient, api } from './client.ts';
 
 /*
  * The operator's calls (docs/suggestions.md): reviewing suggestions and running the event
- * sources. Every one but the role answers 403 to a caller who is not an operator; the screen
+ * sources, and the status of the server's timed work. Every one but the role answers 403 to a caller who is not an operator; the screen
  * shows that message as it comes. Only the routes that use it import this module, so it stays
  * out of the first-load chunk.
  */
@@ -16,6 +17,7 @@ export const waitingSuggestionsQueryKey = [
   { status: 'waiting' },
 ] as const;
 export const sourcesQueryKey = ['/api/operator/sources'] as const;
+export const jobsQueryKey = ['/api/operator/jobs'] as const;
 const myRoleQueryKey = ['/api/me/role'] as const;
 
 /** Whether the caller is an operator: only then does Profile link to the operator screen. */
@@ -42,6 +44,14 @@ export function sourcesQueryOptions(client: ApiClient = api) {
   return queryOptions({
     queryKey: sourcesQueryKey,
     queryFn: ({ signal }) => client.get('operator/sources', { signal }).json<SourceList>(),
+  });
+}
+
+/** The timed jobs (server/jobs/): polling, picture fetching, clean-ups, each with its last run. */
+export function jobsQueryOptions(client: ApiClient = api) {
+  return queryOptions({
+    queryKey: jobsQueryKey,
+    queryFn: ({ signal }) => client.get('operator/jobs', { signal }).json<JobList>(),
   });
 }
 

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { JobStatus } from '../../../contract/jobs.ts';
 import type { SourceSummary } from '../../../contract/sources.ts';
 import type { Suggestion } from '../../../contract/suggestions.ts';
 import { createQueryClient } from '../../api/queryClient.ts';
@@ -33,6 +34,15 @@ const library: SourceSummary = {
   cancelled: 0,
   lastError: 'The feed answered 500.',
   eventCount: 40,
+};
+
+const polling: JobStatus = {
+  name: 'source-polling',
+  running: true,
+  lastRunAt: '2026-11-27T09:00:00.000Z',
+  nextRunAt: '2026-11-27T09:20:00.000Z',
+  lastError: null,
+  failures: 0,
 };
 
 afterEach(() => {
@@ -95,6 +105,7 @@ function operatorApi(options: StubOptions | boolean = {}) {
       return Response.json(added, { status: 201 });
     }
     if (pathname === '/api/operator/sources') return Response.json({ sources: listed });
+    if (pathname === '/api/operator/jobs') return Response.json({ jobs: [polling] });
     if (pathname.endsWith('/decline')) {
       queue = [];
       return Response.json({ ...waiting, status: 'declined' });
@@ -188,6 +199,24 @@ describe('OperatorScreen', () => {
       ),
       expect.stringContaining("We couldn't load the sources. Only FamJam operators may do this."),
     ]);
+  });
+
+  it('shows the timed work below the sources', async () => {
+    operatorApi();
+    await renderScreen();
+    const job = await screen.findByRole('article', { name: 'Source polling' });
+    expect(within(job).getByText('Running')).toBeVisible();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.slice(-2)).toEqual(['Sources', 'Timed work']);
+  });
+
+  it('leaves the timed work out for someone the sources refused: one refusal per list', async () => {
+    operatorApi(true);
+    await renderScreen();
+    expect(
+      await screen.findByText(/We couldn't load the sources. Only FamJam operators may do this./),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Timed work' })).toBeNull();
   });
 
   it('adds a source with what the form says, and lists it', async () => {

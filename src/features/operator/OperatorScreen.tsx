@@ -31,22 +31,21 @@ import {
 import { AddSourceForm, kindLabels } from './AddSourceForm.tsx';
 import { LoadedList } from './LoadedList.tsx';
 import * as styles from './operator.css.ts';
+import { runTimeText } from './runTime.ts';
+import { TimedWork } from './TimedWork.tsx';
 
 const categoryLabels = new Map<string, string>(categories.map((c) => [c.id, c.label]));
-
-const runTimeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /**
  * The operator screen (docs/suggestions.md): suggested events waiting for review, each to
  * publish or decline with a reason, and the event sources with their last runs, each to run now
- * or pause. Every call is refused (403) to anyone else; the screen then shows that refusal.
+ * or pause, and the server's timed work (server/jobs/) with how its last run went. Every call is
+ * refused (403) to anyone else; the screen then shows that refusal.
  */
 export function OperatorScreen() {
+  // The timed work waits for the sources, as the add form does: a caller the sources list
+  // refused (403) would be refused this one too, and one refusal per list already says so.
+  const sourcesLoaded = useQuery(sourcesQueryOptions()).isSuccess;
   return (
     <div className={styles.page}>
       <PageHeader
@@ -55,6 +54,7 @@ export function OperatorScreen() {
       />
       <WaitingSuggestions />
       <Sources />
+      {sourcesLoaded ? <TimedWork /> : null}
     </div>
   );
 }
@@ -250,7 +250,7 @@ function Sources() {
 
 function lastRunText(source: SourceSummary): string {
   if (source.lastRunAt === null) return 'Not run yet';
-  const when = runTimeFormat.format(new Date(source.lastRunAt));
+  const when = runTimeText(source.lastRunAt);
   if (source.lastOutcome === 'not_modified') return `Last run ${when}: unchanged`;
   if (source.lastOutcome === 'failed') return `Last run ${when}: failed`;
   return `Last run ${when}`;

@@ -90,3 +90,16 @@ export const selectItem = style([
 ]);
 
 export const dialogText = style({ margin: 0, color: vars.color.textMuted });
+
+/** A timed job's failing runs: how many in a row, then the last error, on the danger tint. */
+export const jobFailure = noticeRecipe({
+  tone: 'danger',
+  size: 'md',
+  layout: 'column',
+  gap: '2',
+  text: 'sm',
+});
+
+export const jobFailureCount = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+
+export const jobFailureText = style({ margin: 0, overflowWrap: 'anywhere' });
