@@ -131,6 +131,9 @@ test('a family suggests an event with a photo, an operator publishes it, it is o
   await expect
     .poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
+  // Below the sources, the server's timed work: the poller that imported the stand-in feed.
+  await expect(operatorPage.getByRole('heading', { level: 2, name: 'Timed work' })).toBeVisible();
+  await expect(operatorPage.getByRole('article', { name: 'Source polling' })).toBeVisible();
   await saveScreenshotsInBothThemes(operatorPage, 'operator-screen');
   await card.getByRole('button', { name: `Publish ${title}` }).click();
   await expect(operatorPage.getByRole('article', { name: title })).toHaveCount(0);
