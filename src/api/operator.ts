@@ -6,10 +6,10 @@ import type { Suggestion, SuggestionList } from '../../contract/suggestions.ts';
 import { type ApiClient, api } from './client.ts';
 
 /*
- * The operator's calls (docs/suggestions.md): reviewing suggestions and running the event
- * sources, and the status of the server's timed work. Every one but the role answers 403 to a caller who is not an operator; the screen
- * shows that message as it comes. Only the routes that use it import this module, so it stays
- * out of the first-load chunk.
+ * The operator's calls (docs/suggestions.md): reviewing suggestions, running the event sources
+ * and reading how the server's timed work goes. Every one but the role answers 403 to a caller
+ * who is not an operator; the screen shows that message as it comes. Only the routes that use it
+ * import this module, so it stays out of the first-load chunk.
  */
 
 export const waitingSuggestionsQueryKey = [
