@@ -97,6 +97,8 @@ const steps: readonly Step[] = [
       'server/db',
       'server/routes',
       'server/services',
+      // The stores' own tests (the field table against the database, the import's upsert).
+      'server/stores',
       'server/seed',
       'server/ingest',
       // The job runner, with two runners and two real API processes on one PostgreSQL (issue
