@@ -6,7 +6,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, searchForWorkspaceRoot } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { AFTER_PAINT, startupStageSources } from './server/clientManifest.ts';
+import { startupStageSources } from './contract/pageFrame.ts';
+import { AFTER_PAINT } from './server/clientManifest.ts';
 
 // The API runs on its own port in dev (scripts/start.ts --dev); Vite proxies /api to it so the
 // browser only ever sees one origin, exactly as in production where Fastify serves the build.

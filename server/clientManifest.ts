@@ -8,10 +8,6 @@
 
 import { startupStageSources } from '../contract/pageFrame.ts';
 
-// What the browser app shares with the page frames lives in the contract, which the client may
-// import (the client never imports the server); the server and build tools read it from here.
-export { ALTERNATE_FRAME, startupStageSources } from '../contract/pageFrame.ts';
-
 /** One entry of dist/client/.vite/manifest.json (the fields this reads). */
 interface ManifestChunk {
   file: string;

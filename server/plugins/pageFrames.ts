@@ -4,9 +4,9 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClientConfig } from '../../contract/config.ts';
 import type { Event } from '../../contract/events.ts';
+import { ALTERNATE_FRAME } from '../../contract/pageFrame.ts';
 import {
   AFTER_PAINT,
-  ALTERNATE_FRAME,
   type Manifest,
   routeChunkKeys,
   startupKeys,

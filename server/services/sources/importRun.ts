@@ -36,9 +36,6 @@ import { findSameEvents } from './sameEvent.ts';
  * says so (`capped`); the next poll goes on, new listings first.
  */
 
-/** The mark of 'this source does not list it as going ahead now' (see above; stored so). */
-export { notListed };
-
 export interface RunCounts {
   added: number;
   updated: number;
