@@ -277,12 +277,18 @@ describe('GET /api/events', () => {
     ]) {
       const response = await get<{ error: string; field?: string }>(url);
       expect(response.status).toBe(400);
-      expect(response.body).toMatchObject({ error: 'bad_request', field: 'cursor' });
+      expect(response.body).toMatchObject({
+        error: 'bad_request',
+        field: 'cursor',
+        // The sentence names the parameter itself: no 'querystring/cursor: ' before it.
+        message: 'cursor is not valid here: ask for the first page again without it.',
+      });
     }
     for (const path of ['/api/events/search', '/api/events/categories']) {
       const response = await get<{ error: string; field?: string }>(`${path}?date=2026-02-30`);
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ error: 'bad_request', field: 'date' });
+      expect((response.body as { message?: string }).message).toMatch(/^date "2026-02-30" is not/);
     }
   });
 

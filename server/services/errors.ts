@@ -10,7 +10,8 @@
  * that property (body first, then querystring, then params) and writes the answer's message as
  * the schema errors read, `body/date: That day has passed.`; a field no part holds gets no
  * prefix. So a service never names an HTTP part, and an API caller still reads where it erred.
- * A sentence shared with a command line (`plainMessage`) keeps its own words and gets no prefix.
+ * A sentence that already names its input (`plainMessage`: 'cursor is not valid here…', the
+ * sources CLI's checks) keeps its own words and gets no prefix.
  */
 
 export type ServiceErrorKind =
@@ -35,8 +36,8 @@ export interface ServiceErrorDetails {
   /** The request property the error is about, as the caller sent it ('place', 'maxAge'). */
   field?: string;
   /**
-   * The sentence stands as written, without the `body/field:` prefix: it is shared word for word
-   * with a command line that words its own (the sources CLI's checks, services/sources/).
+   * The sentence stands as written, without the `body/field:` prefix: it names its input itself
+   * (a cursor or date the listings refuse, the sources CLI's checks shared word for word).
    */
   plainMessage?: boolean;
 }

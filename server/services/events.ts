@@ -22,6 +22,7 @@ export class InvalidCursorError extends InvalidInputError {
   constructor() {
     super('cursor is not valid here: ask for the first page again without it.', {
       field: 'cursor',
+      plainMessage: true,
     });
     this.name = 'InvalidCursorError';
   }

@@ -37,7 +37,7 @@ export class InvalidSearchParameterError extends InvalidInputError {
     readonly parameter: string,
     message: string,
   ) {
-    super(message, { field: parameter });
+    super(message, { field: parameter, plainMessage: true });
     this.name = 'InvalidSearchParameterError';
   }
 }
