@@ -43,13 +43,9 @@ test("a family that likes Classical sees 'Because you like Classical' under the 
   request,
   checkPage,
 }) => {
-  // Fails on some days and not others, on the code before issue 32 too (checked on 46c64a7 on
-  // 2026-11-29, Sunday in San Francisco, while search finds the seed's family classical
-  // concerts there): a date dependence to find, written in docs/open-points.md. Marked, not
-  // deleted, so the report shows it until then.
-  test.fixme(true, 'the Classical row does not show on some days; see docs/open-points.md');
   // The seed's family-friendly classical concerts near San Francisco (Symphony Storytime, the
-  // Youth Orchestra): family mode is on by default, so they are what the row can show.
+  // Youth Orchestra, on every day's seed since 2026-11-29): family mode is on by default, so
+  // they are what the row can show.
   await signInLiking(page, request, { musicPreferences: ['Classical'] });
   const row = page.getByRole('region', { name: 'Because you like Classical' });
   await expect(row).toBeVisible();

@@ -17,6 +17,7 @@ import { metros } from './data/metros.ts';
 import { seedRestaurants } from './data/restaurants.ts';
 import { venues } from './data/venues.ts';
 import { generateSeed, seedHorizonDays } from './generate.ts';
+import { allDayTemplates, templates } from './templates.ts';
 
 const publicDir = join(import.meta.dirname, '..', '..', 'public');
 // A Sunday evening in San Francisco, which is already Monday in UTC.
@@ -29,6 +30,33 @@ function metroOf(location: string) {
 }
 
 describe('generateSeed', () => {
+  it('lists every kind of event a metro has venues for, on any day it is run', () => {
+    // 2026-11-29's draw had no family classical concert near San Francisco (issue 31).
+    const pattern = (title: string) =>
+      new RegExp(`^${title.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`);
+    for (let day = 0; day < 10; day += 1) {
+      const runOn = new Date(Date.UTC(2026, 10, 29 + day, 9));
+      const events = generateSeed(runOn).events;
+      for (const metro of metros) {
+        const here = events.filter((event) => metroOf(event.location ?? '') === metro);
+        for (const template of [...templates, ...allDayTemplates]) {
+          const suits = venues.some(
+            (venue) =>
+              venue.metro === metro.id &&
+              template.at.includes(venue.kind) &&
+              (template.family || !venue.forKids),
+          );
+          if (!suits) continue;
+          const titled = pattern(template.title);
+          expect(
+            here.some((event) => titled.test(event.title)),
+            `${template.title} in ${metro.id}, seeded ${runOn.toISOString()}`,
+          ).toBe(true);
+        }
+      }
+    }
+  });
+
   it("fills at least six metros with 600+ events, the app's default location first", () => {
     expect(seed.events.length).toBeGreaterThanOrEqual(600);
     expect(metros.length).toBeGreaterThanOrEqual(6);
