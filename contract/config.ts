@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { MapConfig } from './maps.ts';
 import { MusicServicesConfig } from './music.ts';
 
 /**
@@ -26,5 +27,7 @@ export const ClientConfig = Type.Object({
   ads: Type.Union([Type.Object({ client: Type.String(), homeSlot: Type.String() }), Type.Null()]),
   /** Which music services onboarding can connect (contract/music.ts). */
   music: MusicServicesConfig,
+  /** Where the map's tiles come from and whom they credit (contract/maps.ts, docs/maps.md). */
+  map: MapConfig,
 });
 export type ClientConfig = Static<typeof ClientConfig>;

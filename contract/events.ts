@@ -1,6 +1,7 @@
 import { type Static, type TUnsafe, Type } from '@sinclair/typebox';
 import { categoryIds, storedCategoryIds } from './categories.ts';
 import { familyGroupIds } from './family.ts';
+import { MAX_BBOX_SPAN_DEGREES } from './maps.ts';
 import { DEFAULT_LOCATION } from './product.ts';
 import { MAX_SAVED_IDS } from './savedRules.ts';
 
@@ -128,6 +129,16 @@ const ages = Type.Array(Type.String({ maxLength: 200 }), {
   description: `Family group ids (${familyGroupIds.join(', ')}), comma-separated or repeated: only events whose ages overlap a group's. Events with no known ages are kept.`,
 });
 
+/**
+ * "Search this area": only events inside this box instead of the circle around `location`
+ * (which still gives each event's distance). Checked by the route (contract/maps.ts
+ * parseBoundingBox), so a reversed or continent-sized box is a 400 that says which.
+ */
+const bbox = Type.String({
+  maxLength: 100,
+  description: `A box 'west,south,east,north' in degrees (at most ${MAX_BBOX_SPAN_DEGREES} on each side): only events inside it, instead of within radiusKm of location. Distances are still from location.`,
+});
+
 /** `GET /api/events`: upcoming events near a place, soonest first, nearer first on ties. */
 export const ListEventsQuery = Type.Object({
   location: Type.Optional(location),
@@ -137,6 +148,7 @@ export const ListEventsQuery = Type.Object({
   cursor: Type.Optional(cursor),
   offset: Type.Optional(offset),
   radiusKm: Type.Optional(radiusKm),
+  bbox: Type.Optional(bbox),
 });
 export type ListEventsQuery = Static<typeof ListEventsQuery>;
 
@@ -192,6 +204,7 @@ export const SearchEventsQuery = Type.Object({
   cursor: Type.Optional(cursor),
   offset: Type.Optional(offset),
   radiusKm: Type.Optional(radiusKm),
+  bbox: Type.Optional(bbox),
 });
 export type SearchEventsQuery = Static<typeof SearchEventsQuery>;
 

@@ -1,6 +1,7 @@
 import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { type MapConfig, ownTilesMapConfig } from '../contract/maps.ts';
 import { SPOTIFY_CALLBACK_PATH } from '../contract/music.ts';
 
 /** A bad environment value. `message` is one line that names the variable and the fix. */
@@ -84,6 +85,8 @@ export interface ServerConfig {
    */
   operatorEmails: readonly string[];
   sources: SourcesConfig;
+  /** The map's tiles and their credit (parseMap). */
+  map: MapConfig;
 }
 
 /** The event sources FamJam polls by itself (docs/sources.md). */
@@ -542,6 +545,63 @@ function parseAds(env: NodeJS.ProcessEnv): AdsConfig | null {
   return { client, homeSlot };
 }
 
+/**
+ * FAMJAM_MAP_TILES (and FAMJAM_MAP_TILES_DARK), FAMJAM_MAP_ATTRIBUTION, FAMJAM_MAP_MAX_ZOOM: a
+ * raster tile provider's XYZ template. Unset: the tiles FamJam draws itself, which work offline.
+ * A provider's template must be https (or http on loopback, for a tile server beside FamJam), hold
+ * {z}, {x} and {y}, and come with the attribution its terms ask for (docs/maps.md).
+ */
+function parseMap(env: NodeJS.ProcessEnv): MapConfig {
+  const light = read(env, 'FAMJAM_MAP_TILES');
+  const dark = read(env, 'FAMJAM_MAP_TILES_DARK');
+  const attribution = read(env, 'FAMJAM_MAP_ATTRIBUTION');
+  const maxZoom = read(env, 'FAMJAM_MAP_MAX_ZOOM');
+  if (light === undefined) {
+    if (dark !== undefined || attribution !== undefined || maxZoom !== undefined) {
+      throw new ConfigError(
+        'FAMJAM_MAP_TILES_DARK, FAMJAM_MAP_ATTRIBUTION and FAMJAM_MAP_MAX_ZOOM go with FAMJAM_MAP_TILES; set it too, or none of them',
+      );
+    }
+    return ownTilesMapConfig;
+  }
+  if (attribution === undefined) {
+    throw new ConfigError(
+      "FAMJAM_MAP_TILES is set but FAMJAM_MAP_ATTRIBUTION is not; a tile provider's terms ask for its credit on the map",
+    );
+  }
+  const zoom = maxZoom === undefined ? 19 : Number(maxZoom);
+  if (!Number.isInteger(zoom) || zoom < 1 || zoom > 22) {
+    throw new ConfigError(
+      `FAMJAM_MAP_MAX_ZOOM must be a whole number from 1 to 22 (got ${quoted(maxZoom ?? '')})`,
+    );
+  }
+  return {
+    tiles: {
+      light: parseTileTemplate('FAMJAM_MAP_TILES', light),
+      dark: parseTileTemplate('FAMJAM_MAP_TILES_DARK', dark ?? light),
+    },
+    attribution,
+    maxZoom: zoom,
+  };
+}
+
+function parseTileTemplate(name: string, template: string): string {
+  let url: URL;
+  try {
+    url = new URL(template.replaceAll(/\{[a-z]\}/g, '0'));
+  } catch {
+    throw new ConfigError(`${name} must be a tile URL template (got ${quoted(template)})`);
+  }
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+    throw new ConfigError(`${name} must be an https URL (got ${quoted(template)})`);
+  }
+  if (!['{z}', '{x}', '{y}'].every((part) => template.includes(part))) {
+    throw new ConfigError(`${name} must hold {z}, {x} and {y} (got ${quoted(template)})`);
+  }
+  return template;
+}
+
 /** An http(s) URL without query or fragment, returned without its trailing slash. */
 function parseBaseUrl(name: string, raw: string): string {
   let url: URL;
@@ -783,5 +843,6 @@ export function loadConfig(
     music: { spotify: parseSpotify(env), appleMusic: parseAppleMusic(env, readTextFile) },
     operatorEmails: parseOperatorEmails(read(env, 'FAMJAM_OPERATOR_EMAILS')),
     sources: parseSources(env),
+    map: parseMap(env),
   };
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientConfig } from '../../contract/config.ts';
 import type { Event } from '../../contract/events.ts';
+import { ownTilesMapConfig } from '../../contract/maps.ts';
 import { AFTER_PAINT } from '../clientManifest.ts';
 import {
   assertRenderedWhole,
@@ -22,6 +23,7 @@ const config: ClientConfig = {
   legal: { company: 'FamJam Test Co', supportEmail: 'help@example.com' },
   ads: null,
   music: { spotify: false, appleMusic: null },
+  map: ownTilesMapConfig,
 };
 
 describe('withFrame', () => {

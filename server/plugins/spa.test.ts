@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownTilesMapConfig } from '../../contract/maps.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { events } from '../db/schema/index.ts';
 import { buildFixtureApp, fixtureEvents } from '../test/fixtureApp.ts';
@@ -248,6 +249,7 @@ describe('the configuration written into every page', () => {
       legal: { company: '</script><script>alert(1)</script>', supportEmail: 'a@b.example' },
       ads: null,
       music: { spotify: false, appleMusic: null },
+      map: ownTilesMapConfig,
     };
     const html = withEmbeddedConfig(
       '<html><head></head><body></body></html>',

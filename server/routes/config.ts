@@ -4,7 +4,7 @@ import type { ServerConfig } from '../config.ts';
 import type { FamJamApp } from '../types.ts';
 
 export function clientConfigFrom(config: ServerConfig): ClientConfig {
-  const { firebase, legal, ads, music } = config;
+  const { firebase, legal, ads, music, map } = config;
   return {
     firebase: {
       apiKey: firebase.apiKey,
@@ -21,6 +21,7 @@ export function clientConfigFrom(config: ServerConfig): ClientConfig {
       spotify: music.spotify !== null,
       appleMusic: music.appleMusic === null ? null : { scriptUrl: music.appleMusic.scriptUrl },
     },
+    map: { tiles: { ...map.tiles }, attribution: map.attribution, maxZoom: map.maxZoom },
   };
 }
 

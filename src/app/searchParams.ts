@@ -1,3 +1,4 @@
+import { parseBoundingBox } from '../../contract/maps.ts';
 import { type CategoryId, categoryIds } from '../domain/constants.ts';
 import {
   type HomeDateFilter,
@@ -6,6 +7,7 @@ import {
   noDateFilter,
   validPickedDay,
 } from '../domain/dateFilter.ts';
+import { formatRadiusParam, parseRadiusParam } from '../domain/radius.ts';
 import {
   SEARCH_TEXT_MAX_LENGTH,
   type SearchDate,
@@ -91,6 +93,29 @@ export interface SearchPageSearch {
   location?: string;
   /** 'Fits my family' is on (see HomeSearch). */
   fits?: true;
+  /** The map instead of the list (issue 33); absent: the list, the primary view. */
+  view?: ResultsView;
+  /** How far from the location, in the unit chosen ('5mi', '10km'); absent: the family's own. */
+  radius?: string;
+  /** "Search this area": the map's box 'west,south,east,north' instead of the radius. */
+  bbox?: string;
+}
+
+/** The results as a list (the default, never written) or on a map. */
+export type ResultsView = 'map';
+
+/** `?view=map`; anything else is the list. */
+export function resultsViewParam(value: unknown): ResultsView | undefined {
+  return value === 'map' ? 'map' : undefined;
+}
+
+/** `/saved`: the saved list or its map. */
+export interface SavedSearch {
+  view?: ResultsView;
+}
+
+export function validateSavedSearch(search: Record<string, unknown>): SavedSearch {
+  return { view: resultsViewParam(search.view) };
 }
 
 function isCategoryId(value: unknown): value is CategoryId {
@@ -126,7 +151,21 @@ export function validateSearchPageSearch(search: Record<string, unknown>): Searc
     day,
     location: searchText(search.location),
     fits: fitsParam(search.fits),
+    view: resultsViewParam(search.view),
+    radius: radiusParam(search.radius),
+    bbox: bboxParam(search.bbox),
   };
+}
+
+/** A radius the URL may hold ('5mi'), kept as written; anything else is dropped. */
+function radiusParam(value: unknown): string | undefined {
+  const radius = parseRadiusParam(value);
+  return radius === undefined ? undefined : formatRadiusParam(radius);
+}
+
+/** A box the API would accept, kept as written; a reversed or huge one is dropped. */
+function bboxParam(value: unknown): string | undefined {
+  return typeof value === 'string' && parseBoundingBox(value).ok ? value : undefined;
 }
 
 /**

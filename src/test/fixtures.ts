@@ -1,5 +1,6 @@
 import type { ClientConfig } from '../../contract/config.ts';
 import type { Event } from '../../contract/events.ts';
+import { ownTilesMapConfig } from '../../contract/maps.ts';
 import type { Restaurant } from '../../contract/restaurants.ts';
 import type { Suggestion } from '../../contract/suggestions.ts';
 import type { UserRecord } from '../../contract/user.ts';
@@ -26,6 +27,7 @@ export const testClientConfig: ClientConfig = {
   legal: { company: 'FamJam Inc.', supportEmail: 'support@famjam.test' },
   ads: null,
   music: { spotify: false, appleMusic: null },
+  map: ownTilesMapConfig,
 };
 
 /** An event as the API serves it; tests override only the fields they are about. */
