@@ -228,6 +228,9 @@ describe('search params', () => {
       day: undefined,
       location: undefined,
       fits: undefined,
+      view: undefined,
+      radius: undefined,
+      bbox: undefined,
     });
   });
 

@@ -24,6 +24,9 @@ const noFilters = {
   day: undefined,
   location: undefined,
   fits: undefined,
+  view: undefined,
+  radius: undefined,
+  bbox: undefined,
 };
 
 /** What the router does with an address: parse its query, then run the route's validation. */
@@ -280,5 +283,28 @@ describe("?fits= ('Fits my family')", () => {
   it('round-trips through the address', () => {
     expect(toUrl({ q: 'zoo', fits: true })).toBe('?q=zoo&fits=true');
     expect(fromUrl('?q=zoo&fits=true')).toStrictEqual({ ...noFilters, q: 'zoo', fits: true });
+  });
+});
+
+describe('/search ?view, ?radius and ?bbox (issue 33)', () => {
+  it('keeps the map view, a radius in its unit and a box the API accepts', () => {
+    expect(
+      validateSearchPageSearch({ view: 'map', radius: '5mi', bbox: '-122.5,37.7,-122.3,37.8' }),
+    ).toEqual({ view: 'map', radius: '5mi', bbox: '-122.5,37.7,-122.3,37.8' });
+    expect(validateSearchPageSearch({ radius: '10km' }).radius).toBe('10km');
+  });
+
+  it.each([
+    ['view', 'list'],
+    ['view', 'MAP'],
+    ['radius', '5'],
+    ['radius', '0km'],
+    ['radius', '900km'],
+    ['radius', '5 miles'],
+    ['bbox', '-122.3,37.7,-122.5,37.8'],
+    ['bbox', '-180,-90,180,90'],
+    ['bbox', 'here'],
+  ])('drops %s=%j instead of failing', (name, value) => {
+    expect(validateSearchPageSearch({ [name]: value })[name as 'view']).toBeUndefined();
   });
 });
