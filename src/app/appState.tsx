@@ -42,6 +42,7 @@ function withActions(state: AppState, store: AppStateStore): AppStateValue {
     toggleSaved: store.toggleSaved,
     setSavedEventIds: store.setSavedEventIds,
     setPushNotifications: store.setPushNotifications,
+    setFamilyRadius: store.setFamilyRadius,
     reset: store.reset,
   };
 }

@@ -8,6 +8,7 @@ import {
   DEFAULT_PUSH_NOTIFICATIONS,
   storageKeys,
 } from '../domain/constants.ts';
+import { formatRadiusParam, parseRadiusParam } from '../domain/radius.ts';
 
 /*
  * Why a small external store and not an XState actor: the app state (docs/product.md#spec-3) has no
@@ -50,6 +51,12 @@ export interface AppState {
    * server's unreadCount (GET /api/me/notifications), which would only go stale in a copy.
    */
   pushNotifications: boolean;
+  /**
+   * How far the family will go (issue 33): the radius last picked in Search's filters, as the
+   * URL writes it ('5mi', '10km'), or null for the default. Home's lists and a search without
+   * its own `?radius` use it. A setting of this device, like the location.
+   */
+  familyRadius: string | null;
 }
 
 export interface AppStateActions {
@@ -70,9 +77,11 @@ export interface AppStateActions {
   /** Kept as the newest MAX_SAVED_IDS, without repeats. */
   setSavedEventIds(ids: readonly string[]): void;
   setPushNotifications(on: boolean): void;
+  /** A radius Search's filters picked ('5mi'), or null to go back to the default. */
+  setFamilyRadius(radius: string | null): void;
   /**
    * Sign-out: forget the user's record, saved ids and cached responses, turn Family Safe back on;
-   * keep the location and its coordinates and the push setting (settings of the device).
+   * keep the location and its coordinates, the radius and the push setting (settings of the device).
    */
   reset(): void;
 }
@@ -91,6 +100,7 @@ const defaultAppState: AppState = {
   locationSetAt: null,
   savedEventIds: [],
   pushNotifications: DEFAULT_PUSH_NOTIFICATIONS,
+  familyRadius: null,
 };
 
 /** Entries that belong to the signed-in user and must not outlive their session (DESIGN security notes). */
@@ -151,6 +161,8 @@ function loadPersisted(storage: StorageLike | null): Partial<AppState> {
   if (typeof familyMode === 'boolean') restored.familyMode = familyMode;
   const pushNotifications = readJson(storage, storageKeys.pushNotifications);
   if (typeof pushNotifications === 'boolean') restored.pushNotifications = pushNotifications;
+  const familyRadius = parseRadiusParam(readJson(storage, storageKeys.familyRadius));
+  if (familyRadius !== undefined) restored.familyRadius = formatRadiusParam(familyRadius);
   const user = readJson(storage, storageKeys.user);
   if (isUserRecord(user)) restored.currentUser = user;
   return restored;
@@ -185,6 +197,9 @@ export function createAppStateStore(
     }
     if (next.pushNotifications !== state.pushNotifications) {
       write(storage, storageKeys.pushNotifications, next.pushNotifications);
+    }
+    if (next.familyRadius !== state.familyRadius) {
+      write(storage, storageKeys.familyRadius, next.familyRadius);
     }
     if (next.currentUser !== state.currentUser) write(storage, storageKeys.user, next.currentUser);
     state = next;
@@ -222,6 +237,7 @@ export function createAppStateStore(
     // MAX_SAVED_IDS: a longer one would fail every sync write and the Saved screen's request.
     setSavedEventIds: (ids) => update({ savedEventIds: newestSaved(ids) }),
     setPushNotifications: (pushNotifications) => update({ pushNotifications }),
+    setFamilyRadius: (familyRadius) => update({ familyRadius }),
     reset() {
       // Family mode returns to its safe default (and is stored so) for whoever uses the device next.
       update({
@@ -230,6 +246,7 @@ export function createAppStateStore(
         locationCoordinates: state.locationCoordinates,
         locationSetAt: state.locationSetAt,
         pushNotifications: state.pushNotifications,
+        familyRadius: state.familyRadius,
       });
       for (const key of userScopedKeys) write(storage, key, null);
     },

@@ -33,6 +33,8 @@ export const storageKeys = {
   familyMode: `${STORAGE_PREFIX}family_mode`,
   /** The profile's Push Notifications setting (local only). */
   pushNotifications: `${STORAGE_PREFIX}push_notifications`,
+  /** The radius last picked in Search ('5mi'): Home's lists use it too (appStateStore's familyRadius). */
+  familyRadius: `${STORAGE_PREFIX}family_radius`,
   /** The search screen's last search, offered again on the next visit. */
   lastSearch: `${STORAGE_PREFIX}last_search`,
   theme: 'famjam-theme',

@@ -34,6 +34,7 @@ import { shareLink } from '../events/shareLink.ts';
 import { DirectionsDialog } from './DirectionsDialog.tsx';
 import * as styles from './eventDetails.css.ts';
 import { detailIcons } from './icons.tsx';
+import { VenueMap } from './VenueMap.tsx';
 
 const EVENT_NOT_FOUND_TITLE = 'Event not found';
 const EVENT_LINK_COPIED_TEXT = 'Event link copied to clipboard!';
@@ -220,6 +221,7 @@ function EventDetails({ event }: { event: Event }) {
         <InfoCard icon="mapPin" label="Venue">
           <p className={styles.infoMain}>{event.venue || event.location}</p>
           {event.address ? <p className={styles.infoSub}>{event.address}</p> : null}
+          <VenueMap latitude={event.latitude} longitude={event.longitude} placeName={placeName} />
           <Button
             variant="secondary"
             size="sm"

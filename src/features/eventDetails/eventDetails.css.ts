@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { STATIC_MAP_ASPECT } from '../../../contract/maps.ts';
 import { vars } from '../../styles/theme.css.ts';
 import * as layout from '../../ui/layout.ts';
 import { singleColumnPage } from '../../ui/page.css.ts';
@@ -122,6 +123,24 @@ export const infoSub = style({
 });
 
 export const infoAction = style({ marginTop: vars.space['2'] });
+
+/** The venue's static map: the card body's width, its box kept by STATIC_MAP_ASPECT. */
+export const venueMap = style({
+  alignSelf: 'stretch',
+  marginTop: vars.space['2'],
+  aspectRatio: `1 / ${STATIC_MAP_ASPECT}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceMuted,
+  overflow: 'hidden',
+});
+
+export const venueMapImage = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
 
 export { chipList as tags } from '../../ui/surfaces.css.ts';
 

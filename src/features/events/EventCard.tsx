@@ -6,6 +6,8 @@ import { MAX_SAVED_IDS } from '../../../contract/savedRules.ts';
 import { useAppState, useAppStateStore } from '../../app/appState.tsx';
 import { ageRangeLabel } from '../../domain/ageRange.ts';
 import { cardDateLabel, cardPriceLabel, categoryImage } from '../../domain/eventDisplay.ts';
+import { distanceText, familyDistanceUnit } from '../../domain/radius.ts';
+import { visuallyHidden } from '../../styles/utilities.css.ts';
 import { Badge, Icon, useToast } from '../../ui/index.ts';
 import { Picture } from '../../ui/Picture.tsx';
 import { useFeedbackFirst } from '../../ui/useFeedbackFirst.ts';
@@ -49,6 +51,12 @@ export const EventCard = memo(function EventCard({
   const cancelled = event.cancelled === true;
   const titleId = `event-${event.id}-title`;
   const cancelledId = `event-${event.id}-cancelled`;
+  // From the place the list was asked for; none for a list that named no place (saved), nor on
+  // an event an older build kept offline.
+  const distance =
+    typeof event.distanceKm === 'number'
+      ? distanceText(event.distanceKm, familyDistanceUnit())
+      : undefined;
   return (
     <article
       className={styles.card}
@@ -80,10 +88,16 @@ export const EventCard = memo(function EventCard({
             </Link>
           )}
         </Heading>
-        {event.venue ? (
+        {event.venue || distance ? (
           <p className={styles.venue}>
             <Icon name="mapPin" size={16} />
             <span className={styles.venueName}>{event.venue}</span>
+            {distance ? (
+              <span className={styles.distance}>
+                {distance}
+                <span className={visuallyHidden}> away</span>
+              </span>
+            ) : null}
           </p>
         ) : null}
         <div className={styles.footer}>

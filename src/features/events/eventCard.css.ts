@@ -118,8 +118,18 @@ export const venue = style({
 });
 
 export const venueName = style({
+  flex: 1,
+  minWidth: 0,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+/** How far, at the venue line's end: never cut, the venue's name gives way first. */
+export const distance = style({
+  flexShrink: 0,
+  paddingInlineStart: vars.space['2'],
+  fontWeight: vars.fontWeight.semibold,
   whiteSpace: 'nowrap',
 });
 

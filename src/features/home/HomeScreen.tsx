@@ -14,6 +14,7 @@ import {
 } from '../../domain/dateFilter.ts';
 import { dealsFrom } from '../../domain/deals.ts';
 import { isGoingAhead } from '../../domain/eventDisplay.ts';
+import { parseRadiusParam, radiusKmParam } from '../../domain/radius.ts';
 import { EmptyState, Skeleton, Stack } from '../../ui/index.ts';
 import { bareList } from '../../ui/surfaces.css.ts';
 import { usePastFirstCommit } from '../../ui/usePastFirstCommit.ts';
@@ -67,8 +68,8 @@ interface HomeScreenProps {
 
 /**
  * docs/product.md#spec-2-home: where a parent decides in ten seconds what the family does. Every list and
- * count follows the header's location and family mode and the date chips; the restaurant
- * follows the location only.
+ * count follows the header's location and family mode, the family's radius and the date chips;
+ * the restaurant follows the location and radius only.
  */
 export function HomeScreen({
   dateFilter,
@@ -78,6 +79,8 @@ export function HomeScreen({
 }: HomeScreenProps) {
   const location = useAppState((state) => state.location);
   const familyMode = useAppState((state) => state.familyMode);
+  // How far the family said it will go, in Search's filters (nothing sent: the API's 40 km).
+  const radiusKm = radiusKmParam(parseRadiusParam(useAppState((state) => state.familyRadius)));
   const familyGroups = useFamilyGroups();
   const ages = agesParam(fitsMyFamily, familyGroups);
   const date = apiDateParam(dateFilter);
@@ -86,10 +89,20 @@ export function HomeScreen({
 
   // What home offers: the pick, the deals and the shake never offer a cancelled event.
   const events = useInfiniteQuery({
-    ...eventSearchQueryOptions({ location, familyMode, ages, date, tz, limit: HOME_EVENTS_PAGE }),
+    ...eventSearchQueryOptions({
+      location,
+      familyMode,
+      ages,
+      date,
+      tz,
+      radiusKm,
+      limit: HOME_EVENTS_PAGE,
+    }),
     select: (data) => (data.pages[0]?.events ?? []).filter(isGoingAhead),
   });
-  const counts = useQuery(categoryCountsQueryOptions({ location, familyMode, ages, date, tz }));
+  const counts = useQuery(
+    categoryCountsQueryOptions({ location, familyMode, ages, date, tz, radiusKm }),
+  );
   // See All opens Search as the lists here are filtered: the date chip and 'Fits my family'.
   const withHomeFilters = searchFromHome(dateFilter, fitsMyFamily);
   const restOfPage = usePastFirstCommit();
@@ -162,13 +175,14 @@ export function HomeScreen({
               ages={ages}
               date={date}
               tz={tz}
+              radiusKm={radiusKm}
               shownAbove={pickId}
             />
           </Suspense>
 
           <FamilyPollSection />
 
-          <DiningSection location={location} />
+          <DiningSection location={location} radiusKm={radiusKm} />
 
           <DealsSection events={events} withHomeFilters={withHomeFilters} />
         </>
@@ -179,10 +193,10 @@ export function HomeScreen({
   );
 }
 
-/** docs/product.md#spec-2-home: the nearest restaurant, following the location only. */
-function DiningSection({ location }: { location: string }) {
+/** docs/product.md#spec-2-home: the nearest restaurant, following the location and radius only. */
+function DiningSection({ location, radiusKm }: { location: string; radiusKm?: number }) {
   const restaurants = useInfiniteQuery({
-    ...restaurantsQueryOptions({ location, limit: 1 }),
+    ...restaurantsQueryOptions({ location, radiusKm, limit: 1 }),
     select: (data) => data.pages[0]?.restaurants ?? [],
   });
   return (

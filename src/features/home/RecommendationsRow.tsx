@@ -27,6 +27,8 @@ interface RecommendationsRowProps {
   /** Home's date chip, as the API takes it (undefined: no chip chosen). */
   date?: string;
   tz?: string;
+  /** The family's radius in km (undefined: the API's default). */
+  radiusKm?: number;
   /** The event FamJam Picks shows just above: left out here, so no card appears twice. */
   shownAbove?: string;
 }
@@ -43,6 +45,7 @@ export default function RecommendationsRow({
   ages,
   date,
   tz,
+  radiusKm,
   shownAbove,
 }: RecommendationsRowProps) {
   const signedIn = useAuth().user !== null;
@@ -51,7 +54,10 @@ export default function RecommendationsRow({
   const artists = useAppState((state) => state.currentUser?.musicArtists ?? noTaste);
   const enabled = signedIn && genres.length + artists.length > 0;
   const recommendations = useQuery({
-    ...recommendationsQueryOptions({ location, familyMode, ages, date, tz }, { genres, artists }),
+    ...recommendationsQueryOptions(
+      { location, familyMode, ages, date, tz, radiusKm },
+      { genres, artists },
+    ),
     enabled,
   });
   const { error } = recommendations;

@@ -3,6 +3,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../api/queryClient.ts';
+import { AppStateProvider } from '../../app/appState.tsx';
+import { createAppStateStore } from '../../app/appStateStore.ts';
 import type { SearchPageSearch } from '../../app/searchParams.ts';
 import { stubApi } from '../../test/fakeApi.ts';
 import FilterPanel from './FilterPanel.tsx';
@@ -10,12 +12,14 @@ import type { SearchChange } from './filterOptions.ts';
 
 let applied: SearchPageSearch[];
 
-function renderPanel(search: SearchPageSearch = {}) {
+function renderPanel(search: SearchPageSearch = {}, store = createAppStateStore(null)) {
   const onFiltersChange = (change: SearchChange) => applied.push(change(search));
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <FilterPanel search={search} onFiltersChange={onFiltersChange} />
-      <button type="button">Somewhere else</button>
+      <AppStateProvider store={store}>
+        <FilterPanel search={search} onFiltersChange={onFiltersChange} />
+        <button type="button">Somewhere else</button>
+      </AppStateProvider>
     </QueryClientProvider>,
   );
 }

@@ -1,6 +1,19 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { useAppState } from '../../app/appState.tsx';
 import type { SearchPageSearch } from '../../app/searchParams.ts';
 import { categories } from '../../domain/constants.ts';
+import {
+  type DistanceUnit,
+  defaultRadius,
+  familyDistanceUnit,
+  formatRadiusParam,
+  parseRadiusParam,
+  type Radius,
+  radiusChoices,
+  radiusKm,
+  radiusLabel,
+  sameRadius,
+} from '../../domain/radius.ts';
 import { Card, Inline, Stack, ToggleChip } from '../../ui/index.ts';
 import { PlaceCombobox } from '../shell/PlaceCombobox.tsx';
 import { type SearchChange, searchPriceOptions, searchWhenOptions } from './filterOptions.ts';
@@ -12,7 +25,8 @@ interface FilterPanelProps {
 }
 
 /**
- * The filter panel (docs/product.md#spec-2-search): a place, a category, a price range and when. Every button
+ * The filter panel (docs/product.md#spec-2-search): a place, how far from it, a category, a price range and
+ * when. Every button
  * is a toggle: a second press turns its filter off again (docs/product.md#spec-4-search-filters). Its own
  * chunk, loaded when the panel first opens (see SearchScreen).
  */
@@ -23,6 +37,7 @@ export default function FilterPanel({ search, onFiltersChange }: FilterPanelProp
     <Card as="section" aria-label="Filters" className={styles.panel}>
       <Stack space="5">
         <LocationFilter value={search.location} onChange={(location) => set({ location })} />
+        <RadiusFilter search={search} onChange={(radius) => set({ radius, bbox: undefined })} />
         <OptionGroup
           label="Category"
           options={[{ id: undefined, label: 'All Categories' }, ...categories]}
@@ -45,6 +60,61 @@ export default function FilterPanel({ search, onFiltersChange }: FilterPanelProp
       </Stack>
     </Card>
   );
+}
+
+/**
+ * How far from the place (issue 33): the radii of the family's unit ('Within 5 mi'), the
+ * default among them. The one in effect is selected: the address's `?radius`, else the family's
+ * own (the last one picked here, kept on the device and used by Home's lists too), else the
+ * default. Picking one puts it in the address and makes it the family's; the default, or the
+ * selected one pressed again, takes it out of both. A radius the family's unit does not offer
+ * (a shared link's '10km' in the US) is shown converted, as one more choice, while it applies.
+ */
+function RadiusFilter({
+  search,
+  onChange,
+}: {
+  search: SearchPageSearch;
+  onChange: (radius: string | undefined) => void;
+}) {
+  const unit = familyDistanceUnit();
+  const familyRadius = useAppState((state) => state.familyRadius);
+  const setFamilyRadius = useAppState((state) => state.setFamilyRadius);
+  const inEffect = parseRadiusParam(search.radius ?? familyRadius) ?? defaultRadius[unit];
+  const options = radiusOptions(unit, inEffect).map((radius) => ({
+    id: formatRadiusParam(radius),
+    label: radiusLabel(radius, unit),
+  }));
+  const pick = (id: string | undefined) => {
+    const radius = id === formatRadiusParam(defaultRadius[unit]) ? undefined : id;
+    setFamilyRadius(radius ?? null);
+    onChange(radius);
+  };
+  return (
+    <Stack space="2">
+      <OptionGroup
+        label="Distance"
+        options={options}
+        // While the map's area is searched no radius applies: none is shown as chosen.
+        selected={search.bbox ? undefined : formatRadiusParam(inEffect)}
+        onChange={pick}
+      />
+      {search.bbox ? (
+        <p className={styles.radiusNote}>
+          Searching the map area instead. Choose a distance to search around the place again.
+        </p>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The unit's choices with its default, and the radius in effect where it is none of them. */
+function radiusOptions(unit: DistanceUnit, inEffect: Radius): Radius[] {
+  const radii = radiusChoices[unit].map((amount): Radius => ({ amount, unit }));
+  for (const extra of [defaultRadius[unit], inEffect]) {
+    if (!radii.some((radius) => sameRadius(radius, extra))) radii.push(extra);
+  }
+  return radii.sort((a, b) => radiusKm(a) - radiusKm(b));
 }
 
 interface OptionGroupProps<Id extends string> {

@@ -22,10 +22,13 @@ describe('SearchResults with a page already in the cache (the route asked for it
       eventFixture({ id: `seed:sf-${index}`, title: `Event number ${index + 1}` }),
     );
     const page: EventPage = { events, nextCursor: 'next' };
-    queryClient.setQueryData(searchResultsQueryOptions({}, { location, familyMode }).queryKey, {
-      pages: [page],
-      pageParams: [null],
-    });
+    queryClient.setQueryData(
+      searchResultsQueryOptions({}, { location, familyMode, familyRadius: null }).queryKey,
+      {
+        pages: [page],
+        pageParams: [null],
+      },
+    );
 
     // What each commit left in the document: cards, and whether the list's end was there.
     const commits: { cards: number; end: boolean }[] = [];

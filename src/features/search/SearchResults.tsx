@@ -46,8 +46,9 @@ interface SearchResultsProps {
  */
 export function SearchResults({ search, location, ages, onClearFilters }: SearchResultsProps) {
   const familyMode = useAppState((state) => state.familyMode);
+  const familyRadius = useAppState((state) => state.familyRadius);
   const results = useInfiniteQuery(
-    searchResultsQueryOptions(search, { location, familyMode, ages }),
+    searchResultsQueryOptions(search, { location, familyMode, ages, familyRadius }),
   );
   const { error } = results;
   useEffect(() => {

@@ -1,18 +1,16 @@
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useAppState } from '../../app/appState.tsx';
 import { isEmptySearch, type SearchPageSearch } from '../../app/searchParams.ts';
-import { monthDayLabel } from '../../domain/calendarDay.ts';
 import { SEARCH_TEXT_MAX_LENGTH } from '../../domain/searchFilters.ts';
 import { Button, Chip, Inline, PageHeader, Skeleton, Stack, TextField } from '../../ui/index.ts';
 import { sectionTitle } from '../../ui/page.css.ts';
 import { agesParam, FitsMyFamilyChip, useFamilyGroups } from '../events/FitsMyFamily.tsx';
 import { CategoryRow } from './CategoryRow.tsx';
 import {
-  categoryLabel,
+  filterChips,
   popularSearches,
-  priceLabel,
   type SearchChange,
-  whenLabel,
+  withoutFilters,
 } from './filterOptions.ts';
 import { describeSearch, readLastSearch, rememberSearch } from './lastSearch.ts';
 import { SearchResults } from './SearchResults.tsx';
@@ -116,16 +114,7 @@ export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
               variant="ghost"
               size="sm"
               className={styles.clearAllFilters}
-              onPress={() =>
-                setFilters((current) => ({
-                  ...current,
-                  category: undefined,
-                  price: undefined,
-                  date: undefined,
-                  day: undefined,
-                  location: undefined,
-                }))
-              }
+              onPress={() => setFilters(withoutFilters)}
             >
               Clear All Filters
             </Button>
@@ -226,22 +215,6 @@ function SearchBox({ search, onSearchChange }: SearchScreenProps) {
       />
     </form>
   );
-}
-
-interface FilterChip {
-  key: 'category' | 'price' | 'date' | 'day' | 'location';
-  label: string;
-}
-
-/** One removable chip per filter that is set (the words stay in their box). */
-function filterChips(search: SearchPageSearch): FilterChip[] {
-  const chips: FilterChip[] = [];
-  if (search.category) chips.push({ key: 'category', label: categoryLabel(search.category) });
-  if (search.price) chips.push({ key: 'price', label: priceLabel(search.price) });
-  if (search.date) chips.push({ key: 'date', label: whenLabel(search.date) });
-  if (search.day) chips.push({ key: 'day', label: monthDayLabel(search.day) });
-  if (search.location) chips.push({ key: 'location', label: search.location });
-  return chips;
 }
 
 function PopularSearches({ onPick }: { onPick: (q: string) => void }) {

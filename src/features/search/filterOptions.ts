@@ -1,5 +1,12 @@
 import type { SearchPageSearch } from '../../app/searchParams.ts';
+import { monthDayLabel } from '../../domain/calendarDay.ts';
 import { type CategoryId, categories } from '../../domain/constants.ts';
+import {
+  type DistanceUnit,
+  familyDistanceUnit,
+  parseRadiusParam,
+  radiusLabel,
+} from '../../domain/radius.ts';
 import type { SearchDate, SearchPrice, SearchWhen } from '../../domain/searchFilters.ts';
 
 /** A new search made from the current one (the screen applies it; the filter panel makes it). */
@@ -42,4 +49,47 @@ export function priceLabel(id: SearchPrice): string {
 export function whenLabel(id: SearchDate): string {
   if (id === 'tomorrow') return 'Tomorrow';
   return searchWhenOptions.find((option) => option.id === id)?.label ?? id;
+}
+
+/** What the `?bbox=` chip says: the box "Search this area" drew on the map. */
+export const MAP_AREA_LABEL = 'Map area';
+
+export interface FilterChip {
+  key: 'category' | 'price' | 'date' | 'day' | 'location' | 'radius' | 'bbox';
+  label: string;
+}
+
+/**
+ * One removable chip per filter that is set (the words stay in their box). The radius says
+ * itself in the family's unit ('Within 6.2 mi' for a link's '10km'); while the map's area is
+ * searched the radius does not apply, so only 'Map area' shows.
+ */
+export function filterChips(
+  search: SearchPageSearch,
+  unit: DistanceUnit = familyDistanceUnit(),
+): FilterChip[] {
+  const chips: FilterChip[] = [];
+  if (search.category) chips.push({ key: 'category', label: categoryLabel(search.category) });
+  if (search.price) chips.push({ key: 'price', label: priceLabel(search.price) });
+  if (search.date) chips.push({ key: 'date', label: whenLabel(search.date) });
+  if (search.day) chips.push({ key: 'day', label: monthDayLabel(search.day) });
+  if (search.location) chips.push({ key: 'location', label: search.location });
+  const radius = parseRadiusParam(search.radius);
+  if (search.bbox) chips.push({ key: 'bbox', label: MAP_AREA_LABEL });
+  else if (radius) chips.push({ key: 'radius', label: radiusLabel(radius, unit) });
+  return chips;
+}
+
+/** Clear All Filters: every filter chip's filter goes; the words and 'Fits my family' stay. */
+export function withoutFilters(search: SearchPageSearch): SearchPageSearch {
+  return {
+    ...search,
+    category: undefined,
+    price: undefined,
+    date: undefined,
+    day: undefined,
+    location: undefined,
+    radius: undefined,
+    bbox: undefined,
+  };
 }

@@ -18,6 +18,13 @@ export const groupLabel = style({
   color: vars.color.text,
 });
 
+/** Under the distances while "Search this area" is in use: why none is chosen. */
+export const radiusNote = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
 /**
  * Filters, 'Fits my family' and the category chips on one line: one row instead of two, so the
  * first result starts above the fold on a phone (issue 17). Filters stays put at the page's edge

@@ -36,7 +36,7 @@ describe('prefetchSearchResults (the search route starts its list early)', () =>
     expect(sent?.searchParams.has('familyMode')).toBe(false);
     const listKey = searchResultsQueryOptions(
       { q: 'puppets', category: 'arts' },
-      { location: 'Austin, TX', familyMode: false },
+      { location: 'Austin, TX', familyMode: false, familyRadius: null },
     ).queryKey;
     await vi.waitFor(() => expect(queryClient.getQueryData(listKey)?.pages).toEqual([answer]));
   });

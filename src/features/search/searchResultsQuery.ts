@@ -6,6 +6,7 @@ import { readPersistedAppState } from '../../app/appStateStore.ts';
 import type { SearchPageSearch } from '../../app/searchParams.ts';
 import { SESSION_HINT_KEY } from '../../domain/constants.ts';
 import { browserTimeZone } from '../../domain/dateFilter.ts';
+import { parseRadiusParam, radiusKmParam } from '../../domain/radius.ts';
 
 interface SearchedFor {
   /** The place searched near: the filter's, else the header's (docs/product.md#spec-7). */
@@ -13,12 +14,14 @@ interface SearchedFor {
   familyMode: boolean;
   /** 'Fits my family': the family's groups while it is on. */
   ages?: readonly FamilyGroupId[];
+  /** The family's own radius ('5mi', app state's familyRadius), for a search without `?radius`. */
+  familyRadius: string | null;
 }
 
 /** The results list's query: one definition, so the route's early request and the list share it. */
 export function searchResultsQueryOptions(
   search: SearchPageSearch,
-  { location, familyMode, ages }: SearchedFor,
+  { location, familyMode, ages, familyRadius }: SearchedFor,
 ) {
   return eventSearchQueryOptions({
     query: search.q,
@@ -30,6 +33,13 @@ export function searchResultsQueryOptions(
     date: search.day ?? search.date,
     // The zone only matters to a date; leaving it out otherwise shares the cache entry.
     tz: search.day === undefined && search.date === undefined ? undefined : browserTimeZone(),
+    // "Search this area" asks for the map's box instead of the circle (distances are still from
+    // the location), so the radius is left out and the key does not split on it.
+    bbox: search.bbox,
+    radiusKm:
+      search.bbox === undefined
+        ? radiusKmParam(parseRadiusParam(search.radius ?? familyRadius))
+        : undefined,
   });
 }
 
@@ -48,6 +58,7 @@ export function prefetchSearchResults(queryClient: QueryClient, search: SearchPa
     searchResultsQueryOptions(search, {
       location: search.location ?? kept.location,
       familyMode: kept.familyMode,
+      familyRadius: kept.familyRadius,
     }),
   );
 }

@@ -2,11 +2,13 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { type SearchPageSearch, validateSearchPageSearch } from '../../app/searchParams.ts';
 import type { SearchChange } from '../../features/search/filterOptions.ts';
+import { useForgetRemovedRadius } from '../../features/search/forgetRemovedRadius.ts';
 import { type HistoryMode, SearchScreen } from '../../features/search/SearchScreen.tsx';
 import { prefetchSearchResults } from '../../features/search/searchResultsQuery.ts';
 
 export const Route = createFileRoute('/_shell/search')({
-  // Every filter is typed and validated here: `?q=`, `?category=`, `?price=`, `?date=`, `?location=`.
+  // Every filter is typed and validated here: `?q=`, `?category=`, `?price=`, `?date=`, `?location=`,
+  // `?radius=`, `?bbox=`, `?view=`.
   validateSearch: validateSearchPageSearch,
   loaderDeps: ({ search }) => search,
   // Not awaited: the page renders at once and its list finds the request already on its way.
@@ -19,6 +21,7 @@ export const Route = createFileRoute('/_shell/search')({
 
 function SearchRoute() {
   const search = Route.useSearch();
+  useForgetRemovedRadius(search.radius);
   const navigate = useNavigate({ from: '/search' });
   const changeSearch = useCallback(
     (change: SearchChange, history: HistoryMode) =>
