@@ -8,7 +8,6 @@ import {
   DEFAULT_PUSH_NOTIFICATIONS,
   storageKeys,
 } from '../domain/constants.ts';
-import { formatRadiusParam, parseRadiusParam } from '../domain/radius.ts';
 
 /*
  * Why a small external store and not an XState actor: the app state (docs/product.md#spec-3) has no
@@ -161,8 +160,9 @@ function loadPersisted(storage: StorageLike | null): Partial<AppState> {
   if (typeof familyMode === 'boolean') restored.familyMode = familyMode;
   const pushNotifications = readJson(storage, storageKeys.pushNotifications);
   if (typeof pushNotifications === 'boolean') restored.pushNotifications = pushNotifications;
-  const familyRadius = parseRadiusParam(readJson(storage, storageKeys.familyRadius));
-  if (familyRadius !== undefined) restored.familyRadius = formatRadiusParam(familyRadius);
+  // Read as text: every reader parses it (parseRadiusParam), and one it cannot read is the default.
+  const familyRadius = readJson(storage, storageKeys.familyRadius);
+  if (typeof familyRadius === 'string') restored.familyRadius = familyRadius;
   const user = readJson(storage, storageKeys.user);
   if (isUserRecord(user)) restored.currentUser = user;
   return restored;

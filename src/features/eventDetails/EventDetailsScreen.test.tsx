@@ -6,7 +6,6 @@ import type { Event } from '../../../contract/events.ts';
 import { createQueryClient } from '../../api/queryClient.ts';
 import { AppStateProvider } from '../../app/appState.tsx';
 import { type AppStateStore, createAppStateStore } from '../../app/appStateStore.ts';
-import { ThemeProvider } from '../../app/theme.tsx';
 import { type FakeApi, stubApi } from '../../test/fakeApi.ts';
 import { eventFixture } from '../../test/fixtures.ts';
 import { ToastProvider } from '../../ui/index.ts';
@@ -56,11 +55,9 @@ async function renderScreen(id: string | null, store: AppStateStore = createAppS
   const rendered = await renderWithRouter(
     <QueryClientProvider client={createQueryClient()}>
       <AppStateProvider store={store}>
-        <ThemeProvider>
-          <ToastProvider>
-            <EventDetailsScreen id={id} />
-          </ToastProvider>
-        </ThemeProvider>
+        <ToastProvider>
+          <EventDetailsScreen id={id} />
+        </ToastProvider>
       </AppStateProvider>
     </QueryClientProvider>,
   );

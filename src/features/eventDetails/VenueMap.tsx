@@ -1,6 +1,10 @@
-import { useState } from 'react';
-import { STATIC_MAP_ASPECT, staticMapPath, staticMapWidths } from '../../../contract/maps.ts';
-import { useTheme } from '../../app/theme.tsx';
+import { useState, useSyncExternalStore } from 'react';
+import {
+  type MapTheme,
+  STATIC_MAP_ASPECT,
+  staticMapPath,
+  staticMapWidths,
+} from '../../../contract/maps.ts';
 import * as styles from './eventDetails.css.ts';
 
 /** The venue card's body: the page's column less the card's padding and icon (measured at 390). */
@@ -28,7 +32,7 @@ export function VenueMap({
   longitude: number;
   placeName: string;
 }) {
-  const { theme } = useTheme();
+  const theme = useDocumentTheme();
   const [failed, setFailed] = useState(false);
   // An event an older build kept offline may have no coordinates: no map rather than a wrong one.
   if (failed || !Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
@@ -55,4 +59,24 @@ export function VenueMap({
       )}
     </div>
   );
+}
+
+/**
+ * The theme the document shows (its data-theme, set by public/theme-init.js before the first
+ * paint and by the ThemeProvider on every change), followed as it changes. Read from the page
+ * rather than from useTheme: importing the provider's module here split it out of the startup
+ * chunk, and every first load paid 1.2 KB for the extra files.
+ */
+function useDocumentTheme(): MapTheme {
+  return useSyncExternalStore(subscribeToTheme, documentTheme, () => 'light');
+}
+
+function documentTheme(): MapTheme {
+  return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
+}
+
+function subscribeToTheme(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributeFilter: ['data-theme'] });
+  return () => observer.disconnect();
 }

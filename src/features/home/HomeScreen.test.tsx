@@ -8,7 +8,7 @@ import { createQueryClient } from '../../api/queryClient.ts';
 import { AppStateProvider } from '../../app/appState.tsx';
 import { createAppStateStore } from '../../app/appStateStore.ts';
 import { ClientConfigProvider } from '../../app/clientConfig.tsx';
-import { eventFixture, testClientConfig } from '../../test/fixtures.ts';
+import { eventFixture, samUserRecord, testClientConfig } from '../../test/fixtures.ts';
 import { signedInAuth, testAuth } from '../../test/testAuth.ts';
 import { ToastProvider } from '../../ui/index.ts';
 import { renderWithRouter } from '../../ui/test-utils.tsx';
@@ -29,12 +29,12 @@ beforeEach(() => {
   );
 });
 
-function renderHome() {
+function renderHome(store = createAppStateStore(null)) {
   const logic = shakeMachine.provide({ actions: { openEvent: () => undefined } });
   return renderWithRouter(
     <ClientConfigProvider config={testClientConfig}>
       <QueryClientProvider client={createQueryClient()}>
-        <AppStateProvider store={createAppStateStore(null)}>
+        <AppStateProvider store={store}>
           <ToastProvider>
             <ShakeActor.Provider logic={logic}>
               <HomeScreen dateFilter={{ kind: 'none' }} onDateFilterChange={() => undefined} />
@@ -133,5 +133,53 @@ describe('HomeScreen', () => {
     );
     expect(within(found).getByRole('heading', { name: 'Storytime at the Library' })).toBeVisible();
     expect(within(found).queryByText('Called-Off Kite Day')).toBeNull();
+  });
+
+  describe("the family's radius (issue 33)", () => {
+    /** Every request Home makes, each left pending: only what was asked matters here. */
+    function recordRequests(): URL[] {
+      const requests: URL[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn((input: RequestInfo | URL) => {
+          const url = new URL(input instanceof Request ? input.url : String(input));
+          // The lists near a place; the family's polls, say, are not near anywhere.
+          if (listPaths.includes(url.pathname)) requests.push(url);
+          return new Promise<Response>(() => undefined);
+        }),
+      );
+      return requests;
+    }
+    const listPaths = [
+      '/api/events/search',
+      '/api/events/categories',
+      '/api/restaurants',
+      '/api/me/recommendations',
+    ];
+
+    it('asks every list within the radius last picked in Search, in km', async () => {
+      const requests = recordRequests();
+      const store = createAppStateStore(null);
+      store.setCurrentUser(samUserRecord);
+      store.setFamilyRadius('5mi');
+      await renderHome(store);
+      await vi.waitFor(() =>
+        expect(new Set(requests.map((url) => url.pathname))).toEqual(new Set(listPaths)),
+      );
+      for (const url of requests) {
+        expect([url.pathname, url.searchParams.get('radiusKm')]).toEqual([url.pathname, '8.05']);
+      }
+    });
+
+    it("sends no radius while the family has chosen none: the API's 40 km", async () => {
+      const requests = recordRequests();
+      const store = createAppStateStore(null);
+      store.setCurrentUser(samUserRecord);
+      await renderHome(store);
+      await vi.waitFor(() =>
+        expect(new Set(requests.map((url) => url.pathname))).toEqual(new Set(listPaths)),
+      );
+      expect(requests.filter((url) => url.searchParams.has('radiusKm'))).toEqual([]);
+    });
   });
 });

@@ -2,18 +2,20 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useAppState } from '../../app/appState.tsx';
 import type { SearchPageSearch } from '../../app/searchParams.ts';
 import { categories } from '../../domain/constants.ts';
+import { familyDistanceUnit } from '../../domain/distance.ts';
 import {
   type DistanceUnit,
-  defaultRadius,
-  familyDistanceUnit,
   formatRadiusParam,
   parseRadiusParam,
   type Radius,
-  radiusChoices,
   radiusKm,
+} from '../../domain/radius.ts';
+import {
+  defaultRadius,
+  radiusChoices,
   radiusLabel,
   sameRadius,
-} from '../../domain/radius.ts';
+} from '../../domain/radiusChoices.ts';
 import { Card, Inline, Stack, ToggleChip } from '../../ui/index.ts';
 import { PlaceCombobox } from '../shell/PlaceCombobox.tsx';
 import { type SearchChange, searchPriceOptions, searchWhenOptions } from './filterOptions.ts';

@@ -1,12 +1,9 @@
 import type { SearchPageSearch } from '../../app/searchParams.ts';
 import { monthDayLabel } from '../../domain/calendarDay.ts';
 import { type CategoryId, categories } from '../../domain/constants.ts';
-import {
-  type DistanceUnit,
-  familyDistanceUnit,
-  parseRadiusParam,
-  radiusLabel,
-} from '../../domain/radius.ts';
+import { familyDistanceUnit } from '../../domain/distance.ts';
+import { type DistanceUnit, parseRadiusParam } from '../../domain/radius.ts';
+import { radiusLabel } from '../../domain/radiusChoices.ts';
 import type { SearchDate, SearchPrice, SearchWhen } from '../../domain/searchFilters.ts';
 
 /** A new search made from the current one (the screen applies it; the filter panel makes it). */
