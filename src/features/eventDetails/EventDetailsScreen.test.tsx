@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Event } from '../../../contract/events.ts';
@@ -288,5 +288,49 @@ describe('Directions', () => {
     expect(screen.queryByRole('button', { name: 'Invite Friends' })).toBeNull();
     // Sharing stays: a family can tell others it is off.
     expect(screen.getByRole('button', { name: 'Share this event' })).toBeVisible();
+  });
+});
+
+describe('the venue map (issue 33)', () => {
+  afterEach(() => {
+    delete document.documentElement.dataset.theme;
+  });
+
+  it('shows a lazy static map of the venue above Directions, sized before it loads', async () => {
+    await renderScreen(picnic.id);
+    const map = await screen.findByRole('img', { name: 'Map of Golden Gate Park Bandshell' });
+    expect(map).toHaveAttribute('loading', 'lazy');
+    expect(map).toHaveAttribute('decoding', 'async');
+    expect(map).toHaveAttribute('width', '360');
+    expect(map).toHaveAttribute('height', '162');
+    expect(map.getAttribute('srcset')?.split(', ')).toEqual([
+      '/maps/static/light/360/37.76940/-122.46620.webp 360w',
+      '/maps/static/light/720/37.76940/-122.46620.webp 720w',
+      '/maps/static/light/1080/37.76940/-122.46620.webp 1080w',
+    ]);
+    expect(map).toHaveAttribute('sizes');
+    const directions = screen.getByRole('button', { name: 'Directions' });
+    expect(map.compareDocumentPosition(directions) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("draws the dark map in dark mode, following the page's theme", async () => {
+    document.documentElement.dataset.theme = 'dark';
+    await renderScreen(picnic.id);
+    const map = await screen.findByRole('img', { name: 'Map of Golden Gate Park Bandshell' });
+    expect(map.getAttribute('src')).toBe('/maps/static/dark/360/37.76940/-122.46620.webp');
+    document.documentElement.dataset.theme = 'light';
+    await waitFor(() =>
+      expect(
+        screen.getByRole('img', { name: 'Map of Golden Gate Park Bandshell' }).getAttribute('src'),
+      ).toBe('/maps/static/light/360/37.76940/-122.46620.webp'),
+    );
+  });
+
+  it('takes the map away when its picture cannot load: no broken image', async () => {
+    await renderScreen(picnic.id);
+    const map = await screen.findByRole('img', { name: 'Map of Golden Gate Park Bandshell' });
+    fireEvent.error(map);
+    expect(screen.queryByRole('img', { name: /^Map of / })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Directions' })).toBeVisible();
   });
 });

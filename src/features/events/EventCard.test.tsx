@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_SAVED_IDS } from '../../../contract/savedRules.ts';
 import { AppStateProvider } from '../../app/appState.tsx';
 import { createAppStateStore } from '../../app/appStateStore.ts';
@@ -179,5 +179,35 @@ describe('EventCard', () => {
     expect(within(card).getByText('Cancelled')).toBeVisible();
     // Still a card a family can open and save, to read what happened.
     expect(within(card).getByRole('link', { name: 'Bubble Festival' })).toBeVisible();
+  });
+
+  describe('how far (issue 33)', () => {
+    afterEach(() => vi.restoreAllMocks());
+    const speaks = (languages: string[]) =>
+      vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+
+    it('says the distance from the place asked for, in kilometres, with a reading that says away', async () => {
+      speaks(['fr-FR']);
+      await renderCard(eventFixture({ title: 'Puppet Parade', distanceKm: 3.24 }));
+      const card = screen.getByRole('article', { name: 'Puppet Parade' });
+      const distance = within(card).getByText('3.2 km', { exact: false });
+      expect(distance).toBeVisible();
+      expect(distance).toHaveTextContent(/^3\.2 km away$/);
+    });
+
+    it('in miles where the family reads them, whole from 10', async () => {
+      speaks(['en-US']);
+      await renderCard(eventFixture({ title: 'Puppet Parade', distanceKm: 20 }));
+      const card = screen.getByRole('article', { name: 'Puppet Parade' });
+      expect(within(card).getByText('12 mi', { exact: false })).toHaveTextContent('12 mi away');
+    });
+
+    it('says nothing where the list named no place (saved events)', async () => {
+      speaks(['en-US']);
+      await renderCard(eventFixture({ title: 'Puppet Parade', distanceKm: null }));
+      const card = screen.getByRole('article', { name: 'Puppet Parade' });
+      expect(within(card).queryByText(/ away$/)).toBeNull();
+      expect(within(card).getByText('Golden Gate Park Bandshell')).toBeVisible();
+    });
   });
 });

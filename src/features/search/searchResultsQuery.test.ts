@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventPage } from '../../../contract/events.ts';
 import { createQueryClient } from '../../api/queryClient.ts';
+import type { SearchPageSearch } from '../../app/searchParams.ts';
 import { SESSION_HINT_KEY, storageKeys } from '../../domain/constants.ts';
 import { type FakeApi, stubApi } from '../../test/fakeApi.ts';
 import { eventFixture } from '../../test/fixtures.ts';
@@ -59,5 +60,48 @@ describe('prefetchSearchResults (the search route starts its list early)', () =>
     // Both would have asked at once (the request starts in the call): give them a turn anyway.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(api.requests).toEqual([]);
+  });
+});
+
+describe('the radius and the map area a search sends (issue 33)', () => {
+  const near = { location: 'Oakland, CA', familyMode: true } as const;
+  const sent = (search: SearchPageSearch, familyRadius: string | null) =>
+    searchResultsQueryOptions(search, { ...near, familyRadius }).queryKey[1];
+
+  it("sends the URL's radius in km, else the family's, else none (the API's 40 km)", () => {
+    expect(sent({ radius: '5mi' }, '10km')).toMatchObject({ radiusKm: 8.05 });
+    expect(sent({}, '10km')).toMatchObject({ radiusKm: 10 });
+    expect(sent({}, null)).not.toHaveProperty('radiusKm');
+    // A value the device kept that no longer reads as a radius: the default.
+    expect(sent({}, 'far')).not.toHaveProperty('radiusKm');
+  });
+
+  it("sends the map's box instead of the radius while it is set", () => {
+    const bbox = '-122.35000,37.75000,-122.15000,37.88000';
+    const key = sent({ bbox, radius: '5mi' }, '10km');
+    expect(key).toMatchObject({ bbox });
+    expect(key).not.toHaveProperty('radiusKm');
+  });
+
+  it('keeps each radius and box in its own cache entry', () => {
+    const keys = [sent({}, null), sent({ radius: '5mi' }, null), sent({ radius: '10km' }, null)];
+    expect(new Set(keys.map((key) => JSON.stringify(key))).size).toBe(3);
+  });
+
+  it("prefetches with the family's radius, under the list's own key", async () => {
+    const api = stubApi(() => Response.json(answer));
+    localStorage.setItem(SESSION_HINT_KEY, 'signed-in');
+    localStorage.setItem(storageKeys.familyRadius, JSON.stringify('3mi'));
+    const queryClient = createQueryClient();
+    prefetchSearchResults(queryClient, { q: 'zoo' });
+    await vi.waitFor(() => expect(api.requestsTo('/api/events/search')).toHaveLength(1));
+    expect(api.requestsTo('/api/events/search')[0]?.searchParams.get('radiusKm')).toBe('4.83');
+    const listKey = searchResultsQueryOptions(
+      { q: 'zoo' },
+      { location: 'San Francisco, CA', familyMode: true, familyRadius: '3mi' },
+    ).queryKey;
+    await vi.waitFor(() => expect(queryClient.getQueryData(listKey)?.pages).toEqual([answer]));
+    localStorage.clear();
+    vi.unstubAllGlobals();
   });
 });
