@@ -201,3 +201,26 @@ describe('the map rate limit', () => {
     }
   });
 });
+
+describe("the app's Content-Security-Policy", () => {
+  it('lets <img> reach the configured tile server, here a stand-in on loopback', async () => {
+    const withProvider = await buildTestApp({
+      map: {
+        tiles: {
+          light: 'http://127.0.0.1:8081/light/{z}/{x}/{y}.png',
+          dark: 'http://127.0.0.1:8081/dark/{z}/{x}/{y}.png',
+        },
+        attribution: '© Stand-in tiles',
+        maxZoom: 18,
+      },
+    });
+    try {
+      const response = await withProvider.inject({ method: 'GET', url: '/api/health' });
+      expect(String(response.headers['content-security-policy'])).toContain(
+        "img-src 'self' data: https: blob: http://127.0.0.1:8081;",
+      );
+    } finally {
+      await withProvider.close();
+    }
+  });
+});
