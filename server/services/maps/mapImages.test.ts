@@ -4,7 +4,7 @@ import { isNear, readPixels } from '../../test/mapPixels.ts';
 import { InvalidInputError } from '../errors.ts';
 import { PIN_HEAD_OFFSET, TILE_SIZE, worldPixel } from './drawing.ts';
 import { DrawingCache } from './drawingCache.ts';
-import { flatRing } from './land.ts';
+import { flatRing, LAND_DATA_ZOOM, landIndexBuilds, landRings, MAX_INDEXED_TILES } from './land.ts';
 import { mapImageStats, mapTile, staticMap } from './mapImages.ts';
 import { mapStyles } from './mapStyle.ts';
 
@@ -218,6 +218,23 @@ describe('addresses the maps refuse', () => {
     const refusal = staticMap(...address);
     await expect(refusal).rejects.toBeInstanceOf(InvalidInputError);
     await expect(refusal).rejects.toMatchObject({ field, message });
+  });
+});
+
+describe('the land index', () => {
+  it('starts afresh once it holds too many tiles, and still draws the same land', async () => {
+    const kansas = tileAt(38.5, -98, LAND_DATA_ZOOM).map(Number) as [number, number, number];
+    const before = await landRings(...kansas, 256);
+    const builds = landIndexBuilds();
+    // Every z10 tile of North America and on east, as a crawler might ask. (Open sea far from
+    // any coast costs the index nothing: those tiles are never sliced.)
+    let asked = 0;
+    for (let x = 150; asked <= MAX_INDEXED_TILES * 1.5; x++) {
+      for (let y = 330; y < 470; y++, asked++) await landRings(LAND_DATA_ZOOM, x, y, 256);
+    }
+    await landRings(...kansas, 256);
+    expect(landIndexBuilds()).toBeGreaterThan(builds);
+    expect(await landRings(...kansas, 256)).toEqual(before);
   });
 });
 
