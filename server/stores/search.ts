@@ -3,7 +3,7 @@ import type { PriceFilter } from '../../contract/events.ts';
 import { type Database, PreparedStatements } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { events } from '../db/schema/index.ts';
-import { type Area, centreValues, greatCircleMetersFrom, roundedMetersFrom } from './distance.ts';
+import { type Area, roundedMetersFrom, type SearchArea } from './distance.ts';
 import { eventColumnsSql, type SelectedEvent, selectedEventOf } from './eventFields.ts';
 import {
   type AgeSpan,
@@ -11,8 +11,9 @@ import {
   agePlaceholders,
   agesOnly,
   ageValues,
+  areaValues,
   cellArray,
-  cellsAround,
+  cellsOf,
   centrePlaceholders,
   dayBefore,
   distanceOfAlias,
@@ -20,6 +21,7 @@ import {
   goingAhead,
   upcoming,
   withinArea,
+  withinAreaPlaceholders,
 } from './events.ts';
 
 /*
@@ -81,7 +83,7 @@ function choiceConditions(
 
 /** What every search filters by: the area, upcoming, and the person's choices. */
 export interface SearchFilter {
-  area: Area;
+  area: SearchArea;
   now: Date;
   /** The `date` window, if one was asked for. */
   window: TimeWindow | null;
@@ -169,7 +171,7 @@ export const WALK_HORIZON_DAYS = 3;
  * filter shape); the tsquery expressions are scalar subqueries, parsed once per execution
  * rather than once per row walked. The tiers exclude each other, so an event appears once.
  */
-const tieredSearch = new PreparedStatements((shape: ChoiceShape) => {
+const tieredSearch = new PreparedStatements((shape: ChoiceShape & { box: boolean }) => {
   const anywhere = sql`(select to_tsquery('famjam_search', ${placeholder('anywhere')}))`;
   const titleOrLabels = sql`(select to_tsquery('famjam_search', ${placeholder('titleOrLabels')}))`;
   // One type everywhere it appears (a bare 0 < $n would make it an integer).
@@ -178,7 +180,7 @@ const tieredSearch = new PreparedStatements((shape: ChoiceShape) => {
     // Upcoming; the start's lower bound is in each range below.
     sql`(${events.startsAt} >= ${placeholder('now')}::timestamptz or ${events.hasTime} = false)`,
     ...choiceConditions(shape, placeholder('category'), agePlaceholders(shape.ageSpans)),
-    sql`${greatCircleMetersFrom(centrePlaceholders, sql`${events.latitude}`, sql`${events.longitude}`)} <= ${placeholder('radiusMeters')}`,
+    withinAreaPlaceholders(shape.box),
     // Evaluated once, not per row: a query of stop words alone ('the') matches nothing
     // without reading anything, and the caller then lists events as if no words were given.
     sql`numnode(${anywhere}) > 0`,
@@ -248,19 +250,19 @@ export async function searchByTiers(
   db: Database,
   search: TierSearch,
 ): Promise<SelectedEvent[] | null> {
-  const cells = cellsAround(search.area);
+  const cells = cellsOf(search.area);
   if (!cells) return null;
   const { now, window } = search;
   const horizon = new Date(now.getTime() + WALK_HORIZON_DAYS * 24 * 60 * 60 * 1000);
   const earliest = dayBefore(now);
   const later = (a: Date, b: Date) => (a > b ? a : b);
-  const result = await tieredSearch.execute(db, search.choices, {
+  const shape = { ...search.choices, box: search.area.box !== undefined };
+  const result = await tieredSearch.execute(db, shape, {
     // Instants as ISO text, which node-postgres sends as is (it formats a Date in local time).
     now: now.toISOString(),
     category: search.category,
     ...ageValues(search.ages),
-    ...centreValues(search.area),
-    radiusMeters: search.area.radiusKm * 1000,
+    ...areaValues(search.area),
     cells: cellArray(cells),
     walkFrom: (window ? later(window.from, earliest) : earliest).toISOString(),
     walkUntil: (window && window.until < horizon ? window.until : horizon).toISOString(),
