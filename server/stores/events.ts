@@ -157,7 +157,7 @@ export function areaValues(area: SearchArea): Record<string, number> {
  * local midnight) until its day ends. The first term keeps the starts_at index usable. The
  * instants may be placeholders of a prepared statement (see listWalk).
  */
-function upcomingAt(now: unknown, dayBeforeNow: unknown): SQL {
+export function upcomingAt(now: unknown, dayBeforeNow: unknown): SQL {
   return sql`(${events.startsAt} >= ${dayBeforeNow}::timestamptz and (${events.startsAt} >= ${now}::timestamptz or ${events.hasTime} = false))`;
 }
 

@@ -20,6 +20,7 @@ import {
   familyOnly,
   goingAhead,
   upcoming,
+  upcomingAt,
   withinArea,
   withinAreaPlaceholders,
 } from './events.ts';
@@ -309,6 +310,62 @@ export async function probeWords(
   return { keepsWords: probe !== undefined && probe.lexemes !== 0, hits: probe?.hits ?? 0 };
 }
 
+/** What changes the text of the date-order walk. */
+interface DateWalkShape extends ChoiceShape {
+  /** The area is a box (bbox), not the circle around the centre. */
+  box: boolean;
+  /** A `date` window narrows the start times. */
+  window: boolean;
+  /** category=random: a seeded shuffle of the pool instead of date order. */
+  shuffled: boolean;
+}
+
+/**
+ * The events under the filter soonest first (or a seeded shuffle of the soonest RANDOM_POOL),
+ * without words, walked cell by cell like the listing (server/stores/events.ts, listWalk): each
+ * cell of the area is read in start order from events_search_walk_idx, index-only (the
+ * choices' columns are all in it), and stops after `pool` rows; only the page's full rows are
+ * fetched. Ordering the whole table by start time instead reads every event until the area's
+ * turn comes: at a million events a city's box of a tenth of its cell read 19,000 rows, 90 ms
+ * (docs/benchmarks.md, Search this area). A prepared statement, one generic plan per shape.
+ */
+const dateOrderWalk = new PreparedStatements((shape: DateWalkShape) => {
+  const conditions = [
+    upcomingAt(placeholder('now'), placeholder('dayBefore')),
+    ...(shape.window
+      ? [
+          sql`${events.startsAt} >= ${placeholder('from')}::timestamptz`,
+          sql`${events.startsAt} < ${placeholder('until')}::timestamptz`,
+        ]
+      : []),
+    ...choiceConditions(shape, placeholder('category'), agePlaceholders(shape.ageSpans)),
+    withinAreaPlaceholders(shape.box),
+  ];
+  const shuffle = sql`md5(pool.id || ${placeholder('seed')}::text)`;
+  const walked = sql`
+    select found.id, found.starts_at
+    from unnest(${placeholder('cells')}::integer[]) as cell(id)
+    cross join lateral (
+      select ${events.id}, ${events.startsAt} from ${events}
+      where ${events.geoCell} = cell.id and ${and(...conditions)}
+      order by ${events.startsAt}
+      fetch first (${placeholder('pool')}::bigint) rows with ties
+    ) as found
+    order by found.starts_at, found.id
+    limit ${placeholder('pool')}::bigint`;
+  const page = shape.shuffled
+    ? sql`select pool.id, pool.starts_at, ${shuffle} as shuffled from (${walked}) as pool
+        order by shuffled limit ${placeholder('take')}::bigint offset ${placeholder('offset')}::bigint`
+    : sql`select pool.id, pool.starts_at from (${walked}) as pool
+        order by pool.starts_at, pool.id offset ${placeholder('offset')}::bigint`;
+  return sql`
+    select ${eventColumnsSql},
+      ${roundedMetersFrom(centrePlaceholders, sql`events.latitude`, sql`events.longitude`)} as distance_meters
+    from (${page}) as candidate
+    join ${events} on ${events.id} = candidate.id
+    order by ${shape.shuffled ? sql`candidate.shuffled` : sql`candidate.starts_at, candidate.id`}`;
+});
+
 interface SearchPageOptions {
   /** How the rows are matched: no words (by date), every word, or near spellings of the words. */
   match: 'none' | 'words' | 'near spellings';
@@ -322,8 +379,9 @@ interface SearchPageOptions {
 }
 
 /**
- * A page of the events under the filter, ranking every match: what searchByTiers does not walk
- * (wide areas, category=random with words, near spellings, no words at all).
+ * A page of the events under the filter. Without words near a place (a circle or a box), the
+ * date-order walk; otherwise every match ranked: what searchByTiers does not walk (wide areas,
+ * category=random with words, near spellings, no words in a wide area).
  */
 export async function searchPageRows(
   db: Database,
@@ -331,6 +389,33 @@ export async function searchPageRows(
   options: SearchPageOptions,
 ): Promise<SelectedEvent[]> {
   const { words, offset } = options;
+  const cells = options.match === 'none' ? cellsOf(filter.area) : null;
+  if (cells) {
+    const { now, window, choices } = filter;
+    const take = options.limit + 1;
+    const shape = {
+      ...choices,
+      box: filter.area.box !== undefined,
+      window: window !== null,
+      shuffled: options.shuffled,
+    };
+    const result = await dateOrderWalk.execute(db, shape, {
+      // Instants as ISO text, which node-postgres sends as is (it formats a Date in local time).
+      now: now.toISOString(),
+      dayBefore: dayBefore(now).toISOString(),
+      ...(window ? { from: window.from.toISOString(), until: window.until.toISOString() } : {}),
+      category: filter.category,
+      ...ageValues(filter.ages),
+      ...areaValues(filter.area),
+      cells: cellArray(cells),
+      // Date order: the page and everything before it; shuffled: the soonest RANDOM_POOL.
+      pool: options.shuffled ? RANDOM_POOL : offset + take,
+      take,
+      offset,
+      seed: options.seed,
+    });
+    return rowsOf(result).map(selectedEventOf);
+  }
   const phrase = words.join(' ');
   // Every word must match, each as a prefix so results keep up while the person types; the
   // weights letters limit where (A title, B tags/venue/category label).
