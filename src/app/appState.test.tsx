@@ -189,6 +189,19 @@ describe('app state', () => {
     expect(createAppStateStore(localStorage).getSnapshot().pushNotifications).toBe(false);
   });
 
+  it("keeps the family's radius across a reload and a sign-out, under famjam_family_radius", () => {
+    const first = createAppStateStore(localStorage);
+    expect(first.getSnapshot().familyRadius).toBeNull();
+    first.setFamilyRadius('5mi');
+    expect(localStorage.getItem('famjam_family_radius')).toBe('"5mi"');
+    expect(createAppStateStore(localStorage).getSnapshot().familyRadius).toBe('5mi');
+    // A setting of the device, like the location.
+    first.reset();
+    expect(createAppStateStore(localStorage).getSnapshot().familyRadius).toBe('5mi');
+    first.setFamilyRadius(null);
+    expect(createAppStateStore(localStorage).getSnapshot().familyRadius).toBeNull();
+  });
+
   it('falls back to Push Notifications on when the stored choice is not a boolean', () => {
     localStorage.setItem(storageKeys.pushNotifications, '"no"');
     expect(createAppStateStore(localStorage).getSnapshot().pushNotifications).toBe(true);
