@@ -1,19 +1,19 @@
 import 'leaflet/dist/leaflet.css';
 import { Link } from '@tanstack/react-router';
 import L from 'leaflet';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import Supercluster from 'supercluster';
-import type { Event } from '../../../contract/events.ts';
 import {
   type BoundingBox,
   formatBoundingBox,
   MAX_BBOX_SPAN_DEGREES,
   parseBoundingBox,
-} from '../../../contract/maps.ts';
+} from '../../../contract/boundingBox.ts';
+import type { Event } from '../../../contract/events.ts';
+import type { MapTheme } from '../../../contract/maps.ts';
 import { useAppState } from '../../app/appState.tsx';
 import { useClientConfig } from '../../app/clientConfig.tsx';
-import { useTheme } from '../../app/theme.tsx';
 import { cardDateLabel, cardPriceLabel } from '../../domain/eventDisplay.ts';
 import { Badge, Button, Icon, IconButton } from '../../ui/index.ts';
 import { SaveButton } from '../events/EventCard.tsx';
@@ -77,7 +77,7 @@ export default function ResultsMap({
   listId,
 }: ResultsMapProps) {
   const config = useClientConfig().map;
-  const { theme } = useTheme();
+  const theme = useDocumentTheme();
   const coordinates = useAppState((state) => state.locationCoordinates);
   const actor = ResultsViewActor.useActorRef();
   const loading = ResultsViewActor.useSelector((state) => state.matches({ map: 'loading' }));
@@ -538,4 +538,21 @@ function searchableArea(map: L.Map): string | 'tooLarge' {
 /** The configured attribution is plain text; Leaflet's control takes HTML. */
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * The theme the page shows: `<html data-theme>`, which the theme provider sets
+ * (src/app/theme.tsx applyTheme). Read from the document rather than the provider's module, so
+ * this chunk does not share that module with the first screens' code: the bundler would split
+ * it out of their startup chunk into one more request for every first visit.
+ */
+function useDocumentTheme(): MapTheme {
+  return useSyncExternalStore(
+    (changed) => {
+      const observer = new MutationObserver(changed);
+      observer.observe(document.documentElement, { attributeFilter: ['data-theme'] });
+      return () => observer.disconnect();
+    },
+    () => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'),
+  );
 }

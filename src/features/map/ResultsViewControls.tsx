@@ -39,6 +39,16 @@ export function ResultsViewSwitch() {
   );
 }
 
+/** A list's count with the switch at the line's end (Search). */
+export function CountWithViewSwitch({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.countRow}>
+      {children}
+      <ResultsViewSwitch />
+    </div>
+  );
+}
+
 /**
  * Leaflet and its stylesheet are fetched only here, when a map is shown: the list's screens
  * load none of it (npm run size budgets the chunk on its own).

@@ -1,5 +1,5 @@
+import type { BoundingBox } from '../../../contract/boundingBox.ts';
 import type { Event } from '../../../contract/events.ts';
-import type { BoundingBox } from '../../../contract/maps.ts';
 import { shortDayLabel } from '../../domain/calendarDay.ts';
 import { venueDay } from '../../domain/eventDisplay.ts';
 

@@ -8,8 +8,7 @@ import { Button, EmptyState, Icon, Stack } from '../../ui/index.ts';
 import { usePastFirstCommit } from '../../ui/usePastFirstCommit.ts';
 import { EventCard } from '../events/EventCard.tsx';
 import { EventCardSkeleton } from '../events/EventCardSkeleton.tsx';
-import { ResultsMapSlot, ResultsViewSwitch } from '../map/ResultsViewControls.tsx';
-import { countRow } from '../map/resultsView.css.ts';
+import { CountWithViewSwitch, ResultsMapSlot } from '../map/ResultsViewControls.tsx';
 import * as styles from './search.css.ts';
 import { searchResultsQueryOptions } from './searchResultsQuery.ts';
 
@@ -84,7 +83,7 @@ export function SearchResults({ search, location, ages, onClearFilters }: Search
           <Icon name="mapPin" size={18} />
           <span>Showing events near {location}</span>
         </h2>
-        <div className={countRow}>
+        <CountWithViewSwitch>
           <p role="status" className={styles.count}>
             {/* docs/product.md's literal form, as the Saved footer's '{n} event(s) saved'. */}
             {pending ? 'Searching...' : `${events.length} event(s) found`}
@@ -92,8 +91,7 @@ export function SearchResults({ search, location, ages, onClearFilters }: Search
               <span className={styles.countMore}> · more below</span>
             ) : null}
           </p>
-          <ResultsViewSwitch />
-        </div>
+        </CountWithViewSwitch>
         {/* The map sits above the list, which stays whole below it (issue 33). */}
         {pending ? null : (
           <ResultsMapSlot
