@@ -128,6 +128,8 @@ export default function ResultsMap({
     });
     setViewport(viewportOf(created));
     setMap(created);
+    // The map opens below the search's tools: brought whole into view, as far as the screen allows.
+    frameRef.current?.scrollIntoView({ block: 'nearest' });
     return () => {
       created.remove();
       tilesRef.current = null;

@@ -63,6 +63,9 @@ export const mapFrame = style({
   overflow: 'hidden',
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surfaceMuted,
+  // Brought into view when it opens: clear of the bottom bar and the screen's top.
+  scrollMarginTop: vars.space['4'],
+  scrollMarginBottom: `calc(${vars.size.bottomNavHeight} + ${vars.space['4']})`,
   // Leaflet's panes and controls count their z-index in hundreds: kept inside the frame, under
   // the app's header, bottom bar and dialogs.
   isolation: 'isolate',
