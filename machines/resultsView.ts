@@ -126,7 +126,8 @@ export const resultsViewMachine = setup({
     },
     map: {
       initial: 'loading',
-      exit: ['clearSelection', 'forgetMove'],
+      // The card closes on its own way out (pinSelected's exit); the move is the map's.
+      exit: 'forgetMove',
       on: {
         'user.showList': {
           target: 'list',

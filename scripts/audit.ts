@@ -62,6 +62,14 @@ const auditedPages: AuditedPage[] = [
   { key: 'home', path: () => '/', label: '/ (home)', signedIn: true, public: false },
   { key: 'search', path: () => '/search', label: '/search', signedIn: true, public: false },
   {
+    key: 'search-map',
+    path: () => '/search?view=map',
+    // The list with the map above it (issue 33): Leaflet's chunk and the first view's tiles.
+    label: '/search?view=map',
+    signedIn: true,
+    public: false,
+  },
+  {
     key: 'event',
     path: (id) => `/event/${id}`,
     label: '/event/{id}',

@@ -16,6 +16,8 @@ export const viewSwitch = style({
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.surfaceMuted,
   flexShrink: 0,
+  // At the line's end, also when a long count pushes it onto a line of its own.
+  marginInlineStart: 'auto',
 });
 
 export const viewOption = style({
