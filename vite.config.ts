@@ -167,9 +167,16 @@ export default defineConfig(({ isSsrBuild }) => ({
             // server adds to that page are for link previews (crawlers run no service worker);
             // the app renders the event itself. /api (the calendar feed) always goes to the server.
             navigateFallback: '/index.html',
-            // /pictures (fetched pictures, link previews) is the server's too, opened directly;
-            // so are the Auth emulator's sign-in popup and helper frame (emulator mode).
-            navigateFallbackDenylist: [/^\/api\//, /^\/pictures\//, /^\/emulator\//],
+            // /pictures (fetched pictures, link previews) and the map's /tiles and /maps are the
+            // server's too, opened directly; so are the Auth emulator's sign-in popup and helper
+            // frame (emulator mode).
+            navigateFallbackDenylist: [
+              /^\/api\//,
+              /^\/pictures\//,
+              /^\/tiles\//,
+              /^\/maps\//,
+              /^\/emulator\//,
+            ],
             // The first install takes control of the open page, so what it loads next is cached;
             // an update waits (skipWaiting off) until the person presses Reload in the toast.
             clientsClaim: true,
@@ -229,11 +236,37 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
               },
               {
+                // FamJam's own map tiles and static venue maps (server/routes/maps.ts): the same
+                // address is always the same picture within a release (the server says a week),
+                // so a map seen once draws offline. About 2 KB a tile: 2,000 tiles are some 4 MB,
+                // dozens of map views; the least recently used go first.
+                urlPattern: ({ url, sameOrigin }) =>
+                  sameOrigin &&
+                  (url.pathname.startsWith('/tiles/') || url.pathname.startsWith('/maps/static/')),
+                handler: 'CacheFirst',
+                options: {
+                  cacheName: 'famjam-map-tiles',
+                  cacheableResponse: { statuses: [200] },
+                  expiration: {
+                    maxEntries: 2000,
+                    maxAgeSeconds: 30 * 24 * 60 * 60,
+                    purgeOnQuotaError: true,
+                  },
+                },
+              },
+              {
                 // Event and venue pictures from the importers' hosts (the category pictures under
                 // /images are precached). Opaque cross-origin answers count several MB each
                 // against the quota in Chromium, hence the small limit and purgeOnQuotaError.
-                urlPattern: ({ request, sameOrigin }) =>
-                  request.destination === 'image' && !sameOrigin,
+                // Not a tile provider's map tiles (FAMJAM_MAP_TILES, docs/maps.md: any
+                // '…/{z}/{x}/{y}.png'-shaped address): the worker's fetch would need the
+                // provider in connect-src, 60 entries would hold a tenth of one map view, and
+                // how long a provider's tiles may be kept is the provider's to say (its HTTP
+                // cache headers, which the browser follows without the worker).
+                urlPattern: ({ url, request, sameOrigin }) =>
+                  request.destination === 'image' &&
+                  !sameOrigin &&
+                  !/\/\d+\/\d+\/\d+(@\dx)?\.(png|jpe?g|webp)$/.test(url.pathname),
                 handler: 'CacheFirst',
                 options: {
                   cacheName: 'famjam-images',
@@ -249,13 +282,16 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         }),
   ],
-  // /pictures: the fetched event pictures and link previews the API serves (server/routes/pictures.ts).
+  // /pictures: the fetched event pictures and link previews the API serves (server/routes/pictures.ts);
+  // /tiles and /maps: the map tiles and static venue maps it draws (server/routes/maps.ts).
   // The other three: the Auth emulator's sign-in endpoints, which the API passes on in emulator
   // mode (server/plugins/authEmulatorProxy.ts), so the browser never reaches the emulator itself.
   server: {
     proxy: {
       '/api': apiTarget,
       '/pictures': apiTarget,
+      '/tiles': apiTarget,
+      '/maps': apiTarget,
       '/identitytoolkit.googleapis.com': apiTarget,
       '/securetoken.googleapis.com': apiTarget,
       '/emulator': apiTarget,

@@ -10,7 +10,8 @@
  * name), --reuse NAME (PostgreSQL: run on a database kept earlier as it is; with --events N it
  * is reloaded when it does not hold exactly N bench events; the events' dates are relative to
  * when they were loaded),
- * --only a,b (run only the named scenarios, e.g. `--only 'list,search,list + ages'`),
+ * --only a,b (run only the named scenarios, e.g. `--only 'list,search,list + ages'`; 'list +
+ * bbox' and 'search + bbox' are "Search this area" over San Francisco),
  * --warmup S (default 3; 0 for none): each scenario is driven S seconds, unmeasured, before its
  * measured run.
  * With DATABASE_URL a fresh database `famjam_bench_<pid>` is created on that server (the role
@@ -23,6 +24,7 @@ import autocannon from 'autocannon';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { storedCategoryIds } from '../contract/categories.ts';
+import { formatBoundingBox } from '../contract/maps.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../server/db/client.ts';
@@ -424,6 +426,19 @@ async function drive(baseUrl: string, scenario: Scenario, options: Options): Pro
 const searchWords = ['jazz', 'comedy', 'market', 'concert', 'yoga', 'museum', 'festival', 'kids'];
 const searchCities = ['San Francisco, CA', 'Oakland, CA', 'New York, NY', 'Chicago, IL'];
 
+/**
+ * "Search this area" over San Francisco's city limits (issue 33): a box of 0.17 by 0.13
+ * degrees, inside one 1-degree cell that also holds Oakland and the rest of the synthetic Bay
+ * Area, so the box is about a tenth of its cell's events (8,900 of 92,000 at 1M).
+ */
+const sanFranciscoBox = formatBoundingBox({
+  west: -122.52,
+  south: 37.7,
+  east: -122.35,
+  north: 37.83,
+});
+const inSanFrancisco = `location=${encodeURIComponent('San Francisco, CA')}&bbox=${sanFranciscoBox}`;
+
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   const { handle, describe, drop } = await openBenchDatabase(options.reuse);
@@ -517,6 +532,20 @@ async function main(): Promise<void> {
           (query, index) =>
             `/api/events/search?${query}&ages=${index % 2 === 0 ? 'young_kids' : 'teens'}`,
         ),
+      },
+      {
+        // The map's "Search this area" without words: the listing and Search's date order.
+        name: 'list + bbox',
+        paths: [
+          `/api/events?${inSanFrancisco}`,
+          `/api/events?${inSanFrancisco}&familyMode=true`,
+          `/api/events/search?${inSanFrancisco}`,
+          `/api/events/search?${inSanFrancisco}&familyMode=true`,
+        ],
+      },
+      {
+        name: 'search + bbox',
+        paths: searchWords.map((word) => `/api/events/search?query=${word}&${inSanFrancisco}`),
       },
       { name: 'by-id', paths: sampleIds },
       {

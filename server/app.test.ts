@@ -150,6 +150,12 @@ describe('the API around the routes', () => {
       legal: { company: 'FamJam, Inc.', supportEmail: 'support@famjam.app' },
       ads: null,
       music: { spotify: false, appleMusic: null },
+      // No tile provider configured: the tiles FamJam draws itself, from its own origin.
+      map: {
+        tiles: { light: '/tiles/light/{z}/{x}/{y}.png', dark: '/tiles/dark/{z}/{x}/{y}.png' },
+        attribution: 'Coastlines: Natural Earth (public domain) · FamJam',
+        maxZoom: 16,
+      },
     });
   });
 
@@ -759,6 +765,12 @@ describe('with a real Firebase project configured', () => {
       legal: { company: 'Jam Family LLC', supportEmail: 'help@jam.example' },
       ads: null,
       music: { spotify: false, appleMusic: null },
+      // No tile provider configured: the tiles FamJam draws itself, from its own origin.
+      map: {
+        tiles: { light: '/tiles/light/{z}/{x}/{y}.png', dark: '/tiles/dark/{z}/{x}/{y}.png' },
+        attribution: 'Coastlines: Natural Earth (public domain) · FamJam',
+        maxZoom: 16,
+      },
     });
   });
 

@@ -219,6 +219,7 @@ export async function buildApp({
     firebase: config.firebase,
     ads: config.ads,
     appleMusic: config.music.appleMusic,
+    map: config.map,
   });
   await app.register(compress, { threshold: 1024 });
   const sharedCounts = config.rateLimitStore === 'database';

@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ownTilesMapConfig } from '../contract/maps.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import {
   STAND_IN_APPLE_PRIVATE_KEY_BODY,
@@ -656,5 +657,108 @@ describe('music services', () => {
         FAMJAM_APPLE_MUSIC_PRIVATE_KEY_FILE: '/keys/missing.p8',
       }),
     ).toBe('FAMJAM_APPLE_MUSIC_PRIVATE_KEY_FILE file /keys/missing.p8 cannot be read (ENOENT)');
+  });
+});
+
+describe('the map tiles (parseMap)', () => {
+  const provider = {
+    FAMJAM_MAP_TILES: 'https://tiles.example.com/light/{z}/{x}/{y}{r}.png?key=k',
+    FAMJAM_MAP_ATTRIBUTION: '© Example Maps © OpenStreetMap contributors',
+  };
+
+  it("are FamJam's own tiles when no provider is configured (blank is unset)", () => {
+    expect(loadConfig(emulator).map).toEqual(ownTilesMapConfig);
+    expect(loadConfig({ ...emulator, FAMJAM_MAP_TILES: ' ', FAMJAM_MAP_MAX_ZOOM: '' }).map).toEqual(
+      ownTilesMapConfig,
+    );
+    expect(ownTilesMapConfig.tiles.light).toBe('/tiles/light/{z}/{x}/{y}.png');
+  });
+
+  it("are the provider's, one template for both themes and zoom 19, unless told otherwise", () => {
+    expect(loadConfig({ ...emulator, ...provider }).map).toEqual({
+      tiles: { light: provider.FAMJAM_MAP_TILES, dark: provider.FAMJAM_MAP_TILES },
+      attribution: provider.FAMJAM_MAP_ATTRIBUTION,
+      maxZoom: 19,
+    });
+    const dark = 'https://{s}.dark.example.com/{z}/{x}/{y}.png';
+    expect(
+      loadConfig({
+        ...emulator,
+        ...provider,
+        FAMJAM_MAP_TILES_DARK: dark,
+        FAMJAM_MAP_MAX_ZOOM: '22',
+      }).map,
+    ).toMatchObject({ tiles: { dark }, maxZoom: 22 });
+  });
+
+  it.each([
+    'http://localhost:8081/{z}/{x}/{y}.png',
+    'http://127.0.0.1:8081/{z}/{x}/{y}.png',
+    'http://[::1]:8081/{z}/{x}/{y}.png',
+  ])('take a plain-http tile server on loopback: %s', (tiles) => {
+    expect(loadConfig({ ...emulator, ...provider, FAMJAM_MAP_TILES: tiles }).map.tiles.light).toBe(
+      tiles,
+    );
+  });
+
+  it('need the attribution the provider asks for', () => {
+    expect(failure({ ...emulator, FAMJAM_MAP_TILES: provider.FAMJAM_MAP_TILES })).toBe(
+      "FAMJAM_MAP_TILES is set but FAMJAM_MAP_ATTRIBUTION is not; a tile provider's terms ask for its credit on the map",
+    );
+  });
+
+  it.each([
+    ['FAMJAM_MAP_TILES_DARK', 'https://dark.example.com/{z}/{x}/{y}.png'],
+    ['FAMJAM_MAP_ATTRIBUTION', '© Example'],
+    ['FAMJAM_MAP_MAX_ZOOM', '18'],
+  ])('refuse %s without FAMJAM_MAP_TILES', (name, value) => {
+    expect(failure({ ...emulator, [name]: value })).toBe(
+      'FAMJAM_MAP_TILES_DARK, FAMJAM_MAP_ATTRIBUTION and FAMJAM_MAP_MAX_ZOOM go with FAMJAM_MAP_TILES; set it too, or none of them',
+    );
+  });
+
+  it.each([
+    [
+      { FAMJAM_MAP_TILES: 'http://tiles.example.com/{z}/{x}/{y}.png' },
+      'FAMJAM_MAP_TILES must be an https URL (got "http://tiles.example.com/{z}/{x}/{y}.png")',
+    ],
+    [
+      { FAMJAM_MAP_TILES_DARK: 'http://192.168.1.5/{z}/{x}/{y}.png' },
+      'FAMJAM_MAP_TILES_DARK must be an https URL (got "http://192.168.1.5/{z}/{x}/{y}.png")',
+    ],
+    [
+      { FAMJAM_MAP_TILES: 'ftp://127.0.0.1/{z}/{x}/{y}.png' },
+      'FAMJAM_MAP_TILES must be an https URL (got "ftp://127.0.0.1/{z}/{x}/{y}.png")',
+    ],
+    [
+      { FAMJAM_MAP_TILES: 'tiles/{z}/{x}/{y}.png' },
+      'FAMJAM_MAP_TILES must be a tile URL template (got "tiles/{z}/{x}/{y}.png")',
+    ],
+    [
+      { FAMJAM_MAP_TILES: 'https://tiles.example.com/{z}/{x}.png' },
+      'FAMJAM_MAP_TILES must hold {z}, {x} and {y} (got "https://tiles.example.com/{z}/{x}.png")',
+    ],
+    [
+      { FAMJAM_MAP_TILES_DARK: 'https://tiles.example.com/dark.png' },
+      'FAMJAM_MAP_TILES_DARK must hold {z}, {x} and {y} (got "https://tiles.example.com/dark.png")',
+    ],
+    [
+      { FAMJAM_MAP_MAX_ZOOM: '0' },
+      'FAMJAM_MAP_MAX_ZOOM must be a whole number from 1 to 22 (got "0")',
+    ],
+    [
+      { FAMJAM_MAP_MAX_ZOOM: '23' },
+      'FAMJAM_MAP_MAX_ZOOM must be a whole number from 1 to 22 (got "23")',
+    ],
+    [
+      { FAMJAM_MAP_MAX_ZOOM: '18.5' },
+      'FAMJAM_MAP_MAX_ZOOM must be a whole number from 1 to 22 (got "18.5")',
+    ],
+    [
+      { FAMJAM_MAP_MAX_ZOOM: 'max' },
+      'FAMJAM_MAP_MAX_ZOOM must be a whole number from 1 to 22 (got "max")',
+    ],
+  ])('refuse %o', (override, message) => {
+    expect(failure({ ...emulator, ...provider, ...override })).toBe(message);
   });
 });

@@ -108,6 +108,11 @@ function literal(value: unknown): string {
   return `'${String(value).replaceAll("'", "''")}'`;
 }
 
+/** Boxes of "Search this area": downtown San Francisco, four cells' corner, the largest allowed. */
+const downtownBox = '-122.41,37.775,-122.385,37.8';
+const fourCellBox = '-122.05,37.95,-121.95,38.05';
+const largestBox = '-127,33,-117,43';
+
 describe('every read path is served by indexes', () => {
   it.each([
     '/api/events',
@@ -129,6 +134,14 @@ describe('every read path is served by indexes', () => {
     '/api/events/search?query=park&ages=teens',
     '/api/events/search?category=music&ages=young_kids',
     '/api/events/categories?ages=young_kids',
+    // "Search this area": the box's cells, as the circle's.
+    `/api/events?bbox=${downtownBox}`,
+    `/api/events?bbox=${fourCellBox}&ages=teens&familyMode=true`,
+    `/api/events/search?query=jazz&bbox=${downtownBox}`,
+    `/api/events/search?query=concrt&bbox=${fourCellBox}`,
+    `/api/events/search?category=deals&bbox=${downtownBox}`,
+    `/api/events/search?category=random&bbox=${downtownBox}`,
+    `/api/events/search?bbox=${largestBox}`,
   ])('%s', async (url) => {
     const statements = await statementsOf(url);
     expect(statements.length, 'statements recorded').toBeGreaterThan(0);
@@ -147,6 +160,19 @@ describe('the ages filter', () => {
     '/api/events?ages=young_kids',
     '/api/events?ages=young_kids,teens&familyMode=true',
     '/api/events/search?query=park&ages=teens',
+  ])('keeps the walk of %s an index-only scan', async (url) => {
+    const scans = (await Promise.all((await statementsOf(url)).map(scansOf))).flat();
+    expect(scans, scans.join('; ')).toContain('Index Only Scan events_search_walk_idx on events');
+  });
+});
+
+describe('a bbox', () => {
+  // The box is its 1-degree cells and then its edges, which the walk's covering index carries
+  // (latitude, longitude): the same index-only walk as the circle's, with no index of its own.
+  it.each([
+    `/api/events?bbox=${downtownBox}`,
+    `/api/events?bbox=${largestBox}&familyMode=true`,
+    `/api/events/search?query=park&bbox=${fourCellBox}`,
   ])('keeps the walk of %s an index-only scan', async (url) => {
     const scans = (await Promise.all((await statementsOf(url)).map(scansOf))).flat();
     expect(scans, scans.join('; ')).toContain('Index Only Scan events_search_walk_idx on events');

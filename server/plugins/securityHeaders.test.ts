@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type MapConfig, ownTilesMapConfig } from '../../contract/maps.ts';
 import type { AdsConfig, AppleMusicConfig, EmulatorFirebaseConfig } from '../config.ts';
 import { appSecurityHeaders, isMusicCallbackPath } from './securityHeaders.ts';
 
@@ -87,6 +88,56 @@ describe('with Apple Music configured', () => {
     const directives = policy({ firebase, ads: null, appleMusic: standIn });
     expect(directives.get('script-src')).toBe(
       "'self' https://apis.google.com http://127.0.0.1:4321",
+    );
+  });
+});
+
+describe('with a tile provider configured', () => {
+  const provider = (light: string, dark = light): MapConfig => ({
+    tiles: { light, dark },
+    attribution: '© Example Maps',
+    maxZoom: 19,
+  });
+  const imgSrc = (map: MapConfig) =>
+    policy({ firebase, ads: null, appleMusic: null, map }).get('img-src');
+
+  it("FamJam's own tiles need nothing beyond this origin", () => {
+    expect(
+      Object.fromEntries(policy({ firebase, ads: null, appleMusic: null, map: ownTilesMapConfig })),
+    ).toEqual(withoutAds);
+  });
+
+  it("names the provider's origin for <img> tiles, and changes nothing else", () => {
+    const map = provider('https://tiles.example.com/light/{z}/{x}/{y}{r}.png?key=k');
+    expect(Object.fromEntries(policy({ firebase, ads: null, appleMusic: null, map }))).toEqual({
+      ...withoutAds,
+      'img-src': "'self' data: https: blob: https://tiles.example.com",
+    });
+  });
+
+  it("names both themes' hosts, each once", () => {
+    expect(
+      imgSrc(
+        provider(
+          'https://light.example.com/{z}/{x}/{y}.png',
+          'https://dark.example.com:8443/{z}/{x}/{y}.png',
+        ),
+      ),
+    ).toBe("'self' data: https: blob: https://light.example.com https://dark.example.com:8443");
+    expect(imgSrc(provider('https://maps.example.com/{z}/{x}/{y}.png'))).toBe(
+      "'self' data: https: blob: https://maps.example.com",
+    );
+  });
+
+  it("allows every subdomain a template's {s} stands for", () => {
+    expect(imgSrc(provider('https://{s}.tile.example.org/{z}/{x}/{y}.png'))).toBe(
+      "'self' data: https: blob: https://*.tile.example.org",
+    );
+  });
+
+  it('allows a tile server on loopback over plain http (no other http origin is ever allowed)', () => {
+    expect(imgSrc(provider('http://127.0.0.1:8081/{z}/{x}/{y}.png'))).toBe(
+      "'self' data: https: blob: http://127.0.0.1:8081",
     );
   });
 });

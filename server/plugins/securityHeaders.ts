@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { AD_SCRIPT_ORIGIN } from '../../contract/ads.ts';
+import { type MapConfig, ownTilesMapConfig } from '../../contract/maps.ts';
 import type { AdsConfig, AppleMusicConfig, FirebaseConfig } from '../config.ts';
 import { routedPath } from '../requestPath.ts';
 import type { FamJamApp } from '../types.ts';
@@ -60,14 +61,34 @@ function musicDirectives(appleMusic: AppleMusicConfig | null) {
 }
 
 /**
+ * Where the map's tiles come from (config.map, docs/maps.md), as img-src sources: Leaflet shows
+ * each tile as an <img>. FamJam's own tiles ('/tiles/…') are this origin, so nothing is added;
+ * a provider's origin is named even though 'https:' already covers it, so the policy says which
+ * tile host the app uses; and a tile server on loopback over plain http (a developer's, a
+ * test's stand-in: parseMap allows http there only) needs its origin, or no tile would show. A
+ * template's subdomain placeholder ('https://{s}.tile.example/…') becomes '*.tile.example'.
+ */
+export function mapTileSources(map: MapConfig): string[] {
+  const sources = [map.tiles.light, map.tiles.dark].flatMap((template) => {
+    if (!/^https?:\/\//.test(template)) return [];
+    const url = new URL(template.replaceAll(/\{[a-z]\}/g, '0'));
+    const [firstLabel = '', ...rest] = template.split('/')[2]?.split('.') ?? [];
+    const host = /\{[a-z]\}/.test(firstLabel) ? ['*', ...rest].join('.') : url.host;
+    return [`${url.protocol}//${host}`];
+  });
+  return [...new Set(sources)];
+}
+
+/**
  * The Content-Security-Policy the built app runs under. Kept as a function of the Firebase
  * mode because the browser talks to the Auth emulator or to Google's identity endpoints, and
- * of the ads configuration. Later integrations (music SDKs, maps) add their origins here.
+ * of the ads, music and map configuration: each integration adds its origins here.
  */
 export function contentSecurityPolicyDirectives(
   firebase: FirebaseConfig,
   ads: AdsConfig | null,
   appleMusic: AppleMusicConfig | null,
+  map: MapConfig = ownTilesMapConfig,
 ): Record<string, string[] | null> {
   const adSources = adDirectives(ads);
   const musicSources = musicDirectives(appleMusic);
@@ -100,8 +121,9 @@ export function contentSecurityPolicyDirectives(
     // script or load anything.
     styleSrc: ["'self'", ...styleHashes],
     styleSrcAttr: ["'unsafe-inline'"],
-    // Event and venue pictures come from many hosts over HTTPS; avatars may be data/blob URLs.
-    imgSrc: ["'self'", 'data:', 'https:', 'blob:'],
+    // Event and venue pictures come from many hosts over HTTPS; avatars may be data/blob URLs;
+    // the map's tiles come from this origin or the configured tile host.
+    imgSrc: ["'self'", 'data:', 'https:', 'blob:', ...mapTileSources(map)],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", ...identityOrigins, ...adSources.connectSrc, ...musicSources.connectSrc],
     frameSrc: [authFrameOrigin, ...adSources.frameSrc],
@@ -170,6 +192,8 @@ interface SecurityHeadersOptions {
   firebase: FirebaseConfig;
   ads: AdsConfig | null;
   appleMusic: AppleMusicConfig | null;
+  /** The map's tiles (config.map); FamJam's own when left out. */
+  map?: MapConfig;
 }
 
 /** The music-service popups' return pages (docs/product.md#spec-2: /auth/{music_service}/callback). */
@@ -194,6 +218,7 @@ export function appSecurityHeaders(
         options.firebase,
         options.ads,
         options.appleMusic,
+        options.map,
       ),
     },
     // Popup sign-in (Google via Firebase, music services) needs the opener link to the popup;

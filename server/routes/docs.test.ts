@@ -16,6 +16,8 @@ afterAll(async () => {
 interface OpenApiParameter {
   name: string;
   in: string;
+  required?: boolean;
+  description?: string;
   schema: { enum?: string[]; maximum?: number };
 }
 interface OpenApiDocument {
@@ -92,6 +94,12 @@ describe('GET /api/docs', () => {
       expect(parameter(name)?.in).toBe('query');
     }
     expect(Object.keys(search?.responses ?? {})).toContain('200');
+    // "Search this area" (issue 33): the box, on the listing and the search alike.
+    for (const path of ['/api/events', '/api/events/search']) {
+      const bbox = document.paths[path]?.get?.parameters?.find((p) => p.name === 'bbox');
+      expect(bbox, path).toMatchObject({ in: 'query', required: false });
+      expect(bbox?.description, path).toMatch(/^A box 'west,south,east,north' in degrees/);
+    }
     expect(Object.keys(document.paths['/api/me/saved'] ?? {}).sort()).toEqual(['get', 'put']);
     expect(Object.keys(document.paths['/api/me/photo'] ?? {}).sort()).toEqual([
       'delete',

@@ -15,7 +15,12 @@ import {
 import { MAX_SAVED_IDS } from '../../contract/savedRules.ts';
 import { dateZone } from '../listParams.ts';
 import { HttpError } from '../plugins/errors.ts';
-import { ageSpansParam, areaFor, resolveLocationParam } from '../services/area.ts';
+import {
+  ageSpansParam,
+  areaFor,
+  boundingBoxParam,
+  resolveLocationParam,
+} from '../services/area.ts';
 import { findEvent, findEventsByIds, listEvents } from '../services/events.ts';
 import { countByCategory, searchEvents } from '../services/search.ts';
 import type { FamJamApp } from '../types.ts';
@@ -64,9 +69,10 @@ export async function eventRoutes(app: FamJamApp): Promise<void> {
       const { query } = request;
       onePagingStyle(query);
       const area = areaFor(query.location, query.radiusKm ?? DEFAULT_RADIUS_KM);
+      const box = boundingBoxParam(query.bbox);
       const ages = ageSpansParam(query.ages);
       return listEvents(app.db, {
-        area,
+        area: { ...area, box },
         familyMode: query.familyMode,
         ages,
         limit: query.limit ?? DEFAULT_PAGE_SIZE,
@@ -94,6 +100,7 @@ export async function eventRoutes(app: FamJamApp): Promise<void> {
       onePagingStyle(query);
       const place = resolveLocationParam(query.location);
       const timeZone = dateZone(query.tz, place.timeZone);
+      const box = boundingBoxParam(query.bbox);
       const ages = ageSpansParam(query.ages);
       return searchEvents(app.db, {
         query: query.query,
@@ -104,6 +111,7 @@ export async function eventRoutes(app: FamJamApp): Promise<void> {
           latitude: place.latitude,
           longitude: place.longitude,
           radiusKm: query.radiusKm ?? DEFAULT_RADIUS_KM,
+          box,
         },
         price: query.price === '' ? undefined : query.price,
         date: query.date === '' ? undefined : query.date,

@@ -5,6 +5,7 @@ import { docsRoutes } from './docs.ts';
 import { eventRoutes } from './events.ts';
 import { geoRoutes } from './geo.ts';
 import { healthRoutes } from './health.ts';
+import { mapRoutes } from './maps.ts';
 import { meRoutes } from './me.ts';
 import { musicRoutes } from './music.ts';
 import { operatorRoutes } from './operator.ts';
@@ -30,9 +31,10 @@ const publicResources: Resource[] = [
 
 /**
  * Open to anyone and outside /api: the stored pictures and link previews, fetched by <img> and
- * by link-preview crawlers, which send no token.
+ * by link-preview crawlers, which send no token; and the map tiles and static venue maps FamJam
+ * draws, which hold nothing personal.
  */
-const publicFileResources: Resource[] = [pictureRoutes];
+const publicFileResources: Resource[] = [pictureRoutes, mapRoutes];
 
 /**
  * The signed-in caller's data: the scope verifies the Firebase ID token before any of their

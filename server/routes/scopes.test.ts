@@ -52,6 +52,13 @@ const publicRoutes = [
   // fetched by <img> and by link-preview crawlers, which send no token.
   'GET /pictures/:id/:file',
   'GET /pictures/preview/:file',
+  // FamJam's own map tiles and static venue maps (server/routes/maps.ts): drawn from coastlines
+  // alone, nothing personal, fetched by <img>, which sends no token. The two wildcards answer
+  // 400 to any other address under /tiles/ and /maps/ (never the app's page).
+  'GET /tiles/:theme/:z/:x/:y.png',
+  'GET /maps/static/:theme/:width/:lat/:lon.webp',
+  'GET /tiles/*',
+  'GET /maps/*',
   // The built client's files (index.html and its assets), served by @fastify/static.
   'GET /*',
   // The home page (server/plugins/spa.ts: with its frame, like every other client route).

@@ -1,4 +1,5 @@
 import { type FamilyGroupId, familyGroupIds } from '../../contract/family.ts';
+import { type BoundingBox, parseBoundingBox } from '../../contract/maps.ts';
 import { DEFAULT_LOCATION } from '../../contract/product.ts';
 import type { Area } from '../stores/distance.ts';
 import type { AgeSpan } from '../stores/events.ts';
@@ -45,6 +46,20 @@ export function areaFor(
     longitude: place.longitude,
     radiusKm,
   };
+}
+
+/**
+ * The `bbox` query parameter of the event listing and search ("Search this area"): absent or
+ * blank means the circle around the location. A box parseBoundingBox refuses (garbage, off the
+ * globe, reversed, continent-sized) is invalid input in the parser's own words, which name bbox.
+ */
+export function boundingBoxParam(text: string | undefined): BoundingBox | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  const reading = parseBoundingBox(text);
+  if (!reading.ok) {
+    throw new InvalidInputError(reading.reason, { field: 'bbox', plainMessage: true });
+  }
+  return reading.box;
 }
 
 const knownGroups = new Set<string>(familyGroupIds);

@@ -1,7 +1,7 @@
 import type { Event, EventPage } from '../../contract/events.ts';
 import { type FamilyGroupId, familyGroups } from '../../contract/family.ts';
 import type { Database } from '../db/client.ts';
-import type { Area } from '../stores/distance.ts';
+import type { SearchArea } from '../stores/distance.ts';
 import { toEvent } from '../stores/eventFields.ts';
 import {
   type AgeSpan,
@@ -66,7 +66,8 @@ export function ageSpansOf(groups: readonly FamilyGroupId[]): AgeSpan[] {
 }
 
 interface ListEventsOptions {
-  area: Area;
+  /** The circle around the location, or the bbox instead; distances from its centre. */
+  area: SearchArea;
   familyMode?: boolean;
   /** ageSpansOf the chosen family groups; none or empty: every age. */
   ages?: readonly AgeSpan[];

@@ -1,17 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import { events, type NewEventRow } from '../db/schema/index.ts';
-import { WALK_HORIZON_DAYS } from '../stores/search.ts';
+import type { SearchArea } from '../stores/distance.ts';
+import { cellsOf } from '../stores/events.ts';
+import { MAX_BOX_WALK_HORIZON_DAYS, walkHorizonDays } from '../stores/search.ts';
 import { openTestDatabase } from '../test/database.ts';
 import { searchEvents } from './search.ts';
 import { calendarDateAt, isoDate } from './zonedTime.ts';
 
 /*
  * Search reads relevance tiers one at a time, walking the next WALK_HORIZON_DAYS in date order
- * before asking the word index for the rest of a tier (services/search.ts). These cases pin
- * the edges of that walk: a title match beyond the walked days still outranks sooner, weaker
- * matches; paging crosses from one tier to the next without repeating or skipping an event;
- * and a date window on either side of the horizon is read from the right side.
+ * (up to MAX_BOX_WALK_HORIZON_DAYS in a small bbox) before asking the word index for the rest
+ * of a tier (services/search.ts). These cases pin the edges of that walk, around a place and
+ * in a box: a title match beyond the walked days still outranks sooner, weaker matches; paging
+ * crosses from one tier to the next without repeating or skipping an event; and a date window
+ * on either side of the horizon is read from the right side.
  */
 
 const day = 24 * 60 * 60 * 1000;
@@ -44,12 +47,40 @@ function zydecoEvent(
   };
 }
 
-describe('search tiers and the walked week', () => {
+describe('how many days a box walks', () => {
+  const box = (side: number) => ({
+    ...sanFrancisco,
+    radiusKm: 40,
+    box: { west: -122.9, south: 37.1, east: -122.9 + side, north: 37.1 + side },
+  });
+  it.each([
+    ['the circle: 3 days', { ...sanFrancisco, radiusKm: 40 }, 3],
+    ['a city, 0.04 of its cell: 10 days at most', box(0.2), 10],
+    ['0.64 of one cell: 3 / 0.64 days', box(0.8), 4.6875],
+    ['the largest box, 100 of its 121 cells: 3.63 days', box(10), 3.63],
+  ] as const)('%s', (_, area: SearchArea, days) => {
+    expect(MAX_BOX_WALK_HORIZON_DAYS).toBe(10);
+    expect(walkHorizonDays(area, cellsOf(area)?.length ?? 0)).toBeCloseTo(days);
+  });
+});
+
+describe.each([
+  ['around a place', { ...sanFrancisco, radiusKm: 40 }],
+  // A few blocks of the Mission ("Search this area"): the longest walk a box gets.
+  [
+    'in a box',
+    {
+      ...sanFrancisco,
+      radiusKm: 40,
+      box: { west: -122.43, south: 37.76, east: -122.41, north: 37.78 },
+    },
+  ],
+] as const)('search tiers and the walked days, %s', (_, area: SearchArea) => {
   let handle: DatabaseHandle;
   const now = new Date();
   const options = {
     query: 'zydeco',
-    area: { ...sanFrancisco, radiusKm: 40 },
+    area,
     timeZone: 'America/Los_Angeles',
     now,
   };
@@ -100,7 +131,7 @@ describe('search tiers and the walked week', () => {
   });
 
   it('walks fewer days than the later title match is away', () => {
-    expect(WALK_HORIZON_DAYS).toBeLessThan(21);
+    expect(walkHorizonDays(area, cellsOf(area)?.length ?? 0)).toBeLessThan(21);
   });
 
   it('ranks every title match, even one beyond the walked days, above sooner weaker matches', async () => {

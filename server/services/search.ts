@@ -8,7 +8,7 @@ import {
   type PriceFilter,
 } from '../../contract/events.ts';
 import type { Database } from '../db/client.ts';
-import type { Area } from '../stores/distance.ts';
+import type { Area, SearchArea } from '../stores/distance.ts';
 import { type SelectedEvent, toEvent } from '../stores/eventFields.ts';
 import type { AgeSpan } from '../stores/events.ts';
 import {
@@ -110,7 +110,8 @@ interface SearchOptions {
   familyMode?: boolean;
   /** ageSpansOf the chosen family groups; none or empty: every age. */
   ages?: readonly AgeSpan[];
-  area: Area;
+  /** The circle around the location, or the bbox instead; distances from its centre. */
+  area: SearchArea;
   price?: PriceFilter;
   date?: DateWord | string;
   timeZone: string;

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { BoundingBox } from '../../contract/maps.ts';
 
 /*
  * Distance in SQL: the haversine the listings filter and order by, and earthdistance's GiST box
@@ -10,6 +11,15 @@ export interface Area {
   latitude: number;
   longitude: number;
   radiusKm: number;
+}
+
+/**
+ * Where the event listings and search look: the circle of Area or, for "Search this area", a
+ * box on the map instead of it (contract/maps.ts). The centre still measures each event's
+ * distance and orders events that start together.
+ */
+export interface SearchArea extends Area {
+  box?: BoundingBox | undefined;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { BoundingBox } from '../../contract/maps.ts';
 import { type Database, PreparedStatements } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { events, geoCell } from '../db/schema/index.ts';
@@ -12,6 +13,7 @@ import {
   greatCircleMetersFrom,
   roundedMeters,
   roundedMetersFrom,
+  type SearchArea,
 } from './distance.ts';
 import {
   distanceMeters,
@@ -67,6 +69,27 @@ export function cellsAround(area: Area): number[] | null {
   return [...cells];
 }
 
+/**
+ * The geo_cell numbers of every 1-degree cell the box touches, edges included (an event on the
+ * north or east edge is inside the box, and in the next cell up or along). A box is at most
+ * MAX_BBOX_SPAN_DEGREES on a side (contract/maps.ts), so at most 11 x 11 cells: always few
+ * enough to read cell by cell, unlike a circle of hundreds of kilometres near a pole.
+ */
+export function cellsInBox(box: BoundingBox): number[] {
+  const cells: number[] = [];
+  for (let row = Math.floor(box.south); row <= Math.floor(box.north); row += 1) {
+    for (let column = Math.floor(box.west); column <= Math.floor(box.east); column += 1) {
+      cells.push(geoCell(row, column));
+    }
+  }
+  return cells;
+}
+
+/** The cells a listing or search reads: those the box touches, else those around the circle. */
+export function cellsOf(area: SearchArea): number[] | null {
+  return area.box ? cellsInBox(area.box) : cellsAround(area);
+}
+
 /** The cells as one integer[] value ('{45777,45778}'), so a statement's text is the same wherever the person is. */
 export function cellArray(cells: number[]): string {
   return `{${cells.map((cell) => Math.trunc(cell)).join(',')}}`;
@@ -77,13 +100,25 @@ function cellList(cells: number[]): SQL {
 }
 
 /**
- * Within the radius, then the exact great-circle distance. Near a place, the area is its cells:
- * a btree column with real statistics, so the planner knows a city holds a tenth of the table
- * and can walk starts_at in order instead of collecting the whole city. (The GiST box test's
- * selectivity is a fixed guess of 0.1%, which sends every plan to a bitmap over the city.) For
- * radii too big for cells the GiST box narrows the rows.
+ * The exact test of a box, for rows already narrowed to its cells: inside it, edges included.
+ * The bounds are numbers or a prepared statement's placeholders (withinAreaPlaceholders).
  */
-export function withinArea(area: Area): SQL {
+function insideBox(box: { [Edge in keyof BoundingBox]: unknown }): SQL {
+  return sql`(${events.latitude} >= ${box.south}::float8 and ${events.latitude} <= ${box.north}::float8 and ${events.longitude} >= ${box.west}::float8 and ${events.longitude} <= ${box.east}::float8)`;
+}
+
+/**
+ * Within the area: its cells, then the exact test (the great-circle distance, or the box's
+ * edges). Near a place, the area is its cells: a btree column with real statistics, so the
+ * planner knows a city holds a tenth of the table and can walk starts_at in order instead of
+ * collecting the whole city. (The GiST box test's selectivity is a fixed guess of 0.1%, which
+ * sends every plan to a bitmap over the city.) For radii too big for cells the GiST box
+ * narrows the rows; a box always has few enough cells (cellsInBox).
+ */
+export function withinArea(area: SearchArea): SQL {
+  if (area.box) {
+    return sql`(${events.geoCell} = any(${cellList(cellsInBox(area.box))}) and ${insideBox(area.box)})`;
+  }
   const cells = cellsAround(area);
   const narrow = cells
     ? sql`${events.geoCell} = any(${cellList(cells)})`
@@ -92,11 +127,37 @@ export function withinArea(area: Area): SQL {
 }
 
 /**
+ * The exact area test of a prepared statement, for rows of the area's cells: within
+ * `radiusMeters` of the centre's placeholders, or inside the box's (filled by areaValues).
+ */
+export function withinAreaPlaceholders(box: boolean): SQL {
+  if (box) {
+    return insideBox({
+      west: placeholder('west'),
+      south: placeholder('south'),
+      east: placeholder('east'),
+      north: placeholder('north'),
+    });
+  }
+  return sql`${greatCircleMetersFrom(centrePlaceholders, sql`${events.latitude}`, sql`${events.longitude}`)} <= ${placeholder('radiusMeters')}`;
+}
+
+/** The values of withinAreaPlaceholders and centrePlaceholders for an area. */
+export function areaValues(area: SearchArea): Record<string, number> {
+  return {
+    ...centreValues(area),
+    ...(area.box
+      ? { west: area.box.west, south: area.box.south, east: area.box.east, north: area.box.north }
+      : { radiusMeters: area.radiusKm * 1000 }),
+  };
+}
+
+/**
  * Not over yet. An event with a time is upcoming until it starts; a date-only event (stored at
  * local midnight) until its day ends. The first term keeps the starts_at index usable. The
  * instants may be placeholders of a prepared statement (see listWalk).
  */
-function upcomingAt(now: unknown, dayBeforeNow: unknown): SQL {
+export function upcomingAt(now: unknown, dayBeforeNow: unknown): SQL {
   return sql`(${events.startsAt} >= ${dayBeforeNow}::timestamptz and (${events.startsAt} >= ${now}::timestamptz or ${events.hasTime} = false))`;
 }
 
@@ -187,6 +248,8 @@ export interface ListPosition {
 
 /** What changes the text of the listing's walk. */
 interface ListWalkShape {
+  /** The area is a box (bbox), not the circle around the centre. */
+  box: boolean;
   familyOnly: boolean;
   /** How many disjoint age spans the filter has (0: no ages filter). */
   ageSpans: number;
@@ -198,15 +261,16 @@ interface ListWalkShape {
  * events_search_walk_idx (geo_cell, starts_at, with every column the filters read: an
  * index-only scan) and stops after enough rows; WITH TIES keeps every event sharing the last
  * start time, since those are then ordered by distance. The cells' rows are merged and only
- * the page's full rows fetched. Per cell only the exact distance filters: an index-friendly
- * box test here would lure the planner off the ordered scan that stops after a page.
+ * the page's full rows fetched. Per cell only the exact area test filters (the distance, or a
+ * bbox's edges, both on columns the index carries): an index-friendly earth_box test here
+ * would lure the planner off the ordered scan that stops after a page.
  */
 const listWalk = new PreparedStatements((shape: ListWalkShape) => {
   const distance = (latitude: SQL, longitude: SQL) =>
     roundedMetersFrom(centrePlaceholders, latitude, longitude);
   const conditions: (SQL | undefined)[] = [
     upcomingAt(placeholder('now'), placeholder('dayBefore')),
-    sql`${greatCircleMetersFrom(centrePlaceholders, sql`${events.latitude}`, sql`${events.longitude}`)} <= ${placeholder('radiusMeters')}`,
+    withinAreaPlaceholders(shape.box),
     shape.familyOnly ? eq(events.isFamilyFriendly, true) : undefined,
     shape.ageSpans > 0 ? ageOverlap(agePlaceholders(shape.ageSpans)) : undefined,
   ];
@@ -238,7 +302,7 @@ const listWalk = new PreparedStatements((shape: ListWalkShape) => {
 });
 
 interface ListEventRowsOptions {
-  area: Area;
+  area: SearchArea;
   familyMode?: boolean;
   /** The chosen family groups' age spans; empty: every age. */
   ages: readonly AgeSpan[];
@@ -252,27 +316,28 @@ interface ListEventRowsOptions {
 
 /**
  * Upcoming events in the area from `after` (or `offset`) on, soonest first and nearer first at
- * the same start: `limit` and one more if there is one. A dense city and an empty town both
- * cost a handful of short index ranges (listWalk); radii too big for cells, the GiST box.
+ * the same start: `limit` and one more if there is one. A dense city, an empty town and a box
+ * on the map all cost a handful of short index ranges (listWalk); radii too big for cells, the
+ * GiST box.
  */
 export async function listEventRows(
   db: Database,
   options: ListEventRowsOptions,
 ): Promise<SelectedEvent[]> {
   const { area, limit, offset, after, now, ages } = options;
-  const cells = cellsAround(area);
+  const cells = cellsOf(area);
   if (cells) {
     const result = await listWalk.execute(
       db,
       {
+        box: area.box !== undefined,
         familyOnly: options.familyMode === true,
         ageSpans: ages.length,
         afterCursor: after !== null,
       },
       {
-        ...centreValues(area),
+        ...areaValues(area),
         ...ageValues(ages),
-        radiusMeters: area.radiusKm * 1000,
         // ISO text: node-postgres would format a Date in local time, a surprising share of a
         // request's time.
         now: now.toISOString(),

@@ -3,7 +3,7 @@ import type { PriceFilter } from '../../contract/events.ts';
 import { type Database, PreparedStatements } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { events } from '../db/schema/index.ts';
-import { type Area, centreValues, greatCircleMetersFrom, roundedMetersFrom } from './distance.ts';
+import { type Area, roundedMetersFrom, type SearchArea } from './distance.ts';
 import { eventColumnsSql, type SelectedEvent, selectedEventOf } from './eventFields.ts';
 import {
   type AgeSpan,
@@ -11,15 +11,18 @@ import {
   agePlaceholders,
   agesOnly,
   ageValues,
+  areaValues,
   cellArray,
-  cellsAround,
+  cellsOf,
   centrePlaceholders,
   dayBefore,
   distanceOfAlias,
   familyOnly,
   goingAhead,
   upcoming,
+  upcomingAt,
   withinArea,
+  withinAreaPlaceholders,
 } from './events.ts';
 
 /*
@@ -81,7 +84,7 @@ function choiceConditions(
 
 /** What every search filters by: the area, upcoming, and the person's choices. */
 export interface SearchFilter {
-  area: Area;
+  area: SearchArea;
   now: Date;
   /** The `date` window, if one was asked for. */
   window: TimeWindow | null;
@@ -151,6 +154,28 @@ function tierTests(anywhere: SQL, titleOrLabels: SQL): SQL[] {
  */
 export const WALK_HORIZON_DAYS = 3;
 
+/** The longest walk a box gets (walkHorizonDays): a box's walk reads whole cells too. */
+export const MAX_BOX_WALK_HORIZON_DAYS = 10;
+
+/**
+ * Days the walk reads. A box ("Search this area") is usually a small part of its 1-degree
+ * cells, but the walk reads the whole cells, so in 3 days it meets a box's share of them: a
+ * city box of a tenth of its cell found 8 'jazz' of the 21 a page needs, and the GIN index
+ * then read all 3,000 'jazz' of the cell from the table to keep the box's 300 (15 ms at a
+ * million events, against 3 for the circle). The horizon grows as the box's share of its
+ * cells' area shrinks, up to MAX_BOX_WALK_HORIZON_DAYS: a word absent from a tier pays the
+ * whole walk, so it stays short.
+ */
+export function walkHorizonDays(area: SearchArea, cellCount: number): number {
+  const { box } = area;
+  if (!box) return WALK_HORIZON_DAYS;
+  const share = ((box.north - box.south) * (box.east - box.west)) / cellCount;
+  return Math.min(
+    MAX_BOX_WALK_HORIZON_DAYS,
+    Math.max(WALK_HORIZON_DAYS, WALK_HORIZON_DAYS / share),
+  );
+}
+
 /**
  * The first `take` matches in tier order, then soonest first, without ranking every match in
  * the area, in one statement and one round trip. For each tier, in order, and only while the
@@ -169,7 +194,7 @@ export const WALK_HORIZON_DAYS = 3;
  * filter shape); the tsquery expressions are scalar subqueries, parsed once per execution
  * rather than once per row walked. The tiers exclude each other, so an event appears once.
  */
-const tieredSearch = new PreparedStatements((shape: ChoiceShape) => {
+const tieredSearch = new PreparedStatements((shape: ChoiceShape & { box: boolean }) => {
   const anywhere = sql`(select to_tsquery('famjam_search', ${placeholder('anywhere')}))`;
   const titleOrLabels = sql`(select to_tsquery('famjam_search', ${placeholder('titleOrLabels')}))`;
   // One type everywhere it appears (a bare 0 < $n would make it an integer).
@@ -178,7 +203,7 @@ const tieredSearch = new PreparedStatements((shape: ChoiceShape) => {
     // Upcoming; the start's lower bound is in each range below.
     sql`(${events.startsAt} >= ${placeholder('now')}::timestamptz or ${events.hasTime} = false)`,
     ...choiceConditions(shape, placeholder('category'), agePlaceholders(shape.ageSpans)),
-    sql`${greatCircleMetersFrom(centrePlaceholders, sql`${events.latitude}`, sql`${events.longitude}`)} <= ${placeholder('radiusMeters')}`,
+    withinAreaPlaceholders(shape.box),
     // Evaluated once, not per row: a query of stop words alone ('the') matches nothing
     // without reading anything, and the caller then lists events as if no words were given.
     sql`numnode(${anywhere}) > 0`,
@@ -248,19 +273,20 @@ export async function searchByTiers(
   db: Database,
   search: TierSearch,
 ): Promise<SelectedEvent[] | null> {
-  const cells = cellsAround(search.area);
+  const cells = cellsOf(search.area);
   if (!cells) return null;
   const { now, window } = search;
-  const horizon = new Date(now.getTime() + WALK_HORIZON_DAYS * 24 * 60 * 60 * 1000);
+  const horizonDays = walkHorizonDays(search.area, cells.length);
+  const horizon = new Date(now.getTime() + horizonDays * 24 * 60 * 60 * 1000);
   const earliest = dayBefore(now);
   const later = (a: Date, b: Date) => (a > b ? a : b);
-  const result = await tieredSearch.execute(db, search.choices, {
+  const shape = { ...search.choices, box: search.area.box !== undefined };
+  const result = await tieredSearch.execute(db, shape, {
     // Instants as ISO text, which node-postgres sends as is (it formats a Date in local time).
     now: now.toISOString(),
     category: search.category,
     ...ageValues(search.ages),
-    ...centreValues(search.area),
-    radiusMeters: search.area.radiusKm * 1000,
+    ...areaValues(search.area),
     cells: cellArray(cells),
     walkFrom: (window ? later(window.from, earliest) : earliest).toISOString(),
     walkUntil: (window && window.until < horizon ? window.until : horizon).toISOString(),
@@ -307,6 +333,62 @@ export async function probeWords(
   return { keepsWords: probe !== undefined && probe.lexemes !== 0, hits: probe?.hits ?? 0 };
 }
 
+/** What changes the text of the date-order walk. */
+interface DateWalkShape extends ChoiceShape {
+  /** The area is a box (bbox), not the circle around the centre. */
+  box: boolean;
+  /** A `date` window narrows the start times. */
+  window: boolean;
+  /** category=random: a seeded shuffle of the pool instead of date order. */
+  shuffled: boolean;
+}
+
+/**
+ * The events under the filter soonest first (or a seeded shuffle of the soonest RANDOM_POOL),
+ * without words, walked cell by cell like the listing (server/stores/events.ts, listWalk): each
+ * cell of the area is read in start order from events_search_walk_idx, index-only (the
+ * choices' columns are all in it), and stops after `pool` rows; only the page's full rows are
+ * fetched. Ordering the whole table by start time instead reads every event until the area's
+ * turn comes: at a million events a city's box of a tenth of its cell read 19,000 rows, 90 ms
+ * (docs/benchmarks.md, Search this area). A prepared statement, one generic plan per shape.
+ */
+const dateOrderWalk = new PreparedStatements((shape: DateWalkShape) => {
+  const conditions = [
+    upcomingAt(placeholder('now'), placeholder('dayBefore')),
+    ...(shape.window
+      ? [
+          sql`${events.startsAt} >= ${placeholder('from')}::timestamptz`,
+          sql`${events.startsAt} < ${placeholder('until')}::timestamptz`,
+        ]
+      : []),
+    ...choiceConditions(shape, placeholder('category'), agePlaceholders(shape.ageSpans)),
+    withinAreaPlaceholders(shape.box),
+  ];
+  const shuffle = sql`md5(pool.id || ${placeholder('seed')}::text)`;
+  const walked = sql`
+    select found.id, found.starts_at
+    from unnest(${placeholder('cells')}::integer[]) as cell(id)
+    cross join lateral (
+      select ${events.id}, ${events.startsAt} from ${events}
+      where ${events.geoCell} = cell.id and ${and(...conditions)}
+      order by ${events.startsAt}
+      fetch first (${placeholder('pool')}::bigint) rows with ties
+    ) as found
+    order by found.starts_at, found.id
+    limit ${placeholder('pool')}::bigint`;
+  const page = shape.shuffled
+    ? sql`select pool.id, pool.starts_at, ${shuffle} as shuffled from (${walked}) as pool
+        order by shuffled limit ${placeholder('take')}::bigint offset ${placeholder('offset')}::bigint`
+    : sql`select pool.id, pool.starts_at from (${walked}) as pool
+        order by pool.starts_at, pool.id offset ${placeholder('offset')}::bigint`;
+  return sql`
+    select ${eventColumnsSql},
+      ${roundedMetersFrom(centrePlaceholders, sql`events.latitude`, sql`events.longitude`)} as distance_meters
+    from (${page}) as candidate
+    join ${events} on ${events.id} = candidate.id
+    order by ${shape.shuffled ? sql`candidate.shuffled` : sql`candidate.starts_at, candidate.id`}`;
+});
+
 interface SearchPageOptions {
   /** How the rows are matched: no words (by date), every word, or near spellings of the words. */
   match: 'none' | 'words' | 'near spellings';
@@ -320,8 +402,9 @@ interface SearchPageOptions {
 }
 
 /**
- * A page of the events under the filter, ranking every match: what searchByTiers does not walk
- * (wide areas, category=random with words, near spellings, no words at all).
+ * A page of the events under the filter. Without words near a place (a circle or a box), the
+ * date-order walk; otherwise every match ranked: what searchByTiers does not walk (wide areas,
+ * category=random with words, near spellings, no words in a wide area).
  */
 export async function searchPageRows(
   db: Database,
@@ -329,6 +412,33 @@ export async function searchPageRows(
   options: SearchPageOptions,
 ): Promise<SelectedEvent[]> {
   const { words, offset } = options;
+  const cells = options.match === 'none' ? cellsOf(filter.area) : null;
+  if (cells) {
+    const { now, window, choices } = filter;
+    const take = options.limit + 1;
+    const shape = {
+      ...choices,
+      box: filter.area.box !== undefined,
+      window: window !== null,
+      shuffled: options.shuffled,
+    };
+    const result = await dateOrderWalk.execute(db, shape, {
+      // Instants as ISO text, which node-postgres sends as is (it formats a Date in local time).
+      now: now.toISOString(),
+      dayBefore: dayBefore(now).toISOString(),
+      ...(window ? { from: window.from.toISOString(), until: window.until.toISOString() } : {}),
+      category: filter.category,
+      ...ageValues(filter.ages),
+      ...areaValues(filter.area),
+      cells: cellArray(cells),
+      // Date order: the page and everything before it; shuffled: the soonest RANDOM_POOL.
+      pool: options.shuffled ? RANDOM_POOL : offset + take,
+      take,
+      offset,
+      seed: options.seed,
+    });
+    return rowsOf(result).map(selectedEventOf);
+  }
   const phrase = words.join(' ');
   // Every word must match, each as a prefix so results keep up while the person types; the
   // weights letters limit where (A title, B tags/venue/category label).

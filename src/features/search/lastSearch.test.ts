@@ -46,6 +46,9 @@ describe('the last search', () => {
       day: undefined,
       location: undefined,
       fits: undefined,
+      view: undefined,
+      radius: undefined,
+      bbox: undefined,
     });
   });
 });
