@@ -17,24 +17,6 @@ import {
  * with the keyboard from the map view; and still has the list when the map cannot load.
  */
 
-/**
- * A plain tile for a stack that does not draw its own yet (the tile server is another part of
- * issue 33): the server's tile when it answers, this one when it does not, so the map's first
- * view draws and the tests are about the map, not about where tiles come from.
- */
-const plainTile = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWO4//IdAAVhArdUnKsNAAAAAElFTkSuQmCC',
-  'base64',
-);
-
-async function serveTiles(page: Page): Promise<void> {
-  await page.route('**/tiles/**', async (route) => {
-    const response = await route.fetch();
-    if (response.ok()) return route.fulfill({ response });
-    return route.fulfill({ contentType: 'image/png', body: plainTile });
-  });
-}
-
 /** A San Francisco category with enough family events to cluster on a map. */
 async function busyCategory(request: APIRequestContext): Promise<string> {
   const response = await request.get('/api/events/categories', {
@@ -97,10 +79,6 @@ async function somePin(page: Page) {
 }
 
 signedInTest.describe('the results map', () => {
-  signedInTest.beforeEach(async ({ page }) => {
-    await serveTiles(page);
-  });
-
   signedInTest(
     'Map shows clustered pins; a pin opens its card, its details, and Back returns to the map with the filters',
     async ({ page, request, visit }) => {
@@ -221,7 +199,6 @@ signedInTest.describe('the results map', () => {
     'tiles that cannot be fetched: a readable message, and the list still works',
     async ({ page, visit, allowConsoleError }) => {
       // Every tile refused, as with no network to the tile server.
-      await page.unroute('**/tiles/**');
       await page.route('**/tiles/**', (route) => route.abort());
       allowConsoleError(/Failed to load resource: net::ERR_FAILED/);
       await visit('/search?view=map');
@@ -269,7 +246,6 @@ signedInTest.describe('the results map', () => {
 });
 
 test('a shared ?view=map link opens the map after sign-in', async ({ page, request, visit }) => {
-  await serveTiles(page);
   const [account, category] = await Promise.all([
     createAccountWithProfile(request),
     busyCategory(request),
