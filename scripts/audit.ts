@@ -209,7 +209,9 @@ async function main(): Promise<number> {
           runFailures.push(`${where}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
           continue;
         }
-        const landed = new URL(lhr.finalDisplayedUrl).pathname;
+        // With the query: /search?view=map must land on the map, not only on /search.
+        const finalUrl = new URL(lhr.finalDisplayedUrl);
+        const landed = finalUrl.pathname + finalUrl.search;
         if (page.signedIn && landed !== path) {
           // The gate sends a signed-out visitor to /auth: the session did not survive.
           runFailures.push(`${where}: ended on ${landed}, not ${path} (signed out?)`);

@@ -43,8 +43,11 @@ const NO_PLACE_VIEW = { center: [39.5, -98.35] as L.LatLngTuple, zoom: 4 };
 const FIT_MAX_ZOOM = 14;
 /** 'My location' shows at least a few streets around the family. */
 const LOCATE_ZOOM = 13;
-/** Pins closer than this many pixels join one cluster. */
-const CLUSTER_RADIUS_PX = 44;
+/**
+ * Pins closer than this many pixels join one cluster: a pin is 44 px wide, so what stays apart
+ * never overlaps and each stays a whole touch target.
+ */
+const CLUSTER_RADIUS_PX = 56;
 
 type Pin =
   | { kind: 'event'; key: string; at: L.LatLngTuple; order: number; event: Event }
@@ -115,7 +118,10 @@ export default function ResultsMap({
       .addTo(created);
     fitView(created, latest.current, movingItself);
 
-    const tiles = L.tileLayer(config.tiles[theme], { maxZoom: config.maxZoom });
+    const tiles = L.tileLayer(
+      config.tiles[theme],
+      tileOptions(config.tiles[theme], config.maxZoom),
+    );
     watchFirstView(tiles, (verdict) =>
       actor.send({ type: verdict === 'ready' ? 'map.ready' : 'map.failed' }),
     );
@@ -161,6 +167,9 @@ export default function ResultsMap({
   const index = useMemo(() => {
     const clusters = new Supercluster<{ id: string; order: number }, { order: number }>({
       radius: CLUSTER_RADIUS_PX,
+      // The radius counts in pixels of a 256 px tile, Leaflet's own (supercluster's default 512
+      // would halve it on screen).
+      extent: 256,
       maxZoom: config.maxZoom,
       map: ({ order }) => ({ order }),
       reduce: (accumulated, { order }) => {
@@ -506,6 +515,20 @@ function fitView(
 
 function latLngBounds(box: BoundingBox): L.LatLngBounds {
   return L.latLngBounds([box.south, box.west], [box.north, box.east]);
+}
+
+/**
+ * Sharp tiles on sharp screens. A template with '{r}' gets the provider's '@2x' tiles there; one
+ * without is asked for the next zoom's four tiles at half size (Leaflet's detectRetina), so
+ * coastlines are not blurred on a phone. The deepest zoom stays the configured one: Leaflet
+ * lowers the layer's maxZoom by the offset it adds, so it is raised by one first, and the
+ * deepest tiles fetched are maxZoom's.
+ */
+function tileOptions(template: string, maxZoom: number): L.TileLayerOptions {
+  const halfSize = !template.includes('{r}') && L.Browser.retina;
+  return halfSize
+    ? { detectRetina: true, maxZoom: maxZoom + 1, maxNativeZoom: maxZoom - 1 }
+    : { maxZoom };
 }
 
 /** The view, a little wider, for clustering: pins just off the edge are ready as it pans. */
