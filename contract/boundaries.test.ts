@@ -451,6 +451,9 @@ describe('client layers', () => {
     // The home page's section frame (heading, 'See all', load problem), for the poll section
     // home shows; it stays in home's chunk rather than the design system every route loads.
     home: ['HomeSection.tsx'],
+    // The List/Map switch and the map's place on Search and Saved (the map itself loads lazily
+    // from there), and the chart's provider their routes start.
+    map: ['ResultsViewControls.tsx', 'resultsViewActor.tsx'],
     events: [
       'EventCard.tsx',
       'EventCardSkeleton.tsx',

@@ -62,6 +62,14 @@ const auditedPages: AuditedPage[] = [
   { key: 'home', path: () => '/', label: '/ (home)', signedIn: true, public: false },
   { key: 'search', path: () => '/search', label: '/search', signedIn: true, public: false },
   {
+    key: 'search-map',
+    path: () => '/search?view=map',
+    // The list with the map above it (issue 33): Leaflet's chunk and the first view's tiles.
+    label: '/search?view=map',
+    signedIn: true,
+    public: false,
+  },
+  {
     key: 'event',
     path: (id) => `/event/${id}`,
     label: '/event/{id}',
@@ -201,7 +209,9 @@ async function main(): Promise<number> {
           runFailures.push(`${where}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
           continue;
         }
-        const landed = new URL(lhr.finalDisplayedUrl).pathname;
+        // With the query: /search?view=map must land on the map, not only on /search.
+        const finalUrl = new URL(lhr.finalDisplayedUrl);
+        const landed = finalUrl.pathname + finalUrl.search;
         if (page.signedIn && landed !== path) {
           // The gate sends a signed-out visitor to /auth: the session did not survive.
           runFailures.push(`${where}: ended on ${landed}, not ${path} (signed out?)`);

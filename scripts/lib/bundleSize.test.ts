@@ -7,9 +7,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Manifest, staticClosure } from '../../server/clientManifest.ts';
 import {
   type BudgetRoute,
+  budgetChunks,
   budgetFailure,
   budgetRoutes,
   firstVisitKeys,
+  measureChunks,
   measureRoutes,
 } from './bundleSize.ts';
 
@@ -46,6 +48,14 @@ const manifest: Manifest = {
   'src/routes/_shell/search.tsx?tsr-split=component': {
     file: 'assets/search.js',
     imports: ['_ui.js'],
+    dynamicImports: ['src/features/map/ResultsMap.tsx'],
+  },
+  // Search's map: its own code and stylesheet, and the `ui` chunk Search already loaded.
+  'src/features/map/ResultsMap.tsx': {
+    file: 'assets/resultsMap.js',
+    src: 'src/features/map/ResultsMap.tsx',
+    imports: ['_ui.js'],
+    css: ['assets/resultsMap.css'],
   },
   'src/routes/_shell/index.tsx?tsr-split=component': {
     file: 'assets/home.js',
@@ -121,6 +131,8 @@ describe('measured sizes and the budget', () => {
       'assets/home.js': homeBytes,
       'assets/auth.js': 1000,
       'assets/search.js': 3000,
+      'assets/resultsMap.js': 2000,
+      'assets/resultsMap.css': 1000,
       'assets/index.css': 1000,
       'assets/ui.css': 1000,
       'assets/auth.css': 1000,
@@ -166,6 +178,20 @@ describe('measured sizes and the budget', () => {
     expect(result.stdout).toMatch(/^\/auth\s+4\.\d\s+3\.\d\s+7$/m);
     expect(result.stdout).toMatch(/^\/\s+5\.\d\s+2\.\d\s+7$/m);
     expect(result.stdout).toMatch(/^\/search\s+7\.\d\s+2\.\d\s+7$/m);
+    expect(result.stdout).toMatch(/^\/search\?view=map\s+2\.\d\s+1\.\d\s+2$/m);
+  });
+
+  it('counts what the map adds after Search, not what Search already loaded', async () => {
+    await writeBuild(1000);
+    const rows = measureChunks(clientDir);
+    const [mapRow] = rows;
+    expect(mapRow?.files).toEqual(['assets/resultsMap.js', 'assets/resultsMap.css']);
+    expect(mapRow?.jsBytes).toBeGreaterThan(2000);
+    expect(mapRow?.jsBytes).toBeLessThan(2100);
+    const tight = budgetChunks.map((chunk) => ({ ...chunk, jsBudgetKb: 1 }));
+    expect(budgetFailure(rows, tight)).toMatch(
+      /^\/search\?view=map loads 2\.\d KB of gzipped JavaScript on demand, over its 1 KB budget/,
+    );
   });
 
   it('fails with one clear line when a route is over its budget', async () => {
@@ -183,11 +209,13 @@ describe('measured sizes and the budget', () => {
 
   it('holds every route to its own budget', async () => {
     await writeBuild(1000);
-    const rows = measureRoutes(clientDir);
+    const rows = [...measureRoutes(clientDir), ...measureChunks(clientDir)];
     const tight = budgetRoutes.map((route) =>
       route.path === '/search' ? { ...route, jsBudgetKb: 1 } : route,
     );
-    expect(budgetFailure(rows, tight)).toMatch(/^\/search loads 7\.\d KB .* over its 1 KB budget/);
+    expect(budgetFailure(rows, [...tight, ...budgetChunks])).toMatch(
+      /^\/search loads 7\.\d KB .* over its 1 KB budget/,
+    );
     expect(budgetFailure(rows)).toBeNull();
   });
 

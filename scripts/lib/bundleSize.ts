@@ -35,12 +35,40 @@ export interface BudgetRoute {
  * budget" in docs/decisions.md.
  */
 export const budgetRoutes: readonly BudgetRoute[] = [
-  { path: '/auth', routeFiles: ['__root.tsx', 'auth.tsx'], jsBudgetKb: 174.6 },
-  { path: '/', routeFiles: ['__root.tsx', '_shell.tsx', '_shell/index.tsx'], jsBudgetKb: 177.4 },
+  { path: '/auth', routeFiles: ['__root.tsx', 'auth.tsx'], jsBudgetKb: 175.4 },
+  { path: '/', routeFiles: ['__root.tsx', '_shell.tsx', '_shell/index.tsx'], jsBudgetKb: 178.2 },
   {
     path: '/search',
     routeFiles: ['__root.tsx', '_shell.tsx', '_shell/search.tsx'],
-    jsBudgetKb: 175.1,
+    jsBudgetKb: 178.2,
+  },
+];
+
+/**
+ * A chunk the app loads on demand, budgeted on its own: what it adds after the route it is
+ * loaded from (files that route's first visit already loaded are not counted again).
+ */
+export interface BudgetChunk {
+  /** The row's name in the table, e.g. '/search?view=map'. */
+  path: string;
+  /** The module imported dynamically, as the manifest keys it ('src/…'). */
+  source: string;
+  /** The budget route it is loaded from. */
+  after: string;
+  /** Gzipped JavaScript it may add, in KB; raising it takes a note as for a route. */
+  jsBudgetKb: number;
+}
+
+/**
+ * The interactive map (issue 33): Leaflet, supercluster and the map's own code, fetched only
+ * when Search or Saved shows the map, never by a first visit.
+ */
+export const budgetChunks: readonly BudgetChunk[] = [
+  {
+    path: '/search?view=map',
+    source: 'src/features/map/ResultsMap.tsx',
+    after: '/search',
+    jsBudgetKb: 56,
   },
 ];
 
@@ -111,6 +139,39 @@ export function measureRoutes(
   });
 }
 
+/** What each on-demand chunk adds to the route it is loaded from, gzipped as measureRoutes. */
+export function measureChunks(
+  clientDir: string,
+  chunks: readonly BudgetChunk[] = budgetChunks,
+  routes: readonly BudgetRoute[] = budgetRoutes,
+): RouteSize[] {
+  const manifest = readManifest(clientDir);
+  return chunks.map((chunk) => {
+    const route = routes.find((candidate) => candidate.path === chunk.after);
+    if (!route) throw new BundleSizeError(`no budget route ${chunk.after} for ${chunk.path}`);
+    if (!manifest[chunk.source]) {
+      throw new BundleSizeError(
+        `no chunk for ${chunk.source} (${chunk.path}) in the manifest; update budgetChunks in scripts/lib/bundleSize.ts`,
+      );
+    }
+    const before = staticClosure(manifest, firstVisitKeys(manifest, route));
+    const loaded = new Set([...before.js, ...before.css]);
+    const { js, css } = staticClosure(manifest, [chunk.source]);
+    const added = (files: string[]) => files.filter((file) => !loaded.has(file));
+    const size = (files: string[]) =>
+      files.reduce(
+        (total, file) => total + gzipSync(readFileSync(join(clientDir, file))).length,
+        0,
+      );
+    return {
+      path: chunk.path,
+      jsBytes: size(added(js)),
+      cssBytes: size(added(css)),
+      files: [...added(js), ...added(css)],
+    };
+  });
+}
+
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 export function formatSizeTable(rows: readonly RouteSize[]): string {
@@ -136,14 +197,14 @@ export function formatSizeTable(rows: readonly RouteSize[]): string {
 /** What to fail with, a line per route over its ceiling, or null when every route is within. */
 export function budgetFailure(
   rows: readonly RouteSize[],
-  routes: readonly BudgetRoute[] = budgetRoutes,
+  routes: readonly Pick<BudgetRoute, 'path' | 'jsBudgetKb'>[] = [...budgetRoutes, ...budgetChunks],
 ): string | null {
   const failures = routes.flatMap((route) => {
     const row = rows.find((measured) => measured.path === route.path);
     if (!row) return [`the size table has no row for ${route.path}`];
     if (row.jsBytes <= route.jsBudgetKb * 1000) return [];
     return [
-      `${route.path} loads ${kb(row.jsBytes)} KB of gzipped JavaScript before it is interactive, over its ${route.jsBudgetKb} KB budget (jsBudgetKb in scripts/lib/bundleSize.ts)`,
+      `${route.path} loads ${kb(row.jsBytes)} KB of gzipped JavaScript ${'source' in route ? 'on demand' : 'before it is interactive'}, over its ${route.jsBudgetKb} KB budget (jsBudgetKb in scripts/lib/bundleSize.ts)`,
     ];
   });
   return failures.length > 0 ? failures.join('; ') : null;

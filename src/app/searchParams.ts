@@ -1,4 +1,4 @@
-import { parseBoundingBox } from '../../contract/maps.ts';
+import { parseBoundingBox } from '../../contract/boundingBox.ts';
 import { type CategoryId, categoryIds } from '../domain/constants.ts';
 import {
   type HomeDateFilter,

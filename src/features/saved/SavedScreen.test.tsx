@@ -11,6 +11,7 @@ import { stubApi } from '../../test/fakeApi.ts';
 import { eventFixture, samUserRecord } from '../../test/fixtures.ts';
 import { ToastProvider } from '../../ui/index.ts';
 import { renderWithRouter } from '../../ui/test-utils.tsx';
+import { ResultsViewProvider } from '../map/resultsViewActor.tsx';
 import { SavedScreen } from './SavedScreen.tsx';
 import { SavedSelectionProvider } from './savedSelectionActor.tsx';
 import { LIST_COPIED_TEXT, savedListText } from './shareSavedList.ts';
@@ -38,9 +39,11 @@ async function renderSaved(
     <AppStateProvider store={store}>
       <QueryClientProvider client={createQueryClient()}>
         <ToastProvider>
-          <SavedSelectionProvider>
-            <SavedScreen />
-          </SavedSelectionProvider>
+          <ResultsViewProvider view="list" writeView={() => undefined}>
+            <SavedSelectionProvider>
+              <SavedScreen />
+            </SavedSelectionProvider>
+          </ResultsViewProvider>
         </ToastProvider>
       </QueryClientProvider>
     </AppStateProvider>,

@@ -29,6 +29,7 @@ import { noticeRecipe } from '../../ui/surfaces.css.ts';
 import { EventCard } from '../events/EventCard.tsx';
 import { EventCardSkeleton } from '../events/EventCardSkeleton.tsx';
 import * as cardStyles from '../events/eventCard.css.ts';
+import { ResultsMapSlot, ResultsViewSwitch } from '../map/ResultsViewControls.tsx';
 import { CalendarActions } from './CalendarActions.tsx';
 import * as styles from './saved.css.ts';
 import { eventsText, SavedSelectionActor } from './savedSelectionActor.tsx';
@@ -36,6 +37,9 @@ import { shareSavedList } from './shareSavedList.ts';
 
 /** docs/product.md#spec-9: the saved list shows 3 placeholders while it loads. */
 const SAVED_PLACEHOLDERS = 3;
+
+/** The list's id: the map's 'Skip the map' lands on it. */
+const SAVED_LIST_ID = 'saved-events-list';
 
 const NO_SAVED_TITLE = 'No saved events yet';
 const NO_SAVED_TEXT = "Start exploring and save events you're interested in!";
@@ -56,7 +60,8 @@ export function SavedScreen() {
 
   return (
     <Stack space="5">
-      <PageHeader title="Saved Events" />
+      {/* List · Map beside the heading, once there is something to show on a map. */}
+      <PageHeader title="Saved Events" actions={ids.length > 0 ? <ResultsViewSwitch /> : null} />
       <SyncNote ids={ids} />
       {ids.length === 0 && awaitingAccountList ? (
         <SavedPlaceholders />
@@ -155,8 +160,15 @@ function SavedList({ ids }: { ids: readonly string[] }) {
     <>
       <SavedToolbar events={events} />
       {missing.length > 0 ? <MissingEventsNotice missing={missing} /> : null}
+      {/* The map above the list, which stays whole below it (issue 33). */}
+      <ResultsMapSlot
+        events={events}
+        searchKey="saved"
+        canSearchArea={false}
+        listId={SAVED_LIST_ID}
+      />
       {events.length > 0 ? (
-        <ul className={styles.list} aria-label="Saved events">
+        <ul id={SAVED_LIST_ID} className={styles.list} aria-label="Saved events">
           {events.map((event, index) => (
             <li key={event.id}>
               <SavedEventCard event={event} eagerImage={index < 2} />

@@ -8,6 +8,7 @@ import { AppStateProvider } from '../../app/appState.tsx';
 import { createAppStateStore } from '../../app/appStateStore.ts';
 import { eventFixture } from '../../test/fixtures.ts';
 import { renderWithRouter } from '../../ui/test-utils.tsx';
+import { ResultsViewProvider } from '../map/resultsViewActor.tsx';
 import { SearchResults } from './SearchResults.tsx';
 import { searchResultsQueryOptions } from './searchResultsQuery.ts';
 
@@ -44,7 +45,9 @@ describe('SearchResults with a page already in the cache (the route asked for it
               })
             }
           >
-            <SearchResults search={{}} location={location} onClearFilters={() => undefined} />
+            <ResultsViewProvider view="list" writeView={() => undefined}>
+              <SearchResults search={{}} location={location} onClearFilters={() => undefined} />
+            </ResultsViewProvider>
           </Profiler>
         </AppStateProvider>
       </QueryClientProvider>,

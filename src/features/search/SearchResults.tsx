@@ -8,6 +8,7 @@ import { Button, EmptyState, Icon, Stack } from '../../ui/index.ts';
 import { usePastFirstCommit } from '../../ui/usePastFirstCommit.ts';
 import { EventCard } from '../events/EventCard.tsx';
 import { EventCardSkeleton } from '../events/EventCardSkeleton.tsx';
+import { CountWithViewSwitch, ResultsMapSlot } from '../map/ResultsViewControls.tsx';
 import * as styles from './search.css.ts';
 import { searchResultsQueryOptions } from './searchResultsQuery.ts';
 
@@ -23,6 +24,14 @@ const PREFETCH_MARGIN = '600px 0px';
  * longest task of a traced /search, most of it the twenty cards' elements.
  */
 const FIRST_RENDER_CARDS = 6;
+
+/** The list's id: the map's 'Skip the map' lands on it. */
+const RESULTS_LIST_ID = 'search-results-list';
+
+/** What the results answer, the view aside: the map fits itself again when it changes. */
+function searchKey({ view: _view, ...filters }: SearchPageSearch): string {
+  return JSON.stringify(filters);
+}
 
 /** '1 event', '12 events': docs/product.md's 'event(s)'. */
 function eventCount(count: number): string {
@@ -75,13 +84,25 @@ export function SearchResults({ search, location, ages, onClearFilters }: Search
           <Icon name="mapPin" size={18} />
           <span>Showing events near {location}</span>
         </h2>
-        <p role="status" className={styles.count}>
-          {/* docs/product.md's literal form, as the Saved footer's '{n} event(s) saved'. */}
-          {pending ? 'Searching...' : `${events.length} event(s) found`}
-          {!pending && shown.hasNextPage ? (
-            <span className={styles.countMore}> · more below</span>
-          ) : null}
-        </p>
+        <CountWithViewSwitch>
+          <p role="status" className={styles.count}>
+            {/* docs/product.md's literal form, as the Saved footer's '{n} event(s) saved'. */}
+            {pending ? 'Searching...' : `${events.length} event(s) found`}
+            {!pending && shown.hasNextPage ? (
+              <span className={styles.countMore}> · more below</span>
+            ) : null}
+          </p>
+        </CountWithViewSwitch>
+        {/* The map sits above the list, which stays whole below it (issue 33). */}
+        {pending ? null : (
+          <ResultsMapSlot
+            events={events}
+            searchKey={searchKey(search)}
+            bbox={search.bbox}
+            canSearchArea
+            listId={RESULTS_LIST_ID}
+          />
+        )}
         {pending ? (
           <ul className={styles.list} aria-hidden="true" data-testid="search-placeholders">
             {Array.from({ length: SEARCH_PLACEHOLDER_COUNT }, (_, index) => (
@@ -104,7 +125,7 @@ export function SearchResults({ search, location, ages, onClearFilters }: Search
           />
         ) : (
           <>
-            <ul className={styles.list}>
+            <ul id={RESULTS_LIST_ID} className={styles.list}>
               {events.slice(0, cardCount).map((event, index) => (
                 <li key={event.id}>
                   <EventCard event={event} eagerImage={index < 2} />

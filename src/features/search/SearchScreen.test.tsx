@@ -11,6 +11,8 @@ import type { SearchPageSearch } from '../../app/searchParams.ts';
 import { type FakeApi, stubApi } from '../../test/fakeApi.ts';
 import { eventFixture, samUserRecord } from '../../test/fixtures.ts';
 import { renderWithRouter } from '../../ui/test-utils.tsx';
+import { ResultsViewProvider } from '../map/resultsViewActor.tsx';
+import type { SearchChange } from './filterOptions.ts';
 import { type HistoryMode, SEARCH_DEBOUNCE_MS, SearchScreen } from './SearchScreen.tsx';
 
 let store: AppStateStore;
@@ -28,17 +30,26 @@ function page(events = [eventFixture()], nextCursor: string | null = null): Resp
 function Harness({ initial }: { initial: SearchPageSearch }) {
   const [search, setSearch] = useState(initial);
   setFromOutside = setSearch;
+  const changeSearch = (change: SearchChange, history: HistoryMode) => {
+    setSearch((current) => {
+      const next = change(current);
+      changes.push({ search: next, history });
+      return next;
+    });
+  };
   return (
-    <SearchScreen
-      search={search}
-      onSearchChange={(change, history) => {
-        setSearch((current) => {
-          const next = change(current);
-          changes.push({ search: next, history });
-          return next;
-        });
-      }}
-    />
+    <ResultsViewProvider
+      view={search.view ?? 'list'}
+      writeView={(view) =>
+        changeSearch(
+          (current) => ({ ...current, view: view === 'map' ? 'map' : undefined }),
+          'push',
+        )
+      }
+      searchArea={(bbox) => changeSearch((current) => ({ ...current, bbox }), 'push')}
+    >
+      <SearchScreen search={search} onSearchChange={changeSearch} />
+    </ResultsViewProvider>
   );
 }
 
@@ -256,5 +267,41 @@ describe("SearchScreen, 'Fits my family'", () => {
     await screen.findByText('1 event(s) found');
     expect(toggle()).toBeNull();
     expect(sentParams()).not.toHaveProperty('ages');
+  });
+});
+
+describe('SearchScreen, List and Map (issue 33)', () => {
+  it('the switch changes only the view: the filters and the count stay, and List comes back', async () => {
+    await renderSearch({ q: 'jazz', category: 'music' });
+    await screen.findByText('1 event(s) found');
+    const list = screen.getByRole('button', { name: 'List' });
+    const map = screen.getByRole('button', { name: 'Map' });
+    expect(list).toHaveAttribute('aria-pressed', 'true');
+    expect(map).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(map);
+    expect(changes.at(-1)).toEqual({
+      search: { q: 'jazz', category: 'music', view: 'map' },
+      history: 'push',
+    });
+    expect(screen.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'true');
+    // The list stays whole below the map, with its count.
+    expect(screen.getByText('1 event(s) found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Family Jazz Picnic' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'List' }));
+    expect(changes.at(-1)).toEqual({
+      search: { q: 'jazz', category: 'music', view: undefined },
+      history: 'push',
+    });
+  });
+
+  it('Back to the list (the address changed from outside) shows the list without writing', async () => {
+    await renderSearch({ view: 'map' });
+    expect(screen.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-pressed', 'true');
+    const written = changes.length;
+    act(() => setFromOutside({}));
+    expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+    expect(changes).toHaveLength(written);
   });
 });

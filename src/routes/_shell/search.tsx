@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { type SearchPageSearch, validateSearchPageSearch } from '../../app/searchParams.ts';
+import { ResultsViewProvider } from '../../features/map/resultsViewActor.tsx';
 import type { SearchChange } from '../../features/search/filterOptions.ts';
 import { useForgetRemovedRadius } from '../../features/search/forgetRemovedRadius.ts';
 import { type HistoryMode, SearchScreen } from '../../features/search/SearchScreen.tsx';
@@ -33,5 +34,19 @@ function SearchRoute() {
       }),
     [navigate],
   );
-  return <SearchScreen search={search} onSearchChange={changeSearch} />;
+  // The list/map chart (machines/resultsView.ts) starts here, from the address's `?view`.
+  return (
+    <ResultsViewProvider
+      view={search.view ?? 'list'}
+      writeView={(view) =>
+        changeSearch(
+          (current) => ({ ...current, view: view === 'map' ? 'map' : undefined }),
+          'push',
+        )
+      }
+      searchArea={(bbox) => changeSearch((current) => ({ ...current, bbox }), 'push')}
+    >
+      <SearchScreen search={search} onSearchChange={changeSearch} />
+    </ResultsViewProvider>
+  );
 }

@@ -1,0 +1,260 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { parseBoundingBox } from '../contract/boundingBox.ts';
+import type { CategoryCounts } from '../contract/events.ts';
+import { createAccountWithProfile, signInThroughUi } from './accounts.ts';
+import {
+  expect,
+  expectAccessibleInBothThemes,
+  saveViewportScreenshotsInBothThemes,
+  signedInTest,
+  test,
+} from './fixtures.ts';
+
+/*
+ * Issue 33: Search's results on a map, beside the list that stays whole. A family switches to
+ * the map, taps a pin, opens the details and comes back to the map with its filters; pans and
+ * searches that area; opens a shared ?view=map link after signing in; reaches every result
+ * with the keyboard from the map view; and still has the list when the map cannot load.
+ */
+
+/** A San Francisco category with enough family events to cluster on a map. */
+async function busyCategory(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/events/categories', {
+    params: { location: 'San Francisco, CA', familyMode: true },
+  });
+  expect(response.ok()).toBe(true);
+  const { categories } = (await response.json()) as CategoryCounts;
+  const busiest = categories
+    .filter(({ id }) => id !== 'random' && id !== 'deals')
+    .sort((a, b) => b.count - a.count)[0];
+  if (!busiest || busiest.count < 6) throw new Error('the seed has no busy category near SF');
+  return busiest.id;
+}
+
+const mapRegion = (page: Page) => page.getByRole('region', { name: /^Map of \d+ results?$/ });
+const pins = (page: Page) =>
+  mapRegion(page).getByRole('button', { name: /, (Mon|Tue|Wed|Thu|Fri|Sat|Sun), / });
+const clusters = (page: Page) =>
+  mapRegion(page).getByRole('button', { name: /^\d+ events here, (zoom in|show them)$/ });
+const viewButton = (page: Page, name: 'List' | 'Map') =>
+  page.getByRole('group', { name: 'Show the results as' }).getByRole('button', { name });
+
+/** The map is drawn: its first view's tiles answered. */
+async function expectMapReady(page: Page): Promise<void> {
+  await expect(mapRegion(page)).toBeVisible();
+  await expect(mapRegion(page).getByText('Loading the map…')).toHaveCount(0);
+  await expect(clusters(page).or(pins(page)).first()).toBeVisible();
+}
+
+/** A point of the map where the tiles themselves are under the pointer (no pin, no control). */
+async function bareSpotOfTheMap(page: Page): Promise<{ x: number; y: number }> {
+  const spot = await mapRegion(page)
+    .getByRole('group', { name: /^Map: arrow keys/ })
+    .evaluate((map) => {
+      const box = map.getBoundingClientRect();
+      for (let row = 0.3; row < 0.95; row += 0.08) {
+        for (let column = 0.35; column < 0.95; column += 0.08) {
+          const x = box.left + box.width * column;
+          const y = box.top + box.height * row;
+          // Tiles let the pointer through to the map's own box, which is what a drag holds.
+          const under = document.elementFromPoint(x, y);
+          if (under === map || under?.classList.contains('leaflet-tile')) return { x, y };
+        }
+      }
+      return null;
+    });
+  if (!spot) throw new Error('no bare spot on the map to drag from');
+  return spot;
+}
+
+/** Taps clusters until a single event's pin is on screen, then returns it. */
+async function somePin(page: Page) {
+  for (let tries = 0; tries < 6; tries += 1) {
+    if ((await pins(page).count()) > 0) return pins(page).first();
+    const card = mapRegion(page).getByRole('group', { name: /events at this place$/ });
+    if (await card.isVisible()) return null;
+    await clusters(page).first().click();
+  }
+  throw new Error('no pin after zooming into clusters six times');
+}
+
+signedInTest.describe('the results map', () => {
+  signedInTest(
+    'Map shows clustered pins; a pin opens its card, its details, and Back returns to the map with the filters',
+    async ({ page, request, visit }) => {
+      const category = await busyCategory(request);
+      await visit(`/search?category=${category}`);
+      await expect(page.getByText(/^\d+ event\(s\) found/)).toBeVisible();
+      await expect(viewButton(page, 'List')).toHaveAttribute('aria-pressed', 'true');
+
+      await viewButton(page, 'Map').click();
+      await expect(page).toHaveURL(new RegExp(`[?&]category=${category}`));
+      await expect(page).toHaveURL(/[?&]view=map/);
+      await expect(viewButton(page, 'Map')).toHaveAttribute('aria-pressed', 'true');
+      await expectMapReady(page);
+      // Pins that sit close are clustered at the fitted view.
+      await expect(clusters(page).first()).toBeVisible();
+      // The list is still whole below the map.
+      await expect(page.locator('#search-results-list article').first()).toBeVisible();
+      await saveViewportScreenshotsInBothThemes(page, 'map-search');
+      await expectAccessibleInBothThemes(page, '/search?view=map');
+
+      const pin = await somePin(page);
+      if (pin) await pin.click();
+      const card = mapRegion(page)
+        .getByRole('group', { name: /./ })
+        .filter({
+          has: page.getByRole('link', { name: /^Details of / }),
+        });
+      await expect(card).toBeVisible();
+      await expect(card).toBeFocused();
+      await expect(card.getByRole('button', { name: /^(Save|Remove) .+/ }).first()).toBeVisible();
+      await saveViewportScreenshotsInBothThemes(page, 'map-pin-card');
+      await expectAccessibleInBothThemes(page, '/search?view=map (a pin open)');
+
+      const details = card.getByRole('link', { name: /^Details of / }).first();
+      const title = ((await details.getAttribute('aria-label')) ?? '').replace(/^Details of /, '');
+      await details.click();
+      await expect(page).toHaveURL(/\/event\//);
+      await expect(page.getByRole('heading', { name: title, exact: true }).first()).toBeVisible();
+
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`/search\\?.*category=${category}`));
+      await expect(page).toHaveURL(/[?&]view=map/);
+      await expect(viewButton(page, 'Map')).toHaveAttribute('aria-pressed', 'true');
+      await expectMapReady(page);
+
+      await viewButton(page, 'List').click();
+      await expect(mapRegion(page)).toHaveCount(0);
+      await expect(page).not.toHaveURL(/view=map/);
+      await expect(page).toHaveURL(new RegExp(`category=${category}`));
+    },
+  );
+
+  signedInTest(
+    "after a pan, 'Search this area' puts the map's box in the address",
+    async ({ page, request, visit }) => {
+      const category = await busyCategory(request);
+      await visit(`/search?category=${category}&view=map`);
+      await expectMapReady(page);
+      const searchArea = page.getByRole('button', { name: 'Search this area' });
+      // Offered only once the family moved the map.
+      await expect(searchArea).toHaveCount(0);
+
+      // A drag from a bare spot of the map (pins are buttons of their own, not its handle).
+      const start = await bareSpotOfTheMap(page);
+      await page.mouse.move(start.x, start.y);
+      await page.mouse.down();
+      await page.mouse.move(start.x - 90, start.y + 40, { steps: 8 });
+      await page.mouse.up();
+
+      await expect(searchArea).toBeVisible();
+      await saveViewportScreenshotsInBothThemes(page, 'map-search-this-area');
+      await searchArea.click();
+      await expect(page).toHaveURL(/[?&]bbox=/);
+      const bbox = new URL(page.url()).searchParams.get('bbox') ?? '';
+      expect(parseBoundingBox(bbox).ok, bbox).toBe(true);
+      await expect(page).toHaveURL(new RegExp(`category=${category}`));
+      await expect(page).toHaveURL(/[?&]view=map/);
+      // Searched: the button goes until the next move.
+      await expect(searchArea).toHaveCount(0);
+      await expect(mapRegion(page)).toBeVisible();
+    },
+  );
+
+  signedInTest(
+    'keyboard only: from the Map switch, Tab reaches every pin and every result',
+    async ({ page, visit }) => {
+      await visit('/search');
+      await expect(page.getByText(/^\d+ event\(s\) found/)).toBeVisible();
+      await viewButton(page, 'Map').focus();
+      await page.keyboard.press('Enter');
+      await expectMapReady(page);
+
+      const titles = await page
+        .locator('#search-results-list article h3 a')
+        .evaluateAll((links) => links.map((link) => link.textContent ?? ''));
+      const pinNames = await clusters(page)
+        .or(pins(page))
+        .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+      expect(titles.length).toBeGreaterThan(0);
+
+      const reached = new Set<string>();
+      await viewButton(page, 'Map').focus();
+      for (let press = 0; press < 400; press += 1) {
+        await page.keyboard.press('Tab');
+        const name = await page.evaluate(() => {
+          const active = document.activeElement;
+          return active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? '';
+        });
+        reached.add(name);
+        if (titles.every((title) => reached.has(title))) break;
+      }
+      expect(pinNames.filter((name) => !reached.has(name))).toEqual([]);
+      expect(titles.filter((title) => !reached.has(title))).toEqual([]);
+    },
+  );
+
+  signedInTest(
+    'tiles that cannot be fetched: a readable message, and the list still works',
+    async ({ page, visit, allowConsoleError }) => {
+      // Every tile refused, as with no network to the tile server.
+      await page.route('**/tiles/**', (route) => route.abort());
+      allowConsoleError(/Failed to load resource: net::ERR_FAILED/);
+      await visit('/search?view=map');
+
+      const message = page.getByRole('alert').filter({ hasText: 'The map could not load.' });
+      await expect(message).toHaveText(
+        /The map could not load\. Every event is still in the list\./,
+      );
+      const firstCard = page.locator('#search-results-list article').first();
+      await expect(firstCard).toBeVisible();
+      await saveViewportScreenshotsInBothThemes(page, 'map-failed');
+      await expectAccessibleInBothThemes(page, '/search?view=map (failed)');
+
+      await message.getByRole('button', { name: 'Show list' }).click();
+      await expect(page).not.toHaveURL(/view=map/);
+      await expect(viewButton(page, 'List')).toHaveAttribute('aria-pressed', 'true');
+      await firstCard.getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/event\//);
+    },
+  );
+
+  signedInTest('Saved shows its events on a map too', async ({ page, request, visit }) => {
+    const response = await request.get('/api/events', {
+      params: { location: 'San Francisco, CA', limit: 3 },
+    });
+    const { events } = (await response.json()) as { events: { id: string }[] };
+    await page.addInitScript(
+      (ids) => {
+        if (sessionStorage.getItem('famjam_e2e_seeded') !== null) return;
+        sessionStorage.setItem('famjam_e2e_seeded', '1');
+        localStorage.setItem('famjam_saved_events', JSON.stringify(ids));
+      },
+      events.map((event) => event.id),
+    );
+    await visit('/saved?view=map');
+    await expect(page.getByRole('region', { name: 'Map of 3 results' })).toBeVisible();
+    await expect(viewButton(page, 'Map')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('list', { name: 'Saved events' }).getByRole('article')).toHaveCount(
+      3,
+    );
+    // No box to search on Saved: the map is the saved list's, wherever it is.
+    await expect(page.getByRole('button', { name: 'Search this area' })).toHaveCount(0);
+    await saveViewportScreenshotsInBothThemes(page, 'map-saved');
+  });
+});
+
+test('a shared ?view=map link opens the map after sign-in', async ({ page, request, visit }) => {
+  const [account, category] = await Promise.all([
+    createAccountWithProfile(request),
+    busyCategory(request),
+  ]);
+  const shared = `/search?category=${category}&view=map`;
+  await visit(shared);
+  await expect(page).toHaveURL(/\/auth\?redirect=/);
+  await signInThroughUi(page, account);
+  await expect(page).toHaveURL(new RegExp(`/search\\?category=${category}&view=map$`));
+  await expect(viewButton(page, 'Map')).toHaveAttribute('aria-pressed', 'true');
+  await expectMapReady(page);
+});

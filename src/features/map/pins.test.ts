@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { eventFixture } from '../../test/fixtures.ts';
+import { clusterLabel, distanceLabel, pinLabel, resultsBounds } from './pins.ts';
+
+describe('map pins', () => {
+  const parade = eventFixture({
+    title: 'Puppet Parade',
+    day: '2026-12-05',
+    date: '2026-12-05T18:00:00.000Z',
+    timeZone: 'America/Los_Angeles',
+    distanceKm: 2.1234,
+    cancelled: false,
+  });
+
+  it("names a pin by title, short date and distance: 'Puppet Parade, Sat, Dec 5, 2.1 km'", () => {
+    expect(pinLabel(parade)).toBe('Puppet Parade, Sat, Dec 5, 2.1 km');
+  });
+
+  it('leaves the distance out where the list had no place (Saved), and says Cancelled last', () => {
+    expect(pinLabel({ ...parade, distanceKm: null, cancelled: true })).toBe(
+      'Puppet Parade, Sat, Dec 5, Cancelled',
+    );
+  });
+
+  it('rounds distances as a family plans: tenths nearby, whole kilometres further', () => {
+    expect(distanceLabel(0.04)).toBe('0.0 km');
+    expect(distanceLabel(9.94)).toBe('9.9 km');
+    expect(distanceLabel(12.6)).toBe('13 km');
+  });
+
+  it('a cluster says how many and what pressing it does', () => {
+    expect(clusterLabel(4, true)).toBe('4 events here, zoom in');
+    expect(clusterLabel(3, false)).toBe('3 events here, show them');
+  });
+
+  it('the map opens on the box around every result', () => {
+    expect(resultsBounds([])).toBeNull();
+    expect(
+      resultsBounds([
+        { latitude: 37.77, longitude: -122.42 },
+        { latitude: 37.8, longitude: -122.27 },
+        { latitude: 37.33, longitude: -121.89 },
+      ]),
+    ).toEqual({ west: -122.42, south: 37.33, east: -121.89, north: 37.8 });
+  });
+});

@@ -1,0 +1,103 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+
+/*
+ * What the list's screens load for the map before it is asked for: the List/Map switch, the
+ * place the map will take and the failure message. The map's own styles load with its chunk
+ * (map.css.ts).
+ */
+
+/** List · Map, a segmented control (the look of the sign-in screen's mode switch). */
+export const viewSwitch = style({
+  display: 'inline-grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space['1'],
+  padding: vars.space['1'],
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surfaceMuted,
+  flexShrink: 0,
+  // At the line's end, also when a long count pushes it onto a line of its own.
+  marginInlineStart: 'auto',
+});
+
+export const viewOption = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['1'],
+  minHeight: '36px',
+  minWidth: '72px',
+  paddingInline: vars.space['3'],
+  border: 'none',
+  borderRadius: vars.radius.full,
+  backgroundColor: 'transparent',
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  transitionProperty: 'background-color, color, box-shadow',
+  transitionDuration: vars.duration.fast,
+  selectors: {
+    '&:hover:not([aria-pressed="true"])': { color: vars.color.text },
+    '&[aria-pressed="true"]': {
+      backgroundColor: vars.color.surface,
+      color: vars.color.accentText,
+      boxShadow: `${vars.shadow.card}, inset 0 0 0 1.5px ${vars.color.accent}`,
+    },
+  },
+});
+
+/** The count and the switch on one line, the switch at the end. */
+export const countRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  flexWrap: 'wrap',
+});
+
+/** The map's place: about half a phone's screen, so the first results still show below it. */
+export const mapFrame = style({
+  position: 'relative',
+  height: 'min(56vh, 460px)',
+  minHeight: '280px',
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceMuted,
+  // Brought into view when it opens: clear of the bottom bar and the screen's top.
+  scrollMarginTop: vars.space['4'],
+  scrollMarginBottom: `calc(${vars.size.bottomNavHeight} + ${vars.space['4']})`,
+  // Leaflet's panes and controls count their z-index in hundreds: kept inside the frame, under
+  // the app's header, bottom bar and dialogs.
+  isolation: 'isolate',
+});
+
+const pulse = keyframes({ '0%, 100%': { opacity: 0.55 }, '50%': { opacity: 1 } });
+
+export const mapPlaceholder = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'grid',
+  placeItems: 'center',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  animation: `${pulse} 1.6s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+/** 'The map could not load…': said where the map would be, the list right below. */
+export const mapFailed = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['3'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.warningSoft,
+  color: vars.color.warningSoftText,
+});
+
+export const mapFailedText = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
