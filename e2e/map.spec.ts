@@ -150,10 +150,31 @@ signedInTest.describe('the results map', () => {
 
       await expect(searchArea).toBeVisible();
       await saveViewportScreenshotsInBothThemes(page, 'map-search-this-area');
+      const searched = page.waitForResponse((response) => {
+        const url = new URL(response.url());
+        return url.pathname === '/api/events/search' && url.searchParams.has('bbox');
+      });
       await searchArea.click();
       await expect(page).toHaveURL(/[?&]bbox=/);
       const bbox = new URL(page.url()).searchParams.get('bbox') ?? '';
-      expect(parseBoundingBox(bbox).ok, bbox).toBe(true);
+      const reading = parseBoundingBox(bbox);
+      expect(reading.ok, bbox).toBe(true);
+      // The results are the box's: every event the list now shows lies inside it.
+      const answer = await searched;
+      expect(answer.status()).toBe(200);
+      const { events } = (await answer.json()) as {
+        events: { latitude: number; longitude: number }[];
+      };
+      if (reading.ok) {
+        const { west, south, east, north } = reading.box;
+        for (const event of events) {
+          expect(event.longitude).toBeGreaterThanOrEqual(west);
+          expect(event.longitude).toBeLessThanOrEqual(east);
+          expect(event.latitude).toBeGreaterThanOrEqual(south);
+          expect(event.latitude).toBeLessThanOrEqual(north);
+        }
+      }
+      await expect(page.getByRole('button', { name: 'Remove filter Map area' })).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`category=${category}`));
       await expect(page).toHaveURL(/[?&]view=map/);
       // Searched: the button goes until the next move.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventFixture } from '../../test/fixtures.ts';
-import { clusterLabel, distanceLabel, pinLabel, resultsBounds } from './pins.ts';
+import { clusterLabel, pinLabel, resultsBounds } from './pins.ts';
 
 describe('map pins', () => {
   const parade = eventFixture({
@@ -13,19 +13,23 @@ describe('map pins', () => {
   });
 
   it("names a pin by title, short date and distance: 'Puppet Parade, Sat, Dec 5, 2.1 km'", () => {
-    expect(pinLabel(parade)).toBe('Puppet Parade, Sat, Dec 5, 2.1 km');
+    expect(pinLabel(parade, 'km')).toBe('Puppet Parade, Sat, Dec 5, 2.1 km');
   });
 
-  it('leaves the distance out where the list had no place (Saved), and says Cancelled last', () => {
-    expect(pinLabel({ ...parade, distanceKm: null, cancelled: true })).toBe(
-      'Puppet Parade, Sat, Dec 5, Cancelled',
+  it("says the distance in the family's unit, as the cards do", () => {
+    expect(pinLabel(parade, 'mi')).toBe('Puppet Parade, Sat, Dec 5, 1.3 mi');
+    expect(pinLabel({ ...parade, distanceKm: 0.04 }, 'km')).toBe(
+      'Puppet Parade, Sat, Dec 5, < 0.1 km',
+    );
+    expect(pinLabel({ ...parade, distanceKm: 12.6 }, 'km')).toBe(
+      'Puppet Parade, Sat, Dec 5, 13 km',
     );
   });
 
-  it('rounds distances as a family plans: tenths nearby, whole kilometres further', () => {
-    expect(distanceLabel(0.04)).toBe('0.0 km');
-    expect(distanceLabel(9.94)).toBe('9.9 km');
-    expect(distanceLabel(12.6)).toBe('13 km');
+  it('leaves the distance out where the list had no place (Saved), and says Cancelled last', () => {
+    expect(pinLabel({ ...parade, distanceKm: null, cancelled: true }, 'km')).toBe(
+      'Puppet Parade, Sat, Dec 5, Cancelled',
+    );
   });
 
   it('a cluster says how many and what pressing it does', () => {

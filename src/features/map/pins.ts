@@ -1,27 +1,27 @@
 import type { BoundingBox } from '../../../contract/boundingBox.ts';
 import type { Event } from '../../../contract/events.ts';
 import { shortDayLabel } from '../../domain/calendarDay.ts';
+import { distanceText, familyDistanceUnit } from '../../domain/distance.ts';
 import { venueDay } from '../../domain/eventDisplay.ts';
+import type { DistanceUnit } from '../../domain/radius.ts';
 
 /*
  * What the map's pins say and where the map opens: plain functions, so the words a screen
  * reader hears are tested without a map.
  */
 
-/** '2.1 km' under ten, '14 km' beyond: the precision a family plans a trip with. */
-export function distanceLabel(km: number): string {
-  return km < 10 ? `${km.toFixed(1)} km` : `${Math.round(km)} km`;
-}
-
 /**
  * A pin's name: 'Puppet Parade, Sat, Dec 5, 2.1 km' (title, short date, distance where the
- * search had a place), and 'Cancelled' last for one that will not happen.
+ * search had a place, in the family's unit as on the cards), and 'Cancelled' last for one that
+ * will not happen.
  */
 export function pinLabel(
   event: Pick<Event, 'title' | 'date' | 'day' | 'timeZone' | 'distanceKm' | 'cancelled'>,
+  unit: DistanceUnit = familyDistanceUnit(),
 ): string {
   const parts = [event.title, shortDayLabel(venueDay(event))];
-  if (event.distanceKm !== null) parts.push(distanceLabel(event.distanceKm));
+  // The cards' words for it, in the family's unit ('2.1 km', '1.3 mi').
+  if (event.distanceKm !== null) parts.push(distanceText(event.distanceKm, unit));
   if (event.cancelled) parts.push('Cancelled');
   return parts.join(', ');
 }
