@@ -2,7 +2,6 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { parseBoundingBox } from '../../../contract/boundingBox.ts';
 import { type SearchPageSearch, validateSearchPageSearch } from '../../app/searchParams.ts';
-import { ResultsViewProvider } from '../../features/map/resultsViewActor.tsx';
 import type { SearchChange } from '../../features/search/filterOptions.ts';
 import { useForgetRemovedRadius } from '../../features/search/forgetRemovedRadius.ts';
 import { type HistoryMode, SearchScreen } from '../../features/search/SearchScreen.tsx';
@@ -36,19 +35,7 @@ function SearchRoute() {
       }),
     [navigate],
   );
-  // The list/map chart (machines/resultsView.ts) starts here, from the address's `?view`.
-  return (
-    <ResultsViewProvider
-      view={search.view ?? 'list'}
-      writeView={(view) =>
-        changeSearch(
-          (current) => ({ ...current, view: view === 'map' ? 'map' : undefined }),
-          'push',
-        )
-      }
-      searchArea={(bbox) => changeSearch((current) => ({ ...current, bbox }), 'push')}
-    >
-      <SearchScreen search={search} onSearchChange={changeSearch} />
-    </ResultsViewProvider>
-  );
+  // The list/map chart (machines/resultsView.ts) starts with the map, which SearchResults
+  // loads when the address says `?view=map` (src/features/map/ResultsMapSection.tsx).
+  return <SearchScreen search={search} onSearchChange={changeSearch} />;
 }
