@@ -364,6 +364,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /[\\/]src[\\/](ui[\\/](?!(ModalSheet|AlertDialog|Menu)\.tsx)|features[\\/]events[\\/]|api[\\/](?!(offlineCache|storage|suggestions|operator)\.ts)|app[\\/](firebaseLoader|searchParams)\.ts|domain[\\/]dateFilter\.ts|features[\\/]notifications[\\/]useNotifications\.ts)/,
                   minShareCount: 2,
                 },
+                {
+                  // What Search shows of the map before the map's code is fetched (the switch,
+                  // the map's place, its failure) and the box's full check: both shared with
+                  // the map's lazy chunks, so each would be a small file of its own on /search.
+                  name: 'mapPlace',
+                  test: /[\\/](src[\\/]features[\\/]map[\\/]MapPlace\.tsx|contract[\\/]boundingBox\.ts)$/,
+                  minShareCount: 2,
+                },
               ],
             },
           },
