@@ -357,7 +357,19 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // The Firebase loader (not the SDK) joins too: the API client's token source
                   // since the client stopped importing it, shared by the entry and lazy chunks,
                   // and a file of its own (+0.3 KB) otherwise.
-                  test: /[\\/]src[\\/](ui[\\/](?!(ModalSheet|AlertDialog|Menu)\.tsx)|features[\\/]events[\\/]|api[\\/](?!(offlineCache|storage|suggestions|operator)\.ts)|app[\\/]firebaseLoader\.ts)/,
+                  // The address checks (src/app/searchParams.ts, with dateFilter.ts) and the
+                  // bell's query hook join for the same reason: every route's startup path
+                  // loads them (the router's tree, the header), and as three files of their own
+                  // they cost every first load 1.3 KB more (issue 33).
+                  test: /[\\/]src[\\/](ui[\\/](?!(ModalSheet|AlertDialog|Menu)\.tsx)|features[\\/]events[\\/]|api[\\/](?!(offlineCache|storage|suggestions|operator)\.ts)|app[\\/](firebaseLoader|searchParams)\.ts|domain[\\/]dateFilter\.ts|features[\\/]notifications[\\/]useNotifications\.ts)/,
+                  minShareCount: 2,
+                },
+                {
+                  // What Search shows of the map before the map's code is fetched (the switch,
+                  // the map's place, its failure) and the box's full check: both shared with
+                  // the map's lazy chunks, so each would be a small file of its own on /search.
+                  name: 'mapPlace',
+                  test: /[\\/](src[\\/]features[\\/]map[\\/]MapPlace\.tsx|contract[\\/]boundingBox\.ts)$/,
                   minShareCount: 2,
                 },
               ],

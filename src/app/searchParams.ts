@@ -1,4 +1,3 @@
-import { parseBoundingBox } from '../../contract/boundingBox.ts';
 import { type CategoryId, categoryIds } from '../domain/constants.ts';
 import {
   type HomeDateFilter,
@@ -163,9 +162,16 @@ function radiusParam(value: unknown): string | undefined {
   return radius === undefined ? undefined : formatRadiusParam(radius);
 }
 
-/** A box the API would accept, kept as written; a reversed or huge one is dropped. */
+/**
+ * Four comma-separated numbers, the shape of a box ('west,south,east,north'), kept as written.
+ * Only the shape: this runs on every route's startup path (the router's tree), and the full check
+ * (contract/boundingBox.ts: ranges, order, size) is left to where the box is used, Search's query
+ * and the map (searchResultsQuery.ts's usableSearch drops a box the API would refuse).
+ */
+const boxShape = /^\s*(-?\d+(\.\d+)?\s*,\s*){3}-?\d+(\.\d+)?\s*$/;
+
 function bboxParam(value: unknown): string | undefined {
-  return typeof value === 'string' && parseBoundingBox(value).ok ? value : undefined;
+  return typeof value === 'string' && boxShape.test(value) ? value : undefined;
 }
 
 /**

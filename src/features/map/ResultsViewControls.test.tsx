@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { eventFixture } from '../../test/fixtures.ts';
-import { MAP_FAILED_TEXT, ResultsMapSlot, ResultsViewSwitch } from './ResultsViewControls.tsx';
+import { MAP_FAILED_TEXT } from './MapPlace.tsx';
+import { ResultsMapSlot, ResultsViewSwitch } from './ResultsViewControls.tsx';
 import { ResultsViewProvider } from './resultsViewActor.tsx';
 
 // The map's chunk cannot be fetched (offline on a first visit, a deploy in between).

@@ -8,7 +8,6 @@ import { AppStateProvider } from '../../app/appState.tsx';
 import { createAppStateStore } from '../../app/appStateStore.ts';
 import { eventFixture } from '../../test/fixtures.ts';
 import { renderWithRouter } from '../../ui/test-utils.tsx';
-import { ResultsViewProvider } from '../map/resultsViewActor.tsx';
 import { SearchResults } from './SearchResults.tsx';
 import { searchResultsQueryOptions } from './searchResultsQuery.ts';
 
@@ -45,9 +44,12 @@ describe('SearchResults with a page already in the cache (the route asked for it
               })
             }
           >
-            <ResultsViewProvider view="list" writeView={() => undefined}>
-              <SearchResults search={{}} location={location} onClearFilters={() => undefined} />
-            </ResultsViewProvider>
+            <SearchResults
+              search={{}}
+              location={location}
+              onClearFilters={() => undefined}
+              onSearchChange={() => undefined}
+            />
           </Profiler>
         </AppStateProvider>
       </QueryClientProvider>,

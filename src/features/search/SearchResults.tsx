@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { type ComponentProps, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { FamilyGroupId } from '../../../contract/family.ts';
+import type { ResultsViewName } from '../../../machines/resultsView.ts';
 import { useDeferredQueryState } from '../../api/useDeferredQueryState.ts';
 import { useAppState } from '../../app/appState.tsx';
 import type { SearchPageSearch } from '../../app/searchParams.ts';
@@ -8,7 +9,15 @@ import { Button, EmptyState, Icon, Stack } from '../../ui/index.ts';
 import { usePastFirstCommit } from '../../ui/usePastFirstCommit.ts';
 import { EventCard } from '../events/EventCard.tsx';
 import { EventCardSkeleton } from '../events/EventCardSkeleton.tsx';
-import { CountWithViewSwitch, ResultsMapSlot } from '../map/ResultsViewControls.tsx';
+import {
+  CountWithViewSwitch,
+  MapFailed,
+  MapLoadBoundary,
+  MapPlaceholder,
+} from '../map/MapPlace.tsx';
+import type ResultsMapSectionType from '../map/ResultsMapSection.tsx';
+import type { SearchChange } from './filterOptions.ts';
+import type { HistoryMode } from './SearchScreen.tsx';
 import * as styles from './search.css.ts';
 import { searchResultsQueryOptions } from './searchResultsQuery.ts';
 
@@ -24,6 +33,32 @@ const PREFETCH_MARGIN = '600px 0px';
  * longest task of a traced /search, most of it the twenty cards' elements.
  */
 const FIRST_RENDER_CARDS = 6;
+
+/**
+ * The map with its chart, fetched when the address says `?view=map`. The map's own chunk (Leaflet)
+ * is asked for at the same time rather than after this one arrives: the section's
+ * ResultsMapSlot imports it lazily, and finds it on its way.
+ */
+function loadResultsMapSection() {
+  import('../map/ResultsMap.tsx').catch(() => undefined);
+  return import('../map/ResultsMapSection.tsx');
+}
+
+/** Search's map: where it loads, and what it says when its code cannot be fetched. */
+function SearchMap({ writeView, ...section }: ComponentProps<typeof ResultsMapSectionType>) {
+  // A new lazy component each time the map is shown: a failed fetch is tried again.
+  const [ResultsMapSection] = useState(() => lazy(loadResultsMapSection));
+  return (
+    <MapLoadBoundary
+      onFail={() => undefined}
+      fallback={<MapFailed onShowList={() => writeView('list')} />}
+    >
+      <Suspense fallback={<MapPlaceholder />}>
+        <ResultsMapSection writeView={writeView} {...section} />
+      </Suspense>
+    </MapLoadBoundary>
+  );
+}
 
 /** The list's id: the map's 'Skip the map' lands on it. */
 const RESULTS_LIST_ID = 'search-results-list';
@@ -46,6 +81,8 @@ interface SearchResultsProps {
   ages?: readonly FamilyGroupId[];
   /** The empty state's Clear Filters: words and category only (docs/product.md#spec-2). */
   onClearFilters: () => void;
+  /** The List · Map switch and 'Search this area' write the address. */
+  onSearchChange: (change: SearchChange, history: HistoryMode) => void;
 }
 
 /**
@@ -53,7 +90,13 @@ interface SearchResultsProps {
  * page loads, more as the list's end comes near (or on 'Load more events'), the count as it
  * grows and a plain "that's all" at the end.
  */
-export function SearchResults({ search, location, ages, onClearFilters }: SearchResultsProps) {
+export function SearchResults({
+  search,
+  location,
+  ages,
+  onClearFilters,
+  onSearchChange,
+}: SearchResultsProps) {
   const familyMode = useAppState((state) => state.familyMode);
   const familyRadius = useAppState((state) => state.familyRadius);
   const results = useInfiniteQuery(
@@ -75,6 +118,10 @@ export function SearchResults({ search, location, ages, onClearFilters }: Search
   const cardCount = pastFirstRender ? events.length : Math.min(events.length, FIRST_RENDER_CARDS);
   const allCardsDrawn = cardCount >= events.length;
 
+  const view = search.view ?? 'list';
+  const writeView = (next: ResultsViewName) =>
+    onSearchChange((current) => ({ ...current, view: next === 'map' ? 'map' : undefined }), 'push');
+
   const titleId = 'search-results-title';
   const pending = shown.status === 'pending';
   return (
@@ -84,7 +131,7 @@ export function SearchResults({ search, location, ages, onClearFilters }: Search
           <Icon name="mapPin" size={18} />
           <span>Showing events near {location}</span>
         </h2>
-        <CountWithViewSwitch>
+        <CountWithViewSwitch view={view} onChange={writeView}>
           <p role="status" className={styles.count}>
             {/* docs/product.md's literal form, as the Saved footer's '{n} event(s) saved'. */}
             {pending ? 'Searching...' : `${events.length} event(s) found`}
@@ -94,13 +141,15 @@ export function SearchResults({ search, location, ages, onClearFilters }: Search
           </p>
         </CountWithViewSwitch>
         {/* The map sits above the list, which stays whole below it (issue 33). */}
-        {pending ? null : (
-          <ResultsMapSlot
+        {pending || view !== 'map' ? null : (
+          <SearchMap
             events={events}
             searchKey={searchKey(search)}
             bbox={search.bbox}
             canSearchArea
             listId={RESULTS_LIST_ID}
+            writeView={writeView}
+            searchArea={(bbox) => onSearchChange((current) => ({ ...current, bbox }), 'push')}
           />
         )}
         {pending ? (

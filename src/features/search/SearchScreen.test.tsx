@@ -11,7 +11,6 @@ import type { SearchPageSearch } from '../../app/searchParams.ts';
 import { type FakeApi, stubApi } from '../../test/fakeApi.ts';
 import { eventFixture, samUserRecord } from '../../test/fixtures.ts';
 import { renderWithRouter } from '../../ui/test-utils.tsx';
-import { ResultsViewProvider } from '../map/resultsViewActor.tsx';
 import type { SearchChange } from './filterOptions.ts';
 import { type HistoryMode, SEARCH_DEBOUNCE_MS, SearchScreen } from './SearchScreen.tsx';
 
@@ -37,20 +36,7 @@ function Harness({ initial }: { initial: SearchPageSearch }) {
       return next;
     });
   };
-  return (
-    <ResultsViewProvider
-      view={search.view ?? 'list'}
-      writeView={(view) =>
-        changeSearch(
-          (current) => ({ ...current, view: view === 'map' ? 'map' : undefined }),
-          'push',
-        )
-      }
-      searchArea={(bbox) => changeSearch((current) => ({ ...current, bbox }), 'push')}
-    >
-      <SearchScreen search={search} onSearchChange={changeSearch} />
-    </ResultsViewProvider>
-  );
+  return <SearchScreen search={search} onSearchChange={changeSearch} />;
 }
 
 async function renderSearch(initial: SearchPageSearch = {}) {

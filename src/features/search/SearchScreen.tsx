@@ -153,6 +153,7 @@ export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
         onClearFilters={() =>
           setFilters((current) => ({ ...current, q: undefined, category: undefined }))
         }
+        onSearchChange={onSearchChange}
       />
     </Stack>
   );

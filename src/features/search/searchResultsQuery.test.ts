@@ -1,11 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseBoundingBox } from '../../../contract/boundingBox.ts';
 import type { EventPage } from '../../../contract/events.ts';
 import { createQueryClient } from '../../api/queryClient.ts';
 import type { SearchPageSearch } from '../../app/searchParams.ts';
 import { SESSION_HINT_KEY, storageKeys } from '../../domain/constants.ts';
 import { type FakeApi, stubApi } from '../../test/fakeApi.ts';
 import { eventFixture } from '../../test/fixtures.ts';
-import { prefetchSearchResults, searchResultsQueryOptions } from './searchResultsQuery.ts';
+import {
+  prefetchSearchResults,
+  searchResultsQueryOptions,
+  usableSearch,
+} from './searchResultsQuery.ts';
 
 let api: FakeApi;
 const answer: EventPage = { events: [eventFixture()], nextCursor: null };
@@ -81,6 +86,42 @@ describe('the radius and the map area a search sends (issue 33)', () => {
     const key = sent({ bbox, radius: '5mi' }, '10km');
     expect(key).toMatchObject({ bbox });
     expect(key).not.toHaveProperty('radiusKm');
+  });
+
+  it('sends the radius, not a box the API would refuse (a bad link searches, never fails)', () => {
+    for (const bbox of ['-122.15,37.75,-122.35,37.88', '-180.00,-90.00,180.00,90.00']) {
+      const key = sent(usableSearch({ bbox, radius: '5mi' }, parseBoundingBox), null);
+      expect(key).not.toHaveProperty('bbox');
+      expect(key).toMatchObject({ radiusKm: 8.05 });
+    }
+    const good = { q: 'zoo', bbox: '-122.35000,37.75000,-122.15000,37.88000' };
+    expect(usableSearch(good, parseBoundingBox)).toBe(good);
+  });
+
+  it('prefetches a box the API accepts, and the radius instead of one it would refuse', async () => {
+    const api = stubApi(() => Response.json(answer));
+    localStorage.setItem(SESSION_HINT_KEY, 'signed-in');
+    const queryClient = createQueryClient();
+    prefetchSearchResults(queryClient, { q: 'zoo', bbox: '-122.35,37.75,-122.15,37.88' });
+    prefetchSearchResults(queryClient, {
+      q: 'park',
+      radius: '5mi',
+      bbox: '-122.15,37.75,-122.35,37.88',
+    });
+    await vi.waitFor(() => expect(api.requestsTo('/api/events/search')).toHaveLength(2));
+    const sentParams = api.requestsTo('/api/events/search').map(({ searchParams }) => ({
+      query: searchParams.get('query'),
+      bbox: searchParams.get('bbox'),
+      radiusKm: searchParams.get('radiusKm'),
+    }));
+    expect(sentParams).toEqual(
+      expect.arrayContaining([
+        { query: 'zoo', bbox: '-122.35,37.75,-122.15,37.88', radiusKm: null },
+        { query: 'park', bbox: null, radiusKm: '8.05' },
+      ]),
+    );
+    localStorage.clear();
+    vi.unstubAllGlobals();
   });
 
   it('keeps each radius and box in its own cache entry', () => {

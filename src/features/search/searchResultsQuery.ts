@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { BoundingBoxReading } from '../../../contract/boundingBox.ts';
 import type { FamilyGroupId } from '../../../contract/family.ts';
 import { eventSearchQueryOptions } from '../../api/events.ts';
 import { browserStorage } from '../../api/storage.ts';
@@ -18,7 +19,26 @@ interface SearchedFor {
   familyRadius: string | null;
 }
 
-/** The results list's query: one definition, so the route's early request and the list share it. */
+/**
+ * The search as Search uses it: a `?bbox=` the API would refuse (reversed, off the globe, wider
+ * than a few states) is dropped, so a bad link searches by the radius, with the radius chip,
+ * rather than failing. The address checks only the box's shape (src/app/searchParams.ts), since
+ * that runs on every route's startup path; the full check (contract/boundingBox.ts's
+ * parseBoundingBox, passed in) loads with Search, never with this module, which is on that path too.
+ */
+export function usableSearch(
+  search: SearchPageSearch,
+  parseBoundingBox: (text: string) => BoundingBoxReading,
+): SearchPageSearch {
+  return search.bbox === undefined || parseBoundingBox(search.bbox).ok
+    ? search
+    : { ...search, bbox: undefined };
+}
+
+/**
+ * The results list's query: one definition, so the route's early request and the list share it.
+ * `search` is as usableSearch leaves it: no box the API would refuse.
+ */
 export function searchResultsQueryOptions(
   search: SearchPageSearch,
   { location, familyMode, ages, familyRadius }: SearchedFor,
@@ -54,11 +74,22 @@ export function prefetchSearchResults(queryClient: QueryClient, search: SearchPa
   if (typeof window === 'undefined' || search.fits === true) return;
   if (browserStorage()?.getItem(SESSION_HINT_KEY) !== 'signed-in') return;
   const kept = readPersistedAppState();
-  void queryClient.prefetchInfiniteQuery(
-    searchResultsQueryOptions(search, {
-      location: search.location ?? kept.location,
-      familyMode: kept.familyMode,
-      familyRadius: kept.familyRadius,
-    }),
+  const prefetch = (usable: SearchPageSearch) =>
+    void queryClient.prefetchInfiniteQuery(
+      searchResultsQueryOptions(usable, {
+        location: usable.location ?? kept.location,
+        familyMode: kept.familyMode,
+        familyRadius: kept.familyRadius,
+      }),
+    );
+  if (search.bbox === undefined) {
+    prefetch(search);
+    return;
+  }
+  // A map area ('Search this area'): its full check is fetched first (a small chunk, beside the
+  // route's own), since this runs on every route's startup path, and a box the API would
+  // refuse is not sent (the list asks by radius).
+  void import('../../../contract/boundingBox.ts').then(({ parseBoundingBox }) =>
+    prefetch(usableSearch(search, parseBoundingBox)),
   );
 }

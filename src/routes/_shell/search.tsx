@@ -1,11 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { parseBoundingBox } from '../../../contract/boundingBox.ts';
 import { type SearchPageSearch, validateSearchPageSearch } from '../../app/searchParams.ts';
-import { ResultsViewProvider } from '../../features/map/resultsViewActor.tsx';
 import type { SearchChange } from '../../features/search/filterOptions.ts';
 import { useForgetRemovedRadius } from '../../features/search/forgetRemovedRadius.ts';
 import { type HistoryMode, SearchScreen } from '../../features/search/SearchScreen.tsx';
-import { prefetchSearchResults } from '../../features/search/searchResultsQuery.ts';
+import { prefetchSearchResults, usableSearch } from '../../features/search/searchResultsQuery.ts';
 
 export const Route = createFileRoute('/_shell/search')({
   // Every filter is typed and validated here: `?q=`, `?category=`, `?price=`, `?date=`, `?location=`,
@@ -21,7 +21,8 @@ export const Route = createFileRoute('/_shell/search')({
 });
 
 function SearchRoute() {
-  const search = Route.useSearch();
+  // A box the API would refuse is dropped here, so the chips and the map agree with the list.
+  const search = usableSearch(Route.useSearch(), parseBoundingBox);
   useForgetRemovedRadius(search.radius);
   const navigate = useNavigate({ from: '/search' });
   const changeSearch = useCallback(
@@ -34,19 +35,7 @@ function SearchRoute() {
       }),
     [navigate],
   );
-  // The list/map chart (machines/resultsView.ts) starts here, from the address's `?view`.
-  return (
-    <ResultsViewProvider
-      view={search.view ?? 'list'}
-      writeView={(view) =>
-        changeSearch(
-          (current) => ({ ...current, view: view === 'map' ? 'map' : undefined }),
-          'push',
-        )
-      }
-      searchArea={(bbox) => changeSearch((current) => ({ ...current, bbox }), 'push')}
-    >
-      <SearchScreen search={search} onSearchChange={changeSearch} />
-    </ResultsViewProvider>
-  );
+  // The list/map chart (machines/resultsView.ts) starts with the map, which SearchResults
+  // loads when the address says `?view=map` (src/features/map/ResultsMapSection.tsx).
+  return <SearchScreen search={search} onSearchChange={changeSearch} />;
 }
