@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { CategoryCount, CategoryCounts } from '../../contract/events.ts';
+import type { EventObject } from 'xstate';
+import type { CategoryCounts } from '../../contract/events.ts';
 import {
   type ResultsViewEvent,
   type ResultsViewName,
@@ -28,6 +28,7 @@ import { type ChartUi, coverageReport, mappingGaps, walkPath } from './driveChar
  */
 
 type PinName = 'first';
+type Category = CategoryCounts['categories'][number];
 /** What the failed map says (ResultsViewControls' MAP_FAILED_TEXT; that module loads styles). */
 const MAP_FAILED_TEXT = 'The map could not load. Every event is still in the list.';
 type TileMode = 'hold' | 'pass' | 'abort';
@@ -81,9 +82,9 @@ const plan = planChartPaths({
 
 interface Ctx {
   page: Page;
-  category: CategoryCount;
+  category: Category;
   /** Another category with events, for results that are not the open pin's. */
-  otherCategory: CategoryCount;
+  otherCategory: Category;
   /** The tab's history on /search as the test made it: which view each entry holds. */
   history: ResultsViewName[];
   at: number;
@@ -295,7 +296,7 @@ const ui: ChartUi<Ctx, ResultsViewEvent> = {
     'user.closePin': async ({ page }) => {
       await pinCard(page).getByRole('button', { name: 'Close' }).click();
     },
-    'data.ids': async (ctx, event) => {
+    'data.ids': async (ctx) => {
       // Another category: none of its events is the open pin's.
       await ctx.page
         .getByRole('group', { name: 'Categories' })
@@ -317,7 +318,7 @@ const nameEvent = (event: EventObject) => {
 };
 
 /** The busiest San Francisco categories: enough events to cluster, and a second one. */
-async function busyCategories(page: Page): Promise<[CategoryCount, CategoryCount]> {
+async function busyCategories(page: Page): Promise<[Category, Category]> {
   const response = await page.request.get('/api/events/categories', {
     params: { location: 'San Francisco, CA', familyMode: true },
   });
