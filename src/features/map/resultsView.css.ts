@@ -25,8 +25,10 @@ export const viewOption = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space['1'],
-  minHeight: '36px',
-  minWidth: '72px',
+  // Compact, so the switch stays on the count's line at 390 px and the first result's title
+  // is still above the bottom navigation (e2e/search.spec.ts); 36 px with the group's padding
+  // is still a comfortable target (WCAG 2.5.8 asks 24).
+  minHeight: '32px',
   paddingInline: vars.space['3'],
   border: 'none',
   borderRadius: vars.radius.full,
@@ -53,7 +55,8 @@ export const countRow = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space['3'],
-  flexWrap: 'wrap',
+  // One line: a long count wraps inside its own box rather than pushing the switch below it.
+  flexWrap: 'nowrap',
 });
 
 /** The map's place: about half a phone's screen, so the first results still show below it. */
