@@ -453,7 +453,14 @@ describe('client layers', () => {
     home: ['HomeSection.tsx'],
     // The List/Map switch and the map's place on Search and Saved (the map itself loads lazily
     // from there), and the chart's provider their routes start.
-    map: ['ResultsViewControls.tsx', 'resultsViewActor.tsx'],
+    map: [
+      'ResultsViewControls.tsx',
+      'resultsViewActor.tsx',
+      // Search's switch and the map's place, and the map itself, fetched when shown.
+      'MapPlace.tsx',
+      'ResultsMapSection.tsx',
+      'ResultsMap.tsx',
+    ],
     events: [
       'EventCard.tsx',
       'EventCardSkeleton.tsx',
