@@ -5,7 +5,7 @@ import { vars } from './theme.css.ts';
  * Layout atoms for screens: spacing from the one scale, flex alignment, text colours. Anything
  * with states (hover, pressed, selected) belongs in a component's recipe instead.
  */
-const layoutProperties = defineProperties({
+export const layoutProperties = defineProperties({
   conditions: {
     mobile: {},
     tablet: { '@media': 'screen and (min-width: 640px)' },

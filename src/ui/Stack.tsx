@@ -1,10 +1,9 @@
 import type { ElementType, HTMLAttributes, ReactNode } from 'react';
-import type { Sprinkles } from '../styles/sprinkles.css.ts';
-import { Box } from './Box.tsx';
+import { Box, type BoxAtomProps } from './Box.tsx';
 
-type Space = NonNullable<Sprinkles['gap']>;
+type Space = NonNullable<BoxAtomProps['gap']>;
 
-interface LayoutProps extends Omit<HTMLAttributes<HTMLElement>, keyof Sprinkles> {
+interface LayoutProps extends Omit<HTMLAttributes<HTMLElement>, keyof BoxAtomProps> {
   children: ReactNode;
   /** The space between children, from the theme's one scale. */
   space?: Space;
