@@ -256,6 +256,30 @@ describe("SearchScreen, 'Fits my family'", () => {
   });
 });
 
+describe("SearchScreen, the family's radius (issue 33)", () => {
+  it('names the radius the results keep from last time, and removing it searches without it', async () => {
+    store.setFamilyRadius('10km');
+    await renderSearch();
+    const chip = await screen.findByRole('button', { name: /^Remove filter Within / });
+    await waitFor(() => expect(sentParams()).toMatchObject({ radiusKm: '10' }));
+    await userEvent.click(chip);
+    expect(store.getSnapshot().familyRadius).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Remove filter Within / })).toBeNull();
+    await waitFor(() => expect(sentParams()).not.toHaveProperty('radiusKm'));
+    // The address never held it: nothing to write.
+    expect(changes).toEqual([]);
+  });
+
+  it('Clear All Filters forgets it with the rest', async () => {
+    store.setFamilyRadius('5mi');
+    await renderSearch({ category: 'music' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear All Filters' }));
+    expect(store.getSnapshot().familyRadius).toBeNull();
+    expect(changes.at(-1)?.search.category).toBeUndefined();
+    expect(screen.queryByRole('group', { name: 'Active filters' })).toBeNull();
+  });
+});
+
 describe('SearchScreen, List and Map (issue 33)', () => {
   it('the switch changes only the view: the filters and the count stay, and List comes back', async () => {
     await renderSearch({ q: 'jazz', category: 'music' });

@@ -1,5 +1,5 @@
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useAppState } from '../../app/appState.tsx';
+import { useAppState, useAppStateStore } from '../../app/appState.tsx';
 import { isEmptySearch, type SearchPageSearch } from '../../app/searchParams.ts';
 import { SEARCH_TEXT_MAX_LENGTH } from '../../domain/searchFilters.ts';
 import { Button, Chip, Inline, PageHeader, Skeleton, Stack, TextField } from '../../ui/index.ts';
@@ -48,7 +48,9 @@ export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: searchKey is the search's content; the object itself is new on every navigation.
   useEffect(() => rememberSearch(search), [searchKey]);
 
-  const activeFilters = filterChips(search);
+  const familyRadius = useAppState((state) => state.familyRadius);
+  const appState = useAppStateStore();
+  const activeFilters = filterChips(search, undefined, familyRadius);
   const setFilters = (change: SearchChange) => {
     // 'All Categories' with none chosen changes nothing: no history entry for it.
     if (JSON.stringify(change(search)) === searchKey) return;
@@ -105,7 +107,11 @@ export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
                 compact
                 iconEnd="close"
                 aria-label={`Remove filter ${filter.label}`}
-                onPress={() => setFilters((current) => ({ ...current, [filter.key]: undefined }))}
+                onPress={() =>
+                  filter.key === 'familyRadius'
+                    ? appState.setFamilyRadius(null)
+                    : setFilters((current) => ({ ...current, [filter.key]: undefined }))
+                }
               >
                 {filter.label}
               </Chip>
@@ -114,7 +120,10 @@ export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
               variant="ghost"
               size="sm"
               className={styles.clearAllFilters}
-              onPress={() => setFilters(withoutFilters)}
+              onPress={() => {
+                appState.setFamilyRadius(null);
+                setFilters(withoutFilters);
+              }}
             >
               Clear All Filters
             </Button>

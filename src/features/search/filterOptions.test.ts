@@ -15,6 +15,17 @@ describe('the active-filter chips', () => {
     ]);
   });
 
+  it('shows the radius kept on the device when the address has none, and only then', () => {
+    expect(filterChips({}, 'mi', '10mi')).toEqual([{ key: 'familyRadius', label: 'Within 10 mi' }]);
+    expect(filterChips({ radius: '5mi' }, 'mi', '10mi')).toEqual([
+      { key: 'radius', label: 'Within 5 mi' },
+    ]);
+    expect(filterChips({ bbox: oakland }, 'mi', '10mi')).toEqual([
+      { key: 'bbox', label: 'Map area' },
+    ]);
+    expect(filterChips({}, 'mi', 'far')).toEqual([]);
+  });
+
   it("shows 'Map area' for the map's box, and no radius while the box is searched", () => {
     expect(filterChips({ bbox: oakland, radius: '5mi' }, 'mi')).toEqual([
       { key: 'bbox', label: 'Map area' },

@@ -52,18 +52,22 @@ export function whenLabel(id: SearchDate): string {
 export const MAP_AREA_LABEL = 'Map area';
 
 export interface FilterChip {
-  key: 'category' | 'price' | 'date' | 'day' | 'location' | 'radius' | 'bbox';
+  /** The address's filter the chip removes, or 'familyRadius': the radius kept on the device. */
+  key: 'category' | 'price' | 'date' | 'day' | 'location' | 'radius' | 'bbox' | 'familyRadius';
   label: string;
 }
 
 /**
  * One removable chip per filter that is set (the words stay in their box). The radius says
  * itself in the family's unit ('Within 6.2 mi' for a link's '10km'); while the map's area is
- * searched the radius does not apply, so only 'Map area' shows.
+ * searched the radius does not apply, so only 'Map area' shows. Without `?radius`, the radius the
+ * family picked last time (app state's familyRadius) still limits the results, so it has its
+ * chip too: nothing narrows a list without saying so.
  */
 export function filterChips(
   search: SearchPageSearch,
   unit: DistanceUnit = familyDistanceUnit(),
+  familyRadius: string | null = null,
 ): FilterChip[] {
   const chips: FilterChip[] = [];
   if (search.category) chips.push({ key: 'category', label: categoryLabel(search.category) });
@@ -72,8 +76,10 @@ export function filterChips(
   if (search.day) chips.push({ key: 'day', label: monthDayLabel(search.day) });
   if (search.location) chips.push({ key: 'location', label: search.location });
   const radius = parseRadiusParam(search.radius);
+  const keptRadius = radius ? null : parseRadiusParam(familyRadius);
   if (search.bbox) chips.push({ key: 'bbox', label: MAP_AREA_LABEL });
   else if (radius) chips.push({ key: 'radius', label: radiusLabel(radius, unit) });
+  else if (keptRadius) chips.push({ key: 'familyRadius', label: radiusLabel(keptRadius, unit) });
   return chips;
 }
 
