@@ -5,6 +5,7 @@ export * from './calendarFeeds.ts';
 export * from './events.ts';
 export * from './images.ts';
 export * from './jobs.ts';
+export * from './outreach.ts';
 export * from './polls.ts';
 export * from './sharedState.ts';
 export * from './sources.ts';
