@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFixtureApp } from '../test/fixtureApp.ts';
+import { formatBoundingBox } from '../../contract/maps.ts';
+import { buildFixtureApp, fixtureBoxes } from '../test/fixtureApp.ts';
 import type { FamJamApp } from '../types.ts';
 import type { DatabaseHandle } from './client.ts';
 import { rowsOf } from './rows.ts';
@@ -109,9 +110,9 @@ function literal(value: unknown): string {
 }
 
 /** Boxes of "Search this area": downtown San Francisco, four cells' corner, the largest allowed. */
-const downtownBox = '-122.41,37.775,-122.385,37.8';
-const fourCellBox = '-122.05,37.95,-121.95,38.05';
-const largestBox = '-127,33,-117,43';
+const downtownBox = formatBoundingBox(fixtureBoxes.downtown);
+const fourCellBox = formatBoundingBox(fixtureBoxes.fourCells);
+const largestBox = formatBoundingBox(fixtureBoxes.largest);
 
 describe('every read path is served by indexes', () => {
   it.each([
