@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EventPage } from '../../contract/events.ts';
+import { type CategoryId, categoryIds } from '../../contract/categories.ts';
+import { CategoryCounts, EventPage } from '../../contract/events.ts';
 import { events } from '../db/schema/index.ts';
 import { greatCircleMetersBetween } from '../services/distance.ts';
 import { resolveLocation } from '../services/geocoding.ts';
@@ -15,10 +16,10 @@ import { getJson, getOk } from '../test/helpers.ts';
 import type { FamJamApp } from '../types.ts';
 
 /*
- * "Search this area" (issue 33): `bbox` on the listing and the search. The fixed San Francisco
- * world (server/test/fixtureApp.ts) plus events just outside a downtown box, and a box over the
- * corner where four 1-degree cells meet (Walnut Creek / Concord), so an event the cells missed
- * would be missing here.
+ * "Search this area" (issue 33): `bbox` on the listing, the search and the category counts. The
+ * fixed San Francisco world (server/test/fixtureApp.ts) plus events just outside a downtown box,
+ * and a box over the corner where four 1-degree cells meet (Walnut Creek / Concord), so an event
+ * the cells missed would be missing here.
  */
 
 let app: FamJamApp;
@@ -202,9 +203,92 @@ describe.each([
   });
 });
 
+describe('GET /api/events/categories with bbox', () => {
+  const countsOf = async (query: string): Promise<Record<CategoryId, number>> => {
+    const answer = await getOk(app, `/api/events/categories?${query}`, CategoryCounts);
+    return Object.fromEntries(answer.categories.map(({ id, count }) => [id, count])) as Record<
+      CategoryId,
+      number
+    >;
+  };
+
+  /**
+   * The tiles a list's events make: each stored category's events going ahead, 'deals' those
+   * search's deals filter keeps from the same query, 'random' all of them. `list` is the route
+   * that reads the query (the listing; search when there is a date).
+   */
+  async function tilesOf(list: string, query: string): Promise<Record<CategoryId, number>> {
+    const everything = await getPage(`${list}?${query}&limit=100`);
+    const deals = await getPage(`/api/events/search?${query}&category=deals&limit=100`);
+    expect(everything.nextCursor, 'the whole list on one page').toBeNull();
+    const going = everything.events.filter((event) => !event.cancelled);
+    const tiles = Object.fromEntries(categoryIds.map((id) => [id, 0])) as Record<
+      CategoryId,
+      number
+    >;
+    for (const event of going) tiles[event.category] += 1;
+    tiles.deals = deals.events.filter((event) => !event.cancelled).length;
+    tiles.random = going.length;
+    return tiles;
+  }
+
+  it.each([
+    ['downtown', bbox(downtown)],
+    ['the four cells', bbox(fourCells)],
+    ['the largest box', bbox(fixtureBoxes.largest)],
+    ['New York, from San Francisco', `location=San%20Francisco&${bbox(fixtureBoxes.newYork)}`],
+    ['downtown, with a 100 m radius the box replaces', `${bbox(downtown)}&radiusKm=0.1`],
+    ['the four cells in family mode', `${bbox(fourCells)}&familyMode=true`],
+    ['downtown for young kids', `${bbox(downtown)}&ages=young_kids`],
+  ])('counts the events the listing shows in %s, per category', async (_where, query) => {
+    const tiles = await tilesOf('/api/events', query);
+    expect(tiles.random, 'a box with events in it').toBeGreaterThan(0);
+    expect(await countsOf(query)).toEqual(tiles);
+  });
+
+  it('counts only what is inside the box, not the circle around location', async () => {
+    // Just outside each edge: four free arts walks the circle counts and the box does not.
+    const circle = await countsOf('');
+    const box = await countsOf(bbox(downtown));
+    // moma and the edge walk are its arts; market, comedy, giants and cafe the rest.
+    expect(box).toMatchObject({ arts: 2, music: 0, random: 6 });
+    expect(circle.arts).toBeGreaterThanOrEqual(box.arts + 4);
+  });
+
+  it('counts a date in the box as search finds it, in the zone tz or location names', async () => {
+    const swDay = isoDate(
+      calendarDateAt(new Date(now.getTime() + 30 * hour), 'America/Los_Angeles'),
+    );
+    let counted = 0;
+    for (const query of [
+      `${bbox(fourCells)}&date=${swDay}&tz=America/Los_Angeles`,
+      `${bbox(fourCells)}&date=week`,
+      `location=New%20York%2C%20NY&${bbox(fourCells)}&date=tomorrow`,
+      `location=New%20York%2C%20NY&${bbox(fourCells)}&date=${swDay}`,
+    ]) {
+      const tiles = await tilesOf('/api/events/search', query);
+      expect(await countsOf(query), query).toEqual(tiles);
+      counted += tiles.random;
+    }
+    // sw and nw on their day, and all four this week.
+    expect(counted).toBeGreaterThanOrEqual(6);
+  });
+
+  it('still names the place the counts are for: location, not the box', async () => {
+    const answer = await getOk(
+      app,
+      `/api/events/categories?location=San%20Francisco&${bbox(fixtureBoxes.newYork)}`,
+      CategoryCounts,
+    );
+    expect(answer.location).toBe('San Francisco, CA');
+    expect(answer.categories.find(({ id }) => id === 'music')?.count).toBe(1);
+  });
+});
+
 describe.each([
   ['GET /api/events', '/api/events?', EventPage],
   ['GET /api/events/search', '/api/events/search?', EventPage],
+  ['GET /api/events/categories', '/api/events/categories?', CategoryCounts],
 ] as const)('%s with a bbox it cannot take', (_name, path, contract) => {
   it.each([
     [
