@@ -131,12 +131,13 @@ const ages = Type.Array(Type.String({ maxLength: 200 }), {
 
 /**
  * "Search this area": only events inside this box instead of the circle around `location`
- * (which still gives each event's distance). Checked by the route (contract/maps.ts
+ * (which still gives each event's distance and the date words' zone). The listing, search and
+ * category counts take it alike. Checked by the route (contract/maps.ts
  * parseBoundingBox), so a reversed or continent-sized box is a 400 that says which.
  */
 const bbox = Type.String({
   maxLength: 100,
-  description: `A box 'west,south,east,north' in degrees (at most ${MAX_BBOX_SPAN_DEGREES} on each side): only events inside it, instead of within radiusKm of location. Distances are still from location.`,
+  description: `A box 'west,south,east,north' in degrees (at most ${MAX_BBOX_SPAN_DEGREES} on each side): only events inside it, instead of within radiusKm of location. Distances, and the zone of date words without tz, are still from location.`,
 });
 
 /** `GET /api/events`: upcoming events near a place, soonest first, nearer first on ties. */
@@ -241,6 +242,8 @@ export const CategoryCountsQuery = Type.Object({
   /** Home's date chips narrow the counts as they narrow the lists. */
   date: Type.Optional(dateFilter),
   tz: Type.Optional(timeZoneParam),
+  /** The counts of "Search this area": the same box as the listing's and search's. */
+  bbox: Type.Optional(bbox),
 });
 export type CategoryCountsQuery = Static<typeof CategoryCountsQuery>;
 

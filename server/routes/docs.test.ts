@@ -94,8 +94,8 @@ describe('GET /api/docs', () => {
       expect(parameter(name)?.in).toBe('query');
     }
     expect(Object.keys(search?.responses ?? {})).toContain('200');
-    // "Search this area" (issue 33): the box, on the listing and the search alike.
-    for (const path of ['/api/events', '/api/events/search']) {
+    // "Search this area" (issue 33): the box, on the listing, the search and the counts alike.
+    for (const path of ['/api/events', '/api/events/search', '/api/events/categories']) {
       const bbox = document.paths[path]?.get?.parameters?.find((p) => p.name === 'bbox');
       expect(bbox, path).toMatchObject({ in: 'query', required: false });
       expect(bbox?.description, path).toMatch(/^A box 'west,south,east,north' in degrees/);

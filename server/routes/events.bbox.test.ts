@@ -1,20 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EventPage } from '../../contract/events.ts';
-import { formatBoundingBox } from '../../contract/maps.ts';
-import type { NewEventRow } from '../db/schema/index.ts';
+import { type CategoryId, categoryIds } from '../../contract/categories.ts';
+import { CategoryCounts, EventPage } from '../../contract/events.ts';
 import { events } from '../db/schema/index.ts';
 import { greatCircleMetersBetween } from '../services/distance.ts';
 import { resolveLocation } from '../services/geocoding.ts';
 import { calendarDateAt, isoDate } from '../services/zonedTime.ts';
-import { buildFixtureApp } from '../test/fixtureApp.ts';
-import { getJson } from '../test/helpers.ts';
+import {
+  bboxParam as bbox,
+  buildFixtureApp,
+  type FixtureInput,
+  fixtureBoxes,
+  fixtureEvent,
+} from '../test/fixtureApp.ts';
+import { getJson, getOk } from '../test/helpers.ts';
 import type { FamJamApp } from '../types.ts';
 
 /*
- * "Search this area" (issue 33): `bbox` on the listing and the search. The fixed San Francisco
- * world (server/test/fixtureApp.ts) plus events just outside a downtown box, and a box over the
- * corner where four 1-degree cells meet (Walnut Creek / Concord), so an event the cells missed
- * would be missing here.
+ * "Search this area" (issue 33): `bbox` on the listing, the search and the category counts. The
+ * fixed San Francisco world (server/test/fixtureApp.ts) plus events just outside a downtown box,
+ * and a box over the corner where four 1-degree cells meet (Walnut Creek / Concord), so an event
+ * the cells missed would be missing here.
  */
 
 let app: FamJamApp;
@@ -22,49 +27,29 @@ let app: FamJamApp;
 const hour = 60 * 60 * 1000;
 const now = new Date();
 
-/** Downtown San Francisco: the Ferry Building, Punch Line, Oracle Park and SFMOMA are inside. */
-const downtown = { west: -122.41, south: 37.775, east: -122.385, north: 37.8 };
+const { downtown, fourCells } = fixtureBoxes;
 /** Fixtures inside `downtown` that are upcoming; Golden Gate Park and Oakland are not inside. */
 const downtownFixtures = ['test:market', 'test:comedy', 'test:giants', 'test:moma', 'test:cafe'];
 
-/** Around 38°N 122°W, where four cells meet. */
-const fourCells = { west: -122.05, south: 37.95, east: -121.95, north: 38.05 };
-
+/** A free, family-friendly arts event somewhere in the Bay Area, but for what `fields` say. */
 function row(
   key: string,
-  fields: {
-    title: string;
-    latitude: number;
-    longitude: number;
-    startsInHours: number;
-    category?: NewEventRow['category'];
-    priceText?: string;
-    isFamilyFriendly?: boolean;
-  },
-): NewEventRow {
-  const price = fields.priceText ?? 'Free';
-  const cents = price === 'Free' ? 0 : Number(price.slice(1)) * 100;
-  return {
-    id: `test:${key}`,
-    source: 'test',
-    sourceId: key,
-    title: fields.title,
+  fields: Pick<FixtureInput, 'title' | 'latitude' | 'longitude' | 'startsInHours'> &
+    Partial<Pick<FixtureInput, 'category' | 'priceText' | 'isFamilyFriendly'>>,
+) {
+  return fixtureEvent(now, {
+    key,
     description: 'A test event.',
     venue: 'Somewhere',
     location: 'Bay Area, CA',
     address: '1 Test St',
-    startsAt: new Date(now.getTime() + fields.startsInHours * hour),
-    timeZone: 'America/Los_Angeles',
-    priceText: price,
-    priceMinCents: cents,
-    priceMaxCents: cents,
+    priceText: 'Free',
     imageUrl: '/images/events/arts.svg',
-    category: fields.category ?? 'arts',
+    category: 'arts',
     tags: [],
-    isFamilyFriendly: fields.isFamilyFriendly ?? true,
-    latitude: fields.latitude,
-    longitude: fields.longitude,
-  };
+    isFamilyFriendly: true,
+    ...fields,
+  });
 }
 
 const boxRows = [
@@ -112,9 +97,8 @@ const boxRows = [
 const inFourCells = ['test:sw', 'test:nw', 'test:se', 'test:ne'];
 
 beforeAll(async () => {
-  let handle: Awaited<ReturnType<typeof buildFixtureApp>>['handle'];
-  ({ app, handle } = await buildFixtureApp());
-  await handle.db.insert(events).values(boxRows);
+  ({ app } = await buildFixtureApp());
+  await app.db.insert(events).values(boxRows);
 });
 
 afterAll(async () => {
@@ -124,13 +108,8 @@ afterAll(async () => {
 const ids = (list: { id: string }[]) => list.map((event) => event.id);
 const sorted = (list: readonly string[]) => [...list].sort();
 
-async function getOk(url: string): Promise<EventPage> {
-  const response = await getJson(app, url, EventPage);
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body;
-}
-
-const bbox = (box: Parameters<typeof formatBoundingBox>[0]) => `bbox=${formatBoundingBox(box)}`;
+/** A page of the listing or the search, answered 200 in its contract. */
+const getPage = (url: string) => getOk(app, url, EventPage);
 
 /** Every page of a listing or search, by cursor, `limit` at a time. */
 async function everyPage(path: string, limit: number): Promise<string[]> {
@@ -139,7 +118,7 @@ async function everyPage(path: string, limit: number): Promise<string[]> {
   let pages = 0;
   do {
     const after: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-    const page: EventPage = await getOk(`${path}&limit=${limit}${after}`);
+    const page: EventPage = await getPage(`${path}&limit=${limit}${after}`);
     expect(page.events.length).toBeLessThanOrEqual(limit);
     seen.push(...ids(page.events));
     cursor = page.nextCursor;
@@ -164,35 +143,31 @@ describe.each([
   ['GET /api/events/search', '/api/events/search?'],
 ])('%s with bbox', (_name, path) => {
   it('answers the events inside the box only, not those just outside it', async () => {
-    const page = await getOk(`${path}${bbox(downtown)}&limit=100`);
+    const page = await getPage(`${path}${bbox(downtown)}&limit=100`);
     expect(sorted(ids(page.events))).toEqual(sorted([...downtownFixtures, 'test:edge']));
     // The same place without a box: the circle holds them all.
-    const circle = ids((await getOk(`${path}limit=100`)).events);
+    const circle = ids((await getPage(`${path}limit=100`)).events);
     for (const id of ['test:out-north', 'test:out-south', 'test:out-east', 'test:out-west']) {
       expect(circle).toContain(id);
     }
   });
 
   it('reads every cell the box touches', async () => {
-    const page = await getOk(`${path}${bbox(fourCells)}`);
+    const page = await getPage(`${path}${bbox(fourCells)}`);
     expect(sorted(ids(page.events))).toEqual(sorted(inFourCells));
   });
 
   it('answers the box instead of the circle: radiusKm no longer limits, a far box is found', async () => {
-    const narrow = await getOk(`${path}${bbox(downtown)}&radiusKm=0.1&limit=100`);
+    const narrow = await getPage(`${path}${bbox(downtown)}&radiusKm=0.1&limit=100`);
     expect(ids(narrow.events)).toHaveLength(downtownFixtures.length + 1);
-    const newYork = await getOk(
-      `${path}location=San%20Francisco&${bbox({ west: -74.1, south: 40.6, east: -73.8, north: 40.9 })}`,
-    );
+    const newYork = await getPage(`${path}location=San%20Francisco&${bbox(fixtureBoxes.newYork)}`);
     expect(ids(newYork.events)).toEqual(['test:broadway']);
     // Still measured from San Francisco, across the continent.
     expect(newYork.events[0]?.distanceKm).toBeGreaterThan(4000);
   });
 
   it('takes a box as large as allowed (121 cells)', async () => {
-    const page = await getOk(
-      `${path}${bbox({ west: -127, south: 33, east: -117, north: 43 })}&limit=100`,
-    );
+    const page = await getPage(`${path}${bbox(fixtureBoxes.largest)}&limit=100`);
     expect(ids(page.events)).toContain('test:sanjose');
     expect(ids(page.events)).toContain('test:sw');
     expect(ids(page.events)).not.toContain('test:broadway');
@@ -205,28 +180,116 @@ describe.each([
     ['San Francisco, CA', bbox(downtown)],
     ['40.758, -73.9855', bbox(fourCells)],
   ])('measures each distance from location=%s (box: %s)', async (location, box) => {
-    const page = await getOk(
+    const page = await getPage(
       `${path}location=${encodeURIComponent(location)}${box ? `&${box}` : ''}&limit=100`,
     );
     expectDistancesFrom(location, page);
   });
 
   it('pages through a box by cursor and by offset, each event once', async () => {
-    const whole = ids((await getOk(`${path}${bbox(downtown)}&limit=100`)).events);
+    const whole = ids((await getPage(`${path}${bbox(downtown)}&limit=100`)).events);
     expect(sorted(whole)).toEqual(sorted([...downtownFixtures, 'test:edge']));
     expect(await everyPage(`${path}${bbox(downtown)}`, 2)).toEqual(whole);
-    const byOffset = await getOk(`${path}${bbox(downtown)}&offset=2&limit=3`);
+    const byOffset = await getPage(`${path}${bbox(downtown)}&offset=2&limit=3`);
     expect(ids(byOffset.events)).toEqual(whole.slice(2, 5));
   });
 
   it('keeps family mode and ages inside the box', async () => {
-    const family = ids((await getOk(`${path}${bbox(fourCells)}&familyMode=true`)).events);
+    const family = ids((await getPage(`${path}${bbox(fourCells)}&familyMode=true`)).events);
     expect(sorted(family)).toEqual(sorted(['test:sw', 'test:nw', 'test:ne']));
     // moma is for 13-17, comedy 21+ and the café crawl 18+.
-    const young = ids((await getOk(`${path}${bbox(downtown)}&ages=young_kids&limit=100`)).events);
+    const young = ids((await getPage(`${path}${bbox(downtown)}&ages=young_kids&limit=100`)).events);
     expect(sorted(young)).toEqual(sorted(['test:market', 'test:giants', 'test:edge']));
   });
+});
 
+describe('GET /api/events/categories with bbox', () => {
+  const countsOf = async (query: string): Promise<Record<CategoryId, number>> => {
+    const answer = await getOk(app, `/api/events/categories?${query}`, CategoryCounts);
+    return Object.fromEntries(answer.categories.map(({ id, count }) => [id, count])) as Record<
+      CategoryId,
+      number
+    >;
+  };
+
+  /**
+   * The tiles a list's events make: each stored category's events going ahead, 'deals' those
+   * search's deals filter keeps from the same query, 'random' all of them. `list` is the route
+   * that reads the query (the listing; search when there is a date).
+   */
+  async function tilesOf(list: string, query: string): Promise<Record<CategoryId, number>> {
+    const everything = await getPage(`${list}?${query}&limit=100`);
+    const deals = await getPage(`/api/events/search?${query}&category=deals&limit=100`);
+    expect(everything.nextCursor, 'the whole list on one page').toBeNull();
+    const going = everything.events.filter((event) => !event.cancelled);
+    const tiles = Object.fromEntries(categoryIds.map((id) => [id, 0])) as Record<
+      CategoryId,
+      number
+    >;
+    for (const event of going) tiles[event.category] += 1;
+    tiles.deals = deals.events.filter((event) => !event.cancelled).length;
+    tiles.random = going.length;
+    return tiles;
+  }
+
+  it.each([
+    ['downtown', bbox(downtown)],
+    ['the four cells', bbox(fourCells)],
+    ['the largest box', bbox(fixtureBoxes.largest)],
+    ['New York, from San Francisco', `location=San%20Francisco&${bbox(fixtureBoxes.newYork)}`],
+    ['downtown, with a 100 m radius the box replaces', `${bbox(downtown)}&radiusKm=0.1`],
+    ['the four cells in family mode', `${bbox(fourCells)}&familyMode=true`],
+    ['downtown for young kids', `${bbox(downtown)}&ages=young_kids`],
+  ])('counts the events the listing shows in %s, per category', async (_where, query) => {
+    const tiles = await tilesOf('/api/events', query);
+    expect(tiles.random, 'a box with events in it').toBeGreaterThan(0);
+    expect(await countsOf(query)).toEqual(tiles);
+  });
+
+  it('counts only what is inside the box, not the circle around location', async () => {
+    // Just outside each edge: four free arts walks the circle counts and the box does not.
+    const circle = await countsOf('');
+    const box = await countsOf(bbox(downtown));
+    // moma and the edge walk are its arts; market, comedy, giants and cafe the rest.
+    expect(box).toMatchObject({ arts: 2, music: 0, random: 6 });
+    expect(circle.arts).toBeGreaterThanOrEqual(box.arts + 4);
+  });
+
+  it('counts a date in the box as search finds it, in the zone tz or location names', async () => {
+    const swDay = isoDate(
+      calendarDateAt(new Date(now.getTime() + 30 * hour), 'America/Los_Angeles'),
+    );
+    let counted = 0;
+    for (const query of [
+      `${bbox(fourCells)}&date=${swDay}&tz=America/Los_Angeles`,
+      `${bbox(fourCells)}&date=week`,
+      `location=New%20York%2C%20NY&${bbox(fourCells)}&date=tomorrow`,
+      `location=New%20York%2C%20NY&${bbox(fourCells)}&date=${swDay}`,
+    ]) {
+      const tiles = await tilesOf('/api/events/search', query);
+      expect(await countsOf(query), query).toEqual(tiles);
+      counted += tiles.random;
+    }
+    // sw and nw on their day, and all four this week.
+    expect(counted).toBeGreaterThanOrEqual(6);
+  });
+
+  it('still names the place the counts are for: location, not the box', async () => {
+    const answer = await getOk(
+      app,
+      `/api/events/categories?location=San%20Francisco&${bbox(fixtureBoxes.newYork)}`,
+      CategoryCounts,
+    );
+    expect(answer.location).toBe('San Francisco, CA');
+    expect(answer.categories.find(({ id }) => id === 'music')?.count).toBe(1);
+  });
+});
+
+describe.each([
+  ['GET /api/events', '/api/events?', EventPage],
+  ['GET /api/events/search', '/api/events/search?', EventPage],
+  ['GET /api/events/categories', '/api/events/categories?', CategoryCounts],
+] as const)('%s with a bbox it cannot take', (_name, path, contract) => {
   it.each([
     [
       'reversed (west east of east)',
@@ -295,8 +358,8 @@ describe.each([
   });
 
   it('treats a blank bbox as none, as an untouched form sends it', async () => {
-    const blank = ids((await getOk(`${path}bbox=&limit=100`)).events);
-    expect(blank).toEqual(ids((await getOk(`${path}limit=100`)).events));
+    const blank = await getOk(app, `${path}bbox=&limit=100`, contract);
+    expect(blank).toEqual(await getOk(app, `${path}limit=100`, contract));
   });
 });
 
@@ -305,13 +368,13 @@ describe('GET /api/events with bbox orders events that start together by distanc
     // sw and nw start together, 6.7 km apart north to south.
     const fromSouth = `/api/events?location=${encodeURIComponent('37.9, -122.02')}&${bbox(fourCells)}`;
     const fromNorth = `/api/events?location=${encodeURIComponent('38.1, -122.02')}&${bbox(fourCells)}`;
-    expect(ids((await getOk(fromSouth)).events)).toEqual([
+    expect(ids((await getPage(fromSouth)).events)).toEqual([
       'test:sw',
       'test:nw',
       'test:se',
       'test:ne',
     ]);
-    expect(ids((await getOk(fromNorth)).events)).toEqual([
+    expect(ids((await getPage(fromNorth)).events)).toEqual([
       'test:nw',
       'test:sw',
       'test:se',
@@ -323,7 +386,7 @@ describe('GET /api/events with bbox orders events that start together by distanc
 
 describe('GET /api/events/search with bbox and the other filters', () => {
   const search = async (query: string) =>
-    ids((await getOk(`/api/events/search?${bbox(fourCells)}&${query}`)).events);
+    ids((await getPage(`/api/events/search?${bbox(fourCells)}&${query}`)).events);
 
   it('finds the words inside the box, in relevance tiers, then by date', async () => {
     // The three puppet titles; the one just outside the box is not among them.
@@ -357,8 +420,8 @@ describe('GET /api/events/search with bbox and the other filters', () => {
     expect(sorted(await search('category=deals'))).toEqual(
       sorted(['test:nw', 'test:se', 'test:ne']),
     );
-    const first = await getOk(`/api/events/search?${bbox(fourCells)}&category=random&limit=3`);
-    const rest = await getOk(
+    const first = await getPage(`/api/events/search?${bbox(fourCells)}&category=random&limit=3`);
+    const rest = await getPage(
       `/api/events/search?${bbox(fourCells)}&category=random&limit=3&cursor=${encodeURIComponent(first.nextCursor ?? '')}`,
     );
     expect(sorted([...ids(first.events), ...ids(rest.events)])).toEqual(sorted(inFourCells));

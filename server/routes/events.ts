@@ -128,7 +128,8 @@ export async function eventRoutes(app: FamJamApp): Promise<void> {
     {
       schema: {
         operationId: 'countEventsByCategory',
-        summary: 'How many upcoming events each of the nine categories has near a place (and date)',
+        summary:
+          'How many upcoming events each of the nine categories has near a place or in a box (and date)',
         tags: ['events'],
         querystring: CategoryCountsQuery,
         response: { 200: CategoryCounts, '4xx': ApiError },
@@ -138,12 +139,14 @@ export async function eventRoutes(app: FamJamApp): Promise<void> {
       const { query } = request;
       const place = resolveLocationParam(query.location);
       const date = query.date === '' ? undefined : query.date;
+      const box = boundingBoxParam(query.bbox);
       const ages = ageSpansParam(query.ages);
       const counts = await countByCategory(app.db, {
         area: {
           latitude: place.latitude,
           longitude: place.longitude,
           radiusKm: query.radiusKm ?? DEFAULT_RADIUS_KM,
+          box,
         },
         familyMode: query.familyMode,
         ages,

@@ -1,11 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownTilePath, staticMapPath } from '../../contract/maps.ts';
 import { mapImageStats } from '../services/maps/mapImages.ts';
 import { mapStyles } from '../services/maps/mapStyle.ts';
-import { buildTestApp } from '../test/helpers.ts';
+import { buildTestApp, buildTestAppWithClient } from '../test/helpers.ts';
 import { readPixels } from '../test/mapPixels.ts';
 import type { FamJamApp } from '../types.ts';
 
@@ -15,7 +12,6 @@ import type { FamJamApp } from '../types.ts';
  */
 
 let app: FamJamApp;
-let staticDir: string;
 
 /** A tile's address as the map library fills in ownTilePath's template. */
 const tileUrl = (theme: 'light' | 'dark', z: number, x: number, y: number) =>
@@ -23,14 +19,11 @@ const tileUrl = (theme: 'light' | 'dark', z: number, x: number, y: number) =>
 
 beforeAll(async () => {
   // A built client, so the app's page would be there to answer any path nothing else does.
-  staticDir = await mkdtemp(join(tmpdir(), 'famjam-maps-client-'));
-  await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>FamJam</title>');
-  app = await buildTestApp({ staticDir });
+  app = await buildTestAppWithClient();
 });
 
 afterAll(async () => {
   await app?.close();
-  await rm(staticDir, { recursive: true, force: true });
 });
 
 describe('GET /tiles/{theme}/{z}/{x}/{y}.png', () => {

@@ -1,12 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions, type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authPlugin } from '../plugins/auth.ts';
 import { errorsPlugin } from '../plugins/errors.ts';
-import { bearer, buildTestApp, createEmulatorUser, testConfig } from '../test/helpers.ts';
+import { bearer, buildTestAppWithClient, createEmulatorUser, testConfig } from '../test/helpers.ts';
 import type { FamJamApp } from '../types.ts';
 import { authenticatedScope } from './scopes.ts';
 
@@ -156,20 +153,15 @@ describe('every route of the app', () => {
   let app: FamJamApp;
   let registeredRoutes: Set<string>;
 
-  let staticDir: string;
-
   beforeAll(async () => {
     // A built client, so the SPA plugin registers its file routes as in production.
-    staticDir = await mkdtemp(join(tmpdir(), 'famjam-scopes-client-'));
-    await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>FamJam</title>');
-    app = await buildTestApp({ staticDir });
+    app = await buildTestAppWithClient();
     await app.ready();
     registeredRoutes = routesOf.get(app) ?? new Set();
   });
 
   afterAll(async () => {
     await app?.close();
-    await rm(staticDir, { recursive: true, force: true });
   });
 
   it('has every public route it lists (a stale entry would hide nothing, but mislead)', () => {

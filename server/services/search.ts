@@ -8,7 +8,7 @@ import {
   type PriceFilter,
 } from '../../contract/events.ts';
 import type { Database } from '../db/client.ts';
-import type { Area, SearchArea } from '../stores/distance.ts';
+import type { SearchArea } from '../stores/distance.ts';
 import { type SelectedEvent, toEvent } from '../stores/eventFields.ts';
 import type { AgeSpan } from '../stores/events.ts';
 import {
@@ -259,14 +259,16 @@ function pageOf(rows: SelectedEvent[], limit: number, position: SearchPosition):
 }
 
 /**
- * `GET /api/events/categories`: upcoming events per category in the area, for the home grid.
+ * `GET /api/events/categories`: upcoming events per category in the area (the circle, or the
+ * box the listing and search would read), for the home grid.
  * 'deals' counts events whose price qualifies (docs/product.md#spec-9), 'random' counts everything it samples.
  * Cancelled events are not counted: a tile promises things to do (Search still lists them, marked).
  */
 export async function countByCategory(
   db: Database,
   options: {
-    area: Area;
+    /** The circle around a place, or the box of "Search this area" when it has one. */
+    area: SearchArea;
     familyMode?: boolean;
     /** ageSpansOf the chosen family groups, as the lists take them. */
     ages?: readonly AgeSpan[];

@@ -3,7 +3,7 @@ import type { PriceFilter } from '../../contract/events.ts';
 import { type Database, PreparedStatements } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { events } from '../db/schema/index.ts';
-import { type Area, roundedMetersFrom, type SearchArea } from './distance.ts';
+import { roundedMetersFrom, type SearchArea } from './distance.ts';
 import { eventColumnsSql, type SelectedEvent, selectedEventOf } from './eventFields.ts';
 import {
   type AgeSpan,
@@ -493,12 +493,14 @@ export async function searchPageRows(
 
 /**
  * Upcoming events going ahead in the area per stored category, with how many of them are
- * deals, under the person's choices and the date window.
+ * deals, under the person's choices and the date window. The area is read as the listing reads
+ * it (withinArea): the circle's cells or the box's, then the exact test, on the walk's covering
+ * index.
  */
 export async function categoryCountRows(
   db: Database,
   options: {
-    area: Area;
+    area: SearchArea;
     familyMode?: boolean;
     ages?: readonly AgeSpan[];
     window: TimeWindow | undefined;

@@ -1,3 +1,4 @@
+import { type BoundingBox, formatBoundingBox } from '../../contract/maps.ts';
 import { buildApp } from '../app.ts';
 import type { ServerConfig } from '../config.ts';
 import type { DatabaseHandle, OpenOptions } from '../db/client.ts';
@@ -38,7 +39,28 @@ export const places = {
   sanJose: { latitude: 37.3382, longitude: -121.8863 },
 } as const;
 
-type FixtureInput = Omit<
+/**
+ * Boxes of "Search this area" (`bbox=`) over the fixture world, for the bbox route tests and the
+ * index tests.
+ */
+export const fixtureBoxes = {
+  /**
+   * Downtown San Francisco: the Ferry Building, Punch Line, Oracle Park and SFMOMA are inside
+   * (market, comedy, giants, moma, cafe); Golden Gate Park and Oakland are not.
+   */
+  downtown: { west: -122.41, south: 37.775, east: -122.385, north: 37.8 },
+  /** Around 38°N 122°W (Walnut Creek / Concord), where four 1-degree cells meet. */
+  fourCells: { west: -122.05, south: 37.95, east: -121.95, north: 38.05 },
+  /** As large as a box may be (10 degrees a side, 121 cells): the Bay Area and San Jose, not New York. */
+  largest: { west: -127, south: 33, east: -117, north: 43 },
+  /** Manhattan, across the continent from San Francisco: Broadway only. */
+  newYork: { west: -74.1, south: 40.6, east: -73.8, north: 40.9 },
+} as const satisfies Record<string, BoundingBox>;
+
+/** `bbox=` for a box, written as the app writes it. */
+export const bboxParam = (box: BoundingBox): string => `bbox=${formatBoundingBox(box)}`;
+
+export type FixtureInput = Omit<
   NewEventRow,
   'id' | 'source' | 'sourceId' | 'priceMinCents' | 'priceMaxCents' | 'timeZone' | 'startsAt'
 > & {
@@ -57,7 +79,8 @@ function cents(priceText: string | null | undefined): { min: number | null; max:
   return { min: Math.min(...amounts), max: Math.max(...amounts) };
 }
 
-function fixture(now: Date, input: FixtureInput): NewEventRow {
+/** One event row as the fixtures write it: id `test:<key>`, its cents read from the price text. */
+export function fixtureEvent(now: Date, input: FixtureInput): NewEventRow {
   const { key, startsInHours, timeZone = 'America/Los_Angeles', ...rest } = input;
   const price = cents(rest.priceText);
   const instant = new Date(now.getTime() + startsInHours * hour);
@@ -81,7 +104,7 @@ function fixture(now: Date, input: FixtureInput): NewEventRow {
  */
 export function fixtureEvents(now: Date): NewEventRow[] {
   return [
-    fixture(now, {
+    fixtureEvent(now, {
       key: 'jazz',
       title: 'Jazz Concert in the Park',
       description: 'An evening of live jazz on the lawn. Bring a blanket.',
@@ -97,7 +120,7 @@ export function fixtureEvents(now: Date): NewEventRow[] {
       ticketUrl: 'https://tickets.example.com/jazz',
       ...places.goldenGatePark,
     }),
-    fixture(now, {
+    fixtureEvent(now, {
       key: 'comedy',
       minAge: 21,
       maxAge: null,
@@ -114,7 +137,7 @@ export function fixtureEvents(now: Date): NewEventRow[] {
       isFamilyFriendly: false,
       ...places.punchLine,
     }),
-    fixture(now, {
+    fixtureEvent(now, {
       key: 'giants',
       title: 'Giants vs Dodgers',
       description: 'Rivalry weekend at the ballpark.',
@@ -130,7 +153,7 @@ export function fixtureEvents(now: Date): NewEventRow[] {
       ticketUrl: 'https://tickets.example.com/giants',
       ...places.oraclePark,
     }),
-    fixture(now, {
+    fixtureEvent(now, {
       key: 'market',
       title: 'Farmers Market Brunch',
       description: 'Local growers, pastries and coffee by the bay.',
@@ -145,7 +168,7 @@ export function fixtureEvents(now: Date): NewEventRow[] {
       isFamilyFriendly: true,
       ...places.ferryBuilding,
     }),
-    fixture(now, {
+    fixtureEvent(now, {
       key: 'moma',
       minAge: 13,
       maxAge: 17,
@@ -162,7 +185,7 @@ export function fixtureEvents(now: Date): NewEventRow[] {
       isFamilyFriendly: true,
       ...places.sfmoma,
     }),
-    fixture(now, {
+    fixtureEvent(now, {
       key: 'cafe',
       minAge: 18,
       maxAge: null,
@@ -179,7 +202,7 @@ export function fixtureEvents(now: Date): NewEventRow[] {
       isFamilyFriendly: false,
       ...places.ferryBuilding,
     }),
-    fixture(now, {
+    fixtureEvent(now, {
       key: 'symphony',
       minAge: 10,
       maxAge: null,
@@ -196,7 +219,7 @@ export function fixtureEvents(now: Date): NewEventRow[] {
       isFamilyFriendly: true,
       ...places.goldenGatePark,
     }),
-    fixture(now, {
+    fixtureEvent(now, {
       key: 'yoga',
       minAge: 3,
       maxAge: 8,
@@ -213,7 +236,7 @@ export function fixtureEvents(now: Date): NewEventRow[] {
       isFamilyFriendly: true,
       ...places.lakeMerritt,
     }),
-    fixture(now, {
+    fixtureEvent(now, {
       key: 'nightmarket',
       minAge: null,
       maxAge: 12,
@@ -232,7 +255,7 @@ export function fixtureEvents(now: Date): NewEventRow[] {
       isFamilyFriendly: true,
       ...places.lakeMerritt,
     }),
-    fixture(now, {
+    fixtureEvent(now, {
       key: 'broadway',
       title: 'Broadway Musical Matinee',
       description: 'The long-running hit, Sunday matinee.',
@@ -248,7 +271,7 @@ export function fixtureEvents(now: Date): NewEventRow[] {
       timeZone: 'America/New_York',
       ...places.timesSquare,
     }),
-    fixture(now, {
+    fixtureEvent(now, {
       key: 'sanjose',
       title: 'Jazz on the Plaza',
       description: 'Summer jazz series.',
@@ -263,7 +286,7 @@ export function fixtureEvents(now: Date): NewEventRow[] {
       isFamilyFriendly: true,
       ...places.sanJose,
     }),
-    fixture(now, {
+    fixtureEvent(now, {
       key: 'past',
       title: 'Yesterday Jazz Brunch',
       description: 'Already over.',
@@ -365,7 +388,7 @@ export function calendarEvents(now: Date, days: number): NewEventRow[] {
       { ...day, hour: 23, minute: 0, second: 0 },
       calendarTown.timeZone,
     );
-    return fixture(now, {
+    return fixtureEvent(now, {
       key: `day-${offset}`,
       title: `Evening Storytime, day ${offset}`,
       description: 'Stories by the river before bed.',

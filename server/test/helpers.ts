@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Static, TSchema } from '@sinclair/typebox';
@@ -53,6 +54,27 @@ export async function buildTestApp(overrides: Partial<ServerConfig> = {}): Promi
     await database.close();
   });
   return app;
+}
+
+/**
+ * buildTestApp with a built client: a throw-away static dir holding an index.html, so the SPA
+ * plugin registers its file routes and answers a client path with the page, as in production.
+ * `app.close()` also removes the dir.
+ */
+export async function buildTestAppWithClient(
+  overrides: Partial<ServerConfig> = {},
+): Promise<FamJamApp> {
+  const staticDir = await mkdtemp(join(tmpdir(), 'famjam-built-client-'));
+  const removeClient = () => rm(staticDir, { recursive: true, force: true });
+  try {
+    await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>FamJam</title>');
+    const app = await buildTestApp({ ...overrides, staticDir });
+    app.addHook('onClose', removeClient);
+    return app;
+  } catch (error) {
+    await removeClient();
+    throw error;
+  }
 }
 
 export interface EmulatorUser {
@@ -191,6 +213,17 @@ export async function getJson(
   const body: unknown = response.json();
   if (contract && response.statusCode === 200) expectInContract(body, contract, `GET ${url}`);
   return { status: response.statusCode, body };
+}
+
+/** GET answered 200 with a body that matches the route's contract (see getJson). */
+export async function getOk<S extends TSchema>(
+  app: FamJamApp,
+  url: string,
+  contract: S,
+): Promise<Static<S>> {
+  const response = await getJson(app, url, contract);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body;
 }
 
 /** Fails when `body` does not match the contract's schema; `request` names it in the failure. */
