@@ -21,7 +21,7 @@ import { DrawingCache, type DrawingCacheStats } from './drawingCache.ts';
  * bound keeps the worst case to 24 MB.
  */
 const tiles = new DrawingCache({ maxEntries: 6_000, maxBytes: 24 * 1024 * 1024 });
-/** A static map is 1 to 6 KB (WebP): one per venue and width seen lately. */
+/** A static map is 0.5 to 7 KB (lossless WebP): one per venue and width seen lately. */
 const staticMaps = new DrawingCache({ maxEntries: 1_500, maxBytes: 8 * 1024 * 1024 });
 
 export function mapImageStats(): { tiles: DrawingCacheStats; staticMaps: DrawingCacheStats } {
