@@ -263,6 +263,32 @@ signedInTest.describe('the results map', () => {
     // No box to search on Saved: the map is the saved list's, wherever it is.
     await expect(page.getByRole('button', { name: 'Search this area' })).toHaveCount(0);
     await saveViewportScreenshotsInBothThemes(page, 'map-saved');
+
+    // A pin's card opens the details where Saved's list does, and Back returns to Saved's map.
+    await expectMapReady(page);
+    const pin = await somePin(page);
+    if (pin) await pin.click();
+    const card = mapRegion(page)
+      .getByRole('group', { name: /./ })
+      .filter({ has: page.getByRole('link', { name: /^Details of / }) });
+    await expect(card).toBeVisible();
+    await saveViewportScreenshotsInBothThemes(page, 'map-saved-pin-card');
+    const details = card.getByRole('link', { name: /^Details of / }).first();
+    const title = ((await details.getAttribute('aria-label')) ?? '').replace(/^Details of /, '');
+    const listLink = page
+      .getByRole('list', { name: 'Saved events' })
+      .getByRole('link', { name: title, exact: true });
+    const listHref = await listLink.getAttribute('href');
+    expect(listHref).toMatch(/^\/event-detail#event-/);
+    await expect(details).toHaveAttribute('href', listHref ?? '');
+    await details.click();
+    await expect(page).toHaveURL(/\/event-detail#event-/);
+    await expect(page.getByRole('heading', { name: title, exact: true }).first()).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/saved\?view=map$/);
+    await expect(viewButton(page, 'Map')).toHaveAttribute('aria-pressed', 'true');
+    await expectMapReady(page);
   });
 });
 

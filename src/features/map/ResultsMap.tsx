@@ -1,7 +1,16 @@
 import 'leaflet/dist/leaflet.css';
 import { Link } from '@tanstack/react-router';
 import L from 'leaflet';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  type ComponentType,
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { createPortal } from 'react-dom';
 import Supercluster from 'supercluster';
 import {
@@ -35,6 +44,25 @@ export interface ResultsMapProps {
   canSearchArea: boolean;
   /** The list below, for the 'Skip the map' link. */
   listId: string;
+  /**
+   * The pin card's 'View details': where the screen's own list opens an event, so Back from the
+   * details returns to this map. Absent: the event's page, /event/$id (Search's list).
+   */
+  detailsLink?: DetailsLink;
+}
+
+/** A link to an event's details, with the style and name it is given, around `children`. */
+export interface DetailsLinkProps {
+  event: Event;
+  className: string;
+  'aria-label'?: string;
+  children: ReactNode;
+}
+
+export type DetailsLink = ComponentType<DetailsLinkProps>;
+
+function EventPageLink({ event, ...link }: DetailsLinkProps) {
+  return <Link to="/event/$id" params={{ id: event.id }} {...link} />;
 }
 
 /** The contiguous United States, for a family with neither results nor a GPS position. */
@@ -78,6 +106,7 @@ export default function ResultsMap({
   bbox,
   canSearchArea,
   listId,
+  detailsLink = EventPageLink,
 }: ResultsMapProps) {
   const config = useClientConfig().map;
   const theme = useDocumentTheme();
@@ -272,6 +301,7 @@ export default function ResultsMap({
         {selectedEvents.length > 0 ? (
           <PinCard
             events={selectedEvents}
+            DetailsLink={detailsLink}
             onClose={() => {
               actor.send({ type: 'user.closePin' });
               mapElementRef.current?.focus();
@@ -361,7 +391,15 @@ function usePinMarkers(map: L.Map | null, pins: readonly Pin[]): ReadonlyMap<str
 }
 
 /** The compact card of the open pin: one event, or the several a venue holds. */
-function PinCard({ events, onClose }: { events: readonly Event[]; onClose: () => void }) {
+function PinCard({
+  events,
+  DetailsLink,
+  onClose,
+}: {
+  events: readonly Event[];
+  DetailsLink: DetailsLink;
+  onClose: () => void;
+}) {
   const cardRef = useRef<HTMLDivElement>(null);
   const firstId = events[0]?.id;
   // The card takes the focus when it opens (or shows another pin): a keyboard or screen reader
@@ -401,15 +439,14 @@ function PinCard({ events, onClose }: { events: readonly Event[]; onClose: () =>
                 {event.cancelled ? <Badge tone="danger">Cancelled</Badge> : null}
                 {event.isFamilyFriendly ? <Badge tone="family">Family Safe</Badge> : null}
               </div>
-              <Link
-                to="/event/$id"
-                params={{ id: event.id }}
+              <DetailsLink
+                event={event}
                 className={styles.detailsLink}
                 aria-label={`Details of ${event.title}`}
               >
                 View details
                 <Icon name="chevronRight" size={16} />
-              </Link>
+              </DetailsLink>
             </div>
             <SaveButton eventId={event.id} title={event.title} className={styles.cardHeart} />
           </li>
