@@ -32,6 +32,7 @@ import * as styles from './map.css.ts';
 import { clusterLabel, eventsOf, pinLabel, resultsBounds } from './pins.ts';
 import { mapFrame } from './resultsView.css.ts';
 import { ResultsViewActor } from './resultsViewActor.tsx';
+import { tileOptions } from './tileOptions.ts';
 
 export interface ResultsMapProps {
   /** The results as the list shows them, in its order. */
@@ -149,7 +150,10 @@ export default function ResultsMap({
 
     const tiles = L.tileLayer(
       config.tiles[theme],
-      tileOptions(config.tiles[theme], config.maxZoom),
+      tileOptions(config.tiles[theme], config.maxZoom, {
+        retina: L.Browser.retina,
+        origin: window.location.origin,
+      }),
     );
     watchFirstView(tiles, (verdict) =>
       actor.send({ type: verdict === 'ready' ? 'map.ready' : 'map.failed' }),
@@ -552,20 +556,6 @@ function fitView(
 
 function latLngBounds(box: BoundingBox): L.LatLngBounds {
   return L.latLngBounds([box.south, box.west], [box.north, box.east]);
-}
-
-/**
- * Sharp tiles on sharp screens. A template with '{r}' gets the provider's '@2x' tiles there; one
- * without is asked for the next zoom's four tiles at half size (Leaflet's detectRetina), so
- * coastlines are not blurred on a phone. The deepest zoom stays the configured one: Leaflet
- * lowers the layer's maxZoom by the offset it adds, so it is raised by one first, and the
- * deepest tiles fetched are maxZoom's.
- */
-function tileOptions(template: string, maxZoom: number): L.TileLayerOptions {
-  const halfSize = !template.includes('{r}') && L.Browser.retina;
-  return halfSize
-    ? { detectRetina: true, maxZoom: maxZoom + 1, maxNativeZoom: maxZoom - 1 }
-    : { maxZoom };
 }
 
 /** The view, a little wider, for clustering: pins just off the edge are ready as it pans. */
