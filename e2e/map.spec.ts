@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { parseBoundingBox } from '../contract/boundingBox.ts';
-import type { CategoryCounts } from '../contract/events.ts';
 import { createAccountWithProfile, signInThroughUi } from './accounts.ts';
 import {
   expect,
@@ -9,6 +8,17 @@ import {
   signedInTest,
   test,
 } from './fixtures.ts';
+import {
+  bareSpotOfTheMap,
+  busiestCategories,
+  clusters,
+  expectMapReady,
+  mapRegion,
+  pinCard,
+  pins,
+  searchThisArea,
+  viewButton,
+} from './mapHelpers.ts';
 
 /*
  * Issue 33: Search's results on a map, beside the list that stays whole. A family switches to
@@ -19,52 +29,9 @@ import {
 
 /** A San Francisco category with enough family events to cluster on a map. */
 async function busyCategory(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/api/events/categories', {
-    params: { location: 'San Francisco, CA', familyMode: true },
-  });
-  expect(response.ok()).toBe(true);
-  const { categories } = (await response.json()) as CategoryCounts;
-  const busiest = categories
-    .filter(({ id }) => id !== 'random' && id !== 'deals')
-    .sort((a, b) => b.count - a.count)[0];
+  const [busiest] = await busiestCategories(request);
   if (!busiest || busiest.count < 6) throw new Error('the seed has no busy category near SF');
   return busiest.id;
-}
-
-const mapRegion = (page: Page) => page.getByRole('region', { name: /^Map of \d+ results?$/ });
-const pins = (page: Page) =>
-  mapRegion(page).getByRole('button', { name: /, (Mon|Tue|Wed|Thu|Fri|Sat|Sun), / });
-const clusters = (page: Page) =>
-  mapRegion(page).getByRole('button', { name: /^\d+ events here, (zoom in|show them)$/ });
-const viewButton = (page: Page, name: 'List' | 'Map') =>
-  page.getByRole('group', { name: 'Show the results as' }).getByRole('button', { name });
-
-/** The map is drawn: its first view's tiles answered. */
-async function expectMapReady(page: Page): Promise<void> {
-  await expect(mapRegion(page)).toBeVisible();
-  await expect(mapRegion(page).getByText('Loading the map…')).toHaveCount(0);
-  await expect(clusters(page).or(pins(page)).first()).toBeVisible();
-}
-
-/** A point of the map where the tiles themselves are under the pointer (no pin, no control). */
-async function bareSpotOfTheMap(page: Page): Promise<{ x: number; y: number }> {
-  const spot = await mapRegion(page)
-    .getByRole('group', { name: /^Map: arrow keys/ })
-    .evaluate((map) => {
-      const box = map.getBoundingClientRect();
-      for (let row = 0.3; row < 0.95; row += 0.08) {
-        for (let column = 0.35; column < 0.95; column += 0.08) {
-          const x = box.left + box.width * column;
-          const y = box.top + box.height * row;
-          // Tiles let the pointer through to the map's own box, which is what a drag holds.
-          const under = document.elementFromPoint(x, y);
-          if (under === map || under?.classList.contains('leaflet-tile')) return { x, y };
-        }
-      }
-      return null;
-    });
-  if (!spot) throw new Error('no bare spot on the map to drag from');
-  return spot;
 }
 
 /** Taps clusters until a single event's pin is on screen, then returns it. */
@@ -101,11 +68,7 @@ signedInTest.describe('the results map', () => {
 
       const pin = await somePin(page);
       if (pin) await pin.click();
-      const card = mapRegion(page)
-        .getByRole('group', { name: /./ })
-        .filter({
-          has: page.getByRole('link', { name: /^Details of / }),
-        });
+      const card = pinCard(page);
       await expect(card).toBeVisible();
       await expect(card).toBeFocused();
       await expect(card.getByRole('button', { name: /^(Save|Remove) .+/ }).first()).toBeVisible();
@@ -137,7 +100,7 @@ signedInTest.describe('the results map', () => {
       const category = await busyCategory(request);
       await visit(`/search?category=${category}&view=map`);
       await expectMapReady(page);
-      const searchArea = page.getByRole('button', { name: 'Search this area' });
+      const searchArea = searchThisArea(page);
       // Offered only once the family moved the map.
       await expect(searchArea).toHaveCount(0);
 
@@ -261,16 +224,14 @@ signedInTest.describe('the results map', () => {
       3,
     );
     // No box to search on Saved: the map is the saved list's, wherever it is.
-    await expect(page.getByRole('button', { name: 'Search this area' })).toHaveCount(0);
+    await expect(searchThisArea(page)).toHaveCount(0);
     await saveViewportScreenshotsInBothThemes(page, 'map-saved');
 
     // A pin's card opens the details where Saved's list does, and Back returns to Saved's map.
     await expectMapReady(page);
     const pin = await somePin(page);
     if (pin) await pin.click();
-    const card = mapRegion(page)
-      .getByRole('group', { name: /./ })
-      .filter({ has: page.getByRole('link', { name: /^Details of / }) });
+    const card = pinCard(page);
     await expect(card).toBeVisible();
     await saveViewportScreenshotsInBothThemes(page, 'map-saved-pin-card');
     const details = card.getByRole('link', { name: /^Details of / }).first();
