@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { parseBoundingBox } from '../contract/boundingBox.ts';
+import type { EventPage } from '../contract/events.ts';
 import { createAccountWithProfile, signInThroughUi } from './accounts.ts';
 import {
   expect,
@@ -27,6 +28,8 @@ import {
  * with the keyboard from the map view; and still has the list when the map cannot load.
  */
 
+const KM_PER_MILE = 1.609344;
+
 /** A San Francisco category with enough family events to cluster on a map. */
 async function busyCategory(request: APIRequestContext): Promise<string> {
   const [busiest] = await busiestCategories(request);
@@ -43,6 +46,38 @@ async function somePin(page: Page) {
     await clusters(page).first().click();
   }
   throw new Error('no pin after zooming into clusters six times');
+}
+
+/** The names a screen reader hears for the map's pins and clusters, in the map's order. */
+async function mapPinNames(page: Page): Promise<string[]> {
+  return clusters(page)
+    .or(pins(page))
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+}
+
+/** How many events the pins stand for: a cluster's count ('4 events here, …'), a pin's one. */
+function eventsOnPins(names: readonly string[]): number {
+  return names.reduce((sum, name) => sum + Number(/^(\d+) events here, /.exec(name)?.[1] ?? 1), 0);
+}
+
+/** The number of results the map's region says it shows ('Map of 12 results'). */
+async function resultsOnMap(page: Page): Promise<number> {
+  const name = (await mapRegion(page).getAttribute('aria-label')) ?? '';
+  return Number(/^Map of (\d+) results?$/.exec(name)?.[1] ?? Number.NaN);
+}
+
+/** How many family events the API finds near San Francisco within `radiusKm`, if given. */
+async function eventsWithin(request: APIRequestContext, radiusKm?: number): Promise<number> {
+  const response = await request.get('/api/events/search', {
+    params: {
+      location: 'San Francisco, CA',
+      familyMode: true,
+      limit: 50,
+      ...(radiusKm === undefined ? {} : { radiusKm }),
+    },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as EventPage).events.length;
 }
 
 signedInTest.describe('the results map', () => {
@@ -158,9 +193,7 @@ signedInTest.describe('the results map', () => {
       const titles = await page
         .locator('#search-results-list article h3 a')
         .evaluateAll((links) => links.map((link) => link.textContent ?? ''));
-      const pinNames = await clusters(page)
-        .or(pins(page))
-        .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+      const pinNames = await mapPinNames(page);
       expect(titles.length).toBeGreaterThan(0);
 
       const reached = new Set<string>();
@@ -176,6 +209,55 @@ signedInTest.describe('the results map', () => {
       }
       expect(pinNames.filter((name) => !reached.has(name))).toEqual([]);
       expect(titles.filter((title) => !reached.has(title))).toEqual([]);
+    },
+  );
+
+  signedInTest(
+    'a nearer radius changes the pins on the map, not only the count and the cards',
+    async ({ page, request, visit }) => {
+      // The nearest radius that finds some of the default's events but not all of them.
+      const everywhere = await eventsWithin(request);
+      let miles = 0;
+      for (const candidate of [1, 3, 5, 10]) {
+        const within = await eventsWithin(request, Math.round(candidate * KM_PER_MILE * 100) / 100);
+        miles = candidate;
+        if (within > 0 && within < everywhere) break;
+      }
+
+      await visit('/search?view=map');
+      await expectMapReady(page);
+      const before = await mapPinNames(page);
+      const shownBefore = await resultsOnMap(page);
+      // Every result is on the map, in a cluster or as a pin of its own.
+      expect(eventsOnPins(before)).toBe(shownBefore);
+
+      await page.getByRole('button', { name: /^Filters/ }).click();
+      await page
+        .getByRole('region', { name: 'Filters' })
+        .getByRole('group', { name: 'Distance' })
+        .getByRole('button', { name: `Within ${miles} mi` })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`[?&]radius=${miles}mi(&|$)`));
+      await expect(page).toHaveURL(/[?&]view=map/);
+
+      // The map now stands for fewer results, and its pins add up to them.
+      await expect
+        .poll(async () => {
+          const shown = await resultsOnMap(page);
+          return shown < shownBefore && eventsOnPins(await mapPinNames(page)) === shown;
+        })
+        .toBe(true);
+      const after = await mapPinNames(page);
+      expect(after).not.toEqual(before);
+      // Each pin of its own says how far it is: within the radius chosen.
+      for (const name of after.filter((label) => !/ events here, /.test(label))) {
+        const distance = / ([\d.]+|< 0\.1) mi(, Cancelled)?$/.exec(name)?.[1] ?? '';
+        expect(distance, name).not.toBe('');
+        if (!distance.startsWith('<')) {
+          expect(Number(distance), name).toBeLessThanOrEqual(miles + 0.05);
+        }
+      }
+      await saveViewportScreenshotsInBothThemes(page, 'map-radius');
     },
   );
 
