@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { parseBoundingBox } from '../contract/boundingBox.ts';
-import type { CategoryCounts } from '../contract/events.ts';
+import type { EventPage } from '../contract/events.ts';
 import { createAccountWithProfile, signInThroughUi } from './accounts.ts';
 import {
   expect,
@@ -9,6 +9,17 @@ import {
   signedInTest,
   test,
 } from './fixtures.ts';
+import {
+  bareSpotOfTheMap,
+  busiestCategories,
+  clusters,
+  expectMapReady,
+  mapRegion,
+  pinCard,
+  pins,
+  searchThisArea,
+  viewButton,
+} from './mapHelpers.ts';
 
 /*
  * Issue 33: Search's results on a map, beside the list that stays whole. A family switches to
@@ -17,54 +28,13 @@ import {
  * with the keyboard from the map view; and still has the list when the map cannot load.
  */
 
+const KM_PER_MILE = 1.609344;
+
 /** A San Francisco category with enough family events to cluster on a map. */
 async function busyCategory(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/api/events/categories', {
-    params: { location: 'San Francisco, CA', familyMode: true },
-  });
-  expect(response.ok()).toBe(true);
-  const { categories } = (await response.json()) as CategoryCounts;
-  const busiest = categories
-    .filter(({ id }) => id !== 'random' && id !== 'deals')
-    .sort((a, b) => b.count - a.count)[0];
+  const [busiest] = await busiestCategories(request);
   if (!busiest || busiest.count < 6) throw new Error('the seed has no busy category near SF');
   return busiest.id;
-}
-
-const mapRegion = (page: Page) => page.getByRole('region', { name: /^Map of \d+ results?$/ });
-const pins = (page: Page) =>
-  mapRegion(page).getByRole('button', { name: /, (Mon|Tue|Wed|Thu|Fri|Sat|Sun), / });
-const clusters = (page: Page) =>
-  mapRegion(page).getByRole('button', { name: /^\d+ events here, (zoom in|show them)$/ });
-const viewButton = (page: Page, name: 'List' | 'Map') =>
-  page.getByRole('group', { name: 'Show the results as' }).getByRole('button', { name });
-
-/** The map is drawn: its first view's tiles answered. */
-async function expectMapReady(page: Page): Promise<void> {
-  await expect(mapRegion(page)).toBeVisible();
-  await expect(mapRegion(page).getByText('Loading the map…')).toHaveCount(0);
-  await expect(clusters(page).or(pins(page)).first()).toBeVisible();
-}
-
-/** A point of the map where the tiles themselves are under the pointer (no pin, no control). */
-async function bareSpotOfTheMap(page: Page): Promise<{ x: number; y: number }> {
-  const spot = await mapRegion(page)
-    .getByRole('group', { name: /^Map: arrow keys/ })
-    .evaluate((map) => {
-      const box = map.getBoundingClientRect();
-      for (let row = 0.3; row < 0.95; row += 0.08) {
-        for (let column = 0.35; column < 0.95; column += 0.08) {
-          const x = box.left + box.width * column;
-          const y = box.top + box.height * row;
-          // Tiles let the pointer through to the map's own box, which is what a drag holds.
-          const under = document.elementFromPoint(x, y);
-          if (under === map || under?.classList.contains('leaflet-tile')) return { x, y };
-        }
-      }
-      return null;
-    });
-  if (!spot) throw new Error('no bare spot on the map to drag from');
-  return spot;
 }
 
 /** Taps clusters until a single event's pin is on screen, then returns it. */
@@ -76,6 +46,38 @@ async function somePin(page: Page) {
     await clusters(page).first().click();
   }
   throw new Error('no pin after zooming into clusters six times');
+}
+
+/** The names a screen reader hears for the map's pins and clusters, in the map's order. */
+async function mapPinNames(page: Page): Promise<string[]> {
+  return clusters(page)
+    .or(pins(page))
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+}
+
+/** How many events the pins stand for: a cluster's count ('4 events here, …'), a pin's one. */
+function eventsOnPins(names: readonly string[]): number {
+  return names.reduce((sum, name) => sum + Number(/^(\d+) events here, /.exec(name)?.[1] ?? 1), 0);
+}
+
+/** The number of results the map's region says it shows ('Map of 12 results'). */
+async function resultsOnMap(page: Page): Promise<number> {
+  const name = (await mapRegion(page).getAttribute('aria-label')) ?? '';
+  return Number(/^Map of (\d+) results?$/.exec(name)?.[1] ?? Number.NaN);
+}
+
+/** How many family events the API finds near San Francisco within `radiusKm`, if given. */
+async function eventsWithin(request: APIRequestContext, radiusKm?: number): Promise<number> {
+  const response = await request.get('/api/events/search', {
+    params: {
+      location: 'San Francisco, CA',
+      familyMode: true,
+      limit: 50,
+      ...(radiusKm === undefined ? {} : { radiusKm }),
+    },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as EventPage).events.length;
 }
 
 signedInTest.describe('the results map', () => {
@@ -101,11 +103,7 @@ signedInTest.describe('the results map', () => {
 
       const pin = await somePin(page);
       if (pin) await pin.click();
-      const card = mapRegion(page)
-        .getByRole('group', { name: /./ })
-        .filter({
-          has: page.getByRole('link', { name: /^Details of / }),
-        });
+      const card = pinCard(page);
       await expect(card).toBeVisible();
       await expect(card).toBeFocused();
       await expect(card.getByRole('button', { name: /^(Save|Remove) .+/ }).first()).toBeVisible();
@@ -137,7 +135,7 @@ signedInTest.describe('the results map', () => {
       const category = await busyCategory(request);
       await visit(`/search?category=${category}&view=map`);
       await expectMapReady(page);
-      const searchArea = page.getByRole('button', { name: 'Search this area' });
+      const searchArea = searchThisArea(page);
       // Offered only once the family moved the map.
       await expect(searchArea).toHaveCount(0);
 
@@ -195,9 +193,7 @@ signedInTest.describe('the results map', () => {
       const titles = await page
         .locator('#search-results-list article h3 a')
         .evaluateAll((links) => links.map((link) => link.textContent ?? ''));
-      const pinNames = await clusters(page)
-        .or(pins(page))
-        .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+      const pinNames = await mapPinNames(page);
       expect(titles.length).toBeGreaterThan(0);
 
       const reached = new Set<string>();
@@ -213,6 +209,55 @@ signedInTest.describe('the results map', () => {
       }
       expect(pinNames.filter((name) => !reached.has(name))).toEqual([]);
       expect(titles.filter((title) => !reached.has(title))).toEqual([]);
+    },
+  );
+
+  signedInTest(
+    'a nearer radius changes the pins on the map, not only the count and the cards',
+    async ({ page, request, visit }) => {
+      // The nearest radius that finds some of the default's events but not all of them.
+      const everywhere = await eventsWithin(request);
+      let miles = 0;
+      for (const candidate of [1, 3, 5, 10]) {
+        const within = await eventsWithin(request, Math.round(candidate * KM_PER_MILE * 100) / 100);
+        miles = candidate;
+        if (within > 0 && within < everywhere) break;
+      }
+
+      await visit('/search?view=map');
+      await expectMapReady(page);
+      const before = await mapPinNames(page);
+      const shownBefore = await resultsOnMap(page);
+      // Every result is on the map, in a cluster or as a pin of its own.
+      expect(eventsOnPins(before)).toBe(shownBefore);
+
+      await page.getByRole('button', { name: /^Filters/ }).click();
+      await page
+        .getByRole('region', { name: 'Filters' })
+        .getByRole('group', { name: 'Distance' })
+        .getByRole('button', { name: `Within ${miles} mi` })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`[?&]radius=${miles}mi(&|$)`));
+      await expect(page).toHaveURL(/[?&]view=map/);
+
+      // The map now stands for fewer results, and its pins add up to them.
+      await expect
+        .poll(async () => {
+          const shown = await resultsOnMap(page);
+          return shown < shownBefore && eventsOnPins(await mapPinNames(page)) === shown;
+        })
+        .toBe(true);
+      const after = await mapPinNames(page);
+      expect(after).not.toEqual(before);
+      // Each pin of its own says how far it is: within the radius chosen.
+      for (const name of after.filter((label) => !/ events here, /.test(label))) {
+        const distance = / ([\d.]+|< 0\.1) mi(, Cancelled)?$/.exec(name)?.[1] ?? '';
+        expect(distance, name).not.toBe('');
+        if (!distance.startsWith('<')) {
+          expect(Number(distance), name).toBeLessThanOrEqual(miles + 0.05);
+        }
+      }
+      await saveViewportScreenshotsInBothThemes(page, 'map-radius');
     },
   );
 
@@ -261,8 +306,32 @@ signedInTest.describe('the results map', () => {
       3,
     );
     // No box to search on Saved: the map is the saved list's, wherever it is.
-    await expect(page.getByRole('button', { name: 'Search this area' })).toHaveCount(0);
+    await expect(searchThisArea(page)).toHaveCount(0);
     await saveViewportScreenshotsInBothThemes(page, 'map-saved');
+
+    // A pin's card opens the details where Saved's list does, and Back returns to Saved's map.
+    await expectMapReady(page);
+    const pin = await somePin(page);
+    if (pin) await pin.click();
+    const card = pinCard(page);
+    await expect(card).toBeVisible();
+    await saveViewportScreenshotsInBothThemes(page, 'map-saved-pin-card');
+    const details = card.getByRole('link', { name: /^Details of / }).first();
+    const title = ((await details.getAttribute('aria-label')) ?? '').replace(/^Details of /, '');
+    const listLink = page
+      .getByRole('list', { name: 'Saved events' })
+      .getByRole('link', { name: title, exact: true });
+    const listHref = await listLink.getAttribute('href');
+    expect(listHref).toMatch(/^\/event-detail#event-/);
+    await expect(details).toHaveAttribute('href', listHref ?? '');
+    await details.click();
+    await expect(page).toHaveURL(/\/event-detail#event-/);
+    await expect(page.getByRole('heading', { name: title, exact: true }).first()).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/saved\?view=map$/);
+    await expect(viewButton(page, 'Map')).toHaveAttribute('aria-pressed', 'true');
+    await expectMapReady(page);
   });
 });
 

@@ -7,6 +7,16 @@ import {
   resultsViewMachine,
 } from '../../machines/resultsView.ts';
 import { expect, signedInTest as test } from '../fixtures.ts';
+import {
+  bareSpotOfTheMap,
+  busiestCategories,
+  expectMapReady,
+  mapRegion,
+  pinCard,
+  pins,
+  searchThisArea,
+  viewButton,
+} from '../mapHelpers.ts';
 import { describeSteps, planChartPaths } from './chartPaths.ts';
 import { type ChartUi, coverageReport, mappingGaps, walkPath } from './driveChart.ts';
 
@@ -93,20 +103,8 @@ interface Ctx {
   pinNames: Partial<Record<PinName, string>>;
 }
 
-const mapRegion = (page: Page) => page.getByRole('region', { name: /^Map of \d+ results?$/ });
-const pins = (page: Page) =>
-  mapRegion(page).getByRole('button', { name: /, (Mon|Tue|Wed|Thu|Fri|Sat|Sun), / });
-const clusters = (page: Page) =>
-  mapRegion(page).getByRole('button', { name: /^\d+ events here, (zoom in|show them)$/ });
-const viewButton = (page: Page, name: 'List' | 'Map') =>
-  page.getByRole('group', { name: 'Show the results as' }).getByRole('button', { name });
-const pinCard = (page: Page) =>
-  mapRegion(page)
-    .getByRole('group')
-    .filter({ has: page.getByRole('link', { name: /^Details of / }) });
 const resultCards = (page: Page) => page.locator('#search-results-list article');
 const failedMessage = (page: Page) => page.getByRole('alert').filter({ hasText: MAP_FAILED_TEXT });
-const searchThisArea = (page: Page) => page.getByRole('button', { name: 'Search this area' });
 const removeCategory = (ctx: Ctx) =>
   ctx.page.getByRole('button', { name: `Remove filter ${ctx.category.label}` });
 
@@ -149,26 +147,6 @@ async function historyTo(ctx: Ctx, view: ResultsViewName): Promise<void> {
 function pushed(ctx: Ctx, view: ResultsViewName): void {
   ctx.history = [...ctx.history.slice(0, ctx.at + 1), view];
   ctx.at = ctx.history.length - 1;
-}
-
-/** A point of the map where the tiles themselves are under the pointer (no pin, no control). */
-async function bareSpotOfTheMap(page: Page): Promise<{ x: number; y: number }> {
-  const spot = await mapRegion(page)
-    .getByRole('group', { name: /^Map: arrow keys/ })
-    .evaluate((map) => {
-      const box = map.getBoundingClientRect();
-      for (let row = 0.3; row < 0.95; row += 0.08) {
-        for (let column = 0.35; column < 0.95; column += 0.08) {
-          const x = box.left + box.width * column;
-          const y = box.top + box.height * row;
-          const under = document.elementFromPoint(x, y);
-          if (under === map || under?.classList.contains('leaflet-tile')) return { x, y };
-        }
-      }
-      return null;
-    });
-  if (!spot) throw new Error('no bare spot on the map to drag from');
-  return spot;
 }
 
 /** The model's pin `name`: the first single pin the map shows, remembered by its name. */
@@ -217,9 +195,7 @@ const ui: ChartUi<Ctx, ResultsViewEvent> = {
       await expect(failedMessage(page)).toHaveCount(0);
     },
     'map.ready': async ({ page }, snapshot) => {
-      await expect(mapRegion(page)).toBeVisible();
-      await expect(page.getByText('Loading the map…')).toHaveCount(0);
-      await expect(pins(page).or(clusters(page)).first()).toBeVisible();
+      await expectMapReady(page);
       // Offered only once the family moved the map away from the results.
       if (snapshot.context.moved) await expect(searchThisArea(page)).toBeVisible();
       else await expect(searchThisArea(page)).toHaveCount(0);
@@ -319,14 +295,7 @@ const nameEvent = (event: EventObject) => {
 
 /** The busiest San Francisco categories: enough events to cluster, and a second one. */
 async function busyCategories(page: Page): Promise<[Category, Category]> {
-  const response = await page.request.get('/api/events/categories', {
-    params: { location: 'San Francisco, CA', familyMode: true },
-  });
-  expect(response.ok()).toBe(true);
-  const { categories } = (await response.json()) as CategoryCounts;
-  const [busiest, next] = categories
-    .filter(({ id }) => id !== 'random' && id !== 'deals')
-    .sort((a, b) => b.count - a.count);
+  const [busiest, next] = await busiestCategories(page.request);
   if (!busiest || !next || busiest.count < 6 || next.count < 1) {
     throw new Error('the seed has no two busy categories near SF');
   }

@@ -1,7 +1,16 @@
 import 'leaflet/dist/leaflet.css';
 import { Link } from '@tanstack/react-router';
 import L from 'leaflet';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  type ComponentType,
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { createPortal } from 'react-dom';
 import Supercluster from 'supercluster';
 import {
@@ -23,6 +32,7 @@ import * as styles from './map.css.ts';
 import { clusterLabel, eventsOf, pinLabel, resultsBounds } from './pins.ts';
 import { mapFrame } from './resultsView.css.ts';
 import { ResultsViewActor } from './resultsViewActor.tsx';
+import { tileOptions } from './tileOptions.ts';
 
 export interface ResultsMapProps {
   /** The results as the list shows them, in its order. */
@@ -35,6 +45,25 @@ export interface ResultsMapProps {
   canSearchArea: boolean;
   /** The list below, for the 'Skip the map' link. */
   listId: string;
+  /**
+   * The pin card's 'View details': where the screen's own list opens an event, so Back from the
+   * details returns to this map. Absent: the event's page, /event/$id (Search's list).
+   */
+  detailsLink?: DetailsLink;
+}
+
+/** A link to an event's details, with the style and name it is given, around `children`. */
+export interface DetailsLinkProps {
+  event: Event;
+  className: string;
+  'aria-label'?: string;
+  children: ReactNode;
+}
+
+export type DetailsLink = ComponentType<DetailsLinkProps>;
+
+function EventPageLink({ event, ...link }: DetailsLinkProps) {
+  return <Link to="/event/$id" params={{ id: event.id }} {...link} />;
 }
 
 /** The contiguous United States, for a family with neither results nor a GPS position. */
@@ -78,6 +107,7 @@ export default function ResultsMap({
   bbox,
   canSearchArea,
   listId,
+  detailsLink = EventPageLink,
 }: ResultsMapProps) {
   const config = useClientConfig().map;
   const theme = useDocumentTheme();
@@ -120,7 +150,10 @@ export default function ResultsMap({
 
     const tiles = L.tileLayer(
       config.tiles[theme],
-      tileOptions(config.tiles[theme], config.maxZoom),
+      tileOptions(config.tiles[theme], config.maxZoom, {
+        retina: L.Browser.retina,
+        origin: window.location.origin,
+      }),
     );
     watchFirstView(tiles, (verdict) =>
       actor.send({ type: verdict === 'ready' ? 'map.ready' : 'map.failed' }),
@@ -272,6 +305,7 @@ export default function ResultsMap({
         {selectedEvents.length > 0 ? (
           <PinCard
             events={selectedEvents}
+            DetailsLink={detailsLink}
             onClose={() => {
               actor.send({ type: 'user.closePin' });
               mapElementRef.current?.focus();
@@ -361,7 +395,15 @@ function usePinMarkers(map: L.Map | null, pins: readonly Pin[]): ReadonlyMap<str
 }
 
 /** The compact card of the open pin: one event, or the several a venue holds. */
-function PinCard({ events, onClose }: { events: readonly Event[]; onClose: () => void }) {
+function PinCard({
+  events,
+  DetailsLink,
+  onClose,
+}: {
+  events: readonly Event[];
+  DetailsLink: DetailsLink;
+  onClose: () => void;
+}) {
   const cardRef = useRef<HTMLDivElement>(null);
   const firstId = events[0]?.id;
   // The card takes the focus when it opens (or shows another pin): a keyboard or screen reader
@@ -401,15 +443,14 @@ function PinCard({ events, onClose }: { events: readonly Event[]; onClose: () =>
                 {event.cancelled ? <Badge tone="danger">Cancelled</Badge> : null}
                 {event.isFamilyFriendly ? <Badge tone="family">Family Safe</Badge> : null}
               </div>
-              <Link
-                to="/event/$id"
-                params={{ id: event.id }}
+              <DetailsLink
+                event={event}
                 className={styles.detailsLink}
                 aria-label={`Details of ${event.title}`}
               >
                 View details
                 <Icon name="chevronRight" size={16} />
-              </Link>
+              </DetailsLink>
             </div>
             <SaveButton eventId={event.id} title={event.title} className={styles.cardHeart} />
           </li>
@@ -515,20 +556,6 @@ function fitView(
 
 function latLngBounds(box: BoundingBox): L.LatLngBounds {
   return L.latLngBounds([box.south, box.west], [box.north, box.east]);
-}
-
-/**
- * Sharp tiles on sharp screens. A template with '{r}' gets the provider's '@2x' tiles there; one
- * without is asked for the next zoom's four tiles at half size (Leaflet's detectRetina), so
- * coastlines are not blurred on a phone. The deepest zoom stays the configured one: Leaflet
- * lowers the layer's maxZoom by the offset it adds, so it is raised by one first, and the
- * deepest tiles fetched are maxZoom's.
- */
-function tileOptions(template: string, maxZoom: number): L.TileLayerOptions {
-  const halfSize = !template.includes('{r}') && L.Browser.retina;
-  return halfSize
-    ? { detectRetina: true, maxZoom: maxZoom + 1, maxNativeZoom: maxZoom - 1 }
-    : { maxZoom };
 }
 
 /** The view, a little wider, for clustering: pins just off the edge are ready as it pans. */

@@ -1,10 +1,17 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import { visuallyHidden } from '../../styles/utilities.css.ts';
+import { iconButtonRecipe } from '../../ui/button.css.ts';
+import { textLinkStyle } from '../../ui/link.css.ts';
+import { bareList, cardRecipe } from '../../ui/surfaces.css.ts';
 import { mapFrame } from './resultsView.css.ts';
 
 /*
  * The map's own look, loaded with its chunk: pins, clusters, the card, and Leaflet's controls
  * restyled to the app's surfaces in both themes (leaflet.css draws them white on grey).
+ * What the design system already draws (a card's frame, a surface icon button, a text link, a
+ * bare list, the focus ring of src/styles/global.css.ts) is its own class, composed here: those
+ * modules are in every first visit's bundle, so the map's chunk only names them.
  */
 
 export const map = style({
@@ -80,9 +87,6 @@ const pinBase = style({
   // Leaflet makes markers transparent to the pointer unless they are its own interactive ones.
   pointerEvents: 'auto',
   touchAction: 'manipulation',
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
 });
 
 export const pin = style([
@@ -140,29 +144,28 @@ export const youAreHere = style({
 });
 
 /** Only seen when focused: keyboard users can pass the pins by. */
-export const skipLink = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&:focus-visible': {
-      position: 'static',
-      display: 'inline-block',
-      width: 'auto',
-      height: 'auto',
-      clip: 'auto',
-      marginBottom: vars.space['2'],
-      padding: `${vars.space['2']} ${vars.space['3']}`,
-      borderRadius: vars.radius.md,
-      backgroundColor: vars.color.surface,
-      color: vars.color.accentText,
-      fontWeight: vars.fontWeight.bold,
+export const skipLink = style([
+  visuallyHidden,
+  {
+    selectors: {
+      '&:focus-visible': {
+        position: 'static',
+        display: 'inline-block',
+        width: 'auto',
+        height: 'auto',
+        overflow: 'visible',
+        clip: 'auto',
+        whiteSpace: 'normal',
+        margin: `0 0 ${vars.space['2']}`,
+        padding: `${vars.space['2']} ${vars.space['3']}`,
+        borderRadius: vars.radius.md,
+        backgroundColor: vars.color.surface,
+        color: vars.color.accentText,
+        fontWeight: vars.fontWeight.bold,
+      },
     },
   },
-});
+]);
 
 /** 'Search this area', centred at the top over the tiles. */
 export const topBar = style({
@@ -226,26 +229,25 @@ export const gpsError = style({
 });
 globalStyle(`${gpsError} > p`, { margin: 0, flex: 1 });
 
-/** The open pin's card, over the bottom of the map. */
-export const card = style({
-  position: 'absolute',
-  left: vars.space['2'],
-  right: vars.space['2'],
-  bottom: vars.space['6'],
-  zIndex: 1001,
-  maxHeight: '62%',
-  display: 'flex',
-  flexDirection: 'column',
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.raised,
-  border: `1px solid ${vars.color.border}`,
-  overflow: 'hidden',
-  selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+/**
+ * The open pin's card, over the bottom of the map: the app's card, on the raised surface and
+ * shadow of what floats over the tiles.
+ */
+export const card = style([
+  cardRecipe({ padding: 'none', elevated: false }),
+  {
+    position: 'absolute',
+    left: vars.space['2'],
+    right: vars.space['2'],
+    bottom: vars.space['6'],
+    zIndex: 1001,
+    maxHeight: '62%',
+    display: 'flex',
+    flexDirection: 'column',
+    backgroundColor: vars.color.surfaceRaised,
+    boxShadow: vars.shadow.raised,
   },
-});
+]);
 
 export const cardHeader = style({
   display: 'flex',
@@ -265,12 +267,7 @@ export const cardKicker = style({
   color: vars.color.textMuted,
 });
 
-export const cardList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  overflowY: 'auto',
-});
+export const cardList = style([bareList, { overflowY: 'auto' }]);
 
 export const cardItem = style({
   display: 'flex',
@@ -313,32 +310,24 @@ export const cardMeta = style({
 
 export const cardPrice = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
 
-export const detailsLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  justifySelf: 'start',
-  minHeight: '36px',
-  color: vars.color.accentText,
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.sm,
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-});
-
-export const cardHeart = style({
-  display: 'grid',
-  placeItems: 'center',
-  flexShrink: 0,
-  width: vars.size.touch,
-  height: vars.size.touch,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surface,
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-saved="true"]': { color: vars.color.danger },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+/** 'View details': the app's text link, with room to tap and its chevron beside it. */
+export const detailsLink = style([
+  textLinkStyle,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space['1'],
+    justifySelf: 'start',
+    minHeight: '36px',
+    fontSize: vars.fontSize.sm,
   },
-});
+]);
+
+/** The heart: the app's round surface icon button, red once saved. */
+export const cardHeart = style([
+  iconButtonRecipe({ variant: 'surface' }),
+  {
+    color: vars.color.textMuted,
+    selectors: { '&[data-saved="true"]': { color: vars.color.danger } },
+  },
+]);

@@ -29,6 +29,7 @@ import { noticeRecipe } from '../../ui/surfaces.css.ts';
 import { EventCard } from '../events/EventCard.tsx';
 import { EventCardSkeleton } from '../events/EventCardSkeleton.tsx';
 import * as cardStyles from '../events/eventCard.css.ts';
+import type { DetailsLinkProps } from '../map/ResultsMap.tsx';
 import { ResultsMapSlot, ResultsViewSwitch } from '../map/ResultsViewControls.tsx';
 import { CalendarActions } from './CalendarActions.tsx';
 import * as styles from './saved.css.ts';
@@ -166,6 +167,7 @@ function SavedList({ ids }: { ids: readonly string[] }) {
         searchKey="saved"
         canSearchArea={false}
         listId={SAVED_LIST_ID}
+        detailsLink={SavedEventLink}
       />
       {events.length > 0 ? (
         <ul id={SAVED_LIST_ID} className={styles.list} aria-label="Saved events">
@@ -285,14 +287,9 @@ function SavedEventCard({ event, eagerImage }: { event: Event; eagerImage: boole
         selecting ? (
           event.title
         ) : (
-          <Link
-            to="/event-detail"
-            hash={`event-${event.id}`}
-            className={cardStyles.titleLink}
-            onClick={() => selection.send({ type: 'user.open', event })}
-          >
+          <SavedEventLink event={event} className={cardStyles.titleLink}>
             {event.title}
-          </Link>
+          </SavedEventLink>
         )
       }
       overlay={
@@ -312,6 +309,23 @@ function SavedEventCard({ event, eagerImage }: { event: Event; eagerImage: boole
           </Checkbox>
         ) : null
       }
+    />
+  );
+}
+
+/**
+ * Where Saved opens an event, from its list and from its map's pin card alike: the event is
+ * stored (shown at once, without a fetch) and /event-detail#event-{id} opens, so Back returns to
+ * Saved as it was left, list or map.
+ */
+function SavedEventLink({ event, ...link }: DetailsLinkProps) {
+  const selection = SavedSelectionActor.useActorRef();
+  return (
+    <Link
+      to="/event-detail"
+      hash={`event-${event.id}`}
+      onClick={() => selection.send({ type: 'user.open', event })}
+      {...link}
     />
   );
 }

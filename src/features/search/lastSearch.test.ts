@@ -23,6 +23,39 @@ describe('the last search', () => {
     expect(readLastSearch()).toMatchObject({ q: 'zoo' });
   });
 
+  it('comes back as the list with its radius, without the map or its panned area', () => {
+    rememberSearch({
+      q: 'puppets',
+      category: 'arts',
+      radius: '5mi',
+      view: 'map',
+      bbox: '-122.3,37.7,-122.2,37.9',
+    });
+    const continued = readLastSearch();
+    expect(continued).toMatchObject({ q: 'puppets', category: 'arts', radius: '5mi' });
+    expect(continued?.view).toBeUndefined();
+    expect(continued?.bbox).toBeUndefined();
+  });
+
+  it('leaves out the map and its area from an entry an earlier build kept', () => {
+    localStorage.setItem(
+      storageKeys.lastSearch,
+      '{"q":"zoo","radius":"10km","view":"map","bbox":"-122.3,37.7,-122.2,37.9"}',
+    );
+    expect(readLastSearch()).toMatchObject({
+      q: 'zoo',
+      radius: '10km',
+      view: undefined,
+      bbox: undefined,
+    });
+  });
+
+  it('keeps the last real search when only the map is shown', () => {
+    rememberSearch({ q: 'zoo' });
+    rememberSearch({ view: 'map', bbox: '-122.3,37.7,-122.2,37.9' });
+    expect(readLastSearch()).toMatchObject({ q: 'zoo' });
+  });
+
   it('is nothing before any search', () => {
     expect(readLastSearch()).toBeNull();
   });

@@ -24,24 +24,39 @@ function storage(): Storage | null {
   }
 }
 
+/**
+ * What continuing a search brings back: the words and the filters, the radius among them, since
+ * they are what the family chose to look for. Not the view nor the map's box: the list is the
+ * primary view and the place every search opens, and a panned map area ("Search this area") was
+ * a moment's choice, which would otherwise come back as a stale 'Map area' in place of the radius.
+ */
+function continuable(search: SearchPageSearch): SearchPageSearch {
+  return { ...search, view: undefined, bbox: undefined };
+}
+
 export function readLastSearch(): SearchPageSearch | null {
   try {
     const raw = storage()?.getItem(storageKeys.lastSearch);
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
-    const search = validateSearchPageSearch(parsed as Record<string, unknown>);
+    // Dropped on reading too: an entry kept by an earlier build may still hold them.
+    const search = continuable(validateSearchPageSearch(parsed as Record<string, unknown>));
     return isEmptySearch(search) ? null : search;
   } catch {
     return null;
   }
 }
 
-/** Keeps a search that has something in it; an empty one keeps the last real search. */
+/**
+ * Keeps a search that has something to continue; an empty one (or one that is only the map)
+ * keeps the last real search.
+ */
 export function rememberSearch(search: SearchPageSearch): void {
-  if (isEmptySearch(search)) return;
+  const kept = continuable(search);
+  if (isEmptySearch(kept)) return;
   try {
-    storage()?.setItem(storageKeys.lastSearch, JSON.stringify(search));
+    storage()?.setItem(storageKeys.lastSearch, JSON.stringify(kept));
   } catch {
     // A full or blocked storage only costs the offer on the next visit.
   }
