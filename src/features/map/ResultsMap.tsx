@@ -140,6 +140,9 @@ export default function ResultsMap({
       zoomControl: false,
       attributionControl: false,
       zoomSnap: 1,
+      // Tiles show whole as each arrives: Leaflet's 200 ms fade-in lays half-transparent tiles
+      // over the frame's background, which reads as a patchwork of seams while the map opens.
+      fadeAnimation: false,
     });
     L.control.zoom({ position: 'topleft' }).addTo(created);
     L.control
