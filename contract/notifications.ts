@@ -13,6 +13,8 @@ import { StringEnum } from './events.ts';
  * - 'cancelled': a saved event its source cancelled after it was saved ('Bubble Festival on
  *   Saturday was cancelled');
  * - 'rescheduled': a saved event whose start its source moved after it was saved.
+ * - 'watched': a new event that matched one of the family's watched searches ('New event for
+ *   "Story time"'), once per event however many searches matched it (the first is named).
  * `POST /api/me/notifications/read` marks everything up to now as read.
  */
 export const notificationKinds = [
@@ -23,6 +25,7 @@ export const notificationKinds = [
   'concert',
   'cancelled',
   'rescheduled',
+  'watched',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

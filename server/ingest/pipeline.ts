@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { firstLine, innermostCause } from '../errorInfo.ts';
+import { matchWatchedSearches } from '../services/watchedSearches.ts';
 import { upsertEventsAtomically } from '../stores/eventImport.ts';
 import { type EventDraft, type EventRow, type InvalidRecord, toEventRow } from './eventRecord.ts';
 
@@ -144,12 +145,13 @@ export async function importOutcome(
     skip(skipReasons.unchanged, counts.skipped);
   };
   if (rows.length === 0) return report;
+  const addedIds: string[] = [];
   try {
-    add(await upsertEventsAtomically(db, rows));
+    add(await upsertEventsAtomically(db, rows, addedIds));
   } catch {
     for (const row of rows) {
       try {
-        add(await upsertEventsAtomically(db, [row]));
+        add(await upsertEventsAtomically(db, [row], addedIds));
       } catch (error) {
         report.invalid.push({
           label: `"${row.title}" (${row.sourceId})`,
@@ -158,6 +160,8 @@ export async function importOutcome(
       }
     }
   }
+  // The families watching a search that the new events match are told (issue 34).
+  await matchWatchedSearches(db, addedIds, new Date());
   return report;
 }
 

@@ -17,6 +17,7 @@ import { restaurantRoutes } from './restaurants.ts';
 import { authenticatedScope, publicScope, type Resource } from './scopes.ts';
 import { suggestionRoutes } from './suggestions.ts';
 import { userRoutes } from './users.ts';
+import { watchedSearchRoutes } from './watchedSearches.ts';
 
 /** Open to anyone: what the browser needs to start, and events and places to browse. */
 const publicResources: Resource[] = [
@@ -50,6 +51,7 @@ const authenticatedResources: Resource[] = [
   recommendationRoutes,
   suggestionRoutes,
   operatorRoutes,
+  watchedSearchRoutes,
 ];
 
 /**

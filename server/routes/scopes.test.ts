@@ -181,6 +181,8 @@ describe('every route of the app', () => {
         'PUT /api/me/saved',
         'GET /api/me/calendar-feed',
         'POST /api/me/calendar-feed/rotate',
+        'GET /api/me/watched-searches',
+        'DELETE /api/me/watched-searches/:id',
       ]),
     );
     const answers = await Promise.all(

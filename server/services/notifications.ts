@@ -18,6 +18,7 @@ import {
   savedEventsStartingBy,
   stampNotificationsRead,
 } from '../stores/notifications.ts';
+import { watchedMatchesOf } from '../stores/watchedSearches.ts';
 import { NotFoundError } from './errors.ts';
 import { resolveLocation } from './geocoding.ts';
 import { matchTaste } from './recommendations.ts';
@@ -298,6 +299,30 @@ async function newEvents(db: Database, who: Reader, concertIds: string[]): Promi
   }));
 }
 
+/** At most this many watched-search notifications, newest first. */
+const WATCHED_LIMIT = 5;
+
+/**
+ * New events that matched one of the family's watched searches (written by the import,
+ * server/services/watchedSearches.ts), matched within NEW_EVENT_WINDOW_DAYS, still upcoming
+ * and going ahead: one per event, naming the first search that matched it.
+ */
+async function watched(db: Database, who: Reader): Promise<Unread[]> {
+  const rows = await watchedMatchesOf(db, who.userId, {
+    since: new Date(who.now.getTime() - NEW_EVENT_WINDOW_DAYS * 24 * hour),
+    now: who.now,
+    limit: WATCHED_LIMIT,
+  });
+  return rows.map((row) => ({
+    id: `watched:${row.id}`,
+    kind: 'watched',
+    title: `New event for "${row.searchName}"`,
+    body: `${row.title} · ${newEventBody(row)}`,
+    at: row.matchedAt,
+    eventId: row.id,
+  }));
+}
+
 function finish(items: Unread[], readAt: Date | null): NotificationList {
   // Stable sort: equal instants keep the order built (reminders, concerts, new events, welcome, tips).
   const sorted = [...items].sort((a, b) => b.at.getTime() - a.at.getTime());
@@ -323,21 +348,27 @@ export async function notificationsFor(
     at: who.createdAt,
     eventId: null,
   }));
-  const [reminded, changed, matched] = await Promise.all([
+  const [reminded, changed, matched, watchedFor] = await Promise.all([
     reminders(db, who),
     changes(db, who),
     concerts(db, who),
+    watched(db, who),
   ]);
   // A cancellation or a move replaces what the bell said about that event: 'Tomorrow: …' under
   // '… moved to Saturday' would contradict it. The move's own title and body give the new time.
   const changedIds = new Set(changed.map((change) => change.eventId));
   const soon = reminded.filter((reminder) => !changedIds.has(reminder.eventId));
-  const added = await newEvents(
-    db,
-    who,
-    matched.flatMap((concert) => (concert.eventId ? [concert.eventId] : [])),
+  // An event a watched search found is told once, as that: the family asked for it.
+  const watchedIds = new Set(watchedFor.map((match) => match.eventId));
+  const concertsLeft = matched.filter((concert) => !watchedIds.has(concert.eventId));
+  const added = await newEvents(db, who, [
+    ...[...watchedIds].flatMap((id) => (id ? [id] : [])),
+    ...concertsLeft.flatMap((concert) => (concert.eventId ? [concert.eventId] : [])),
+  ]);
+  return finish(
+    [...changed, ...soon, ...watchedFor, ...concertsLeft, ...added, ...starters],
+    who.readAt,
   );
-  return finish([...changed, ...soon, ...matched, ...added, ...starters], who.readAt);
 }
 
 /**

@@ -159,27 +159,7 @@ function parseSearchCursor(cursor: string): SearchPosition {
  */
 export async function searchEvents(db: Database, options: SearchOptions): Promise<EventPage> {
   const now = options.now ?? new Date();
-  const window = options.date ? dateWindow(options.date, options.timeZone, now) : null;
-  const ages = options.ages ?? [];
-  const choices: ChoiceShape = {
-    familyOnly: options.familyMode === true,
-    category:
-      options.category === 'deals'
-        ? 'deals'
-        : options.category && options.category !== 'random'
-          ? 'stored'
-          : null,
-    price: options.price ?? null,
-    ageSpans: ages.length,
-  };
-  const filter: SearchFilter = {
-    area: options.area,
-    now,
-    window,
-    choices,
-    category: options.category,
-    ages,
-  };
+  const filter = searchFilterOf({ ...options, now });
 
   const position: SearchPosition = options.cursor
     ? parseSearchCursor(options.cursor)
@@ -220,6 +200,34 @@ export async function searchEvents(db: Database, options: SearchOptions): Promis
     limit: options.limit,
   });
   return pageOf(rows, options.limit, position);
+}
+
+/**
+ * What Search narrows by before its words, as the statements take it: the date word made a
+ * window in the zone at `now`, the choices' shape. Shared with the watched searches
+ * (server/services/watchedSearches.ts), which check an import's new events with it.
+ */
+export function searchFilterOf(
+  options: Pick<
+    SearchOptions,
+    'category' | 'familyMode' | 'ages' | 'area' | 'price' | 'date' | 'timeZone'
+  > & { now: Date },
+): SearchFilter {
+  const { now } = options;
+  const window = options.date ? dateWindow(options.date, options.timeZone, now) : null;
+  const ages = options.ages ?? [];
+  const choices: ChoiceShape = {
+    familyOnly: options.familyMode === true,
+    category:
+      options.category === 'deals'
+        ? 'deals'
+        : options.category && options.category !== 'random'
+          ? 'stored'
+          : null,
+    price: options.price ?? null,
+    ageSpans: ages.length,
+  };
+  return { area: options.area, now, window, choices, category: options.category, ages };
 }
 
 let seedPool = Buffer.alloc(0);

@@ -21,6 +21,7 @@ import {
 } from '../stores/suggestions.ts';
 import { ConflictError, InvalidInputError, NotFoundError } from './errors.ts';
 import { InvalidCoordinatesError, resolveLocation, UnknownPlaceError } from './geocoding.ts';
+import { matchWatchedSearches } from './watchedSearches.ts';
 import {
   calendarDateAt,
   daysBetween,
@@ -249,7 +250,7 @@ async function review(
  * read `events`, so it appears there at once.
  */
 export async function publishSuggestion(db: Database, id: string): Promise<Suggestion> {
-  return review(db, id, (row) => {
+  const published = await review(db, id, (row) => {
     const draft = toEventRow(SUGGESTION_SOURCE, {
       sourceId: row.id,
       title: row.title,
@@ -281,6 +282,9 @@ export async function publishSuggestion(db: Database, id: string): Promise<Sugge
     }
     return { status: 'published', event: { ...draft.row, imageId: row.imageId } };
   });
+  // A new event like an import's: the families watching a search it matches are told.
+  if (published.eventId) await matchWatchedSearches(db, [published.eventId], new Date());
+  return published;
 }
 
 /** Declines a waiting suggestion with the reason its author will read. */

@@ -121,6 +121,8 @@ const eventFollowUps = {
 export async function upsertEvents(
   db: Writer,
   rows: readonly ImportedEventRow[],
+  /** Where the ids of the rows inserted (not updated) go: the import's new events. */
+  addedIds?: string[],
 ): Promise<UpsertCounts> {
   const counts: UpsertCounts = { added: 0, updated: 0, skipped: 0 };
   const update = changedColumnsUpdate(events, updatedColumns);
@@ -136,6 +138,7 @@ export async function upsertEvents(
       })
       .returning({ id: events.id, inserted: insertedFlag });
     tally(returned, batch.length, counts);
+    for (const row of returned) if (row.inserted) addedIds?.push(row.id);
   }
   return counts;
 }
@@ -166,9 +169,14 @@ export async function upsertRestaurants(
  * Upserts one import's rows in a single transaction: all of them are written or none (the
  * pipeline then retries them one by one to find the row the database refuses).
  */
-export function upsertEventsAtomically(
+export async function upsertEventsAtomically(
   db: Pick<Database, 'transaction'>,
   rows: readonly ImportedEventRow[],
+  addedIds?: string[],
 ): Promise<UpsertCounts> {
-  return db.transaction((tx) => upsertEvents(tx, rows));
+  const added: string[] = [];
+  const counts = await db.transaction((tx) => upsertEvents(tx, rows, added));
+  // Only once committed: a refused batch added nothing.
+  addedIds?.push(...added);
+  return counts;
 }

@@ -94,7 +94,12 @@ export interface SearchFilter {
   ages: readonly AgeSpan[];
 }
 
-function searchConditions(filter: SearchFilter): SQL[] {
+/**
+ * The filter's conditions on a row of `events`: what Search narrows by before its words. Also
+ * what a watched search is checked with against an import's new events
+ * (server/stores/watchedSearches.ts), so an alert promises what Search shows.
+ */
+export function searchConditions(filter: SearchFilter): SQL[] {
   const { window } = filter;
   return [
     upcoming(filter.now),
@@ -123,6 +128,35 @@ function prefixQuery(words: readonly string[], weights: string): SQL {
 
 function prefixQueryText(words: readonly string[], weights: string): string {
   return words.map((word) => `${word}:*${weights}`).join(' & ');
+}
+
+/** A row that Search's words find as typed: every word, as a prefix, somewhere in the event. */
+export function wordsMatch(words: readonly string[]): SQL {
+  return sql`${events.searchVector} @@ ${prefixQuery(words, '')}`;
+}
+
+/**
+ * A row whose title or venue is a near spelling of the words ('concrt', 'orcle'): what Search
+ * takes when the words as typed find nothing. `title %> phrase` is word_similarity(phrase,
+ * title) >= the threshold, which withNearSpellings sets: a trigram index scan on events.
+ */
+export function nearSpellingMatch(words: readonly string[]): SQL {
+  const phrase = words.join(' ');
+  return sql`(${events.title} %> ${phrase} or ${events.venue} %> ${phrase})`;
+}
+
+/** Runs `query` with the near-spelling threshold set, for this transaction only. */
+export function withNearSpellings<Result>(
+  db: Database,
+  query: (tx: Pick<Database, 'execute'>) => Promise<Result>,
+): Promise<Result> {
+  return db.transaction(async (tx) => {
+    // The similarity operators read their threshold from a setting; scoped to this query.
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+    );
+    return query(tx);
+  });
 }
 
 interface TierSearch extends SearchFilter {
@@ -310,6 +344,21 @@ export async function keepsWords(db: Database, words: readonly string[]): Promis
   return probe !== undefined && probe.lexemes !== 0;
 }
 
+/** keepsWords for many queries in one round trip, in the order given. */
+export async function keepWords(
+  db: Database,
+  queries: readonly (readonly string[])[],
+): Promise<boolean[]> {
+  if (queries.length === 0) return [];
+  const texts = queries.map((words) => prefixQueryText(words, ''));
+  const result = await db.execute(
+    sql`select numnode(to_tsquery('famjam_search', query.text)) as lexemes
+      from unnest(${`{${texts.map((text) => `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`}::text[]) with ordinality as query(text, position)
+      order by query.position`,
+  );
+  return rowsOf(result).map((row) => Number(row.lexemes) !== 0);
+}
+
 /**
  * In one round trip: whether the words keep any lexeme (keepsWords), and how many events full
  * text alone finds under the filter, counting no further than `enough`.
@@ -321,7 +370,7 @@ export async function probeWords(
   enough: number,
 ): Promise<{ keepsWords: boolean; hits: number }> {
   const tsQuery = prefixQuery(words, '');
-  const anywhere = sql`${events.searchVector} @@ ${tsQuery}`;
+  const anywhere = wordsMatch(words);
   const [probe] = await db
     .select({
       lexemes: sql<number>`numnode(${tsQuery})`.mapWith(Number),
@@ -443,7 +492,7 @@ export async function searchPageRows(
   // Every word must match, each as a prefix so results keep up while the person types; the
   // weights letters limit where (A title, B tags/venue/category label).
   const tsQuery = (weights: string) => prefixQuery(words, weights);
-  const anywhere = sql`${events.searchVector} @@ ${tsQuery('')}`;
+  const anywhere = wordsMatch(words);
   const take = options.limit + 1;
   const where = and(...searchConditions(filter));
   const shuffle = sql.raw(`md5(page.id || '${options.seed}')`);
@@ -470,23 +519,16 @@ export async function searchPageRows(
       limit ${take} offset ${offset}`;
   } else {
     // Nothing matched as typed: near spellings of the title or venue ('concrt', 'orcle').
-    // `title %> phrase` is word_similarity(phrase, title) >= the threshold: a trigram index scan.
     const nearness = sql`greatest(word_similarity(${phrase}, ${events.title}), word_similarity(${phrase}, ${events.venue}))`;
     query = sql`select page.*, ${distance} as distance_meters from (
         select ${eventColumnsSql}, ${nearness} as nearness from ${events}
-        where ${where} and (${events.title} %> ${phrase} or ${events.venue} %> ${phrase})) as page
+        where ${where} and ${nearSpellingMatch(words)}) as page
       order by ${options.shuffled ? shuffle : sql`page.nearness desc`}, page.starts_at, page.id
       limit ${take} offset ${offset}`;
   }
   const result =
     options.match === 'near spellings'
-      ? await db.transaction(async (tx) => {
-          // The similarity operators read their threshold from a setting; scoped to this query.
-          await tx.execute(
-            sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
-          );
-          return tx.execute(query);
-        })
+      ? await withNearSpellings(db, (tx) => tx.execute(query))
       : await db.execute(query);
   return rowsOf(result).map(selectedEventOf);
 }

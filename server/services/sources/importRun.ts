@@ -15,6 +15,7 @@ import {
   storedEventIds,
   upsertListings,
 } from '../../stores/sources.ts';
+import { matchWatchedSearches } from '../watchedSearches.ts';
 import { findSameEvents } from './sameEvent.ts';
 
 /**
@@ -124,6 +125,8 @@ function absenceCounts(source: SourceRow, outcome: ParseOutcome): boolean {
 
 interface BatchCounts {
   added: number;
+  /** The ids of the events this batch added (not updated): the import's new events. */
+  addedIds: string[];
   updated: number;
   /** Stored exactly as given, or another source's event this one only lists. */
   skipped: number;
@@ -162,7 +165,8 @@ async function writeBatch(
       // else's event only says it still lists it.
       if (eventId === row.id) mine.push(row);
     }
-    const counts = await upsertEvents(tx, mine);
+    const addedIds: string[] = [];
+    const counts = await upsertEvents(tx, mine, addedIds);
     const listings = rows
       .filter((row) => !links.get(row.sourceId)?.listed)
       .map((row) => ({
@@ -173,11 +177,12 @@ async function writeBatch(
         lastSeenAt: seenAt,
       }));
     await upsertListings(tx, listings);
-    return { counts, eventIds, linkedElsewhere: rows.length - mine.length };
+    return { counts, addedIds, eventIds, linkedElsewhere: rows.length - mine.length };
   });
   for (const [key, eventId] of written.eventIds) links.set(key, { eventId, listed: true });
   return {
     added: written.counts.added,
+    addedIds: written.addedIds,
     updated: written.counts.updated,
     skipped: written.counts.skipped + written.linkedElsewhere,
   };
@@ -314,6 +319,7 @@ export async function importRun(
     ...unique.filter((row) => links.has(row.sourceId)),
   ];
   const listedKeys = new Set<string>();
+  const addedIds: string[] = [];
   let written = 0;
   let next = 0;
   while (next < ordered.length) {
@@ -343,6 +349,7 @@ export async function importRun(
     for (const row of batch) if (links.get(row.sourceId)?.listed) listedKeys.add(row.sourceId);
     for (const batchCount of batchCounts) {
       counts.added += batchCount.added;
+      addedIds.push(...batchCount.addedIds);
       counts.updated += batchCount.updated;
       counts.skipped += batchCount.skipped;
       written += batchCount.added + batchCount.updated;
@@ -360,5 +367,7 @@ export async function importRun(
   }
   counts.cancelled = await settleCancellations(db, links, now);
   counts.invalid = invalid.length;
+  // The families watching a search that the new events match are told (issue 34).
+  await matchWatchedSearches(db, addedIds, now);
   return counts;
 }
