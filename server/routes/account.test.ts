@@ -2,9 +2,21 @@ import { count, eq, is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeed } from '../../contract/calendarFeed.ts';
+import type { WatchedSearch } from '../../contract/outreach.ts';
 import type { Poll } from '../../contract/polls.ts';
 import * as schema from '../db/schema/index.ts';
-import { calendarFeeds, events, polls, pollVotes, savedEvents, users } from '../db/schema/index.ts';
+import {
+  calendarFeeds,
+  events,
+  outreachDeliveries,
+  outreachSettings,
+  polls,
+  pollVotes,
+  pushSubscriptions,
+  savedEvents,
+  users,
+  watchedSearchMatches,
+} from '../db/schema/index.ts';
 import { places } from '../test/fixtureApp.ts';
 import {
   bearer,
@@ -94,7 +106,43 @@ async function activeFamily(): Promise<{ user: EmulatorUser; poll: Poll; feed: C
   });
   await call(user, 'POST', '/api/me/suggestions', suggestionBody({ description: '' }));
   await call(user, 'GET', '/api/spotify/auth-url');
+  const search: WatchedSearch = await call(user, 'POST', '/api/me/watched-searches', {
+    name: 'Saturday music',
+    filters: { category: 'music' },
+  });
+  await outreachRowsFor(user.uid, search.id);
   return { user, poll, feed };
+}
+
+/**
+ * Issue 34's rows that no request of this test makes (a push subscription needs a browser's
+ * keys, a match an import, a delivery a send): written directly, so deletion is seen to take
+ * them too.
+ */
+async function outreachRowsFor(uid: string, watchedSearchId: string): Promise<void> {
+  const [user] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.firebaseUid, uid));
+  if (!user) throw new Error('an onboarded family has a users row');
+  await app.db
+    .insert(outreachSettings)
+    .values({
+      userId: user.id,
+      timeZone: 'America/Los_Angeles',
+      unsubscribeToken: `token-${uid}`,
+    })
+    .onConflictDoNothing();
+  await app.db.insert(pushSubscriptions).values({
+    userId: user.id,
+    endpoint: `https://push.invalid/${uid}`,
+    p256dh: 'p256dh',
+    auth: 'auth',
+  });
+  await app.db.insert(watchedSearchMatches).values({ watchedSearchId, eventId, userId: user.id });
+  await app.db
+    .insert(outreachDeliveries)
+    .values({ userId: user.id, channel: 'push', subject: `watched:${eventId}` });
 }
 
 async function rowsOf(uid: string) {
@@ -208,11 +256,16 @@ describe('DELETE /api/me', () => {
     expect(personColumns.map((found) => found.name).sort()).toEqual([
       'calendar_feeds.user_id',
       'music_authorizations.uid',
+      'outreach_deliveries.user_id',
+      'outreach_settings.user_id',
       'poll_votes.voter_uid',
       'polls.owner_uid',
+      'push_subscriptions.user_id',
       'saved_events.user_id',
       'suggestions.user_id',
       'users.firebase_uid',
+      'watched_search_matches.user_id',
+      'watched_searches.user_id',
     ]);
     const leaver = await activeFamily();
     const stayer = await activeFamily();
