@@ -89,7 +89,7 @@ interface Item {
   title: string;
   url: string;
   details: string;
-  /** 'Because you like Jazz', 'Cancelled by the organiser'; null for none. */
+  /** 'Because you like Jazz', 'Cancelled'; null for none. */
   note: string | null;
 }
 
@@ -104,7 +104,8 @@ function sectionsOf(content: WeeklyEmailContent, origin: string): Section[] {
     title: event.title,
     url: eventPageUrl(origin, event.id),
     details: eventLine(event),
-    note: event.cancelled ? 'Cancelled: the organiser called it off' : note,
+    // As the app's cards say it.
+    note: event.cancelled ? 'Cancelled' : note,
   });
   const search = (parameters: Record<string, string>) => {
     const query = new URLSearchParams({
@@ -210,6 +211,7 @@ const darkScheme = `
     .fj-muted { color: #c2c2bb !important; }
     .fj-note { color: #ffb37a !important; }
     .fj-link { color: #9bbcff !important; }
+    .fj-rule { border-color: #3a3a36 !important; }
   }`;
 
 function renderHtml(
@@ -271,7 +273,7 @@ function renderHtml(
         ${paragraph(`Hi ${escapeHtml(firstName(recipient.name))},`)}
         ${paragraph(escapeHtml(introOf(content)))}
       </td></tr>${sectionHtml}
-      <tr><td class="fj-muted" style="padding:16px 0 0;border-top:1px solid ${colors.border};font-size:13px;line-height:1.5;color:${colors.muted};">
+      <tr><td class="fj-muted fj-rule" style="padding:16px 0 0;border-top:1px solid ${colors.border};font-size:13px;line-height:1.5;color:${colors.muted};">
         <p style="margin:0 0 8px;">${escapeHtml(whyLine(recipient.email))}</p>
         <p style="margin:0;">${link(`${links.origin}/profile`, `Change what ${PRODUCT_NAME} sends you`)} · ${link(links.unsubscribeUrl, 'Unsubscribe from this email')}</p>
       </td></tr>
