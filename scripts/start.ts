@@ -212,6 +212,11 @@ async function main(): Promise<void> {
   if (!process.env.DATABASE_URL) {
     console.log(dim(`Data is kept in ${join(shownDataDir, 'pglite')} (PGlite).`));
   }
+  if (!process.env.FAMJAM_SMTP_URL?.trim()) {
+    console.log(
+      dim(`No SMTP server is set: emails are written to ${join(shownDataDir, 'outbox')}.`),
+    );
+  }
   console.log(dim('Press Ctrl-C to stop.'));
 }
 

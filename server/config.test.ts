@@ -762,3 +762,77 @@ describe('the map tiles (parseMap)', () => {
     expect(failure({ ...emulator, ...provider, ...override })).toBe(message);
   });
 });
+
+describe('the weekly email (FAMJAM_SMTP_URL, FAMJAM_EMAIL_FROM)', () => {
+  it('writes to <data dir>/outbox without an SMTP server, from the support address', () => {
+    const config = loadConfig({ ...emulator, FAMJAM_DATA_DIR: '/srv/famjam' });
+    expect(config.email).toEqual({
+      smtp: null,
+      from: { name: 'FamJam', address: 'support@famjam.app' },
+      outboxDir: resolve('/srv/famjam', 'outbox'),
+    });
+  });
+
+  it('reads the server, port, TLS and percent-encoded credentials from the URL', () => {
+    const from = 'FamJam <hello@famjam.example>';
+    expect(
+      loadConfig({
+        ...emulator,
+        FAMJAM_SMTP_URL: 'smtps://mailer%40famjam.example:p%40ss%3Aword@smtp.example.com',
+        FAMJAM_EMAIL_FROM: from,
+      }).email,
+    ).toMatchObject({
+      smtp: {
+        host: 'smtp.example.com',
+        port: 465,
+        secure: true,
+        user: 'mailer@famjam.example',
+        password: 'p@ss:word',
+      },
+      from: { name: 'FamJam', address: 'hello@famjam.example' },
+    });
+    expect(
+      loadConfig({
+        ...emulator,
+        FAMJAM_SMTP_URL: 'smtp://relay.internal:2525',
+        FAMJAM_EMAIL_FROM: '"FamJam, weekly" <weekly@famjam.example>',
+      }).email,
+    ).toMatchObject({
+      smtp: { host: 'relay.internal', port: 2525, secure: false, user: null, password: null },
+      from: { name: 'FamJam, weekly', address: 'weekly@famjam.example' },
+    });
+    expect(
+      loadConfig({
+        ...emulator,
+        FAMJAM_SMTP_URL: 'smtp://[::1]',
+        FAMJAM_EMAIL_FROM: 'weekly@famjam.example',
+      }).email,
+    ).toMatchObject({
+      smtp: { host: '::1', port: 587 },
+      from: { name: '', address: 'weekly@famjam.example' },
+    });
+  });
+
+  it('refuses an SMTP URL it cannot use, without echoing its password', () => {
+    const from = { FAMJAM_EMAIL_FROM: 'hello@famjam.example' };
+    for (const url of [
+      'https://user:hunter2@smtp.example.com',
+      'smtp://user:hunter2@smtp.example.com/path',
+      'smtp://user:hunter2@smtp.example.com?tls=off',
+      'not a url hunter2',
+    ]) {
+      const message = failure({ ...emulator, ...from, FAMJAM_SMTP_URL: url });
+      expect(message).toMatch(/^FAMJAM_SMTP_URL /);
+      expect(message).not.toContain('hunter2');
+    }
+  });
+
+  it('needs the From address with an SMTP server, and a valid one', () => {
+    expect(failure({ ...emulator, FAMJAM_SMTP_URL: 'smtp://smtp.example.com' })).toMatch(
+      /FAMJAM_SMTP_URL is set but FAMJAM_EMAIL_FROM is not/,
+    );
+    expect(failure({ ...emulator, FAMJAM_EMAIL_FROM: 'FamJam <not-an-address>' })).toMatch(
+      /^FAMJAM_EMAIL_FROM must be an address/,
+    );
+  });
+});

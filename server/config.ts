@@ -87,6 +87,29 @@ export interface ServerConfig {
   sources: SourcesConfig;
   /** The map's tiles and their credit (parseMap). */
   map: MapConfig;
+  /** How the weekly email leaves (docs/outreach.md, 'Weekly email'). */
+  email: EmailConfig;
+}
+
+/**
+ * FAMJAM_SMTP_URL and FAMJAM_EMAIL_FROM. Without an SMTP server (the embedded default) every
+ * email is written as an .eml file to `outboxDir`, so a newcomer can open what would be sent.
+ */
+export interface EmailConfig {
+  smtp: SmtpConfig | null;
+  from: { name: string; address: string };
+  /** `<data dir>/outbox`, where emails go when no SMTP server is configured. */
+  outboxDir: string;
+}
+
+/** FAMJAM_SMTP_URL read apart: the password never appears in a message or a log. */
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  /** smtps:// (TLS from the first byte, port 465); smtp:// upgrades with STARTTLS when offered. */
+  secure: boolean;
+  user: string | null;
+  password: string | null;
 }
 
 /** The event sources FamJam polls by itself (docs/sources.md). */
@@ -803,6 +826,74 @@ function parseAppleMusic(
   };
 }
 
+function parseSmtpUrl(raw: string | undefined): SmtpConfig | null {
+  if (raw === undefined) return null;
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  // Not echoed: the URL holds the SMTP password.
+  const shape =
+    'expected smtp://user:password@host:587 or smtps://user:password@host:465, with the user name and password percent-encoded';
+  if (url === null) throw new ConfigError(`FAMJAM_SMTP_URL is not a valid URL; ${shape}`);
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new ConfigError(
+      `FAMJAM_SMTP_URL must start with smtp:// or smtps:// (got ${url.protocol}//...); ${shape}`,
+    );
+  }
+  if (
+    url.hostname === '' ||
+    url.port === '0' ||
+    (url.pathname !== '' && url.pathname !== '/') ||
+    /[?#]/.test(raw)
+  ) {
+    throw new ConfigError(`FAMJAM_SMTP_URL must name a host and nothing after it; ${shape}`);
+  }
+  const secure = url.protocol === 'smtps:';
+  const decoded = (part: string) => {
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      throw new ConfigError(`FAMJAM_SMTP_URL has a badly percent-encoded user name or password`);
+    }
+  };
+  return {
+    // [::1] comes back bracketed; the socket wants the bare address.
+    host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: url.port === '' ? (secure ? 465 : 587) : Number(url.port),
+    secure,
+    user: url.username === '' ? null : decoded(url.username),
+    password: url.password === '' ? null : decoded(url.password),
+  };
+}
+
+/** 'FamJam <hello@famjam.example>' or a bare address; the name may be quoted. */
+function parseEmailFrom(raw: string): EmailConfig['from'] {
+  const named = /^\s*(?:"([^"]*)"|([^<>"]*?))\s*<([^<>\s]+)>\s*$/.exec(raw);
+  const address = named ? (named[3] ?? '') : raw.trim();
+  const name = named ? (named[1] ?? named[2] ?? '').trim() : '';
+  if (!emailPattern.test(address)) {
+    throw new ConfigError(
+      `FAMJAM_EMAIL_FROM must be an address, or a name and an address such as FamJam <hello@famjam.example> (got ${quoted(raw)})`,
+    );
+  }
+  return { name, address };
+}
+
+function parseEmail(env: NodeJS.ProcessEnv, dataDir: string, supportEmail: string): EmailConfig {
+  const smtp = parseSmtpUrl(read(env, 'FAMJAM_SMTP_URL'));
+  const fromRaw = read(env, 'FAMJAM_EMAIL_FROM');
+  // A real server sends only as an address it accepts: guessing one would bounce every email.
+  if (smtp !== null && fromRaw === undefined) {
+    throw new ConfigError(
+      'FAMJAM_SMTP_URL is set but FAMJAM_EMAIL_FROM is not; set it to the address emails come from, such as FamJam <hello@famjam.example>',
+    );
+  }
+  return {
+    smtp,
+    from:
+      fromRaw === undefined ? { name: 'FamJam', address: supportEmail } : parseEmailFrom(fromRaw),
+    outboxDir: join(dataDir, 'outbox'),
+  };
+}
+
 /**
  * Turns the environment into a checked configuration. Pure apart from reading the credentials
  * files GOOGLE_APPLICATION_CREDENTIALS and FAMJAM_APPLE_MUSIC_PRIVATE_KEY_FILE name
@@ -844,5 +935,6 @@ export function loadConfig(
     operatorEmails: parseOperatorEmails(read(env, 'FAMJAM_OPERATOR_EMAILS')),
     sources: parseSources(env),
     map: parseMap(env),
+    email: parseEmail(env, dataDir, supportEmail),
   };
 }

@@ -128,9 +128,11 @@ describe('the request log', () => {
 describe('the request log at info and debug', () => {
   // The shape of a real feed secret (43 URL-safe characters): the address alone is the credential.
   const feedSecret = 'Zq3vK8mW1xR5tY7uI9oP2aS4dF6gH0jL-_bN3cV5xZ7';
+  const unsubscribeToken = 'Uq3vK8mW1xR5tY7uI9oP2aS4dF6gH0jL-_bN3cV5xZ8';
   const [latitude, longitude] = ['37.774929', '-122.419416'];
   const requests = [
     `/api/calendar/${feedSecret}.ics`,
+    `/api/email/unsubscribe?token=${unsubscribeToken}`,
     `/api/calendar/${feedSecret}.ics?download=1`,
     `/api/geo/reverse?lat=${latitude}&lon=${longitude}`,
     `/api/events/search?location=${encodeURIComponent(`${latitude}, ${longitude}`)}&radiusKm=10`,
@@ -157,6 +159,7 @@ describe('the request log at info and debug', () => {
       expect(log).toContain('incoming request');
       for (const secret of [
         feedSecret,
+        unsubscribeToken,
         latitude,
         longitude,
         '37.7749',
@@ -171,6 +174,7 @@ describe('the request log at info and debug', () => {
         .filter((entry) => entry.msg === 'incoming request')
         .map((entry) => entry.req?.url);
       expect(urls).toContain('/api/calendar/[redacted].ics');
+      expect(urls).toContain('/api/email/unsubscribe?[redacted]');
       // Rounded to a tenth of a degree (about 11 km): the town is still there to read.
       expect(urls).toContain('/api/geo/reverse?lat=37.8&lon=-122.4');
       expect(urls).toContain('/api/restaurants?location=37.8%2C-122.4');

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { EMAIL_UNSUBSCRIBE_PATH } from '../contract/emailUnsubscribe.ts';
 import { causeChain, errorCode } from './errorInfo.ts';
 import { isMusicCallbackPath } from './plugins/securityHeaders.ts';
 import { routedPath } from './requestPath.ts';
@@ -49,8 +50,8 @@ function queryWithRoughCoordinates(query: string): string | null {
 
 /**
  * The URL as every log line has it (the request serializer is the only place Fastify writes
- * it): a music popup's return page without its query (the one-use OAuth code and state), a
- * calendar feed without its secret, a path that names a person without that part, and exact
+ * it): a music popup's return page without its query (the one-use OAuth code and state), the
+ * weekly email's unsubscribe without its token, a calendar feed without its secret, a path that names a person without that part, and exact
  * places rounded, at every log level.
  */
 function loggedUrl(url: string): string {
@@ -58,6 +59,8 @@ function loggedUrl(url: string): string {
   const queryStart = url.indexOf('?');
   const query = queryStart === -1 ? '' : url.slice(queryStart + 1);
   if (isMusicCallbackPath(path) && queryStart !== -1) return `${path}?[redacted]`;
+  // The weekly email's unsubscribe token is the only key to that switch.
+  if (path === EMAIL_UNSUBSCRIBE_PATH && queryStart !== -1) return `${path}?[redacted]`;
   const personal = personalPathPrefixes.find((prefix) => path.startsWith(prefix));
   let loggedPath = queryStart === -1 ? url : url.slice(0, queryStart);
   if (personal !== undefined) loggedPath = `${personal}[redacted]`;

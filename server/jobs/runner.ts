@@ -35,6 +35,8 @@ export interface JobContext {
    * hand, then return (with `more: true` when work is left).
    */
   shouldStop(): boolean;
+  /** The runner's clock (JobRunnerOptions.now): what a job counts days and hours from. */
+  now(): Date;
 }
 
 export interface JobResult {
@@ -179,6 +181,7 @@ export class JobRunner {
     try {
       const outcome = await job.run({
         shouldStop: () => this.stopping || this.now() >= deadline,
+        now: () => new Date(this.now()),
       });
       result = outcome?.more
         ? { outcome: 'more', waitMs: 0 }

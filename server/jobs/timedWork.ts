@@ -1,15 +1,19 @@
 import type { AddressInfo } from 'node:net';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { listeningOrigin } from '../publicOrigin.ts';
+import { createMailer } from '../services/outreach/mailer.ts';
 import { pictureWorkerDependencies } from '../services/pictures/fetchWorker.ts';
 import { sourceRunDependencies } from '../services/sources/sources.ts';
 import { pictureFetchingJob, unusedPicturesJob } from './pictureFetching.ts';
 import { rateLimitCleanupJob } from './rateLimitCleanup.ts';
 import type { Job } from './runner.ts';
 import { sourcePollingJob } from './sourcePolling.ts';
+import { weeklyEmailJob } from './weeklyEmail.ts';
 
 interface TimedWorkLog {
   info(details: object, message: string): void;
+  error(details: object, message: string): void;
 }
 
 export interface TimedWorkSetting {
@@ -42,5 +46,13 @@ export function timedWork({ db, config, log, address }: TimedWorkSetting): Job[]
     );
     jobs.push(unusedPicturesJob(db, log));
   }
+  jobs.push(
+    weeklyEmailJob(db, {
+      mailer: createMailer(config.email),
+      origin: () => config.publicUrl ?? listeningOrigin(config, address()),
+      supportEmail: config.legal.supportEmail,
+      log,
+    }),
+  );
   return jobs;
 }

@@ -2,6 +2,7 @@ import type { FamJamApp } from '../types.ts';
 import { calendarFeedRoutes, calendarFileRoutes } from './calendarFeed.ts';
 import { configRoutes } from './config.ts';
 import { docsRoutes } from './docs.ts';
+import { emailUnsubscribeRoutes } from './emailUnsubscribe.ts';
 import { eventRoutes } from './events.ts';
 import { geoRoutes } from './geo.ts';
 import { healthRoutes } from './health.ts';
@@ -28,6 +29,8 @@ const publicResources: Resource[] = [
   geoRoutes,
   // The feed's secret is its credential: calendar apps send no Firebase token.
   calendarFileRoutes,
+  // The weekly email's one-click unsubscribe (RFC 8058): its token is the credential.
+  emailUnsubscribeRoutes,
 ];
 
 /**

@@ -45,6 +45,10 @@ const publicRoutes = [
   'GET /api/geo/suggest',
   // Calendar apps send no token: the secret in the path is the credential.
   'GET /api/calendar/:secret.ics',
+  // The weekly email's unsubscribe (RFC 8058 one-click): mail clients send no token, the one in
+  // the link is the credential, and it turns off that one switch.
+  'GET /api/email/unsubscribe',
+  'POST /api/email/unsubscribe',
   // Event pictures and link-preview images (server/routes/pictures.ts): public listings' pictures,
   // fetched by <img> and by link-preview crawlers, which send no token.
   'GET /pictures/:id/:file',

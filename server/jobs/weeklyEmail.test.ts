@@ -1,0 +1,568 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import type { EmailConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import {
+  events,
+  type NewEventRow,
+  outreachDeliveries,
+  outreachSettings,
+  savedEvents,
+  users,
+} from '../db/schema/index.ts';
+import { createMailer } from '../services/outreach/mailer.ts';
+import { instantFromWallClock } from '../services/zonedTime.ts';
+import { ensureJob } from '../stores/jobs.ts';
+import { weeklyEmailSettingsOf } from '../stores/outreachEmail.ts';
+import { openTestDatabase } from '../test/database.ts';
+import { places } from '../test/fixtureApp.ts';
+import { testConfig } from '../test/helpers.ts';
+import {
+  closedPort,
+  type ReceivedEmail,
+  type SmtpStandIn,
+  startSmtpStandIn,
+} from '../test/smtpStandIn.ts';
+import type { FamJamApp } from '../types.ts';
+import { JobRunner, jobStatus } from './runner.ts';
+import {
+  type WeeklyEmailDependencies,
+  weeklyEmailJob,
+  weeklyEmailJobName,
+  weeklyEmailSubjectAt,
+} from './weeklyEmail.ts';
+
+/*
+ * The weekly email end to end: seeded families and events on a real (embedded) database, the job
+ * run with its clock set, a real SMTP server on loopback receiving, and mailparser reading what
+ * arrived. The links are followed into the API, so the email is shown to promise events FamJam
+ * has.
+ */
+
+const losAngeles = 'America/Los_Angeles';
+const newYork = 'America/New_York';
+const origin = 'https://famjam.example';
+
+/** A wall-clock time in Los Angeles, June 2026 (Thursday the 4th, weekend the 6th and 7th). */
+const la = (day: number, hour: number, minute = 0) =>
+  instantFromWallClock({ year: 2026, month: 6, day, hour, minute, second: 0 }, losAngeles);
+
+const thursday = { day: 4 };
+const nextThursday = { day: 11 };
+
+function event(
+  key: string,
+  startsAt: Date,
+  fields: Partial<NewEventRow> & Pick<NewEventRow, 'title' | 'category'>,
+): NewEventRow {
+  return {
+    id: `test:${key}`,
+    source: 'test',
+    sourceId: key,
+    description: `${fields.title}, for the test.`,
+    venue: `${fields.title} Venue`,
+    location: 'San Francisco, CA',
+    address: '1 Test St, San Francisco, CA',
+    startsAt,
+    timeZone: losAngeles,
+    priceText: 'Free',
+    isFamilyFriendly: true,
+    ...places.goldenGatePark,
+    ...fields,
+  };
+}
+
+/**
+ * The weekend of June 6-7 near San Francisco and around it: what fits a young family, what does
+ * not (21+, cancelled, a Friday, the next weekend, New York), priced events that make deals.
+ */
+function world(): NewEventRow[] {
+  return [
+    event('picnic', la(6, 9), { title: 'Picnic in the Park', category: 'sports' }),
+    event('storytime', la(6, 10), {
+      title: 'Story Time',
+      category: 'arts',
+      minAge: 3,
+      maxAge: 8,
+    }),
+    event('farmers', la(6, 11), { title: 'Farmers Market', category: 'dining' }),
+    event('comedy', la(6, 12), {
+      title: 'Late Comedy',
+      category: 'comedy',
+      priceText: '$20',
+      minAge: 21,
+      isFamilyFriendly: false,
+    }),
+    event('kite', la(6, 13), { title: 'Kite Day', category: 'sports' }),
+    event('jazz', la(6, 18), {
+      title: 'Jazz on the Lawn',
+      category: 'music',
+      tags: ['jazz'],
+      priceText: '$25',
+    }),
+    event('cancelled', la(7, 9), {
+      title: 'Cancelled Parade',
+      category: 'popup',
+      cancelledAt: la(1, 9),
+    }),
+    event('zoo', la(7, 10), { title: 'Zoo Morning', category: 'sports' }),
+    event('museum', la(7, 11), { title: 'Museum Tour', category: 'arts', priceText: '$15' }),
+    event('puppets', la(7, 14), { title: 'Puppet Show', category: 'arts', priceText: '$10' }),
+    event('circus', la(7, 16), { title: 'Circus', category: 'popup', priceText: '$30' }),
+    event('friday', la(5, 18), { title: 'Friday Film', category: 'arts', priceText: '$5' }),
+    event('far', la(6, 10), {
+      title: 'Times Square Fair',
+      category: 'popup',
+      location: 'New York, NY',
+      timeZone: newYork,
+      ...places.timesSquare,
+    }),
+    event('next-weekend', la(13, 10), { title: 'Next Weekend Fair', category: 'popup' }),
+    event('summer', la(20, 10), { title: 'Summer Fair', category: 'popup' }),
+  ];
+}
+
+interface Family {
+  userId: string;
+  email: string;
+  token: string;
+}
+
+async function addFamily(
+  handle: DatabaseHandle,
+  options: {
+    label: string;
+    location: string;
+    familySituation?: string;
+    genres?: readonly string[];
+    /** Undefined: no settings row at all (never opted in). */
+    weeklyEmail?: boolean;
+    timeZone?: string;
+    saved?: readonly string[];
+  },
+): Promise<Family> {
+  const email = `${options.label}-${randomUUID().slice(0, 8)}@example.com`;
+  const [user] = await handle.db
+    .insert(users)
+    .values({
+      firebaseUid: `uid-${randomUUID()}`,
+      email,
+      name: `${options.label[0]?.toUpperCase()}${options.label.slice(1)} Parent`,
+      familySituation: options.familySituation ?? '',
+      musicPreferences: [...(options.genres ?? [])],
+      location: options.location,
+    })
+    .returning({ id: users.id });
+  const userId = user?.id ?? '';
+  const token = randomBytes(32).toString('base64url');
+  if (options.weeklyEmail !== undefined) {
+    await handle.db.insert(outreachSettings).values({
+      userId,
+      weeklyEmail: options.weeklyEmail,
+      timeZone: options.timeZone ?? losAngeles,
+      unsubscribeToken: token,
+    });
+  }
+  for (const [position, key] of (options.saved ?? []).entries()) {
+    await handle.db.insert(savedEvents).values({ userId, eventId: `test:${key}`, position });
+  }
+  return { userId, email, token };
+}
+
+/** A family in San Francisco with a young child who likes jazz and saved the puppet show. */
+const youngFamily = {
+  label: 'young',
+  location: 'San Francisco, CA',
+  familySituation: 'young_kids',
+  genres: ['Jazz'],
+  weeklyEmail: true,
+  saved: ['puppets'],
+} as const;
+
+function smtpConfig(url: string | null): EmailConfig {
+  const base = testConfig().email;
+  if (url === null) return base;
+  const parsed = new URL(url);
+  return {
+    ...base,
+    smtp: {
+      host: parsed.hostname,
+      port: Number(parsed.port),
+      secure: false,
+      user: null,
+      password: null,
+    },
+    from: { name: 'FamJam', address: 'hello@famjam.example' },
+  };
+}
+
+function dependencies(email: EmailConfig): WeeklyEmailDependencies {
+  return {
+    mailer: createMailer(email),
+    origin: () => origin,
+    supportEmail: 'support@famjam.example',
+    log: { info: () => undefined, error: () => undefined },
+  };
+}
+
+/** One run of the job as the runner would make it, its clock at `now`. */
+function runAt(handle: DatabaseHandle, email: EmailConfig, now: Date) {
+  return weeklyEmailJob(handle.db, dependencies(email)).run({
+    shouldStop: () => false,
+    now: () => now,
+  });
+}
+
+/** A header's value as sent, unfolded (RFC 5322: a line break before white space is removed). */
+const header = (email: ReceivedEmail, key: string) =>
+  email.parsed.headerLines
+    .find((line) => line.key === key)
+    ?.line.replace(/\r?\n(?=[ \t])/g, '')
+    .replace(/^[^:]+:\s*/, '');
+
+const to = (family: Family) => (email: ReceivedEmail) => email.to.includes(family.email);
+
+/** The event pages an HTML part links to, as ids. */
+function linkedEventIds(html: string): string[] {
+  const prefix = `${origin}/event/`;
+  return [...html.matchAll(/href="([^"]+)"/g)]
+    .map((match) => (match[1] ?? '').replaceAll('&amp;', '&'))
+    .filter((href) => href.startsWith(prefix))
+    .map((href) => decodeURIComponent(href.slice(prefix.length)));
+}
+
+describe('weeklyEmailSubjectAt', () => {
+  it("is due from Thursday 16:00 to the end of Friday in the family's own zone", () => {
+    expect(weeklyEmailSubjectAt(losAngeles, la(3, 23, 59))).toBeNull();
+    expect(weeklyEmailSubjectAt(losAngeles, la(4, 15, 59))).toBeNull();
+    expect(weeklyEmailSubjectAt(losAngeles, la(4, 16))).toBe('weekly:2026-06-04');
+    expect(weeklyEmailSubjectAt(losAngeles, la(5, 23, 59))).toBe('weekly:2026-06-04');
+    expect(weeklyEmailSubjectAt(losAngeles, la(6, 0))).toBeNull();
+    // 13:00 in Los Angeles is 16:00 in New York.
+    expect(weeklyEmailSubjectAt(newYork, la(4, 13))).toBe('weekly:2026-06-04');
+    expect(weeklyEmailSubjectAt(newYork, la(4, 12, 59))).toBeNull();
+  });
+});
+
+describe('the weekly email through a real SMTP server', () => {
+  let handle: DatabaseHandle;
+  let smtp: SmtpStandIn;
+  let app: FamJamApp;
+  let young: Family;
+  let eastern: Family;
+  let optedOut: Family;
+  let neverAsked: Family;
+
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    await handle.db.insert(events).values(world());
+    young = await addFamily(handle, youngFamily);
+    // All ages, no taste, in New York's zone: its Thursday 16:00 comes three hours earlier.
+    eastern = await addFamily(handle, {
+      label: 'eastern',
+      location: 'Oakland, CA',
+      weeklyEmail: true,
+      timeZone: newYork,
+    });
+    optedOut = await addFamily(handle, { ...youngFamily, label: 'optedout', weeklyEmail: false });
+    neverAsked = await addFamily(handle, {
+      ...youngFamily,
+      label: 'neverasked',
+      weeklyEmail: undefined,
+    });
+    smtp = await startSmtpStandIn();
+    // The API on the same database, to follow the email's links and unsubscribe.
+    app = await buildApp({ config: testConfig(), db: handle.db });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+    await handle?.close();
+  });
+
+  afterEach(() => {
+    smtp.refused.clear();
+  });
+
+  it('sends nothing on Wednesday, nor on Thursday before 16:00 local', async () => {
+    const email = smtpConfig(smtp.url);
+    await runAt(handle, email, la(3, 18));
+    await runAt(handle, email, la(4, 12, 59));
+    expect(smtp.received).toEqual([]);
+  });
+
+  it("sends at Thursday 16:00 in each family's zone, only to families who turned it on", async () => {
+    const email = smtpConfig(smtp.url);
+    // 16:00 in New York.
+    await runAt(handle, email, la(4, 13));
+    expect(smtp.received.map((arrived) => arrived.to)).toEqual([[eastern.email]]);
+    // 16:00 in Los Angeles.
+    await runAt(handle, email, la(4, 16));
+    expect(smtp.received.filter(to(young))).toHaveLength(1);
+    for (const family of [optedOut, neverAsked]) {
+      expect(smtp.received.filter(to(family))).toEqual([]);
+    }
+  });
+
+  it("holds the weekend's events that fit the family, its saved ones and deals, each linking to an event FamJam has", async () => {
+    const arrived = smtp.received.find(to(young));
+    if (!arrived) throw new Error('no email for the young family');
+    const { parsed } = arrived;
+    expect(parsed.subject).toBe('This weekend for your family: 6 events near San Francisco');
+    expect(parsed.from?.value).toEqual([{ name: 'FamJam', address: 'hello@famjam.example' }]);
+    const text = parsed.text ?? '';
+    const html = typeof parsed.html === 'string' ? parsed.html : '';
+    expect(text).toContain('Hi Young,');
+    expect(text).toContain(
+      'near San Francisco, CA this weekend, Saturday, June 6 and Sunday, June 7.',
+    );
+    // Taste first (Home's 'Because you like …'), then the weekend soonest first; the 21+ show,
+    // the cancelled parade, Friday, the next weekend and New York are not for this family.
+    const sections = text.split(/\n(?=[A-Z][A-Z ]+\n)/);
+    const section = (heading: string) =>
+      sections.find((part) => part.startsWith(heading))?.match(/^\* .+$/gm) ?? [];
+    expect(section('THIS WEEKEND NEAR SAN FRANCISCO')).toEqual([
+      '* Jazz on the Lawn',
+      '* Picnic in the Park',
+      '* Story Time',
+      '* Farmers Market',
+      '* Kite Day',
+      '* Zoo Morning',
+    ]);
+    expect(text).toContain('Because you like Jazz');
+    expect(section('YOUR SAVED EVENTS THIS WEEKEND')).toEqual(['* Puppet Show']);
+    expect(section('FAMILY DEALS')).toEqual(['* Museum Tour', '* Circus']);
+    for (const absent of [
+      'Late Comedy',
+      'Cancelled Parade',
+      'Friday Film',
+      'Next Weekend',
+      'Times Square',
+      'Summer Fair',
+    ]) {
+      expect(text).not.toContain(absent);
+      expect(html).not.toContain(absent);
+    }
+
+    // Every event link opens an event FamJam has, with the title the email gave it.
+    const ids = linkedEventIds(html);
+    expect(ids).toHaveLength(9);
+    for (const id of ids) {
+      const page = await app.inject({
+        method: 'GET',
+        url: `/api/events/${encodeURIComponent(id)}`,
+      });
+      expect(page.statusCode, id).toBe(200);
+      const { title } = page.json<{ title: string }>();
+      expect(html).toContain(title);
+      expect(text).toContain(`${origin}/event/${encodeURIComponent(id)}`);
+    }
+    expect(html).toContain(`href="${origin}/profile"`);
+    expect(text).toContain(`${origin}/profile`);
+    expect(text).toContain(
+      `You are getting this because you turned on the weekly email "This weekend for your family" in FamJam for ${young.email}.`,
+    );
+    expect(html).toContain('<meta name="color-scheme" content="light dark">');
+
+    const unsubscribeUrl = `${origin}/api/email/unsubscribe?token=${young.token}`;
+    expect(header(arrived, 'list-unsubscribe')).toBe(
+      `<${unsubscribeUrl}>, <mailto:support@famjam.example?subject=Unsubscribe%20from%20the%20weekly%20email>`,
+    );
+    expect(header(arrived, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(html).toContain(unsubscribeUrl);
+  });
+
+  it('does not send a week twice: later runs that day, on Friday, or two runs at once', async () => {
+    const email = smtpConfig(smtp.url);
+    const before = smtp.received.length;
+    await Promise.all([runAt(handle, email, la(4, 16, 15)), runAt(handle, email, la(4, 16, 15))]);
+    await runAt(handle, email, la(5, 9));
+    expect(smtp.received.length).toBe(before);
+    const rows = await handle.db
+      .select({ subject: outreachDeliveries.subject })
+      .from(outreachDeliveries)
+      .where(
+        and(eq(outreachDeliveries.userId, young.userId), eq(outreachDeliveries.channel, 'email')),
+      );
+    expect(rows).toEqual([{ subject: 'weekly:2026-06-04' }]);
+  });
+
+  it('two runs racing on a new week send each family exactly one email', async () => {
+    const email = smtpConfig(smtp.url);
+    const before = smtp.received.length;
+    await Promise.all([runAt(handle, email, la(11, 16, 5)), runAt(handle, email, la(11, 16, 5))]);
+    const week = smtp.received.slice(before);
+    expect(week.filter(to(young))).toHaveLength(1);
+    expect(week.filter(to(eastern))).toHaveLength(1);
+  });
+
+  it('stops after a one-click unsubscribe (POST), not after the link is merely opened (GET)', async () => {
+    const link = `/api/email/unsubscribe?token=${young.token}`;
+    // A mail scanner or a prefetch opens the link: nothing changes.
+    const opened = await app.inject({ method: 'GET', url: link, headers: { accept: 'text/html' } });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toMatch(/^text\/html/);
+    expect(opened.body).toContain('<form method="post" action="/api/email/unsubscribe?token=');
+    expect(opened.body).toContain('Unsubscribe from the weekly email</button>');
+    expect(await weeklyEmailSettingsOf(handle.db, [young.userId])).toMatchObject([
+      { weeklyEmail: true },
+    ]);
+
+    // RFC 8058: the mail client POSTs List-Unsubscribe=One-Click, with no sign-in.
+    const clicked = await app.inject({
+      method: 'POST',
+      url: link,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(clicked.statusCode).toBe(200);
+    expect(clicked.json()).toEqual({
+      weeklyEmail: false,
+      message:
+        'You will no longer get the weekly email "This weekend for your family". Turn it on again in FamJam\'s Profile whenever you like.',
+    });
+
+    const before = smtp.received.length;
+    await runAt(handle, smtpConfig(smtp.url), la(18, 16));
+    const week = smtp.received.slice(before);
+    expect(week.filter(to(young))).toEqual([]);
+    // The job still ran: the other family got that week's.
+    expect(week.filter(to(eastern))).toHaveLength(1);
+  });
+});
+
+describe('when sending fails', () => {
+  let handle: DatabaseHandle;
+  let smtp: SmtpStandIn;
+  let first: Family;
+  let second: Family;
+
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    await handle.db.insert(events).values(world());
+    first = await addFamily(handle, { ...youngFamily, label: 'first' });
+    second = await addFamily(handle, { ...youngFamily, label: 'second' });
+    smtp = await startSmtpStandIn();
+  });
+
+  afterAll(async () => {
+    await smtp?.close();
+    await handle?.close();
+  });
+
+  const deliveries = async (family: Family) =>
+    (
+      await handle.db
+        .select({ subject: outreachDeliveries.subject })
+        .from(outreachDeliveries)
+        .where(eq(outreachDeliveries.userId, family.userId))
+    ).map((row) => row.subject);
+
+  it('with the SMTP server down, the job records the failure, other jobs still run, and the next run sends', async () => {
+    let clock = la(4, 16).getTime();
+    const down = smtpConfig(`smtp://127.0.0.1:${await closedPort()}`);
+    const logged: string[] = [];
+    const runner = new JobRunner(handle.db, {
+      now: () => clock,
+      log: { error: (details, message) => logged.push(`${message} ${JSON.stringify(details)}`) },
+    });
+    runner.register(weeklyEmailJob(handle.db, dependencies(down)));
+    let otherRuns = 0;
+    runner.register({
+      name: 'weekly-email-test-neighbour',
+      everyMs: 60_000,
+      run: async () => {
+        otherRuns += 1;
+        return { more: false };
+      },
+    });
+    for (const job of runner.jobs())
+      await ensureJob(handle.db, job.name, new Date(clock), job.everyMs);
+
+    const attempt = await runner.attempt(weeklyEmailJobName);
+    expect(attempt.outcome).toBe('failed');
+    // Tried again one period later.
+    expect(attempt.waitMs).toBe(15 * 60_000);
+    const status = await jobStatus(handle.db, weeklyEmailJobName, new Date(clock));
+    // The first family's send failed to connect; the second waits for the next run rather
+    // than for the same timeouts.
+    expect(status?.lastError).toBe(
+      '1 weekly email could not be sent (the SMTP server could not be reached); that family is tried again next run',
+    );
+    expect(await runner.attempt('weekly-email-test-neighbour')).toMatchObject({ outcome: 'done' });
+    expect(otherRuns).toBe(1);
+    expect(await deliveries(first)).toEqual([]);
+    expect(await deliveries(second)).toEqual([]);
+    // No address reaches the log.
+    expect(logged.join('\n')).not.toContain('@example.com');
+
+    // The server is back: the next run sends both.
+    const runnerBack = new JobRunner(handle.db, { now: () => clock });
+    runnerBack.register(weeklyEmailJob(handle.db, dependencies(smtpConfig(smtp.url))));
+    clock += attempt.waitMs;
+    expect((await runnerBack.attempt(weeklyEmailJobName)).outcome).toBe('done');
+    expect(smtp.received.filter(to(first))).toHaveLength(1);
+    expect(smtp.received.filter(to(second))).toHaveLength(1);
+    expect((await jobStatus(handle.db, weeklyEmailJobName, new Date(clock)))?.lastError).toBeNull();
+  });
+
+  it('a message the server refuses (5xx) fails for that family alone, which is tried again next run', async () => {
+    smtp.refused.add(first.email);
+    const email = smtpConfig(smtp.url);
+    await expect(runAt(handle, email, la(11, 16))).rejects.toThrow(
+      '1 weekly email could not be sent (the SMTP server answered 550 to RCPT); that family is tried again next run',
+    );
+    expect(smtp.received.filter(to(second))).toHaveLength(2);
+    expect(await deliveries(first)).toEqual(['weekly:2026-06-04']);
+    expect(await deliveries(second)).toEqual(['weekly:2026-06-04', 'weekly:2026-06-11']);
+
+    smtp.refused.clear();
+    await runAt(handle, email, la(11, 16, 15));
+    expect(smtp.received.filter(to(first))).toHaveLength(2);
+    expect(smtp.received.filter(to(second))).toHaveLength(2);
+  });
+});
+
+describe('without an SMTP server (the embedded default)', () => {
+  let handle: DatabaseHandle;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    await handle.db.insert(events).values(world());
+    await addFamily(handle, youngFamily);
+    dataDir = await mkdtemp(join(tmpdir(), 'famjam-weekly-outbox-'));
+  });
+
+  afterAll(async () => {
+    await handle?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('writes the email as a readable .eml file in <data dir>/outbox', async () => {
+    const email = { ...testConfig().email, outboxDir: join(dataDir, 'outbox') };
+    expect(email.smtp).toBeNull();
+    await runAt(handle, email, la(thursday.day, 16));
+    const files = await readdir(join(dataDir, 'outbox'));
+    expect(files).toHaveLength(1);
+    const parsed = await simpleParser(await readFile(join(dataDir, 'outbox', files[0] ?? '')));
+    expect(parsed.subject).toBe('This weekend for your family: 6 events near San Francisco');
+    expect(parsed.text).toContain('* Jazz on the Lawn');
+    expect(parsed.html).toContain('Jazz on the Lawn');
+    expect(parsed.headerLines.map((line) => line.key)).toEqual(
+      expect.arrayContaining(['list-unsubscribe', 'list-unsubscribe-post']),
+    );
+    // Once a week, there too.
+    await runAt(handle, email, la(thursday.day, 17));
+    expect(await readdir(join(dataDir, 'outbox'))).toHaveLength(1);
+    await runAt(handle, email, la(nextThursday.day, 16));
+    expect(await readdir(join(dataDir, 'outbox'))).toHaveLength(2);
+  });
+});

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import type { Event } from '../../../contract/events.ts';
+import type { WeeklyEmailContent } from './weeklyEmail.ts';
+import { renderWeeklyEmail, weeklyEmailSubject } from './weeklyEmailTemplate.ts';
+
+/*
+ * The rendering alone, from content written out here: subject wording, escaping, both parts,
+ * links and the unsubscribe headers. What the email holds for a real family (the search,
+ * taste and saved list) is in server/jobs/weeklyEmail.test.ts.
+ */
+
+function event(overrides: Partial<Event>): Event {
+  return {
+    id: 'test:picnic',
+    title: 'Picnic in the Park',
+    description: '',
+    venue: 'Golden Gate Park',
+    location: 'San Francisco, CA',
+    address: '',
+    date: '2026-06-06T16:00:00.000Z',
+    day: '2026-06-06',
+    time: '9:00 AM',
+    timeZone: 'America/Los_Angeles',
+    price: 'Free',
+    imageUrl: '',
+    imageId: null,
+    cancelled: false,
+    category: 'sports',
+    tags: [],
+    isFamilyFriendly: true,
+    minAge: null,
+    maxAge: null,
+    ticketUrl: null,
+    latitude: 37.77,
+    longitude: -122.48,
+    distanceKm: 3,
+    ...overrides,
+  };
+}
+
+const weekend = {
+  saturday: '2026-06-06',
+  sunday: '2026-06-07',
+  window: { from: new Date('2026-06-06T07:00:00Z'), until: new Date('2026-06-08T07:00:00Z') },
+};
+
+const links = {
+  origin: 'https://famjam.example',
+  unsubscribeUrl: 'https://famjam.example/api/email/unsubscribe?token=tok_123',
+  unsubscribeMailto: 'mailto:support@famjam.example?subject=Unsubscribe',
+};
+
+const recipient = { name: 'Sam Parent', email: 'sam@example.com' };
+
+describe('the weekly email as rendered', () => {
+  it('counts what it holds in the subject, in plain English', () => {
+    const content = (picks: number, saved: number, deals: number): WeeklyEmailContent => ({
+      place: 'San Francisco, CA',
+      weekend,
+      picks: Array.from({ length: picks }, (_, index) => ({
+        event: event({ id: `p${index}` }),
+        because: null,
+      })),
+      saved: Array.from({ length: saved }, (_, index) => event({ id: `s${index}` })),
+      deals: Array.from({ length: deals }, (_, index) => event({ id: `d${index}` })),
+    });
+    expect(weeklyEmailSubject(content(6, 1, 2))).toBe(
+      'This weekend for your family: 6 events near San Francisco',
+    );
+    expect(weeklyEmailSubject(content(1, 0, 0))).toBe(
+      'This weekend for your family: 1 event near San Francisco',
+    );
+    expect(weeklyEmailSubject(content(0, 2, 1))).toBe(
+      'This weekend for your family: 2 saved events',
+    );
+    expect(weeklyEmailSubject(content(0, 0, 1))).toBe(
+      'This weekend for your family: 1 deal near San Francisco',
+    );
+  });
+
+  it('escapes every text from events and the profile, in the HTML part', () => {
+    const hostile = event({
+      id: 'ical:<x>&"y"',
+      title: '<script>alert(1)</script> & "Friends"',
+      venue: "O'Brien's <b>Barn</b>",
+    });
+    const email = renderWeeklyEmail(
+      {
+        place: 'San Francisco, CA',
+        weekend,
+        picks: [{ event: hostile, because: '<i>Jazz</i>' }],
+        saved: [],
+        deals: [],
+      },
+      { name: '<img src=x onerror=alert(1)>', email: 'sam@example.com' },
+      links,
+    );
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).not.toContain('<img');
+    expect(email.html).not.toContain('<b>Barn');
+    expect(email.html).not.toContain('<i>Jazz');
+    expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Friends&quot;');
+    expect(email.html).toContain('O&#39;Brien&#39;s &lt;b&gt;Barn&lt;/b&gt;');
+    // The id is percent-encoded into the link, as the app's own event links are.
+    expect(email.html).toContain(
+      `href="https://famjam.example/event/${encodeURIComponent('ical:<x>&"y"')}"`,
+    );
+    // The text part is text: nothing to escape, and the words read as written.
+    expect(email.text).toContain('* <script>alert(1)</script> & "Friends"');
+  });
+
+  it('has a text and an HTML part with the same links, the reason, the settings and unsubscribe', () => {
+    const email = renderWeeklyEmail(
+      {
+        place: 'San Francisco, CA',
+        weekend,
+        picks: [
+          {
+            event: event({ id: 'test:jazz', title: 'Jazz', time: '6:00 PM', price: '$25' }),
+            because: 'Jazz',
+          },
+        ],
+        saved: [
+          event({
+            id: 'test:puppets',
+            title: 'Puppet Show',
+            day: '2026-06-07',
+            time: '2:00 PM',
+            cancelled: true,
+          }),
+        ],
+        deals: [event({ id: 'test:circus', title: 'Circus', price: '$30' })],
+      },
+      recipient,
+      links,
+    );
+    for (const part of [email.text, email.html]) {
+      expect(part).toContain('https://famjam.example/event/test%3Ajazz');
+      expect(part).toContain('https://famjam.example/event/test%3Apuppets');
+      expect(part).toContain('https://famjam.example/event/test%3Acircus');
+      expect(part).toContain('https://famjam.example/profile');
+      expect(part).toContain(links.unsubscribeUrl);
+      expect(part).toContain('Because you like Jazz');
+      expect(part).toMatch(/Puppet Show[\s\S]*Cancelled/);
+      expect(part).toContain('Saturday, June 6 and Sunday, June 7');
+      expect(part).toContain(
+        'You are getting this because you turned on the weekly email "This weekend for your family" in FamJam for sam@example.com.'.replaceAll(
+          '"',
+          part === email.html ? '&quot;' : '"',
+        ),
+      );
+    }
+    expect(email.text).toContain('Sat, Jun 6 · 6:00 PM · Golden Gate Park · $25');
+    expect(email.text).toContain('Hi Sam,');
+    expect(email.text).toContain(
+      '* Puppet Show\n  Sun, Jun 7 · 2:00 PM · Golden Gate Park · Free\n  Cancelled\n',
+    );
+    expect(email.html).toContain('<meta name="color-scheme" content="light dark">');
+    expect(email.html).toContain('@media (prefers-color-scheme: dark)');
+    expect(email.html).not.toMatch(/<img\b/);
+    expect(email.headers).toEqual({
+      'List-Unsubscribe': `<${links.unsubscribeUrl}>, <${links.unsubscribeMailto}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+});
