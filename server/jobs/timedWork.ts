@@ -1,9 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { vapidKeysOf } from '../services/outreach/pushKeys.ts';
+import { webPushTransport } from '../services/outreach/pushSender.ts';
 import { pictureWorkerDependencies } from '../services/pictures/fetchWorker.ts';
 import { sourceRunDependencies } from '../services/sources/sources.ts';
 import { pictureFetchingJob, unusedPicturesJob } from './pictureFetching.ts';
+import { pushSendingJob } from './pushSending.ts';
 import { rateLimitCleanupJob } from './rateLimitCleanup.ts';
 import type { Job } from './runner.ts';
 import { sourcePollingJob } from './sourcePolling.ts';
@@ -42,5 +45,16 @@ export function timedWork({ db, config, log, address }: TimedWorkSetting): Job[]
     );
     jobs.push(unusedPicturesJob(db, log));
   }
+  // Web Push (docs/outreach.md#push), signed with the pair buildApp settled.
+  jobs.push(
+    pushSendingJob(
+      db,
+      {
+        transport: webPushTransport(config.push, vapidKeysOf(config)),
+        now: () => new Date(),
+      },
+      log,
+    ),
+  );
   return jobs;
 }
