@@ -489,9 +489,9 @@ function positiveWholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: num
   return Number(raw);
 }
 
-/** The bytes of a base64url text, or null when it is not base64url. */
+/** The bytes of a base64url text without padding (as web-push takes it), or null. */
 function base64urlBytes(text: string): Buffer | null {
-  return /^[A-Za-z0-9_-]+={0,2}$/.test(text) ? Buffer.from(text, 'base64url') : null;
+  return /^[A-Za-z0-9_-]+$/.test(text) ? Buffer.from(text, 'base64url') : null;
 }
 
 /** The two halves must be one P-256 pair: a mismatch would make every push fail at the service. */

@@ -131,8 +131,9 @@ export function webPushTransport(
           },
         );
       } catch {
-        // Keys no browser would give (the API checks them; a row written otherwise): never sendable.
-        return 'gone';
+        // Keys web-push cannot encrypt for (the API checks them when it stores them): counted as
+        // a failure, so a row that is truly unusable is given up after MAX_DEVICE_FAILURES.
+        return 'failed';
       }
       try {
         const status = await post(
