@@ -29,6 +29,9 @@ export function pushSendingJob(
   return {
     name: pushSendingJobName,
     everyMs: 60_000,
+    // Once the server listens, like source polling: an app that never does (a command-line
+    // tool's, a test's) sends nobody anything.
+    startWhen: 'listening',
     budgetMs: 30_000,
     // A send waits at most 10 s for a push service; a family's few sends are well inside this.
     leaseMs: 5 * 60_000,
