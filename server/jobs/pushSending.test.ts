@@ -169,6 +169,32 @@ describe('a saved event cancelled by its source', () => {
     expect(JSON.stringify(logged)).not.toContain('127.0.0.1');
   });
 
+  it('moved to another day is pushed with the new day, and each later move again', async () => {
+    const { user, device } = await subscribedFamily();
+    const first = at(5, 10);
+    const id = await savedEvent(user, 'Sandcastle Contest', first);
+    const now = at(3, 13);
+    const moved = at(6, 10);
+    await app.db
+      .update(events)
+      .set({
+        startsAt: moved,
+        previousStartsAt: first,
+        rescheduledAt: new Date(now.getTime() - 60_000),
+      })
+      .where(eq(events.id, id));
+    await runAt(now);
+    await runAt(new Date(now.getTime() + 60_000));
+    expect(pushesTo(device)).toEqual([
+      {
+        title: `Sandcastle Contest moved to ${weekday(moved)}`,
+        body: expect.stringMatching(/^New time: .*10:00 AM at Test Hall\. You saved this event\.$/),
+        path: `/event/${encodeURIComponent(id)}`,
+        tag: `event:${id}`,
+      },
+    ]);
+  });
+
   it('is pushed by one of two runs at once, never both', async () => {
     const { user, device } = await subscribedFamily();
     const id = await savedEvent(user, 'Kite Day', at(6, 10));

@@ -4,7 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeed } from '../../contract/calendarFeed.ts';
 import type { Poll } from '../../contract/polls.ts';
 import * as schema from '../db/schema/index.ts';
-import { calendarFeeds, events, polls, pollVotes, savedEvents, users } from '../db/schema/index.ts';
+import {
+  calendarFeeds,
+  events,
+  outreachDeliveries,
+  polls,
+  pollVotes,
+  pushSubscriptions,
+  savedEvents,
+  users,
+  watchedSearches,
+  watchedSearchMatches,
+} from '../db/schema/index.ts';
 import { places } from '../test/fixtureApp.ts';
 import {
   bearer,
@@ -94,6 +105,31 @@ async function activeFamily(): Promise<{ user: EmulatorUser; poll: Poll; feed: C
   });
   await call(user, 'POST', '/api/me/suggestions', suggestionBody({ description: '' }));
   await call(user, 'GET', '/api/spotify/auth-url');
+  // Push on this device (its settings are made with it), and what FamJam has sent and matched.
+  await call(user, 'PUT', '/api/me/push-subscriptions', {
+    endpoint: `https://fcm.googleapis.com/fcm/send/${user.uid}`,
+    keys: {
+      p256dh:
+        'BLAmV-luWLisX2nr9awPE8NzzkJfGye5pa5yBQp_U2b_c63yDDJLCvfhgIUdrezTUuEneKTQ8bgEUnnrJXXKu5M',
+      auth: 'AAECAwQFBgcICQoLDA0ODw',
+    },
+  });
+  const [row] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.firebaseUid, user.uid));
+  const userId = row?.id ?? '';
+  await app.db
+    .insert(outreachDeliveries)
+    .values({ userId, channel: 'push', subject: `cancelled:${eventId}` });
+  // Written by the watched-search matching after an import; inserted here as it would be.
+  const [search] = await app.db
+    .insert(watchedSearches)
+    .values({ userId, name: 'Picnics', filters: { query: 'picnic' } })
+    .returning({ id: watchedSearches.id });
+  await app.db
+    .insert(watchedSearchMatches)
+    .values({ watchedSearchId: search?.id ?? '', eventId, userId });
   return { user, poll, feed };
 }
 
@@ -107,6 +143,10 @@ async function rowsOf(uid: string) {
     user: user ?? null,
     saved: await app.db.select().from(savedEvents).where(eq(savedEvents.userId, userId)),
     feeds: await app.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId)),
+    pushDevices: await app.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId)),
     polls: await app.db.select().from(polls).where(eq(polls.ownerUid, uid)),
     votes: await app.db.select().from(pollVotes).where(eq(pollVotes.voterUid, uid)),
   };
@@ -145,7 +185,7 @@ describe('DELETE /api/me', () => {
     }
   });
 
-  it("deletes the caller's profile, photo, saved list, feed, polls and votes, then the Firebase account, and nobody else's", async () => {
+  it("deletes the caller's profile, photo, saved list, feed, push devices, polls and votes, then the Firebase account, and nobody else's", async () => {
     const leaver = await activeFamily();
     const stayer = await activeFamily();
     // Each votes on the other's poll, and on their own.
@@ -169,6 +209,7 @@ describe('DELETE /api/me', () => {
       user: null,
       saved: [],
       feeds: [],
+      pushDevices: [],
       polls: [],
       votes: [],
     });
@@ -208,11 +249,16 @@ describe('DELETE /api/me', () => {
     expect(personColumns.map((found) => found.name).sort()).toEqual([
       'calendar_feeds.user_id',
       'music_authorizations.uid',
+      'outreach_deliveries.user_id',
+      'outreach_settings.user_id',
       'poll_votes.voter_uid',
       'polls.owner_uid',
+      'push_subscriptions.user_id',
       'saved_events.user_id',
       'suggestions.user_id',
       'users.firebase_uid',
+      'watched_search_matches.user_id',
+      'watched_searches.user_id',
     ]);
     const leaver = await activeFamily();
     const stayer = await activeFamily();

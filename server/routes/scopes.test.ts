@@ -189,6 +189,10 @@ describe('every route of the app', () => {
         'PUT /api/me/saved',
         'GET /api/me/calendar-feed',
         'POST /api/me/calendar-feed/rotate',
+        'GET /api/me/outreach',
+        'PUT /api/me/outreach',
+        'PUT /api/me/push-subscriptions',
+        'DELETE /api/me/push-subscriptions',
       ]),
     );
     const answers = await Promise.all(
