@@ -775,6 +775,7 @@ describe('Web Push (parsePush)', () => {
       vapidKeys: null,
       subject: 'mailto:help@jam.example',
       privateOrigins: [],
+      pollSeconds: 60,
     });
   });
 
@@ -784,12 +785,18 @@ describe('Web Push (parsePush)', () => {
       ...keys,
       FAMJAM_VAPID_SUBJECT: 'https://famjam.example/contact',
       FAMJAM_PUSH_PRIVATE_ORIGINS: 'http://127.0.0.1:8090/, https://push.lan:8443',
+      FAMJAM_PUSH_POLL_SECONDS: '5',
     });
     expect(config.push).toEqual({
       vapidKeys: { publicKey, privateKey },
       subject: 'https://famjam.example/contact',
       privateOrigins: ['http://127.0.0.1:8090', 'https://push.lan:8443'],
+      pollSeconds: 5,
     });
+    expect(loadConfig({ ...emulator, FAMJAM_PUSH_POLL_SECONDS: '0' }).push.pollSeconds).toBe(0);
+    expect(failure({ ...emulator, FAMJAM_PUSH_POLL_SECONDS: 'soon' })).toMatch(
+      /FAMJAM_PUSH_POLL_SECONDS must be a whole number of seconds/,
+    );
   });
 
   it('refuses half a pair, a pair that does not match, and malformed keys, never echoing the private one', () => {

@@ -118,6 +118,11 @@ export interface PushServerConfig {
    * tests' stand-in on loopback. Every other endpoint must be https on a public address.
    */
   privateOrigins: readonly string[];
+  /**
+   * FAMJAM_PUSH_POLL_SECONDS: how often the push job looks for what is due (60 by default; the
+   * e2e stack shortens it); 0 turns sending off.
+   */
+  pollSeconds: number;
 }
 
 /** The event sources FamJam polls by itself (docs/sources.md). */
@@ -571,6 +576,12 @@ function parsePush(env: NodeJS.ProcessEnv, supportEmail: string): PushServerConf
     .map((origin) => origin.trim())
     .filter((origin) => origin !== '')
     .map(parsePushOrigin);
+  const pollRaw = read(env, 'FAMJAM_PUSH_POLL_SECONDS');
+  if (pollRaw !== undefined && !/^\d{1,5}$/.test(pollRaw)) {
+    throw new ConfigError(
+      `FAMJAM_PUSH_POLL_SECONDS must be a whole number of seconds, 0 to send no pushes (got ${quoted(pollRaw)})`,
+    );
+  }
   return {
     vapidKeys:
       publicKey === undefined || privateKey === undefined
@@ -578,6 +589,7 @@ function parsePush(env: NodeJS.ProcessEnv, supportEmail: string): PushServerConf
         : parseVapidKeys(publicKey, privateKey),
     subject,
     privateOrigins: [...new Set(origins)],
+    pollSeconds: pollRaw === undefined ? 60 : Number(pollRaw),
   };
 }
 

@@ -22,7 +22,8 @@ import {
 } from '../test/helpers.ts';
 import { type PushStandIn, startPushStandIn } from '../test/pushStandIn.ts';
 import type { FamJamApp } from '../types.ts';
-import { pushSendingJob } from './pushSending.ts';
+import { pushSendingJob, pushSendingJobName } from './pushSending.ts';
+import { timedWork } from './timedWork.ts';
 
 /*
  * The push job end to end: facts in the database, the job run with its clock set, web-push's
@@ -63,6 +64,7 @@ function weekday(instant: Date): string {
 async function runAt(now: Date): Promise<void> {
   const job = pushSendingJob(
     app.db,
+    60,
     { transport: webPushTransport(app.config.push, vapidKeysOf(app.config)), now: () => now },
     { info: (details) => logged.push(details) },
   );
@@ -374,5 +376,19 @@ describe('a new event matching a watched search', () => {
         tag: `event:${eventId}`,
       },
     ]);
+  });
+});
+
+describe('the job’s registration', () => {
+  it('runs every FAMJAM_PUSH_POLL_SECONDS once the server listens, and not at all at 0', () => {
+    const setting = (pollSeconds: number) => ({
+      db: app.db,
+      config: { ...app.config, push: { ...app.config.push, pollSeconds } },
+      log: { info: () => {} },
+      address: () => null,
+    });
+    const push = timedWork(setting(60)).find((job) => job.name === pushSendingJobName);
+    expect(push).toMatchObject({ everyMs: 60_000, startWhen: 'listening' });
+    expect(timedWork(setting(0)).map((job) => job.name)).not.toContain(pushSendingJobName);
   });
 });

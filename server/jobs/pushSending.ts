@@ -14,13 +14,14 @@ interface PushSendingLog {
 }
 
 /**
- * Sends the pushes families are due (docs/outreach.md#push) every minute, by whichever
- * process holds the job's lease: a reminder goes out within a minute of REMINDER_LOCAL_HOUR
- * and a cancellation within a minute of its import. Each fact's delivery row is claimed before
+ * Sends the pushes families are due (docs/outreach.md#push) every FAMJAM_PUSH_POLL_SECONDS (a
+ * minute by default), by whichever process holds the job's lease: a reminder goes out within a
+ * minute of REMINDER_LOCAL_HOUR and a cancellation within a minute of its import. Each fact's delivery row is claimed before
  * it is sent (services/outreach/pushRun.ts), so even two runs at once never send one twice.
  */
 export function pushSendingJob(
   db: Database,
+  pollSeconds: number,
   dependencies: PushRunDependencies,
   log: PushSendingLog,
 ): Job {
@@ -28,7 +29,7 @@ export function pushSendingJob(
   const walk: PushWalk = { afterUserId: null };
   return {
     name: pushSendingJobName,
-    everyMs: 60_000,
+    everyMs: pollSeconds * 1000,
     // Once the server listens, like source polling: an app that never does (a command-line
     // tool's, a test's) sends nobody anything.
     startWhen: 'listening',

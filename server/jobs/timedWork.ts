@@ -45,16 +45,20 @@ export function timedWork({ db, config, log, address }: TimedWorkSetting): Job[]
     );
     jobs.push(unusedPicturesJob(db, log));
   }
-  // Web Push (docs/outreach.md#push), signed with the pair buildApp settled.
-  jobs.push(
-    pushSendingJob(
-      db,
-      {
-        transport: webPushTransport(config.push, vapidKeysOf(config)),
-        now: () => new Date(),
-      },
-      log,
-    ),
-  );
+  // Web Push (docs/outreach.md#push), signed with the pair buildApp settled;
+  // FAMJAM_PUSH_POLL_SECONDS=0 sends none.
+  if (config.push.pollSeconds > 0) {
+    jobs.push(
+      pushSendingJob(
+        db,
+        config.push.pollSeconds,
+        {
+          transport: webPushTransport(config.push, vapidKeysOf(config)),
+          now: () => new Date(),
+        },
+        log,
+      ),
+    );
+  }
   return jobs;
 }
