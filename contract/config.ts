@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { MapConfig } from './maps.ts';
 import { MusicServicesConfig } from './music.ts';
+import { PushConfig } from './outreach.ts';
 
 /**
  * `GET /api/config`: what the browser needs to start Firebase. The server is the one place that
@@ -29,5 +30,7 @@ export const ClientConfig = Type.Object({
   music: MusicServicesConfig,
   /** Where the map's tiles come from and whom they credit (contract/maps.ts, docs/maps.md). */
   map: MapConfig,
+  /** Web Push: the VAPID public key a device subscribes with (contract/outreach.ts, docs/outreach.md). */
+  push: PushConfig,
 });
 export type ClientConfig = Static<typeof ClientConfig>;

@@ -22,6 +22,7 @@ import { listeningOrigin } from './publicOrigin.ts';
 import { isApiRequest, isEventPageRequest } from './requestPath.ts';
 import { clientConfigFrom } from './routes/config.ts';
 import { registerApiRoutes } from './routes/index.ts';
+import { withVapidKeys } from './services/outreach/pushKeys.ts';
 import { databaseRateLimitStore } from './stores/rateLimits.ts';
 import type { FamJamApp } from './types.ts';
 
@@ -160,11 +161,14 @@ function routerRefusalHandler(parametricRoutes: readonly string[]) {
 
 /** Builds the whole server without listening: main.ts listens, tests call `app.inject`. */
 export async function buildApp({
-  config,
+  config: givenConfig,
   db,
   logger = false,
   requestTimeoutMs = defaultRequestTimeoutMs,
 }: BuildAppOptions): Promise<FamJamApp> {
+  // Web Push signs with the configured VAPID pair, else the one kept in the data directory
+  // (made on the first start): settled once here for the config route and the push job.
+  const config = await withVapidKeys(givenConfig);
   // Filled as routes register (onRoute below); read only when a request is refused.
   const parametricRoutes: string[] = [];
   const app: FamJamApp = Fastify({

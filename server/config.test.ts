@@ -836,3 +836,69 @@ describe('the weekly email (FAMJAM_SMTP_URL, FAMJAM_EMAIL_FROM)', () => {
     );
   });
 });
+
+describe('Web Push (parsePush)', () => {
+  // A pair made by web-push's generateVAPIDKeys, for these tests only.
+  const publicKey =
+    'BLAmV-luWLisX2nr9awPE8NzzkJfGye5pa5yBQp_U2b_c63yDDJLCvfhgIUdrezTUuEneKTQ8bgEUnnrJXXKu5M';
+  const privateKey = 'F5lMki9DknGmhzDcWVmjSdXwG24EhzgEYDcHKa7nluM';
+  const keys = { FAMJAM_VAPID_PUBLIC_KEY: publicKey, FAMJAM_VAPID_PRIVATE_KEY: privateKey };
+
+  it('keeps its keys in the data directory unless configured, signing as the support address', () => {
+    expect(loadConfig({ ...emulator, FAMJAM_SUPPORT_EMAIL: 'help@jam.example' }).push).toEqual({
+      vapidKeys: null,
+      subject: 'mailto:help@jam.example',
+      privateOrigins: [],
+      pollSeconds: 60,
+    });
+  });
+
+  it('takes a configured pair, subject and private origins', () => {
+    const config = loadConfig({
+      ...emulator,
+      ...keys,
+      FAMJAM_VAPID_SUBJECT: 'https://famjam.example/contact',
+      FAMJAM_PUSH_PRIVATE_ORIGINS: 'http://127.0.0.1:8090/, https://push.lan:8443',
+      FAMJAM_PUSH_POLL_SECONDS: '5',
+    });
+    expect(config.push).toEqual({
+      vapidKeys: { publicKey, privateKey },
+      subject: 'https://famjam.example/contact',
+      privateOrigins: ['http://127.0.0.1:8090', 'https://push.lan:8443'],
+      pollSeconds: 5,
+    });
+    expect(loadConfig({ ...emulator, FAMJAM_PUSH_POLL_SECONDS: '0' }).push.pollSeconds).toBe(0);
+    expect(failure({ ...emulator, FAMJAM_PUSH_POLL_SECONDS: 'soon' })).toMatch(
+      /FAMJAM_PUSH_POLL_SECONDS must be a whole number of seconds/,
+    );
+  });
+
+  it('refuses half a pair, a pair that does not match, and malformed keys, never echoing the private one', () => {
+    expect(failure({ ...emulator, FAMJAM_VAPID_PUBLIC_KEY: publicKey })).toMatch(
+      /FAMJAM_VAPID_PUBLIC_KEY is set but FAMJAM_VAPID_PRIVATE_KEY is not/,
+    );
+    const otherPrivate = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8';
+    expect(failure({ ...emulator, ...keys, FAMJAM_VAPID_PRIVATE_KEY: otherPrivate })).toMatch(
+      /not one key pair/,
+    );
+    expect(failure({ ...emulator, ...keys, FAMJAM_VAPID_PUBLIC_KEY: 'abc' })).toMatch(
+      /FAMJAM_VAPID_PUBLIC_KEY must be a P-256 public key/,
+    );
+    const shortPrivate = failure({ ...emulator, ...keys, FAMJAM_VAPID_PRIVATE_KEY: 'c2VjcmV0' });
+    expect(shortPrivate).toMatch(/FAMJAM_VAPID_PRIVATE_KEY must be a P-256 private key/);
+    expect(shortPrivate).not.toContain('c2VjcmV0');
+  });
+
+  it('refuses a subject that is neither mailto: nor https:, and origins that are not origins', () => {
+    for (const subject of ['http://famjam.example', 'support@famjam.example', 'mailto:nobody']) {
+      expect(failure({ ...emulator, FAMJAM_VAPID_SUBJECT: subject })).toMatch(
+        /FAMJAM_VAPID_SUBJECT must be a mailto: address or an https: URL/,
+      );
+    }
+    for (const origins of ['ftp://push.lan', 'http://push.lan/path', 'push.lan:80']) {
+      expect(failure({ ...emulator, FAMJAM_PUSH_PRIVATE_ORIGINS: origins })).toMatch(
+        /FAMJAM_PUSH_PRIVATE_ORIGINS must be http\(s\) origins/,
+      );
+    }
+  });
+});

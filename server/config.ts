@@ -1,4 +1,4 @@
-import { createPrivateKey } from 'node:crypto';
+import { createECDH, createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type MapConfig, ownTilesMapConfig } from '../contract/maps.ts';
@@ -89,6 +89,8 @@ export interface ServerConfig {
   map: MapConfig;
   /** How the weekly email leaves (docs/outreach.md, 'Weekly email'). */
   email: EmailConfig;
+  /** Web Push (parsePush, docs/outreach.md#push). */
+  push: PushServerConfig;
 }
 
 /**
@@ -110,6 +112,40 @@ export interface SmtpConfig {
   secure: boolean;
   user: string | null;
   password: string | null;
+}
+
+/** A VAPID key pair (P-256), each half base64url as web-push and the browser use them. */
+export interface VapidKeyPair {
+  /** The uncompressed public point, 65 bytes: what `/api/config` gives the browser. */
+  publicKey: string;
+  /** The private scalar, 32 bytes: signs the push service's JWT, never leaves the server. */
+  privateKey: string;
+}
+
+/** How FamJam signs and addresses its pushes (docs/outreach.md#push). */
+export interface PushServerConfig {
+  /**
+   * FAMJAM_VAPID_PUBLIC_KEY and FAMJAM_VAPID_PRIVATE_KEY. Null when neither is set: buildApp
+   * then reads (or makes, once) the pair kept in the data directory
+   * (server/services/outreach/pushKeys.ts), so every device stays subscribed across restarts.
+   */
+  vapidKeys: VapidKeyPair | null;
+  /**
+   * FAMJAM_VAPID_SUBJECT: how the push services reach the deployer (a mailto: or https: URL);
+   * a mailto: of FAMJAM_SUPPORT_EMAIL unless set.
+   */
+  subject: string;
+  /**
+   * FAMJAM_PUSH_PRIVATE_ORIGINS: push services FamJam may reach on a private network or over
+   * plain http (comma-separated origins), e.g. a self-hosted push server on the LAN, or the
+   * tests' stand-in on loopback. Every other endpoint must be https on a public address.
+   */
+  privateOrigins: readonly string[];
+  /**
+   * FAMJAM_PUSH_POLL_SECONDS: how often the push job looks for what is due (60 by default; the
+   * e2e stack shortens it); 0 turns sending off.
+   */
+  pollSeconds: number;
 }
 
 /** The event sources FamJam polls by itself (docs/sources.md). */
@@ -479,6 +515,105 @@ function positiveWholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: num
     throw new ConfigError(`${name} must be a whole number of at least 1 (got ${quoted(raw)})`);
   }
   return Number(raw);
+}
+
+/** The bytes of a base64url text without padding (as web-push takes it), or null. */
+function base64urlBytes(text: string): Buffer | null {
+  return /^[A-Za-z0-9_-]+$/.test(text) ? Buffer.from(text, 'base64url') : null;
+}
+
+/** The two halves must be one P-256 pair: a mismatch would make every push fail at the service. */
+function parseVapidKeys(publicKey: string, privateKey: string): VapidKeyPair {
+  const publicBytes = base64urlBytes(publicKey);
+  if (publicBytes === null || publicBytes.length !== 65 || publicBytes[0] !== 4) {
+    throw new ConfigError(
+      `FAMJAM_VAPID_PUBLIC_KEY must be a P-256 public key, 65 bytes in base64url as \`npx web-push generate-vapid-keys\` prints it (got ${quoted(publicKey)})`,
+    );
+  }
+  const privateBytes = base64urlBytes(privateKey);
+  // Not echoed: it is a private key.
+  if (privateBytes === null || privateBytes.length !== 32) {
+    throw new ConfigError(
+      'FAMJAM_VAPID_PRIVATE_KEY must be a P-256 private key, 32 bytes in base64url as `npx web-push generate-vapid-keys` prints it',
+    );
+  }
+  let derived: Buffer;
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(privateBytes);
+    derived = ecdh.getPublicKey();
+  } catch {
+    throw new ConfigError('FAMJAM_VAPID_PRIVATE_KEY is not a valid P-256 private key');
+  }
+  if (!derived.equals(publicBytes)) {
+    throw new ConfigError(
+      'FAMJAM_VAPID_PUBLIC_KEY and FAMJAM_VAPID_PRIVATE_KEY are not one key pair; set both from the same `npx web-push generate-vapid-keys` output',
+    );
+  }
+  return { publicKey, privateKey };
+}
+
+/** An http(s) origin a push service answers at, as FAMJAM_PUSH_PRIVATE_ORIGINS lists them. */
+function parsePushOrigin(raw: string): string {
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  if (
+    url === null ||
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    url.pathname !== '/' ||
+    /[?#@]/.test(raw)
+  ) {
+    throw new ConfigError(
+      `FAMJAM_PUSH_PRIVATE_ORIGINS must be http(s) origins separated by commas, such as http://127.0.0.1:8090 (got ${quoted(raw)})`,
+    );
+  }
+  return url.origin;
+}
+
+function parsePush(env: NodeJS.ProcessEnv, supportEmail: string): PushServerConfig {
+  const publicKey = read(env, 'FAMJAM_VAPID_PUBLIC_KEY');
+  const privateKey = read(env, 'FAMJAM_VAPID_PRIVATE_KEY');
+  requireComplete(
+    'Web Push with your own VAPID keys',
+    [
+      ['FAMJAM_VAPID_PUBLIC_KEY', publicKey],
+      ['FAMJAM_VAPID_PRIVATE_KEY', privateKey],
+    ],
+    [],
+    env,
+  );
+  const subject = read(env, 'FAMJAM_VAPID_SUBJECT') ?? `mailto:${supportEmail}`;
+  const subjectUrl = URL.canParse(subject) ? new URL(subject) : null;
+  if (
+    subjectUrl === null ||
+    !(
+      (subjectUrl.protocol === 'mailto:' && emailPattern.test(subjectUrl.pathname)) ||
+      (subjectUrl.protocol === 'https:' && subjectUrl.hostname !== '')
+    )
+  ) {
+    throw new ConfigError(
+      `FAMJAM_VAPID_SUBJECT must be a mailto: address or an https: URL where push services can reach you, such as mailto:support@famjam.example (got ${quoted(subject)})`,
+    );
+  }
+  const origins = (read(env, 'FAMJAM_PUSH_PRIVATE_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '')
+    .map(parsePushOrigin);
+  const pollRaw = read(env, 'FAMJAM_PUSH_POLL_SECONDS');
+  if (pollRaw !== undefined && !/^\d{1,5}$/.test(pollRaw)) {
+    throw new ConfigError(
+      `FAMJAM_PUSH_POLL_SECONDS must be a whole number of seconds, 0 to send no pushes (got ${quoted(pollRaw)})`,
+    );
+  }
+  return {
+    vapidKeys:
+      publicKey === undefined || privateKey === undefined
+        ? null
+        : parseVapidKeys(publicKey, privateKey),
+    subject,
+    privateOrigins: [...new Set(origins)],
+    pollSeconds: pollRaw === undefined ? 60 : Number(pollRaw),
+  };
 }
 
 function parseRateLimitStore(
@@ -936,5 +1071,6 @@ export function loadConfig(
     sources: parseSources(env),
     map: parseMap(env),
     email: parseEmail(env, dataDir, supportEmail),
+    push: parsePush(env, supportEmail),
   };
 }

@@ -209,6 +209,15 @@ describe('server/main.ts running', startupTimeout, () => {
     expect(((await stat(join(dataDir, 'signals'))).mode & 0o777).toString(8)).toBe('700');
   });
 
+  /** The VAPID public key a running server gives browsers. */
+  async function servedVapidKey(origin: string): Promise<string> {
+    const response = await fetch(`${origin}/api/config`);
+    const key = ((await response.json()) as { push: { vapidPublicKey: string } }).push
+      .vapidPublicKey;
+    expect(key).toMatch(/^B[A-Za-z0-9_-]{86}$/);
+    return key;
+  }
+
   it('seeds a fresh database once, then keeps data across restarts in FAMJAM_DATA_DIR', async () => {
     const restartsDir = join(dataDir, 'restarts');
     // Made by hand (or by an older FamJam) with the usual umask: readable by every user.
@@ -228,6 +237,7 @@ describe('server/main.ts running', startupTimeout, () => {
       location: 'Austin, TX',
     };
 
+    let vapidPublicKey = '';
     const first = await startServer(env);
     try {
       const seeded = first.announcement.find((line) => line.startsWith('Seeded '));
@@ -262,12 +272,16 @@ describe('server/main.ts running', startupTimeout, () => {
       expect(JSON.parse(rebound.body).error).toBe('misdirected_request');
       const { url } = JSON.parse(feed.body) as { url: string };
       expect(url.startsWith(`${first.url}/api/calendar/`), url).toBe(true);
+      vapidPublicKey = await servedVapidKey(first.url);
     } finally {
       await first.close();
     }
 
     const second = await startServer(env);
     try {
+      // The Web Push key made on the first start (none configured) is the one browsers
+      // subscribed with: the same after a restart.
+      expect(await servedVapidKey(second.url)).toBe(vapidPublicKey);
       // Not seeded again: the database already has events. Already private: no second note.
       expect(second.announcement.some((line) => line.startsWith('Seeded '))).toBe(false);
       expect(second.announcement.some((line) => line.startsWith('Made '))).toBe(false);

@@ -3,9 +3,12 @@ import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { listeningOrigin } from '../publicOrigin.ts';
 import { createMailer } from '../services/outreach/mailer.ts';
+import { vapidKeysOf } from '../services/outreach/pushKeys.ts';
+import { webPushTransport } from '../services/outreach/pushSender.ts';
 import { pictureWorkerDependencies } from '../services/pictures/fetchWorker.ts';
 import { sourceRunDependencies } from '../services/sources/sources.ts';
 import { pictureFetchingJob, unusedPicturesJob } from './pictureFetching.ts';
+import { pushSendingJob } from './pushSending.ts';
 import { rateLimitCleanupJob } from './rateLimitCleanup.ts';
 import type { Job } from './runner.ts';
 import { sourcePollingJob } from './sourcePolling.ts';
@@ -54,5 +57,17 @@ export function timedWork({ db, config, log, address }: TimedWorkSetting): Job[]
       log,
     }),
   );
+  // Web Push (docs/outreach.md#push), signed with the pair buildApp settled;
+  // FAMJAM_PUSH_POLL_SECONDS=0 sends none.
+  if (config.push.pollSeconds > 0) {
+    jobs.push(
+      pushSendingJob(
+        db,
+        config.push.pollSeconds,
+        { transport: webPushTransport(config.push, vapidKeysOf(config)) },
+        log,
+      ),
+    );
+  }
   return jobs;
 }

@@ -24,6 +24,10 @@ const config: ClientConfig = {
   ads: null,
   music: { spotify: false, appleMusic: null },
   map: ownTilesMapConfig,
+  push: {
+    vapidPublicKey:
+      'BLAmV-luWLisX2nr9awPE8NzzkJfGye5pa5yBQp_U2b_c63yDDJLCvfhgIUdrezTUuEneKTQ8bgEUnnrJXXKu5M',
+  },
 };
 
 describe('withFrame', () => {

@@ -250,6 +250,10 @@ describe('the configuration written into every page', () => {
       ads: null,
       music: { spotify: false, appleMusic: null },
       map: ownTilesMapConfig,
+      push: {
+        vapidPublicKey:
+          'BLAmV-luWLisX2nr9awPE8NzzkJfGye5pa5yBQp_U2b_c63yDDJLCvfhgIUdrezTUuEneKTQ8bgEUnnrJXXKu5M',
+      },
     };
     const html = withEmbeddedConfig(
       '<html><head></head><body></body></html>',

@@ -2,19 +2,18 @@ import { count, eq, is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeed } from '../../contract/calendarFeed.ts';
-import type { WatchedSearch } from '../../contract/outreach.ts';
 import type { Poll } from '../../contract/polls.ts';
 import * as schema from '../db/schema/index.ts';
 import {
   calendarFeeds,
   events,
   outreachDeliveries,
-  outreachSettings,
   polls,
   pollVotes,
   pushSubscriptions,
   savedEvents,
   users,
+  watchedSearches,
   watchedSearchMatches,
 } from '../db/schema/index.ts';
 import { places } from '../test/fixtureApp.ts';
@@ -106,43 +105,32 @@ async function activeFamily(): Promise<{ user: EmulatorUser; poll: Poll; feed: C
   });
   await call(user, 'POST', '/api/me/suggestions', suggestionBody({ description: '' }));
   await call(user, 'GET', '/api/spotify/auth-url');
-  const search: WatchedSearch = await call(user, 'POST', '/api/me/watched-searches', {
-    name: 'Saturday music',
-    filters: { category: 'music' },
+  // Push on this device (its settings are made with it), and what FamJam has sent and matched.
+  await call(user, 'PUT', '/api/me/push-subscriptions', {
+    endpoint: `https://fcm.googleapis.com/fcm/send/${user.uid}`,
+    keys: {
+      p256dh:
+        'BLAmV-luWLisX2nr9awPE8NzzkJfGye5pa5yBQp_U2b_c63yDDJLCvfhgIUdrezTUuEneKTQ8bgEUnnrJXXKu5M',
+      auth: 'AAECAwQFBgcICQoLDA0ODw',
+    },
   });
-  await outreachRowsFor(user.uid, search.id);
-  return { user, poll, feed };
-}
-
-/**
- * Issue 34's rows that no request of this test makes (a push subscription needs a browser's
- * keys, a match an import, a delivery a send): written directly, so deletion is seen to take
- * them too.
- */
-async function outreachRowsFor(uid: string, watchedSearchId: string): Promise<void> {
-  const [user] = await app.db
+  const [row] = await app.db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.firebaseUid, uid));
-  if (!user) throw new Error('an onboarded family has a users row');
-  await app.db
-    .insert(outreachSettings)
-    .values({
-      userId: user.id,
-      timeZone: 'America/Los_Angeles',
-      unsubscribeToken: `token-${uid}`,
-    })
-    .onConflictDoNothing();
-  await app.db.insert(pushSubscriptions).values({
-    userId: user.id,
-    endpoint: `https://push.invalid/${uid}`,
-    p256dh: 'p256dh',
-    auth: 'auth',
-  });
-  await app.db.insert(watchedSearchMatches).values({ watchedSearchId, eventId, userId: user.id });
+    .where(eq(users.firebaseUid, user.uid));
+  const userId = row?.id ?? '';
   await app.db
     .insert(outreachDeliveries)
-    .values({ userId: user.id, channel: 'push', subject: `watched:${eventId}` });
+    .values({ userId, channel: 'push', subject: `cancelled:${eventId}` });
+  // Written by the watched-search matching after an import; inserted here as it would be.
+  const [search] = await app.db
+    .insert(watchedSearches)
+    .values({ userId, name: 'Picnics', filters: { query: 'picnic' } })
+    .returning({ id: watchedSearches.id });
+  await app.db
+    .insert(watchedSearchMatches)
+    .values({ watchedSearchId: search?.id ?? '', eventId, userId });
+  return { user, poll, feed };
 }
 
 async function rowsOf(uid: string) {
@@ -155,6 +143,10 @@ async function rowsOf(uid: string) {
     user: user ?? null,
     saved: await app.db.select().from(savedEvents).where(eq(savedEvents.userId, userId)),
     feeds: await app.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId)),
+    pushDevices: await app.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId)),
     polls: await app.db.select().from(polls).where(eq(polls.ownerUid, uid)),
     votes: await app.db.select().from(pollVotes).where(eq(pollVotes.voterUid, uid)),
   };
@@ -193,7 +185,7 @@ describe('DELETE /api/me', () => {
     }
   });
 
-  it("deletes the caller's profile, photo, saved list, feed, polls and votes, then the Firebase account, and nobody else's", async () => {
+  it("deletes the caller's profile, photo, saved list, feed, push devices, polls and votes, then the Firebase account, and nobody else's", async () => {
     const leaver = await activeFamily();
     const stayer = await activeFamily();
     // Each votes on the other's poll, and on their own.
@@ -217,6 +209,7 @@ describe('DELETE /api/me', () => {
       user: null,
       saved: [],
       feeds: [],
+      pushDevices: [],
       polls: [],
       votes: [],
     });

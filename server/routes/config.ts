@@ -1,10 +1,12 @@
 import { ClientConfig } from '../../contract/config.ts';
 import { ApiError } from '../../contract/errors.ts';
 import type { ServerConfig } from '../config.ts';
+import { vapidKeysOf } from '../services/outreach/pushKeys.ts';
 import type { FamJamApp } from '../types.ts';
 
 export function clientConfigFrom(config: ServerConfig): ClientConfig {
   const { firebase, legal, ads, music, map } = config;
+  const vapidKeys = vapidKeysOf(config);
   return {
     firebase: {
       apiKey: firebase.apiKey,
@@ -22,6 +24,8 @@ export function clientConfigFrom(config: ServerConfig): ClientConfig {
       appleMusic: music.appleMusic === null ? null : { scriptUrl: music.appleMusic.scriptUrl },
     },
     map: { tiles: { ...map.tiles }, attribution: map.attribution, maxZoom: map.maxZoom },
+    // The public half only: the browser subscribes with it; the private half signs pushes.
+    push: { vapidPublicKey: vapidKeys.publicKey },
   };
 }
 
@@ -37,7 +41,7 @@ export async function configRoutes(app: FamJamApp): Promise<void> {
       schema: {
         operationId: 'getClientConfig',
         summary:
-          'What the browser needs to start Firebase, the legal lines, the ad slots and the music services',
+          'What the browser needs to start Firebase, the legal lines, the ad slots, the music services and the Web Push key',
         // 4xx: the API rate limit (429) applies here too.
         response: { 200: ClientConfig, '4xx': ApiError },
       },

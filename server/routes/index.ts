@@ -10,6 +10,7 @@ import { mapRoutes } from './maps.ts';
 import { meRoutes } from './me.ts';
 import { musicRoutes } from './music.ts';
 import { operatorRoutes } from './operator.ts';
+import { outreachRoutes } from './outreach.ts';
 import { photoRoutes } from './photo.ts';
 import { pictureRoutes } from './pictures.ts';
 import { pollRoutes } from './polls.ts';
@@ -55,6 +56,7 @@ const authenticatedResources: Resource[] = [
   suggestionRoutes,
   operatorRoutes,
   watchedSearchRoutes,
+  outreachRoutes,
 ];
 
 /**

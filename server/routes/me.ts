@@ -77,7 +77,7 @@ export async function meRoutes(app: FamJamApp): Promise<void> {
         operationId: 'deleteOwnAccount',
         summary: "Delete the caller's account and everything FamJam stores about it",
         description:
-          "In one transaction: the polls they created (with their options and votes), their votes on others' polls, their open music-service sign-ins, their saved list, calendar feed, suggestions, photo and profile. Then the Firebase account itself. Also for an account that never finished onboarding. 503 when the data is gone but Firebase could not be reached: calling again finishes the job.",
+          "In one transaction: the polls they created (with their options and votes), their votes on others' polls, their open music-service sign-ins, their saved list, calendar feed, suggestions, push devices, outreach settings, what was sent to them, watched searches, photo and profile. Then the Firebase account itself. Also for an account that never finished onboarding. 503 when the data is gone but Firebase could not be reached: calling again finishes the job.",
         tags: ['me'],
         response: { 204: Type.Null({ description: 'Deleted' }), '4xx': ApiError },
       },

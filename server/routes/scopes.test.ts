@@ -187,6 +187,10 @@ describe('every route of the app', () => {
         'POST /api/me/calendar-feed/rotate',
         'GET /api/me/watched-searches',
         'DELETE /api/me/watched-searches/:id',
+        'GET /api/me/outreach',
+        'PUT /api/me/outreach',
+        'PUT /api/me/push-subscriptions',
+        'DELETE /api/me/push-subscriptions',
       ]),
     );
     const answers = await Promise.all(

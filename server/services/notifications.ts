@@ -82,7 +82,7 @@ interface EventFacts {
 }
 
 /** '7:00 PM at Oracle Park' (or 'All day at …'); the city when there is no venue. */
-function timeAndPlace(event: EventFacts): string {
+export function timeAndPlace(event: EventFacts): string {
   const time = event.hasTime ? displayTime(event.startsAt, event.timeZone) : 'All day';
   const place = event.venue.trim() || event.location.trim();
   return place ? `${time} at ${place}` : time;
@@ -104,7 +104,7 @@ export function reminderTitle(event: EventFacts, now: Date): string {
 }
 
 /** 'Saturday, Nov 28 · 7:00 PM at Oracle Park'. */
-function newEventBody(event: EventFacts): string {
+export function newEventBody(event: EventFacts): string {
   const day = calendarDateAt(event.startsAt, event.timeZone);
   const date = `${weekdays[dayOfWeek(day)]}, ${months[day.month - 1]} ${day.day}`;
   return `${date} · ${timeAndPlace(event)}`;
@@ -126,8 +126,11 @@ async function reader(db: Database, firebaseUid: string): Promise<Reader> {
   return row;
 }
 
-/** A notification before it is stamped: `at` becomes createdAt, and decides `read`. */
-type Unread = Omit<Notification, 'read' | 'createdAt'> & { at: Date };
+/**
+ * A notification before it is stamped: `at` becomes createdAt, and decides `read`. The push
+ * job (server/services/outreach/pushDue.ts) words its pushes from the same facts.
+ */
+export type Unread = Omit<Notification, 'read' | 'createdAt'> & { at: Date };
 
 /** 'Saturday' within the coming week (at the venue's clock), else 'Nov 28'. */
 function dayWord(event: EventFacts, now: Date): string {
@@ -146,8 +149,11 @@ const CHANGE_WINDOW_DAYS = 30;
  * Saved after the change, the card already told them, so there is nothing to announce. A
  * cancellation is listed until the event's day has passed; a move until the event starts.
  */
-async function changes(db: Database, who: Reader): Promise<Unread[]> {
-  const since = new Date(who.now.getTime() - CHANGE_WINDOW_DAYS * 24 * hour);
+export async function savedEventChanges(
+  db: Database,
+  who: Pick<Reader, 'userId' | 'now'>,
+  since: Date = new Date(who.now.getTime() - CHANGE_WINDOW_DAYS * 24 * hour),
+): Promise<Unread[]> {
   const rows = await changedSavedEvents(db, who.userId, who.now, since);
   return rows.map((row): Unread => {
     if (row.cancelledAt !== null) {
@@ -230,12 +236,16 @@ function newSince(who: Reader): Date {
 }
 
 /**
- * Music events added since newSince that match the family's taste (the recommendations'
+ * Music events added after `since` (the bell: newSince) that match the family's taste (the recommendations'
  * matcher: artists first, then genres), within the default radius of the profile location,
  * upcoming, not saved. Newest first, NEW_EVENT_LIMIT. An artist's says who is playing; a
  * genre's, for whom.
  */
-async function concerts(db: Database, who: Reader): Promise<Unread[]> {
+export async function tasteConcerts(
+  db: Database,
+  who: Pick<Reader, 'userId' | 'now' | 'location' | 'musicArtists' | 'musicPreferences'>,
+  since: Date,
+): Promise<Unread[]> {
   const area = profileArea(who.location);
   if (area === null) return [];
   const found = await matchTaste(
@@ -244,7 +254,7 @@ async function concerts(db: Database, who: Reader): Promise<Unread[]> {
     {
       area,
       now: who.now,
-      where: newConcertConditions(db, who.userId, newSince(who)),
+      where: newConcertConditions(db, who.userId, since),
       order: 'newest',
       take: NEW_EVENT_LIMIT,
     },
@@ -350,8 +360,8 @@ export async function notificationsFor(
   }));
   const [reminded, changed, matched, watchedFor] = await Promise.all([
     reminders(db, who),
-    changes(db, who),
-    concerts(db, who),
+    savedEventChanges(db, who),
+    tasteConcerts(db, who, newSince(who)),
     watched(db, who),
   ]);
   // A cancellation or a move replaces what the bell said about that event: 'Tomorrow: …' under

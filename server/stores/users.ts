@@ -4,11 +4,16 @@ import type { Database } from '../db/client.ts';
 import {
   calendarFeeds,
   musicAuthorizations,
+  outreachDeliveries,
+  outreachSettings,
   polls,
   pollVotes,
+  pushSubscriptions,
   savedEvents,
   suggestions,
   users,
+  watchedSearches,
+  watchedSearchMatches,
 } from '../db/schema/index.ts';
 
 /**
@@ -219,6 +224,13 @@ export async function deleteAccountRows(db: Database, firebaseUid: string): Prom
     await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, user.id));
     // A published suggestion's event stays (events.source_id keeps its id, not the person).
     await tx.delete(suggestions).where(eq(suggestions.userId, user.id));
+    // Issue 34: what FamJam may send them and what it sent; the devices' push endpoints, the
+    // unsubscribe token and the watched searches with their matches.
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+    await tx.delete(outreachDeliveries).where(eq(outreachDeliveries.userId, user.id));
+    await tx.delete(outreachSettings).where(eq(outreachSettings.userId, user.id));
+    await tx.delete(watchedSearchMatches).where(eq(watchedSearchMatches.userId, user.id));
+    await tx.delete(watchedSearches).where(eq(watchedSearches.userId, user.id));
     // The photo lives in the users row, so it goes with it.
     await tx.delete(users).where(eq(users.id, user.id));
     return true;

@@ -6,6 +6,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { expect } from 'vitest';
+import webpush from 'web-push';
 import type { StoredCategoryId } from '../../contract/categories.ts';
 import type { CreateUserBody } from '../../contract/user.ts';
 import { buildApp } from '../app.ts';
@@ -29,10 +30,18 @@ export function emulatorHost(): string {
   return host;
 }
 
+/**
+ * The tests' VAPID pair, one per test process: configured, so no test app writes one to a
+ * data directory (server/services/outreach/pushKeys.ts; pushKeys.test.ts covers that).
+ */
+const testVapidKeys = webpush.generateVAPIDKeys();
+
 /** Emulator-mode configuration, as `npm start` would produce, plus any overrides. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   const base = loadConfig({
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+    FAMJAM_VAPID_PUBLIC_KEY: testVapidKeys.publicKey,
+    FAMJAM_VAPID_PRIVATE_KEY: testVapidKeys.privateKey,
     FAMJAM_DATA_DIR: join(tmpdir(), 'famjam-test-unused'),
     // A directory that never exists: the SPA fallback answers "client not built" unless a
     // test passes its own static dir.

@@ -28,6 +28,10 @@ export const testClientConfig: ClientConfig = {
   ads: null,
   music: { spotify: false, appleMusic: null },
   map: ownTilesMapConfig,
+  push: {
+    vapidPublicKey:
+      'BLAmV-luWLisX2nr9awPE8NzzkJfGye5pa5yBQp_U2b_c63yDDJLCvfhgIUdrezTUuEneKTQ8bgEUnnrJXXKu5M',
+  },
 };
 
 /** An event as the API serves it; tests override only the fields they are about. */
