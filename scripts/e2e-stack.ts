@@ -14,6 +14,7 @@ import { openDatabase } from '../server/db/client.ts';
 import { sources } from '../server/db/schema/index.ts';
 import { startFeedStandIn } from '../server/test/feedStandIn.ts';
 import { startMusicProviderStandIn } from '../server/test/musicProviderStandIn.ts';
+import { startPushStandIn } from '../server/test/pushStandIn.ts';
 import { formatReadyLine } from './lib/e2eReady.ts';
 import { describeFailure, startStack } from './lib/stack.ts';
 
@@ -53,6 +54,12 @@ async function main(): Promise<void> {
     'FAMJAM_APPLE_MUSIC_PRIVATE_KEY_FILE',
     'FAMJAM_APPLE_MUSIC_API_URL',
     'FAMJAM_MUSICKIT_SCRIPT_URL',
+    // Pushes go to the loopback stand-in, emails to the data directory's outbox.
+    'FAMJAM_VAPID_PUBLIC_KEY',
+    'FAMJAM_VAPID_PRIVATE_KEY',
+    'FAMJAM_PUSH_PRIVATE_ORIGINS',
+    'FAMJAM_SMTP_URL',
+    'FAMJAM_EMAIL_FROM',
     // The suite opens the stack's own address, which is what absolute URLs use by default.
     'FAMJAM_PUBLIC_URL',
   ]) {
@@ -79,6 +86,11 @@ async function main(): Promise<void> {
   // embedded database (one process at a time): the server's poller imports it at start, and
   // e2e/sources.spec.ts cancels its festival there and has an operator run the source.
   const feed = await startFeedStandIn();
+  // A browser's push service on loopback (the real ones are out of reach): the server pushes to
+  // it, and e2e/outreach.spec.ts reads what it decrypted. The job looks every 2 s, not 60.
+  const push = await startPushStandIn();
+  Object.assign(env, push.env);
+  env.FAMJAM_PUSH_POLL_SECONDS = '2';
   const pgliteDir = join(resolve(dataDir), 'pglite');
   // Owner-only, as the server keeps its data directory (server/privateDir.ts).
   await mkdir(pgliteDir, { recursive: true, mode: 0o700 });
@@ -106,7 +118,7 @@ async function main(): Promise<void> {
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    Promise.all([stack.stop(), musicProvider.close(), feed.close()]).then(
+    Promise.all([stack.stop(), musicProvider.close(), feed.close(), push.close()]).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(`e2e stack did not stop cleanly: ${describeFailure(error).reason}`);
@@ -119,7 +131,13 @@ async function main(): Promise<void> {
   process.stdin.on('end', stop);
   process.stdin.resume();
 
-  console.log(formatReadyLine({ url: stack.url, authEmulatorHost: stack.authEmulatorHost }));
+  console.log(
+    formatReadyLine({
+      url: stack.url,
+      authEmulatorHost: stack.authEmulatorHost,
+      pushStandIn: push.origin,
+    }),
+  );
 }
 
 main().catch((error: unknown) => {

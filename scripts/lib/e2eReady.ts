@@ -8,6 +8,8 @@ export interface E2eStackInfo {
   url: string;
   /** "127.0.0.1:PORT" of the stack's own Auth emulator. */
   authEmulatorHost: string | null;
+  /** The loopback push service's origin (server/test/pushStandIn.ts), or null. */
+  pushStandIn: string | null;
 }
 
 export function formatReadyLine(info: E2eStackInfo): string {
@@ -19,7 +21,11 @@ export function parseReadyLine(line: string): E2eStackInfo | null {
   if (!line.startsWith(`${e2eReadyMarker} `)) return null;
   const parsed: unknown = JSON.parse(line.slice(e2eReadyMarker.length + 1));
   if (typeof parsed !== 'object' || parsed === null) return null;
-  const { url, authEmulatorHost } = parsed as Record<string, unknown>;
+  const { url, authEmulatorHost, pushStandIn } = parsed as Record<string, unknown>;
   if (typeof url !== 'string') return null;
-  return { url, authEmulatorHost: typeof authEmulatorHost === 'string' ? authEmulatorHost : null };
+  return {
+    url,
+    authEmulatorHost: typeof authEmulatorHost === 'string' ? authEmulatorHost : null,
+    pushStandIn: typeof pushStandIn === 'string' ? pushStandIn : null,
+  };
 }

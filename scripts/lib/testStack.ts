@@ -112,6 +112,10 @@ export async function startTestStack(): Promise<() => Promise<void>> {
 
   process.env.BASE_URL = info.url;
   if (info.authEmulatorHost) process.env.FAMJAM_E2E_AUTH_EMULATOR_HOST = info.authEmulatorHost;
+  // What the outreach specs read: the push stand-in's received list, and the data directory's
+  // outbox, where the stack's emails go (it has no SMTP server).
+  if (info.pushStandIn) process.env.FAMJAM_E2E_PUSH_STAND_IN = info.pushStandIn;
+  process.env.FAMJAM_E2E_DATA_DIR = dataDir;
   console.log(`e2e stack running at ${info.url} (log: test-results/e2e-stack.log)`);
   return stop;
 }
