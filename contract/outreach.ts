@@ -67,6 +67,24 @@ export const UpdateOutreachBody = Type.Object(
 );
 export type UpdateOutreachBody = Static<typeof UpdateOutreachBody>;
 
+/** At most this many "Send me this week's email now" per account and hour. */
+export const WEEKLY_EMAIL_PREVIEWS_PER_HOUR = 3;
+
+/**
+ * `POST /api/me/outreach/weekly-email-preview`: the caller's next weekly email, sent now to the
+ * account's address (409 while the weekly email is off). `sent: false` when the weekend has
+ * nothing to tell yet, with a sentence saying so.
+ */
+export const WeeklyEmailPreviewResult = Type.Union([
+  Type.Object({
+    sent: Type.Literal(true),
+    /** The subject line, as the Thursday email will have it. */
+    subject: Type.String(),
+  }),
+  Type.Object({ sent: Type.Literal(false), reason: Type.String() }),
+]);
+export type WeeklyEmailPreviewResult = Static<typeof WeeklyEmailPreviewResult>;
+
 /** `/api/config`'s `push`: the VAPID public key the browser subscribes with (base64url). */
 export const PushConfig = Type.Object({ vapidPublicKey: Type.String({ minLength: 1 }) });
 export type PushConfig = Static<typeof PushConfig>;

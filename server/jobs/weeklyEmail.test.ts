@@ -17,6 +17,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { createMailer } from '../services/outreach/mailer.ts';
+import { weeklyEmailSubjectAt } from '../services/outreach/weeklyEmailSend.ts';
 import { instantFromWallClock } from '../services/zonedTime.ts';
 import { ensureJob } from '../stores/jobs.ts';
 import { weeklyEmailSettingsOf } from '../stores/outreachEmail.ts';
@@ -31,12 +32,7 @@ import {
 } from '../test/smtpStandIn.ts';
 import type { FamJamApp } from '../types.ts';
 import { JobRunner, jobStatus } from './runner.ts';
-import {
-  type WeeklyEmailDependencies,
-  weeklyEmailJob,
-  weeklyEmailJobName,
-  weeklyEmailSubjectAt,
-} from './weeklyEmail.ts';
+import { type WeeklyEmailDependencies, weeklyEmailJob, weeklyEmailJobName } from './weeklyEmail.ts';
 
 /*
  * The weekly email end to end: seeded families and events on a real (embedded) database, the job

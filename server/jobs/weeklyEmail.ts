@@ -1,14 +1,11 @@
 import type { Database } from '../db/client.ts';
 import { type Mailer, SendFailedError } from '../services/outreach/mailer.ts';
-import { isEmptyWeek, weeklyEmailContent } from '../services/outreach/weeklyEmail.ts';
-import { renderWeeklyEmail } from '../services/outreach/weeklyEmailTemplate.ts';
 import {
-  addDays,
-  dayOfWeek,
-  isKnownTimeZone,
-  isoDate,
-  wallClockAt,
-} from '../services/zonedTime.ts';
+  sendWeeklyEmailTo,
+  type WeeklyEmailSending,
+  weeklyEmailSubjectAt,
+} from '../services/outreach/weeklyEmailSend.ts';
+import { isKnownTimeZone } from '../services/zonedTime.ts';
 import {
   claimEmailDelivery,
   releaseEmailDelivery,
@@ -21,18 +18,15 @@ import type { Job } from './runner.ts';
 /*
  * The Thursday email "This weekend for your family" (docs/outreach.md, 'Weekly email'). Every
  * 15 minutes it looks for families whose own clock (their settings' zone) says Thursday 16:00
- * or later, or Friday, and who have no 'email' delivery for that Thursday yet; it claims each
- * by writing that delivery row first (one statement: two processes never both send), then
- * gathers, renders and sends. A failed send gives the claim back for the next run.
+ * or later, or Friday (weeklyEmailSubjectAt), and who have no 'email' delivery for that Thursday
+ * yet; it claims each by writing that delivery row first (one statement: two processes never
+ * both send), then sends (sendWeeklyEmailTo, as a preview does). A failed send gives the claim
+ * back for the next run.
  */
 
 export const weeklyEmailJobName = 'weekly-email';
-/** The local hour on Thursday from which the email goes out. */
-export const WEEKLY_EMAIL_LOCAL_HOUR = 16;
 /** Families per run; the rest are taken up at once after a yield (`more`). */
 export const WEEKLY_EMAIL_FAMILIES_PER_RUN = 50;
-const THURSDAY = 4;
-const FRIDAY = 5;
 
 interface WeeklyEmailLog {
   info(details: object, message: string): void;
@@ -46,23 +40,6 @@ export interface WeeklyEmailDependencies {
   /** For List-Unsubscribe's mailto: a person there turns the email off by hand. */
   supportEmail: string;
   log: WeeklyEmailLog;
-}
-
-/**
- * The delivery subject of the email due now in `timeZone` ('weekly:2026-06-04', that Thursday),
- * or null when none is: from Thursday 16:00 to the end of Friday. A server that was down on
- * Thursday evening still sends on Friday; from Saturday the weekend has begun, and that week's
- * email is skipped.
- */
-export function weeklyEmailSubjectAt(timeZone: string, now: Date): string | null {
-  const clock = wallClockAt(now, timeZone);
-  const today = { year: clock.year, month: clock.month, day: clock.day };
-  const weekday = dayOfWeek(today);
-  if (weekday === THURSDAY && clock.hour >= WEEKLY_EMAIL_LOCAL_HOUR) {
-    return `weekly:${isoDate(today)}`;
-  }
-  if (weekday === FRIDAY) return `weekly:${isoDate(addDays(today, -1))}`;
-  return null;
 }
 
 interface Due {
@@ -111,7 +88,11 @@ export async function sendWeeklyEmails(
 ): Promise<WeeklyEmailRunOutcome> {
   const { due, more } = await familiesDue(db, now, limit);
   const outcome: WeeklyEmailRunOutcome = { sent: 0, empty: 0, failed: 0, failure: null, more };
-  const origin = dependencies.origin();
+  const sending: WeeklyEmailSending = {
+    mailer: dependencies.mailer,
+    origin: dependencies.origin(),
+    supportEmail: dependencies.supportEmail,
+  };
   for (const [index, { family, subject }] of due.entries()) {
     if (shouldStop()) {
       outcome.more = true;
@@ -120,18 +101,9 @@ export async function sendWeeklyEmails(
     // Another process took it, or the family turned the email off since the list was read.
     if (!(await claimEmailDelivery(db, family.userId, subject, now))) continue;
     try {
-      const content = await weeklyEmailContent(db, family, now);
-      if (isEmptyWeek(content)) {
-        outcome.empty += 1;
-        continue;
-      }
-      const email = renderWeeklyEmail(content, family, {
-        origin,
-        unsubscribeUrl: `${origin}/api/email/unsubscribe?token=${encodeURIComponent(family.unsubscribeToken)}`,
-        unsubscribeMailto: `mailto:${dependencies.supportEmail}?subject=${encodeURIComponent('Unsubscribe from the weekly email')}`,
-      });
-      await dependencies.mailer.send({ to: family.email, ...email });
-      outcome.sent += 1;
+      const result = await sendWeeklyEmailTo(db, family, sending, now);
+      if (result.sent) outcome.sent += 1;
+      else outcome.empty += 1;
     } catch (error) {
       await releaseEmailDelivery(db, family.userId, subject);
       outcome.failed += 1;

@@ -191,6 +191,7 @@ describe('every route of the app', () => {
         'PUT /api/me/outreach',
         'PUT /api/me/push-subscriptions',
         'DELETE /api/me/push-subscriptions',
+        'POST /api/me/outreach/weekly-email-preview',
       ]),
     );
     const answers = await Promise.all(

@@ -39,6 +39,30 @@ export async function weeklyEmailSettingsOf(
     .where(inArray(outreachSettings.userId, [...userIds]));
 }
 
+/** One account's weekly email recipient, by Firebase uid, and whether the email is on; null without a settings row. */
+export async function weeklyEmailRecipientOf(
+  db: Database,
+  firebaseUid: string,
+): Promise<(WeeklyEmailRecipientRow & { weeklyEmail: boolean }) | null> {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      firebaseUid: users.firebaseUid,
+      email: users.email,
+      name: users.name,
+      location: users.location,
+      familySituation: users.familySituation,
+      timeZone: outreachSettings.timeZone,
+      unsubscribeToken: outreachSettings.unsubscribeToken,
+      weeklyEmail: outreachSettings.weeklyEmail,
+    })
+    .from(outreachSettings)
+    .innerJoin(users, eq(users.id, outreachSettings.userId))
+    .where(eq(users.firebaseUid, firebaseUid))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The zones of the families with the weekly email on: few, whatever the number of families. */
 export async function weeklyEmailTimeZones(db: Database): Promise<string[]> {
   const rows = await db
