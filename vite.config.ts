@@ -4,7 +4,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, searchForWorkspaceRoot } from 'vite';
+import { build, defineConfig, type Plugin, searchForWorkspaceRoot } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { startupStageSources } from './contract/pageFrame.ts';
 import { AFTER_PAINT } from './server/clientManifest.ts';
@@ -133,6 +133,47 @@ const englishOnlyLocale: Plugin = {
   },
 };
 
+/** The service worker's push script (issue 34), at the root beside sw.js. */
+const PUSH_WORKER_FILE = 'push-sw.js';
+
+/**
+ * Builds src/app/pushWorkerEntry.ts (the `push` and `notificationclick` handlers) into
+ * dist/client/push-sw.js as a classic script, which the generated worker loads with Workbox's
+ * `importScripts`. Why not injectManifest: that would mean writing the whole worker by hand
+ * (precache, navigation fallback, the five runtime caches below), where two event listeners are
+ * all push needs; generateSW keeps every rule here as it is, and the handlers stay TypeScript with
+ * their own unit tests. A separate build because importScripts takes no modules: the app's
+ * Rollup output is ES modules, this one an IIFE with nothing shared.
+ */
+const pushWorkerScript: Plugin = {
+  name: 'famjam:push-worker',
+  apply: 'build',
+  async generateBundle() {
+    const result = await build({
+      configFile: false,
+      logLevel: 'warn',
+      publicDir: false,
+      build: {
+        write: false,
+        minify: true,
+        sourcemap: false,
+        lib: {
+          entry: fileURLToPath(new URL('./src/app/pushWorkerEntry.ts', import.meta.url)),
+          formats: ['iife'],
+          name: 'famjamPushWorker',
+          fileName: () => PUSH_WORKER_FILE,
+        },
+      },
+    });
+    const outputs = (Array.isArray(result) ? result : [result]).flatMap((out) =>
+      'output' in out ? out.output : [],
+    );
+    const chunk = outputs.find((file) => file.type === 'chunk');
+    if (chunk?.type !== 'chunk') throw new Error('the push worker build made no script');
+    this.emitFile({ type: 'asset', fileName: PUSH_WORKER_FILE, source: chunk.code });
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
@@ -144,6 +185,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     { ...optimizeLocales.vite({ locales: ['en-US'] }), apply: 'build' },
     englishOnlyLocale,
     isSsrBuild ? null : entryAfterFirstPaint,
+    isSsrBuild ? null : pushWorkerScript,
     isSsrBuild
       ? null
       : VitePWA({
@@ -162,7 +204,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             // icons (200 KB): only the browser's installer reads them, from the network.
             globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
             // Vite's build manifest is for scripts/size.ts, not for browsers.
-            globIgnores: ['.vite/**', `${TIMEZONE_CHUNK_DIR}/**`],
+            // The push script is the worker's own (importScripts below), not a file for pages.
+            globIgnores: ['.vite/**', `${TIMEZONE_CHUNK_DIR}/**`, PUSH_WORKER_FILE],
+            // The push and notificationclick handlers (pushWorkerScript above); the browser
+            // checks an imported script for changes with every update check of sw.js.
+            importScripts: [`/${PUSH_WORKER_FILE}`],
             // Every navigation gets the app shell, /event/:id included: the Open Graph tags the
             // server adds to that page are for link previews (crawlers run no service worker);
             // the app renders the event itself. /api (the calendar feed) always goes to the server.
@@ -352,6 +398,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // entry's app state; grouped in, every route's first load grew by 1 KB.
                   // Not the suggestion and operator calls (src/api/suggestions.ts, operator.ts):
                   // only Suggest, Profile and Operator load them; grouped in, +0.4 KB on every route.
+                  // Nor issue 34's outreach calls: Profile, onboarding's last step and Search's
+                  // watch button (on its first press) load them, no first load.
                   // Not the dialog sheet, the alert dialog and the menu: loaded on first open, with
                   // react-aria's overlay code, so no first load carries them (issue 16).
                   // The Firebase loader (not the SDK) joins too: the API client's token source
@@ -361,7 +409,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // bell's query hook join for the same reason: every route's startup path
                   // loads them (the router's tree, the header), and as three files of their own
                   // they cost every first load 1.3 KB more (issue 33).
-                  test: /[\\/]src[\\/](ui[\\/](?!(ModalSheet|AlertDialog|Menu)\.tsx)|features[\\/]events[\\/]|api[\\/](?!(offlineCache|storage|suggestions|operator)\.ts)|app[\\/](firebaseLoader|searchParams)\.ts|domain[\\/]dateFilter\.ts|features[\\/]notifications[\\/]useNotifications\.ts)/,
+                  test: /[\\/]src[\\/](ui[\\/](?!(ModalSheet|AlertDialog|Menu)\.tsx)|features[\\/]events[\\/]|api[\\/](?!(offlineCache|storage|suggestions|operator|outreach)\.ts)|app[\\/](firebaseLoader|searchParams)\.ts|domain[\\/]dateFilter\.ts|features[\\/]notifications[\\/]useNotifications\.ts)/,
                   minShareCount: 2,
                 },
                 {

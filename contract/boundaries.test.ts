@@ -471,7 +471,13 @@ describe('client layers', () => {
     music: ['MusicServices.tsx', 'musicApi.ts'],
     notifications: ['NotificationPanel.tsx', 'useNotifications.ts'],
     polls: ['FamilyPollSection.tsx'],
-    profile: ['displayName.ts', 'useProfilePhoto.ts', 'useSignOutAction.ts'],
+    // Writing the outreach settings (issue 34): Profile's switches and onboarding's weekly-email offer.
+    profile: [
+      'displayName.ts',
+      'useProfilePhoto.ts',
+      'useSignOutAction.ts',
+      'useUpdateOutreach.ts',
+    ],
     restaurants: ['RestaurantCard.tsx'],
     saved: ['CalendarActions.tsx'],
     shell: ['PlaceCombobox.tsx', 'gpsMessages.ts', 'locationLabel.ts'],

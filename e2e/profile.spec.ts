@@ -59,7 +59,8 @@ test('shows the name, email, location, family preferences and genres of the prof
     '/profile/edit',
   );
   await expect(page.getByRole('switch', { name: 'Family Mode' })).toBeChecked();
-  await expect(page.getByRole('switch', { name: 'Push Notifications' })).toBeChecked();
+  // This device's Web Push (issue 34): off until the family turns it on here.
+  await expect(page.getByRole('switch', { name: 'Push Notifications' })).not.toBeChecked();
   await checkPage();
   await saveScreenshotsInBothThemes(page, 'profile');
 });
@@ -76,33 +77,6 @@ test("Family Mode on the profile is the header's Family Safe switch", async ({ p
   await pressSwitch(header, 'All Events');
   await expect(familyMode).toBeChecked();
   await expect(header.getByRole('switch', { name: 'Family Safe 18 & Under' })).toBeChecked();
-});
-
-test('Push Notifications off hides the bell badge, also after a reload', async ({
-  page,
-  request,
-}) => {
-  const account = await createAccountWithProfile(request, 'profile-push');
-  await signInToProfile(page, account);
-  const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
-  await expect(bell).toHaveAccessibleName('Notifications, 3 new');
-  await expect(page.getByTestId('notification-badge')).toHaveText('3');
-
-  await pressSwitch(page.getByRole('main'), 'Push Notifications');
-  await expect(page.getByRole('switch', { name: 'Push Notifications' })).not.toBeChecked();
-  await expect(page.getByTestId('notification-badge')).toHaveCount(0);
-  await expect(bell).toHaveAccessibleName('Notifications');
-
-  await page.reload();
-  await expect(page.getByRole('switch', { name: 'Push Notifications' })).not.toBeChecked();
-  await expect(bell).toHaveAccessibleName('Notifications');
-  await expect(page.getByTestId('notification-badge')).toHaveCount(0);
-
-  // The list still opens, and nothing was marked read by hiding the number.
-  await bell.click();
-  const list = page.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem');
-  await expect(list).toHaveCount(3);
-  await expect(list.first()).toContainText('Unread:');
 });
 
 test('My Calendar says when nothing is saved, and downloads the saved events as .ics', async ({

@@ -58,6 +58,7 @@ export interface ApiClient {
   get(path: string, options?: RequestOptions): ResponsePromise;
   post(path: string, options?: RequestOptions): ResponsePromise;
   put(path: string, options?: RequestOptions): ResponsePromise;
+  patch(path: string, options?: RequestOptions): ResponsePromise;
   delete(path: string, options?: RequestOptions): ResponsePromise;
 }
 
@@ -170,6 +171,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     get: request('GET'),
     post: request('POST'),
     put: request('PUT'),
+    patch: request('PATCH'),
     delete: request('DELETE'),
   };
 }

@@ -38,7 +38,6 @@ describe('app state', () => {
       location: 'San Francisco, CA',
       locationCoordinates: null,
       savedEventIds: [],
-      pushNotifications: true,
     });
   });
 
@@ -177,18 +176,6 @@ describe('app state', () => {
     });
   });
 
-  it('keeps Push Notifications off across a reload and a sign-out, under famjam_push_notifications', () => {
-    const first = createAppStateStore(localStorage);
-    first.setPushNotifications(false);
-    expect(localStorage.getItem('famjam_push_notifications')).toBe('false');
-    expect(createAppStateStore(localStorage).getSnapshot().pushNotifications).toBe(false);
-
-    // A setting of the device, like the theme: the next account on it keeps the choice.
-    first.reset();
-    expect(first.getSnapshot().pushNotifications).toBe(false);
-    expect(createAppStateStore(localStorage).getSnapshot().pushNotifications).toBe(false);
-  });
-
   it("keeps the family's radius across a reload and a sign-out, under famjam_family_radius", () => {
     const first = createAppStateStore(localStorage);
     expect(first.getSnapshot().familyRadius).toBeNull();
@@ -200,11 +187,6 @@ describe('app state', () => {
     expect(createAppStateStore(localStorage).getSnapshot().familyRadius).toBe('5mi');
     first.setFamilyRadius(null);
     expect(createAppStateStore(localStorage).getSnapshot().familyRadius).toBeNull();
-  });
-
-  it('falls back to Push Notifications on when the stored choice is not a boolean', () => {
-    localStorage.setItem(storageKeys.pushNotifications, '"no"');
-    expect(createAppStateStore(localStorage).getSnapshot().pushNotifications).toBe(true);
   });
 
   it('falls back to Family Safe when the stored choice is not a boolean', () => {

@@ -41,7 +41,6 @@ function withActions(state: AppState, store: AppStateStore): AppStateValue {
     adoptProfileLocation: store.adoptProfileLocation,
     toggleSaved: store.toggleSaved,
     setSavedEventIds: store.setSavedEventIds,
-    setPushNotifications: store.setPushNotifications,
     setFamilyRadius: store.setFamilyRadius,
     reset: store.reset,
   };

@@ -2,12 +2,7 @@ import type { Event } from '../../contract/events.ts';
 import { MAX_SAVED_IDS, newestSaved } from '../../contract/savedRules.ts';
 import type { UserRecord } from '../../contract/user.ts';
 import { browserStorage, readJson, type StorageLike, write } from '../api/storage.ts';
-import {
-  DEFAULT_FAMILY_MODE,
-  DEFAULT_LOCATION,
-  DEFAULT_PUSH_NOTIFICATIONS,
-  storageKeys,
-} from '../domain/constants.ts';
+import { DEFAULT_FAMILY_MODE, DEFAULT_LOCATION, storageKeys } from '../domain/constants.ts';
 
 /*
  * Why a small external store and not an XState actor: the app state (docs/product.md#spec-3) has no
@@ -44,13 +39,6 @@ export interface AppState {
   locationSetAt: string | null;
   savedEventIds: string[];
   /**
-   * The profile's 'Push Notifications' setting (docs/product.md#spec-4: local only, docs/product.md#spec-9: on by default). Off,
-   * the bell keeps its list but shows no count. A setting of this device, like the theme: it
-   * outlives sign-out. docs/product.md#spec-3's notificationCount is not kept here: the bell's number is the
-   * server's unreadCount (GET /api/me/notifications), which would only go stale in a copy.
-   */
-  pushNotifications: boolean;
-  /**
    * How far the family will go (issue 33): the radius last picked in Search's filters, as the
    * URL writes it ('5mi', '10km'), or null for the default. Home's lists and a search without
    * its own `?radius` use it. A setting of this device, like the location.
@@ -75,12 +63,11 @@ export interface AppStateActions {
   toggleSaved(eventId: string): void;
   /** Kept as the newest MAX_SAVED_IDS, without repeats. */
   setSavedEventIds(ids: readonly string[]): void;
-  setPushNotifications(on: boolean): void;
   /** A radius Search's filters picked ('5mi'), or null to go back to the default. */
   setFamilyRadius(radius: string | null): void;
   /**
    * Sign-out: forget the user's record, saved ids and cached responses, turn Family Safe back on;
-   * keep the location and its coordinates, the radius and the push setting (settings of the device).
+   * keep the location and its coordinates and the radius (settings of the device).
    */
   reset(): void;
 }
@@ -98,7 +85,6 @@ const defaultAppState: AppState = {
   locationCoordinates: null,
   locationSetAt: null,
   savedEventIds: [],
-  pushNotifications: DEFAULT_PUSH_NOTIFICATIONS,
   familyRadius: null,
 };
 
@@ -158,8 +144,6 @@ function loadPersisted(storage: StorageLike | null): Partial<AppState> {
   }
   const familyMode = readJson(storage, storageKeys.familyMode);
   if (typeof familyMode === 'boolean') restored.familyMode = familyMode;
-  const pushNotifications = readJson(storage, storageKeys.pushNotifications);
-  if (typeof pushNotifications === 'boolean') restored.pushNotifications = pushNotifications;
   // Read as text: every reader parses it (parseRadiusParam), and one it cannot read is the default.
   const familyRadius = readJson(storage, storageKeys.familyRadius);
   if (typeof familyRadius === 'string') restored.familyRadius = familyRadius;
@@ -194,9 +178,6 @@ export function createAppStateStore(
     }
     if (next.familyMode !== state.familyMode) {
       write(storage, storageKeys.familyMode, next.familyMode);
-    }
-    if (next.pushNotifications !== state.pushNotifications) {
-      write(storage, storageKeys.pushNotifications, next.pushNotifications);
     }
     if (next.familyRadius !== state.familyRadius) {
       write(storage, storageKeys.familyRadius, next.familyRadius);
@@ -236,7 +217,6 @@ export function createAppStateStore(
     // Lists from elsewhere (the merge with the server's, its answers) keep the newest
     // MAX_SAVED_IDS: a longer one would fail every sync write and the Saved screen's request.
     setSavedEventIds: (ids) => update({ savedEventIds: newestSaved(ids) }),
-    setPushNotifications: (pushNotifications) => update({ pushNotifications }),
     setFamilyRadius: (familyRadius) => update({ familyRadius }),
     reset() {
       // Family mode returns to its safe default (and is stored so) for whoever uses the device next.
@@ -245,7 +225,6 @@ export function createAppStateStore(
         location: state.location,
         locationCoordinates: state.locationCoordinates,
         locationSetAt: state.locationSetAt,
-        pushNotifications: state.pushNotifications,
         familyRadius: state.familyRadius,
       });
       for (const key of userScopedKeys) write(storage, key, null);

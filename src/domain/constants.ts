@@ -31,8 +31,6 @@ export const storageKeys = {
   /** When this device last chose its location (appStateStore's locationSetAt). */
   locationSetAt: `${STORAGE_PREFIX}location_set_at`,
   familyMode: `${STORAGE_PREFIX}family_mode`,
-  /** The profile's Push Notifications setting (local only). */
-  pushNotifications: `${STORAGE_PREFIX}push_notifications`,
   /** The radius last picked in Search ('5mi'): Home's lists use it too (appStateStore's familyRadius). */
   familyRadius: `${STORAGE_PREFIX}family_radius`,
   /** The search screen's last search, offered again on the next visit. */
@@ -46,7 +44,6 @@ export const storageKeys = {
  */
 export const DEFAULT_NOTIFICATION_COUNT = 3;
 export const DEFAULT_FAMILY_MODE = true;
-export const DEFAULT_PUSH_NOTIFICATIONS = true;
 export const CACHE_STALE_MINUTES = 60;
 export const HEADER_MIN_HEIGHT_PX = 120;
 

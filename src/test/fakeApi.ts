@@ -36,3 +36,33 @@ export function unknownPlaceResponse(place: string): Response {
     { status: 400 },
   );
 }
+
+/** One request the app sent: its method, path and JSON body (null without one). */
+export interface SentRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/**
+ * stubApi for writes: `answer` also gets the method, and every request is kept with its body,
+ * so a test asserts what was sent (`sent`), not only where.
+ */
+export function stubApiWrites(
+  answer: (request: SentRequest, url: URL) => Response | Promise<Response>,
+): { sent: SentRequest[] } {
+  const sent: SentRequest[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const text = await request.text();
+    const entry = {
+      method: request.method,
+      path: url.pathname,
+      body: text ? JSON.parse(text) : null,
+    };
+    sent.push(entry);
+    return answer(entry, url);
+  });
+  return { sent };
+}

@@ -36,12 +36,12 @@ export function isNoProfileError(error: unknown): boolean {
 
 /**
  * The bell's number, or null when there is none to show: signed out, no profile, the list not
- * here yet or failed, or Push Notifications switched off (the list still opens).
+ * here yet or failed. (Profile's 'Push Notifications' is this device's Web Push since issue 34,
+ * no longer a local switch for this number.)
  */
 export function useBadgeCount(): number | null {
-  const pushNotifications = useAppState((state) => state.pushNotifications);
   const data = useNotifications().state?.data;
-  if (!pushNotifications || !data || data.unreadCount === 0) return null;
+  if (!data || data.unreadCount === 0) return null;
   return data.unreadCount;
 }
 

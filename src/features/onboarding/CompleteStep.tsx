@@ -6,8 +6,12 @@ import { Button } from '../../ui/index.ts';
 import { ProfilePhotoPicker } from './ProfilePhotoPicker.tsx';
 import { profileName } from './profileBody.ts';
 import type { StepBodyProps } from './stepBody.ts';
+import { WeeklyEmailOffer } from './WeeklyEmailOffer.tsx';
 
-/** Complete's body: the profile photo (or, in the preview, why there is none) and where to go. */
+/**
+ * Complete's body: the profile photo (or, in the preview, why there is none), the weekly email's
+ * one offer, and where to go.
+ */
 export function CompleteStep({ snapshot, flow }: StepBodyProps) {
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -15,7 +19,10 @@ export function CompleteStep({ snapshot, flow }: StepBodyProps) {
   return (
     <>
       {snapshot.context.postsProfile ? (
-        <ProfilePhotoPicker name={profileName(user)} onUploaded={flow.rememberRecord} />
+        <>
+          <ProfilePhotoPicker name={profileName(user)} onUploaded={flow.rememberRecord} />
+          <WeeklyEmailOffer />
+        </>
       ) : (
         <p className={formStyles.statusLine}>
           This is the preview of onboarding: nothing was saved. Sign in to keep your answers and add

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientConfig } from '../../../contract/config.ts';
+import type { OutreachSettings } from '../../../contract/outreach.ts';
 import type { UserRecord } from '../../../contract/user.ts';
 import type { OnboardingMode } from '../../../machines/onboarding.ts';
 import { createQueryClient } from '../../api/queryClient.ts';
@@ -29,6 +30,8 @@ let saveAnswer: (body: Record<string, unknown>) => Response;
 let store: AppStateStore;
 /** What GET /api/config said (no music service unless a test configures one). */
 let config: ClientConfig;
+/** The family's outreach settings (issue 34), as GET/PUT /api/me/outreach keep them. */
+let outreach: OutreachSettings;
 
 const spotifyState = 'state-0123456789abcdef';
 
@@ -41,6 +44,13 @@ beforeEach(() => {
   saveAnswer = (body) => Response.json(savedRecord(body), { status: 201 });
   store = createAppStateStore(null);
   config = testClientConfig;
+  outreach = {
+    push: { changes: true, reminders: true, concerts: true, watched: true },
+    weeklyEmail: false,
+    weeklyEmailOffered: false,
+    timeZone: 'America/Chicago',
+    pushDevices: 0,
+  };
   gate.send.mockClear();
   testAuth.current = signedInAuth({
     user: { uid: 'uid-sam', email: 'sam@example.com', displayName: null, photoURL: null },
@@ -54,6 +64,11 @@ beforeEach(() => {
       return saveAnswer(body as Record<string, unknown>);
     }
     if (pathname === '/api/geo/suggest') return Response.json({ suggestions: [] });
+    if (pathname === '/api/me/outreach') {
+      if (request.method === 'PUT')
+        outreach = { ...outreach, ...(body as Partial<OutreachSettings>) };
+      return Response.json(outreach);
+    }
     if (pathname === '/api/spotify/auth-url') {
       return Response.json({
         authUrl: 'https://accounts.spotify.test/authorize',
@@ -194,6 +209,44 @@ describe('OnboardingScreen', () => {
     expect(screen.getByRole('button', { name: "Let's Find Adventures!" })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Shake to Discover' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Choose a photo' })).toBeVisible();
+  });
+
+  it('offers the weekly email once at the end, off until turned on, without a seventh step', async () => {
+    const user = userEvent.setup();
+    await renderOnboarding();
+    await walkToLocation(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+    const offer = await screen.findByRole('switch', { name: 'Send me the weekly email' });
+    expect(offer).not.toBeChecked();
+    expect(offer).toHaveAccessibleDescription(
+      "'This weekend for your family', every Thursday. You can change this in Profile.",
+    );
+    expect(screen.getByText('Step 6 of 6')).toBeVisible();
+    // Shown is offered: it will not be offered again, and nothing is sent unasked.
+    const outreachWrites = () => sent.filter(({ call }) => call === 'PUT /api/me/outreach');
+    await waitFor(() => expect(outreachWrites()).toHaveLength(1));
+    expect(outreach.weeklyEmail).toBe(false);
+
+    await user.click(offer);
+    await waitFor(() => expect(offer).toBeChecked());
+    expect(outreachWrites().map(({ body }) => body)).toEqual([
+      { weeklyEmailOffered: true },
+      { weeklyEmail: true, weeklyEmailOffered: true },
+    ]);
+  });
+
+  it('does not offer the weekly email again once offered', async () => {
+    outreach = { ...outreach, weeklyEmailOffered: true };
+    const user = userEvent.setup();
+    await renderOnboarding();
+    await walkToLocation(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+    await screen.findByRole('heading', { name: "You're all set!" });
+    await waitFor(() => expect(sent.map(({ call }) => call)).toContain('GET /api/me/outreach'));
+    expect(
+      screen.queryByRole('switch', { name: 'Send me the weekly email' }),
+    ).not.toBeInTheDocument();
+    expect(sent.filter(({ call }) => call === 'PUT /api/me/outreach')).toEqual([]);
   });
 
   it("Let's Find Adventures! goes home and Shake to Discover to /?shake=true", async () => {

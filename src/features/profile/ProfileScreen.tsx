@@ -30,9 +30,12 @@ import { useSavedCalendarExport } from '../saved/CalendarActions.tsx';
 import { useDisplayName } from './displayName.ts';
 import { familyGroupsToShow, NOT_SPECIFIED } from './familyDisplay.ts';
 import { MySuggestions } from './MySuggestions.tsx';
+import { OutreachSettingsPart } from './OutreachSettings.tsx';
 import * as styles from './profile.css.ts';
+import type { PushBrowser } from './pushDevice.ts';
 import { useProfilePhotoUrl } from './useProfilePhoto.ts';
 import { useSignOutAction } from './useSignOutAction.ts';
+import { WatchedSearches } from './WatchedSearches.tsx';
 
 /** docs/product.md#spec-2-profile: the name when neither the identity nor the record has one. */
 const DEFAULT_DISPLAY_NAME = `${PRODUCT_NAME} Explorer`;
@@ -52,20 +55,25 @@ function comingSoonText(service: string): string {
 interface ProfileScreenProps {
   /** Builds and downloads the .ics file; tests may hand in their own. */
   downloadCalendar?: Parameters<typeof useSavedCalendarExport>[0];
+  /** The browser's push side (Notification, the service worker's PushManager); tests hand in a device. */
+  pushBrowser?: PushBrowser;
 }
 
 /**
- * docs/product.md#spec-2-profile: who is signed in, the family's preferences from onboarding, the two
- * settings, quick ways to the saved list and the notifications, the events they suggested
+ * docs/product.md#spec-2-profile: who is signed in, the family's preferences from onboarding, the
+ * settings (with issue 34's push, weekly email and watched searches), quick ways to the saved list and the notifications, the events they suggested
  * (docs/suggestions.md), the (coming) connected accounts, and the ways out: Sign Out, and deleting the account for good.
  */
-export function ProfileScreen({ downloadCalendar }: ProfileScreenProps) {
+export function ProfileScreen({ downloadCalendar, pushBrowser }: ProfileScreenProps) {
   return (
     <Stack space="5">
       <PageHeader title="Profile" />
       <Identity />
       <FamilyPreferences />
-      <Settings />
+      <Settings pushBrowser={pushBrowser} />
+      <Section id="watched-searches" title="Watched searches">
+        <WatchedSearches />
+      </Section>
       <QuickActions downloadCalendar={downloadCalendar} />
       <SuggestedEvents />
       <ConnectedAccounts />
@@ -168,11 +176,9 @@ function FamilyPreferences() {
   );
 }
 
-function Settings() {
+function Settings({ pushBrowser }: Pick<ProfileScreenProps, 'pushBrowser'>) {
   const familyMode = useAppState((state) => state.familyMode);
   const setFamilyMode = useAppState((state) => state.setFamilyMode);
-  const pushNotifications = useAppState((state) => state.pushNotifications);
-  const setPushNotifications = useAppState((state) => state.setPushNotifications);
   return (
     <Section id="profile-settings" title="Settings">
       {/* The same app-state field as the header's Family Safe switch: flipping one flips both. */}
@@ -184,14 +190,8 @@ function Settings() {
       >
         Family Mode
       </Switch>
-      <Switch
-        labelFirst
-        isSelected={pushNotifications}
-        onChange={setPushNotifications}
-        description="Get notified about new events"
-      >
-        Push Notifications
-      </Switch>
+      {/* This device's push, the kinds of push and the weekly email (issue 34). */}
+      <OutreachSettingsPart pushBrowser={pushBrowser} />
     </Section>
   );
 }

@@ -104,3 +104,50 @@ export const suggestionMeta = style({
 
 /** A status that may carry an operator's reason: it wraps instead of running off a phone. */
 export const suggestionStatus = style({ whiteSpace: 'normal', overflowWrap: 'anywhere' });
+
+/** Why push cannot be on here (blocked, unsupported, failed), with what to do about it. */
+export const pushProblem = noticeRecipe({
+  tone: 'warning',
+  size: 'md',
+  layout: 'text',
+  text: 'sm',
+});
+
+/**
+ * The push status line while there is nothing to say: still in the page (a live region that
+ * display:none would take out of the accessibility tree), taking no room in the stack.
+ */
+export const emptyStatus = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: 0,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+});
+
+/** The kinds of push, indented under the device's toggle they depend on. */
+export const kinds = style({
+  paddingInlineStart: vars.space['3'],
+  borderInlineStart: `2px solid ${vars.color.border}`,
+});
+
+export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const watchedItem = style([
+  layout.column('2'),
+  {
+    alignItems: 'stretch',
+    paddingTop: vars.space['3'],
+    borderTop: `1px solid ${vars.color.border}`,
+    selectors: { '&:first-child': { borderTop: 'none', paddingTop: 0 } },
+  },
+]);
+
+export const watchedName = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
+
+export const watchedActions = layout.row('2');

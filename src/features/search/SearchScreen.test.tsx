@@ -10,6 +10,7 @@ import { type AppStateStore, createAppStateStore } from '../../app/appStateStore
 import type { SearchPageSearch } from '../../app/searchParams.ts';
 import { type FakeApi, stubApi } from '../../test/fakeApi.ts';
 import { eventFixture, samUserRecord } from '../../test/fixtures.ts';
+import { ToastProvider } from '../../ui/index.ts';
 import { renderWithRouter } from '../../ui/test-utils.tsx';
 import type { SearchChange } from './filterOptions.ts';
 import { type HistoryMode, SEARCH_DEBOUNCE_MS, SearchScreen } from './SearchScreen.tsx';
@@ -42,9 +43,12 @@ function Harness({ initial }: { initial: SearchPageSearch }) {
 async function renderSearch(initial: SearchPageSearch = {}) {
   return renderWithRouter(
     <QueryClientProvider client={createQueryClient()}>
-      <AppStateProvider store={store}>
-        <Harness initial={initial} />
-      </AppStateProvider>
+      {/* The app's toasts: the watch button (issue 34) reports in one. */}
+      <ToastProvider>
+        <AppStateProvider store={store}>
+          <Harness initial={initial} />
+        </AppStateProvider>
+      </ToastProvider>
     </QueryClientProvider>,
     { path: '/search' },
   );

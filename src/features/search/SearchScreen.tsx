@@ -18,6 +18,9 @@ import * as styles from './search.css.ts';
 
 // The location filter's combobox is about 18 KB gzipped: the panel loads when first opened.
 const FilterPanel = lazy(() => import('./FilterPanel.tsx'));
+// "Tell me about new events like this" (issue 34): lazy, with its decision whether to show, so
+// /search's first load stays within its size budget.
+const WatchButton = lazy(() => import('./WatchButton.tsx'));
 
 /** Typing pauses this long before the address (and so the request) follows: one per pause. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -137,6 +140,9 @@ export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
             </Suspense>
           </div>
         ) : null}
+        <Suspense>
+          <WatchButton search={search} />
+        </Suspense>
       </Stack>
 
       {isEmptySearch(search) && lastSearch ? (

@@ -1,0 +1,107 @@
+import type { PushPayload } from '../../contract/outreach.ts';
+
+/*
+ * What FamJam's service worker does with a push (issue 34): show the notification the payload
+ * describes, and on a tap bring FamJam to the payload's path. Runs inside the worker, imported by
+ * the worker's own script (pushWorkerEntry.ts, built by vite.config.ts's famjam:push-worker);
+ * kept free of the DOM's app code and of imports with runtime code, so that script stays small.
+ * The worker's global scope is described by the few members used, so the tests can stand in.
+ */
+
+/** The icon every notification shows (the manifest's). */
+export const NOTIFICATION_ICON = '/icons/icon-192.png';
+
+/** A push must show something (userVisibleOnly): this, when its payload cannot be read. */
+export const FALLBACK_NOTIFICATION = {
+  title: 'FamJam',
+  body: 'Something new is waiting for you in FamJam.',
+  path: '/',
+  tag: 'famjam',
+} as const satisfies PushPayload;
+
+export interface PushNotification {
+  title: string;
+  options: NotificationOptions & { data: { path: string } };
+}
+
+/** A path inside FamJam: one leading slash, not '//' or '/\', which leave for another host. */
+function ownPath(path: unknown): string | null {
+  return typeof path === 'string' && /^\/(?![/\\])/.test(path) ? path : null;
+}
+
+/** The push's payload (contract PushPayload), or null when it has no title to show. */
+function readPayload(readJson: () => unknown): PushPayload | null {
+  let data: unknown;
+  try {
+    data = readJson();
+  } catch {
+    return null; // Not JSON, or no data at all.
+  }
+  if (typeof data !== 'object' || data === null) return null;
+  const { title, body, tag, path } = data as Record<string, unknown>;
+  if (typeof title !== 'string' || title === '') return null;
+  return {
+    title,
+    body: typeof body === 'string' ? body : '',
+    tag: typeof tag === 'string' && tag !== '' ? tag : FALLBACK_NOTIFICATION.tag,
+    path: ownPath(path) ?? '/',
+  };
+}
+
+/** The notification a push asks for, or the fallback when it cannot be read. */
+export function notificationFromPush(readJson: () => unknown): PushNotification {
+  const shown = readPayload(readJson) ?? FALLBACK_NOTIFICATION;
+  return {
+    title: shown.title,
+    options: {
+      body: shown.body,
+      tag: shown.tag,
+      icon: NOTIFICATION_ICON,
+      data: { path: shown.path },
+    },
+  };
+}
+
+/** The part of a WindowClient used. */
+export interface WindowClientLike {
+  url: string;
+  focus(): Promise<WindowClientLike>;
+  navigate(url: string): Promise<WindowClientLike | null>;
+}
+
+/** The part of ServiceWorkerGlobalScope used. */
+export interface PushWorkerScope {
+  location: { origin: string };
+  registration: { showNotification(title: string, options?: NotificationOptions): Promise<void> };
+  clients: {
+    matchAll(options: {
+      type: 'window';
+      includeUncontrolled: boolean;
+    }): Promise<readonly WindowClientLike[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
+}
+
+/**
+ * A tap on a notification: an open FamJam window comes to the front and goes to the path; with
+ * none (or one that cannot be navigated: not yet controlled by this worker), a new window opens
+ * there. The app's routing gate sends a signed-out visitor through sign-in and back to it, as it
+ * does for any deep link.
+ */
+export async function openNotificationPath(scope: PushWorkerScope, data: unknown): Promise<void> {
+  const path = ownPath((data as { path?: unknown } | null)?.path) ?? '/';
+  const url = new URL(path, scope.location.origin).href;
+  const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => new URL(client.url).origin === scope.location.origin);
+  if (open) {
+    try {
+      // Focus first: the tap's permission to bring a window forward does not outlast the event.
+      const focused = await open.focus();
+      await focused.navigate(url);
+      return;
+    } catch {
+      // An uncontrolled window refuses navigate(): a new one below.
+    }
+  }
+  await scope.clients.openWindow(url);
+}

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { outreachSettingsQueryOptions } from '../../api/outreach.ts';
+import { Switch } from '../../ui/index.ts';
+import { useUpdateOutreach } from '../profile/useUpdateOutreach.ts';
+
+export const WEEKLY_EMAIL_OFFER_LABEL = 'Send me the weekly email';
+export const WEEKLY_EMAIL_OFFER_DESCRIPTION =
+  "'This weekend for your family', every Thursday. You can change this in Profile.";
+
+/**
+ * The weekly email, offered once at the end of onboarding (issue 34), off until the family turns
+ * it on. Shown only while the settings say it was never offered; showing it marks it offered
+ * (weeklyEmailOffered), so it does not come back. No step of its own: the spec has six.
+ */
+export function WeeklyEmailOffer() {
+  const settings = useQuery(outreachSettingsQueryOptions());
+  const update = useUpdateOutreach();
+  // Decided on the first answer: marking it offered must not take it away while it shows.
+  const [offered, setOffered] = useState<boolean | null>(null);
+  const firstAnswer = settings.data?.weeklyEmailOffered;
+  useEffect(() => {
+    if (offered !== null || firstAnswer === undefined) return;
+    setOffered(!firstAnswer);
+    if (!firstAnswer) update.mutate({ weeklyEmailOffered: true });
+  }, [offered, firstAnswer, update]);
+
+  if (!offered || !settings.data) return null;
+  return (
+    <Switch
+      labelFirst
+      isSelected={settings.data.weeklyEmail}
+      onChange={(on) => update.mutate({ weeklyEmail: on, weeklyEmailOffered: true })}
+      description={WEEKLY_EMAIL_OFFER_DESCRIPTION}
+    >
+      {WEEKLY_EMAIL_OFFER_LABEL}
+    </Switch>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OutreachSettings, UpdateOutreachBody } from '../../../contract/outreach.ts';
+import { apiErrorMessage } from '../../api/client.ts';
+import { outreachSettingsQueryKey, updateOutreachSettings } from '../../api/outreach.ts';
+import { useToast } from '../../ui/index.ts';
+
+/*
+ * Writing the family's outreach settings (issue 34), for Profile's switches and onboarding's
+ * weekly-email offer: a module of its own so onboarding does not load Profile's push code.
+ */
+
+const SAVE_FAILED_TEXT = "Your notification settings weren't saved.";
+
+/** The settings with `body`'s changes, for the switches to show at once. */
+function withUpdate(settings: OutreachSettings, body: UpdateOutreachBody): OutreachSettings {
+  return { ...settings, ...body, push: { ...settings.push, ...body.push } };
+}
+
+/** PUT /api/me/outreach, shown at once and put back if the server refuses. */
+export function useUpdateOutreach() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: (body: UpdateOutreachBody) => updateOutreachSettings(body),
+    onMutate: async (body) => {
+      await queryClient.cancelQueries({ queryKey: outreachSettingsQueryKey });
+      const before = queryClient.getQueryData<OutreachSettings>(outreachSettingsQueryKey);
+      if (before) queryClient.setQueryData(outreachSettingsQueryKey, withUpdate(before, body));
+      return { before };
+    },
+    onError: (error, _body, context) => {
+      if (context?.before) queryClient.setQueryData(outreachSettingsQueryKey, context.before);
+      toast({ title: SAVE_FAILED_TEXT, description: apiErrorMessage(error) });
+    },
+    onSuccess: (settings) => queryClient.setQueryData(outreachSettingsQueryKey, settings),
+  });
+}

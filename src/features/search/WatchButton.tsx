@@ -1,0 +1,51 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { apiErrorMessage } from '../../api/client.ts';
+import { useAppState } from '../../app/appState.tsx';
+import { isEmptySearch, type SearchPageSearch } from '../../app/searchParams.ts';
+import { Button, useToast } from '../../ui/index.ts';
+import { agesParam, useFamilyGroups } from '../events/FitsMyFamily.tsx';
+
+/**
+ * "Tell me about new events like this" (issue 34): saves the search as a watched search, listed
+ * in Profile, once the search has words or a filter. Loaded after Search's first render
+ * (SearchScreen.tsx), and what it does on its first press (watchSearch.ts, src/api/outreach.ts):
+ * /search's first load holds none of it.
+ */
+export default function WatchButton({ search }: { search: SearchPageSearch }) {
+  const familyGroups = useFamilyGroups();
+  const location = useAppState((state) => state.location);
+  const familyMode = useAppState((state) => state.familyMode);
+  const familyRadius = useAppState((state) => state.familyRadius);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+
+  // Offered once there is something to watch: words or a filter (not only the list/map switch).
+  if (isEmptySearch({ ...search, view: undefined })) return null;
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const { watchSearch } = await import('./watchSearch.ts');
+      const ages = agesParam(search.fits === true, familyGroups);
+      const name = await watchSearch(search, { location, familyMode, ages, familyRadius });
+      toast({
+        title: `Watching "${name}"`,
+        description: "We'll tell you about new events like these. Manage it in Profile.",
+        action: { label: 'Open Profile', onAction: () => void navigate({ to: '/profile' }) },
+      });
+    } catch (error) {
+      // The API's own sentence (at the limit: its 409 message) when there is one.
+      toast({ title: "This search wasn't saved", description: apiErrorMessage(error) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Button variant="outline" size="sm" icon="bell" isPending={saving} onPress={() => void save()}>
+      Tell me about new events like this
+    </Button>
+  );
+}
