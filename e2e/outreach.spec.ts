@@ -1,165 +1,96 @@
-import type { APIRequestContext, Page, Route } from '@playwright/test';
-import type { OutreachSettings, WatchedSearch } from '../contract/outreach.ts';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
 import { createAccountWithProfile, signInThroughUi } from './accounts.ts';
 import { expect, saveViewportScreenshotsInBothThemes, test } from './fixtures.ts';
+import { standInPushDevice } from './pushDevice.ts';
 
 /*
- * Issue 34, the client's side in the browser: Profile's push toggle, the kinds of push, the weekly
- * email and the watched searches, and Search's watch button.
- *
- * CLIENT ONLY, until the server branches are merged: `/api/me/outreach`,
- * `/api/me/watched-searches` and `/api/me/push-subscriptions` are answered here with page.route
- * as contract/outreach.ts describes them, and the device's subscription is a stand-in (below).
- * What needs the real server, and is left for the e2e the lead writes after the merge:
- * - `/api/config`'s push.vapidPublicKey (embedded in the page by the server) and a real
- *   pushManager.subscribe to the loopback push stand-in;
- * - the push arriving for a cancelled saved event, the reminder, the watched search's match;
- * - the watched search's 409 at the real limit, and the weekly email.
+ * Issue 34 in the browser, on the real server: Profile's push switch and its kinds, the weekly
+ * email (sent now, read from the stack's outbox, its links opened), Search's watch button and the
+ * watched searches in Profile. The browser's push service is the one stand-in (e2e/pushDevice.ts);
+ * the push that reaches a phone for a cancelled event is in e2e/sources.spec.ts, whose feed it
+ * needs.
  */
 
-const settings: OutreachSettings = {
-  push: { changes: true, reminders: false, concerts: true, watched: true },
-  weeklyEmail: true,
-  weeklyEmailOffered: true,
-  timeZone: 'America/Los_Angeles',
-  pushDevices: 1,
-};
+test.use({ serviceWorkers: 'allow' });
 
-const watched: WatchedSearch[] = [
-  {
-    id: '4c1c5b5e-0000-4000-8000-000000000001',
-    name: 'music · Within 5 mi',
-    filters: { query: 'music', location: 'San Francisco, CA', radiusKm: 8.05 },
-    state: 'active',
-    createdAt: '2026-11-27T10:00:00.000Z',
-  },
-  {
-    id: '4c1c5b5e-0000-4000-8000-000000000002',
-    name: 'Free · This Weekend · Fits my family',
-    filters: { price: 'free', date: 'weekend', ages: ['young_kids'] },
-    state: 'paused',
-    createdAt: '2026-11-20T10:00:00.000Z',
-  },
-];
-
-/** The contract's routes, answered in the page (see the note at the top). */
-async function answerOutreachRoutes(page: Page): Promise<{ posted: unknown[] }> {
-  const posted: unknown[] = [];
-  let current = settings;
-  let searches = watched;
-  await page.route('**/api/me/outreach', async (route: Route) => {
-    if (route.request().method() === 'PUT') {
-      const body = route.request().postDataJSON() as Partial<OutreachSettings>;
-      current = { ...current, ...body, push: { ...current.push, ...body.push } };
-    }
-    await route.fulfill({ json: current });
-  });
-  await page.route('**/api/me/watched-searches', async (route) => {
-    if (route.request().method() === 'POST') {
-      posted.push(route.request().postDataJSON());
-      await route.fulfill({ status: 201, json: { ...watched[0], ...(posted.at(-1) as object) } });
-      return;
-    }
-    await route.fulfill({ json: { searches, limit: 10 } });
-  });
-  await page.route('**/api/me/watched-searches/*', async (route) => {
-    const id = route.request().url().split('/').at(-1);
-    const body = route.request().postDataJSON() as Partial<WatchedSearch> | null;
-    searches =
-      route.request().method() === 'DELETE'
-        ? searches.filter((search) => search.id !== id)
-        : searches.map((search) => (search.id === id ? { ...search, ...body } : search));
-    await route.fulfill({ status: 204 });
-  });
-  await page.route('**/api/me/push-subscriptions', (route) => route.fulfill({ status: 204 }));
-  return { posted };
-}
-
-/**
- * This device already subscribed, with notifications allowed. Both are stand-ins: subscribing for
- * real needs the server's VAPID key and a push service (the server part), and the e2e browser
- * (e2eBrowserPath) still reads Notification.permission 'denied' after
- * context.grantPermissions(['notifications'], { origin }) (2026-11-29): the lead's e2e must check
- * that grant works on the browser it uses, or launch one where it does.
- */
-async function standInSubscribedDevice(page: Page, origin: string): Promise<void> {
-  await page.context().grantPermissions(['notifications'], { origin });
-  await page.addInitScript(() => {
-    Object.defineProperty(Notification, 'permission', { get: () => 'granted' });
-    const subscription = {
-      endpoint: 'https://push.stand-in.test/send/device-1',
-      toJSON: () => ({
-        endpoint: 'https://push.stand-in.test/send/device-1',
-        keys: { p256dh: 'p256dh', auth: 'auth' },
-      }),
-      unsubscribe: async () => true,
-    };
-    const registration = { pushManager: { getSubscription: async () => subscription } };
-    ServiceWorkerContainer.prototype.getRegistration = async () =>
-      registration as unknown as ServiceWorkerRegistration;
-  });
-}
-
-async function openProfile(page: Page, prefix: string, request: APIRequestContext) {
-  const account = await createAccountWithProfile(request, prefix);
+async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/auth');
   await signInThroughUi(page, account);
   await expect(
     page.getByRole('heading', { level: 1, name: 'What should we do today?' }),
   ).toBeVisible();
-  await page.goto('/profile');
-  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
 }
 
-test('Profile: push on this device, its kinds, the weekly email and watched searches (client part)', async ({
+async function openSettings(page: Page) {
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  // Push subscribes through the service worker the app registers once the page is idle.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+}
+
+test('Profile: push on this device and its kinds, kept by the server', async ({
   page,
   request,
-  baseURL,
 }) => {
   test.slow();
-  await standInSubscribedDevice(page, new URL(baseURL ?? '').origin);
-  await answerOutreachRoutes(page);
-  await openProfile(page, 'outreach-profile', request);
+  const account = await createAccountWithProfile(request, 'outreach-push');
+  await standInPushDevice(page, request, `profile-${account.email}`);
+  await signIn(page, account);
+  await openSettings(page);
 
   const push = page.getByRole('switch', { name: 'Push Notifications' });
+  await expect(push).not.toBeChecked();
+  await push.click();
   await expect(push).toBeChecked();
   const kinds = page.getByRole('group', { name: 'Notify me about' });
-  await expect(kinds.getByRole('switch', { name: 'Changes to saved events' })).toBeChecked();
-  await expect(kinds.getByRole('switch', { name: 'Reminders the day before' })).not.toBeChecked();
-  await expect(page.getByRole('switch', { name: 'Weekly email' })).toBeChecked();
+  const reminders = kinds.getByRole('switch', { name: 'Reminders the day before' });
+  await expect(reminders).toBeChecked();
+  await reminders.click();
+  await expect(reminders).not.toBeChecked();
 
-  const settingsSection = page.getByRole('region', { name: 'Settings', exact: true });
-  await settingsSection.scrollIntoViewIfNeeded();
+  // Another visit reads it all back from the server and this device.
+  await page.reload();
+  await expect(push).toBeChecked();
+  await expect(reminders).not.toBeChecked();
+  await expect(kinds.getByRole('switch', { name: 'Changes to saved events' })).toBeChecked();
+  const settings = await request.get('/api/me/outreach', {
+    headers: { authorization: `Bearer ${account.idToken}` },
+  });
+  expect(await settings.json()).toMatchObject({
+    push: { reminders: false, changes: true },
+    pushDevices: 1,
+  });
   await page.evaluate(() =>
     document.getElementById('profile-settings')?.scrollIntoView({ block: 'start' }),
   );
   await saveViewportScreenshotsInBothThemes(page, 'outreach-settings');
 
-  const list = page.getByRole('list', { name: 'Watched searches' });
-  await expect(list.getByRole('listitem')).toHaveCount(2);
-  await page.evaluate(() =>
-    document.getElementById('watched-searches')?.scrollIntoView({ block: 'start' }),
-  );
-  await saveViewportScreenshotsInBothThemes(page, 'outreach-watched-searches');
-
-  await page.getByRole('button', { name: 'Rename music · Within 5 mi' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Rename watched search' });
-  await dialog.getByRole('textbox', { name: 'Name' }).fill('Jazz nearby');
-  await saveViewportScreenshotsInBothThemes(page, 'outreach-rename');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('button', { name: 'Rename Jazz nearby' })).toBeVisible();
+  // Off again: this device unsubscribes, and the server forgets it.
+  await push.click();
+  await expect(push).not.toBeChecked();
+  await expect
+    .poll(async () => {
+      const answer = await request.get('/api/me/outreach', {
+        headers: { authorization: `Bearer ${account.idToken}` },
+      });
+      return ((await answer.json()) as { pushDevices: number }).pushDevices;
+    })
+    .toBe(0);
 });
 
-test('Profile: notifications blocked in this browser say so in words (client part)', async ({
+test('Profile: notifications blocked in this browser say so in words', async ({
   page,
   request,
 }) => {
-  await answerOutreachRoutes(page);
-  // The permission refused for this origin (as the e2e browser reads it anyway, see above).
+  const account = await createAccountWithProfile(request, 'outreach-denied');
   await page.addInitScript(() => {
     Object.defineProperty(Notification, 'permission', { get: () => 'denied' });
   });
-  await openProfile(page, 'outreach-denied', request);
+  await signIn(page, account);
+  await openSettings(page);
   await expect(
     page.getByText(
       'Notifications are blocked for FamJam in this browser. Allow them in the site settings, then try again.',
@@ -172,26 +103,102 @@ test('Profile: notifications blocked in this browser say so in words (client par
   await saveViewportScreenshotsInBothThemes(page, 'outreach-denied');
 });
 
-test("Search: 'Tell me about new events like this' saves the search (client part)", async ({
+/** The newest email the stack wrote to its outbox (it has no SMTP server) for `address`. */
+async function newestEmailTo(address: string) {
+  const dataDir = process.env.FAMJAM_E2E_DATA_DIR;
+  if (!dataDir) throw new Error('the e2e stack named no data directory');
+  const outbox = join(dataDir, 'outbox');
+  const files = (await readdir(outbox).catch(() => [])).sort().reverse();
+  for (const file of files) {
+    const email = await simpleParser(await readFile(join(outbox, file)));
+    const to = Array.isArray(email.to) ? email.to : email.to ? [email.to] : [];
+    if (to.some((entry) => entry.value.some((box) => box.address === address))) return email;
+  }
+  return null;
+}
+
+test("the weekly email: turned on, this week's sent now, its event link opens that event, and one click unsubscribes", async ({
   page,
   request,
 }) => {
-  const { posted } = await answerOutreachRoutes(page);
-  const account = await createAccountWithProfile(request, 'outreach-search');
-  await page.goto('/auth');
-  await signInThroughUi(page, account);
+  test.slow();
+  const account = await createAccountWithProfile(request, 'outreach-email');
+  await signIn(page, account);
+  await openSettings(page);
+  const weekly = page.getByRole('switch', { name: 'Weekly email' });
+  await weekly.click();
+  await expect(weekly).toBeChecked();
+  const sending = page.waitForResponse('**/api/me/outreach/weekly-email-preview');
+  await page.getByRole('button', { name: "Send me this week's email now" }).click();
+  const answer = await sending;
+  expect(answer.status(), await answer.text()).toBe(200);
+  // The seed has events every weekend near San Francisco: something is always on.
+  await expect(page.getByText('Sent to your email')).toBeVisible();
+
+  await expect.poll(() => newestEmailTo(account.email)).not.toBeNull();
+  const email = await newestEmailTo(account.email);
+  expect(email?.subject).toMatch(/^This weekend for your family: \d+ events? near San Francisco/);
+  expect(email?.text).toContain('You are getting this because you turned on the weekly email');
+  const html = typeof email?.html === 'string' ? email.html : '';
+  // The first event it lists, as a family would tap it: the same event, in the app.
+  const link = /href="([^"]+\/event\/[^"]+)"[^>]*>([^<]+)</.exec(html);
+  if (!link?.[1] || !link[2]) throw new Error('the email links to no event');
+  const [, href, linkText] = link;
+  await page.goto(new URL(href).pathname);
   await expect(
-    page.getByRole('heading', { level: 1, name: 'What should we do today?' }),
+    page.getByRole('heading', { level: 2, name: linkText.replaceAll('&amp;', '&').trim() }),
   ).toBeVisible();
+
+  // One-click unsubscribe (RFC 8058), as a mail client sends it, without signing in.
+  // The raw header lines: mailparser reads List-* headers into its own shapes.
+  const header = (name: string) =>
+    email?.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '') ?? '';
+  const unsubscribe = /<(https?:[^>]+)>/.exec(header('list-unsubscribe'))?.[1];
+  if (!unsubscribe) throw new Error('the email has no List-Unsubscribe address');
+  expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+  const clicked = await request.post(unsubscribe, {
+    form: { 'List-Unsubscribe': 'One-Click' },
+  });
+  expect(clicked.ok(), await clicked.text()).toBe(true);
+  await page.goto('/profile');
+  await expect(page.getByRole('switch', { name: 'Weekly email' })).not.toBeChecked();
+});
+
+test("Search's 'Tell me about new events like this' watches the search; Profile renames, pauses and deletes it", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const account = await createAccountWithProfile(request, 'outreach-watch');
+  await signIn(page, account);
   await page.goto('/search?q=music&radius=5mi');
   await page.getByRole('button', { name: 'Tell me about new events like this' }).click();
   await expect(page.getByText('Watching "music · Within 5 mi"')).toBeVisible();
-  expect(posted).toEqual([
-    {
-      name: 'music · Within 5 mi',
-      filters: expect.objectContaining({ query: 'music', radiusKm: 8.05 }),
-    },
-  ]);
   await page.getByRole('button', { name: 'Open Profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+
+  const list = page.getByRole('list', { name: 'Watched searches' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Rename music · Within 5 mi' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rename watched search' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Music nearby');
+  await saveViewportScreenshotsInBothThemes(page, 'outreach-rename');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Pause Music nearby' }).click();
+  await expect(page.getByRole('button', { name: 'Resume Music nearby' })).toBeVisible();
+  await page.evaluate(() =>
+    document.getElementById('watched-searches')?.scrollIntoView({ block: 'start' }),
+  );
+  await saveViewportScreenshotsInBothThemes(page, 'outreach-watched-searches');
+
+  // The server keeps what Profile shows.
+  const kept = await request.get('/api/me/watched-searches', {
+    headers: { authorization: `Bearer ${account.idToken}` },
+  });
+  expect(await kept.json()).toMatchObject({
+    searches: [{ name: 'Music nearby', state: 'paused', filters: { query: 'music' } }],
+  });
+
+  await page.getByRole('button', { name: 'Delete Music nearby' }).click();
+  await expect(page.getByText('No watched searches yet.', { exact: false })).toBeVisible();
 });

@@ -6,6 +6,7 @@ import type {
   UpdateOutreachBody,
   UpdateWatchedSearchBody,
   WatchedSearchList,
+  WeeklyEmailPreviewResult,
 } from '../../contract/outreach.ts';
 import { type ApiClient, api } from './client.ts';
 
@@ -35,6 +36,14 @@ export function updateOutreachSettings(
   client: ApiClient = api,
 ): Promise<OutreachSettings> {
   return client.put('me/outreach', { json: body }).json<OutreachSettings>();
+}
+
+/**
+ * Sends the caller this week's email now (what Thursday will bring), to the account's address:
+ * a family that just turned it on sees what it gets. 409 while the weekly email is off.
+ */
+export function sendWeeklyEmailPreview(client: ApiClient = api): Promise<WeeklyEmailPreviewResult> {
+  return client.post('me/outreach/weekly-email-preview').json<WeeklyEmailPreviewResult>();
 }
 
 /** Stores (or refreshes, by its endpoint) this device's push subscription. */

@@ -73,6 +73,11 @@ function stubOutreachApi() {
             );
       return new Response(null, { status: 204 });
     }
+    if (path === '/api/me/outreach/weekly-email-preview') {
+      return settings.weeklyEmail
+        ? Response.json({ sent: true, subject: 'This weekend for your family: 6 events near SF' })
+        : Response.json({ message: 'Turn on the weekly email first.' }, { status: 409 });
+    }
     if (path === '/api/me/suggestions') return Response.json({ suggestions: [] });
     if (path === '/api/me/role') return Response.json({ operator: false });
     return Response.json({ message: 'not here' }, { status: 404 });
@@ -327,6 +332,20 @@ describe('Profile: what is pushed, and the weekly email', () => {
     expect(writes('/api/me/outreach').map((request) => request.body)).toEqual([
       { weeklyEmail: true, weeklyEmailOffered: true },
     ]);
+  });
+
+  it("offers this week's email now once it is on, and says it was sent", async () => {
+    const { device } = fakeDevice();
+    await renderProfile(device);
+    const weekly = await screen.findByRole('switch', { name: 'Weekly email' });
+    expect(screen.queryByRole('button', { name: "Send me this week's email now" })).toBeNull();
+    await userEvent.click(weekly);
+    await userEvent.click(
+      await screen.findByRole('button', { name: "Send me this week's email now" }),
+    );
+    expect(await screen.findByText('Sent to your email')).toBeInTheDocument();
+    expect(screen.getByText('This weekend for your family: 6 events near SF')).toBeInTheDocument();
+    expect(writes('/api/me/outreach/weekly-email-preview')).toHaveLength(1);
   });
 
   it('a refused change goes back and says why', async () => {

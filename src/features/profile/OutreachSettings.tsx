@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
   MAX_PUSHES_PER_DAY,
   OutreachSettings,
@@ -8,10 +8,10 @@ import type {
   REMINDER_LOCAL_HOUR,
 } from '../../../contract/outreach.ts';
 import { apiErrorMessage } from '../../api/client.ts';
-import { outreachSettingsQueryOptions } from '../../api/outreach.ts';
+import { outreachSettingsQueryOptions, sendWeeklyEmailPreview } from '../../api/outreach.ts';
 import { useAuth } from '../../app/auth.tsx';
 import { PRODUCT_NAME } from '../../domain/constants.ts';
-import { LoadProblem, Stack, Switch } from '../../ui/index.ts';
+import { Button, LoadProblem, Stack, Switch, useToast } from '../../ui/index.ts';
 import * as styles from './profile.css.ts';
 import type { PushBrowser } from './pushDevice.ts';
 import { PushSubscriptionActor, PushSubscriptionProvider } from './pushSubscriptionActor.tsx';
@@ -159,6 +159,40 @@ function SettingsSwitches({ settings }: { settings: OutreachSettings }) {
       >
         {WEEKLY_EMAIL_LABEL}
       </Switch>
+      {settings.weeklyEmail ? <WeeklyEmailPreview /> : null}
     </>
+  );
+}
+
+export const WEEKLY_EMAIL_PREVIEW_LABEL = "Send me this week's email now";
+
+/**
+ * What the family just turned on, shown at once: this week's email is sent to the account's
+ * address now (the Thursday one still comes). The toast says what happened in words.
+ */
+function WeeklyEmailPreview() {
+  const toast = useToast();
+  const preview = useMutation({
+    mutationFn: () => sendWeeklyEmailPreview(),
+    onSuccess: (result) =>
+      toast(
+        result.sent
+          ? { title: 'Sent to your email', description: result.subject }
+          : { title: 'Nothing to send yet', description: result.reason },
+      ),
+    onError: (error) =>
+      toast({ title: "The email couldn't be sent", description: apiErrorMessage(error) }),
+  });
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      icon="mail"
+      isPending={preview.isPending}
+      onPress={() => preview.mutate()}
+      className={styles.previewButton}
+    >
+      {WEEKLY_EMAIL_PREVIEW_LABEL}
+    </Button>
   );
 }

@@ -151,3 +151,6 @@ export const watchedName = style({
 });
 
 export const watchedActions = layout.row('2');
+
+/** 'Send me this week's email now': under its switch, as wide as its words. */
+export const previewButton = style({ alignSelf: 'flex-start' });
