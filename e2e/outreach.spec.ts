@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { createAccountWithProfile, signInThroughUi } from './accounts.ts';
 import { expect, saveViewportScreenshotsInBothThemes, test } from './fixtures.ts';
-import { standInPushDevice } from './pushDevice.ts';
+import { pushesReceived, standInPushDevice, zoneAtHour } from './pushDevice.ts';
 
 /*
  * Issue 34 in the browser, on the real server: Profile's push switch and its kinds, the weekly
@@ -202,3 +202,61 @@ test("Search's 'Tell me about new events like this' watches the search; Profile 
   await page.getByRole('button', { name: 'Delete Music nearby' }).click();
   await expect(page.getByText('No watched searches yet.', { exact: false })).toBeVisible();
 });
+
+test.describe('the day-before reminder', () => {
+  // The family's clock is set, not waited for: its phone keeps a zone where it is 18:00 now,
+  // past the reminders' 17:00 (REMINDER_LOCAL_HOUR) and before the 21:00 quiet hours.
+  const zone = zoneAtHour(18);
+  test.use({ timezoneId: zone });
+
+  test('a saved event on the family’s tomorrow sends one reminder to the phone, which opens it', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const account = await createAccountWithProfile(request, 'outreach-reminder');
+    const headers = { authorization: `Bearer ${account.idToken}` };
+    // An event near the family whose day (at the venue, as its card says) is the family's
+    // tomorrow: the seed lists San Francisco events every day.
+    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(
+      new Date(Date.now() + 86_400_000),
+    );
+    const found = await request.get(
+      '/api/events/search?location=San%20Francisco%2C%20CA&limit=100',
+    );
+    const { events } = (await found.json()) as {
+      events: { id: string; title: string; date: string; timeZone: string; cancelled?: boolean }[];
+    };
+    const event = events.find(
+      (candidate) =>
+        !candidate.cancelled &&
+        new Intl.DateTimeFormat('en-CA', { timeZone: candidate.timeZone }).format(
+          new Date(candidate.date),
+        ) === tomorrow,
+    );
+    if (!event) throw new Error(`the seed has no San Francisco event on ${tomorrow}`);
+
+    const device = `reminder-${account.email}`;
+    await standInPushDevice(page, request, device);
+    await signIn(page, account);
+    await openSettings(page);
+    await page.getByRole('switch', { name: 'Push Notifications' }).click();
+    await expect(page.getByRole('switch', { name: 'Push Notifications' })).toBeChecked();
+    const saved = await request.put('/api/me/saved', { headers, data: { ids: [event.id] } });
+    expect(saved.ok(), await saved.text()).toBe(true);
+
+    await expect
+      .poll(async () => (await pushesReceived(request, device)).map((push) => push.title), {
+        timeout: 30_000,
+      })
+      .toEqual([expect.stringMatching(new RegExp(`^Tomorrow: ${escapeRegExp(event.title)}`))]);
+    const [push] = await pushesReceived(request, device);
+    expect(push?.path).toBe(`/event/${encodeURIComponent(event.id)}`);
+    await page.goto(push?.path ?? '/');
+    await expect(page.getByRole('heading', { level: 2, name: event.title })).toBeVisible();
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

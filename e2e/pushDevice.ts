@@ -18,17 +18,22 @@ function pushStandIn(): string {
   return origin;
 }
 
+/** The Etc/GMT zone whose clock reads `hour` o'clock now (its minutes are UTC's). */
+export function zoneAtHour(hour: number, now = new Date()): string {
+  let offset = hour - now.getUTCHours();
+  if (offset < -12) offset += 24;
+  if (offset > 14) offset -= 24;
+  // Etc/GMT's signs are the POSIX ones: Etc/GMT-3 is three hours ahead of UTC.
+  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}
+
 /**
  * A zone where it is about noon now: the family's pushes then fall outside the quiet hours
  * (contract/outreach.ts, 21:00 to 08:00 in the family's zone) whenever the suite runs. The
  * device's zone is what Profile's switch sends with the subscription.
  */
 export function middayZone(now = new Date()): string {
-  let offset = 12 - now.getUTCHours();
-  if (offset < -12) offset += 24;
-  if (offset > 14) offset -= 24;
-  // Etc/GMT's signs are the POSIX ones: Etc/GMT-3 is three hours ahead of UTC.
-  return offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+  return zoneAtHour(12, now);
 }
 
 /**
