@@ -1,5 +1,5 @@
 import type { SourceList } from '../contract/operator.ts';
-import { STAND_IN_FEED_EVENT } from '../server/test/feedStandIn.ts';
+import { STAND_IN_FEED_EVENT, STAND_IN_NEW_LISTING } from '../server/test/feedStandIn.ts';
 import {
   createAccountWithProfile,
   freshIdToken,
@@ -12,7 +12,8 @@ import { middayZone, pushesReceived, standInPushDevice } from './pushDevice.ts';
 
 /*
  * Issue 20, section 1, end to end: a saved event is cancelled at its source, and the family sees
- * it on Saved and in the bell. The e2e stack registers a family calendar feed on loopback as a
+ * it on Saved and in the bell (and, issue 34, on its phone by push; then a new listing matches
+ * the search it watches, and it is told once, by push and in the bell). The e2e stack registers a family calendar feed on loopback as a
  * source (scripts/e2e-stack.ts, server/test/feedStandIn.ts), which the server's poller imports
  * at start. Here the festival is saved, the feed cancels it, and an operator runs the source
  * (what the poller does on its own at the source's next interval).
@@ -41,7 +42,7 @@ function festivalDayWord(event: { date: string; timeZone: string }, now: Date): 
   return new Intl.DateTimeFormat('en-US', { ...format, timeZone: event.timeZone }).format(starts);
 }
 
-test('a family that saved an event sees on Saved, in the bell and in a push that its source cancelled it', async ({
+test('a saved event its source cancels is on Saved, in the bell and in a push; a new listing a watched search finds is told once', async ({
   page,
   request,
 }) => {
@@ -142,6 +143,39 @@ test('a family that saved an event sees on Saved, in the bell and in a push that
   const details = page.getByRole('article', { name: title });
   await expect(details.getByRole('heading', { level: 2, name: title })).toBeVisible();
   await expect(details.getByText('Cancelled: it will not take place')).toBeVisible();
+
+  // Issue 34, a search that watches: the family asks to hear of new tide-pool events near them.
+  await page.goto('/search?q=tide%20pool');
+  await page.getByRole('button', { name: 'Tell me about new events like this' }).click();
+  await expect(page.getByText('Watching "tide pool"')).toBeVisible();
+  // The feed lists a new one; the source runs, and its new event is checked against the
+  // watched searches with Search's own rules.
+  expect((await request.post(`${feedOrigin}/control/add-listing`)).ok()).toBe(true);
+  const listedRun = await request.post(`/api/operator/sources/${source.id}/run`, {
+    headers: { authorization: `Bearer ${operatorToken}` },
+  });
+  expect(listedRun.ok(), await listedRun.text()).toBe(true);
+  expect(await listedRun.json()).toMatchObject({ lastOutcome: 'ok', added: 1 });
+  // The phone hears of it once, and so does the bell.
+  await expect
+    .poll(
+      async () =>
+        (await pushesReceived(request, device)).filter((push) =>
+          push.title.startsWith('New for “tide pool”'),
+        ),
+      { timeout: 30_000 },
+    )
+    .toEqual([
+      expect.objectContaining({ title: `New for “tide pool”: ${STAND_IN_NEW_LISTING.title}` }),
+    ]);
+  await page.goto('/saved');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Notifications/ })
+    .click();
+  await expect(
+    page.getByRole('dialog', { name: 'Notifications' }).getByText('New event for "tide pool"'),
+  ).toHaveCount(1);
 
   // The feed lists it as on again: the next run brings it back for everyone.
   expect((await request.post(`${feedOrigin}/control/restore`)).ok()).toBe(true);

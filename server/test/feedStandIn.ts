@@ -7,6 +7,9 @@
  *   GET  /feed.ics         the feed as it is now
  *   POST /control/cancel   from now on the festival carries STATUS:CANCELLED
  *   POST /control/restore  back to scheduled
+ *   POST /control/add-listing  the feed lists one more event from now on: STAND_IN_NEW_LISTING's
+ *                          title, the festival's day, a new UID each time (a new event each
+ *                          time, for the watched searches of e2e/sources.spec.ts)
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +21,14 @@ export const STAND_IN_FEED_EVENT = {
   /** The e2e accounts' home (San Francisco), so the event is on their Search. */
   latitude: 37.7694,
   longitude: -122.4662,
+};
+
+/** What /control/add-listing adds: a new listing a watched search for 'tide pool' finds. */
+export const STAND_IN_NEW_LISTING = {
+  title: 'Tide Pool Discovery Morning',
+  venue: 'Fort Funston Beach',
+  latitude: 37.7144,
+  longitude: -122.5027,
 };
 
 export interface FeedStandIn {
@@ -37,7 +48,23 @@ function standInFestivalDay(now: Date): Date {
   return day;
 }
 
-function calendar(cancelled: boolean, day: string): string {
+/** One more listing in the feed, as /control/add-listing added it. */
+function addedListing(uid: string, day: string): string[] {
+  return [
+    'BEGIN:VEVENT',
+    `UID:${uid}`,
+    'DTSTAMP:20261101T000000Z',
+    `DTSTART;TZID=America/Los_Angeles:${day}T090000`,
+    `DTEND;TZID=America/Los_Angeles:${day}T110000`,
+    `SUMMARY:${STAND_IN_NEW_LISTING.title}`,
+    'DESCRIPTION:Rock pools at low tide with a ranger for kids and families\\, buckets and magnifiers provided. All ages.',
+    `LOCATION:${STAND_IN_NEW_LISTING.venue}\\, San Francisco\\, CA`,
+    `GEO:${STAND_IN_NEW_LISTING.latitude};${STAND_IN_NEW_LISTING.longitude}`,
+    'END:VEVENT',
+  ];
+}
+
+function calendar(cancelled: boolean, day: string, added: readonly string[] = []): string {
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -53,6 +80,7 @@ function calendar(cancelled: boolean, day: string): string {
     `GEO:${STAND_IN_FEED_EVENT.latitude};${STAND_IN_FEED_EVENT.longitude}`,
     ...(cancelled ? ['STATUS:CANCELLED'] : []),
     'END:VEVENT',
+    ...added.flatMap((uid) => addedListing(uid, day)),
     'END:VCALENDAR',
     '',
   ].join('\r\n');
@@ -60,16 +88,22 @@ function calendar(cancelled: boolean, day: string): string {
 
 export async function startFeedStandIn(now: Date = new Date()): Promise<FeedStandIn> {
   let cancelled = false;
+  const added: string[] = [];
   const day = standInFestivalDay(now).toISOString().slice(0, 10).replaceAll('-', '');
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
     if (request.method === 'GET' && path === '/feed.ics') {
       response.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' });
-      response.end(calendar(cancelled, day));
+      response.end(calendar(cancelled, day, added));
       return;
     }
     if (request.method === 'POST' && (path === '/control/cancel' || path === '/control/restore')) {
       cancelled = path === '/control/cancel';
+      response.writeHead(204).end();
+      return;
+    }
+    if (request.method === 'POST' && path === '/control/add-listing') {
+      added.push(`tide-pool-${added.length + 1}-${Date.now()}@famjam-stand-in.test`);
       response.writeHead(204).end();
       return;
     }
