@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { e2eBrowserPath } from './scripts/lib/systemPackages.ts';
+import { e2eBrowserPath, notificationsBrowserPath } from './scripts/lib/systemPackages.ts';
 
 /*
  * Browser tests against the whole stack, which e2e/global-setup.ts starts on free ports (scripts/lib/testStack.ts)
@@ -8,6 +8,19 @@ import { e2eBrowserPath } from './scripts/lib/systemPackages.ts';
  * The flags keep Chromium from phoning home (the machine has no internet) and from needing a
  * GPU or a setuid sandbox in containers.
  */
+const browserArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+/** The specs whose pushes need a browser that can be granted notifications. */
+const notificationSpecs = ['**/sources.spec.ts', '**/outreach.spec.ts'];
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -43,18 +56,21 @@ export default defineConfig({
     // snapshot (error-context.md); FAMJAM_E2E_TRACE=1 records traces to open with show-trace.
     trace: process.env.FAMJAM_E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: e2eBrowserPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: e2eBrowserPath(), args: browserArgs },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: notificationSpecs },
+    {
+      // Push (issue 34): the headless shell has no notifications, so these specs run in the
+      // full browser's new headless mode, which grants them (scripts/lib/systemPackages.ts).
+      name: 'chromium-notifications',
+      testMatch: notificationSpecs,
+      use: {
+        launchOptions: {
+          executablePath: notificationsBrowserPath(),
+          args: [...browserArgs, '--headless=new'],
+        },
+      },
+    },
+  ],
 });

@@ -4,11 +4,12 @@ import type { PushPayload } from '../contract/outreach.ts';
 /*
  * A phone's push service is a third party out of reach here (FCM, Mozilla's, Apple's), so the
  * e2e stack runs a stand-in on loopback (server/test/pushStandIn.ts): FamJam's server really
- * encrypts, signs and posts each push to it, and it decrypts what arrived. In the page, the
- * browser's side of that service is stood in for too: Chromium's pushManager.subscribe would
- * ask Google's servers, and this headless Chromium keeps reading Notification.permission as
- * 'denied' after context.grantPermissions(['notifications']). Everything between (Profile's
- * switch, its chart, the subscription sent to the API, the job that pushes) is the product.
+ * encrypts, signs and posts each push to it, and it decrypts what arrived. In the page, only
+ * pushManager's side of that service is stood in for (Chromium's subscribe would ask Google's
+ * servers); the permission is Chromium's own, granted to the context as a family's tap on
+ * 'Allow' would (these specs run in the full Chromium: playwright.config.ts). Everything between
+ * (Profile's switch, its chart, the subscription sent to the API, the job that pushes) is the
+ * product.
  */
 
 /** The stand-in's origin, set by the global setup (scripts/lib/testStack.ts). */
@@ -48,16 +49,12 @@ export async function standInPushDevice(
   const answer = await request.post(`${pushStandIn()}/devices/${encodeURIComponent(device)}`);
   if (!answer.ok()) throw new Error(`the push stand-in refused device ${device}`);
   const subscription = (await answer.json()) as { endpoint: string };
+  const origin = process.env.BASE_URL;
+  if (!origin) throw new Error('the e2e stack named no address (BASE_URL)');
+  await page.context().grantPermissions(['notifications'], { origin: new URL(origin).origin });
   await page.addInitScript((json: { endpoint: string }) => {
     // Kept across reloads like a browser's own: the page's storage says whether it subscribed.
     const subscribedKey = 'e2e-push-subscribed';
-    let permission: NotificationPermission =
-      localStorage.getItem(subscribedKey) === null ? 'default' : 'granted';
-    Object.defineProperty(Notification, 'permission', { get: () => permission });
-    Notification.requestPermission = async () => {
-      permission = 'granted';
-      return permission;
-    };
     const standIn = {
       endpoint: json.endpoint,
       expirationTime: null,

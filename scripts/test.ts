@@ -24,6 +24,7 @@ import {
   isExecutable,
   isRootUser,
   missingIcalParsers,
+  notificationsBrowserPath,
   onPath,
   planSystemPackages,
   type SystemPackage,
@@ -339,6 +340,7 @@ function selectSteps(argv: string[]): readonly Step[] {
 
 const packageLabels: Record<SystemPackage, string> = {
   'chromium-headless-shell': "Chromium's headless shell (the browser tests)",
+  chromium: 'Chromium (the browser tests that need notifications)',
   postgresql: 'PostgreSQL (api-postgres)',
   libical3: 'libical (the calendar files checked by a real parser, unit)',
   'python3-icalendar': 'python3-icalendar (the calendar files checked by a real parser, unit)',
@@ -360,6 +362,17 @@ async function provideSystemPackages(selected: readonly Step[]): Promise<number 
       return 1;
     }
     missing.push('chromium-headless-shell');
+  }
+  if (needs('e2e') && !isExecutable(notificationsBrowserPath())) {
+    if (process.env.CHROMIUM_NOTIFICATIONS_PATH) {
+      console.error(
+        red(
+          `CHROMIUM_NOTIFICATIONS_PATH is ${process.env.CHROMIUM_NOTIFICATIONS_PATH}, which is not an executable.`,
+        ),
+      );
+      return 1;
+    }
+    missing.push('chromium');
   }
   if (needs('api-postgres') && !postgres.url && findPostgresBin() === null) {
     missing.push('postgresql');
@@ -396,6 +409,9 @@ ${command.join(' ')} failed (${interrupted ? 'interrupted' : `exit code ${code}`
       ...(missing.includes('chromium-headless-shell') && !isExecutable(e2eBrowserPath())
         ? ['chromium-headless-shell']
         : []),
+      ...(missing.includes('chromium') && !isExecutable(notificationsBrowserPath())
+        ? ['chromium']
+        : []),
       ...(missing.includes('postgresql') && findPostgresBin() === null ? ['postgresql'] : []),
       ...missingIcalParsers().filter((name) => missing.includes(name)),
     ];
@@ -417,12 +433,14 @@ ${parsers.join(' and ')}: not installed, and npm test cannot install them: ${pla
       console.error(`The unit tests read our calendar files with them; ${how}`);
       return 1;
     }
-    if (missing.includes('chromium-headless-shell')) {
+    if (missing.includes('chromium-headless-shell') || missing.includes('chromium')) {
       console.error(
         red(`
 ${what}: not installed, and npm test cannot install it: ${plan.reason}.`),
       );
-      console.error(`Chromium is looked for at ${e2eBrowserPath()} (or CHROMIUM_PATH); ${how}`);
+      console.error(
+        `Chromium is looked for at ${e2eBrowserPath()} (or CHROMIUM_PATH) and ${notificationsBrowserPath()} (or CHROMIUM_NOTIFICATIONS_PATH); ${how}`,
+      );
       return 1;
     }
     // The other steps can still pass, so api-postgres is skipped with the reason rather than

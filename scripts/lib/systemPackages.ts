@@ -11,6 +11,7 @@ import { delimiter, join } from 'node:path';
 /** Debian package names, which are also what the user reads. */
 export type SystemPackage =
   | 'chromium-headless-shell'
+  | 'chromium'
   | 'postgresql'
   | 'libical3'
   | 'python3-icalendar';
@@ -90,6 +91,17 @@ export function isExecutable(path: string): boolean {
  */
 export function e2eBrowserPath(env: NodeJS.ProcessEnv = process.env): string {
   return env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+}
+
+/**
+ * The browser of the specs that need notifications (issue 34's push: e2e/sources.spec.ts and
+ * e2e/outreach.spec.ts): Debian's full Chromium (package chromium) in its new headless mode, or
+ * CHROMIUM_NOTIFICATIONS_PATH. The headless shell has no notifications at all: its
+ * Notification.permission stays 'denied' whatever the context grants, where the full browser
+ * reads 'granted' after context.grantPermissions(['notifications']) (checked 2026-11-29).
+ */
+export function notificationsBrowserPath(env: NodeJS.ProcessEnv = process.env): string {
+  return env.CHROMIUM_NOTIFICATIONS_PATH ?? '/usr/bin/chromium';
 }
 
 /**
