@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { createAccountWithProfile, signInThroughUi } from './accounts.ts';
-import { expect, saveViewportScreenshotsInBothThemes, test } from './fixtures.ts';
+import { expect, saveViewportScreenshotsInBothThemes, signOutThroughUi, test } from './fixtures.ts';
 import { pushesReceived, standInPushDevice, zoneAtHour } from './pushDevice.ts';
 
 /*
@@ -44,8 +44,9 @@ test('Profile: push on this device and its kinds, kept by the server', async ({
   const push = page.getByRole('switch', { name: 'Push Notifications' });
   await expect(push).not.toBeChecked();
   await push.click();
-  await expect(push).toBeChecked();
   const kinds = page.getByRole('group', { name: 'Notify me about' });
+  await expect(kinds).toBeVisible();
+  await expect(push).toBeChecked();
   const reminders = kinds.getByRole('switch', { name: 'Reminders the day before' });
   await expect(reminders).toBeChecked();
   await reminders.click();
@@ -67,6 +68,23 @@ test('Profile: push on this device and its kinds, kept by the server', async ({
     document.getElementById('profile-settings')?.scrollIntoView({ block: 'start' }),
   );
   await saveViewportScreenshotsInBothThemes(page, 'outreach-settings');
+
+  // Signing out takes this device's push with the family: the next person gets none of it.
+  await signOutThroughUi(page);
+  await expect(page).toHaveURL(/\/auth/);
+  await expect
+    .poll(async () => {
+      const answer = await request.get('/api/me/outreach', {
+        headers: { authorization: `Bearer ${account.idToken}` },
+      });
+      return ((await answer.json()) as { pushDevices: number }).pushDevices;
+    })
+    .toBe(0);
+  await signIn(page, account);
+  await openSettings(page);
+  await expect(push).not.toBeChecked();
+  await push.click();
+  await expect(kinds).toBeVisible();
 
   // Off again: this device unsubscribes, and the server forgets it.
   await push.click();
@@ -241,7 +259,8 @@ test.describe('the day-before reminder', () => {
     await signIn(page, account);
     await openSettings(page);
     await page.getByRole('switch', { name: 'Push Notifications' }).click();
-    await expect(page.getByRole('switch', { name: 'Push Notifications' })).toBeChecked();
+    // Subscribed: the kinds of push show only once the device is on.
+    await expect(page.getByRole('group', { name: 'Notify me about' })).toBeVisible();
     const saved = await request.put('/api/me/saved', { headers, data: { ids: [event.id] } });
     expect(saved.ok(), await saved.text()).toBe(true);
 

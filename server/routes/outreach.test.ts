@@ -182,6 +182,22 @@ describe('PUT and DELETE /api/me/push-subscriptions', () => {
     expect((await settingsOf(second)).pushDevices).toBe(1);
   });
 
+  it('never lets an account take another’s device by its endpoint alone: other keys are a 409', async () => {
+    const owner = await createOnboardedUser(app);
+    const other = await createOnboardedUser(app);
+    await subscribe(owner, 'owners-phone');
+    const theirs = standIn.subscriptionFor('owners-phone');
+    const mine = standIn.subscriptionFor('someone-else');
+    const attempt = await call(other, 'PUT', '/api/me/push-subscriptions', {
+      endpoint: theirs.endpoint,
+      keys: mine.keys,
+    });
+    expect(attempt.statusCode).toBe(409);
+    expect(attempt.json().message).toMatch(/belongs to another account/);
+    expect((await settingsOf(owner)).pushDevices).toBe(1);
+    expect((await settingsOf(other)).pushDevices).toBe(0);
+  });
+
   it('refuses endpoints that are not an https push service and keys no browser gives, with a 400', async () => {
     const user = await createOnboardedUser(app);
     const good = standIn.subscriptionFor('checked');

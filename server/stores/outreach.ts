@@ -98,16 +98,18 @@ export interface SubscriptionKeys {
 
 /**
  * Stores a device's subscription by its endpoint, or refreshes it (new keys, failures
- * forgotten). An endpoint stored for another user moves to this one: a browser belongs to
- * whoever subscribed on it last. A move starts the subscription anew (its createdAt is when
- * push came on for this user); a refresh by the same user keeps it.
+ * forgotten). An endpoint stored for another user moves to this one only with the same keys:
+ * the browser that holds them belongs to whoever subscribed on it last, and knowing an endpoint
+ * alone (a capability URL) must not take another family's device. A move starts the
+ * subscription anew (its createdAt is when push came on for this user); a refresh by the same
+ * user keeps it. False when the endpoint is another user's and the keys differ (nothing written).
  */
 export async function upsertSubscription(
   db: Database,
   userId: string,
   subscription: SubscriptionKeys,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const written = await db
     .insert(pushSubscriptions)
     .values({ userId, ...subscription })
     .onConflictDoUpdate({
@@ -120,7 +122,10 @@ export async function upsertSubscription(
         createdAt: sql`case when ${pushSubscriptions.userId} = ${userId}::uuid then ${pushSubscriptions.createdAt} else now() end`,
         userId,
       },
-    });
+      setWhere: sql`${pushSubscriptions.userId} = ${userId}::uuid or (${pushSubscriptions.p256dh} = ${subscription.p256dh} and ${pushSubscriptions.auth} = ${subscription.auth})`,
+    })
+    .returning({ id: pushSubscriptions.id });
+  return written.length > 0;
 }
 
 /** Deletes the user's oldest subscriptions beyond the newest `keep`. */

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { SESSION_HINT_KEY } from '../domain/constants.ts';
 import { loadFirebase } from './firebaseLoader.ts';
+import { forgetDevicePush } from './forgetDevicePush.ts';
 
 /** The signed-in identity as the identity service gives it (docs/product.md#spec-3). */
 export interface AuthUser {
@@ -189,6 +190,8 @@ function BrowserAuthProvider({ children, auth: givenAuth, onSessionEnded }: Auth
 
   const signOut = useCallback(async () => {
     const { firebase, auth } = await firebaseWith(givenAuth);
+    // This device's push goes with the family (issue 34); never in the way of signing out.
+    await forgetDevicePush().catch(() => undefined);
     await logAndRethrow('Sign-out', firebase.signOut(auth));
   }, [givenAuth]);
 

@@ -52,7 +52,14 @@ describe('notificationFromPush', () => {
   });
 
   it('never sends a tap off FamJam: a path to another host opens the home page', () => {
-    for (const path of ['//evil.test/x', '/\\evil.test', 'https://evil.test/', 42]) {
+    for (const path of [
+      '//evil.test/x',
+      '/\\evil.test',
+      '/\t/evil.test/x',
+      '/\n/evil.test',
+      'https://evil.test/',
+      42,
+    ]) {
       const shown = notificationFromPush(() => ({ title: 'T', body: 'B', tag: 't', path }));
       expect(shown.options.data.path).toBe('/');
     }

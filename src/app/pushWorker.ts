@@ -24,9 +24,20 @@ export interface PushNotification {
   options: NotificationOptions & { data: { path: string } };
 }
 
-/** A path inside FamJam: one leading slash, not '//' or '/\', which leave for another host. */
+/**
+ * A path inside FamJam, or null: it must start with one slash and, read as an address on this
+ * origin (the URL parser drops tabs and newlines, so '/\t/evil.example' reads as '//evil…'),
+ * stay on it.
+ */
 function ownPath(path: unknown): string | null {
-  return typeof path === 'string' && /^\/(?![/\\])/.test(path) ? path : null;
+  if (typeof path !== 'string' || !path.startsWith('/')) return null;
+  const base = 'https://famjam.invalid';
+  try {
+    const url = new URL(path, base);
+    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The push's payload (contract PushPayload), or null when it has no title to show. */

@@ -140,6 +140,10 @@ export function createMailer(
     host: smtp.host,
     port: smtp.port,
     secure: smtp.secure,
+    // Credentials never cross in clear: on smtp:// with a user, STARTTLS is required rather
+    // than used when offered (a stripped offer would otherwise send AUTH PLAIN in the open).
+    // Loopback is exempt: a relay on the same machine, and the tests' stand-in.
+    requireTLS: !smtp.secure && smtp.user !== null && !isLoopbackHost(smtp.host),
     ...(smtp.user !== null ? { auth: { user: smtp.user, pass: smtp.password ?? '' } } : {}),
     ...smtpTimeouts,
     logger: false,
@@ -158,4 +162,9 @@ export function createMailer(
       transport.close();
     },
   };
+}
+
+/** 127.0.0.0/8, ::1 and localhost: traffic that never leaves the machine. */
+function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host === '[::1]' || /^127\./.test(host);
 }

@@ -200,11 +200,16 @@ export async function savePushSubscription(
   const timeZone =
     body.timeZone === undefined ? undefined : checkedTimeZone(body.timeZone, 'timeZone');
   await settingsRow(db, userId);
-  await upsertSubscription(db, userId, {
+  const stored = await upsertSubscription(db, userId, {
     endpoint: body.endpoint,
     p256dh: body.keys.p256dh,
     auth: body.keys.auth,
   });
+  if (!stored) {
+    throw new ConflictError(
+      'This push subscription belongs to another account. Turn push notifications off and on again on this device.',
+    );
+  }
   await trimSubscriptions(db, userId, MAX_PUSH_DEVICES);
   const row =
     timeZone === undefined

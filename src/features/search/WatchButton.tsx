@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../api/client.ts';
@@ -20,16 +21,22 @@ export default function WatchButton({ search }: { search: SearchPageSearch }) {
   const toast = useToast();
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
+  const queryClient = useQueryClient();
 
-  // Offered once there is something to watch: words or a filter (not only the list/map switch).
-  if (isEmptySearch({ ...search, view: undefined })) return null;
+  // Offered once there is something to watch: words or a filter (not only the list/map switch,
+  // nor only the map's box, which a watched search does not keep).
+  if (isEmptySearch({ ...search, view: undefined, bbox: undefined })) return null;
 
   const save = async () => {
     setSaving(true);
     try {
       const { watchSearch } = await import('./watchSearch.ts');
       const ages = agesParam(search.fits === true, familyGroups);
-      const name = await watchSearch(search, { location, familyMode, ages, familyRadius });
+      const name = await watchSearch(
+        search,
+        { location, familyMode, ages, familyRadius },
+        queryClient,
+      );
       toast({
         title: `Watching "${name}"`,
         description: "We'll tell you about new events like these. Manage it in Profile.",

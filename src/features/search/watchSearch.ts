@@ -1,9 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type {
   CreateWatchedSearchBody,
   WATCHED_SEARCH_NAME_MAX_LENGTH,
   WatchedSearchFilters,
 } from '../../../contract/outreach.ts';
-import { createWatchedSearch } from '../../api/outreach.ts';
+import { createWatchedSearch, watchedSearchesQueryKey } from '../../api/outreach.ts';
 import type { SearchPageSearch } from '../../app/searchParams.ts';
 import { parseRadiusParam, radiusKmParam } from '../../domain/radius.ts';
 import { filterChips } from './filterOptions.ts';
@@ -61,12 +62,20 @@ export function watchedSearchName(search: SearchPageSearch, familyRadius: string
   return name.length <= nameMaxLength ? name : `${name.slice(0, nameMaxLength - 1).trimEnd()}…`;
 }
 
-/** Saves it; the name it was saved under comes back for the toast. */
-export async function watchSearch(search: SearchPageSearch, context: SearchContext) {
+/**
+ * Saves it; the name it was saved under comes back for the toast. Profile's list, cached for the
+ * visit, is marked stale so the next opening shows it.
+ */
+export async function watchSearch(
+  search: SearchPageSearch,
+  context: SearchContext,
+  queryClient: QueryClient,
+) {
   const body: CreateWatchedSearchBody = {
     name: watchedSearchName(search, context.familyRadius),
     filters: watchedFilters(search, context),
   };
   await createWatchedSearch(body);
+  void queryClient.invalidateQueries({ queryKey: watchedSearchesQueryKey });
   return body.name;
 }
