@@ -285,6 +285,17 @@ describe("SearchScreen, the family's radius (issue 33)", () => {
 });
 
 describe('SearchScreen, List and Map (issue 33)', () => {
+  // Showing the map fetches its code (SearchResults.tsx's lazy section, which asks for Leaflet's
+  // chunk too). A test that ends first must not leave those imports running into the next
+  // file's environment (vitest then fails that file at teardown, as a slow machine showed):
+  // each test waits for the same modules before it ends.
+  afterEach(async () => {
+    await Promise.allSettled([
+      import('../map/ResultsMapSection.tsx'),
+      import('../map/ResultsMap.tsx'),
+    ]);
+  });
+
   it('the switch changes only the view: the filters and the count stay, and List comes back', async () => {
     await renderSearch({ q: 'jazz', category: 'music' });
     await screen.findByText('1 event(s) found');
