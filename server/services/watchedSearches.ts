@@ -10,6 +10,7 @@ import {
 } from '../../contract/outreach.ts';
 import { DEFAULT_LOCATION } from '../../contract/product.ts';
 import type { Database } from '../db/client.ts';
+import { causeChain, errorCode } from '../errorInfo.ts';
 import { cellsOf } from '../stores/events.ts';
 import { keepWords, type SearchFilter } from '../stores/search.ts';
 import {
@@ -325,4 +326,33 @@ export async function matchWatchedSearches(
     candidates.filter((match) => shownNear.has(match.searchId)),
   );
   return { checked: prepared.length, matched };
+}
+
+/** How the matching after an import went, as its caller reports it. */
+export type WatchedMatchingOutcome =
+  | ({ status: 'done' } & WatchedMatching)
+  /**
+   * It threw. `code` is the error's code (a PostgreSQL SQLSTATE such as '57014', or a Node code)
+   * or its class name: never its message, which can quote a search's words or a row's values.
+   */
+  | { status: 'failed'; code: string };
+
+/**
+ * matchWatchedSearches for the writers of new events (a source's run, the seed and CLI import,
+ * a published suggestion), which must not fail for it: their events are written by then, and a
+ * run that failed would be retried without seeing them as new again. The failure is returned
+ * for the caller to report (a run's counts and log line); the matches of that import are lost.
+ */
+export async function matchWatchedSearchesAfterImport(
+  db: Database,
+  eventIds: readonly string[],
+  now: Date,
+): Promise<WatchedMatchingOutcome> {
+  try {
+    return { status: 'done', ...(await matchWatchedSearches(db, eventIds, now)) };
+  } catch (error) {
+    // Drizzle wraps the driver's error (whose code it is) in one of its own.
+    const coded = causeChain(error).map(errorCode).find((code) => code !== '');
+    return { status: 'failed', code: coded ?? (error instanceof Error ? error.name : 'unknown') };
+  }
 }
