@@ -265,6 +265,8 @@ async function inChunks<Item, Result>(
 export interface WatchedMatching {
   /** Active watched searches whose area holds one of the new events: those checked. */
   checked: number;
+  /** The checks made for them: searches that ask the same are one. */
+  distinctChecks: number;
   /** Matches written (a search and an event, once). */
   matched: number;
 }
@@ -291,9 +293,9 @@ export async function matchWatchedSearches(
   eventIds: readonly string[],
   now: Date,
 ): Promise<WatchedMatching> {
-  if (eventIds.length === 0) return { checked: 0, matched: 0 };
+  if (eventIds.length === 0) return { checked: 0, distinctChecks: 0, matched: 0 };
   const searches = await activeWatchedSearches(db);
-  if (searches.length === 0) return { checked: 0, matched: 0 };
+  if (searches.length === 0) return { checked: 0, distinctChecks: 0, matched: 0 };
   const newCells = new Set(await cellsOfEvents(db, eventIds));
   const prepared = searches.flatMap((search) => {
     const ready = prepare(search, now);
@@ -361,7 +363,7 @@ export async function matchWatchedSearches(
       return match.check.watchers.map((watcher) => ({ ...watcher, eventId: match.eventId }));
     }),
   );
-  return { checked: prepared.length, matched };
+  return { checked: prepared.length, distinctChecks: groups.length, matched };
 }
 
 /** How the matching after an import went, as its caller reports it. */
