@@ -268,6 +268,7 @@ async function placeSearches(
 interface Figures {
   layout: string;
   checked: number;
+  distinctChecks: number;
   matched: number;
   runsMs: number[];
 }
@@ -281,13 +282,14 @@ async function benchDatabase(target: DatabaseTarget, label: string, options: Opt
     const results: Figures[] = [];
     for (const layout of ['spread', 'one city'] as const) {
       await placeSearches(handle, familyIds, options, layout);
-      const figures: Figures = { layout, checked: 0, matched: 0, runsMs: [] };
+      const figures: Figures = { layout, checked: 0, distinctChecks: 0, matched: 0, runsMs: [] };
       for (let run = 0; run < options.runs; run += 1) {
         await handle.db.delete(watchedSearchMatches);
         const started = performance.now();
         const outcome = await matchWatchedSearches(handle.db, newIds, now);
         figures.runsMs.push(performance.now() - started);
         figures.checked = outcome.checked;
+        figures.distinctChecks = outcome.distinctChecks;
         figures.matched = outcome.matched;
       }
       results.push(figures);
@@ -297,7 +299,7 @@ async function benchDatabase(target: DatabaseTarget, label: string, options: Opt
     );
     for (const figures of results) {
       console.log(
-        `  ${figures.layout.padEnd(9)} checked ${figures.checked}, matches ${figures.matched}; runs ${figures.runsMs.map((ms) => Math.round(ms)).join(', ')} ms; median ${Math.round(median(figures.runsMs))} ms`,
+        `  ${figures.layout.padEnd(9)} checked ${figures.checked} (${figures.distinctChecks} distinct), matches ${figures.matched}; runs ${figures.runsMs.map((ms) => Math.round(ms)).join(', ')} ms; median ${Math.round(median(figures.runsMs))} ms`,
       );
     }
   } finally {

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { firstLine, innermostCause } from '../errorInfo.ts';
-import { matchWatchedSearches } from '../services/watchedSearches.ts';
+import { matchWatchedSearchesAfterImport } from '../services/watchedSearches.ts';
 import { upsertEventsAtomically } from '../stores/eventImport.ts';
 import { type EventDraft, type EventRow, type InvalidRecord, toEventRow } from './eventRecord.ts';
 
@@ -161,7 +161,13 @@ export async function importOutcome(
     }
   }
   // The families watching a search that the new events match are told (issue 34).
-  await matchWatchedSearches(db, addedIds, new Date());
+  // Its failure does not fail the import, whose events are written: a note says so.
+  const matching = await matchWatchedSearchesAfterImport(db, addedIds, new Date());
+  if (matching.status === 'failed') {
+    report.notes.push(
+      `the new events were not checked against the watched searches (error ${matching.code})`,
+    );
+  }
   return report;
 }
 

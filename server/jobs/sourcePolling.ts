@@ -43,6 +43,11 @@ export function sourcePollingJob(
             cancelled: run.counts?.cancelled ?? 0,
             // Stopped at its limits: the next poll goes on with the rest.
             capped: run.counts?.capped ?? false,
+            // The error's code when matching the new events against watched searches failed
+            // (the run is still ok): those families were not told of them.
+            ...(run.counts?.watchedMatchingFailure
+              ? { watchedMatchingFailed: run.counts.watchedMatchingFailure }
+              : {}),
           },
           'source polled',
         );

@@ -103,7 +103,7 @@ export async function operatorRoutes(app: FamJamApp): Promise<void> {
           response: { 200: Suggestion, '4xx': ApiError },
         },
       },
-      async (request) => publishSuggestion(app.db, request.params.id),
+      async (request) => publishSuggestion(app.db, request.params.id, request.log),
     );
 
     operator.post(

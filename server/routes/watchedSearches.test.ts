@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EventPage } from '../../contract/events.ts';
 import { NotificationList } from '../../contract/notifications.ts';
@@ -403,6 +403,52 @@ describe('an import of new events', { timeout: 180_000 }, () => {
     expect(seen.walk?.[0]).toEqual([]);
     expect(seen.the?.[0]).toEqual([theatre, club].sort());
     expect(seen.jazz?.[0]).toEqual([]);
+  });
+
+  it('a matching that fails leaves the run ok with its events, and says so by its error code only', async () => {
+    const family = await createOnboardedUser(app, { location: 'Oakland, CA' });
+    const puppets = await watch(family, 'Puppets', { ...oakland, query: 'puppet' });
+    const theatre: FeedEvent = {
+      uid: 'puppets@failing',
+      summary: 'Puppet Theatre',
+      start: inDays(3),
+    };
+    const source = await addSource('/failing.ics', [theatre]);
+    // The database refuses every match, as a full disk would: the error's message names the
+    // family's words, which must reach neither the run's figures nor its row.
+    await app.db.execute(sql`create function refuse_watched_match() returns trigger
+      language plpgsql as $$ begin
+        raise exception 'no room for the match of puppet' using errcode = '53100';
+      end $$`);
+    await app.db.execute(sql`create trigger refuse_watched_match before insert
+      on watched_search_matches for each row execute function refuse_watched_match()`);
+    let runs: Awaited<ReturnType<typeof runDueSources>>;
+    try {
+      runs = await runDueSources(app.db, {
+        resolve: fakeDns({}),
+        now: () => clock,
+        ticketmasterApiKey: null,
+      });
+    } finally {
+      await app.db.execute(sql`drop trigger refuse_watched_match on watched_search_matches`);
+      await app.db.execute(sql`drop function refuse_watched_match()`);
+    }
+
+    expect(runs).toEqual([
+      expect.objectContaining({
+        sourceId: source.id,
+        outcome: 'ok',
+        error: null,
+        counts: expect.objectContaining({ added: 1, watchedMatchingFailure: '53100' }),
+      }),
+    ]);
+    expect(JSON.stringify(runs)).not.toContain('puppet');
+    const [row] = await app.db.select().from(sources).where(eq(sources.id, source.id));
+    expect(row).toMatchObject({ lastOutcome: 'ok', lastError: null, lastAdded: 1 });
+    // The event is kept and listed; only the alert is lost.
+    const stored = await app.db.select({ id: events.id }).from(events);
+    expect(stored).toEqual([{ id: icalId(theatre.uid) }]);
+    expect(await matchesOf([puppets.id])).toEqual([]);
   });
 
   it('goes with the account: deleting it removes its searches and their matches', async () => {

@@ -21,7 +21,7 @@ import {
 } from '../stores/suggestions.ts';
 import { ConflictError, InvalidInputError, NotFoundError } from './errors.ts';
 import { InvalidCoordinatesError, resolveLocation, UnknownPlaceError } from './geocoding.ts';
-import { matchWatchedSearches } from './watchedSearches.ts';
+import { matchWatchedSearchesAfterImport } from './watchedSearches.ts';
 import {
   calendarDateAt,
   daysBetween,
@@ -249,7 +249,11 @@ async function review(
  * and the category drawing as `imageUrl` otherwise, as imported events have. Listing and search
  * read `events`, so it appears there at once.
  */
-export async function publishSuggestion(db: Database, id: string): Promise<Suggestion> {
+export async function publishSuggestion(
+  db: Database,
+  id: string,
+  log?: { warn(details: object, message: string): void },
+): Promise<Suggestion> {
   const published = await review(db, id, (row) => {
     const draft = toEventRow(SUGGESTION_SOURCE, {
       sourceId: row.id,
@@ -283,7 +287,13 @@ export async function publishSuggestion(db: Database, id: string): Promise<Sugge
     return { status: 'published', event: { ...draft.row, imageId: row.imageId } };
   });
   // A new event like an import's: the families watching a search it matches are told.
-  if (published.eventId) await matchWatchedSearches(db, [published.eventId], new Date());
+  // Its failure does not fail the publishing, which is done: the log says so (the code only).
+  if (published.eventId) {
+    const matching = await matchWatchedSearchesAfterImport(db, [published.eventId], new Date());
+    if (matching.status === 'failed') {
+      log?.warn({ watchedMatchingFailed: matching.code }, 'watched searches not checked');
+    }
+  }
   return published;
 }
 

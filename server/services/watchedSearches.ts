@@ -10,6 +10,7 @@ import {
 } from '../../contract/outreach.ts';
 import { DEFAULT_LOCATION } from '../../contract/product.ts';
 import type { Database } from '../db/client.ts';
+import { causeChain, errorCode } from '../errorInfo.ts';
 import { cellsOf } from '../stores/events.ts';
 import { keepWords, type SearchFilter } from '../stores/search.ts';
 import {
@@ -25,6 +26,7 @@ import {
   updateWatchedSearch,
   type WatchCheck,
   type WatchedSearchRow,
+  type Watcher,
   type WordsTest,
   watchedSearchesOf,
   watchedSearchUserId,
@@ -178,7 +180,14 @@ const CHECKS_PER_STATEMENT = 250;
 export const MAX_MATCHES_PER_IMPORT = 5;
 
 interface Prepared {
-  search: { id: string; userId: string };
+  search: Watcher;
+  filter: SearchFilter;
+  words: string[];
+}
+
+/** The watched searches with one filter and the same words: checked once, told alike. */
+interface Group {
+  watchers: Watcher[];
   filter: SearchFilter;
   words: string[];
 }
@@ -196,7 +205,7 @@ function prepare(
   try {
     const place = resolveLocationParam(filters.location);
     return {
-      search,
+      search: { searchId: search.id, userId: search.userId },
       filter: searchFilterOf({
         category: filters.category || undefined,
         familyMode: filters.familyMode,
@@ -218,9 +227,28 @@ function prepare(
   }
 }
 
-function check(ready: Prepared, test: WordsTest): WatchCheck {
-  return { searchId: ready.search.id, userId: ready.search.userId, filter: ready.filter, test };
+/**
+ * The searches grouped by what they ask (a filter is built by one function from the same
+ * filters and clock, so equal ones serialise alike): 10,000 families' searches in one city
+ * are about half as many checks (docs/benchmarks.md, Watched searches).
+ */
+function groupAlike(prepared: readonly Prepared[]): Group[] {
+  const groups = new Map<string, Group>();
+  for (const ready of prepared) {
+    const key = JSON.stringify([ready.filter, ready.words]);
+    const group = groups.get(key);
+    if (group) group.watchers.push(ready.search);
+    else groups.set(key, { watchers: [ready.search], filter: ready.filter, words: ready.words });
+  }
+  return [...groups.values()];
 }
+
+function check(group: Group, test: WordsTest): WatchCheck {
+  return { watchers: group.watchers, filter: group.filter, test };
+}
+
+/** Lets the requests that arrived meanwhile reach the database before the next statement. */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 async function inChunks<Item, Result>(
   items: readonly Item[],
@@ -228,6 +256,7 @@ async function inChunks<Item, Result>(
 ): Promise<Result[]> {
   const results: Result[] = [];
   for (let start = 0; start < items.length; start += CHECKS_PER_STATEMENT) {
+    if (start > 0) await yieldToRequests();
     results.push(await run(items.slice(start, start + CHECKS_PER_STATEMENT)));
   }
   return results;
@@ -236,6 +265,8 @@ async function inChunks<Item, Result>(
 export interface WatchedMatching {
   /** Active watched searches whose area holds one of the new events: those checked. */
   checked: number;
+  /** The checks made for them: searches that ask the same are one. */
+  distinctChecks: number;
   /** Matches written (a search and an event, once). */
   matched: number;
 }
@@ -262,9 +293,9 @@ export async function matchWatchedSearches(
   eventIds: readonly string[],
   now: Date,
 ): Promise<WatchedMatching> {
-  if (eventIds.length === 0) return { checked: 0, matched: 0 };
+  if (eventIds.length === 0) return { checked: 0, distinctChecks: 0, matched: 0 };
   const searches = await activeWatchedSearches(db);
-  if (searches.length === 0) return { checked: 0, matched: 0 };
+  if (searches.length === 0) return { checked: 0, distinctChecks: 0, matched: 0 };
   const newCells = new Set(await cellsOfEvents(db, eventIds));
   const prepared = searches.flatMap((search) => {
     const ready = prepare(search, now);
@@ -275,21 +306,22 @@ export async function matchWatchedSearches(
     return [ready];
   });
   const cap = MAX_MATCHES_PER_IMPORT;
+  const groups = groupAlike(prepared);
 
-  const withoutWords = prepared.filter((ready) => ready.words.length === 0);
-  const withWords = prepared.filter((ready) => ready.words.length > 0);
+  const withoutWords = groups.filter((group) => group.words.length === 0);
+  const withWords = groups.filter((group) => group.words.length > 0);
   const keeps = await keepWords(
     db,
-    withWords.map((ready) => ready.words),
+    withWords.map((group) => group.words),
   );
   // Only stop words: Search lists every event under the filter, as without words.
   const listing = [
-    ...withoutWords.map((ready) => check(ready, { kind: 'none' })),
-    ...withWords.filter((_, index) => !keeps[index]).map((ready) => check(ready, { kind: 'none' })),
+    ...withoutWords.map((group) => check(group, { kind: 'none' })),
+    ...withWords.filter((_, index) => !keeps[index]).map((group) => check(group, { kind: 'none' })),
   ];
   const typed = withWords
     .filter((_, index) => keeps[index])
-    .map((ready) => check(ready, { kind: 'words', words: ready.words }));
+    .map((group) => check(group, { kind: 'words', words: group.words }));
   let matched = 0;
   for (const written of await inChunks([...listing, ...typed], (chunk) =>
     recordMatches(db, chunk, eventIds, cap),
@@ -297,32 +329,70 @@ export async function matchWatchedSearches(
     matched += written;
   }
 
-  // Near spellings, for the searches whose words found none of the new events as typed.
+  // Near spellings, for the searches whose words found none of the new events as typed (the
+  // searches of one check found the same).
   const foundAsTyped = new Set(
     await matchedSearchIds(
       db,
-      typed.map((one) => one.searchId),
+      typed.flatMap((one) => one.watchers.map((watcher) => watcher.searchId)),
       eventIds,
     ),
   );
-  const byId = new Map(typed.map((one) => [one.searchId, one]));
-  const near = typed
-    .filter((one) => !foundAsTyped.has(one.searchId))
-    .map((one) => ({ ...one, test: { ...one.test, kind: 'near spellings' } as WordsTest }));
+  // Each near check, and the typed one it was made from: Search's probe is of the words as typed.
+  const typedOf = new Map<WatchCheck, WatchCheck>();
+  for (const one of typed) {
+    if (one.watchers.some((watcher) => foundAsTyped.has(watcher.searchId))) continue;
+    typedOf.set({ ...one, test: { ...one.test, kind: 'near spellings' } as WordsTest }, one);
+  }
   const candidates = (
-    await inChunks(near, (chunk) => findMatches(db, chunk, eventIds, cap))
+    await inChunks([...typedOf.keys()], (chunk) => findMatches(db, chunk, eventIds, cap))
   ).flat();
-  const withCandidates = [...new Set(candidates.map((match) => match.searchId))].flatMap((id) => {
-    const one = byId.get(id);
-    return one ? [one] : [];
+  const withCandidates = [...new Set(candidates.map((match) => match.check))].flatMap((one) => {
+    const typedCheck = typedOf.get(one);
+    return typedCheck ? [typedCheck] : [];
   });
-  const shownNear = new Set<string>();
-  for (const ids of await inChunks(withCandidates, (chunk) => findingNothing(db, chunk))) {
-    for (const id of ids) shownNear.add(id);
+  const shownNear = new Set<WatchCheck>();
+  for (const found of await inChunks(withCandidates, (chunk) => findingNothing(db, chunk))) {
+    for (const one of found) shownNear.add(one);
   }
   matched += await insertMatches(
     db,
-    candidates.filter((match) => shownNear.has(match.searchId)),
+    candidates.flatMap((match) => {
+      const typedCheck = typedOf.get(match.check);
+      if (!typedCheck || !shownNear.has(typedCheck)) return [];
+      return match.check.watchers.map((watcher) => ({ ...watcher, eventId: match.eventId }));
+    }),
   );
-  return { checked: prepared.length, matched };
+  return { checked: prepared.length, distinctChecks: groups.length, matched };
+}
+
+/** How the matching after an import went, as its caller reports it. */
+export type WatchedMatchingOutcome =
+  | ({ status: 'done' } & WatchedMatching)
+  /**
+   * It threw. `code` is the error's code (a PostgreSQL SQLSTATE such as '57014', or a Node code)
+   * or its class name: never its message, which can quote a search's words or a row's values.
+   */
+  | { status: 'failed'; code: string };
+
+/**
+ * matchWatchedSearches for the writers of new events (a source's run, the seed and CLI import,
+ * a published suggestion), which must not fail for it: their events are written by then, and a
+ * run that failed would be retried without seeing them as new again. The failure is returned
+ * for the caller to report (a run's counts and log line); the matches of that import are lost.
+ */
+export async function matchWatchedSearchesAfterImport(
+  db: Database,
+  eventIds: readonly string[],
+  now: Date,
+): Promise<WatchedMatchingOutcome> {
+  try {
+    return { status: 'done', ...(await matchWatchedSearches(db, eventIds, now)) };
+  } catch (error) {
+    // Drizzle wraps the driver's error (whose code it is) in one of its own.
+    const coded = causeChain(error)
+      .map(errorCode)
+      .find((code) => code !== '');
+    return { status: 'failed', code: coded ?? (error instanceof Error ? error.name : 'unknown') };
+  }
 }

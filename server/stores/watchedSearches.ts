@@ -165,9 +165,18 @@ export type WordsTest =
   /** Near spellings of the title or venue: what Search shows when the words find nothing. */
   | { kind: 'near spellings'; words: readonly string[] };
 
-export interface WatchCheck {
+/** A watched search, as told of a match. */
+export interface Watcher {
   searchId: string;
   userId: string;
+}
+
+/**
+ * One check of the new events: a filter and its words, with every watched search that has
+ * them (families near each other watching 'soccer'), checked once and told alike.
+ */
+export interface WatchCheck {
+  watchers: readonly Watcher[];
   filter: SearchFilter;
   test: WordsTest;
 }
@@ -178,9 +187,17 @@ function wordsCondition(test: WordsTest): SQL[] {
   return [];
 }
 
+/** Values as one array literal of `type`, each quoted. */
+function arrayOf(values: readonly (string | number)[], type: 'text' | 'uuid' | 'integer'): SQL {
+  const items = values.map(
+    (value) => `"${String(value).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`,
+  );
+  return sql`${`{${items.join(',')}}`}::${sql.raw(type)}[]`;
+}
+
 /** Ids as one text[] value. */
 function textArray(ids: readonly string[]): SQL {
-  return sql`${`{${ids.map((id) => `"${id.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`}::text[]`;
+  return arrayOf(ids, 'text');
 }
 
 type Executor = Pick<Database, 'execute'>;
@@ -209,21 +226,47 @@ async function copyNewEvents(
 
 /**
  * One check as a query of the copy, aliased `events` so that Search's conditions (written
- * against "events"."column") read it unchanged: its first `cap` matches, soonest first.
+ * against "events"."column") read it unchanged: its first `cap` matches, soonest first, with
+ * the check's place in `checks`.
  */
-function checkQuery(check: WatchCheck, cap: number): SQL {
-  return sql`(select ${check.searchId}::uuid as watched_search_id, ${events.id} as event_id,
-      ${check.userId}::uuid as user_id
+function checkQuery(check: WatchCheck, index: number, cap: number): SQL {
+  return sql`(select ${index}::integer as check_index, ${events.id} as event_id
     from watched_new_events as ${events}
     where ${and(...searchConditions(check.filter), ...wordsCondition(check.test))}
     order by ${events.startsAt}, ${events.id} limit ${cap})`;
 }
 
+/** The checks' matches among the new events, one `union all` branch a check. */
+function checksQuery(checks: readonly WatchCheck[], cap: number): SQL {
+  return sql.join(
+    checks.map((check, index) => checkQuery(check, index, cap)),
+    sql` union all `,
+  );
+}
+
+/** The watched searches of each check, as rows (check_index, watched_search_id, user_id). */
+function watchersTable(checks: readonly WatchCheck[]): SQL {
+  const rows = checks.flatMap((check, index) =>
+    check.watchers.map((watcher) => ({ index, ...watcher })),
+  );
+  return sql`unnest(${arrayOf(
+    rows.map((row) => row.index),
+    'integer',
+  )}, ${arrayOf(
+    rows.map((row) => row.searchId),
+    'uuid',
+  )}, ${arrayOf(
+    rows.map((row) => row.userId),
+    'uuid',
+  )}) as watchers (check_index, watched_search_id, user_id)`;
+}
+
 /**
  * Writes the matches of `checks` (words as typed, or none) among the new events: for each
- * check its first `cap`, soonest first, once each (a search and an event match once). One
- * transaction and one statement for all the checks; how many matches were new. Stamped with
- * the database's clock, as events.created_at is and the bell reads it.
+ * check its first `cap`, soonest first, for each of its watched searches, once each (a search
+ * and an event match once). One transaction and one statement for all the checks, the
+ * matches fanned out to the searches in it; how many were new. Stamped with the database's
+ * clock, as events.created_at is and the bell reads it.
  */
 export async function recordMatches(
   db: Database,
@@ -234,12 +277,11 @@ export async function recordMatches(
   if (checks.length === 0 || eventIds.length === 0) return 0;
   return db.transaction(async (tx) => {
     await copyNewEvents(tx, eventIds, false);
-    const result = await tx.execute(sql`with written as (
+    const result = await tx.execute(sql`with found as (${checksQuery(checks, cap)}),
+      written as (
         insert into ${watchedSearchMatches} (watched_search_id, event_id, user_id)
-        ${sql.join(
-          checks.map((check) => checkQuery(check, cap)),
-          sql` union all `,
-        )}
+        select watchers.watched_search_id, found.event_id, watchers.user_id
+          from found join ${watchersTable(checks)} using (check_index)
         on conflict do nothing
         returning 1
       )
@@ -254,45 +296,44 @@ export async function findMatches(
   checks: readonly WatchCheck[],
   eventIds: readonly string[],
   cap: number,
-): Promise<{ searchId: string; userId: string; eventId: string }[]> {
+): Promise<{ check: WatchCheck; eventId: string }[]> {
   if (checks.length === 0 || eventIds.length === 0) return [];
   const nearSpellings = checks.some((check) => check.test.kind === 'near spellings');
-  const query = sql.join(
-    checks.map((check) => checkQuery(check, cap)),
-    sql` union all `,
-  );
+  const query = checksQuery(checks, cap);
   const result = await withNearSpellings(db, async (tx) => {
     await copyNewEvents(tx, eventIds, nearSpellings);
     return tx.execute(query);
   });
-  return rowsOf(result).map((row) => ({
-    searchId: String(row.watched_search_id),
-    userId: String(row.user_id),
-    eventId: String(row.event_id),
-  }));
+  return rowsOf(result).flatMap((row) => {
+    const check = checks[Number(row.check_index)];
+    return check ? [{ check, eventId: String(row.event_id) }] : [];
+  });
 }
 
 /**
- * Of these checks (words as typed), the ids of those whose words find nothing at all in the
- * events table under their filter: Search shows near spellings for those alone. The same
- * conditions as Search's probe (stores/search.ts probeWords), one statement for all.
+ * Of these checks (words as typed), those whose words find nothing at all in the events table
+ * under their filter: Search shows near spellings for those alone. The same conditions as
+ * Search's probe (stores/search.ts probeWords), one statement for all.
  */
 export async function findingNothing(
   db: Database,
   checks: readonly WatchCheck[],
-): Promise<Set<string>> {
-  if (checks.length === 0) return new Set();
+): Promise<WatchCheck[]> {
+  if (checks.length === 0) return [];
   const result = await db.execute(
     sql.join(
       checks.map(
-        (check) => sql`(select ${check.searchId}::uuid as watched_search_id
+        (check, index) => sql`(select ${index}::integer as check_index
           where not exists (select 1 from ${events}
             where ${and(...searchConditions(check.filter), ...wordsCondition(check.test))}))`,
       ),
       sql` union all `,
     ),
   );
-  return new Set(rowsOf(result).map((row) => String(row.watched_search_id)));
+  return rowsOf(result).flatMap((row) => {
+    const check = checks[Number(row.check_index)];
+    return check ? [check] : [];
+  });
 }
 
 /** Of these watched searches, those with a match among these events. */

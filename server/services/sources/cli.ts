@@ -159,6 +159,11 @@ function describeRun(name: string, result: RunResult): string[] {
   return [
     `${head}added ${counts.added}, updated ${counts.updated}, skipped ${counts.skipped}, invalid ${counts.invalid}, cancelled ${counts.cancelled}`,
     ...counts.invalidRecords.map((record) => `  invalid: ${record.label}: ${record.reason}`),
+    ...(counts.watchedMatchingFailure
+      ? [
+          `  the new events were not checked against the watched searches (error ${counts.watchedMatchingFailure}); the run's events are kept`,
+        ]
+      : []),
     ...(counts.capped
       ? [
           '  stopped at the run limit (FAMJAM_SOURCES_RUN_MAX_EVENTS or _SECONDS); the next run goes on with the rest',

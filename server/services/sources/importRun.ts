@@ -15,7 +15,7 @@ import {
   storedEventIds,
   upsertListings,
 } from '../../stores/sources.ts';
-import { matchWatchedSearches } from '../watchedSearches.ts';
+import { matchWatchedSearchesAfterImport } from '../watchedSearches.ts';
 import { findSameEvents } from './sameEvent.ts';
 
 /**
@@ -53,6 +53,12 @@ export interface RunCounts {
   capped: boolean;
   /** The records left out as invalid, with why, for the operator. */
   invalidRecords: InvalidRecord[];
+  /**
+   * Null, or the error code (never the message) with which checking the new events against the
+   * watched searches failed: the run stays ok, its events are written, those families are not
+   * told of them (the run's log line and the CLI say so).
+   */
+  watchedMatchingFailure: string | null;
 }
 
 /** How far one run may go: events added or changed, and a time by which it stops. */
@@ -310,6 +316,7 @@ export async function importRun(
     absenceCounted: absenceCounts(source, { ...outcome, invalid }),
     capped: false,
     invalidRecords: invalid,
+    watchedMatchingFailure: null,
   };
   const links = await linksOf(db, source.id);
   // Listings not stored yet go first, so a run stopped by its limits leaves the next one new
@@ -368,6 +375,9 @@ export async function importRun(
   counts.cancelled = await settleCancellations(db, links, now);
   counts.invalid = invalid.length;
   // The families watching a search that the new events match are told (issue 34).
-  await matchWatchedSearches(db, addedIds, now);
+  // Its failure does not fail the run: the events are written, and a failed run's retry would
+  // not see them as new.
+  const matching = await matchWatchedSearchesAfterImport(db, addedIds, now);
+  if (matching.status === 'failed') counts.watchedMatchingFailure = matching.code;
   return counts;
 }
