@@ -509,19 +509,20 @@ describe('when sending fails', () => {
     expect((await jobStatus(handle.db, weeklyEmailJobName, new Date(clock)))?.lastError).toBeNull();
   });
 
-  it('a message the server refuses (5xx) fails for that family alone, which is tried again next run', async () => {
+  it('a message the server refuses (5xx) fails for that family alone, and is not tried again that week', async () => {
     smtp.refused.add(first.email);
     const email = smtpConfig(smtp.url);
     await expect(runAt(handle, email, la(11, 16))).rejects.toThrow(
-      '1 weekly email could not be sent (the SMTP server answered 550 to RCPT); that family is tried again next run',
+      '1 weekly email could not be sent (the SMTP server answered 550 to RCPT); that family is not tried again this week (refused, or its outcome unknown)',
     );
     expect(smtp.received.filter(to(second))).toHaveLength(2);
-    expect(await deliveries(first)).toEqual(['weekly:2026-06-04']);
+    // The week is kept as done for the refused family: the same message would be refused again.
+    expect(await deliveries(first)).toEqual(['weekly:2026-06-04', 'weekly:2026-06-11']);
     expect(await deliveries(second)).toEqual(['weekly:2026-06-04', 'weekly:2026-06-11']);
 
     smtp.refused.clear();
     await runAt(handle, email, la(11, 16, 15));
-    expect(smtp.received.filter(to(first))).toHaveLength(2);
+    expect(smtp.received.filter(to(first))).toHaveLength(1);
     expect(smtp.received.filter(to(second))).toHaveLength(2);
   });
 });

@@ -20,8 +20,9 @@ import type { Job } from './runner.ts';
  * 15 minutes it looks for families whose own clock (their settings' zone) says Thursday 16:00
  * or later, or Friday (weeklyEmailSubjectAt), and who have no 'email' delivery for that Thursday
  * yet; it claims each by writing that delivery row first (one statement: two processes never
- * both send), then sends (sendWeeklyEmailTo, as a preview does). A failed send gives the claim
- * back for the next run.
+ * both send), then sends (sendWeeklyEmailTo, as a preview does). A send that certainly did not
+ * leave (no server, a 4xx) gives the claim back for the next run; a refusal (5xx) or a timeout
+ * keeps it: the same message would be refused again, and a timed-out one may have been taken.
  */
 
 export const weeklyEmailJobName = 'weekly-email';
@@ -70,8 +71,13 @@ export interface WeeklyEmailRunOutcome {
   sent: number;
   /** Claimed with nothing to tell that weekend: no email, and none again for that week. */
   empty: number;
-  /** Failed sends; each family is tried again next run. */
+  /** Failed sends; each family is tried again next run unless counted in `notRetried`. */
   failed: number;
+  /**
+   * Failed sends kept as done for the week: refused by the server (5xx), or timed out (the
+   * server may have taken it: at most one email a week, never two).
+   */
+  notRetried: number;
   /** Why the first one failed, without any address. */
   failure: string | null;
   /** Families were left for the next run (the per-run cap, the budget, an unreachable server). */
@@ -87,7 +93,14 @@ export async function sendWeeklyEmails(
   limit = WEEKLY_EMAIL_FAMILIES_PER_RUN,
 ): Promise<WeeklyEmailRunOutcome> {
   const { due, more } = await familiesDue(db, now, limit);
-  const outcome: WeeklyEmailRunOutcome = { sent: 0, empty: 0, failed: 0, failure: null, more };
+  const outcome: WeeklyEmailRunOutcome = {
+    sent: 0,
+    empty: 0,
+    failed: 0,
+    notRetried: 0,
+    failure: null,
+    more,
+  };
   const sending: WeeklyEmailSending = {
     mailer: dependencies.mailer,
     origin: dependencies.origin(),
@@ -105,7 +118,8 @@ export async function sendWeeklyEmails(
       if (result.sent) outcome.sent += 1;
       else outcome.empty += 1;
     } catch (error) {
-      await releaseEmailDelivery(db, family.userId, subject);
+      if (error instanceof SendFailedError && !error.retryable) outcome.notRetried += 1;
+      else await releaseEmailDelivery(db, family.userId, subject);
       outcome.failed += 1;
       if (error instanceof SendFailedError) {
         // Written to carry no address (mailer.ts).
@@ -151,8 +165,16 @@ export function weeklyEmailJob(db: Database, dependencies: WeeklyEmailDependenci
         );
       }
       if (outcome.failed > 0) {
+        const retried = outcome.failed - outcome.notRetried;
+        const families = (count: number) => (count === 1 ? 'that family is' : 'those families are');
+        const next =
+          outcome.notRetried === 0
+            ? `${families(retried)} tried again next run`
+            : retried === 0
+              ? `${families(outcome.notRetried)} not tried again this week (refused, or its outcome unknown)`
+              : `${retried} tried again next run, ${outcome.notRetried} not this week (refused, or its outcome unknown)`;
         throw new Error(
-          `${outcome.failed} weekly email${outcome.failed === 1 ? '' : 's'} could not be sent (${outcome.failure}); ${outcome.failed === 1 ? 'that family is' : 'those families are'} tried again next run`,
+          `${outcome.failed} weekly email${outcome.failed === 1 ? '' : 's'} could not be sent (${outcome.failure}); ${next}`,
         );
       }
       return { more: outcome.more };

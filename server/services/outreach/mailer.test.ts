@@ -95,6 +95,9 @@ describe('sending through SMTP', () => {
       message: 'the SMTP server could not be reached',
       responseCode: null,
     });
+    // Sent again later only when it certainly did not leave: not after a refusal.
+    expect((unreachable as SendFailedError).retryable).toBe(true);
+    expect((bounced as SendFailedError).retryable).toBe(false);
 
     for (const error of [refusedSignIn, bounced, unreachable]) {
       expect((error as Error).message).not.toMatch(/parent|example\.com|nope/);
@@ -116,6 +119,8 @@ describe('sending through SMTP', () => {
       const error = await mailer.send(message).catch((failure: unknown) => failure);
       expect(error).toBeInstanceOf(SendFailedError);
       expect((error as Error).message).toBe('the send took longer than 0.3 s');
+      // The server may yet take it: not sent again, so never twice.
+      expect((error as SendFailedError).retryable).toBe(false);
       expect(Date.now() - started).toBeLessThan(10_000);
     } finally {
       silent.close();

@@ -45,13 +45,21 @@ const smtpTimeouts = {
 /** Why a send failed, in words fit for a log and the job's status: never an address. */
 export class SendFailedError extends Error {
   override name = 'SendFailedError';
+  /**
+   * Whether sending it again later is right: the message certainly did not leave and may yet
+   * be taken. Not after a refusal (5xx: the same message would be refused again), nor after a
+   * timeout (the server may have taken it after all, and a retry could send it twice).
+   */
+  readonly retryable: boolean;
+
   constructor(
     message: string,
     /** The SMTP reply code (5xx: refused, 4xx: try later), when the server answered. */
     readonly responseCode: number | null,
-    options?: ErrorOptions,
+    options?: ErrorOptions & { timedOut?: boolean },
   ) {
     super(message, options);
+    this.retryable = responseCode === null ? options?.timedOut !== true : responseCode < 500;
   }
 }
 
@@ -73,14 +81,22 @@ function describeSendFailure(error: unknown): SendFailedError {
             : code !== ''
               ? `sending failed (${code})`
               : 'sending failed';
-  return new SendFailedError(reason, responseCode, { cause: error });
+  return new SendFailedError(reason, responseCode, {
+    cause: error,
+    timedOut: responseCode === null && code === 'ETIMEDOUT',
+  });
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(
-      () => reject(new SendFailedError(`the send took longer than ${ms / 1000} s`, null)),
+      () =>
+        reject(
+          new SendFailedError(`the send took longer than ${ms / 1000} s`, null, {
+            timedOut: true,
+          }),
+        ),
       ms,
     );
   });
