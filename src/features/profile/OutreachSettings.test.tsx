@@ -222,10 +222,40 @@ describe('Profile: Push Notifications on this device', () => {
     await waitFor(() => expect(pushSwitch()).toBeEnabled());
     expect(unsubscribe).toHaveBeenCalledTimes(1);
     expect(writes('/api/me/push-subscriptions')).toEqual([
+      // On opening: the device's subscription sent again, so the server has it with this zone.
+      {
+        method: 'PUT',
+        path: '/api/me/push-subscriptions',
+        body: {
+          endpoint: ENDPOINT,
+          keys: { p256dh: 'BP256dh-key', auth: 'auth-secret' },
+          timeZone: DEVICE_ZONE,
+        },
+      },
       { method: 'DELETE', path: '/api/me/push-subscriptions', body: { endpoint: ENDPOINT } },
     ]);
     expect(screen.queryByRole('group', { name: 'Notify me about' })).not.toBeInTheDocument();
     expect(device.requestPermission).not.toHaveBeenCalled();
+  });
+
+  it("shows off, and drops the browser's subscription, when the server says it is another account's", async () => {
+    const { device, unsubscribe } = fakeDevice({ permission: 'granted', subscribed: true });
+    stubApiWrites(({ path }) =>
+      path === '/api/me/push-subscriptions'
+        ? Response.json(
+            { message: 'This push subscription belongs to another account.' },
+            { status: 409 },
+          )
+        : path === '/api/me/outreach'
+          ? Response.json(settings)
+          : path === '/api/me/watched-searches'
+            ? Response.json({ searches: [], limit: 10 })
+            : Response.json({ message: 'not here' }, { status: 404 }),
+    );
+    await renderProfile(device);
+    await waitFor(() => expect(unsubscribe).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(pushSwitch()).toBeEnabled());
+    expect(pushSwitch()).not.toBeChecked();
   });
 
   it('says in words that notifications are blocked, and how to allow them', async () => {

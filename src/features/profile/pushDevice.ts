@@ -1,6 +1,6 @@
 import type { PushSubscriptionBody } from '../../../contract/outreach.ts';
 import type { PushDeviceState } from '../../../machines/pushSubscription.ts';
-import { apiErrorMessage } from '../../api/client.ts';
+import { apiErrorMessage, HTTPError } from '../../api/client.ts';
 import { deletePushSubscription, savePushSubscription } from '../../api/outreach.ts';
 import { PRODUCT_NAME } from '../../domain/constants.ts';
 import { browserTimeZone } from '../../domain/dateFilter.ts';
@@ -115,11 +115,24 @@ export function pushEffects({
     checkDevice: async (): Promise<PushDeviceState> => {
       if (!browser.supported) return { supported: false, permission: 'default', subscribed: false };
       const subscription = await browser.currentSubscription();
-      return {
-        supported: true,
-        permission: browser.permission(),
-        subscribed: subscription !== null,
-      };
+      const permission = browser.permission();
+      if (subscription === null || permission !== 'granted') {
+        return { supported: true, permission, subscribed: subscription !== null };
+      }
+      // The browser's word is half the truth: the server may have dropped this device (a push
+      // service that kept failing, the oldest of too many devices) or the family may have moved
+      // zones. Sending the subscription again (idempotent) restores the one and updates the
+      // other. Another account's device (409) is dropped here, so a tap subscribes afresh;
+      // offline or a busy server, the browser's subscription stands.
+      try {
+        await savePushSubscription(subscriptionBody(subscription, timeZone()));
+      } catch (error) {
+        if (error instanceof HTTPError && error.response.status === 409) {
+          await subscription.unsubscribe().catch(() => false);
+          return { supported: true, permission, subscribed: false };
+        }
+      }
+      return { supported: true, permission, subscribed: true };
     },
     askPermission: () => browser.requestPermission(),
     subscribe: async (): Promise<void> => {
