@@ -166,9 +166,7 @@ describe('the weekly email as rendered', () => {
       expect(part).toContain('https://famjam.example/event/test%3Acircus');
       expect(part).toContain('https://famjam.example/event/test%3Atidepool');
       expect(part).toContain(
-        'New for your watched searches'.replace(/^.*$/, (heading) =>
-          part === email.text ? heading.toUpperCase() : heading,
-        ),
+        part === email.text ? 'NEW FOR YOUR WATCHED SEARCHES' : 'New for your watched searches',
       );
       expect(part).toContain('https://famjam.example/profile');
       expect(part).toContain(links.unsubscribeUrl);
