@@ -594,14 +594,12 @@ describe("the week's new events for the family's watched searches", () => {
   }
 
   async function matched(family: Family, searchId: string, key: string, matchedAt: Date) {
-    await handle.db
-      .insert(watchedSearchMatches)
-      .values({
-        watchedSearchId: searchId,
-        eventId: `test:${key}`,
-        userId: family.userId,
-        matchedAt,
-      });
+    await handle.db.insert(watchedSearchMatches).values({
+      watchedSearchId: searchId,
+      eventId: `test:${key}`,
+      userId: family.userId,
+      matchedAt,
+    });
   }
 
   beforeAll(async () => {
