@@ -15,9 +15,14 @@ import {
   outreachSettings,
   savedEvents,
   users,
+  watchedSearches,
+  watchedSearchMatches,
 } from '../db/schema/index.ts';
 import { createMailer } from '../services/outreach/mailer.ts';
-import { weeklyEmailSubjectAt } from '../services/outreach/weeklyEmailSend.ts';
+import {
+  sendWeeklyEmailPreview,
+  weeklyEmailSubjectAt,
+} from '../services/outreach/weeklyEmailSend.ts';
 import { instantFromWallClock } from '../services/zonedTime.ts';
 import { ensureJob } from '../stores/jobs.ts';
 import { weeklyEmailSettingsOf } from '../stores/outreachEmail.ts';
@@ -126,6 +131,7 @@ function world(): NewEventRow[] {
 
 interface Family {
   userId: string;
+  firebaseUid: string;
   email: string;
   token: string;
 }
@@ -144,10 +150,11 @@ async function addFamily(
   },
 ): Promise<Family> {
   const email = `${options.label}-${randomUUID().slice(0, 8)}@example.com`;
+  const firebaseUid = `uid-${randomUUID()}`;
   const [user] = await handle.db
     .insert(users)
     .values({
-      firebaseUid: `uid-${randomUUID()}`,
+      firebaseUid,
       email,
       name: `${options.label[0]?.toUpperCase()}${options.label.slice(1)} Parent`,
       familySituation: options.familySituation ?? '',
@@ -168,7 +175,7 @@ async function addFamily(
   for (const [position, key] of (options.saved ?? []).entries()) {
     await handle.db.insert(savedEvents).values({ userId, eventId: `test:${key}`, position });
   }
-  return { userId, email, token };
+  return { userId, firebaseUid, email, token };
 }
 
 /** A family in San Francisco with a young child who likes jazz and saved the puppet show. */
@@ -205,6 +212,12 @@ function dependencies(email: EmailConfig): WeeklyEmailDependencies {
     supportEmail: 'support@famjam.example',
     log: { info: () => undefined, error: () => undefined },
   };
+}
+
+/** The items under one heading of a text part ('* Title'), as the reader sees them. */
+function textSection(text: string, heading: string): string[] {
+  const sections = text.split(/\n(?=[A-Z][A-Z ]+\n)/);
+  return sections.find((part) => part.startsWith(heading))?.match(/^\* .+$/gm) ?? [];
 }
 
 /** One run of the job as the runner would make it, its clock at `now`. */
@@ -561,5 +574,132 @@ describe('without an SMTP server (the embedded default)', () => {
     expect(await readdir(join(dataDir, 'outbox'))).toHaveLength(1);
     await runAt(handle, email, la(nextThursday.day, 16));
     expect(await readdir(join(dataDir, 'outbox'))).toHaveLength(2);
+  });
+});
+
+describe("the week's new events for the family's watched searches", () => {
+  let handle: DatabaseHandle;
+  let smtp: SmtpStandIn;
+  let watcher: Family;
+  let lonely: Family;
+  const jobAt = la(4, 16);
+  const daysBeforeJob = (days: number) => new Date(jobAt.getTime() - days * 24 * 60 * 60 * 1000);
+
+  async function watch(family: Family, name: string, paused = false) {
+    const [search] = await handle.db
+      .insert(watchedSearches)
+      .values({ userId: family.userId, name, filters: {}, paused })
+      .returning({ id: watchedSearches.id });
+    return search?.id ?? '';
+  }
+
+  async function matched(family: Family, searchId: string, key: string, matchedAt: Date) {
+    await handle.db.insert(watchedSearchMatches).values({
+      watchedSearchId: searchId,
+      eventId: `test:${key}`,
+      userId: family.userId,
+      matchedAt,
+    });
+  }
+
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    await handle.db
+      .insert(events)
+      .values([
+        ...world(),
+        event('tidepool', la(13, 8), { title: 'Tide Pool Discovery Morning', category: 'sports' }),
+        event('crabs', la(9, 10), { title: 'Crab Walk', category: 'sports' }),
+        event('old', la(14, 9), { title: 'Old Match Fair', category: 'popup' }),
+        event('paused', la(14, 10), { title: 'Paused Search Fair', category: 'popup' }),
+      ]);
+    watcher = await addFamily(handle, { ...youngFamily, label: 'watcher' });
+    const tidePool = await watch(watcher, 'tide pool');
+    const pausedSearch = await watch(watcher, 'paused one', true);
+    // Matched in the week before Thursday: listed soonest first (the crab walk is earlier).
+    await matched(watcher, tidePool, 'tidepool', daysBeforeJob(2));
+    await matched(watcher, tidePool, 'crabs', daysBeforeJob(1));
+    // Already in 'This weekend near San Francisco': not said twice.
+    await matched(watcher, tidePool, 'picnic', daysBeforeJob(1));
+    // Not news this week (the previous email had it), called off, or a search the family paused.
+    await matched(watcher, tidePool, 'old', daysBeforeJob(8));
+    await matched(watcher, tidePool, 'cancelled', daysBeforeJob(1));
+    await matched(watcher, pausedSearch, 'paused', daysBeforeJob(1));
+
+    // Far from every event of the weekend: the watched match alone is worth an email.
+    lonely = await addFamily(handle, {
+      ...youngFamily,
+      label: 'lonely',
+      location: 'Seattle, WA',
+      saved: [],
+    });
+    await matched(lonely, await watch(lonely, 'tide pool'), 'tidepool', daysBeforeJob(3));
+    smtp = await startSmtpStandIn();
+  });
+
+  afterAll(async () => {
+    await smtp?.close();
+    await handle?.close();
+  });
+
+  function expectWatchedSection(arrived: ReceivedEmail) {
+    const text = arrived.parsed.text ?? '';
+    const html = typeof arrived.parsed.html === 'string' ? arrived.parsed.html : '';
+    expect(textSection(text, 'NEW FOR YOUR WATCHED SEARCHES')).toEqual([
+      '* Crab Walk · for "tide pool"',
+      '* Tide Pool Discovery Morning · for "tide pool"',
+    ]);
+    expect(html).toContain('New for your watched searches');
+    expect(html).toContain('Tide Pool Discovery Morning</a>');
+    expect(html).toContain(' · for &quot;tide pool&quot;');
+    for (const id of ['test:tidepool', 'test:crabs']) {
+      expect(text).toContain(`${origin}/event/${encodeURIComponent(id)}`);
+      expect(linkedEventIds(html)).toContain(id);
+    }
+    // The picnic is in the weekend's list once, not again as watched news.
+    expect(text.match(/^\* Picnic in the Park/gm)).toHaveLength(1);
+    expect(linkedEventIds(html).filter((id) => id === 'test:picnic')).toHaveLength(1);
+    for (const absent of ['Old Match Fair', 'Paused Search Fair', 'Cancelled Parade']) {
+      expect(text).not.toContain(absent);
+      expect(html).not.toContain(absent);
+    }
+  }
+
+  it("a preview asked for on Wednesday shows them, as Thursday's email will", async () => {
+    const outcome = await sendWeeklyEmailPreview(
+      handle.db,
+      watcher.firebaseUid,
+      {
+        mailer: createMailer(smtpConfig(smtp.url)),
+        origin,
+        supportEmail: 'support@famjam.example',
+      },
+      la(3, 10),
+    );
+    expect(outcome).toEqual({
+      sent: true,
+      subject: 'This weekend for your family: 6 events near San Francisco',
+    });
+    const arrived = smtp.received.find(to(watcher));
+    if (!arrived) throw new Error('no preview for the watching family');
+    expectWatchedSection(arrived);
+  });
+
+  it("Thursday's email lists them once, and a family with nothing else near gets one for them", async () => {
+    const before = smtp.received.length;
+    await runAt(handle, smtpConfig(smtp.url), jobAt);
+    const week = smtp.received.slice(before);
+    const arrived = week.find(to(watcher));
+    if (!arrived) throw new Error('no Thursday email for the watching family');
+    expectWatchedSection(arrived);
+
+    const alone = week.find(to(lonely));
+    if (!alone) throw new Error('no Thursday email for the family far from the weekend');
+    expect(alone.parsed.subject).toBe(
+      'This weekend for your family: 1 new event for your watched searches',
+    );
+    expect(textSection(alone.parsed.text ?? '', 'NEW FOR YOUR WATCHED SEARCHES')).toEqual([
+      '* Tide Pool Discovery Morning · for "tide pool"',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { DEFAULT_RADIUS_KM, type Event } from '../../../contract/events.ts';
 import { type FamilyGroupId, familyGroupIds } from '../../../contract/family.ts';
 import type { Database } from '../../db/client.ts';
+import { watchedMatchesSince } from '../../stores/outreach.ts';
 import type { TimeWindow } from '../../stores/search.ts';
 import { areaFor } from '../area.ts';
 import { InvalidInputError } from '../errors.ts';
@@ -17,7 +18,9 @@ import { calendarDateAt, isoDate } from '../zonedTime.ts';
  * matching the family's taste first (Home's 'Because you like …' rows), its saved events on
  * those days, and a few deals (Search's 'deals' category). Family Safe is a setting of each
  * device (the app keeps it in the browser's storage and sends it per request); the server knows
- * no family's choice, so no Family Safe filter is applied here.
+ * no family's choice, so no Family Safe filter is applied here. Last, the events newly matched
+ * for the family's watched searches since the previous Thursday (the bell's and push's
+ * 'watched' news, told once more here, as issue 34 promises).
  */
 
 /** At most this many events in 'This weekend near you' (the subject counts them). */
@@ -26,10 +29,16 @@ export const WEEKLY_EMAIL_MAX_EVENTS = 6;
 const MAX_TASTE_PICKS = 3;
 /** At most this many deals. */
 export const WEEKLY_EMAIL_MAX_DEALS = 3;
+/** At most this many in 'New for your watched searches'. */
+export const WEEKLY_EMAIL_MAX_WATCHED = 5;
+/** Matches newer than this are new since the previous weekly email (the Thursday before). */
+const WATCHED_LOOKBACK_DAYS = 7;
+const dayMs = 24 * 60 * 60 * 1000;
 /** Read from Search: enough to fill the list after taste picks and cancelled events drop out. */
 const SEARCH_PAGE = 20;
 
 export interface WeeklyEmailFamily {
+  userId: string;
   firebaseUid: string;
   location: string;
   /** The onboarding family groups, comma-joined ('young_kids,teens'). */
@@ -44,6 +53,12 @@ export interface WeeklyEmailPick {
   because: string | null;
 }
 
+export interface WeeklyEmailWatchedMatch {
+  event: Event;
+  /** The name of the watched search it matched ('tide pool'). */
+  searchName: string;
+}
+
 export interface WeeklyEmailContent {
   /** The profile's place as the app labels it ('San Francisco, CA'); null when unknown. */
   place: string | null;
@@ -53,6 +68,8 @@ export interface WeeklyEmailContent {
   /** The family's saved events starting that weekend (a cancelled one too: they should know). */
   saved: Event[];
   deals: Event[];
+  /** Upcoming events matched for a watched search (not paused) in the week before; soonest first. */
+  watched: WeeklyEmailWatchedMatch[];
 }
 
 const knownGroups = new Set<string>(familyGroupIds);
@@ -88,6 +105,32 @@ export function weekendAhead(timeZone: string, now: Date): WeeklyEmailContent['w
   return { saturday: isoDate(saturday), sunday: isoDate(sunday), window };
 }
 
+/**
+ * The events matched for the family's watched searches (not paused) in the week before `now`,
+ * upcoming and going ahead, each once, soonest first, leaving out those the email already lists.
+ */
+async function watchedNews(
+  db: Database,
+  family: WeeklyEmailFamily,
+  now: Date,
+  listed: ReadonlySet<string>,
+): Promise<WeeklyEmailWatchedMatch[]> {
+  const since = new Date(now.getTime() - WATCHED_LOOKBACK_DAYS * dayMs);
+  const matches = (await watchedMatchesSince(db, family.userId, since, now)).filter(
+    (match) => !listed.has(match.id),
+  );
+  if (matches.length === 0) return [];
+  const searchNameOf = new Map(matches.map((match) => [match.id, match.searchName]));
+  const found = await findEventsByIds(db, [...searchNameOf.keys()]);
+  return found
+    .filter((event) => !event.cancelled)
+    .sort(
+      (a, b) => new Date(a.date).getTime() - new Date(b.date).getTime() || a.id.localeCompare(b.id),
+    )
+    .slice(0, WEEKLY_EMAIL_MAX_WATCHED)
+    .map((event) => ({ event, searchName: searchNameOf.get(event.id) ?? '' }));
+}
+
 /** One family's email, as of `now`. */
 export async function weeklyEmailContent(
   db: Database,
@@ -102,7 +145,10 @@ export async function weeklyEmailContent(
   const saved = (await findEventsByIds(db, savedIds)).filter((event) =>
     startsIn(event, weekend.window),
   );
-  if (area === null) return { place: null, weekend, picks: [], saved, deals: [] };
+  if (area === null) {
+    const watched = await watchedNews(db, family, now, new Set(saved.map((event) => event.id)));
+    return { place: null, weekend, picks: [], saved, deals: [], watched };
+  }
 
   const picks: WeeklyEmailPick[] = [];
   const taken = new Set<string>(saved.map((event) => event.id));
@@ -135,10 +181,21 @@ export async function weeklyEmailContent(
     .filter((event) => !taken.has(event.id) && !event.cancelled)
     .slice(0, WEEKLY_EMAIL_MAX_DEALS);
 
-  return { place: area.label, weekend, picks, saved, deals };
+  const watched = await watchedNews(
+    db,
+    family,
+    now,
+    new Set([...taken, ...deals.map((event) => event.id)]),
+  );
+  return { place: area.label, weekend, picks, saved, deals, watched };
 }
 
 /** Nothing to tell: no email that week. */
 export function isEmptyWeek(content: WeeklyEmailContent): boolean {
-  return content.picks.length === 0 && content.saved.length === 0 && content.deals.length === 0;
+  return (
+    content.picks.length === 0 &&
+    content.saved.length === 0 &&
+    content.deals.length === 0 &&
+    content.watched.length === 0
+  );
 }

@@ -54,7 +54,12 @@ const recipient = { name: 'Sam Parent', email: 'sam@example.com' };
 
 describe('the weekly email as rendered', () => {
   it('counts what it holds in the subject, in plain English', () => {
-    const content = (picks: number, saved: number, deals: number): WeeklyEmailContent => ({
+    const content = (
+      picks: number,
+      saved: number,
+      deals: number,
+      watched = 0,
+    ): WeeklyEmailContent => ({
       place: 'San Francisco, CA',
       weekend,
       picks: Array.from({ length: picks }, (_, index) => ({
@@ -63,6 +68,10 @@ describe('the weekly email as rendered', () => {
       })),
       saved: Array.from({ length: saved }, (_, index) => event({ id: `s${index}` })),
       deals: Array.from({ length: deals }, (_, index) => event({ id: `d${index}` })),
+      watched: Array.from({ length: watched }, (_, index) => ({
+        event: event({ id: `w${index}` }),
+        searchName: 'tide pool',
+      })),
     });
     expect(weeklyEmailSubject(content(6, 1, 2))).toBe(
       'This weekend for your family: 6 events near San Francisco',
@@ -75,6 +84,9 @@ describe('the weekly email as rendered', () => {
     );
     expect(weeklyEmailSubject(content(0, 0, 1))).toBe(
       'This weekend for your family: 1 deal near San Francisco',
+    );
+    expect(weeklyEmailSubject(content(0, 0, 0, 2))).toBe(
+      'This weekend for your family: 2 new events for your watched searches',
     );
   });
 
@@ -91,6 +103,7 @@ describe('the weekly email as rendered', () => {
         picks: [{ event: hostile, because: '<i>Jazz</i>' }],
         saved: [],
         deals: [],
+        watched: [{ event: event({ id: 'test:other' }), searchName: '<u>tide</u> pool' }],
       },
       { name: '<img src=x onerror=alert(1)>', email: 'sam@example.com' },
       links,
@@ -99,6 +112,8 @@ describe('the weekly email as rendered', () => {
     expect(email.html).not.toContain('<img');
     expect(email.html).not.toContain('<b>Barn');
     expect(email.html).not.toContain('<i>Jazz');
+    expect(email.html).not.toContain('<u>tide');
+    expect(email.html).toContain('for &quot;&lt;u&gt;tide&lt;/u&gt; pool&quot;');
     expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Friends&quot;');
     expect(email.html).toContain('O&#39;Brien&#39;s &lt;b&gt;Barn&lt;/b&gt;');
     // The id is percent-encoded into the link, as the app's own event links are.
@@ -130,6 +145,17 @@ describe('the weekly email as rendered', () => {
           }),
         ],
         deals: [event({ id: 'test:circus', title: 'Circus', price: '$30' })],
+        watched: [
+          {
+            event: event({
+              id: 'test:tidepool',
+              title: 'Tide Pool Discovery Morning',
+              day: '2026-06-13',
+              time: '8:00 AM',
+            }),
+            searchName: 'tide pool',
+          },
+        ],
       },
       recipient,
       links,
@@ -138,6 +164,10 @@ describe('the weekly email as rendered', () => {
       expect(part).toContain('https://famjam.example/event/test%3Ajazz');
       expect(part).toContain('https://famjam.example/event/test%3Apuppets');
       expect(part).toContain('https://famjam.example/event/test%3Acircus');
+      expect(part).toContain('https://famjam.example/event/test%3Atidepool');
+      expect(part).toContain(
+        part === email.text ? 'NEW FOR YOUR WATCHED SEARCHES' : 'New for your watched searches',
+      );
       expect(part).toContain('https://famjam.example/profile');
       expect(part).toContain(links.unsubscribeUrl);
       expect(part).toContain('Because you like Jazz');
@@ -154,6 +184,13 @@ describe('the weekly email as rendered', () => {
     expect(email.text).toContain('Hi Sam,');
     expect(email.text).toContain(
       '* Puppet Show\n  Sun, Jun 7 · 2:00 PM · Golden Gate Park · Free\n  Cancelled\n',
+    );
+    expect(email.text).toContain(
+      '* Tide Pool Discovery Morning · for "tide pool"\n  Sat, Jun 13 · 8:00 AM · Golden Gate Park · Free\n  https://famjam.example/event/test%3Atidepool\n',
+    );
+    // The same link style as every item: the title is the link, the search said after it.
+    expect(email.html).toContain(
+      'href="https://famjam.example/event/test%3Atidepool" style="color:#1d4fb8;text-decoration:none;">Tide Pool Discovery Morning</a><span class="fj-muted" style="font-weight:400;color:#55554f;"> · for &quot;tide pool&quot;</span>',
     );
     expect(email.html).toContain('<meta name="color-scheme" content="light dark">');
     expect(email.html).toContain('@media (prefers-color-scheme: dark)');

@@ -74,6 +74,9 @@ export function weeklyEmailSubject(content: WeeklyEmailContent): string {
   if (content.saved.length > 0) {
     return `${start}: ${plural(content.saved.length, 'saved event', 'saved events')}`;
   }
+  if (content.deals.length === 0 && content.watched.length > 0) {
+    return `${start}: ${plural(content.watched.length, 'new event', 'new events')} for your watched searches`;
+  }
   return `${start}: ${plural(content.deals.length, 'deal', 'deals')}${content.place ? ` near ${cityOf(content.place)}` : ''}`;
 }
 
@@ -87,6 +90,8 @@ function eventLine(event: Event): string {
 
 interface Item {
   title: string;
+  /** Said after the linked title, outside the link: ' · for "tide pool"'; '' for none. */
+  titleSuffix: string;
   url: string;
   details: string;
   /** 'Because you like Jazz', 'Cancelled'; null for none. */
@@ -100,8 +105,9 @@ interface Section {
 }
 
 function sectionsOf(content: WeeklyEmailContent, origin: string): Section[] {
-  const item = (event: Event, note: string | null): Item => ({
+  const item = (event: Event, note: string | null, titleSuffix = ''): Item => ({
     title: event.title,
+    titleSuffix,
     url: eventPageUrl(origin, event.id),
     details: eventLine(event),
     // As the app's cards say it.
@@ -141,6 +147,15 @@ function sectionsOf(content: WeeklyEmailContent, origin: string): Section[] {
       },
     });
   }
+  if (content.watched.length > 0) {
+    sections.push({
+      heading: 'New for your watched searches',
+      items: content.watched.map((match) =>
+        item(match.event, null, ` · for "${match.searchName}"`),
+      ),
+      more: { label: 'Change your watched searches', url: `${origin}/profile` },
+    });
+  }
   return sections;
 }
 
@@ -174,7 +189,7 @@ function renderText(
   for (const section of sections) {
     lines.push(section.heading.toUpperCase(), '');
     for (const entry of section.items) {
-      lines.push(`* ${entry.title}`, `  ${entry.details}`);
+      lines.push(`* ${entry.title}${entry.titleSuffix}`, `  ${entry.details}`);
       if (entry.note) lines.push(`  ${entry.note}`);
       lines.push(`  ${entry.url}`, '');
     }
@@ -231,7 +246,11 @@ function renderHtml(
         .map(
           (entry) => `
           <tr><td class="fj-card" style="padding:14px 16px;background-color:${colors.card};border:1px solid ${colors.border};border-radius:8px;">
-            <div style="font-size:17px;font-weight:600;line-height:1.35;">${link(entry.url, entry.title, 'text-decoration:none;')}</div>
+            <div style="font-size:17px;font-weight:600;line-height:1.35;">${link(entry.url, entry.title, 'text-decoration:none;')}${
+              entry.titleSuffix
+                ? `<span class="fj-muted" style="font-weight:400;color:${colors.muted};">${escapeHtml(entry.titleSuffix)}</span>`
+                : ''
+            }</div>
             <div class="fj-muted" style="margin-top:4px;font-size:14px;line-height:1.4;color:${colors.muted};">${escapeHtml(entry.details)}</div>${
               entry.note
                 ? `
