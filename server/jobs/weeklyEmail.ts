@@ -6,9 +6,9 @@ import {
   weeklyEmailSubjectAt,
 } from '../services/outreach/weeklyEmailSend.ts';
 import { isKnownTimeZone } from '../services/zonedTime.ts';
+import { releaseDelivery } from '../stores/outreach.ts';
 import {
   claimEmailDelivery,
-  releaseEmailDelivery,
   type WeeklyEmailRecipientRow,
   weeklyEmailRecipientsDue,
   weeklyEmailTimeZones,
@@ -119,7 +119,7 @@ export async function sendWeeklyEmails(
       else outcome.empty += 1;
     } catch (error) {
       if (error instanceof SendFailedError && !error.retryable) outcome.notRetried += 1;
-      else await releaseEmailDelivery(db, family.userId, subject);
+      else await releaseDelivery(db, family.userId, 'email', subject);
       outcome.failed += 1;
       if (error instanceof SendFailedError) {
         // Written to carry no address (mailer.ts).

@@ -322,6 +322,7 @@ async function watched(db: Database, who: Reader): Promise<Unread[]> {
     since: new Date(who.now.getTime() - NEW_EVENT_WINDOW_DAYS * 24 * hour),
     now: who.now,
     limit: WATCHED_LIMIT,
+    pausedToo: true,
   });
   return rows.map((row) => ({
     id: `watched:${row.id}`,

@@ -2,15 +2,11 @@ import { and, asc, count, eq, gt, gte, inArray, notInArray, sql } from 'drizzle-
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import {
-  events,
   outreachDeliveries,
   outreachSettings,
   pushSubscriptions,
   users,
-  watchedSearches,
-  watchedSearchMatches,
 } from '../db/schema/index.ts';
-import { goingAhead, upcoming } from './events.ts';
 
 /*
  * Issue 34's rows (server/db/schema/outreach.ts): a family's outreach settings, its devices'
@@ -228,40 +224,6 @@ export async function deleteSubscription(db: Database, id: string): Promise<void
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
 }
 
-/**
- * New events that matched one of the user's watched searches (not paused) after `since`,
- * upcoming and going ahead; each event once, with the name of the first search it matched.
- */
-export async function watchedMatchesSince(db: Database, userId: string, since: Date, now: Date) {
-  const rows = await db
-    .select({
-      id: events.id,
-      title: events.title,
-      venue: events.venue,
-      location: events.location,
-      startsAt: events.startsAt,
-      timeZone: events.timeZone,
-      hasTime: events.hasTime,
-      matchedAt: watchedSearchMatches.matchedAt,
-      searchName: watchedSearches.name,
-    })
-    .from(watchedSearchMatches)
-    .innerJoin(watchedSearches, eq(watchedSearches.id, watchedSearchMatches.watchedSearchId))
-    .innerJoin(events, eq(events.id, watchedSearchMatches.eventId))
-    .where(
-      and(
-        eq(watchedSearchMatches.userId, userId),
-        eq(watchedSearches.paused, false),
-        gt(watchedSearchMatches.matchedAt, since),
-        upcoming(now),
-        goingAhead,
-      ),
-    )
-    .orderBy(asc(watchedSearchMatches.matchedAt), asc(events.id));
-  const seen = new Set<string>();
-  return rows.filter((row) => !seen.has(row.id) && Boolean(seen.add(row.id)));
-}
-
 /** Which of `subjects` were already sent to the user on `channel`. */
 export async function deliveredSubjects(
   db: Database,
@@ -321,10 +283,14 @@ export async function claimPushDelivery(
   return rowsOf(result).length > 0;
 }
 
-/** Gives back a claim whose push reached no device, so a later run tells it again. */
-export async function releasePushDelivery(
+/**
+ * Gives a delivery claim back (a push that reached no device, an email that certainly did not
+ * leave), so a later run tells that fact again.
+ */
+export async function releaseDelivery(
   db: Database,
   userId: string,
+  channel: 'push' | 'email',
   subject: string,
 ): Promise<void> {
   await db
@@ -332,7 +298,7 @@ export async function releasePushDelivery(
     .where(
       and(
         eq(outreachDeliveries.userId, userId),
-        eq(outreachDeliveries.channel, 'push'),
+        eq(outreachDeliveries.channel, channel),
         eq(outreachDeliveries.subject, subject),
       ),
     );

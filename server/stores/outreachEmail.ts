@@ -143,23 +143,6 @@ export async function claimEmailDelivery(
   return claimed.length > 0;
 }
 
-/** Gives a claim back after the send failed, so the next run tries that family again. */
-export async function releaseEmailDelivery(
-  db: Database,
-  userId: string,
-  subject: string,
-): Promise<void> {
-  await db
-    .delete(outreachDeliveries)
-    .where(
-      and(
-        eq(outreachDeliveries.userId, userId),
-        eq(outreachDeliveries.channel, 'email'),
-        eq(outreachDeliveries.subject, subject),
-      ),
-    );
-}
-
 /**
  * Turns the weekly email off for the settings row holding this token (the email's one-click
  * unsubscribe); false when no row holds it. Only that one switch: the token unlocks nothing else.

@@ -400,12 +400,14 @@ export interface WatchedMatchRow {
 
 /**
  * The user's matched events, one row per event (named by its first match: the earliest, then
- * the oldest search), matched since `since`, still upcoming and going ahead; newest first.
+ * the oldest search), matched since `since`, still upcoming and going ahead; newest first, at
+ * most `limit` when given. `pausedToo`: the bell keeps a match whose search was paused later,
+ * as history; push and the weekly email leave a paused search's matches out (false).
  */
 export async function watchedMatchesOf(
   db: Database,
   userId: string,
-  options: { since: Date; now: Date; limit: number },
+  options: { since: Date; now: Date; limit?: number; pausedToo: boolean },
 ): Promise<WatchedMatchRow[]> {
   const firsts = db
     .selectDistinctOn([watchedSearchMatches.eventId], {
@@ -419,6 +421,7 @@ export async function watchedMatchesOf(
       and(
         eq(watchedSearchMatches.userId, userId),
         sql`${watchedSearchMatches.matchedAt} >= ${options.since.toISOString()}::timestamptz`,
+        options.pausedToo ? undefined : eq(watchedSearches.paused, false),
       ),
     )
     .orderBy(
@@ -444,5 +447,8 @@ export async function watchedMatchesOf(
     .innerJoin(events, eq(events.id, firsts.eventId))
     .where(and(upcoming(options.now), goingAhead))
     .orderBy(desc(firsts.matchedAt), asc(events.id))
-    .limit(options.limit);
+    .limit(options.limit ?? MAX_UNLIMITED);
 }
+
+/** No limit asked for: every row (PostgreSQL's LIMIT takes a number, not nothing, here). */
+const MAX_UNLIMITED = 2 ** 31 - 1;

@@ -9,11 +9,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import { displayTime } from '../../stores/eventFields.ts';
 import { savedEventsStartingBy } from '../../stores/notifications.ts';
-import {
-  deliveredSubjects,
-  type OutreachSettingsRow,
-  watchedMatchesSince,
-} from '../../stores/outreach.ts';
+import { deliveredSubjects, type OutreachSettingsRow } from '../../stores/outreach.ts';
+import { watchedMatchesOf } from '../../stores/watchedSearches.ts';
 import {
   newEventBody,
   savedEventChanges,
@@ -160,7 +157,10 @@ async function watched(
   now: Date,
   since: Date,
 ): Promise<DuePush[]> {
-  const matches = await watchedMatchesSince(db, recipient.userId, since, now);
+  // Oldest first: told in the order they were found.
+  const matches = (
+    await watchedMatchesOf(db, recipient.userId, { since, now, pausedToo: false })
+  ).reverse();
   return matches.map((match) => ({
     kind: 'watched',
     eventId: match.id,

@@ -8,7 +8,7 @@ import {
   pushRecipientRow,
   recordSubscriptionFailure,
   recordSubscriptionSent,
-  releasePushDelivery,
+  releaseDelivery,
   subscribedUserIds,
   subscriptionsOf,
 } from '../../stores/outreach.ts';
@@ -128,7 +128,7 @@ export async function pushToFamily(
       sentToday += 1;
     } else {
       // It reached nobody: the claim goes back, and a later run tells it once a device is ready.
-      await releasePushDelivery(db, userId, push.subject);
+      await releaseDelivery(db, userId, 'push', push.subject);
     }
     ready = ready.filter((_device, index) => outcomes[index] === 'sent');
   }

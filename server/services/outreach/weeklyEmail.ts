@@ -1,8 +1,8 @@
 import { DEFAULT_RADIUS_KM, type Event } from '../../../contract/events.ts';
 import { type FamilyGroupId, familyGroupIds } from '../../../contract/family.ts';
 import type { Database } from '../../db/client.ts';
-import { watchedMatchesSince } from '../../stores/outreach.ts';
 import type { TimeWindow } from '../../stores/search.ts';
+import { watchedMatchesOf } from '../../stores/watchedSearches.ts';
 import { areaFor } from '../area.ts';
 import { InvalidInputError } from '../errors.ts';
 import { ageSpansOf, findEventsByIds } from '../events.ts';
@@ -116,9 +116,9 @@ async function watchedNews(
   listed: ReadonlySet<string>,
 ): Promise<WeeklyEmailWatchedMatch[]> {
   const since = new Date(now.getTime() - WATCHED_LOOKBACK_DAYS * dayMs);
-  const matches = (await watchedMatchesSince(db, family.userId, since, now)).filter(
-    (match) => !listed.has(match.id),
-  );
+  const matches = (
+    await watchedMatchesOf(db, family.userId, { since, now, pausedToo: false })
+  ).filter((match) => !listed.has(match.id));
   if (matches.length === 0) return [];
   const searchNameOf = new Map(matches.map((match) => [match.id, match.searchName]));
   const found = await findEventsByIds(db, [...searchNameOf.keys()]);
