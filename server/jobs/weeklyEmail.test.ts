@@ -23,7 +23,6 @@ import {
   sendWeeklyEmailPreview,
   weeklyEmailSubjectAt,
 } from '../services/outreach/weeklyEmailSend.ts';
-import { instantFromWallClock } from '../services/zonedTime.ts';
 import { ensureJob } from '../stores/jobs.ts';
 import { weeklyEmailSettingsOf } from '../stores/outreachEmail.ts';
 import { openTestDatabase } from '../test/database.ts';
@@ -35,6 +34,14 @@ import {
   type SmtpStandIn,
   startSmtpStandIn,
 } from '../test/smtpStandIn.ts';
+import {
+  emailHeader,
+  laInJune,
+  losAngeles,
+  sentTo,
+  smtpEmailConfig,
+  weekendEvent,
+} from '../test/weeklyEmailFixtures.ts';
 import type { FamJamApp } from '../types.ts';
 import { JobRunner, jobStatus } from './runner.ts';
 import { type WeeklyEmailDependencies, weeklyEmailJob, weeklyEmailJobName } from './weeklyEmail.ts';
@@ -46,38 +53,16 @@ import { type WeeklyEmailDependencies, weeklyEmailJob, weeklyEmailJobName } from
  * has.
  */
 
-const losAngeles = 'America/Los_Angeles';
 const newYork = 'America/New_York';
 const origin = 'https://famjam.example';
 
 /** A wall-clock time in Los Angeles, June 2026 (Thursday the 4th, weekend the 6th and 7th). */
-const la = (day: number, hour: number, minute = 0) =>
-  instantFromWallClock({ year: 2026, month: 6, day, hour, minute, second: 0 }, losAngeles);
+const la = laInJune;
+const event = (key: string, startsAt: Date, fields: Parameters<typeof weekendEvent>[3]) =>
+  weekendEvent('test', key, startsAt, fields);
 
 const thursday = { day: 4 };
 const nextThursday = { day: 11 };
-
-function event(
-  key: string,
-  startsAt: Date,
-  fields: Partial<NewEventRow> & Pick<NewEventRow, 'title' | 'category'>,
-): NewEventRow {
-  return {
-    id: `test:${key}`,
-    source: 'test',
-    sourceId: key,
-    description: `${fields.title}, for the test.`,
-    venue: `${fields.title} Venue`,
-    location: 'San Francisco, CA',
-    address: '1 Test St, San Francisco, CA',
-    startsAt,
-    timeZone: losAngeles,
-    priceText: 'Free',
-    isFamilyFriendly: true,
-    ...places.goldenGatePark,
-    ...fields,
-  };
-}
 
 /**
  * The weekend of June 6-7 near San Francisco and around it: what fits a young family, what does
@@ -189,20 +174,7 @@ const youngFamily = {
 } as const;
 
 function smtpConfig(url: string | null): EmailConfig {
-  const base = testConfig().email;
-  if (url === null) return base;
-  const parsed = new URL(url);
-  return {
-    ...base,
-    smtp: {
-      host: parsed.hostname,
-      port: Number(parsed.port),
-      secure: false,
-      user: null,
-      password: null,
-    },
-    from: { name: 'FamJam', address: 'hello@famjam.example' },
-  };
+  return url === null ? testConfig().email : smtpEmailConfig(url);
 }
 
 function dependencies(email: EmailConfig): WeeklyEmailDependencies {
@@ -229,13 +201,9 @@ function runAt(handle: DatabaseHandle, email: EmailConfig, now: Date) {
 }
 
 /** A header's value as sent, unfolded (RFC 5322: a line break before white space is removed). */
-const header = (email: ReceivedEmail, key: string) =>
-  email.parsed.headerLines
-    .find((line) => line.key === key)
-    ?.line.replace(/\r?\n(?=[ \t])/g, '')
-    .replace(/^[^:]+:\s*/, '');
+const header = emailHeader;
 
-const to = (family: Family) => (email: ReceivedEmail) => email.to.includes(family.email);
+const to = (family: Family) => sentTo(family);
 
 /** The event pages an HTML part links to, as ids. */
 function linkedEventIds(html: string): string[] {

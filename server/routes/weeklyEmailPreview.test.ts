@@ -10,13 +10,11 @@ import {
 } from '../../contract/outreach.ts';
 import type { CreateUserBody } from '../../contract/user.ts';
 import { buildApp } from '../app.ts';
-import type { EmailConfig, ServerConfig } from '../config.ts';
+import type { ServerConfig } from '../config.ts';
 import { events, type NewEventRow, outreachDeliveries, users } from '../db/schema/index.ts';
 import { sendWeeklyEmails } from '../jobs/weeklyEmail.ts';
 import { createMailer } from '../services/outreach/mailer.ts';
-import { instantFromWallClock } from '../services/zonedTime.ts';
 import { openTestDatabase } from '../test/database.ts';
-import { places } from '../test/fixtureApp.ts';
 import {
   bearer,
   createOnboardedUser,
@@ -24,12 +22,15 @@ import {
   expectInContract,
   testConfig,
 } from '../test/helpers.ts';
+import { closedPort, type SmtpStandIn, startSmtpStandIn } from '../test/smtpStandIn.ts';
 import {
-  closedPort,
-  type ReceivedEmail,
-  type SmtpStandIn,
-  startSmtpStandIn,
-} from '../test/smtpStandIn.ts';
+  emailHeader,
+  laInJune,
+  losAngeles,
+  sentTo,
+  smtpEmailConfig,
+  weekendEvent,
+} from '../test/weeklyEmailFixtures.ts';
 import type { FamJamApp } from '../types.ts';
 
 /*
@@ -39,37 +40,16 @@ import type { FamJamApp } from '../types.ts';
  * the Thursday email still comes.
  */
 
-const losAngeles = 'America/Los_Angeles';
 const origin = 'https://famjam.example';
 const supportEmail = 'support@famjam.example';
 
 /** A wall-clock time in Los Angeles, June 2026: Sunday the 7th, Thursday the 11th, weekend the 13th and 14th. */
-const la = (day: number, hour: number, minute = 0) =>
-  instantFromWallClock({ year: 2026, month: 6, day, hour, minute, second: 0 }, losAngeles);
+const la = laInJune;
+const event = (key: string, startsAt: Date, fields: Parameters<typeof weekendEvent>[3]) =>
+  weekendEvent('preview', key, startsAt, fields);
+const smtpEmail = smtpEmailConfig;
 const sunday = la(7, 10);
 const thursdayAfter = la(11, 16);
-
-function event(
-  key: string,
-  startsAt: Date,
-  fields: Partial<NewEventRow> & Pick<NewEventRow, 'title' | 'category'>,
-): NewEventRow {
-  return {
-    id: `preview:${key}`,
-    source: 'test',
-    sourceId: `preview-${key}`,
-    description: `${fields.title}, for the test.`,
-    venue: `${fields.title} Venue`,
-    location: 'San Francisco, CA',
-    address: '1 Test St, San Francisco, CA',
-    startsAt,
-    timeZone: losAngeles,
-    priceText: 'Free',
-    isFamilyFriendly: true,
-    ...places.goldenGatePark,
-    ...fields,
-  };
-}
 
 /** Today (the Sunday the preview is asked on) and the coming weekend, near San Francisco only. */
 const world = (): NewEventRow[] => [
@@ -90,21 +70,6 @@ const youngFamily: Partial<CreateUserBody> = {
   familySituation: 'young_kids',
   musicPreferences: ['Jazz'],
 };
-
-function smtpEmail(url: string): EmailConfig {
-  const parsed = new URL(url);
-  return {
-    ...testConfig().email,
-    smtp: {
-      host: parsed.hostname,
-      port: Number(parsed.port),
-      secure: false,
-      user: null,
-      password: null,
-    },
-    from: { name: 'FamJam', address: 'hello@famjam.example' },
-  };
-}
 
 interface TestApp {
   app: FamJamApp;
@@ -153,7 +118,7 @@ async function familyWithEmailOn(app: FamJamApp, profile = youngFamily) {
   return user;
 }
 
-const to = (user: EmulatorUser) => (email: ReceivedEmail) => email.to.includes(user.email);
+const to = (user: EmulatorUser) => sentTo(user);
 
 /** The event pages an HTML part links to. */
 const eventLinks = (html: string) =>
@@ -161,11 +126,7 @@ const eventLinks = (html: string) =>
     .map((match) => match[1] ?? '')
     .filter((href) => href.startsWith(`${origin}/event/`));
 
-const header = (email: ReceivedEmail, key: string) =>
-  email.parsed.headerLines
-    .find((line) => line.key === key)
-    ?.line.replace(/\r?\n(?=[ \t])/g, '')
-    .replace(/^[^:]+:\s*/, '');
+const header = emailHeader;
 
 // The preview is asked for on Sunday morning in Los Angeles: not the Thursday the job sends on.
 beforeEach(() => {
