@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { sprinkles } from '../../styles/sprinkles.css.ts';
 import { vars } from '../../styles/theme.css.ts';
 import * as layout from '../../ui/layout.ts';
+import { segmentedOption, segmentedTrack } from '../../ui/segmented.ts';
 import { bareList, iconTile, itemTile, noticeRecipe } from '../../ui/surfaces.css.ts';
 
 export const page = style({
@@ -83,36 +84,11 @@ export const formCard = style([
   },
 ]);
 
-export const modeSwitch = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
-  gap: vars.space['1'],
-  padding: vars.space['1'],
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surfaceMuted,
-});
+export const modeSwitch = style({ display: 'grid', ...segmentedTrack });
 
 export const modeOption = style({
   minHeight: vars.size.touch,
-  border: 'none',
-  borderRadius: vars.radius.full,
-  backgroundColor: 'transparent',
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  transitionProperty: 'background-color, color, box-shadow',
-  transitionDuration: vars.duration.fast,
-  selectors: {
-    // The chosen option keeps its accent colour under a pointer (and after a tap on a phone).
-    '&:hover:not(:disabled):not([aria-checked="true"])': { color: vars.color.text },
-    '&[aria-checked="true"]': {
-      backgroundColor: vars.color.surface,
-      color: vars.color.accentText,
-      boxShadow: `${vars.shadow.card}, inset 0 0 0 1.5px ${vars.color.accent}`,
-    },
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
-  },
+  ...segmentedOption('[aria-checked="true"]'),
 });
 
 export const form = layout.column('4');

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import { segmentedOption, segmentedTrack } from '../../ui/segmented.ts';
 
 /*
  * What the list's screens load for the map before it is asked for: the List/Map switch, the
@@ -10,11 +11,7 @@ import { vars } from '../../styles/theme.css.ts';
 /** List · Map, a segmented control (the look of the sign-in screen's mode switch). */
 export const viewSwitch = style({
   display: 'inline-grid',
-  gridTemplateColumns: '1fr 1fr',
-  gap: vars.space['1'],
-  padding: vars.space['1'],
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surfaceMuted,
+  ...segmentedTrack,
   flexShrink: 0,
   // At the line's end, also when a long count pushes it onto a line of its own.
   marginInlineStart: 'auto',
@@ -30,23 +27,7 @@ export const viewOption = style({
   // is still a comfortable target (WCAG 2.5.8 asks 24).
   minHeight: '32px',
   paddingInline: vars.space['3'],
-  border: 'none',
-  borderRadius: vars.radius.full,
-  backgroundColor: 'transparent',
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  transitionProperty: 'background-color, color, box-shadow',
-  transitionDuration: vars.duration.fast,
-  selectors: {
-    '&:hover:not([aria-pressed="true"])': { color: vars.color.text },
-    '&[aria-pressed="true"]': {
-      backgroundColor: vars.color.surface,
-      color: vars.color.accentText,
-      boxShadow: `${vars.shadow.card}, inset 0 0 0 1.5px ${vars.color.accent}`,
-    },
-  },
+  ...segmentedOption('[aria-pressed="true"]'),
 });
 
 /** The count and the switch on one line, the switch at the end. */
