@@ -40,6 +40,12 @@ export const MAX_PUSHES_PER_DAY = 4;
 export const MAX_WATCHED_SEARCHES = 10;
 export const WATCHED_SEARCH_NAME_MAX_LENGTH = 60;
 
+/** A radius as Search's URL writes it (contract/radius.ts parseRadiusParam reads it). */
+const WeeklyEmailRadius = Type.String({
+  pattern: '^[0-9]{1,3}(\\.[0-9]{1,2})?(km|mi)$',
+  maxLength: 8,
+});
+
 /** `GET` and `PUT /api/me/outreach`: the family's settings, the same on every device. */
 export const OutreachSettings = Type.Object({
   /** Which kinds of push the family wants (on each device that subscribed). */
@@ -48,6 +54,14 @@ export const OutreachSettings = Type.Object({
   weeklyEmail: Type.Boolean(),
   /** The end of onboarding offered the weekly email once (shown or answered). */
   weeklyEmailOffered: Type.Boolean(),
+  /**
+   * The weekly email's Family Safe: only family-friendly events when on. The app keeps Family
+   * Safe per device; the device that turns the email on, or changes Family Safe while signed
+   * in, sends its choice here.
+   */
+  familySafe: Type.Boolean(),
+  /** The weekly email's radius as Search's URL writes it ('5mi'), null for the default 40 km; sent like familySafe. */
+  radius: Type.Union([WeeklyEmailRadius, Type.Null()]),
   /** IANA zone the reminders and quiet hours are counted in; the device's, sent on change. */
   timeZone: Type.String({ minLength: 1, maxLength: 64 }),
   /** How many devices of this account are subscribed to push now. */
@@ -61,6 +75,8 @@ export const UpdateOutreachBody = Type.Object(
     push: Type.Optional(Type.Partial(PushKindSettings, { additionalProperties: false })),
     weeklyEmail: Type.Optional(Type.Boolean()),
     weeklyEmailOffered: Type.Optional(Type.Boolean()),
+    familySafe: Type.Optional(Type.Boolean()),
+    radius: Type.Optional(Type.Union([WeeklyEmailRadius, Type.Null()])),
     timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   },
   { additionalProperties: false, minProperties: 1 },

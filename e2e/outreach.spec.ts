@@ -146,6 +146,21 @@ test("the weekly email: turned on, this week's sent now, its event link opens th
   const weekly = page.getByRole('switch', { name: 'Weekly email' });
   await weekly.click();
   await expect(weekly).toBeChecked();
+  await expect(
+    page.getByText('Picked with Family Safe on, at the usual distance, as last set in the app.'),
+  ).toBeVisible();
+  // Family Safe is a setting of the device; turned off here, the email follows it.
+  const familyMode = page.getByRole('switch', { name: 'Family Mode' });
+  const choiceSent = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/me/outreach') && response.request().method() === 'PUT',
+  );
+  await familyMode.click();
+  await expect(familyMode).not.toBeChecked();
+  expect((await choiceSent).status()).toBe(200);
+  await expect(
+    page.getByText('Picked with Family Safe off, at the usual distance, as last set in the app.'),
+  ).toBeVisible();
   const sending = page.waitForResponse('**/api/me/outreach/weekly-email-preview');
   await page.getByRole('button', { name: "Send me this week's email now" }).click();
   const answer = await sending;
@@ -157,6 +172,7 @@ test("the weekly email: turned on, this week's sent now, its event link opens th
   const email = await newestEmailTo(account.email);
   expect(email?.subject).toMatch(/^This weekend for your family: \d+ events? near San Francisco/);
   expect(email?.text).toContain('You are getting this because you turned on the weekly email');
+  expect(email?.text).toContain('Family Safe is off, so events for adults are included.');
   const html = typeof email?.html === 'string' ? email.html : '';
   // The first event it lists, as a family would tap it: the same event, in the app.
   const link = /href="([^"]+\/event\/[^"]+)"[^>]*>([^<]+)</.exec(html);

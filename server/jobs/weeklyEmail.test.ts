@@ -132,6 +132,9 @@ async function addFamily(
     weeklyEmail?: boolean;
     timeZone?: string;
     saved?: readonly string[];
+    /** The settings' Family Safe and radius; the schema's defaults (on, none) when absent. */
+    familySafe?: boolean;
+    radius?: string;
   },
 ): Promise<Family> {
   const email = `${options.label}-${randomUUID().slice(0, 8)}@example.com`;
@@ -155,6 +158,8 @@ async function addFamily(
       weeklyEmail: options.weeklyEmail,
       timeZone: options.timeZone ?? losAngeles,
       unsubscribeToken: token,
+      familySafe: options.familySafe,
+      radius: options.radius,
     });
   }
   for (const [position, key] of (options.saved ?? []).entries()) {
@@ -669,5 +674,66 @@ describe("the week's new events for the family's watched searches", () => {
     expect(textSection(alone.parsed.text ?? '', 'NEW FOR YOUR WATCHED SEARCHES')).toEqual([
       '* Tide Pool Discovery Morning · for "tide pool"',
     ]);
+  });
+});
+
+describe('the Family Safe and radius the family chose in the app', () => {
+  let handle: DatabaseHandle;
+  let smtp: SmtpStandIn;
+  const jobAt = la(4, 16);
+  /** A family in San Francisco with no children's ages and no taste: only the settings differ. */
+  const plainFamily = { location: 'San Francisco, CA', weeklyEmail: true } as const;
+  let familySafe: Family;
+  let grownUps: Family;
+  let nearby: Family;
+
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    await handle.db.insert(events).values([
+      ...world(),
+      // By SFMOMA, about 2 km from the city's centre; Golden Gate Park is about 6 km away.
+      event('downtown', la(6, 15), {
+        title: 'Downtown Chalk Art',
+        category: 'arts',
+        ...places.sfmoma,
+      }),
+    ]);
+    familySafe = await addFamily(handle, { ...plainFamily, label: 'safe' });
+    grownUps = await addFamily(handle, { ...plainFamily, label: 'grownups', familySafe: false });
+    nearby = await addFamily(handle, { ...plainFamily, label: 'nearby', radius: '2mi' });
+    smtp = await startSmtpStandIn();
+    await runAt(handle, smtpConfig(smtp.url), jobAt);
+  });
+
+  afterAll(async () => {
+    await smtp?.close();
+    await handle?.close();
+  });
+
+  function emailOf(family: Family) {
+    const arrived = smtp.received.find(to(family));
+    if (!arrived) throw new Error(`no email for ${family.email}`);
+    return { text: arrived.parsed.text ?? '', subject: arrived.parsed.subject };
+  }
+
+  it('with Family Safe on (the default), an event that is not family-friendly stays out', () => {
+    const { text } = emailOf(familySafe);
+    expect(text).toContain('Family Safe is on: only family-friendly events.');
+    expect(text).not.toContain('Late Comedy');
+    expect(text).toContain('* Picnic in the Park');
+  });
+
+  it('with Family Safe off, events for adults are in, and the email says why', () => {
+    const { text } = emailOf(grownUps);
+    expect(text).toContain('Family Safe is off, so events for adults are included.');
+    expect(text).toContain('* Late Comedy');
+  });
+
+  it('within the radius the family chose: the nearby event only, said and linked with it', () => {
+    const { text, subject } = emailOf(nearby);
+    expect(subject).toBe('This weekend for your family: 1 event near San Francisco');
+    expect(text).toContain('within 2 mi of San Francisco, CA this weekend');
+    expect(textSection(text, 'THIS WEEKEND NEAR SAN FRANCISCO')).toEqual(['* Downtown Chalk Art']);
+    expect(text).toContain('radius=2mi');
   });
 });

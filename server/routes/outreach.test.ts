@@ -78,6 +78,8 @@ describe('GET /api/me/outreach', () => {
       push: { changes: true, reminders: true, concerts: true, watched: true },
       weeklyEmail: false,
       weeklyEmailOffered: false,
+      familySafe: true,
+      radius: null,
       timeZone: 'America/New_York',
       pushDevices: 0,
     });
@@ -123,6 +125,8 @@ describe('PUT /api/me/outreach', () => {
       push: { changes: true, reminders: true, concerts: false, watched: true },
       weeklyEmail: true,
       weeklyEmailOffered: false,
+      familySafe: true,
+      radius: null,
       timeZone: 'America/Los_Angeles',
       pushDevices: 0,
     };
@@ -130,6 +134,32 @@ describe('PUT /api/me/outreach', () => {
     expect(await settingsOf(user)).toEqual(expected);
     const zone = await call(user, 'PUT', '/api/me/outreach', { timeZone: 'Europe/Paris' });
     expect(zone.json()).toEqual({ ...expected, timeZone: 'Europe/Paris' });
+  });
+
+  it("keeps the weekly email's Family Safe and radius as the device sends them, and null goes back to the default", async () => {
+    const user = await createOnboardedUser(app);
+    const chosen = await call(user, 'PUT', '/api/me/outreach', {
+      familySafe: false,
+      radius: '5mi',
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(await settingsOf(user)).toMatchObject({ familySafe: false, radius: '5mi' });
+    const cleared = await call(user, 'PUT', '/api/me/outreach', { radius: null });
+    expect(cleared.json()).toMatchObject({ familySafe: false, radius: null });
+    // The same spelling Search reads back, whatever the device wrote.
+    await call(user, 'PUT', '/api/me/outreach', { radius: '10.50km' });
+    expect((await settingsOf(user)).radius).toBe('10.5km');
+  });
+
+  it('refuses a radius Search could not read, or beyond the API’s 500 km, with a 400 naming it', async () => {
+    const user = await createOnboardedUser(app);
+    await call(user, 'PUT', '/api/me/outreach', { radius: '10km' });
+    for (const radius of ['5 miles', '0mi', '400mi', '600km', 'far', 5]) {
+      const response = await call(user, 'PUT', '/api/me/outreach', { radius });
+      expect(response.statusCode, String(radius)).toBe(400);
+      expect(response.json().message, String(radius)).toMatch(/radius/);
+    }
+    expect((await settingsOf(user)).radius).toBe('10km');
   });
 
   it('refuses a time zone that is not a real IANA zone with a 400 naming it', async () => {

@@ -49,6 +49,8 @@ export type OutreachSettingsChange = Partial<
     | 'pushWatched'
     | 'weeklyEmail'
     | 'weeklyEmailOffered'
+    | 'familySafe'
+    | 'radius'
     | 'timeZone'
   >
 >;

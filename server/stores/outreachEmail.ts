@@ -20,7 +20,24 @@ export interface WeeklyEmailRecipientRow {
   familySituation: string;
   timeZone: string;
   unsubscribeToken: string;
+  /** The email's Family Safe and radius ('5mi', or null for the default): the settings'. */
+  familySafe: boolean;
+  radius: string | null;
 }
+
+/** The columns of a WeeklyEmailRecipientRow. */
+const recipientColumns = {
+  userId: users.id,
+  firebaseUid: users.firebaseUid,
+  email: users.email,
+  name: users.name,
+  location: users.location,
+  familySituation: users.familySituation,
+  timeZone: outreachSettings.timeZone,
+  unsubscribeToken: outreachSettings.unsubscribeToken,
+  familySafe: outreachSettings.familySafe,
+  radius: outreachSettings.radius,
+};
 
 /** The weekly email settings of these users; a user without a settings row is left out. */
 export async function weeklyEmailSettingsOf(
@@ -45,17 +62,7 @@ export async function weeklyEmailRecipientOf(
   firebaseUid: string,
 ): Promise<(WeeklyEmailRecipientRow & { weeklyEmail: boolean }) | null> {
   const [row] = await db
-    .select({
-      userId: users.id,
-      firebaseUid: users.firebaseUid,
-      email: users.email,
-      name: users.name,
-      location: users.location,
-      familySituation: users.familySituation,
-      timeZone: outreachSettings.timeZone,
-      unsubscribeToken: outreachSettings.unsubscribeToken,
-      weeklyEmail: outreachSettings.weeklyEmail,
-    })
+    .select({ ...recipientColumns, weeklyEmail: outreachSettings.weeklyEmail })
     .from(outreachSettings)
     .innerJoin(users, eq(users.id, outreachSettings.userId))
     .where(eq(users.firebaseUid, firebaseUid))
@@ -80,16 +87,7 @@ export async function weeklyEmailRecipientsDue(
   limit: number,
 ): Promise<WeeklyEmailRecipientRow[]> {
   return db
-    .select({
-      userId: users.id,
-      firebaseUid: users.firebaseUid,
-      email: users.email,
-      name: users.name,
-      location: users.location,
-      familySituation: users.familySituation,
-      timeZone: outreachSettings.timeZone,
-      unsubscribeToken: outreachSettings.unsubscribeToken,
-    })
+    .select(recipientColumns)
     .from(outreachSettings)
     .innerJoin(users, eq(users.id, outreachSettings.userId))
     .where(

@@ -1,14 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { votePoll } from '../api/polls.ts';
 import type { AppStateStore } from './appStateStore.ts';
+import { startFamilyChoicesSync } from './familyChoicesSync.ts';
 import { startPendingVotes } from './pendingChanges.ts';
 import { startSavedSync } from './savedSync.ts';
 
 /**
  * Everything a signed-in user with a profile keeps in step with the server: the saved list
- * (savedSync.ts) and the poll votes made offline (pendingChanges.ts). One module, loaded on first
- * use by the auth gate, so none of it is on the first-load path. Returns the function that stops
- * both.
+ * (savedSync.ts), the poll votes made offline (pendingChanges.ts), and the Family Safe and radius
+ * the weekly email is picked with (familyChoicesSync.ts). One module, loaded on first use by the
+ * auth gate, so none of it is on the first-load path. Returns the function that stops them.
  */
 export function startUserSync(options: {
   store: AppStateStore;
@@ -27,8 +28,10 @@ export function startUserSync(options: {
       }
     },
   );
+  const stopChoices = startFamilyChoicesSync(options);
   return () => {
     stopSaved();
     stopVotes();
+    stopChoices();
   };
 }

@@ -1,3 +1,4 @@
+import { formatRadiusParam, parseRadiusParam } from '../../contract/radius.ts';
 import { type CategoryId, categoryIds } from '../domain/constants.ts';
 import {
   type HomeDateFilter,
@@ -6,7 +7,6 @@ import {
   noDateFilter,
   validPickedDay,
 } from '../domain/dateFilter.ts';
-import { formatRadiusParam, parseRadiusParam } from '../domain/radius.ts';
 import {
   SEARCH_TEXT_MAX_LENGTH,
   type SearchDate,

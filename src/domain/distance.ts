@@ -1,4 +1,4 @@
-import { type DistanceUnit, KM_PER_MILE } from './radius.ts';
+import { type DistanceUnit, KM_PER_MILE } from '../../contract/radius.ts';
 
 /*
  * How far, as a family reads it (issue 33). Every card uses this, so it is kept small: the

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RADIUS_KM as API_DEFAULT_RADIUS_KM } from '../../contract/events.ts';
+import { parseRadiusParam, radiusKm, radiusKmParam } from '../../contract/radius.ts';
 import { distanceText, distanceUnitFor, familyDistanceUnit } from './distance.ts';
-import { parseRadiusParam, radiusKm, radiusKmParam } from './radius.ts';
 import { DEFAULT_RADIUS_KM, defaultRadius, radiusChoices, radiusLabel } from './radiusChoices.ts';
 
 describe('the unit a family reads distances in', () => {

@@ -1,5 +1,5 @@
+import { type DistanceUnit, type Radius, radiusKm } from '../../contract/radius.ts';
 import { kmIn, roundedDistance } from './distance.ts';
-import { type DistanceUnit, type Radius, radiusKm } from './radius.ts';
 
 /*
  * The radii Search's filters offer and how a radius is said ('Within 5 mi'): only Search loads

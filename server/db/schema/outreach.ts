@@ -33,6 +33,13 @@ export const outreachSettings = pgTable('outreach_settings', {
   pushWatched: boolean('push_watched').notNull().default(true),
   weeklyEmail: boolean('weekly_email').notNull().default(false),
   weeklyEmailOffered: boolean('weekly_email_offered').notNull().default(false),
+  /**
+   * The weekly email's Family Safe and radius ('5mi', '10km', as Search's URL writes it; null
+   * for the default). Both are settings of each device in the app; the email follows the device
+   * that last changed one or turned the email on (docs/outreach.md, 'Weekly email').
+   */
+  familySafe: boolean('family_safe').notNull().default(true),
+  radius: text('radius'),
   /** IANA zone for reminders, quiet hours and the Thursday email; the last device's. */
   timeZone: text('time_zone').notNull(),
   /**

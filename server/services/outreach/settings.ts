@@ -5,6 +5,7 @@ import type {
   PushSubscriptionBody,
   UpdateOutreachBody,
 } from '../../../contract/outreach.ts';
+import { formatRadiusParam, parseRadiusParam } from '../../../contract/radius.ts';
 import type { Database } from '../../db/client.ts';
 import {
   countSubscriptions,
@@ -84,6 +85,8 @@ function toSettings(row: OutreachSettingsRow, pushDevices: number): OutreachSett
     },
     weeklyEmail: row.weeklyEmail,
     weeklyEmailOffered: row.weeklyEmailOffered,
+    familySafe: row.familySafe,
+    radius: row.radius,
     timeZone: row.timeZone,
     pushDevices,
   };
@@ -99,6 +102,18 @@ function checkedTimeZone(timeZone: string, field: string): string {
     );
   }
   return canonical;
+}
+
+/** A radius the app can read back ('5mi', within the API's 500 km), or a 400. */
+function checkedRadius(radius: string): string {
+  const parsed = parseRadiusParam(radius);
+  if (parsed === undefined) {
+    throw new InvalidInputError(
+      `radius must be more than 0 and at most 500 km or 300 mi, written like '5mi' or '10km'.`,
+      { field: 'radius', plainMessage: true },
+    );
+  }
+  return formatRadiusParam(parsed);
 }
 
 /** `GET /api/me/outreach`: the caller's settings, made with the defaults on first use. */
@@ -125,6 +140,9 @@ export async function updateOutreachSettings(
     pushWatched: body.push?.watched,
     weeklyEmail: body.weeklyEmail,
     weeklyEmailOffered: body.weeklyEmailOffered,
+    familySafe: body.familySafe,
+    radius:
+      body.radius === undefined || body.radius === null ? body.radius : checkedRadius(body.radius),
     timeZone: body.timeZone === undefined ? undefined : checkedTimeZone(body.timeZone, 'timeZone'),
   };
   await settingsRow(db, userId);

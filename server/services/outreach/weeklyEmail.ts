@@ -1,5 +1,6 @@
 import { DEFAULT_RADIUS_KM, type Event } from '../../../contract/events.ts';
 import { type FamilyGroupId, familyGroupIds } from '../../../contract/family.ts';
+import { parseRadiusParam, type Radius, radiusKm } from '../../../contract/radius.ts';
 import type { Database } from '../../db/client.ts';
 import type { TimeWindow } from '../../stores/search.ts';
 import { watchedMatchesOf } from '../../stores/watchedSearches.ts';
@@ -14,11 +15,10 @@ import { calendarDateAt, isoDate } from '../zonedTime.ts';
 /*
  * What the Thursday email "This weekend for your family" holds for one family, gathered with the
  * app's own service functions, so the email promises what Home and Search show: the weekend's
- * events near the profile's place within the default radius (Search with date=weekend), those
+ * events near the profile's place within the family's radius (Search with date=weekend), those
  * matching the family's taste first (Home's 'Because you like …' rows), its saved events on
- * those days, and a few deals (Search's 'deals' category). Family Safe is a setting of each
- * device (the app keeps it in the browser's storage and sends it per request); the server knows
- * no family's choice, so no Family Safe filter is applied here. Last, the events newly matched
+ * those days, and a few deals (Search's 'deals' category), with the Family Safe and radius the
+ * settings keep (sent by the device that last chose them). Last, the events newly matched
  * for the family's watched searches since the previous Thursday (the bell's and push's
  * 'watched' news, told once more here, as issue 34 promises).
  */
@@ -45,6 +45,10 @@ export interface WeeklyEmailFamily {
   familySituation: string;
   /** The settings' zone: the weekend's days are counted in it, as the app counts them. */
   timeZone: string;
+  /** Only family-friendly events when true (the app's Family Safe, as the settings keep it). */
+  familySafe: boolean;
+  /** How far around the place, as Search's URL writes it ('5mi'); null for the app's default. */
+  radius: string | null;
 }
 
 export interface WeeklyEmailPick {
@@ -62,6 +66,8 @@ export interface WeeklyEmailWatchedMatch {
 export interface WeeklyEmailContent {
   /** The profile's place as the app labels it ('San Francisco, CA'); null when unknown. */
   place: string | null;
+  /** What the weekend's events were chosen with, for the email to say (and its links to carry). */
+  filters: { familySafe: boolean; radius: Radius | undefined };
   /** The Saturday and Sunday, 'YYYY-MM-DD', and the instants they span in the family's zone. */
   weekend: { saturday: string; sunday: string; window: TimeWindow };
   picks: WeeklyEmailPick[];
@@ -82,10 +88,13 @@ function familyAges(familySituation: string) {
   return ageSpansOf(groups);
 }
 
-/** The circle the app searches around the profile's place; null for a place it cannot find. */
-function profileArea(location: string) {
+/**
+ * The circle the app searches around the profile's place, as far as the family chose (Search's
+ * radius; the API's default without one); null for a place it cannot find.
+ */
+function profileArea(location: string, chosen: Radius | undefined) {
   try {
-    return areaFor(location, DEFAULT_RADIUS_KM);
+    return areaFor(location, chosen === undefined ? DEFAULT_RADIUS_KM : radiusKm(chosen));
   } catch (error) {
     if (error instanceof InvalidInputError) return null;
     throw error;
@@ -138,7 +147,8 @@ export async function weeklyEmailContent(
   now: Date,
 ): Promise<WeeklyEmailContent> {
   const weekend = weekendAhead(family.timeZone, now);
-  const area = profileArea(family.location);
+  const filters = { familySafe: family.familySafe, radius: parseRadiusParam(family.radius) };
+  const area = profileArea(family.location, filters.radius);
   const ages = familyAges(family.familySituation);
 
   const savedIds = await readSavedIds(db, family.firebaseUid);
@@ -147,7 +157,7 @@ export async function weeklyEmailContent(
   );
   if (area === null) {
     const watched = await watchedNews(db, family, now, new Set(saved.map((event) => event.id)));
-    return { place: null, weekend, picks: [], saved, deals: [], watched };
+    return { place: null, filters, weekend, picks: [], saved, deals: [], watched };
   }
 
   const picks: WeeklyEmailPick[] = [];
@@ -162,6 +172,7 @@ export async function weeklyEmailContent(
   if (taste !== null) {
     const rows = await recommendationRows(db, taste, {
       area,
+      familyMode: family.familySafe,
       ages,
       now,
       window: weekend.window,
@@ -172,7 +183,14 @@ export async function weeklyEmailContent(
       }
     }
   }
-  const common = { area, ages, date: 'weekend', timeZone: family.timeZone, now } as const;
+  const common = {
+    area,
+    familyMode: family.familySafe,
+    ages,
+    date: 'weekend',
+    timeZone: family.timeZone,
+    now,
+  } as const;
   const nearby = await searchEvents(db, { ...common, limit: SEARCH_PAGE });
   for (const event of nearby.events) take(event, null);
 
@@ -187,7 +205,7 @@ export async function weeklyEmailContent(
     now,
     new Set([...taken, ...deals.map((event) => event.id)]),
   );
-  return { place: area.label, weekend, picks, saved, deals, watched };
+  return { place: area.label, filters, weekend, picks, saved, deals, watched };
 }
 
 /** Nothing to tell: no email that week. */

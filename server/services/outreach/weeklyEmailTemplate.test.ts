@@ -52,6 +52,9 @@ const links = {
 
 const recipient = { name: 'Sam Parent', email: 'sam@example.com' };
 
+/** The settings' defaults: Family Safe on, the app's default radius. */
+const familySafeDefault = { familySafe: true, radius: undefined };
+
 describe('the weekly email as rendered', () => {
   it('counts what it holds in the subject, in plain English', () => {
     const content = (
@@ -61,6 +64,7 @@ describe('the weekly email as rendered', () => {
       watched = 0,
     ): WeeklyEmailContent => ({
       place: 'San Francisco, CA',
+      filters: familySafeDefault,
       weekend,
       picks: Array.from({ length: picks }, (_, index) => ({
         event: event({ id: `p${index}` }),
@@ -99,6 +103,7 @@ describe('the weekly email as rendered', () => {
     const email = renderWeeklyEmail(
       {
         place: 'San Francisco, CA',
+        filters: familySafeDefault,
         weekend,
         picks: [{ event: hostile, because: '<i>Jazz</i>' }],
         saved: [],
@@ -128,6 +133,7 @@ describe('the weekly email as rendered', () => {
     const email = renderWeeklyEmail(
       {
         place: 'San Francisco, CA',
+        filters: familySafeDefault,
         weekend,
         picks: [
           {
@@ -180,6 +186,9 @@ describe('the weekly email as rendered', () => {
         ),
       );
     }
+    expect(email.text).toContain(
+      'Here is what is on near San Francisco, CA this weekend, Saturday, June 6 and Sunday, June 7. Family Safe is on: only family-friendly events.',
+    );
     expect(email.text).toContain('Sat, Jun 6 · 6:00 PM · Golden Gate Park · $25');
     expect(email.text).toContain('Hi Sam,');
     expect(email.text).toContain(
@@ -199,5 +208,32 @@ describe('the weekly email as rendered', () => {
       'List-Unsubscribe': `<${links.unsubscribeUrl}>, <${links.unsubscribeMailto}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
+  });
+
+  it("says the family's radius and Family Safe, and its Search links keep the radius", () => {
+    const email = renderWeeklyEmail(
+      {
+        place: 'San Francisco, CA',
+        filters: { familySafe: false, radius: { amount: 5, unit: 'mi' } },
+        weekend,
+        picks: [{ event: event({ id: 'test:jazz', title: 'Jazz' }), because: null }],
+        saved: [],
+        deals: [],
+        watched: [],
+      },
+      recipient,
+      links,
+    );
+    for (const part of [email.text, email.html]) {
+      expect(part).toContain(
+        'Here is what is on within 5 mi of San Francisco, CA this weekend, Saturday, June 6 and Sunday, June 7. Family Safe is off, so events for adults are included.',
+      );
+      expect(part).toContain(
+        'https://famjam.example/search?date=weekend&amp;location=San+Francisco%2C+CA&amp;radius=5mi'.replaceAll(
+          '&amp;',
+          part === email.html ? '&amp;' : '&',
+        ),
+      );
+    }
   });
 });

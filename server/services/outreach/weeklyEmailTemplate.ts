@@ -1,6 +1,7 @@
 import type { Event } from '../../../contract/events.ts';
 import { eventPageUrl } from '../../../contract/icalendar.ts';
 import { PRODUCT_NAME } from '../../../contract/product.ts';
+import { formatRadiusParam } from '../../../contract/radius.ts';
 import type { WeeklyEmailContent, WeeklyEmailPick } from './weeklyEmail.ts';
 
 /*
@@ -114,9 +115,11 @@ function sectionsOf(content: WeeklyEmailContent, origin: string): Section[] {
     note: event.cancelled ? 'Cancelled' : note,
   });
   const search = (parameters: Record<string, string>) => {
+    const { radius } = content.filters;
     const query = new URLSearchParams({
       ...parameters,
       ...(content.place ? { location: content.place } : {}),
+      ...(radius ? { radius: formatRadiusParam(radius) } : {}),
     });
     return `${origin}/search?${query.toString()}`;
   };
@@ -166,9 +169,24 @@ function weekendWords(content: WeeklyEmailContent): string {
     : `${printedDay(saturday, longDayFormat)} and ${printedDay(sunday, longDayFormat)}`;
 }
 
+/** ' within 5 mi of San Francisco, CA', or ' near …' with the app's default radius. */
+function whereWords(content: WeeklyEmailContent): string {
+  if (content.place === null) return '';
+  const { radius } = content.filters;
+  return radius
+    ? ` within ${radius.amount} ${radius.unit} of ${content.place}`
+    : ` near ${content.place}`;
+}
+
+/** Family Safe as the app calls it, so the family knows why an event is (or is not) there. */
+function familySafeWords(content: WeeklyEmailContent): string {
+  return content.filters.familySafe
+    ? 'Family Safe is on: only family-friendly events.'
+    : 'Family Safe is off, so events for adults are included.';
+}
+
 function introOf(content: WeeklyEmailContent): string {
-  const where = content.place ? ` near ${content.place}` : '';
-  return `Here is what is on${where} this weekend, ${weekendWords(content)}.`;
+  return `Here is what is on${whereWords(content)} this weekend, ${weekendWords(content)}. ${familySafeWords(content)}`;
 }
 
 /** 'Sam' of 'Sam Parent': a greeting, not a form letter. */

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import type { Event } from '../../../contract/events.ts';
+import { parseRadiusParam, radiusKmParam } from '../../../contract/radius.ts';
 import { categoryCountsQueryOptions, eventSearchQueryOptions } from '../../api/events.ts';
 import { restaurantsQueryOptions } from '../../api/restaurants.ts';
 import { useAppState } from '../../app/appState.tsx';
@@ -14,7 +15,6 @@ import {
 } from '../../domain/dateFilter.ts';
 import { dealsFrom } from '../../domain/deals.ts';
 import { isGoingAhead } from '../../domain/eventDisplay.ts';
-import { parseRadiusParam, radiusKmParam } from '../../domain/radius.ts';
 import { EmptyState, Skeleton, Stack } from '../../ui/index.ts';
 import { bareList } from '../../ui/surfaces.css.ts';
 import { usePastFirstCommit } from '../../ui/usePastFirstCommit.ts';

@@ -1,9 +1,9 @@
 import type { BoundingBox } from '../../../contract/boundingBox.ts';
 import type { Event } from '../../../contract/events.ts';
+import type { DistanceUnit } from '../../../contract/radius.ts';
 import { shortDayLabel } from '../../domain/calendarDay.ts';
 import { distanceText, familyDistanceUnit } from '../../domain/distance.ts';
 import { venueDay } from '../../domain/eventDisplay.ts';
-import type { DistanceUnit } from '../../domain/radius.ts';
 
 /*
  * What the map's pins say and where the map opens: plain functions, so the words a screen

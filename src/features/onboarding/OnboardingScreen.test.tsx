@@ -48,6 +48,8 @@ beforeEach(() => {
     push: { changes: true, reminders: true, concerts: true, watched: true },
     weeklyEmail: false,
     weeklyEmailOffered: false,
+    familySafe: true,
+    radius: null,
     timeZone: 'America/Chicago',
     pushDevices: 0,
   };
@@ -231,7 +233,8 @@ describe('OnboardingScreen', () => {
     await waitFor(() => expect(offer).toBeChecked());
     expect(outreachWrites().map(({ body }) => body)).toEqual([
       { weeklyEmailOffered: true },
-      { weeklyEmail: true, weeklyEmailOffered: true },
+      // With this device's Family Safe (on by default) and radius (none chosen yet).
+      { weeklyEmail: true, weeklyEmailOffered: true, familySafe: true, radius: null },
     ]);
   });
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { outreachSettingsQueryOptions } from '../../api/outreach.ts';
 import { Switch } from '../../ui/index.ts';
-import { useUpdateOutreach } from '../profile/useUpdateOutreach.ts';
+import { useUpdateOutreach, useWeeklyEmailSwitch } from '../profile/useUpdateOutreach.ts';
 
 export const WEEKLY_EMAIL_OFFER_LABEL = 'Send me the weekly email';
 export const WEEKLY_EMAIL_OFFER_DESCRIPTION =
@@ -16,6 +16,7 @@ export const WEEKLY_EMAIL_OFFER_DESCRIPTION =
 export function WeeklyEmailOffer() {
   const settings = useQuery(outreachSettingsQueryOptions());
   const update = useUpdateOutreach();
+  const switchWeeklyEmail = useWeeklyEmailSwitch();
   // Decided on the first answer: marking it offered must not take it away while it shows.
   const [offered, setOffered] = useState<boolean | null>(null);
   const firstAnswer = settings.data?.weeklyEmailOffered;
@@ -30,7 +31,7 @@ export function WeeklyEmailOffer() {
     <Switch
       labelFirst
       isSelected={settings.data.weeklyEmail}
-      onChange={(on) => update.mutate({ weeklyEmail: on, weeklyEmailOffered: true })}
+      onChange={switchWeeklyEmail}
       description={WEEKLY_EMAIL_OFFER_DESCRIPTION}
     >
       {WEEKLY_EMAIL_OFFER_LABEL}

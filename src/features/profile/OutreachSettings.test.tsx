@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientConfig } from '../../../contract/config.ts';
@@ -130,7 +130,7 @@ async function renderProfile(device: PushBrowser) {
   const config = { ...testClientConfig, push: { vapidPublicKey: VAPID_KEY } } as ClientConfig;
   const store = createAppStateStore(null);
   store.setCurrentUser(samUserRecord);
-  return renderWithRouter(
+  const rendered = await renderWithRouter(
     <ClientConfigProvider config={config}>
       <QueryClientProvider client={createQueryClient()}>
         <ThemeProvider>
@@ -144,6 +144,7 @@ async function renderProfile(device: PushBrowser) {
     </ClientConfigProvider>,
     { path: '/profile' },
   );
+  return { ...rendered, store };
 }
 
 const pushSwitch = () => screen.getByRole('switch', { name: 'Push Notifications' });
@@ -158,6 +159,8 @@ beforeEach(() => {
     push: { changes: true, reminders: true, concerts: true, watched: true },
     weeklyEmail: false,
     weeklyEmailOffered: true,
+    familySafe: true,
+    radius: null,
     timeZone: 'America/Los_Angeles',
     pushDevices: 0,
   };
@@ -351,17 +354,41 @@ describe('Profile: what is pushed, and the weekly email', () => {
     ).toHaveAccessibleDescription('At 5 PM the day before a saved event');
   });
 
-  it('the weekly email switch turns the Thursday email on', async () => {
+  it("the weekly email switch turns the Thursday email on with this device's Family Safe and radius, and says so", async () => {
     const { device } = fakeDevice();
-    await renderProfile(device);
+    const { store } = await renderProfile(device);
+    act(() => {
+      store.setFamilyMode(false);
+      store.setFamilyRadius('5mi');
+    });
     const weekly = await screen.findByRole('switch', { name: 'Weekly email' });
     expect(weekly).not.toBeChecked();
     expect(weekly).toHaveAccessibleDescription("'This weekend for your family', every Thursday");
     await userEvent.click(weekly);
     await waitFor(() => expect(weekly).toBeChecked());
     expect(writes('/api/me/outreach').map((request) => request.body)).toEqual([
-      { weeklyEmail: true, weeklyEmailOffered: true },
+      { weeklyEmail: true, weeklyEmailOffered: true, familySafe: false, radius: '5mi' },
     ]);
+    expect(
+      await screen.findByText('Picked with Family Safe off, within 5 mi, as last set in the app.'),
+    ).toBeInTheDocument();
+    // Turning it off sends only that: the choices stay as they were.
+    await userEvent.click(weekly);
+    await waitFor(() => expect(weekly).not.toBeChecked());
+    expect(writes('/api/me/outreach').at(-1)?.body).toEqual({
+      weeklyEmail: false,
+      weeklyEmailOffered: true,
+    });
+  });
+
+  it('says what the email is picked with as another device last set it', async () => {
+    settings = { ...settings, weeklyEmail: true };
+    await renderProfile(fakeDevice().device);
+    expect(
+      await screen.findByText(
+        'Picked with Family Safe on, at the usual distance, as last set in the app.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it("offers this week's email now once it is on, and says it was sent", async () => {

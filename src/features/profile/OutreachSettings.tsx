@@ -7,6 +7,7 @@ import type {
   QUIET_UNTIL_HOUR,
   REMINDER_LOCAL_HOUR,
 } from '../../../contract/outreach.ts';
+import { parseRadiusParam } from '../../../contract/radius.ts';
 import { apiErrorMessage } from '../../api/client.ts';
 import { outreachSettingsQueryOptions, sendWeeklyEmailPreview } from '../../api/outreach.ts';
 import { useAuth } from '../../app/auth.tsx';
@@ -15,7 +16,7 @@ import { Button, LoadProblem, Stack, Switch, useToast } from '../../ui/index.ts'
 import * as styles from './profile.css.ts';
 import type { PushBrowser } from './pushDevice.ts';
 import { PushSubscriptionActor, PushSubscriptionProvider } from './pushSubscriptionActor.tsx';
-import { useUpdateOutreach } from './useUpdateOutreach.ts';
+import { useUpdateOutreach, useWeeklyEmailSwitch } from './useUpdateOutreach.ts';
 
 /*
  * Profile's part of issue 34: this device's push toggle (machines/pushSubscription.ts), the
@@ -127,9 +128,21 @@ function PushToggle() {
   );
 }
 
+/**
+ * What the weekly email is chosen with besides the profile's place: Family Safe and the radius
+ * as a device last sent them (useWeeklyEmailSwitch, src/app/familyChoicesSync.ts). Said here
+ * because both are switched elsewhere in the app, and the email should hold no surprise.
+ */
+export function weeklyEmailChoicesText({ familySafe, radius }: OutreachSettings): string {
+  const chosen = parseRadiusParam(radius);
+  const distance = chosen ? `within ${chosen.amount} ${chosen.unit}` : 'at the usual distance';
+  return `Picked with Family Safe ${familySafe ? 'on' : 'off'}, ${distance}, as last set in the app.`;
+}
+
 function SettingsSwitches({ settings }: { settings: OutreachSettings }) {
   const pushOn = PushSubscriptionActor.useSelector((snapshot) => snapshot.value === 'on');
   const update = useUpdateOutreach();
+  const switchWeeklyEmail = useWeeklyEmailSwitch();
   return (
     <>
       {pushOn ? (
@@ -154,12 +167,17 @@ function SettingsSwitches({ settings }: { settings: OutreachSettings }) {
       <Switch
         labelFirst
         isSelected={settings.weeklyEmail}
-        onChange={(on) => update.mutate({ weeklyEmail: on, weeklyEmailOffered: true })}
+        onChange={switchWeeklyEmail}
         description={WEEKLY_EMAIL_DESCRIPTION}
       >
         {WEEKLY_EMAIL_LABEL}
       </Switch>
-      {settings.weeklyEmail ? <WeeklyEmailPreview /> : null}
+      {settings.weeklyEmail ? (
+        <>
+          <p className={styles.note}>{weeklyEmailChoicesText(settings)}</p>
+          <WeeklyEmailPreview />
+        </>
+      ) : null}
     </>
   );
 }

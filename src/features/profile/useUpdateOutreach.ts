@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OutreachSettings, UpdateOutreachBody } from '../../../contract/outreach.ts';
 import { apiErrorMessage } from '../../api/client.ts';
 import { outreachSettingsQueryKey, updateOutreachSettings } from '../../api/outreach.ts';
+import { useAppState } from '../../app/appState.tsx';
 import { useToast } from '../../ui/index.ts';
 
 /*
@@ -34,4 +35,21 @@ export function useUpdateOutreach() {
     },
     onSuccess: (settings) => queryClient.setQueryData(outreachSettingsQueryKey, settings),
   });
+}
+
+/**
+ * The weekly email's switch (Profile and onboarding's offer): turning it on also sends this
+ * device's Family Safe and radius, so the email is chosen as the app the family just used
+ * (the settings keep them; src/app/familyChoicesSync.ts sends later changes).
+ */
+export function useWeeklyEmailSwitch(): (on: boolean) => void {
+  const update = useUpdateOutreach();
+  const familySafe = useAppState((state) => state.familyMode);
+  const radius = useAppState((state) => state.familyRadius);
+  return (on) =>
+    update.mutate(
+      on
+        ? { weeklyEmail: true, weeklyEmailOffered: true, familySafe, radius }
+        : { weeklyEmail: false, weeklyEmailOffered: true },
+    );
 }

@@ -1,15 +1,15 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { useAppState } from '../../app/appState.tsx';
-import type { SearchPageSearch } from '../../app/searchParams.ts';
-import { categories } from '../../domain/constants.ts';
-import { familyDistanceUnit } from '../../domain/distance.ts';
 import {
   type DistanceUnit,
   formatRadiusParam,
   parseRadiusParam,
   type Radius,
   radiusKm,
-} from '../../domain/radius.ts';
+} from '../../../contract/radius.ts';
+import { useAppState } from '../../app/appState.tsx';
+import type { SearchPageSearch } from '../../app/searchParams.ts';
+import { categories } from '../../domain/constants.ts';
+import { familyDistanceUnit } from '../../domain/distance.ts';
 import {
   defaultRadius,
   radiusChoices,

@@ -1,8 +1,8 @@
+import { type DistanceUnit, parseRadiusParam } from '../../../contract/radius.ts';
 import type { SearchPageSearch } from '../../app/searchParams.ts';
 import { monthDayLabel } from '../../domain/calendarDay.ts';
 import { type CategoryId, categories } from '../../domain/constants.ts';
 import { familyDistanceUnit } from '../../domain/distance.ts';
-import { type DistanceUnit, parseRadiusParam } from '../../domain/radius.ts';
 import { radiusLabel } from '../../domain/radiusChoices.ts';
 import type { SearchDate, SearchPrice, SearchWhen } from '../../domain/searchFilters.ts';
 

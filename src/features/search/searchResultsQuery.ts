@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BoundingBoxReading } from '../../../contract/boundingBox.ts';
 import type { FamilyGroupId } from '../../../contract/family.ts';
+import { parseRadiusParam, radiusKmParam } from '../../../contract/radius.ts';
 import { eventSearchQueryOptions } from '../../api/events.ts';
 import { browserStorage } from '../../api/storage.ts';
 import { readPersistedAppState } from '../../app/appStateStore.ts';
 import type { SearchPageSearch } from '../../app/searchParams.ts';
 import { SESSION_HINT_KEY } from '../../domain/constants.ts';
 import { browserTimeZone } from '../../domain/dateFilter.ts';
-import { parseRadiusParam, radiusKmParam } from '../../domain/radius.ts';
 
 interface SearchedFor {
   /** The place searched near: the filter's, else the header's (docs/product.md#spec-7). */

@@ -4,9 +4,9 @@ import type {
   WATCHED_SEARCH_NAME_MAX_LENGTH,
   WatchedSearchFilters,
 } from '../../../contract/outreach.ts';
+import { parseRadiusParam, radiusKmParam } from '../../../contract/radius.ts';
 import { createWatchedSearch, watchedSearchesQueryKey } from '../../api/outreach.ts';
 import type { SearchPageSearch } from '../../app/searchParams.ts';
-import { parseRadiusParam, radiusKmParam } from '../../domain/radius.ts';
 import { filterChips } from './filterOptions.ts';
 
 /*
