@@ -158,9 +158,12 @@ test("the weekly email: turned on, this week's sent now, its event link opens th
   await familyMode.click();
   await expect(familyMode).not.toBeChecked();
   expect((await choiceSent).status()).toBe(200);
-  await expect(
-    page.getByText('Picked with Family Safe off, at the usual distance, as last set in the app.'),
-  ).toBeVisible();
+  const choices = page.getByText(
+    'Picked with Family Safe off, at the usual distance, as last set in the app.',
+  );
+  await expect(choices).toBeVisible();
+  await choices.scrollIntoViewIfNeeded();
+  await saveViewportScreenshotsInBothThemes(page, 'outreach-weekly-email');
   const sending = page.waitForResponse('**/api/me/outreach/weekly-email-preview');
   await page.getByRole('button', { name: "Send me this week's email now" }).click();
   const answer = await sending;
