@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback } from 'react';
+import { LocaleRemount } from '../i18n/useLocale.tsx';
 import { AlertProvider, AriaRouterProvider, ToastProvider } from '../ui/index.ts';
 import { AppStateProvider, useAppStateStore } from './appState.tsx';
 import { AuthProvider } from './auth.tsx';
@@ -40,7 +41,9 @@ export function AppProviders({
             <ToastProvider>
               <AppStateProvider>
                 <AuthWithSessionCleanup>
-                  <AuthGate>{children}</AuthGate>
+                  <AuthGate>
+                    <LocaleRemount>{children}</LocaleRemount>
+                  </AuthGate>
                 </AuthWithSessionCleanup>
               </AppStateProvider>
             </ToastProvider>

@@ -13,9 +13,23 @@ import {
 import { currentIdToken, loadFirebase } from '../app/firebaseLoader.ts';
 import { startInspector } from '../app/inspector.ts';
 import { mountBesideFrame, revealApp } from '../app/pageFrame.ts';
+import { changeLocale, firstLocale } from '../i18n/i18n.ts';
+import '../i18n/appCatalog.ts';
 import { createAppRouter } from '../router.tsx';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { nextTask } from './nextTask.ts';
+
+/**
+ * The language the visit starts in (src/i18n/i18n.ts); English, which needs nothing fetched,
+ * when its catalogues cannot be had (offline before the service worker kept them).
+ */
+async function startInFirstLocale(): Promise<void> {
+  try {
+    await changeLocale(firstLocale(), { remember: false });
+  } catch (error) {
+    console.warn('Could not load the language; FamJam speaks English for now:', error);
+  }
+}
 
 /**
  * Boot order: the configuration first (it says which Firebase project or emulator to use; the
@@ -32,9 +46,11 @@ async function boot(root: Root): Promise<void> {
     // The Firebase chunk is fetched beside the configuration rather than after it. (Should the
     // chunk fail, the same page says so with its own message, and Retry fetches it again.)
     // The page usually carries the configuration (server/plugins/spa.ts), saving a round trip.
+    // The family's language comes with them: a language other than English is one chunk.
     const [served, firebase] = await Promise.all([
       embeddedClientConfig() ?? fetchClientConfig(),
       loadFirebase(),
+      startInFirstLocale(),
     ]);
     config = served;
     // Firebase's chunk has just been evaluated in this task; starting Auth (its IndexedDB, the

@@ -1,5 +1,6 @@
 import { LinkButton } from '../../ui/index.ts';
 import * as styles from '../../ui/page.css.ts';
+import { i18n } from './messages.ts';
 
 /** docs/product.md#spec-2-route-table: any other path, signed in. */
 export function NotFound() {
@@ -9,11 +10,11 @@ export function NotFound() {
         <span className={styles.bigNumber}>404</span>
       </div>
       <h1 id="not-found-title" className={styles.pageTitle}>
-        404 Page Not Found
+        {i18n.t('shell.notFound.title')}
       </h1>
-      <p className={styles.pageLead}>Did you forget to add the page to the router?</p>
+      <p className={styles.pageLead}>{i18n.t('shell.notFound.lead')}</p>
       <LinkButton to="/" icon="home" size="lg">
-        Go Home
+        {i18n.t('shell.notFound.goHome')}
       </LinkButton>
     </section>
   );

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"shell.notFound.goHome\":[\"Go Home\"],\"shell.notFound.lead\":[\"Did you forget to add the page to the router?\"],\"shell.notFound.title\":[\"404 Page Not Found\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"shell.notFound.goHome\":[\"Ir al inicio\"],\"shell.notFound.lead\":[\"¿Olvidaste añadir la página al router?\"],\"shell.notFound.title\":[\"404 Página no encontrada\"]}")as Messages;

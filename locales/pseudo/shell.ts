@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"shell.notFound.goHome\":[\"[\",\"Ĝó Ĥóɱé\",\" ~]\"],\"shell.notFound.lead\":[\"[\",\"Ďíď ýóú ƒóŕĝéţ ţó áďď ţĥé þáĝé ţó ţĥé ŕóúţéŕ?\",\" ~~~~~~~~~~~~~~]\"],\"shell.notFound.title\":[\"[\",\"404 Þáĝé Ñóţ Ƒóúñď\",\" ~~~~]\"]}")as Messages;
