@@ -1,8 +1,19 @@
 import { type Static, Type } from '@sinclair/typebox';
+import type { AppLocale } from './locales.ts';
 
 /** How many artists a profile keeps, and how long a name may be. */
 export const MAX_MUSIC_ARTISTS = 50;
 export const MUSIC_ARTIST_MAX_LENGTH = 120;
+
+/** A language FamJam speaks (contract/locales.ts appLocales, which the check below keeps in step). */
+const Language = Type.Union([Type.Literal('en'), Type.Literal('es')]);
+const languageMatchesLocales: [Static<typeof Language>, AppLocale] extends [
+  AppLocale,
+  Static<typeof Language>,
+]
+  ? true
+  : never = true;
+void languageMatchesLocales;
 
 /** Body of `POST /api/users` (docs/product.md#spec-7). familySituation is the comma-joined group ids. */
 export const CreateUserBody = Type.Object(
@@ -26,6 +37,11 @@ export const CreateUserBody = Type.Object(
         },
       ),
     ),
+    /**
+     * The language the family chose (issue 35): it follows the account to every device. Left
+     * out, a PUT keeps the stored choice and a create stores none (the device's own decides).
+     */
+    language: Type.Optional(Language),
   },
   { additionalProperties: false },
 );
@@ -48,6 +64,11 @@ export const UserRecord = Type.Object({
   /** From a connected music service; [] when none was connected. */
   musicArtists: Type.Array(Type.String()),
   location: Type.String(),
+  /**
+   * The language the family chose ('en', 'es'), or null before it chose one. Always sent by the
+   * server; optional for records kept by an app from before issue 35.
+   */
+  language: Type.Optional(Type.Union([Language, Type.Null()])),
   /**
    * When the profile photo was last uploaded, or null without one. The photo itself is
    * `GET /api/me/photo` (the caller's own, behind the token); this stamp tells a client when

@@ -461,6 +461,24 @@ describe('PUT /api/users/me', () => {
     return rest;
   }
 
+  it("keeps the family's language (issue 35): set by a PUT, kept by one that leaves it out, null before any choice", async () => {
+    const user = await createEmulatorUser();
+    const created = await postUser(user, profileFor(user));
+    expect(created.json().language).toBeNull();
+    const chosen = await putOwn(user, { ...editFor(user), language: 'es' });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().language).toBe('es');
+    const kept = await putOwn(user, editFor(user));
+    expect(kept.json().language).toBe('es');
+    expect((await getUser(user, user.email)).json().language).toBe('es');
+    for (const language of ['fr', 'ES', '', null]) {
+      const refused = await putOwn(user, { ...editFor(user), language });
+      expect(refused.statusCode, String(language)).toBe(400);
+      expect(refused.json().message, String(language)).toMatch(/language/);
+    }
+    expect((await getUser(user, user.email)).json().language).toBe('es');
+  });
+
   it('answers 401 without a token and with a garbage one', async () => {
     const user = await createEmulatorUser();
     for (const response of [

@@ -35,6 +35,7 @@ function toRecord(row: UserRow): UserRecord {
     musicPreferences: row.musicPreferences,
     musicArtists: row.musicArtists,
     location: row.location,
+    language: row.language ?? null,
     photoUpdatedAt: row.photoUpdatedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -164,6 +165,7 @@ function profileValues(input: UpdateUserBody): ProfileValues {
       ? {}
       : { musicArtists: normalizedArtists(input.musicArtists) }),
     location: input.location.trim(),
+    ...(input.language === undefined ? {} : { language: input.language }),
   };
 }
 

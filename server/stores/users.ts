@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { AppLocale } from '../../contract/locales.ts';
 import type { ProfilePhotoType } from '../../contract/user.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -34,6 +35,7 @@ const recordColumns = {
   musicPreferences: users.musicPreferences,
   musicArtists: users.musicArtists,
   location: users.location,
+  language: users.language,
   photoUpdatedAt: users.photoUpdatedAt,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
@@ -51,6 +53,8 @@ export interface ProfileValues {
   /** Left out, the stored artists stay. */
   musicArtists?: string[];
   location: string;
+  /** Left out, the stored choice stays. */
+  language?: AppLocale;
 }
 
 /** A create also writes the email (lower case), which an edit never changes. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { changeLocale } from '../i18n/i18n.ts';
 import { samUserRecord } from '../test/fixtures.ts';
 import { createApiClient } from './client.ts';
 import { createUser, getUserByEmail } from './users.ts';
@@ -66,7 +67,23 @@ describe('createUser', () => {
 
     await expect(createUser(body, client)).resolves.toEqual(samUserRecord);
     expect(seen[0]?.method).toBe('POST');
-    expect(JSON.parse(seen[0]?.body ?? '')).toEqual(body);
+    // With the language the family signed up in (English here), theirs until they choose.
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ ...body, language: 'en' });
+  });
+
+  it('sends the language in use: a family signing up in Spanish keeps Spanish', async () => {
+    const seen: SeenRequest[] = [];
+    const client = clientAnswering(() => Response.json(samUserRecord, { status: 201 }), seen);
+    await changeLocale('es', { remember: false });
+    try {
+      await createUser(
+        { email: 'a@b.co', name: 'Ana', familySituation: '', musicPreferences: [], location: '' },
+        client,
+      );
+    } finally {
+      await changeLocale('en', { remember: false });
+    }
+    expect(JSON.parse(seen[0]?.body ?? '').language).toBe('es');
   });
 
   it('fails with the generic "{status}: {body}" message', async () => {

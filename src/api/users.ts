@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CreateUserBody, UpdateUserBody, UserRecord } from '../../contract/user.ts';
+import { currentLocale, localeTag } from '../i18n/i18n.ts';
 import { type ApiClient, api } from './client.ts';
 
 /**
@@ -26,7 +27,10 @@ export async function createUser(
   body: CreateUserBody,
   client: ApiClient = api,
 ): Promise<UserRecord> {
-  return client.post('users', { json: body }).json<UserRecord>();
+  // The language the family signed up in is theirs until they choose another (issue 35).
+  return client
+    .post('users', { json: { language: localeTag(currentLocale()), ...body } })
+    .json<UserRecord>();
 }
 
 /** The signed-in user's record by email; null (not an error) when there is none yet. */

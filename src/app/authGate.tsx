@@ -10,6 +10,7 @@ import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { useAppStateStore } from './appState.tsx';
 import { useAuth } from './auth.tsx';
 import { inspect } from './inspector.ts';
+import { followAccountLanguage } from './languageFollow.ts';
 import { revealApp } from './pageFrame.ts';
 import { useRedirectParam } from './redirect.ts';
 
@@ -59,6 +60,8 @@ function BrowserAuthGate({ children }: { children: ReactNode }) {
               appState.setCurrentUser(record);
               // The family's city comes back with their record (unless chosen here since).
               if (record) appState.adoptProfileLocation(record.location, record.updatedAt);
+              // So does their language (issue 35), once they chose one.
+              if (record?.language) followAccountLanguage(record.language);
             }
             return record;
           },

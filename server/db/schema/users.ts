@@ -1,4 +1,5 @@
 import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AppLocale } from '../../../contract/locales.ts';
 import type { ProfilePhotoType } from '../../../contract/user.ts';
 import { bytea } from './columnTypes.ts';
 
@@ -17,6 +18,8 @@ export const users = pgTable('users', {
   /** Artists from a connected music service, matched first by the recommendations. */
   musicArtists: jsonb('music_artists').$type<string[]>().notNull().default([]),
   location: text('location').notNull().default(''),
+  /** The language the family chose ('en', 'es'; contract/locales.ts), null before any choice. */
+  language: text('language').$type<AppLocale>(),
   /**
    * The profile photo's bytes (at most PROFILE_PHOTO_MAX_BYTES), in the database rather than on
    * disk: it is deleted with the account in the same transaction, backed up with the rest, and
