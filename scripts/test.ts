@@ -66,17 +66,33 @@ const postgres: { url: string | null; unavailable: string | null } = {
 // The order below is the order the output is printed in.
 const steps: readonly Step[] = [
   {
+    // First and alone: it extracts and compiles the catalogues in place (putting them back
+    // after), so nothing may read locales/ meanwhile.
+    name: 'i18n',
+    what: 'message catalogues in line with the code, none missing (npm run i18n -- check)',
+    command: 'tsx',
+    args: ['scripts/i18n.ts', 'check'],
+  },
+  {
     name: 'typecheck',
     what: 'TypeScript',
     command: 'tsc',
     args: ['--noEmit', '-p', 'tsconfig.json'],
+    after: ['i18n'],
   },
-  { name: 'lint', what: 'Biome lint and format check', command: 'biome', args: ['check', '.'] },
+  {
+    name: 'lint',
+    what: 'Biome lint and format check',
+    command: 'biome',
+    args: ['check', '.'],
+    after: ['i18n'],
+  },
   {
     name: 'unit',
     what: 'unit, component and machine model tests (Vitest)',
     command: 'vitest',
     args: ['run', '--project', 'unit*'],
+    after: ['i18n'],
   },
   {
     name: 'api',
@@ -115,6 +131,7 @@ const steps: readonly Step[] = [
     what: 'client production build and page-frame server bundle (Vite)',
     command: 'tsx',
     args: ['scripts/build.ts'],
+    after: ['i18n'],
   },
   {
     name: 'size',
