@@ -1,8 +1,9 @@
-import { type Messages, setupI18n } from '@lingui/core';
+import type { Messages } from '@lingui/core';
 import { type AppLocale, isAppLocale, preferredLocale } from '../../contract/locales.ts';
+import { type CompiledMessage, formatMessage, type MessageValues } from './format.ts';
 
 /*
- * The app's one Lingui instance and the language it speaks (docs/i18n.md).
+ * The app's messages and the language it speaks (docs/i18n.md).
  *
  * Texts are written `i18n.t('home.emptyTitle')`, with the id's text in the catalogues
  * (locales/{locale}/{name}.po, compiled to .ts). English, the source, ships with each feature's
@@ -25,7 +26,38 @@ export type LoadableLocale = AppLocale | 'pseudo';
 /** Local storage: the language this device last chose. */
 export const LOCALE_STORAGE_KEY = 'famjam_locale';
 
-export const i18n = setupI18n();
+/** Every message loaded, by language and id; English grows as the features' chunks load. */
+const catalogues = new Map<LoadableLocale, Map<string, CompiledMessage>>([['en', new Map()]]);
+
+function translate(id: string, values: MessageValues = {}): string {
+  const message = catalogues.get(current)?.get(id) ?? catalogues.get('en')?.get(id);
+  // An id without a message is a bug `npm run i18n -- check` catches; the id says which.
+  return message === undefined ? id : formatMessage(message, values, localeTag(current));
+}
+
+/**
+ * The texts: `i18n.t('home.emptyTitle')`, `i18n.t('saved.count', { count })`. The name and the
+ * call's shape are what Lingui's extractor looks for (`i18n.t(…)` or `i18n._(…)` with a string
+ * literal id), so keep both.
+ */
+export const i18n = {
+  t: translate,
+  _: translate,
+  get locale(): LoadableLocale {
+    return current;
+  },
+};
+
+function load(locale: LoadableLocale, messages: Messages): void {
+  let catalogue = catalogues.get(locale);
+  if (!catalogue) {
+    catalogue = new Map();
+    catalogues.set(locale, catalogue);
+  }
+  for (const [id, message] of Object.entries(messages)) {
+    catalogue.set(id, message as CompiledMessage);
+  }
+}
 
 function storedLocale(): LoadableLocale | null {
   try {
@@ -59,21 +91,20 @@ export function localeTag(locale: LoadableLocale = current): AppLocale {
 
 /** A feature's English messages, added as its chunk loads (its messages.ts). */
 export function addCatalog(en: Messages): void {
-  i18n.load('en', en);
+  load('en', en);
 }
 
 /** Fetches every catalogue of `locale` (once). English is already here, feature by feature. */
 export async function loadLocale(locale: LoadableLocale): Promise<void> {
   if (loaded.has(locale)) return;
-  const load = otherLanguages[`../../locales/${locale}/all.ts`];
-  if (!load) throw new Error(`FamJam has no catalogues for "${locale}".`);
-  i18n.load(locale, (await load()).messages);
+  const importCatalogues = otherLanguages[`../../locales/${locale}/all.ts`];
+  if (!importCatalogues) throw new Error(`FamJam has no catalogues for "${locale}".`);
+  load(locale, (await importCatalogues()).messages);
   loaded.add(locale);
 }
 
 function activate(locale: LoadableLocale): void {
   current = locale;
-  i18n.activate(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = localeTag(locale);
   for (const listener of listeners) listener();
 }
@@ -104,7 +135,5 @@ export async function changeLocale(
     }
   }
   await loadLocale(locale);
-  if (locale !== current || i18n.locale !== locale) activate(locale);
+  if (locale !== current) activate(locale);
 }
-
-activate('en');
