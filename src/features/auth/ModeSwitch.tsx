@@ -1,11 +1,12 @@
 import { type KeyboardEvent, useRef } from 'react';
+import { i18n } from './messages.ts';
 import * as styles from './signIn.css.ts';
 
 export type Mode = 'signIn' | 'createAccount';
 
-const modes: readonly { id: Mode; label: string }[] = [
-  { id: 'signIn', label: 'Sign In' },
-  { id: 'createAccount', label: 'Create Account' },
+const modes: readonly { id: Mode; label: () => string }[] = [
+  { id: 'signIn', label: () => i18n.t('auth.mode.signIn') },
+  { id: 'createAccount', label: () => i18n.t('auth.mode.createAccount') },
 ];
 
 interface ModeSwitchProps {
@@ -37,7 +38,7 @@ export function ModeSwitch({ mode, onChange, isDisabled }: ModeSwitchProps) {
   return (
     <div
       role="radiogroup"
-      aria-label="Choose between signing in and creating an account"
+      aria-label={i18n.t('auth.mode.label')}
       aria-disabled={isDisabled || undefined}
       className={styles.modeSwitch}
       onKeyDown={chooseWithKeys}
@@ -60,7 +61,7 @@ export function ModeSwitch({ mode, onChange, isDisabled }: ModeSwitchProps) {
           className={styles.modeOption}
           onClick={() => onChange(id)}
         >
-          {label}
+          {label()}
         </button>
       ))}
     </div>

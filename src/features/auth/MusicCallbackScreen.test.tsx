@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type MusicPopupMessage,
@@ -7,6 +7,7 @@ import {
   SPOTIFY_EXCHANGE_FAILED,
   type SpotifyTokens,
 } from '../../../contract/music.ts';
+import { changeLocale } from '../../i18n/i18n.ts';
 import { signedInAuth, testAuth } from '../../test/testAuth.ts';
 import { MusicCallbackScreen, musicServiceName } from './MusicCallbackScreen.tsx';
 import { completeSpotifyCallback, type SpotifyCallbackEffects } from './spotifyCallback.ts';
@@ -136,5 +137,33 @@ describe('MusicCallbackScreen', () => {
     expect(musicServiceName('apple-music')).toBe('Apple Music');
     expect(musicServiceName('SPOTIFY')).toBe('Spotify');
     expect(musicServiceName('deezer_music')).toBe('Deezer Music');
+  });
+});
+
+describe('MusicCallbackScreen in Spanish', () => {
+  beforeEach(async () => {
+    await act(() => changeLocale('es'));
+  });
+  afterEach(async () => {
+    await changeLocale('en');
+  });
+
+  it('says in Spanish which service it is connecting to', () => {
+    render(<MusicCallbackScreen service="apple-music" />);
+    expect(screen.getByRole('heading', { name: 'Conectando con Apple Music...' })).toBeVisible();
+    expect(screen.getByText('Espera mientras terminamos la conexión.')).toBeVisible();
+  });
+
+  it('opened directly, says so in Spanish', async () => {
+    window.history.replaceState(null, '', `/auth/spotify/callback?code=c0de&state=${state}`);
+    const { effects } = fakeEffects();
+    render(
+      <MusicCallbackScreen service="spotify" effects={() => ({ ...effects, opener: null })} />,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Esta ventana no está conectada a FamJam' }),
+    ).toBeVisible();
+    expect(screen.getByText(/una conexión con Spotify/)).toBeVisible();
+    expect(document.body.textContent).not.toMatch(/\bauth\.[a-z]+\.[a-zA-Z]/);
   });
 });

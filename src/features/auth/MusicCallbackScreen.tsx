@@ -3,6 +3,7 @@ import { useAuth } from '../../app/auth.tsx';
 import { fullPageCentered } from '../../styles/utilities.css.ts';
 import { Spinner } from '../../ui/index.ts';
 import { exchangeSpotifyCode } from '../music/musicApi.ts';
+import { i18n } from './messages.ts';
 import * as styles from './musicCallback.css.ts';
 import { completeSpotifyCallback, type SpotifyCallbackEffects } from './spotifyCallback.ts';
 
@@ -65,11 +66,8 @@ export function MusicCallbackScreen({
     return (
       <main className={fullPageCentered}>
         <div className={styles.card}>
-          <h1 className={styles.title}>This window isn't connected to FamJam</h1>
-          <p className={styles.text}>
-            It finishes a {name} connection started from onboarding's Music step, but the window
-            that started it is gone. Close this one and connect again from the app.
-          </p>
+          <h1 className={styles.title}>{i18n.t('auth.musicCallback.noOpenerTitle')}</h1>
+          <p className={styles.text}>{i18n.t('auth.musicCallback.noOpenerText', { name })}</p>
         </div>
       </main>
     );
@@ -78,8 +76,8 @@ export function MusicCallbackScreen({
     <main className={fullPageCentered}>
       <div role="status" className={styles.card}>
         <Spinner size={44} />
-        <h1 className={styles.title}>Connecting to {name}...</h1>
-        <p className={styles.text}>Please wait while we complete the connection.</p>
+        <h1 className={styles.title}>{i18n.t('auth.musicCallback.connecting', { name })}</h1>
+        <p className={styles.text}>{i18n.t('auth.musicCallback.wait')}</p>
       </div>
     </main>
   );

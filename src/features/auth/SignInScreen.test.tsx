@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientConfig } from '../../../contract/config.ts';
 import type { AuthContextValue } from '../../app/auth.tsx';
 import { ClientConfigProvider } from '../../app/clientConfig.tsx';
+import { changeLocale, LOCALE_STORAGE_KEY } from '../../i18n/i18n.ts';
+import { LocaleRemount } from '../../i18n/useLocale.tsx';
 import { testClientConfig } from '../../test/fixtures.ts';
 import { renderWithRouter } from '../../ui/test-utils.tsx';
 import { SignInScreen } from './SignInScreen.tsx';
@@ -306,5 +308,77 @@ describe('SignInScreen', () => {
     await expectAlert(
       `${provider} authentication coming soon! For now, please use Google sign-in.`,
     );
+  });
+});
+
+describe('SignInScreen in Spanish', () => {
+  afterEach(async () => {
+    await changeLocale('en');
+    localStorage.removeItem(LOCALE_STORAGE_KEY);
+  });
+
+  const noIdLeaks = () => expect(document.body.textContent).not.toMatch(/\bauth\.[a-z]+\.[a-zA-Z]/);
+
+  /** As the app has it (src/app/providers.tsx): a change of language renders the screen again. */
+  async function renderSwitchable() {
+    const rendered = await renderWithRouter(
+      <ClientConfigProvider config={testClientConfig}>
+        <LocaleRemount>
+          <SignInScreen />
+        </LocaleRemount>
+      </ClientConfigProvider>,
+      { path: '/auth' },
+    );
+    return { ...rendered, user: userEvent.setup() };
+  }
+
+  it('choosing Español on the sign-in screen turns it Spanish and keeps the choice on the device', async () => {
+    const { user } = await renderSwitchable();
+    const languages = screen.getByRole('radiogroup', { name: 'Language' });
+    expect(within(languages).getByRole('radio', { name: 'English' })).toBeChecked();
+    await user.click(within(languages).getByRole('radio', { name: 'Español' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Te damos la bienvenida a FamJam' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Español' })).toBeChecked();
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+    noIdLeaks();
+  });
+
+  it('speaks Spanish throughout: the fields, Google, the legal links and the errors', async () => {
+    await act(() => changeLocale('es'));
+    auth.signInWithEmail.mockRejectedValue(firebaseError('auth/invalid-credential'));
+    const { user } = await renderSwitchable();
+    const modes = screen.getByRole('radiogroup', {
+      name: 'Elige entre iniciar sesión y crear una cuenta',
+    });
+    expect(within(modes).getByRole('radio', { name: 'Iniciar sesión' })).toBeChecked();
+    expect(screen.getByRole('list', { name: 'Por qué las familias usan FamJam' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Continuar con Google' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Términos del servicio' })).toHaveAttribute(
+      'href',
+      '/terms-of-service',
+    );
+    expect(screen.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    expect(screen.getByText(/^Al continuar, aceptas nuestros/)).toBeVisible();
+
+    await user.click(within(modes).getByRole('radio', { name: 'Crear cuenta' }));
+    expect(screen.getByRole('heading', { name: 'Crea tu cuenta' })).toBeVisible();
+    await user.click(within(modes).getByRole('radio', { name: 'Iniciar sesión' }));
+
+    await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'sam@example.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await expectAlert(
+      'Ese correo y esa contraseña no coinciden con ninguna cuenta. Revísalos e inténtalo de nuevo, o crea una cuenta.',
+    );
+    noIdLeaks();
   });
 });

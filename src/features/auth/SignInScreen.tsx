@@ -1,8 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, Fragment, useId, useState } from 'react';
 import { useAuth } from '../../app/auth.tsx';
 import { useClientConfig } from '../../app/clientConfig.tsx';
 import { PRODUCT_NAME } from '../../domain/constants.ts';
+import { LanguagePicker } from '../../i18n/LanguagePicker.tsx';
 import { labelledDivider } from '../../styles/utilities.css.ts';
 import {
   Button,
@@ -17,25 +18,68 @@ import { LogoMark } from '../../ui/Logo.tsx';
 import { comingSoonMessage, friendlyAuthError, googleSignInErrorMessage } from './authErrors.ts';
 import { AppleMark, GoogleMark, InstagramMark } from './BrandIcons.tsx';
 import { type Mode, ModeSwitch } from './ModeSwitch.tsx';
+import { i18n } from './messages.ts';
 import * as styles from './signIn.css.ts';
 
 /**
  * The Auth emulator keeps passwords in plain text (and `npm start` exports them to .data/auth),
  * so someone creating an account there must not reuse a real password.
  */
-const localTestAccountNote =
-  "This is a local test account: passwords are stored unencrypted on this computer. Don't use a real password.";
+const localTestAccountNote = () => i18n.t('auth.form.testAccountNote');
 
-const features: ReadonlyArray<{ icon: IconName; title: string; text: string }> = [
+/** The tiles under the welcome; their texts are read as the screen renders. */
+const features: ReadonlyArray<{ icon: IconName; title: () => string; text: () => string }> = [
   {
     icon: 'compass',
-    title: 'Discover nearby events',
-    text: 'Concerts, shows and outings near you',
+    title: () => i18n.t('auth.features.discoverTitle'),
+    text: () => i18n.t('auth.features.discoverText'),
   },
-  { icon: 'shield', title: 'Family Safe mode', text: 'Only events for 18 & under' },
-  { icon: 'sparkles', title: 'Shake to discover', text: 'Let us pick a surprise outing' },
-  { icon: 'heart', title: 'Save favourites', text: 'Keep the ones you love in one place' },
+  {
+    icon: 'shield',
+    title: () => i18n.t('auth.features.familySafeTitle'),
+    text: () => i18n.t('auth.features.familySafeText'),
+  },
+  {
+    icon: 'sparkles',
+    title: () => i18n.t('auth.features.shakeTitle'),
+    text: () => i18n.t('auth.features.shakeText'),
+  },
+  {
+    icon: 'heart',
+    title: () => i18n.t('auth.features.saveTitle'),
+    text: () => i18n.t('auth.features.saveText'),
+  },
 ];
+
+/** Where the legal links go in their sentence: characters no translation has. */
+const TERMS = '\u2063T\u2063';
+const PRIVACY = '\u2063P\u2063';
+
+/**
+ * 'By continuing you agree to our Terms of Service and Privacy Policy.': one sentence for the
+ * translator, with each link wherever the language puts it.
+ */
+function LegalNote() {
+  const sentence = i18n.t('auth.legal.sentence', { terms: TERMS, privacy: PRIVACY });
+  return sentence.split(/(\u2063[TP]\u2063)/).map((part, index) => {
+    const key = `${index}-${part}`;
+    if (part === TERMS) {
+      return (
+        <TextLink key={key} to="/terms-of-service">
+          {i18n.t('auth.legal.terms')}
+        </TextLink>
+      );
+    }
+    if (part === PRIVACY) {
+      return (
+        <TextLink key={key} to="/privacy-policy">
+          {i18n.t('auth.legal.privacy')}
+        </TextLink>
+      );
+    }
+    return <Fragment key={key}>{part}</Fragment>;
+  });
+}
 
 /**
  * docs/product.md#spec-2, sign-in screen. Where the user lands afterwards:
@@ -106,21 +150,22 @@ export function SignInScreen() {
           <span className={styles.logoMark}>
             <LogoMark size={64} />
           </span>
-          <h1 className={styles.title}>Welcome to {PRODUCT_NAME}</h1>
-          <p className={styles.pitch}>
-            Find family-friendly events, concerts, dining spots and deals near you.
-          </p>
+          <h1 className={styles.title}>{i18n.t('auth.hero.title', { product: PRODUCT_NAME })}</h1>
+          <p className={styles.pitch}>{i18n.t('auth.hero.pitch')}</p>
         </header>
 
-        <ul className={styles.features} aria-label={`Why families use ${PRODUCT_NAME}`}>
+        <ul
+          className={styles.features}
+          aria-label={i18n.t('auth.features.label', { product: PRODUCT_NAME })}
+        >
           {features.map((feature) => (
-            <li key={feature.title} className={styles.feature}>
+            <li key={feature.icon} className={styles.feature}>
               <span className={styles.featureIcon}>
                 <Icon name={feature.icon} size={20} />
               </span>
               <span className={styles.featureText}>
-                <strong className={styles.featureTitle}>{feature.title}</strong>
-                <span className={styles.featureDetail}>{feature.text}</span>
+                <strong className={styles.featureTitle}>{feature.title()}</strong>
+                <span className={styles.featureDetail}>{feature.text()}</span>
               </span>
             </li>
           ))}
@@ -130,28 +175,32 @@ export function SignInScreen() {
           <ModeSwitch mode={mode} onChange={setMode} isDisabled={busy} />
 
           <h2 id={formHeadingId} className={styles.formTitle}>
-            {isCreate ? 'Create your account' : 'Sign in to your account'}
+            {isCreate ? i18n.t('auth.form.createTitle') : i18n.t('auth.form.signInTitle')}
           </h2>
 
           <form className={styles.form} onSubmit={handleSubmit} noValidate>
             <TextField
-              label="Email"
+              label={i18n.t('auth.form.email')}
               type="email"
               name="email"
               autoComplete="email"
               inputMode="email"
-              placeholder="you@example.com"
+              placeholder={i18n.t('auth.form.emailPlaceholder')}
               icon="mail"
               value={email}
               onChange={setEmail}
               isDisabled={busy}
             />
             <TextField
-              label="Password"
+              label={i18n.t('auth.form.password')}
               type="password"
               name="password"
               autoComplete={isCreate ? 'new-password' : 'current-password'}
-              placeholder={isCreate ? 'At least 6 characters' : 'Your password'}
+              placeholder={
+                isCreate
+                  ? i18n.t('auth.form.newPasswordPlaceholder')
+                  : i18n.t('auth.form.passwordPlaceholder')
+              }
               // Linked by id rather than the field's description: react-aria only links a
               // description that is there on first render, and this one comes with the mode.
               aria-describedby={showTestAccountNote ? testAccountNoteId : undefined}
@@ -163,7 +212,7 @@ export function SignInScreen() {
             {showTestAccountNote ? (
               <p id={testAccountNoteId} className={styles.testAccountNote}>
                 <Icon name="info" size={16} />
-                <span>{localTestAccountNote}</span>
+                <span>{localTestAccountNote()}</span>
               </p>
             ) : null}
             <Button
@@ -173,12 +222,12 @@ export function SignInScreen() {
               isDisabled={!busy && !canSubmit}
               isPending={busy}
             >
-              {isCreate ? 'Create Account' : 'Sign In'}
+              {isCreate ? i18n.t('auth.mode.createAccount') : i18n.t('auth.mode.signIn')}
             </Button>
           </form>
 
           <p className={labelledDivider}>
-            <span>or continue with</span>
+            <span>{i18n.t('auth.providers.orContinueWith')}</span>
           </p>
 
           <Stack space="3">
@@ -191,7 +240,7 @@ export function SignInScreen() {
             >
               <span className={styles.brandLabel}>
                 {googleBusy ? null : <GoogleMark />}
-                Continue with Google
+                {i18n.t('auth.providers.google')}
               </span>
             </Button>
             <div className={styles.providerRow}>
@@ -209,12 +258,12 @@ export function SignInScreen() {
               </Button>
             </div>
           </Stack>
+
+          <LanguagePicker />
         </section>
 
         <p className={styles.legal}>
-          By continuing you agree to our{' '}
-          <TextLink to="/terms-of-service">Terms of Service</TextLink> and{' '}
-          <TextLink to="/privacy-policy">Privacy Policy</TextLink>.
+          <LegalNote />
         </p>
       </div>
     </main>

@@ -1,29 +1,28 @@
+import { i18n } from './messages.ts';
+
 /**
  * docs/product.md#spec-8: an email sign-in or sign-up failure alerts "the provider's message". Firebase's
  * own messages read "Firebase: Error (auth/invalid-credential).", so the common codes are put in
  * words a person can act on; anything else gets the spec's fallback.
  */
-const AUTH_FAILED_FALLBACK = 'Authentication failed. Please try again.';
+const authFailedFallback = () => i18n.t('auth.error.failed');
 
-const wrongCredentials =
-  "That email and password don't match an account. Check them and try again, or create an account.";
+const wrongCredentials = () => i18n.t('auth.error.wrongCredentials');
 
-const friendlyMessages: Record<string, string> = {
+/** Read when the error is shown, in the language in use then. */
+const friendlyMessages: Record<string, () => string> = {
   'auth/invalid-credential': wrongCredentials,
   // Projects without email-enumeration protection (and the Auth emulator) still use these two.
   'auth/user-not-found': wrongCredentials,
   'auth/wrong-password': wrongCredentials,
   'auth/invalid-login-credentials': wrongCredentials,
-  'auth/email-already-in-use':
-    'An account with this email already exists. Sign in instead, or use another email.',
-  'auth/weak-password': 'That password is too weak. Use at least 6 characters.',
-  'auth/invalid-email': "That email address doesn't look right. Check it and try again.",
-  'auth/missing-password': 'Please enter your password.',
-  'auth/user-disabled': 'This account has been disabled. Please contact support.',
-  'auth/too-many-requests':
-    'Too many attempts. Please wait a few minutes before trying again, or reset your password.',
-  'auth/network-request-failed':
-    "We couldn't reach the sign-in service. Check your internet connection and try again.",
+  'auth/email-already-in-use': () => i18n.t('auth.error.emailInUse'),
+  'auth/weak-password': () => i18n.t('auth.error.weakPassword'),
+  'auth/invalid-email': () => i18n.t('auth.error.invalidEmail'),
+  'auth/missing-password': () => i18n.t('auth.error.missingPassword'),
+  'auth/user-disabled': () => i18n.t('auth.error.userDisabled'),
+  'auth/too-many-requests': () => i18n.t('auth.error.tooManyRequests'),
+  'auth/network-request-failed': () => i18n.t('auth.error.unreachable'),
 };
 
 function errorCode(error: unknown): string | null {
@@ -33,17 +32,9 @@ function errorCode(error: unknown): string | null {
 
 export function friendlyAuthError(error: unknown): string {
   const code = errorCode(error);
-  return (code && friendlyMessages[code]) || AUTH_FAILED_FALLBACK;
+  const friendly = code ? friendlyMessages[code] : undefined;
+  return friendly ? friendly() : authFailedFallback();
 }
-
-const GOOGLE_SIGN_IN_FAILED =
-  'Sign-in failed. Please check that Google authentication is enabled in your Firebase project.';
-
-const POPUP_BLOCKED =
-  'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.';
-
-const GOOGLE_UNREACHABLE =
-  'Sign-in failed. Google could not be reached: check your internet connection and try again.';
 
 /**
  * Firebase's codes for a sign-in that never reached Google: a request that failed, or the
@@ -64,11 +55,13 @@ export function googleSignInErrorMessage(
 ): string | null {
   const code = errorCode(error);
   if (code === 'auth/popup-closed-by-user' || code === 'auth/cancelled-popup-request') return null;
-  if (code === 'auth/popup-blocked') return POPUP_BLOCKED;
-  if ((code !== null && networkFailureCodes.has(code)) || !online) return GOOGLE_UNREACHABLE;
-  return GOOGLE_SIGN_IN_FAILED;
+  if (code === 'auth/popup-blocked') return i18n.t('auth.error.popupBlocked');
+  if ((code !== null && networkFailureCodes.has(code)) || !online) {
+    return i18n.t('auth.error.googleUnreachable');
+  }
+  return i18n.t('auth.error.googleFailed');
 }
 
 export function comingSoonMessage(provider: string): string {
-  return `${provider} authentication coming soon! For now, please use Google sign-in.`;
+  return i18n.t('auth.comingSoon', { provider });
 }

@@ -3,6 +3,7 @@ import { useAuth } from '../../app/auth.tsx';
 import { useRedirectAfterOnboarding } from '../../app/redirect.ts';
 import * as formStyles from '../../ui/formSection.css.ts';
 import { Button } from '../../ui/index.ts';
+import { i18n } from './messages.ts';
 import { ProfilePhotoPicker } from './ProfilePhotoPicker.tsx';
 import { profileName } from './profileBody.ts';
 import type { StepBodyProps } from './stepBody.ts';
@@ -24,13 +25,10 @@ export function CompleteStep({ snapshot, flow }: StepBodyProps) {
           <WeeklyEmailOffer />
         </>
       ) : (
-        <p className={formStyles.statusLine}>
-          This is the preview of onboarding: nothing was saved. Sign in to keep your answers and add
-          a profile photo.
-        </p>
+        <p className={formStyles.statusLine}>{i18n.t('onboarding.complete.previewNote')}</p>
       )}
       <Button size="lg" fullWidth icon="compass" onPress={() => void navigate({ href: redirect })}>
-        Let's Find Adventures!
+        {i18n.t('onboarding.complete.findAdventures')}
       </Button>
       <Button
         variant="secondary"
@@ -39,7 +37,7 @@ export function CompleteStep({ snapshot, flow }: StepBodyProps) {
         icon="sparkles"
         onPress={() => void navigate({ href: '/?shake=true' })}
       >
-        Shake to Discover
+        {i18n.t('onboarding.complete.shake')}
       </Button>
     </>
   );

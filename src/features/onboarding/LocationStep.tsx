@@ -13,13 +13,11 @@ import {
 } from '../shell/gpsMessages.ts';
 import { formatCoordinates } from '../shell/locationLabel.ts';
 import { PlaceCombobox } from '../shell/PlaceCombobox.tsx';
+import { i18n } from './messages.ts';
 import type { StepBodyProps } from './stepBody.ts';
 
 /** docs/product.md#spec-9: onboarding shows a GPS fix with 4 decimals (the header uses 2). */
 const ONBOARDING_COORDINATE_DECIMALS = 4;
-
-const CITY_LOOKUP_FAILED_ONBOARDING =
-  "We couldn't look up the nearest city, so your coordinates will be your location. You can type a city instead.";
 
 type GpsState =
   | { kind: 'idle' }
@@ -80,7 +78,7 @@ export function LocationStep({ snapshot, actor, flow }: StepBodyProps) {
       onChange(
         formatCoordinates(position.latitude, position.longitude, ONBOARDING_COORDINATE_DECIMALS),
       );
-      setGps({ kind: 'failed', message: CITY_LOOKUP_FAILED_ONBOARDING });
+      setGps({ kind: 'failed', message: i18n.t('onboarding.location.cityLookupFailed') });
     }
   }
 
@@ -97,13 +95,20 @@ export function LocationStep({ snapshot, actor, flow }: StepBodyProps) {
         isPending={gps.kind === 'locating' || gps.kind === 'resolving'}
         onPress={() => void detect()}
       >
-        {gps.kind === 'locating' ? 'Finding you…' : 'Use my location'}
+        {gps.kind === 'locating'
+          ? i18n.t('onboarding.location.finding')
+          : i18n.t('onboarding.location.useMine')}
       </Button>
       <p className={formStyles.statusLine} role="status">
         {gps.kind === 'resolving'
-          ? `Found you at ${coordinatesText(gps.coordinates)}. Looking up the nearest city…`
+          ? i18n.t('onboarding.location.lookingUp', {
+              coordinates: coordinatesText(gps.coordinates),
+            })
           : gps.kind === 'found'
-            ? `Found you at ${coordinatesText(gps.coordinates)}: ${gps.place}.`
+            ? i18n.t('onboarding.location.found', {
+                coordinates: coordinatesText(gps.coordinates),
+                place: gps.place,
+              })
             : ''}
       </p>
       {gps.kind === 'failed' ? (
@@ -112,7 +117,7 @@ export function LocationStep({ snapshot, actor, flow }: StepBodyProps) {
           <span>{gps.message}</span>
         </div>
       ) : null}
-      <div className={labelledDivider}>or type it</div>
+      <div className={labelledDivider}>{i18n.t('onboarding.location.orType')}</div>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -121,8 +126,8 @@ export function LocationStep({ snapshot, actor, flow }: StepBodyProps) {
         }}
       >
         <PlaceCombobox
-          label="Your city or ZIP code"
-          placeholder="e.g. Oakland, CA"
+          label={i18n.t('onboarding.location.fieldLabel')}
+          placeholder={i18n.t('onboarding.location.placeholder')}
           value={value}
           onChange={onChange}
         />

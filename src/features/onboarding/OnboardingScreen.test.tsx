@@ -10,11 +10,12 @@ import { createQueryClient } from '../../api/queryClient.ts';
 import { AppStateProvider } from '../../app/appState.tsx';
 import { type AppStateStore, createAppStateStore } from '../../app/appStateStore.ts';
 import { ClientConfigProvider } from '../../app/clientConfig.tsx';
+import { changeLocale } from '../../i18n/i18n.ts';
 import { samUserRecord, testClientConfig } from '../../test/fixtures.ts';
 import { signedInAuth, signedOutAuth, testAuth } from '../../test/testAuth.ts';
 import { ToastProvider } from '../../ui/index.ts';
 import { renderWithRouter } from '../../ui/test-utils.tsx';
-import { OnboardingScreen, PROFILE_CREATE_FAILED } from './OnboardingScreen.tsx';
+import { OnboardingScreen } from './OnboardingScreen.tsx';
 
 vi.mock('../../app/auth.tsx', async () => ({
   useAuth: (await import('../../test/testAuth.ts')).useTestAuth,
@@ -270,7 +271,7 @@ describe('OnboardingScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
 
     const alert = await screen.findByRole('alertdialog');
-    expect(alert).toHaveTextContent(PROFILE_CREATE_FAILED);
+    expect(alert).toHaveTextContent('There was an error creating your profile. Please try again.');
     await user.click(within(alert).getByRole('button', { name: 'OK' }));
     expect(screen.getByRole('heading', { name: 'Where are you based?' })).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Your city or ZIP code' })).toHaveValue(
@@ -456,5 +457,80 @@ describe('OnboardingScreen, Edit preferences', () => {
       'href',
       '/onboarding',
     );
+  });
+});
+
+describe('OnboardingScreen in Spanish', () => {
+  beforeEach(async () => {
+    await act(() => changeLocale('es'));
+  });
+  afterEach(async () => {
+    await changeLocale('en');
+  });
+
+  const siguiente = () => screen.getByRole('button', { name: 'Siguiente' });
+  const noIdLeaks = () =>
+    expect(document.body.textContent).not.toMatch(/\bonboarding\.[a-z]+\.[a-zA-Z]/);
+
+  it('walks the six steps in Spanish, saving the same ids and genres as in English', async () => {
+    const user = userEvent.setup();
+    await renderOnboarding();
+    expect(
+      screen.getByRole('heading', { name: '¡Hola! Vamos a preparar tu FamJam' }),
+    ).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Paso 1 de 6' })).toHaveAttribute(
+      'aria-valuenow',
+      '17',
+    );
+    expect(screen.getByText('Y todo cerca de ti')).toBeVisible();
+    noIdLeaks();
+    await user.click(siguiente());
+
+    expect(screen.getByText('Paso 2 de 6')).toBeVisible();
+    await pick(user, 'radio', '26-35');
+    await user.click(siguiente());
+
+    const groups = screen.getByRole('group', { name: '¿Con quién sales a explorar?' });
+    expect(within(groups).getByRole('checkbox', { name: 'Niños pequeños 0-8 años' })).toBeVisible();
+    expect(within(groups).getByRole('checkbox', { name: /Edades variadas/ })).toBeVisible();
+    await pick(user, 'checkbox', /Preadolescentes/);
+    noIdLeaks();
+    await user.click(siguiente());
+
+    expect(screen.getByRole('heading', { name: '¿Qué música te gusta?' })).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Electrónica' })).toBeVisible();
+    await pick(user, 'checkbox', 'Clásica');
+    await user.click(siguiente());
+
+    expect(screen.getByRole('heading', { name: '¿Dónde vives?' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Usar mi ubicación' })).toBeVisible();
+    await user.type(
+      screen.getByRole('combobox', { name: 'Tu ciudad o código postal' }),
+      'Austin, TX',
+    );
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Atrás' }));
+    expect(screen.getByRole('checkbox', { name: 'Clásica' })).toBeChecked();
+    await user.click(siguiente());
+    await user.click(screen.getByRole('button', { name: 'Terminar' }));
+
+    expect(await screen.findByRole('heading', { name: '¡Todo listo!' })).toBeVisible();
+    expect(screen.getByText('Paso 6 de 6')).toBeVisible();
+    expect(screen.getByRole('button', { name: '¡A buscar aventuras!' })).toBeVisible();
+    // The record keeps the ids and genres, whatever the language shows.
+    expect(sent.find(({ call }) => call === 'POST /api/users')?.body).toMatchObject({
+      familySituation: 'tweens',
+      musicPreferences: ['Classical'],
+    });
+    noIdLeaks();
+  });
+
+  it('edits preferences in Spanish: the status line, Cancel and Save', async () => {
+    act(() => store.setCurrentUser(samUserRecord));
+    await renderOnboarding('edit');
+    expect(screen.getByText('Editar preferencias')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Cancelar' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByText('Paso 1 de 3')).toBeVisible();
+    noIdLeaks();
   });
 });

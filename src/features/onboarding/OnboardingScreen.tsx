@@ -24,18 +24,12 @@ import {
   isEmailNotVerified,
   resendVerificationEmail,
 } from './emailVerification.ts';
+import { i18n } from './messages.ts';
 import * as styles from './onboarding.css.ts';
 import { OnboardingActor } from './onboardingActor.ts';
 import { connectedArtists, profileName, toCreateBody, toUpdateBody } from './profileBody.ts';
 import { StepFrame } from './StepFrame.tsx';
 import type { GpsPlace, MusicConnections } from './stepBody.ts';
-
-/** docs/product.md#spec-8-profile-creation-failure. */
-export const PROFILE_CREATE_FAILED = 'There was an error creating your profile. Please try again.';
-export const STILL_UNVERIFIED =
-  "Your email address isn't verified yet. Open the link in the email we sent you, then try again.";
-export const VERIFICATION_CHECK_FAILED =
-  "We couldn't check your verification right now. Please try again.";
 
 /** The answers stored in a record, for 'Edit preferences'. */
 function storedAnswers(record: UserRecord): Partial<OnboardingAnswers> {
@@ -63,11 +57,11 @@ export function OnboardingScreen({ mode }: OnboardingScreenProps) {
     return (
       <div className={styles.screen}>
         <div className={styles.stepHead}>
-          <h1 className={styles.stepTitle}>Set up your profile first</h1>
-          <p className={styles.stepLead}>Your preferences are saved at the end of onboarding.</p>
+          <h1 className={styles.stepTitle}>{i18n.t('onboarding.editFirst.title')}</h1>
+          <p className={styles.stepLead}>{i18n.t('onboarding.editFirst.lead')}</p>
         </div>
         <LinkButton to="/onboarding" size="lg" fullWidth>
-          Start onboarding
+          {i18n.t('onboarding.editFirst.start')}
         </LinkButton>
       </div>
     );
@@ -141,19 +135,22 @@ function OnboardingFlow({ input }: { input: OnboardingInput }) {
           );
         },
         returnToProfile: () => {
-          showToast({ title: 'Preferences saved' });
+          showToast({ title: i18n.t('onboarding.toast.saved') });
           void navigate({ to: '/profile' });
         },
         reportSaveError: (_, { error }) => {
           console.error('Saving the profile failed:', error);
-          showAlert(mode === 'edit' ? apiErrorMessage(error) : PROFILE_CREATE_FAILED);
+          // docs/product.md#spec-8-profile-creation-failure.
+          showAlert(
+            mode === 'edit' ? apiErrorMessage(error) : i18n.t('onboarding.error.createFailed'),
+          );
         },
-        reportResent: () => showToast({ title: 'Verification email sent' }),
+        reportResent: () => showToast({ title: i18n.t('onboarding.toast.verificationSent') }),
         reportResendError: (_, { error }) => showAlert(apiErrorMessage(error)),
-        reportStillUnverified: () => showAlert(STILL_UNVERIFIED),
+        reportStillUnverified: () => showAlert(i18n.t('onboarding.error.stillUnverified')),
         reportCheckError: (_, { error }) => {
           console.error('Checking the email verification failed:', error);
-          showAlert(VERIFICATION_CHECK_FAILED);
+          showAlert(i18n.t('onboarding.error.checkFailed'));
         },
       },
     }),

@@ -5,11 +5,9 @@ import { apiErrorMessage, HTTPError } from '../../api/client.ts';
 import { uploadProfilePhoto } from '../../api/profilePhoto.ts';
 import * as formStyles from '../../ui/formSection.css.ts';
 import { Avatar, Button, Icon } from '../../ui/index.ts';
+import { i18n } from './messages.ts';
 import * as styles from './onboarding.css.ts';
 import { PhotoError, resizePhoto } from './resizePhoto.ts';
-
-const PHOTO_UPLOAD_UNREACHABLE =
-  "We couldn't upload your photo right now. Check your connection and try again.";
 
 type PhotoState =
   | { kind: 'idle' }
@@ -54,7 +52,7 @@ export function ProfilePhotoPicker({
         message:
           failure instanceof PhotoError || failure instanceof HTTPError
             ? apiErrorMessage(failure)
-            : PHOTO_UPLOAD_UNREACHABLE,
+            : i18n.t('onboarding.photo.unreachable'),
       });
     }
   }
@@ -62,7 +60,7 @@ export function ProfilePhotoPicker({
   return (
     <section className={formStyles.formSection} aria-labelledby="profile-photo-title">
       <h2 id="profile-photo-title" className={formStyles.formSectionTitle}>
-        Profile photo (optional)
+        {i18n.t('onboarding.photo.title')}
       </h2>
       <div className={styles.photoRow}>
         <Avatar photoURL={preview} name={name} size={72} />
@@ -71,16 +69,16 @@ export function ProfilePhotoPicker({
           onSelect={(files) => void pick(files)}
         >
           <Button variant="secondary" icon="user" isPending={state.kind === 'uploading'}>
-            {preview ? 'Change photo' : 'Choose a photo'}
+            {preview ? i18n.t('onboarding.photo.change') : i18n.t('onboarding.photo.choose')}
           </Button>
         </FileTrigger>
       </div>
       <p className={formStyles.statusLine} role="status">
         {state.kind === 'uploading'
-          ? 'Uploading your photo…'
+          ? i18n.t('onboarding.photo.uploading')
           : state.kind === 'uploaded'
-            ? 'Photo saved. It shows on your profile.'
-            : 'JPEG, PNG or WebP. We shrink it to 512 px before it is sent.'}
+            ? i18n.t('onboarding.photo.saved')
+            : i18n.t('onboarding.photo.hint')}
       </p>
       {state.kind === 'failed' ? (
         <div role="alert" className={formStyles.formAlert}>

@@ -6,6 +6,7 @@ import {
 } from '../../../machines/onboarding.ts';
 import * as formStyles from '../../ui/formSection.css.ts';
 import { Button, Icon, LinkButton } from '../../ui/index.ts';
+import { i18n } from './messages.ts';
 import * as styles from './onboarding.css.ts';
 import { OnboardingActor } from './onboardingActor.ts';
 import type { OnboardingFlowState } from './stepBody.ts';
@@ -25,6 +26,10 @@ export function StepFrame({ mode, flow }: StepFrameProps) {
   const step = currentStep(snapshot);
   const progress = onboardingProgress(mode, step);
   const view = stepViews[step];
+  const progressLabel = i18n.t('onboarding.progress.label', {
+    step: progress.step,
+    total: progress.total,
+  });
   const canGoOn = snapshot.can({ type: 'user.next' });
   const saving = snapshot.matches('saving');
 
@@ -40,15 +45,17 @@ export function StepFrame({ mode, flow }: StepFrameProps) {
   return (
     <div className={styles.screen}>
       <div className={styles.progress}>
-        {mode === 'edit' ? <p className={formStyles.statusLine}>Edit preferences</p> : null}
+        {mode === 'edit' ? (
+          <p className={formStyles.statusLine}>{i18n.t('onboarding.edit.status')}</p>
+        ) : null}
         <div className={styles.progressLabels}>
-          <span>{progress.label}</span>
+          <span>{progressLabel}</span>
           <span>{progress.percent}%</span>
         </div>
         <div
           className={styles.track}
           role="progressbar"
-          aria-label={progress.label}
+          aria-label={progressLabel}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={progress.percent}
@@ -64,12 +71,12 @@ export function StepFrame({ mode, flow }: StepFrameProps) {
           </span>
         ) : null}
         <h1 id={headingId} ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
-          {view.title}
+          {view.title()}
         </h1>
         <p className={styles.stepLead}>
           {view.previewLead !== undefined && !snapshot.context.postsProfile
-            ? view.previewLead
-            : view.lead}
+            ? view.previewLead()
+            : view.lead()}
         </p>
       </div>
 
@@ -87,11 +94,11 @@ export function StepFrame({ mode, flow }: StepFrameProps) {
               isDisabled={saving}
               onPress={() => actor.send({ type: 'user.back' })}
             >
-              Back
+              {i18n.t('onboarding.nav.back')}
             </Button>
           ) : mode === 'edit' ? (
             <LinkButton to="/profile" variant="outline" size="lg">
-              Cancel
+              {i18n.t('onboarding.nav.cancel')}
             </LinkButton>
           ) : (
             <span className={styles.navSpacer} />
@@ -104,7 +111,11 @@ export function StepFrame({ mode, flow }: StepFrameProps) {
               isPending={saving}
               onPress={() => actor.send({ type: 'user.next' })}
             >
-              {finish ? (mode === 'edit' ? 'Save' : 'Complete Setup') : 'Next'}
+              {finish
+                ? mode === 'edit'
+                  ? i18n.t('onboarding.nav.save')
+                  : i18n.t('onboarding.nav.completeSetup')
+                : i18n.t('onboarding.nav.next')}
             </Button>
           )}
         </div>

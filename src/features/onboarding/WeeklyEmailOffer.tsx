@@ -3,10 +3,7 @@ import { useEffect, useState } from 'react';
 import { outreachSettingsQueryOptions } from '../../api/outreach.ts';
 import { Switch } from '../../ui/index.ts';
 import { useUpdateOutreach, useWeeklyEmailSwitch } from '../profile/useUpdateOutreach.ts';
-
-export const WEEKLY_EMAIL_OFFER_LABEL = 'Send me the weekly email';
-export const WEEKLY_EMAIL_OFFER_DESCRIPTION =
-  "'This weekend for your family', every Thursday. You can change this in Profile.";
+import { i18n } from './messages.ts';
 
 /**
  * The weekly email, offered once at the end of onboarding (issue 34), off until the family turns
@@ -32,9 +29,9 @@ export function WeeklyEmailOffer() {
       labelFirst
       isSelected={settings.data.weeklyEmail}
       onChange={switchWeeklyEmail}
-      description={WEEKLY_EMAIL_OFFER_DESCRIPTION}
+      description={i18n.t('onboarding.weeklyEmail.description')}
     >
-      {WEEKLY_EMAIL_OFFER_LABEL}
+      {i18n.t('onboarding.weeklyEmail.label')}
     </Switch>
   );
 }

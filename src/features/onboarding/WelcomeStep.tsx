@@ -1,10 +1,11 @@
 import { Icon, type IconName } from '../../ui/index.ts';
+import { i18n } from './messages.ts';
 import * as styles from './onboarding.css.ts';
 
-const welcomeHighlights: { icon: IconName; text: string }[] = [
-  { icon: 'sparkles', text: "Events that fit your kids' ages" },
-  { icon: 'heart', text: 'Concerts and shows in the music you love' },
-  { icon: 'mapPin', text: 'All of it near you' },
+const welcomeHighlights: { icon: IconName; text: () => string }[] = [
+  { icon: 'sparkles', text: () => i18n.t('onboarding.welcome.kidsAges') },
+  { icon: 'heart', text: () => i18n.t('onboarding.welcome.music') },
+  { icon: 'mapPin', text: () => i18n.t('onboarding.welcome.nearYou') },
 ];
 
 /** Welcome's body: what onboarding is for, in three lines. */
@@ -12,11 +13,11 @@ export function WelcomeStep() {
   return (
     <ul className={styles.highlights}>
       {welcomeHighlights.map(({ icon, text }) => (
-        <li key={text} className={styles.highlight}>
+        <li key={icon} className={styles.highlight}>
           <span className={styles.highlightIcon}>
             <Icon name={icon} size={22} />
           </span>
-          {text}
+          {text()}
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import { HTTPError } from '../../api/client.ts';
 import { loadFirebase } from '../../app/firebaseLoader.ts';
+import { i18n } from './messages.ts';
 
 /*
  * With a real Firebase project the users API serves only a proven address (server/plugins/auth.ts
@@ -20,7 +21,7 @@ export function isEmailNotVerified(error: unknown): boolean {
 export async function resendVerificationEmail(): Promise<void> {
   const firebase = await loadFirebase();
   const user = firebase.getFirebaseAuth().currentUser;
-  if (!user) throw new Error('Sign in again to get a new verification email.');
+  if (!user) throw new Error(i18n.t('onboarding.verifyEmail.signInAgain'));
   await firebase.sendEmailVerification(user);
 }
 

@@ -1,7 +1,9 @@
 import { PROFILE_PHOTO_MAX_EDGE_PX, profilePhotoTypes } from '../../../contract/user.ts';
+import { i18n } from './messages.ts';
 
-export const PHOTO_WRONG_TYPE = 'Choose a JPEG, PNG or WebP image for your profile photo.';
-const PHOTO_UNREADABLE = "We couldn't read that image. Choose another JPEG, PNG or WebP photo.";
+// Read as the photo is refused, in the language in use then.
+const photoWrongType = () => i18n.t('onboarding.photo.wrongType');
+const photoUnreadable = () => i18n.t('onboarding.photo.unreadable');
 
 /** A photo the browser refused before anything was uploaded; its message is for the person. */
 export class PhotoError extends Error {
@@ -38,7 +40,7 @@ async function encode(canvas: OffscreenCanvas | HTMLCanvasElement): Promise<Blob
   // A browser that cannot write WebP silently writes PNG instead: several times larger.
   if (webp?.type === 'image/webp') return webp;
   const jpeg = await toBlob('image/jpeg');
-  if (!jpeg) throw new PhotoError(PHOTO_UNREADABLE);
+  if (!jpeg) throw new PhotoError(photoUnreadable());
   return jpeg;
 }
 
@@ -48,12 +50,12 @@ async function encode(canvas: OffscreenCanvas | HTMLCanvasElement): Promise<Blob
  * Rejects with a PhotoError whose message says what to do: wrong type, or not a readable image.
  */
 export async function resizePhoto(file: Blob): Promise<Blob> {
-  if (!isProfilePhotoType(file.type)) throw new PhotoError(PHOTO_WRONG_TYPE);
+  if (!isProfilePhotoType(file.type)) throw new PhotoError(photoWrongType());
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file);
   } catch {
-    throw new PhotoError(PHOTO_UNREADABLE);
+    throw new PhotoError(photoUnreadable());
   }
   try {
     const { width, height } = fitWithin(bitmap.width, bitmap.height);
@@ -62,7 +64,7 @@ export async function resizePhoto(file: Blob): Promise<Blob> {
         ? new OffscreenCanvas(width, height)
         : Object.assign(document.createElement('canvas'), { width, height });
     const context = canvas.getContext('2d');
-    if (!context) throw new PhotoError(PHOTO_UNREADABLE);
+    if (!context) throw new PhotoError(photoUnreadable());
     // JPEG has no transparency: a transparent PNG gets a white background, not a black one.
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, width, height);

@@ -5,6 +5,7 @@ import { AgeStep, FamilyStep } from './AnswerSteps.tsx';
 import { CompleteStep } from './CompleteStep.tsx';
 import { LocationStep } from './LocationStep.tsx';
 import { MusicStep } from './MusicStep.tsx';
+import { i18n } from './messages.ts';
 import type { StepBodyProps } from './stepBody.ts';
 import { VerifyEmailStep } from './VerifyEmailStep.tsx';
 import { WelcomeStep } from './WelcomeStep.tsx';
@@ -14,10 +15,11 @@ export type ShownStep = OnboardingStep | 'verifyEmail';
 
 /** How a step looks: OnboardingScreen draws the frame (progress, heading, buttons) around it. */
 export interface StepView {
-  title: string;
-  lead: string;
+  /** The texts are read as the step renders, in the language in use then. */
+  title: () => string;
+  lead: () => string;
   /** What the signed-out preview (/test-onboarding, which saves nothing) says instead of `lead`. */
-  previewLead?: string;
+  previewLead?: () => string;
   /** The picture above the title. */
   illustration?: IconName;
   /** What the step asks or offers, under its title. */
@@ -36,46 +38,46 @@ export interface StepView {
  */
 export const stepViews: Record<ShownStep, StepView> = {
   welcome: {
-    title: "Welcome! Let's set up your FamJam",
-    lead: 'A few quick questions so we can find events that fit your family. It takes about a minute.',
+    title: () => i18n.t('onboarding.welcome.title'),
+    lead: () => i18n.t('onboarding.welcome.lead'),
     illustration: 'sparkles',
     Body: WelcomeStep,
     nav: 'next',
   },
   age: {
-    title: "What's your age range?",
-    lead: 'Choose one, so we can suggest things for you too.',
+    title: () => i18n.t('onboarding.age.title'),
+    lead: () => i18n.t('onboarding.age.lead'),
     Body: AgeStep,
     nav: 'next',
   },
   family: {
-    title: 'Who are you exploring with?',
-    lead: 'Choose every age group in your family. We use it to show events that fit.',
+    title: () => i18n.t('onboarding.family.title'),
+    lead: () => i18n.t('onboarding.family.lead'),
     Body: FamilyStep,
     nav: 'next',
   },
   music: {
-    title: 'What music do you enjoy?',
-    lead: 'Pick at least one genre for concert and show ideas.',
+    title: () => i18n.t('onboarding.music.title'),
+    lead: () => i18n.t('onboarding.music.lead'),
     Body: MusicStep,
     nav: 'next',
   },
   location: {
-    title: 'Where are you based?',
-    lead: 'We look for events near you. You can change it any time from the header.',
+    title: () => i18n.t('onboarding.location.title'),
+    lead: () => i18n.t('onboarding.location.lead'),
     Body: LocationStep,
     nav: 'finish',
   },
   verifyEmail: {
-    title: 'Check your inbox',
-    lead: 'We sent a verification link to your email address. Open it, then come back and choose "I\'ve verified it".',
+    title: () => i18n.t('onboarding.verifyEmail.title'),
+    lead: () => i18n.t('onboarding.verifyEmail.lead'),
     Body: VerifyEmailStep,
     nav: 'backOnly',
   },
   complete: {
-    title: "You're all set!",
-    lead: 'Your family profile is ready. Time to find something fun to do.',
-    previewLead: 'That is the whole tour. Here is where your adventures start.',
+    title: () => i18n.t('onboarding.complete.title'),
+    lead: () => i18n.t('onboarding.complete.lead'),
+    previewLead: () => i18n.t('onboarding.complete.previewLead'),
     illustration: 'heart',
     Body: CompleteStep,
     nav: 'none',
