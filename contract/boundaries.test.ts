@@ -84,6 +84,7 @@ const serverSharedFiles = new Set([
   'server/clientManifest.ts',
   'server/config.ts',
   'server/errorInfo.ts',
+  'server/i18n.ts',
   'server/listParams.ts',
   'server/logRedaction.ts',
   'server/lookupTable.ts',

@@ -1,6 +1,6 @@
 import type { Messages } from '@lingui/core';
 import { type AppLocale, isAppLocale, preferredLocale } from '../../contract/locales.ts';
-import { type CompiledMessage, formatMessage, type MessageValues } from './format.ts';
+import { type CompiledMessage, formatMessage, type MessageValues } from '../../contract/messageFormat.ts';
 
 /*
  * The app's messages and the language it speaks (docs/i18n.md).

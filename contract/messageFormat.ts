@@ -4,7 +4,7 @@
  * other: ['#', ' eventos'] }]`, a select's cases, a `{n, number}`. Lingui's CLI extracts and
  * compiles the catalogues; this reads them in place of @lingui/core's runtime, which cost 2.4 KB
  * gz on every first load against issue 35's budget of 1 KB (docs/decisions.md, 'Languages').
- * formatMessage.test.ts holds it to @lingui/core's output over every message of every catalogue.
+ * messageFormat.test.ts holds it to @lingui/core's output over every message of every catalogue.
  *
  * Intl objects are made on first use and kept, per language: a screen without a plural or a
  * number builds none (docs/decisions.md on why the first screens build no Intl objects).

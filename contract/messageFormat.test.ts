@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { type CompiledMessage, formatMessage } from './format.ts';
+import { type CompiledMessage, formatMessage } from './messageFormat.ts';
 
 /** Lingui's own runtime on the same compiled message: what formatMessage must give too. */
 function linguiSays(locale: string, message: CompiledMessage, values: Record<string, unknown>) {
@@ -50,7 +50,7 @@ describe("formatMessage reads Lingui's compiled messages as Lingui's runtime doe
 
   it('gives what Lingui gives for every message of every catalogue', async () => {
     const modules = import.meta.glob<{ messages: Record<string, CompiledMessage> }>(
-      '../../locales/*/*.ts',
+      '../locales/*/*.ts',
       { eager: true },
     );
     // Any value a message asks for is 2 (a plural's 'other', a select's 'other', a number).
