@@ -9,9 +9,11 @@
  *   (any)                --cache.changed-->               (stays; remembers whether a cache exists)
  *
  * `hasCache` is whether cached events or restaurants exist in local storage (src/api/offlineCache.ts
- * sends `cache.changed` on every write or clear). The banner's text follows from the state alone
- * (`bannerText`): none online, 'Showing previously loaded content' with a cache, else 'Limited
- * content available without internet'.
+ * sends `cache.changed` on every write or clear). What the banner says follows from the state
+ * alone (`bannerKind`): nothing online, 'withCache' ('Showing previously loaded content'), else
+ * 'withoutCache' ('Limited content available without internet'). The words are the shell's
+ * (src/features/shell/OfflineBanner.tsx reads them from its catalogue, in the family's language):
+ * a machine imports only xstate and contract.
  *
  * The browser's flag at start is not a state of its own: the React edge sends `browser.offline`
  * at once when navigator.onLine is false, so there is one way into each offline state.
@@ -22,9 +24,6 @@
  * or without the shell.
  */
 import { assign, type SnapshotFrom, setup } from 'xstate';
-
-export const OFFLINE_WITH_CACHE_TEXT = 'Showing previously loaded content';
-export const OFFLINE_WITHOUT_CACHE_TEXT = 'Limited content available without internet';
 
 type OfflineContext = {
   /** Cached events or restaurants exist on this device. */
@@ -106,10 +105,13 @@ export const offlineMachine = setup({
 
 type OfflineSnapshot = SnapshotFrom<typeof offlineMachine>;
 
+/** Which of the banner's two texts shows in this state. */
+export type BannerKind = 'withCache' | 'withoutCache';
+
 /** What the banner says in this state; null when online (no banner). */
-export function bannerText(snapshot: OfflineSnapshot): string | null {
-  if (snapshot.matches({ offline: 'withCache' })) return OFFLINE_WITH_CACHE_TEXT;
+export function bannerKind(snapshot: OfflineSnapshot): BannerKind | null {
+  if (snapshot.matches({ offline: 'withCache' })) return 'withCache';
   // Stryker disable next-line ObjectLiteral: matches({}) is false online and true offline, the only states that reach this line.
-  if (snapshot.matches({ offline: 'withoutCache' })) return OFFLINE_WITHOUT_CACHE_TEXT;
+  if (snapshot.matches({ offline: 'withoutCache' })) return 'withoutCache';
   return null;
 }

@@ -1,11 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Event } from '../../contract/events.ts';
-import {
-  OFFLINE_WITH_CACHE_TEXT,
-  OFFLINE_WITHOUT_CACHE_TEXT,
-  type OfflineEvent,
-  offlineMachine,
-} from '../../machines/offline.ts';
+import { type OfflineEvent, offlineMachine } from '../../machines/offline.ts';
 import { storageKeys } from '../../src/domain/constants.ts';
 import { expect, listedEvents, signedInTest as test } from '../fixtures.ts';
 import { describeSteps, planChartPaths } from './chartPaths.ts';
@@ -19,6 +14,10 @@ import { type ChartUi, coverageReport, mappingGaps, walkPath } from './driveChar
  * (the app hears the `storage` event). The page is /privacy-policy, signed in: the shell shows
  * the banner there and no list of its own writes the cache meanwhile.
  */
+
+/** The banner's English (locales/en/shell.po): the machine says which, the shell words it. */
+const OFFLINE_WITH_CACHE_TEXT = 'Showing previously loaded content';
+const OFFLINE_WITHOUT_CACHE_TEXT = 'Limited content available without internet';
 
 const plan = planChartPaths({
   machine: offlineMachine,

@@ -1,6 +1,7 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PRODUCT_NAME } from '../domain/constants.ts';
+import { i18n } from '../i18n/appCatalog.ts';
 import { Button, Icon } from '../ui/index.ts';
 import * as page from '../ui/page.css.ts';
 import { isChunkLoadFailure } from './chunkLoadFailure.ts';
@@ -22,15 +23,15 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const [triedOffline, setTriedOffline] = useState(false);
   const notLoaded = isChunkLoadFailure(error);
   const [title, text] = !notLoaded
-    ? ['Something went wrong', 'This page ran into a problem. Please try again.']
+    ? [i18n.t('app.routeError.title'), i18n.t('app.routeError.text')]
     : online
       ? [
-          "This page didn't load",
-          `Part of ${PRODUCT_NAME} could not be downloaded. Check your connection, then try again.`,
+          i18n.t('app.routeError.notLoadedTitle'),
+          i18n.t('app.routeError.notLoadedText', { product: PRODUCT_NAME }),
         ]
       : [
-          "You're offline",
-          `This part of ${PRODUCT_NAME} is not on this device yet. Connect to the internet, then try again.`,
+          i18n.t('app.routeError.offlineTitle'),
+          i18n.t('app.routeError.offlineText', { product: PRODUCT_NAME }),
         ];
 
   function tryAgain() {
@@ -50,9 +51,9 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
         {title}
       </h1>
       <p className={page.pageLead}>{text}</p>
-      {triedOffline && !online ? <p>Still offline.</p> : null}
+      {triedOffline && !online ? <p>{i18n.t('app.routeError.stillOffline')}</p> : null}
       <Button size="lg" onPress={tryAgain}>
-        Try again
+        {i18n.t('app.routeError.tryAgain')}
       </Button>
     </section>
   );

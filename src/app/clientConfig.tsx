@@ -3,6 +3,7 @@ import type { ClientConfig } from '../../contract/config.ts';
 import { EMBEDDED_CONFIG_ID } from '../../contract/embeddedConfig.ts';
 import { type ApiClient, api } from '../api/client.ts';
 import { PRODUCT_NAME } from '../domain/constants.ts';
+import { i18n } from '../i18n/appCatalog.ts';
 import { fullPageCentered } from '../styles/utilities.css.ts';
 import { Button } from '../ui/Button.tsx';
 import * as styles from './bootError.css.ts';
@@ -92,11 +93,8 @@ export function BootErrorScreen({
   return (
     <main className={fullPageCentered}>
       <div className={styles.card} role="alert">
-        <h1 className={styles.title}>{PRODUCT_NAME} can't reach its server</h1>
-        <p className={styles.text}>
-          Check your internet connection, then try again. If you run {PRODUCT_NAME} yourself, make
-          sure the server is started.
-        </p>
+        <h1 className={styles.title}>{i18n.t('app.bootError.title', { product: PRODUCT_NAME })}</h1>
+        <p className={styles.text}>{i18n.t('app.bootError.text', { product: PRODUCT_NAME })}</p>
         <p className={styles.detail}>{detail}</p>
         <Button
           className={styles.retry}
@@ -106,7 +104,7 @@ export function BootErrorScreen({
             onRetry().finally(() => setRetrying(false));
           }}
         >
-          Retry
+          {i18n.t('app.bootError.retry')}
         </Button>
       </div>
     </main>

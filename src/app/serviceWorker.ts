@@ -1,8 +1,7 @@
 import { Workbox } from 'workbox-window';
 import { PRODUCT_NAME } from '../domain/constants.ts';
+import { i18n } from '../i18n/appCatalog.ts';
 import type { ToastMessage } from '../ui/index.ts';
-
-const UPDATE_AVAILABLE_TEXT = `A new version of ${PRODUCT_NAME} is available`;
 
 /*
  * Registers the service worker (built by vite-plugin-pwa, vite.config.ts) and handles updates.
@@ -80,8 +79,8 @@ export function startServiceWorker(
     {
       onUpdateWaiting: (applyUpdate) =>
         showToast({
-          title: UPDATE_AVAILABLE_TEXT,
-          action: { label: 'Reload', onAction: applyUpdate },
+          title: i18n.t('app.update.available', { product: PRODUCT_NAME }),
+          action: { label: i18n.t('app.update.reload'), onAction: applyUpdate },
         }),
       reload,
     },

@@ -1,4 +1,5 @@
 import { Modal as AriaModal, Dialog, ModalOverlay } from 'react-aria-components';
+import { i18n } from '../i18n/appCatalog.ts';
 import { Button } from './Button.tsx';
 import { cx } from './cx.ts';
 import * as styles from './dialog.css.ts';
@@ -35,7 +36,7 @@ export default function AlertDialog({ isOpen, message, messageId, onDismiss }: A
               {message}
             </p>
             <Button autoFocus fullWidth onPress={onDismiss}>
-              OK
+              {i18n.t('app.alert.ok')}
             </Button>
           </div>
         </Dialog>

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { i18n } from '../i18n/appCatalog.ts';
 import { Button } from './Button.tsx';
 import * as styles from './sheetUnavailable.css.ts';
 import { noticeRecipe } from './surfaces.css.ts';
@@ -133,16 +134,13 @@ function SheetUnavailable({ title, isRetrying, onRetry, onClose }: SheetUnavaila
   return (
     <div className={styles.placement}>
       <div className={`${noticeRecipe({ tone: 'danger' })} ${styles.notice}`} role="alert">
-        <p>
-          We couldn't open “{title}”. It needs a connection the first time it opens: try again once
-          you're online.
-        </p>
+        <p>{i18n.t('app.dialog.unavailable', { title })}</p>
         <div className={styles.actions}>
           <Button variant="outline" size="sm" isPending={isRetrying} onPress={onRetry}>
-            Try again
+            {i18n.t('app.dialog.tryAgain')}
           </Button>
           <Button variant="ghost" size="sm" onPress={onClose}>
-            Close
+            {i18n.t('app.dialog.close')}
           </Button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { i18n } from '../i18n/appCatalog.ts';
 import { Button } from './Button.tsx';
 import { type NoticeVariants, noticeRecipe } from './surfaces.css.ts';
 
@@ -23,7 +24,7 @@ export function LoadProblem({
   reason,
   isRetrying,
   onRetry,
-  retryLabel = 'Retry',
+  retryLabel = i18n.t('app.loadProblem.retry'),
   size,
 }: LoadProblemProps) {
   return (

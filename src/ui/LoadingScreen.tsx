@@ -1,3 +1,4 @@
+import { i18n } from '../i18n/appCatalog.ts';
 import { LogoMark } from './Logo.tsx';
 import * as styles from './logo.css.ts';
 import { Spinner } from './Spinner.tsx';
@@ -12,7 +13,7 @@ export function LoadingScreen() {
       <div role="status" className={styles.loadingStatus}>
         <LogoMark size={64} />
         <Spinner size={32} />
-        <h1 className={styles.loadingText}>Loading...</h1>
+        <h1 className={styles.loadingText}>{i18n.t('app.loading')}</h1>
       </div>
     </main>
   );

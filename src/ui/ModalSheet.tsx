@@ -1,4 +1,5 @@
 import { Modal as AriaModal, Dialog, Heading, ModalOverlay } from 'react-aria-components';
+import { i18n } from '../i18n/appCatalog.ts';
 import { IconButton } from './Button.tsx';
 import type { ModalProps } from './Dialog.tsx';
 import * as styles from './dialog.css.ts';
@@ -14,7 +15,7 @@ export default function ModalSheet({
   isOpen,
   onOpenChange,
   isDismissable = true,
-  closeLabel = 'Close',
+  closeLabel = i18n.t('app.dialog.close'),
   hideClose = false,
   role = 'dialog',
 }: ModalProps) {

@@ -7,6 +7,7 @@ import {
   Label,
   Text,
 } from 'react-aria-components';
+import { i18n } from '../i18n/appCatalog.ts';
 import { visuallyHidden } from '../styles/utilities.css.ts';
 import { IconButton } from './Button.tsx';
 import { cx } from './cx.ts';
@@ -75,7 +76,7 @@ export function TextField({
           <IconButton
             className={styles.trailingButton}
             icon="close"
-            aria-label="Clear search"
+            aria-label={i18n.t('app.textField.clearSearch')}
             onPress={() => {
               onChange('');
               inputRef.current?.focus();
@@ -86,7 +87,9 @@ export function TextField({
           <IconButton
             className={styles.trailingButton}
             icon={revealed ? 'eyeOff' : 'eye'}
-            aria-label={revealed ? 'Hide password' : 'Show password'}
+            aria-label={
+              revealed ? i18n.t('app.textField.hidePassword') : i18n.t('app.textField.showPassword')
+            }
             onPress={() => setRevealed((value) => !value)}
           />
         ) : null}

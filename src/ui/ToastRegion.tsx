@@ -7,6 +7,7 @@ import {
   UNSTABLE_ToastRegion as AriaToastRegion,
   Text,
 } from 'react-aria-components';
+import { i18n } from '../i18n/appCatalog.ts';
 import { Icon } from './Icon.tsx';
 import * as styles from './toast.css.ts';
 import { TOAST_SWIPE_THRESHOLD_PX, type ToastMessage } from './toastMessage.ts';
@@ -24,7 +25,7 @@ export default function ToastRegion({
       ref={regionRef}
       queue={queue}
       className={styles.region}
-      aria-label="Notifications (F8)"
+      aria-label={i18n.t('app.toast.region')}
     >
       {({ toast }) => (
         <SwipeableToast
@@ -52,7 +53,11 @@ export default function ToastRegion({
                   {toast.content.action.label}
                 </AriaButton>
               ) : null}
-              <AriaButton slot="close" className={styles.close} aria-label="Dismiss">
+              <AriaButton
+                slot="close"
+                className={styles.close}
+                aria-label={i18n.t('app.toast.dismiss')}
+              >
                 <Icon name="close" size={20} />
               </AriaButton>
             </AriaToast>

@@ -1,6 +1,7 @@
 import { type Key, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button as AriaButton, MenuTrigger } from 'react-aria-components';
 import { Menu, MenuItem, MenuSeparator } from '../../ui/Menu.tsx';
+import { i18n } from './messages.ts';
 import * as styles from './shell.css.ts';
 
 interface AccountMenuProps {
@@ -39,7 +40,11 @@ export default function AccountMenu({ avatar, displayName, email, onAction }: Ac
         if (!open) setFirstOpening(false);
       }}
     >
-      <AriaButton ref={trigger} className={styles.avatarButton} aria-label="Account menu">
+      <AriaButton
+        ref={trigger}
+        className={styles.avatarButton}
+        aria-label={i18n.t('shell.header.accountMenu')}
+      >
         {avatar}
       </AriaButton>
       <Menu
@@ -48,21 +53,23 @@ export default function AccountMenu({ avatar, displayName, email, onAction }: Ac
         header={
           name ? (
             <>
-              <div className={styles.menuName}>{displayName || 'Signed in'}</div>
+              <div className={styles.menuName}>
+                {displayName || i18n.t('shell.account.signedIn')}
+              </div>
               {email ? <div className={styles.menuEmail}>{email}</div> : null}
             </>
           ) : undefined
         }
       >
         <MenuItem id="profile" icon="user">
-          Profile
+          {i18n.t('shell.account.profile')}
         </MenuItem>
         <MenuItem id="saved" icon="heart">
-          Saved Events
+          {i18n.t('shell.account.saved')}
         </MenuItem>
         <MenuSeparator />
         <MenuItem id="sign-out" icon="signOut" tone="danger">
-          Sign Out
+          {i18n.t('shell.account.signOut')}
         </MenuItem>
       </Menu>
     </MenuTrigger>

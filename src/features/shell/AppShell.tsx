@@ -3,6 +3,7 @@ import { useAuth } from '../../app/auth.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { i18n } from './messages.ts';
 import * as styles from './shell.css.ts';
 
 // Not on the first-load path: fetched just after the first paint, while the network is there.
@@ -29,7 +30,7 @@ export function AppShell({ children, banner, focused = false }: AppShellProps) {
   return (
     <div className={styles.shell}>
       <a href="#main-content" className={styles.skipLink}>
-        Skip to main content
+        {i18n.t('shell.skipLink')}
       </a>
       <Header focused={focused} />
       {banner ??

@@ -13,6 +13,7 @@ import { useDisplayName } from '../profile/displayName.ts';
 import { useProfilePhotoUrl } from '../profile/useProfilePhoto.ts';
 import { useSignOutAction } from '../profile/useSignOutAction.ts';
 import { describeLocation, formatCoordinates } from './locationLabel.ts';
+import { i18n } from './messages.ts';
 import * as styles from './shell.css.ts';
 
 /**
@@ -28,7 +29,11 @@ export function Header({ focused = false }: { focused?: boolean }) {
     <header className={styles.header}>
       <div className={styles.headerInner}>
         <div className={styles.headerRow}>
-          <Link to="/" className={styles.brand} aria-label={`${PRODUCT_NAME}, home`}>
+          <Link
+            to="/"
+            className={styles.brand}
+            aria-label={i18n.t('shell.header.home', { product: PRODUCT_NAME })}
+          >
             <LogoMark />
             <Wordmark />
           </Link>
@@ -46,11 +51,11 @@ export function Header({ focused = false }: { focused?: boolean }) {
               {familyShown ? (
                 // Badge under the label keeps the row narrow enough for the location chip at 390 px.
                 <span className={styles.familyLabel}>
-                  <span>Family Safe</span>
-                  <Badge tone="family">18 &amp; Under</Badge>
+                  <span>{i18n.t('shell.header.familySafe')}</span>
+                  <Badge tone="family">{i18n.t('shell.header.underEighteen')}</Badge>
                 </span>
               ) : (
-                <span className={styles.familyLabel}>All Events</span>
+                <span className={styles.familyLabel}>{i18n.t('shell.header.allEvents')}</span>
               )}
             </Switch>
           )}
@@ -82,7 +87,9 @@ function LocationChip() {
         className={styles.locationChip}
         icon="mapPin"
         compact
-        aria-label={`Location: ${describeLocation(location, locationCoordinates)}. Change location`}
+        aria-label={i18n.t('shell.header.location', {
+          place: describeLocation(location, locationCoordinates),
+        })}
         aria-haspopup="dialog"
         aria-expanded={dialogOpen}
         onPress={() => {
@@ -110,11 +117,14 @@ function LocationChip() {
 
 function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
-  const next = theme === 'dark' ? 'light' : 'dark';
   return (
     <IconButton
       icon={theme === 'dark' ? 'sun' : 'moon'}
-      aria-label={`Switch to ${next} theme`}
+      aria-label={
+        theme === 'dark'
+          ? i18n.t('shell.header.switchToLight')
+          : i18n.t('shell.header.switchToDark')
+      }
       onPress={toggleTheme}
     />
   );
@@ -130,7 +140,10 @@ function NotificationBell() {
   const { user } = useAuth();
   const location = useAppState((state) => state.location);
   const count = useBadgeCount();
-  const label = count === null ? 'Notifications' : `Notifications, ${count} new`;
+  const label =
+    count === null
+      ? i18n.t('shell.header.notifications')
+      : i18n.t('shell.header.notificationsNew', { count });
   const bell = useRef<HTMLButtonElement>(null);
   const [popoverOpen, setPopoverOpen] = useState(false);
   // The popover's code loads on the first press and then stays, so closing it still animates.
@@ -184,7 +197,12 @@ function AccountControl() {
     return loading ? (
       <span className={styles.authPlaceholder} aria-hidden="true" />
     ) : (
-      <IconLink to="/auth" icon="signIn" variant="accent" aria-label="Sign in" />
+      <IconLink
+        to="/auth"
+        icon="signIn"
+        variant="accent"
+        aria-label={i18n.t('shell.header.signIn')}
+      />
     );
   }
 
@@ -208,7 +226,7 @@ function AccountControl() {
   const standIn = (
     <AriaButton
       className={styles.avatarButton}
-      aria-label="Account menu"
+      aria-label={i18n.t('shell.header.accountMenu')}
       aria-haspopup="menu"
       aria-expanded={false}
       onPress={() => setMenuWanted(true)}

@@ -10,6 +10,7 @@ import * as formStyles from '../../ui/formSection.css.ts';
 import { Button, Icon, Modal, useToast } from '../../ui/index.ts';
 import { GpsError, lookupPosition, requestPosition } from './gpsMessages.ts';
 import { describeLocation, formatCoordinates } from './locationLabel.ts';
+import { i18n } from './messages.ts';
 import { PlaceCombobox } from './PlaceCombobox.tsx';
 import * as styles from './shell.css.ts';
 
@@ -18,13 +19,6 @@ interface LocationDialogProps {
   onOpenChange: (isOpen: boolean) => void;
 }
 
-const PLACE_CHECK_UNREACHABLE =
-  "We couldn't check that place right now. Check your connection and try again.";
-const CITY_LOOKUP_FAILED =
-  "We couldn't look up the nearest city, so events are found near you by coordinates.";
-
-const MANUAL_LABEL = 'City, neighbourhood or ZIP code';
-
 /**
  * docs/product.md#spec-2-other-ui: GPS detection or a typed location; either sets app-state location and closes.
  * The header loads this module when the chip is first pressed: the combobox (PlaceCombobox)
@@ -32,7 +26,7 @@ const MANUAL_LABEL = 'City, neighbourhood or ZIP code';
  */
 export function LocationDialog({ isOpen, onOpenChange }: LocationDialogProps) {
   return (
-    <Modal title="Set your location" isOpen={isOpen} onOpenChange={onOpenChange}>
+    <Modal title={i18n.t('shell.location.title')} isOpen={isOpen} onOpenChange={onOpenChange}>
       {(close) => <LocationForm onDone={close} />}
     </Modal>
   );
@@ -66,7 +60,7 @@ function LocationForm({ onDone }: { onDone: () => void }) {
 
   function finish(place: string, coordinates: Coordinates | null, description?: string) {
     setLocation(place, coordinates);
-    showToast({ title: `Location set to ${place}`, description });
+    showToast({ title: i18n.t('shell.location.set', { place }), description });
     onDone();
   }
 
@@ -93,7 +87,11 @@ function LocationForm({ onDone }: { onDone: () => void }) {
       if (id !== attempt.current) return;
       // The API reads 'lat, lon' as a place too, so the location still works without a name;
       // the text is the coordinates, so none are stored beside it.
-      finish(formatCoordinates(position.latitude, position.longitude), null, CITY_LOOKUP_FAILED);
+      finish(
+        formatCoordinates(position.latitude, position.longitude),
+        null,
+        i18n.t('shell.location.cityLookupFailed'),
+      );
     }
   }
 
@@ -109,7 +107,11 @@ function LocationForm({ onDone }: { onDone: () => void }) {
     } catch (failure) {
       if (id !== attempt.current) return;
       setBusy(null);
-      setError(failure instanceof HTTPError ? apiErrorMessage(failure) : PLACE_CHECK_UNREACHABLE);
+      setError(
+        failure instanceof HTTPError
+          ? apiErrorMessage(failure)
+          : i18n.t('shell.location.placeCheckUnreachable'),
+      );
       return;
     }
     if (id !== attempt.current) return;
@@ -126,7 +128,7 @@ function LocationForm({ onDone }: { onDone: () => void }) {
       <p className={styles.locationCurrent}>
         <Icon name="mapPin" size={20} />
         <span>
-          Showing events near{' '}
+          {i18n.t('shell.location.showingNear')}{' '}
           <span className={styles.locationCurrentValue}>
             {describeLocation(location, locationCoordinates)}
           </span>
@@ -140,7 +142,7 @@ function LocationForm({ onDone }: { onDone: () => void }) {
         isPending={busy === 'gps'}
         onPress={() => void detect()}
       >
-        {busy === 'gps' ? 'Finding you…' : 'Use my current location'}
+        {busy === 'gps' ? i18n.t('shell.location.finding') : i18n.t('shell.location.useCurrent')}
       </Button>
       {error ? (
         <div role="alert" className={formStyles.formAlert}>
@@ -148,17 +150,17 @@ function LocationForm({ onDone }: { onDone: () => void }) {
           <span>{error}</span>
         </div>
       ) : null}
-      <div className={labelledDivider}>or type it</div>
+      <div className={labelledDivider}>{i18n.t('shell.location.orTypeIt')}</div>
       <form className={styles.manualForm} onSubmit={onSubmit}>
         <PlaceCombobox
           className={styles.manualField}
-          label={MANUAL_LABEL}
-          placeholder="e.g. Oakland, CA"
+          label={i18n.t('shell.location.manualLabel')}
+          placeholder={i18n.t('shell.location.manualPlaceholder')}
           value={manual}
           onChange={setManual}
         />
         <Button type="submit" isDisabled={!trimmed} isPending={busy === 'manual'}>
-          Set
+          {i18n.t('shell.location.submit')}
         </Button>
       </form>
     </>

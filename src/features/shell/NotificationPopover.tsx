@@ -3,6 +3,7 @@ import { Dialog, Heading, Popover } from 'react-aria-components';
 import { cx, LinkButton } from '../../ui/index.ts';
 import * as menuStyles from '../../ui/menu.css.ts';
 import { NotificationPanel } from '../notifications/NotificationPanel.tsx';
+import { i18n } from './messages.ts';
 import * as styles from './shell.css.ts';
 
 interface NotificationPopoverProps {
@@ -40,15 +41,17 @@ export default function NotificationPopover({
     >
       <Dialog className={styles.notificationsDialog}>
         <Heading slot="title" className={styles.notificationsTitle}>
-          Notifications
+          {i18n.t('shell.notifications.title')}
         </Heading>
         {signedIn ? (
           <NotificationPanel onNavigate={close} />
         ) : (
           <>
-            <p className={styles.muted}>Sign in to get updates about new events near {location}.</p>
+            <p className={styles.muted}>
+              {i18n.t('shell.notifications.signInInvite', { location })}
+            </p>
             <LinkButton to="/auth" variant="secondary" size="sm" onClick={close}>
-              Sign in
+              {i18n.t('shell.notifications.signIn')}
             </LinkButton>
           </>
         )}

@@ -1,11 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OFFLINE_WITH_CACHE_TEXT, OFFLINE_WITHOUT_CACHE_TEXT } from '../../../machines/offline.ts';
 import { createQueryClient } from '../../api/queryClient.ts';
 import { storageKeys } from '../../domain/constants.ts';
 import { eventFixture } from '../../test/fixtures.ts';
 import OfflineBanner from './OfflineBanner.tsx';
+
+/** The banner's English (locales/en/shell.po). */
+const OFFLINE_WITH_CACHE_TEXT = 'Showing previously loaded content';
+const OFFLINE_WITHOUT_CACHE_TEXT = 'Limited content available without internet';
 
 let online = true;
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createActorContext } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { bannerText, offlineMachine } from '../../../machines/offline.ts';
+import { type BannerKind, bannerKind, offlineMachine } from '../../../machines/offline.ts';
 import {
   hasCachedContent,
   needsRefreshAfterReconnect,
@@ -9,6 +9,7 @@ import {
 } from '../../api/offlineCache.ts';
 import { inspect } from '../../app/inspector.ts';
 import { Icon } from '../../ui/index.ts';
+import { i18n } from './messages.ts';
 import * as styles from './offlineBanner.css.ts';
 
 /** The lists that fall back to the local cache offline (src/api/offlineList.ts). */
@@ -21,6 +22,13 @@ const cachedListPaths: readonly unknown[] = [
 const cloudOff = (
   <path d="M4 4l16 16M9.5 6.2A6 6 0 0 1 17.7 10H18a4 4 0 0 1 2.4 7.2M16 18H7a5 5 0 0 1-1.7-9.7" />
 );
+
+/** The banner's words for what the chart says (docs/product.md#spec-4-offline), in the family's language. */
+function bannerText(kind: BannerKind): string {
+  return kind === 'withCache'
+    ? i18n.t('shell.offline.withCache')
+    : i18n.t('shell.offline.withoutCache');
+}
 
 /** The running offline chart: started by OfflineBanner below, read by its banner. */
 const OfflineActor = createActorContext(offlineMachine);
@@ -60,7 +68,7 @@ export default function OfflineBanner() {
 /** Sends the browser's and the cache's news to the chart and shows the text its state gives. */
 function ConnectionBanner() {
   const actor = OfflineActor.useActorRef();
-  const text = OfflineActor.useSelector(bannerText);
+  const kind = OfflineActor.useSelector(bannerKind);
 
   useEffect(() => {
     // The app's own cache writes report themselves (subscribeToCache below); storage can also
@@ -90,11 +98,11 @@ function ConnectionBanner() {
   }, [actor]);
 
   return (
-    <div role="status" aria-label="Connection" className={styles.region}>
-      {text === null ? null : (
+    <div role="status" aria-label={i18n.t('shell.offline.region')} className={styles.region}>
+      {kind === null ? null : (
         <p className={styles.banner}>
           <Icon name={{ shape: cloudOff }} size={20} className={styles.icon} />
-          {text}
+          {bannerText(kind)}
         </p>
       )}
     </div>

@@ -6,6 +6,7 @@ import { visuallyHidden } from '../../styles/utilities.css.ts';
 import * as fieldStyles from '../../ui/field.css.ts';
 import { cx, Icon } from '../../ui/index.ts';
 import * as menuStyles from '../../ui/menu.css.ts';
+import { i18n } from './messages.ts';
 import * as styles from './shell.css.ts';
 
 /** Typing pauses this long before suggestions are asked for: one request per pause, not per key. */
@@ -116,7 +117,9 @@ export function PlaceCombobox({
       <Popover className={cx(menuStyles.popover, styles.suggestionsPopover)} offset={6}>
         <ListBox
           className={menuStyles.menu}
-          renderEmptyState={() => <p className={styles.suggestionsEmpty}>Looking for places…</p>}
+          renderEmptyState={() => (
+            <p className={styles.suggestionsEmpty}>{i18n.t('shell.location.lookingForPlaces')}</p>
+          )}
         >
           {(item: { id: string }) => (
             <ListBoxItem className={menuStyles.item}>{item.id}</ListBoxItem>

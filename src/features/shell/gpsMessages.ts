@@ -1,30 +1,15 @@
-/**
- * docs/product.md#spec-8-gps: every message starts with this prefix.
+import { i18n } from './messages.ts';
+
+/*
+ * docs/product.md#spec-8-gps. The header's messages all start 'Unable to get your location. '
+ * (each is one whole sentence in the catalogue, so a language can word it its own way).
  * Geolocation error codes are the W3C numbers (GeolocationPositionError), spelled out here because
  * the constants are not defined in every environment (jsdom, older WebViews).
  */
-const GPS_ERROR_PREFIX = 'Unable to get your location. ';
 
 const GEOLOCATION_PERMISSION_DENIED = 1;
 const GEOLOCATION_POSITION_UNAVAILABLE = 2;
 const GEOLOCATION_TIMEOUT = 3;
-
-/** The spec leaves the wording to us: one line per browser, then the manual fallback. */
-const GPS_PERMISSION_DENIED_HELP = [
-  'Location access is blocked for this site. To allow it:',
-  '• Chrome: tap the icon to the left of the address, open Permissions (or Site settings) and set Location to Allow.',
-  '• Safari: on iPhone open Settings › Privacy & Security › Location Services › Safari Websites and choose While Using the App; on a Mac open Safari › Settings › Websites › Location and choose Allow.',
-  '• Firefox: tap the permissions icon in the address bar and clear the blocked Location permission.',
-  'Then try again, or enter your location manually below.',
-].join('\n');
-
-const GPS_POSITION_UNAVAILABLE =
-  "Location information is unavailable. Please check your device's location settings and try again, or enter your location manually.";
-const GPS_TIMEOUT = 'Location request timed out. Please try again or enter your location manually.';
-const GPS_UNKNOWN_ERROR = 'An unknown error occurred. Please try entering your location manually.';
-
-const GPS_UNSUPPORTED =
-  'GPS is not supported by this browser. Please enter your location manually using the text field below.';
 
 /** docs/product.md#spec-9: high accuracy, 10 s timeout, 1 minute maximum age. */
 const GPS_OPTIONS: PositionOptions = {
@@ -33,22 +18,45 @@ const GPS_OPTIONS: PositionOptions = {
   maximumAge: 60_000,
 };
 
-/** The texts of one place that asks for a GPS fix, one per failure. */
+/**
+ * The texts of one place that asks for a GPS fix, one per failure. Getters: each is read when a
+ * failure is told, in the language then in use.
+ */
 interface GpsMessages {
-  denied: string;
-  unavailable: string;
-  timeout: string;
-  unknown: string;
-  unsupported: string;
+  readonly denied: string;
+  readonly unavailable: string;
+  readonly timeout: string;
+  readonly unknown: string;
+  readonly unsupported: string;
 }
 
-/** docs/product.md#spec-8-gps. */
+/**
+ * docs/product.md#spec-8-gps. The denied text is ours (the spec leaves the wording to us): one
+ * line per browser, then the manual fallback.
+ */
 const headerGpsMessages: GpsMessages = {
-  denied: GPS_ERROR_PREFIX + GPS_PERMISSION_DENIED_HELP,
-  unavailable: GPS_ERROR_PREFIX + GPS_POSITION_UNAVAILABLE,
-  timeout: GPS_ERROR_PREFIX + GPS_TIMEOUT,
-  unknown: GPS_ERROR_PREFIX + GPS_UNKNOWN_ERROR,
-  unsupported: GPS_UNSUPPORTED,
+  // One line per browser, each its own message (a catalogue text is one line).
+  get denied() {
+    return [
+      i18n.t('shell.gps.header.denied'),
+      i18n.t('shell.gps.header.deniedChrome'),
+      i18n.t('shell.gps.header.deniedSafari'),
+      i18n.t('shell.gps.header.deniedFirefox'),
+      i18n.t('shell.gps.header.deniedThen'),
+    ].join('\n');
+  },
+  get unavailable() {
+    return i18n.t('shell.gps.header.unavailable');
+  },
+  get timeout() {
+    return i18n.t('shell.gps.header.timeout');
+  },
+  get unknown() {
+    return i18n.t('shell.gps.header.unknown');
+  },
+  get unsupported() {
+    return i18n.t('shell.gps.header.unsupported');
+  },
 };
 
 /**
@@ -57,14 +65,21 @@ const headerGpsMessages: GpsMessages = {
  * is right there on the step).
  */
 export const onboardingGpsMessages: GpsMessages = {
-  denied:
-    'Location access was denied. Please enter your location manually or enable location permissions in your browser.',
-  unavailable:
-    "Location information is unavailable. Please enter your location manually or check your device's location settings.",
-  timeout: 'Location request timed out. Please enter your location manually or try again.',
-  unknown:
-    'An unknown error occurred while getting your location. Please enter your location manually.',
-  unsupported: 'GPS is not supported by this browser. Please enter your location manually.',
+  get denied() {
+    return i18n.t('shell.gps.onboarding.denied');
+  },
+  get unavailable() {
+    return i18n.t('shell.gps.onboarding.unavailable');
+  },
+  get timeout() {
+    return i18n.t('shell.gps.onboarding.timeout');
+  },
+  get unknown() {
+    return i18n.t('shell.gps.onboarding.unknown');
+  },
+  get unsupported() {
+    return i18n.t('shell.gps.onboarding.unsupported');
+  },
 };
 
 function describeGpsError(code: number, messages: GpsMessages = headerGpsMessages): string {
