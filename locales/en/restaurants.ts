@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"restaurants.card.reserve\":[\"Reserve\"],\"restaurants.card.reserveLabel\":[\"Reserve a table at \",[\"name\"],\" (opens in a new tab)\"],\"restaurants.rating.label\":[\"Rated \",[\"value\"],\" out of \",[\"scale\"]],\"restaurants.rating.none\":[\"Not rated yet\"]}")as Messages;

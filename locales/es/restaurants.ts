@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"restaurants.card.reserve\":[\"Reservar\"],\"restaurants.card.reserveLabel\":[\"Reservar una mesa en \",[\"name\"],\" (se abre en una pestaña nueva)\"],\"restaurants.rating.label\":[\"Calificación: \",[\"value\"],\" de \",[\"scale\"]],\"restaurants.rating.none\":[\"Todavía sin calificaciones\"]}")as Messages;

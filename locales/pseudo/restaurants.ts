@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"restaurants.card.reserve\":[\"[\",\"Ŕéšéŕṽé\",\" ~]\"],\"restaurants.card.reserveLabel\":[\"[\",\"Ŕéšéŕṽé á ţáƀļé áţ \",[\"name\"],\" (óþéñš íñ á ñéŵ ţáƀ)\",\" ~~~~~~~~~~~~]\"],\"restaurants.rating.label\":[\"[\",\"Ŕáţéď \",[\"value\"],\" óúţ óƒ \",[\"scale\"],\" ~~~]\"],\"restaurants.rating.none\":[\"[\",\"Ñóţ ŕáţéď ýéţ\",\" ~~~]\"]}")as Messages;

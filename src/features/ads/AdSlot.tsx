@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ClientConfig } from '../../../contract/config.ts';
 import { useClientConfig } from '../../app/clientConfig.tsx';
 import * as styles from './adSlot.css.ts';
+import { i18n } from './messages.ts';
 
 /** The placements an ad unit is configured for (FAMJAM_ADS_HOME_SLOT). */
 type AdPlacement = 'home';
@@ -60,7 +61,7 @@ export function AdSlot({ slot }: { slot: AdPlacement }) {
   return (
     <aside className={styles.slot} aria-labelledby={labelId} hidden={noAd}>
       <span id={labelId} className={styles.label}>
-        Advertisement
+        {i18n.t('ads.slot.label')}
       </span>
       <ins
         ref={unit}

@@ -4,17 +4,26 @@ import { Button as AriaButton } from 'react-aria-components';
 import type { Event } from '../../../contract/events.ts';
 import { MAX_SAVED_IDS } from '../../../contract/savedRules.ts';
 import { useAppState, useAppStateStore } from '../../app/appState.tsx';
-import { ageRangeLabel } from '../../domain/ageRange.ts';
 import { distanceText, familyDistanceUnit } from '../../domain/distance.ts';
-import { cardDateLabel, cardPriceLabel, categoryImage } from '../../domain/eventDisplay.ts';
+import { cardDateLabel, categoryImage } from '../../domain/eventDisplay.ts';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import { Badge, Icon, useToast } from '../../ui/index.ts';
 import { Picture } from '../../ui/Picture.tsx';
 import { useFeedbackFirst } from '../../ui/useFeedbackFirst.ts';
+import { eventAgesLabel, eventPriceLabel, familySafeLabel } from './cardLabels.ts';
 import * as styles from './eventCard.css.ts';
+import { i18n } from './messages.ts';
 
 /** What the heart says instead of saving into a full list (the API keeps no more). */
-export const SAVED_LIST_FULL_TEXT = `Your saved list is full (${MAX_SAVED_IDS} events). Remove one to save this one.`;
+export function savedListFullText(): string {
+  return i18n.t('events.save.listFull', { max: MAX_SAVED_IDS });
+}
+
+/**
+ * The same text in the language in use when this module loaded (English in the tests, which
+ * compare with it); the heart reads `savedListFullText()` when it speaks.
+ */
+export const SAVED_LIST_FULL_TEXT = savedListFullText();
 
 /** docs/product.md#spec-9: cards show the first two tags. */
 const CARD_TAG_COUNT = 2;
@@ -46,7 +55,7 @@ export const EventCard = memo(function EventCard({
   overlay,
 }: EventCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const ages = ageRangeLabel(event);
+  const ages = eventAgesLabel(event);
   // Events cached offline by an older build have no `cancelled`: not cancelled, as then.
   const cancelled = event.cancelled === true;
   const titleId = `event-${event.id}-title`;
@@ -70,10 +79,10 @@ export const EventCard = memo(function EventCard({
           <div className={styles.badges}>
             {cancelled ? (
               <Badge id={cancelledId} tone="danger" className={styles.cancelledBadge}>
-                Cancelled
+                {i18n.t('events.card.cancelled')}
               </Badge>
             ) : null}
-            {event.isFamilyFriendly ? <Badge tone="family">Family Safe</Badge> : null}
+            {event.isFamilyFriendly ? <Badge tone="family">{familySafeLabel()}</Badge> : null}
             {ages ? <Badge tone="neutral">{ages}</Badge> : null}
           </div>
         ) : null}
@@ -95,13 +104,13 @@ export const EventCard = memo(function EventCard({
             {distance ? (
               <span className={styles.distance}>
                 {distance}
-                <span className={visuallyHidden}> away</span>
+                <span className={visuallyHidden}>{i18n.t('events.card.away')}</span>
               </span>
             ) : null}
           </p>
         ) : null}
         <div className={styles.footer}>
-          <span className={styles.price}>{cardPriceLabel(event.price)}</span>
+          <span className={styles.price}>{eventPriceLabel(event.price)}</span>
           {/* A '21+' tag would repeat the age badge on the image. */}
           {event.tags
             .filter((tag) => tag !== ages)
@@ -182,10 +191,12 @@ export function SaveButton({
     <AriaButton
       className={className}
       data-saved={saved}
-      aria-label={saved ? `Remove ${title} from saved` : `Save ${title}`}
+      aria-label={
+        saved ? i18n.t('events.save.remove', { title }) : i18n.t('events.save.add', { title })
+      }
       onPress={() => {
         if (!saved && store.getSnapshot().savedEventIds.length >= MAX_SAVED_IDS) {
-          toast({ title: SAVED_LIST_FULL_TEXT });
+          toast({ title: savedListFullText() });
           return;
         }
         setSaved(!saved);

@@ -4,8 +4,12 @@ import { useAppState } from '../../app/appState.tsx';
 import { parseFamilySituation } from '../../domain/constants.ts';
 import { ToggleChip } from '../../ui/index.ts';
 import * as styles from './fitsMyFamily.css.ts';
+import { i18n } from './messages.ts';
 
-export const FITS_MY_FAMILY_LABEL = 'Fits my family';
+/** The toggle's name, in the language in use: 'Fits my family'. */
+export function fitsMyFamilyLabel(): string {
+  return i18n.t('events.fits.label');
+}
 
 /**
  * The family groups on the signed-in user's record (onboarding's Family step): what 'Fits my
@@ -44,7 +48,7 @@ function familyGroupsSentence(groups: readonly FamilyGroupId[]): string {
   });
   return parts.length < 2
     ? (parts[0] ?? '')
-    : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+    : i18n.t('events.fits.groupList', { first: parts.slice(0, -1).join(', '), last: parts.at(-1) });
 }
 
 /**
@@ -72,13 +76,13 @@ export function FitsMyFamilyChip({
         className={className}
         aria-describedby={descriptionId}
       >
-        {FITS_MY_FAMILY_LABEL}
+        {fitsMyFamilyLabel()}
         <span aria-hidden="true" className={styles.groups}>
           {` · ${names}`}
         </span>
       </ToggleChip>
       <span id={descriptionId} hidden>
-        {`Keeps events for ${familyGroupsSentence(groups)}`}
+        {i18n.t('events.fits.description', { groups: familyGroupsSentence(groups) })}
       </span>
     </>
   );

@@ -11,6 +11,7 @@ import {
 } from 'react-aria-components';
 import { Box } from '../../ui/Box.tsx';
 import * as styles from './calendar.css.ts';
+import { i18n } from './messages.ts';
 
 interface CalendarPickerProps {
   /** The picked day 'YYYY-MM-DD', if any. */
@@ -25,7 +26,7 @@ interface CalendarPickerProps {
 export default function CalendarPicker({ value, onPick }: CalendarPickerProps) {
   return (
     <Calendar
-      aria-label="Pick a day"
+      aria-label={i18n.t('home.calendar.title')}
       className={styles.calendar}
       minValue={today(getLocalTimeZone())}
       defaultValue={value ? parseDate(value) : undefined}
@@ -39,11 +40,19 @@ export default function CalendarPicker({ value, onPick }: CalendarPickerProps) {
         justifyContent="space-between"
         marginBottom="3"
       >
-        <Button slot="previous" className={styles.navButton} aria-label="Previous month">
+        <Button
+          slot="previous"
+          className={styles.navButton}
+          aria-label={i18n.t('home.calendar.previousMonth')}
+        >
           ‹
         </Button>
         <Heading className={styles.monthTitle} />
-        <Button slot="next" className={styles.navButton} aria-label="Next month">
+        <Button
+          slot="next"
+          className={styles.navButton}
+          aria-label={i18n.t('home.calendar.nextMonth')}
+        >
           ›
         </Button>
       </Box>

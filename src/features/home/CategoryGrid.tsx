@@ -3,8 +3,15 @@ import type { CategoryCounts } from '../../../contract/events.ts';
 import { categoryImage } from '../../domain/eventDisplay.ts';
 import { Skeleton } from '../../ui/index.ts';
 import * as styles from './home.css.ts';
+import { i18n } from './messages.ts';
 
-const eventsWord = (count: number) => (count === 1 ? '1 event' : `${count} events`);
+/**
+ * '1 event', '12 events'. An ICU select on the number rather than a plural: a plural builds an
+ * Intl.PluralRules (and `#` an Intl.NumberFormat), and home is a first screen that builds no Intl
+ * object (docs/decisions.md, 'Dates without Intl on the first screens'). One and other are all
+ * English and Spanish need.
+ */
+const eventsWord = (count: number) => i18n.t('home.categories.count', { count });
 
 /** 'Explore Categories': the nine categories with their live counts; each opens search. */
 export function CategoryGrid({ counts }: { counts: CategoryCounts['categories'] }) {

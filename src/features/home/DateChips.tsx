@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { monthDayLabel } from '../../domain/calendarDay.ts';
-import { type HomeDateFilter, homeDateChipLabels, homeDateWords } from '../../domain/dateFilter.ts';
+import { type HomeDateFilter, type HomeDateWord, homeDateWords } from '../../domain/dateFilter.ts';
 import { Inline, Modal, Skeleton, ToggleChip } from '../../ui/index.ts';
 import { useFeedbackFirst } from '../../ui/useFeedbackFirst.ts';
+import { i18n } from './messages.ts';
 
 const CalendarPicker = lazy(() => import('./CalendarPicker.tsx'));
 
@@ -11,7 +12,21 @@ const CalendarPicker = lazy(() => import('./CalendarPicker.tsx'));
  * Written without Intl or date-fns: see domain/calendarDay.ts.
  */
 export function calendarChipLabel(filter: HomeDateFilter): string {
-  return filter.kind === 'calendar' ? monthDayLabel(filter.day) : 'Calendar';
+  return filter.kind === 'calendar' ? monthDayLabel(filter.day) : i18n.t('home.dateChips.calendar');
+}
+
+/** A word chip's text, in the language in use (each id written out, for the extractor). */
+function dateWordLabel(word: HomeDateWord): string {
+  switch (word) {
+    case 'today':
+      return i18n.t('home.dateChips.today');
+    case 'tomorrow':
+      return i18n.t('home.dateChips.tomorrow');
+    case 'weekend':
+      return i18n.t('home.dateChips.weekend');
+    case 'next_week':
+      return i18n.t('home.dateChips.nextWeek');
+  }
 }
 
 interface DateChipsProps {
@@ -29,7 +44,12 @@ export function DateChips({ filter: appliedFilter, onChange: applyFilter }: Date
   // The chip shows its new state in the next frame; the lists follow after it is painted.
   const [filter, onChange] = useFeedbackFirst(appliedFilter, applyFilter);
   return (
-    <Inline as="fieldset" space="2" aria-label="When" style={{ border: 0, margin: 0, padding: 0 }}>
+    <Inline
+      as="fieldset"
+      space="2"
+      aria-label={i18n.t('home.dateChips.groupLabel')}
+      style={{ border: 0, margin: 0, padding: 0 }}
+    >
       {homeDateWords.map((word) => (
         <ToggleChip
           key={word}
@@ -37,7 +57,7 @@ export function DateChips({ filter: appliedFilter, onChange: applyFilter }: Date
           isSelected={filter.kind === 'word' && filter.word === word}
           onChange={(selected) => onChange(selected ? { kind: 'word', word } : { kind: 'none' })}
         >
-          {homeDateChipLabels[word]}
+          {dateWordLabel(word)}
         </ToggleChip>
       ))}
       <ToggleChip
@@ -49,13 +69,17 @@ export function DateChips({ filter: appliedFilter, onChange: applyFilter }: Date
         onChange={() => setCalendarOpen(true)}
         aria-label={
           filter.kind === 'calendar'
-            ? `Calendar: ${calendarChipLabel(filter)}, pick another day`
-            : 'Calendar: pick a day'
+            ? i18n.t('home.dateChips.calendarPicked', { day: calendarChipLabel(filter) })
+            : i18n.t('home.dateChips.calendarPick')
         }
       >
         {calendarChipLabel(filter)}
       </ToggleChip>
-      <Modal title="Pick a day" isOpen={calendarOpen} onOpenChange={setCalendarOpen}>
+      <Modal
+        title={i18n.t('home.calendar.title')}
+        isOpen={calendarOpen}
+        onOpenChange={setCalendarOpen}
+      >
         {(close) => (
           <Suspense fallback={<Skeleton height={320} radius={16} />}>
             <CalendarPicker

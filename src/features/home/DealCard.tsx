@@ -4,6 +4,7 @@ import type { Deal } from '../../domain/deals.ts';
 import { visuallyHidden as visuallyHiddenText } from '../../styles/utilities.css.ts';
 import { Badge, Inline } from '../../ui/index.ts';
 import * as styles from './dealCard.css.ts';
+import { i18n } from './messages.ts';
 
 /** The app's own stand-in when a deal's image does not load (docs/product.md#spec-8-empty-states). */
 const DEAL_FALLBACK_IMAGE = '/images/categories/deals.svg';
@@ -30,13 +31,14 @@ export function DealCard({ deal }: { deal: Deal }) {
         <Inline as="p" space="2" align="baseline">
           <span className={styles.dealPrice}>${deal.dealPrice}</span>
           <span className={styles.originalPrice}>
-            <span className={visuallyHiddenText}>was </span>${deal.originalPrice}
+            <span className={visuallyHiddenText}>{i18n.t('home.deal.was')}</span>$
+            {deal.originalPrice}
           </span>
-          <Badge tone="danger">{deal.discount}% OFF</Badge>
+          <Badge tone="danger">{i18n.t('home.deal.off', { discount: deal.discount })}</Badge>
         </Inline>
         <p className={styles.footer}>
           <span>{deal.timeLeft}</span>
-          <span>via {deal.source}</span>
+          <span>{i18n.t('home.deal.source', { source: deal.source })}</span>
         </p>
       </div>
     </article>

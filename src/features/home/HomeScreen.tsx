@@ -27,6 +27,7 @@ import { CategoryGrid, CategoryGridPlaceholder } from './CategoryGrid.tsx';
 import { DateChips } from './DateChips.tsx';
 import { HomeSection, type SectionQuery, sectionQuery } from './HomeSection.tsx';
 import * as styles from './home.css.ts';
+import { i18n } from './messages.ts';
 import { ShakeDialogs } from './ShakeDialogs.tsx';
 import { ShakeHero } from './ShakeHero.tsx';
 import { ShakeActor } from './shakeActor.ts';
@@ -54,9 +55,6 @@ const PICKS_COMPUTED = 3;
  * shake's random pick: large enough that a family's next days have deals in it.
  */
 const HOME_EVENTS_PAGE = 50;
-
-const NO_EVENTS_TEXT = 'No events found. Try adjusting your filters!';
-const NO_DEALS_TEXT = 'No deals available right now. Check back later for great offers!';
 
 interface HomeScreenProps {
   dateFilter: HomeDateFilter;
@@ -141,8 +139,8 @@ export function HomeScreen({
 
       <HomeSection
         id="categories"
-        title="Explore Categories"
-        what="the categories"
+        title={i18n.t('home.categories.title')}
+        what={i18n.t('home.categories.what')}
         query={sectionQuery(counts, (data) => data.categories)}
         placeholder={<CategoryGridPlaceholder />}
         empty={null}
@@ -152,12 +150,15 @@ export function HomeScreen({
 
       <HomeSection
         id="picks"
-        title={`${PRODUCT_NAME} Picks`}
-        what="events"
-        seeAll={{ label: 'See All', link: { to: '/search', search: withHomeFilters } }}
+        title={i18n.t('home.picks.title', { product: PRODUCT_NAME })}
+        what={i18n.t('home.picks.what')}
+        seeAll={{
+          label: i18n.t('home.section.seeAll'),
+          link: { to: '/search', search: withHomeFilters },
+        }}
         query={events}
         placeholder={<EventCardSkeleton />}
-        empty={<EmptyState title={NO_EVENTS_TEXT} icon="search" />}
+        empty={<EmptyState title={i18n.t('home.picks.empty')} icon="search" />}
       >
         {(list) => {
           const [first] = list.slice(0, PICKS_COMPUTED);
@@ -202,12 +203,15 @@ function DiningSection({ location, radiusKm }: { location: string; radiusKm?: nu
   return (
     <HomeSection
       id="dining"
-      title="Family Dining"
-      what="restaurants"
-      seeAll={{ label: 'See All', link: { to: '/search', search: { category: 'dining' } } }}
+      title={i18n.t('home.dining.title')}
+      what={i18n.t('home.dining.what')}
+      seeAll={{
+        label: i18n.t('home.section.seeAll'),
+        link: { to: '/search', search: { category: 'dining' } },
+      }}
       query={restaurants}
       placeholder={restaurantPlaceholder}
-      empty={<EmptyState title="No restaurants found near here yet." icon="mapPin" />}
+      empty={<EmptyState title={i18n.t('home.dining.empty')} icon="mapPin" />}
     >
       {(list) =>
         list[0] ? (
@@ -232,15 +236,15 @@ function DealsSection({
   return (
     <HomeSection
       id="deals"
-      title="Family Deals"
-      what="deals"
+      title={i18n.t('home.deals.title')}
+      what={i18n.t('home.deals.what')}
       seeAll={{
-        label: 'See All Deals',
+        label: i18n.t('home.deals.seeAll'),
         link: { to: '/search', search: { ...withHomeFilters, category: 'deals' } },
       }}
       query={sectionQuery(events, () => deals)}
       placeholder={dealsPlaceholder}
-      empty={<EmptyState title={NO_DEALS_TEXT} icon="sparkles" />}
+      empty={<EmptyState title={i18n.t('home.deals.empty')} icon="sparkles" />}
     >
       {(list) =>
         list.length > 0 ? (

@@ -6,6 +6,7 @@ import { LoadProblem } from '../../ui/LoadProblem.tsx';
 import { sectionTitle } from '../../ui/page.css.ts';
 import { Inline, Stack } from '../../ui/Stack.tsx';
 import * as styles from './homeSection.css.ts';
+import { i18n } from './messages.ts';
 
 /** What a section needs of a React Query result. */
 export interface SectionQuery<Data> {
@@ -41,7 +42,10 @@ interface HomeSectionProps<Data> {
   /** What the section shows with data; return null to show `empty` instead. */
   children: (data: Data) => ReactNode;
   empty: ReactNode;
-  /** Names the thing in the error text: "We couldn't load {what}." */
+  /**
+   * Names the thing, in the language in use, in the loading and error texts: "Loading {what}",
+   * "We couldn't load {what}." ('events', 'los eventos').
+   */
   what: string;
 }
 
@@ -66,14 +70,14 @@ export function HomeSection<Data>({
   let body: ReactNode;
   if (shown.status === 'pending') {
     body = (
-      <div role="status" aria-label={`Loading ${what}`}>
+      <div role="status" aria-label={i18n.t('home.section.loading', { what })}>
         {placeholder}
       </div>
     );
   } else if (shown.status === 'error') {
     body = (
       <LoadProblem
-        problem={`We couldn't load ${what}.`}
+        problem={i18n.t('home.section.problem', { what })}
         reason={apiErrorMessage(shown.error)}
         isRetrying={query.isRefetching}
         onRetry={() => void query.refetch()}

@@ -7,6 +7,7 @@ import { useAuth } from '../../app/auth.tsx';
 import { Skeleton, Stack } from '../../ui/index.ts';
 import { sectionTitle } from '../../ui/page.css.ts';
 import { EventCard } from '../events/EventCard.tsx';
+import { i18n } from './messages.ts';
 import * as styles from './recommendations.css.ts';
 
 /** One empty list, so the selectors answer the same value while there is no record. */
@@ -16,7 +17,7 @@ export const RECOMMENDATIONS_FAILED_LOG = 'Could not load the recommendations:';
 
 /** A row's heading (issue 11). */
 function becauseYouLike(because: string): string {
-  return `Because you like ${because}`;
+  return i18n.t('home.recommendations.title', { because });
 }
 
 interface RecommendationsRowProps {
@@ -68,7 +69,7 @@ export default function RecommendationsRow({
   if (!enabled || recommendations.status === 'error') return null;
   if (recommendations.status === 'pending') {
     return (
-      <div role="status" aria-label="Loading recommendations">
+      <div role="status" aria-label={i18n.t('home.recommendations.loading')}>
         <Skeleton height={28} width="60%" radius={8} />
       </div>
     );

@@ -1,11 +1,11 @@
 import { PRODUCT_NAME } from '../../domain/constants.ts';
-import { cardDateLabel, cardPriceLabel } from '../../domain/eventDisplay.ts';
+import { cardDateLabel } from '../../domain/eventDisplay.ts';
 import { Badge, Button, Modal, Spinner, Stack } from '../../ui/index.ts';
+import { eventPriceLabel, familySafeLabel } from '../events/cardLabels.ts';
 import { EventPicture } from '../events/EventCard.tsx';
 import * as styles from './home.css.ts';
+import { i18n } from './messages.ts';
 import { ShakeActor } from './shakeActor.ts';
-
-const SHAKE_RESULT_TITLE = `${PRODUCT_NAME} Found This!`;
 
 /** The 1.5 s spinner and the result dialog of the shake flow (docs/product.md#spec-2-home, docs/product.md#spec-4). */
 export function ShakeDialogs() {
@@ -17,14 +17,19 @@ export function ShakeDialogs() {
 
   return (
     <>
-      <Modal title="Shaking things up…" isOpen={discovering} isDismissable={false} hideClose>
+      <Modal
+        title={i18n.t('home.shake.spinnerTitle')}
+        isOpen={discovering}
+        isDismissable={false}
+        hideClose
+      >
         <div className={styles.spinnerBox} role="status">
           <Spinner size={48} />
-          <p className={styles.spinnerText}>Finding something fun near you…</p>
+          <p className={styles.spinnerText}>{i18n.t('home.shake.spinnerText')}</p>
         </div>
       </Modal>
       <Modal
-        title={SHAKE_RESULT_TITLE}
+        title={i18n.t('home.shake.resultTitle', { product: PRODUCT_NAME })}
         isOpen={picked !== null}
         onOpenChange={(open) => {
           if (!open) shake.send({ type: 'user.dismiss' });
@@ -43,14 +48,16 @@ export function ShakeDialogs() {
             <p className={styles.resultMeta}>{cardDateLabel(picked)}</p>
             {picked.venue ? <p className={styles.resultMeta}>{picked.venue}</p> : null}
             <p className={styles.resultMeta}>
-              <strong>{cardPriceLabel(picked.price)}</strong>
-              {picked.isFamilyFriendly ? <Badge tone="family">Family Safe</Badge> : null}
+              <strong>{eventPriceLabel(picked.price)}</strong>
+              {picked.isFamilyFriendly ? <Badge tone="family">{familySafeLabel()}</Badge> : null}
             </p>
             <div className={styles.resultActions}>
               <Button variant="outline" onPress={() => shake.send({ type: 'user.tryAgain' })}>
-                Try Again
+                {i18n.t('home.shake.tryAgain')}
               </Button>
-              <Button onPress={() => shake.send({ type: 'user.letsGo' })}>Let's Go!</Button>
+              <Button onPress={() => shake.send({ type: 'user.letsGo' })}>
+                {i18n.t('home.shake.letsGo')}
+              </Button>
             </div>
           </Stack>
         ) : null}

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Button, useToast } from '../../ui/index.ts';
 import * as styles from './home.css.ts';
+import { i18n } from './messages.ts';
 import { ShakeActor } from './shakeActor.ts';
 import {
   HOME_SHAKE_DEBOUNCE_MS,
@@ -10,10 +11,13 @@ import {
   useShakeDetector,
 } from './shakeDetector.ts';
 
-const SHAKING_OFF_TOAST = {
-  title: 'Shaking is off',
-  description: 'Motion access was not allowed. Tap “Tap to Shake” whenever you want a pick.',
-};
+/** Said when the phone refused motion access: the button still picks. */
+function shakingOffToast() {
+  return {
+    title: i18n.t('home.shake.offTitle'),
+    description: i18n.t('home.shake.offDescription', { button: i18n.t('home.hero.shake') }),
+  };
+}
 
 /** docs/product.md#spec-2-home: the hero with 'Tap to Shake'; a shake of the phone does the same. */
 export function ShakeHero() {
@@ -32,7 +36,7 @@ export function ShakeHero() {
     if (!askedForMotion.current && motionNeedsPermission()) {
       askedForMotion.current = true;
       void requestMotionPermission().then((answer) => {
-        if (answer === 'denied') showToast(SHAKING_OFF_TOAST);
+        if (answer === 'denied') showToast(shakingOffToast());
       });
     }
     shake.send({ type: 'user.shake' });
@@ -42,13 +46,11 @@ export function ShakeHero() {
     <section className={styles.hero} aria-labelledby="hero-title">
       <img className={styles.heroArt} src="/images/hero-dice.svg" alt="" />
       <h1 id="hero-title" className={styles.heroTitle}>
-        What should we do today?
+        {i18n.t('home.hero.title')}
       </h1>
-      <p className={styles.heroText}>
-        Shake your phone or tap below and we'll pick something fun nearby.
-      </p>
+      <p className={styles.heroText}>{i18n.t('home.hero.text')}</p>
       <Button size="lg" icon="sparkles" onPress={tapToShake} isPending={busy}>
-        Tap to Shake
+        {i18n.t('home.hero.shake')}
       </Button>
     </section>
   );

@@ -7,13 +7,10 @@ import { markNotificationsRead, notificationsQueryKey } from '../../api/notifica
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import { LinkButton, LoadProblem, Stack } from '../../ui/index.ts';
 import { bareList } from '../../ui/surfaces.css.ts';
+import { i18n } from './messages.ts';
 import * as styles from './notifications.css.ts';
 import { relativeTime } from './relativeTime.ts';
 import { isNoProfileError, useNotifications } from './useNotifications.ts';
-
-const ALL_CAUGHT_UP = "You're all caught up.";
-const NOTIFICATIONS_FAILED = "We couldn't load your notifications.";
-const NO_PROFILE_YET = 'Your notifications start once your profile is set up.';
 
 interface NotificationPanelProps {
   /** Called when a link in the list is followed, so the popover or dialog around it closes. */
@@ -52,7 +49,7 @@ export function NotificationPanel({ onNavigate }: NotificationPanelProps) {
     if (isNoProfileError(state.error)) return <NoProfileYet onNavigate={onNavigate} />;
     return (
       <LoadProblem
-        problem={NOTIFICATIONS_FAILED}
+        problem={i18n.t('notifications.panel.failed')}
         reason={apiErrorMessage(state.error)}
         isRetrying={state.fetchStatus === 'fetching'}
         onRetry={retry}
@@ -64,15 +61,20 @@ export function NotificationPanel({ onNavigate }: NotificationPanelProps) {
   if (!list) {
     return (
       <p className={styles.muted} role="status">
-        Loading notifications…
+        {i18n.t('notifications.panel.loading')}
       </p>
     );
   }
   if (list.notifications.length === 0) {
-    return <p className={styles.muted}>{ALL_CAUGHT_UP}</p>;
+    return <p className={styles.muted}>{i18n.t('notifications.panel.empty')}</p>;
   }
   return (
-    <Stack as="ul" space="1" className={bareList} aria-label="Notifications">
+    <Stack
+      as="ul"
+      space="1"
+      className={bareList}
+      aria-label={i18n.t('notifications.panel.listLabel')}
+    >
       {list.notifications.map((notification) => (
         <NotificationItem
           key={notification.id}
@@ -99,7 +101,7 @@ function NotificationItem({
           {read ? null : (
             <>
               <span className={styles.dot} aria-hidden="true" />
-              <span className={visuallyHidden}>Unread: </span>
+              <span className={visuallyHidden}>{i18n.t('notifications.item.unread')}</span>
             </>
           )}
           {eventId ? (
@@ -127,9 +129,9 @@ function NotificationItem({
 function NoProfileYet({ onNavigate }: NotificationPanelProps) {
   return (
     <>
-      <p className={styles.muted}>{NO_PROFILE_YET}</p>
+      <p className={styles.muted}>{i18n.t('notifications.panel.noProfile')}</p>
       <LinkButton to="/onboarding" variant="secondary" size="sm" onClick={onNavigate}>
-        Set up your profile
+        {i18n.t('notifications.panel.setUpProfile')}
       </LinkButton>
     </>
   );

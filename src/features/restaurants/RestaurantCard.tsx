@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { Restaurant } from '../../../contract/restaurants.ts';
 import { buttonRecipe } from '../../ui/button.css.ts';
 import { Badge, Inline } from '../../ui/index.ts';
+import { i18n } from './messages.ts';
 import * as styles from './restaurantCard.css.ts';
 import { StarRating } from './StarRating.tsx';
 
@@ -47,9 +48,9 @@ export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
             href={restaurant.reservationUrl}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Reserve a table at ${restaurant.name} (opens in a new tab)`}
+            aria-label={i18n.t('restaurants.card.reserveLabel', { name: restaurant.name })}
           >
-            Reserve
+            {i18n.t('restaurants.card.reserve')}
           </a>
         </div>
       ) : null}

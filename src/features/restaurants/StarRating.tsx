@@ -1,5 +1,9 @@
-import { parseRating, ratingLabel, type Star, starsFor } from '../../domain/rating.ts';
+import { parseRating, type Star, starsFor } from '../../domain/rating.ts';
+import { i18n } from './messages.ts';
 import * as styles from './restaurantCard.css.ts';
+
+/** The stars' scale (src/domain/rating.ts). */
+const STAR_SCALE = 5;
 
 const starPath = 'M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z';
 
@@ -28,10 +32,16 @@ function StarShape({ kind, clipId }: { kind: Star; clipId: string }) {
 /** Five stars with the number beside them; one text alternative for the whole row. */
 export function StarRating({ rating, id }: { rating: string; id: string }) {
   const value = parseRating(rating);
-  if (value === null) return <span className={styles.meta}>{ratingLabel(rating)}</span>;
+  if (value === null) {
+    return <span className={styles.meta}>{i18n.t('restaurants.rating.none')}</span>;
+  }
   return (
     <span className={styles.ratingRow}>
-      <span role="img" aria-label={ratingLabel(rating)} className={styles.stars}>
+      <span
+        role="img"
+        aria-label={i18n.t('restaurants.rating.label', { value, scale: STAR_SCALE })}
+        className={styles.stars}
+      >
         {starsFor(value).map((kind, index) => (
           // Five fixed positions: the index is the star's identity.
           // biome-ignore lint/suspicious/noArrayIndexKey: positions never reorder

@@ -5,7 +5,7 @@ import {
 } from '../../app/searchParams.ts';
 import { monthDayLabel } from '../../domain/calendarDay.ts';
 import { storageKeys } from '../../domain/constants.ts';
-import { FITS_MY_FAMILY_LABEL } from '../events/FitsMyFamily.tsx';
+import { fitsMyFamilyLabel } from '../events/FitsMyFamily.tsx';
 import { categoryLabel, priceLabel, whenLabel } from './filterOptions.ts';
 
 /*
@@ -71,7 +71,7 @@ export function describeSearch(search: SearchPageSearch): string {
     search.date === undefined ? undefined : whenLabel(search.date),
     search.day === undefined ? undefined : monthDayLabel(search.day),
     search.location === undefined ? undefined : `near ${search.location}`,
-    search.fits ? FITS_MY_FAMILY_LABEL : undefined,
+    search.fits ? fitsMyFamilyLabel() : undefined,
   ]
     .filter((part) => part !== undefined)
     .join(' · ');
