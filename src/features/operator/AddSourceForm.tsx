@@ -18,40 +18,55 @@ import { addSource, sourcesQueryKey } from '../../api/operator.ts';
 import * as fieldStyles from '../../ui/field.css.ts';
 import { Button, Icon, Inline, TextField, useToast } from '../../ui/index.ts';
 import { chipRecipe } from '../../ui/surfaces.css.ts';
+import { i18n } from './messages.ts';
 import * as styles from './operator.css.ts';
 
 type Kind = SourceSummary['kind'];
 
-export const kindLabels: Record<Kind, string> = {
-  ical: 'iCalendar feed',
-  jsonld: 'Web page (schema.org)',
-  ticketmaster: 'Ticketmaster',
+const kindLabels: Record<Kind, () => string> = {
+  ical: () => i18n.t('operator.kind.ical'),
+  jsonld: () => i18n.t('operator.kind.jsonld'),
+  ticketmaster: () => i18n.t('operator.kind.ticketmaster'),
 };
+
+/** What a source reads, in the language in use. */
+export function kindLabel(kind: Kind): string {
+  return kindLabels[kind]();
+}
 
 const kinds = Object.keys(kindLabels) as Kind[];
 
-/** What the address field is called and shows as an example, per kind. */
-const targetWords: Record<Kind, { label: string; placeholder: string; description?: string }> = {
-  ical: { label: 'Feed URL', placeholder: 'https://library.example/events.ics' },
-  jsonld: { label: 'Page URL', placeholder: 'https://parks.example/events' },
-  ticketmaster: {
-    label: 'Ticketmaster query',
-    placeholder: 'city=Oakland&stateCode=CA',
-    description: 'A Discovery query without the key: the server adds its own.',
-  },
-};
+/** What the address field is called and shows as an example, per kind (addresses are no words). */
+function targetWords(kind: Kind): { label: string; placeholder: string; description?: string } {
+  switch (kind) {
+    case 'ical':
+      return {
+        label: i18n.t('operator.add.feedUrl'),
+        placeholder: 'https://library.example/events.ics',
+      };
+    case 'jsonld':
+      return { label: i18n.t('operator.add.pageUrl'), placeholder: 'https://parks.example/events' };
+    case 'ticketmaster':
+      return {
+        label: i18n.t('operator.add.ticketmasterQuery'),
+        placeholder: 'city=Oakland&stateCode=CA',
+        description: i18n.t('operator.add.ticketmasterQueryHelp'),
+      };
+  }
+}
 
 /**
  * The intervals an operator usually wants; the CLI takes any from 5m to 1w. An hour is the
  * shortest offered here: polling a venue's calendar more often only costs them.
  */
-const intervalChoices = [
-  { id: '1h', label: 'Every hour' },
-  { id: '6h', label: 'Every 6 hours' },
-  { id: '12h', label: 'Every 12 hours' },
-  { id: '1d', label: 'Once a day' },
-  { id: '1w', label: 'Once a week' },
-] as const;
+const intervalChoices = () =>
+  [
+    { id: '1h', label: i18n.t('operator.add.everyHour') },
+    { id: '6h', label: i18n.t('operator.add.everyHours', { hours: 6 }) },
+    { id: '12h', label: i18n.t('operator.add.everyHours', { hours: 12 }) },
+    { id: '1d', label: i18n.t('operator.add.onceADay') },
+    { id: '1w', label: i18n.t('operator.add.onceAWeek') },
+  ] as const;
 
 /**
  * 'Add a source' on the operator screen: what `npm run sources -- add` takes, minus
@@ -71,14 +86,14 @@ export function AddSourceForm() {
   const add = useMutation({
     mutationFn: (body: AddSourceBody) => addSource(body),
     onSuccess: async (added) => {
-      toast({ title: `Added “${added.name}”` });
+      toast({ title: i18n.t('operator.add.added', { name: added.name }) });
       setTarget('');
       setName('');
       setTown('');
       await queryClient.invalidateQueries({ queryKey: sourcesQueryKey });
     },
   });
-  const words = targetWords[kind];
+  const words = targetWords(kind);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -97,18 +112,18 @@ export function AddSourceForm() {
   return (
     <form className={styles.addForm} aria-labelledby={headingId} noValidate onSubmit={submit}>
       <h3 id={headingId} className={styles.cardTitle}>
-        Add a source
+        {i18n.t('operator.add.title')}
       </h3>
       <RadioGroup
         className={styles.radioGroup}
         value={kind}
         onChange={(value) => setKind(value as Kind)}
       >
-        <Label className={fieldStyles.label}>What it reads</Label>
+        <Label className={fieldStyles.label}>{i18n.t('operator.add.kind')}</Label>
         <Inline space="2">
           {kinds.map((id) => (
             <Radio key={id} value={id} className={chipRecipe({ compact: true })}>
-              {kindLabels[id]}
+              {kindLabel(id)}
             </Radio>
           ))}
         </Inline>
@@ -131,14 +146,14 @@ export function AddSourceForm() {
         errorMessage={
           missing.target
             ? kind === 'ticketmaster'
-              ? 'Give the query.'
-              : 'Give the full http(s) address.'
+              ? i18n.t('operator.add.queryMissing')
+              : i18n.t('operator.add.urlMissing')
             : undefined
         }
       />
       <TextField
-        label="Name"
-        placeholder="Oakland Public Library"
+        label={i18n.t('operator.add.name')}
+        placeholder={i18n.t('operator.add.namePlaceholder')}
         value={name}
         onChange={(text) => {
           setName(text);
@@ -146,7 +161,7 @@ export function AddSourceForm() {
         }}
         isRequired
         maxLength={120}
-        errorMessage={missing.name ? 'Give the source a name.' : undefined}
+        errorMessage={missing.name ? i18n.t('operator.add.nameMissing') : undefined}
       />
       <Select
         className={fieldStyles.field}
@@ -155,14 +170,14 @@ export function AddSourceForm() {
           if (key !== null) setEvery(String(key));
         }}
       >
-        <Label className={fieldStyles.label}>How often</Label>
+        <Label className={fieldStyles.label}>{i18n.t('operator.add.every')}</Label>
         <AriaButton className={styles.selectButton}>
           <SelectValue />
           <Icon name="chevronDown" size={20} />
         </AriaButton>
         <Popover className={styles.selectPopover} offset={6}>
           <ListBox className={styles.selectList}>
-            {intervalChoices.map((choice) => (
+            {intervalChoices().map((choice) => (
               <ListBoxItem key={choice.id} id={choice.id} className={styles.selectItem}>
                 {choice.label}
               </ListBoxItem>
@@ -171,20 +186,20 @@ export function AddSourceForm() {
         </Popover>
       </Select>
       <TextField
-        label="Town (optional)"
-        description="Where events that name no place happen: a city, ZIP or 'lat, lon'. Its time zone is used for times written without one."
-        placeholder="Oakland, CA"
+        label={i18n.t('operator.add.town')}
+        description={i18n.t('operator.add.townHelp')}
+        placeholder={i18n.t('operator.add.townPlaceholder')}
         value={town}
         onChange={setTown}
         maxLength={200}
       />
       {add.isError ? (
         <p className={styles.problem} role="alert">
-          We couldn't add it. {apiErrorMessage(add.error)}
+          {i18n.t('operator.add.failed', { reason: apiErrorMessage(add.error) })}
         </p>
       ) : null}
       <Button type="submit" isPending={add.isPending}>
-        Add source
+        {i18n.t('operator.add.submit')}
       </Button>
     </form>
   );

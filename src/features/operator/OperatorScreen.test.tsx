@@ -1,15 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobStatus } from '../../../contract/jobs.ts';
 import type { SourceSummary } from '../../../contract/sources.ts';
 import type { Suggestion } from '../../../contract/suggestions.ts';
 import { createQueryClient } from '../../api/queryClient.ts';
+import { changeLocale } from '../../i18n/i18n.ts';
 import { suggestionFixture } from '../../test/fixtures.ts';
 import { ToastProvider } from '../../ui/index.ts';
 import { renderWithRouter } from '../../ui/test-utils.tsx';
 import { OperatorScreen } from './OperatorScreen.tsx';
+import { runTimeText } from './runTime.ts';
 
 const waiting: Suggestion = suggestionFixture({
   description: 'Giant bubbles.',
@@ -317,5 +319,80 @@ describe('OperatorScreen', () => {
     await user.click(within(again).getByRole('button', { name: 'Remove source' }));
     expect(await screen.findByText('No sources yet')).toBeVisible();
     expect(posted).toEqual([{ method: 'DELETE', path: '/api/operator/sources/7', body: '' }]);
+  });
+});
+
+describe('OperatorScreen, in Spanish', () => {
+  beforeEach(async () => {
+    await act(() => changeLocale('es'));
+  });
+  afterEach(async () => {
+    await changeLocale('en');
+  });
+
+  it('shows the suggestions, sources and timed work in Spanish', async () => {
+    operatorApi();
+    const user = await renderScreen();
+    expect(screen.getByRole('heading', { level: 1, name: 'Operador' })).toBeVisible();
+    expect(
+      screen.getByText(
+        'Revisa lo que sugieren las familias y mantén en marcha las fuentes de eventos.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Sugerencias por revisar' })).toBeVisible();
+
+    const suggestion = await screen.findByRole('article', { name: 'Bubble Festival' });
+    expect(suggestion).toHaveTextContent('Gratis');
+    expect(
+      within(suggestion).getByRole('button', { name: 'Publicar Bubble Festival' }),
+    ).toBeVisible();
+    await user.click(within(suggestion).getByRole('button', { name: 'Rechazar Bubble Festival' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Rechazar “Bubble Festival”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Rechazar sugerencia' }));
+    expect(within(dialog).getByRole('textbox', { name: /Motivo/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Explica el motivo en una frase que la familia pueda leer.'),
+    );
+    await user.keyboard('{Escape}');
+
+    const source = await screen.findByRole('article', { name: 'Oakland Library' });
+    expect(source).toHaveTextContent('Calendario iCalendar · 40 eventos');
+    expect(source).toHaveTextContent(
+      `Última ejecución: ${runTimeText(library.lastRunAt ?? '')}, falló`,
+    );
+    expect(source).toHaveTextContent(
+      '3 agregados · 1 actualizado · 0 omitidos · 2 no válidos · 0 cancelados',
+    );
+    expect(source).toHaveTextContent('Último error: The feed answered 500.');
+    expect(
+      within(source).getByRole('button', { name: 'Ejecutar Oakland Library ahora' }),
+    ).toBeVisible();
+    expect(within(source).getByRole('button', { name: 'Pausar Oakland Library' })).toBeVisible();
+    expect(within(source).getByRole('button', { name: 'Quitar Oakland Library' })).toBeVisible();
+
+    const form = await screen.findByRole('form', { name: 'Agregar una fuente' });
+    expect(within(form).getByRole('radiogroup', { name: 'Qué lee' })).toBeVisible();
+    expect(within(form).getByRole('radio', { name: 'Calendario iCalendar' })).toBeChecked();
+    expect(within(form).getByRole('textbox', { name: /URL del calendario/ })).toBeVisible();
+    await user.click(within(form).getByRole('button', { name: /Cada cuánto/ }));
+    expect(await screen.findByRole('option', { name: 'Una vez al día' })).toBeVisible();
+    await user.keyboard('{Escape}');
+
+    expect(await screen.findByRole('region', { name: 'Tareas programadas' })).toBeVisible();
+    expect(screen.getByRole('article', { name: 'Consulta de fuentes' })).toBeVisible();
+    expect(document.body.textContent).not.toMatch(/\boperator\.[a-z]+\.[a-zA-Z]/);
+  });
+
+  it('asks before removing a source, in Spanish', async () => {
+    operatorApi();
+    const user = await renderScreen();
+    const source = await screen.findByRole('article', { name: 'Oakland Library' });
+    await user.click(within(source).getByRole('button', { name: 'Quitar Oakland Library' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Quitar Oakland Library?' });
+    expect(dialog).toHaveTextContent(
+      'Sus eventos se quedan en FamJam. El servidor deja de consultar Oakland Library',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Conservarla' })).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Quitar fuente' }));
+    expect(await screen.findByText('Se quitó “Oakland Library”')).toBeVisible();
   });
 });

@@ -28,8 +28,9 @@ import {
   TextField,
   useToast,
 } from '../../ui/index.ts';
-import { AddSourceForm, kindLabels } from './AddSourceForm.tsx';
+import { AddSourceForm, kindLabel } from './AddSourceForm.tsx';
 import { LoadedList } from './LoadedList.tsx';
+import { i18n } from './messages.ts';
 import * as styles from './operator.css.ts';
 import { runTimeText } from './runTime.ts';
 import { TimedWork } from './TimedWork.tsx';
@@ -48,10 +49,7 @@ export function OperatorScreen() {
   const sourcesLoaded = useQuery(sourcesQueryOptions()).isSuccess;
   return (
     <div className={styles.page}>
-      <PageHeader
-        title="Operator"
-        lead="Review what families suggest, and keep the event sources running."
-      />
+      <PageHeader title={i18n.t('operator.title')} lead={i18n.t('operator.lead')} />
       <WaitingSuggestions />
       <Sources />
       {sourcesLoaded ? <TimedWork /> : null}
@@ -64,18 +62,18 @@ function WaitingSuggestions() {
   return (
     <Stack as="section" space="3" aria-labelledby="operator-suggestions">
       <h2 id="operator-suggestions" className={styles.sectionTitle}>
-        Suggestions waiting for review
+        {i18n.t('operator.suggestions.title')}
       </h2>
       <LoadedList
         query={query}
         items={(data) => data.suggestions}
         itemKey={(suggestion) => suggestion.id}
         skeletonHeight={160}
-        problem="We couldn't load the suggestions."
+        problem={i18n.t('operator.suggestions.loadFailed')}
         empty={{
           icon: 'check',
-          title: 'Nothing waiting',
-          text: 'New suggestions from families show up here.',
+          title: i18n.t('operator.suggestions.emptyTitle'),
+          text: i18n.t('operator.suggestions.emptyText'),
         }}
       >
         {(suggestion) => <SuggestionCard suggestion={suggestion} />}
@@ -92,13 +90,13 @@ function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
   const publish = useMutation({
     mutationFn: () => publishSuggestion(suggestion.id),
     onSuccess: async (published) => {
-      toast({ title: `Published “${published.title}”` });
+      toast({ title: i18n.t('operator.suggestions.published', { title: published.title }) });
       await queryClient.invalidateQueries({ queryKey: waitingSuggestionsQueryKey });
     },
   });
   const details = [
     categoryLabels.get(suggestion.category),
-    suggestion.priceText ?? 'Free',
+    suggestion.priceText ?? i18n.t('operator.suggestions.free'),
     suggestionAgesText(suggestion),
   ].filter((part): part is string => Boolean(part));
   return (
@@ -127,7 +125,7 @@ function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
       ) : null}
       {suggestion.ticketUrl ? (
         <p className={styles.meta}>
-          Link:{' '}
+          {i18n.t('operator.suggestions.link')}{' '}
           <a href={suggestion.ticketUrl} target="_blank" rel="noopener noreferrer nofollow">
             {suggestion.ticketUrl}
           </a>
@@ -135,7 +133,7 @@ function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
       ) : null}
       {publish.isError ? (
         <p className={styles.problem} role="alert">
-          We couldn't publish it. {apiErrorMessage(publish.error)}
+          {i18n.t('operator.suggestions.publishFailed', { reason: apiErrorMessage(publish.error) })}
         </p>
       ) : null}
       <Inline space="2">
@@ -143,16 +141,16 @@ function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
           icon="check"
           isPending={publish.isPending}
           onPress={() => publish.mutate()}
-          aria-label={`Publish ${suggestion.title}`}
+          aria-label={i18n.t('operator.suggestions.publishNamed', { title: suggestion.title })}
         >
-          Publish
+          {i18n.t('operator.suggestions.publish')}
         </Button>
         <Button
           variant="outline"
           onPress={() => setDeclining(true)}
-          aria-label={`Decline ${suggestion.title}`}
+          aria-label={i18n.t('operator.suggestions.declineNamed', { title: suggestion.title })}
         >
-          Decline
+          {i18n.t('operator.suggestions.decline')}
         </Button>
       </Inline>
       <DeclineDialog suggestion={suggestion} isOpen={declining} onOpenChange={setDeclining} />
@@ -177,12 +175,16 @@ function DeclineDialog({
     mutationFn: (text: string) => declineSuggestion(suggestion.id, text),
     onSuccess: async () => {
       onOpenChange(false);
-      toast({ title: `Declined “${suggestion.title}”` });
+      toast({ title: i18n.t('operator.decline.declined', { title: suggestion.title }) });
       await queryClient.invalidateQueries({ queryKey: waitingSuggestionsQueryKey });
     },
   });
   return (
-    <Modal title={`Decline “${suggestion.title}”?`} isOpen={isOpen} onOpenChange={onOpenChange}>
+    <Modal
+      title={i18n.t('operator.decline.title', { title: suggestion.title })}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+    >
       <form
         className={styles.dialogForm}
         noValidate
@@ -196,8 +198,8 @@ function DeclineDialog({
         }}
       >
         <TextField
-          label="Reason"
-          description="The family reads it as 'Not published: {reason}'."
+          label={i18n.t('operator.decline.reason')}
+          description={i18n.t('operator.decline.reasonHelp')}
           value={reason}
           onChange={(text) => {
             setReason(text);
@@ -205,16 +207,16 @@ function DeclineDialog({
           }}
           isRequired
           maxLength={DECLINE_REASON_MAX}
-          errorMessage={missing ? 'Say why, in a sentence the family will read.' : undefined}
+          errorMessage={missing ? i18n.t('operator.decline.reasonMissing') : undefined}
           autoFocus
         />
         {decline.isError ? (
           <p className={styles.problem} role="alert">
-            We couldn't decline it. {apiErrorMessage(decline.error)}
+            {i18n.t('operator.decline.failed', { reason: apiErrorMessage(decline.error) })}
           </p>
         ) : null}
         <Button type="submit" variant="danger" fullWidth isPending={decline.isPending}>
-          Decline suggestion
+          {i18n.t('operator.decline.submit')}
         </Button>
       </form>
     </Modal>
@@ -226,18 +228,18 @@ function Sources() {
   return (
     <Stack as="section" space="3" aria-labelledby="operator-sources">
       <h2 id="operator-sources" className={styles.sectionTitle}>
-        Sources
+        {i18n.t('operator.sources.title')}
       </h2>
       <LoadedList
         query={query}
         items={(data) => data.sources}
         itemKey={(source) => source.id}
         skeletonHeight={120}
-        problem="We couldn't load the sources."
+        problem={i18n.t('operator.sources.loadFailed')}
         empty={{
           icon: 'calendar',
-          title: 'No sources yet',
-          text: 'Add one below, or with npm run sources -- add (see docs/sources.md).',
+          title: i18n.t('operator.sources.emptyTitle'),
+          text: i18n.t('operator.sources.emptyText'),
         }}
       >
         {(source) => <SourceCard source={source} />}
@@ -249,11 +251,13 @@ function Sources() {
 }
 
 function lastRunText(source: SourceSummary): string {
-  if (source.lastRunAt === null) return 'Not run yet';
+  if (source.lastRunAt === null) return i18n.t('operator.sources.notRun');
   const when = runTimeText(source.lastRunAt);
-  if (source.lastOutcome === 'not_modified') return `Last run ${when}: unchanged`;
-  if (source.lastOutcome === 'failed') return `Last run ${when}: failed`;
-  return `Last run ${when}`;
+  if (source.lastOutcome === 'not_modified') {
+    return i18n.t('operator.sources.lastRunUnchanged', { when });
+  }
+  if (source.lastOutcome === 'failed') return i18n.t('operator.sources.lastRunFailed', { when });
+  return i18n.t('operator.sources.lastRun', { when });
 }
 
 function SourceCard({ source }: { source: SourceSummary }) {
@@ -273,20 +277,31 @@ function SourceCard({ source }: { source: SourceSummary }) {
         <h3 id={titleId} className={styles.cardTitle}>
           {source.name}
         </h3>
-        {source.enabled ? null : <Badge tone="neutral">Paused</Badge>}
+        {source.enabled ? null : <Badge tone="neutral">{i18n.t('operator.sources.paused')}</Badge>}
       </Inline>
       <p className={styles.meta}>
-        {kindLabels[source.kind]} · {source.eventCount}{' '}
-        {source.eventCount === 1 ? 'event' : 'events'}
+        {i18n.t('operator.sources.kindAndEvents', {
+          kind: kindLabel(source.kind),
+          count: source.eventCount,
+        })}
       </p>
       <p className={styles.meta}>{lastRunText(source)}</p>
       {source.lastRunAt === null ? null : (
         <p className={styles.counts}>
-          {source.added} added · {source.updated} updated · {source.skipped} skipped ·{' '}
-          {source.invalid} invalid · {source.cancelled} cancelled
+          {i18n.t('operator.sources.counts', {
+            added: source.added,
+            updated: source.updated,
+            skipped: source.skipped,
+            invalid: source.invalid,
+            cancelled: source.cancelled,
+          })}
         </p>
       )}
-      {source.lastError ? <p className={styles.lastError}>Last error: {source.lastError}</p> : null}
+      {source.lastError ? (
+        <p className={styles.lastError}>
+          {i18n.t('operator.lastError', { error: source.lastError })}
+        </p>
+      ) : null}
       {failure ? (
         <p className={styles.problem} role="alert">
           {apiErrorMessage(failure)}
@@ -297,24 +312,28 @@ function SourceCard({ source }: { source: SourceSummary }) {
           variant="secondary"
           isPending={run.isPending}
           onPress={() => run.mutate()}
-          aria-label={`Run ${source.name} now`}
+          aria-label={i18n.t('operator.sources.runNamed', { name: source.name })}
         >
-          Run now
+          {i18n.t('operator.sources.run')}
         </Button>
         <Button
           variant="outline"
           isPending={pause.isPending}
           onPress={() => pause.mutate()}
-          aria-label={`${source.enabled ? 'Pause' : 'Resume'} ${source.name}`}
+          aria-label={
+            source.enabled
+              ? i18n.t('operator.sources.pauseNamed', { name: source.name })
+              : i18n.t('operator.sources.resumeNamed', { name: source.name })
+          }
         >
-          {source.enabled ? 'Pause' : 'Resume'}
+          {source.enabled ? i18n.t('operator.sources.pause') : i18n.t('operator.sources.resume')}
         </Button>
         <Button
           variant="ghost"
           onPress={() => setRemoving(true)}
-          aria-label={`Remove ${source.name}`}
+          aria-label={i18n.t('operator.sources.removeNamed', { name: source.name })}
         >
-          Remove
+          {i18n.t('operator.sources.remove')}
         </Button>
       </Inline>
       <RemoveSourceDialog source={source} isOpen={removing} onOpenChange={setRemoving} />
@@ -338,33 +357,30 @@ function RemoveSourceDialog({
     mutationFn: () => removeSource(source.id),
     onSuccess: async () => {
       onOpenChange(false);
-      toast({ title: `Removed “${source.name}”` });
+      toast({ title: i18n.t('operator.remove.removed', { name: source.name }) });
       await queryClient.invalidateQueries({ queryKey: sourcesQueryKey });
     },
   });
   return (
     <Modal
-      title={`Remove ${source.name}?`}
+      title={i18n.t('operator.remove.title', { name: source.name })}
       role="alertdialog"
       isOpen={isOpen}
       onOpenChange={onOpenChange}
     >
       <Stack space="4">
-        <p className={styles.dialogText}>
-          Its events stay on FamJam. The server stops fetching {source.name}; to get it back, add it
-          again.
-        </p>
+        <p className={styles.dialogText}>{i18n.t('operator.remove.text', { name: source.name })}</p>
         {remove.isError ? (
           <p className={styles.problem} role="alert">
-            We couldn't remove it. {apiErrorMessage(remove.error)}
+            {i18n.t('operator.remove.failed', { reason: apiErrorMessage(remove.error) })}
           </p>
         ) : null}
         <Inline space="2" justify="flex-end">
           <Button variant="outline" onPress={() => onOpenChange(false)}>
-            Keep it
+            {i18n.t('operator.remove.keep')}
           </Button>
           <Button variant="danger" isPending={remove.isPending} onPress={() => remove.mutate()}>
-            Remove source
+            {i18n.t('operator.remove.submit')}
           </Button>
         </Inline>
       </Stack>

@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobStatus } from '../../../contract/jobs.ts';
 import { createQueryClient } from '../../api/queryClient.ts';
+import { changeLocale } from '../../i18n/i18n.ts';
 import { runTimeText } from './runTime.ts';
 import { TimedWork } from './TimedWork.tsx';
 
@@ -106,5 +107,45 @@ describe('TimedWork', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'Source polling' })).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('TimedWork, in Spanish', () => {
+  beforeEach(async () => {
+    await act(() => changeLocale('es'));
+  });
+  afterEach(async () => {
+    await changeLocale('en');
+  });
+
+  it('names the jobs, their runs and a failing streak in Spanish', async () => {
+    jobsApi([pictures, polling]);
+    renderSection();
+    const section = screen.getByRole('region', { name: 'Tareas programadas' });
+    const failing = await within(section).findByRole('article', { name: 'Consulta de fuentes' });
+    // The run times in Spanish too: '27 nov, …', not 'Nov 27, …'.
+    expect(runTimeText(polling.nextRunAt)).toMatch(/^27 nov/);
+    expect(failing).toHaveTextContent(`Última ejecución: ${runTimeText(polling.lastRunAt ?? '')}`);
+    expect(failing).toHaveTextContent(`Próxima ejecución: ${runTimeText(polling.nextRunAt)}`);
+    expect(within(failing).getByText('3 ejecuciones fallidas seguidas')).toBeVisible();
+    expect(within(failing).getByText(/^Último error: connect ECONNREFUSED/)).toBeVisible();
+
+    const running = within(section).getByRole('article', { name: 'Descarga de imágenes' });
+    expect(within(running).getByText('En curso')).toBeVisible();
+    expect(running).toHaveTextContent('Última ejecución: nunca');
+    expect(document.body.textContent).not.toMatch(/\boperator\.[a-z]+\.[a-zA-Z]/);
+  });
+
+  it('says in Spanish when no timed work has run yet', async () => {
+    jobsApi([]);
+    renderSection();
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Todavía no se ha ejecutado ninguna tarea programada.',
+      }),
+    ).toBeVisible();
+    expect(
+      screen.getByText('Cada tarea aparece aquí cuando un proceso del servidor la inicia.'),
+    ).toBeVisible();
   });
 });

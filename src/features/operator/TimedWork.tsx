@@ -3,20 +3,21 @@ import type { JobStatus } from '../../../contract/jobs.ts';
 import { jobsQueryOptions } from '../../api/operator.ts';
 import { Badge, Inline, Stack } from '../../ui/index.ts';
 import { LoadedList } from './LoadedList.tsx';
+import { i18n } from './messages.ts';
 import * as styles from './operator.css.ts';
 import { runTimeText } from './runTime.ts';
 
 /** The jobs server/jobs/timedWork.ts registers, by the names the runner stores them under. */
-const jobLabels = new Map<string, string>([
-  ['source-polling', 'Source polling'],
-  ['picture-fetching', 'Picture fetching'],
-  ['unused-pictures', 'Unused pictures clean-up'],
-  ['rate-limit-cleanup', 'Rate-limit clean-up'],
+const jobLabels = new Map<string, () => string>([
+  ['source-polling', () => i18n.t('operator.jobs.sourcePolling')],
+  ['picture-fetching', () => i18n.t('operator.jobs.pictureFetching')],
+  ['unused-pictures', () => i18n.t('operator.jobs.unusedPictures')],
+  ['rate-limit-cleanup', () => i18n.t('operator.jobs.rateLimitCleanup')],
 ]);
 
 /** A job this screen does not know yet (a newer server's) still shows, by its stored name. */
 export function jobLabel(name: string): string {
-  return jobLabels.get(name) ?? name;
+  return jobLabels.get(name)?.() ?? name;
 }
 
 /**
@@ -28,18 +29,18 @@ export function TimedWork() {
   return (
     <Stack as="section" space="3" aria-labelledby="operator-jobs">
       <h2 id="operator-jobs" className={styles.sectionTitle}>
-        Timed work
+        {i18n.t('operator.jobs.title')}
       </h2>
       <LoadedList
         query={query}
         items={(data) => data.jobs}
         itemKey={(job) => job.name}
         skeletonHeight={96}
-        problem="We couldn't load the timed work."
+        problem={i18n.t('operator.jobs.loadFailed')}
         empty={{
           icon: 'calendar',
-          title: 'No timed work has run yet.',
-          text: 'Each job shows up here once a server process has started it.',
+          title: i18n.t('operator.jobs.emptyTitle'),
+          text: i18n.t('operator.jobs.emptyText'),
         }}
       >
         {(job) => <JobCard job={job} />}
@@ -57,20 +58,26 @@ function JobCard({ job }: { job: JobStatus }) {
         <h3 id={titleId} className={styles.cardTitle}>
           {label}
         </h3>
-        {job.running ? <Badge tone="success">Running</Badge> : null}
+        {job.running ? <Badge tone="success">{i18n.t('operator.jobs.running')}</Badge> : null}
       </Inline>
       <p className={styles.meta}>
-        Last run: {job.lastRunAt === null ? 'Never' : runTimeText(job.lastRunAt)}
+        {job.lastRunAt === null
+          ? i18n.t('operator.jobs.neverRun')
+          : i18n.t('operator.jobs.lastRun', { when: runTimeText(job.lastRunAt) })}
       </p>
-      <p className={styles.meta}>Next run: {runTimeText(job.nextRunAt)}</p>
+      <p className={styles.meta}>
+        {i18n.t('operator.jobs.nextRun', { when: runTimeText(job.nextRunAt) })}
+      </p>
       {job.lastError ? (
         <div className={styles.jobFailure}>
           {job.failures > 0 ? (
             <p className={styles.jobFailureCount}>
-              {job.failures} failed {job.failures === 1 ? 'run' : 'runs'} in a row
+              {i18n.t('operator.jobs.failures', { count: job.failures })}
             </p>
           ) : null}
-          <p className={styles.jobFailureText}>Last error: {job.lastError}</p>
+          <p className={styles.jobFailureText}>
+            {i18n.t('operator.lastError', { error: job.lastError })}
+          </p>
         </div>
       ) : null}
     </article>

@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Poll } from '../../../contract/polls.ts';
 import { createQueryClient } from '../../api/queryClient.ts';
+import { changeLocale } from '../../i18n/i18n.ts';
 import { signedInAuth, testAuth } from '../../test/testAuth.ts';
 import { ToastProvider } from '../../ui/index.ts';
 import { renderWithRouter } from '../../ui/test-utils.tsx';
@@ -111,5 +112,62 @@ describe('FamilyPollSection', () => {
       }),
     );
     expect(screen.queryByText('Poll link copied to clipboard!')).toBeNull();
+  });
+});
+
+describe('FamilyPollSection, in Spanish', () => {
+  beforeEach(async () => {
+    await act(() => changeLocale('es'));
+  });
+  afterEach(async () => {
+    await changeLocale('en');
+  });
+
+  it('invites to create a poll in Spanish and opens the dialog', async () => {
+    polls = [];
+    await renderSection();
+    const section = await screen.findByRole('region', { name: 'Encuesta familiar' });
+    expect(await within(section).findByText('Aún no hay encuesta familiar')).toBeVisible();
+    expect(
+      within(section).getByText(
+        '¿Nadie se pone de acuerdo para el sábado? Pregúntales a todos y deja que decidan los votos.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(within(section).getByRole('button', { name: 'Crear encuesta' }));
+    expect(await screen.findByRole('dialog', { name: 'Crea una encuesta familiar' })).toBeVisible();
+    expect(document.body.textContent).not.toMatch(/\bpolls\.[a-z]+\.[a-zA-Z]/);
+  });
+
+  it('shows the latest poll, votes so far and shares it in Spanish', async () => {
+    polls = [{ ...latest, closed: true, closedAt: '2026-11-23T12:00:00.000Z' }];
+    const share = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'share', { configurable: true, value: share });
+    await renderSection();
+    const card = await screen.findByRole('article', { name: 'Sunday lunch' });
+    expect(card).toHaveTextContent('4 votos hasta ahora · Cerrada');
+    expect(card).toHaveTextContent('Tacos Ganadora Tu voto3 votos · 75%');
+    expect(card).toHaveTextContent('Pizza1 voto · 25%');
+    expect(within(card).getByRole('link', { name: 'Ver resultado' })).toHaveAttribute(
+      'href',
+      `/poll/${latest.id}`,
+    );
+    expect(document.body.textContent).not.toMatch(/\bpolls\.[a-z]+\.[a-zA-Z]/);
+    await userEvent.click(within(card).getByRole('button', { name: 'Compartir' }));
+    await waitFor(() =>
+      expect(share).toHaveBeenCalledWith({
+        title: 'Sunday lunch',
+        text: 'Vota en nuestra encuesta familiar: Sunday lunch',
+        url: `${window.location.origin}/poll/${latest.id}`,
+      }),
+    );
+  });
+
+  it('says the link was copied, in Spanish, without a share sheet', async () => {
+    polls = [latest];
+    const user = userEvent.setup();
+    await renderSection();
+    const card = await screen.findByRole('article', { name: 'Sunday lunch' });
+    await user.click(within(card).getByRole('button', { name: 'Compartir' }));
+    expect(await screen.findByText('¡Enlace de la encuesta copiado!')).toBeVisible();
   });
 });

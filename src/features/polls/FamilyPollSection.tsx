@@ -4,6 +4,7 @@ import { myPollsQueryOptions } from '../../api/polls.ts';
 import { useAuth } from '../../app/auth.tsx';
 import { Button, EmptyState, Skeleton } from '../../ui/index.ts';
 import { HomeSection, sectionQuery } from '../home/HomeSection.tsx';
+import { i18n } from './messages.ts';
 
 // Their own chunks: most visits to home never open the dialog, and the card is below the fold.
 const PollDialog = lazy(() => import('./PollDialog.tsx'));
@@ -29,21 +30,21 @@ export function FamilyPollSection() {
   };
   const createButton = (
     <Button variant="secondary" size="sm" icon="sparkles" onPress={open}>
-      Create Poll
+      {i18n.t('polls.home.create')}
     </Button>
   );
   return (
     <>
       <HomeSection
         id="family-poll"
-        title="Family Poll"
-        what="your polls"
+        title={i18n.t('polls.home.title')}
+        what={i18n.t('polls.home.what')}
         query={sectionQuery(latest, (data) => data.polls[0] ?? null)}
         placeholder={cardPlaceholder}
         empty={
           <EmptyState
-            title="No family poll yet"
-            text="Can't agree on Saturday? Ask everyone and let the votes decide."
+            title={i18n.t('polls.home.emptyTitle')}
+            text={i18n.t('polls.home.emptyText')}
             icon="sparkles"
             action={createButton}
           />

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Poll } from '../../../contract/polls.ts';
 import { Badge, Button, Inline, LinkButton, useToast } from '../../ui/index.ts';
-import { PollResults, votesText } from './PollResults.tsx';
+import { i18n } from './messages.ts';
+import { PollResults } from './PollResults.tsx';
 import * as styles from './polls.css.ts';
 import { sharePoll } from './sharePoll.ts';
 
@@ -19,17 +20,18 @@ export default function PollCard({ poll, createButton }: { poll: Poll; createBut
           {poll.title}
         </h3>
         <p className={styles.meta}>
-          {votesText(poll.totalVotes)} so far{poll.closed ? ' · ' : ''}
-          {poll.closed ? <Badge tone="neutral">Closed</Badge> : null}
+          {i18n.t('polls.card.votesSoFar', { count: poll.totalVotes })}
+          {poll.closed ? ' · ' : ''}
+          {poll.closed ? <Badge tone="neutral">{i18n.t('polls.closedBadge')}</Badge> : null}
         </p>
       </div>
       <PollResults poll={poll} showWinner={poll.closed} />
       <Inline space="2">
         <LinkButton to="/poll/$id" params={{ id: poll.id }} size="sm" iconEnd="chevronRight">
-          {poll.closed ? 'See result' : 'Open poll'}
+          {poll.closed ? i18n.t('polls.card.seeResult') : i18n.t('polls.card.open')}
         </LinkButton>
         <Button variant="outline" size="sm" onPress={() => void sharePoll(poll, toast)}>
-          Share
+          {i18n.t('polls.share.button')}
         </Button>
         {createButton}
       </Inline>

@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreatePollBody, Poll } from '../../../contract/polls.ts';
+import { changeLocale } from '../../i18n/i18n.ts';
 import PollDialog from './PollDialog.tsx';
 
 function pollFrom(body: CreatePollBody): Poll {
@@ -150,5 +151,67 @@ describe('PollDialog', () => {
     await user.click(createButton());
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't create the poll. 400:");
     expect(titleField()).toHaveValue('Lunch');
+  });
+});
+
+describe('PollDialog, in Spanish', () => {
+  beforeEach(async () => {
+    await act(() => changeLocale('es'));
+  });
+  afterEach(async () => {
+    await changeLocale('en');
+  });
+
+  it('labels the fields, says what Create still needs and creates the poll', async () => {
+    const createPoll = vi.fn(async (body: CreatePollBody) => pollFrom(body));
+    render(<Harness create={createPoll} />);
+    await screen.findByRole('dialog', { name: 'Crea una encuesta familiar' });
+    const user = userEvent.setup();
+    const create = () => screen.getByRole('button', { name: 'Crear encuesta' });
+    expect(screen.getByRole('textbox', { name: /Título de la encuesta/ })).toHaveAttribute(
+      'placeholder',
+      '¿A dónde vamos este fin de semana?',
+    );
+    expect(screen.getByRole('textbox', { name: 'Descripción (opcional)' })).toBeVisible();
+    expect(screen.getByText('Ponle un título a la encuesta.')).toBeInTheDocument();
+    expect(create()).toBeDisabled();
+
+    await user.type(screen.getByRole('textbox', { name: /Título de la encuesta/ }), 'Almuerzo');
+    expect(screen.getByText('Escribe al menos 2 opciones.')).toBeInTheDocument();
+
+    for (let added = 0; added < 3; added++) {
+      await user.click(screen.getByRole('button', { name: 'Agregar opción' }));
+    }
+    expect(screen.getAllByRole('textbox', { name: /^Opción \d$/ })).toHaveLength(5);
+    expect(screen.getByText('Una encuesta puede tener como máximo 5 opciones.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Quitar la opción 5' }));
+    await user.click(screen.getByRole('button', { name: 'Quitar la opción 4' }));
+    await user.click(screen.getByRole('button', { name: 'Quitar la opción 3' }));
+
+    await user.type(screen.getByRole('textbox', { name: 'Opción 1' }), 'Tacos');
+    await user.type(screen.getByRole('textbox', { name: 'Opción 2' }), 'Pizza');
+    expect(document.body.textContent).not.toMatch(/\bpolls\.[a-z]+\.[a-zA-Z]/);
+    await user.click(create());
+    expect(createPoll).toHaveBeenCalledWith({
+      title: 'Almuerzo',
+      description: '',
+      options: ['Tacos', 'Pizza'],
+    });
+  });
+
+  it('says in Spanish that the poll could not be created', async () => {
+    const create = vi.fn(async () => {
+      throw new Error('500: boom');
+    });
+    render(<Harness create={create} />);
+    await screen.findByRole('dialog', { name: 'Crea una encuesta familiar' });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /Título de la encuesta/ }), 'Almuerzo');
+    await user.type(screen.getByRole('textbox', { name: 'Opción 1' }), 'A');
+    await user.type(screen.getByRole('textbox', { name: 'Opción 2' }), 'B');
+    await user.click(screen.getByRole('button', { name: 'Crear encuesta' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No pudimos crear la encuesta. 500: boom',
+    );
   });
 });

@@ -11,6 +11,7 @@ import {
 import type { CreatePollBody, Poll } from '../../../contract/polls.ts';
 import { createPoll } from '../../api/polls.ts';
 import { Button, IconButton, Inline, Modal, TextField } from '../../ui/index.ts';
+import { i18n } from './messages.ts';
 import * as styles from './polls.css.ts';
 
 /** docs/product.md#spec-3-poll-draft: title, description, options (list of id and text). */
@@ -26,6 +27,32 @@ interface PollDialogProps {
   onCreated?: (poll: Poll) => void;
   /** The API call; tests hand in their own. */
   create?: (body: CreatePollBody) => Promise<Poll>;
+}
+
+/**
+ * What Create still needs, in the family's language: the shared rules (contract/pollRules.ts)
+ * say which field is wrong in English for an API caller; the same checks, in their order, pick
+ * the sentence here.
+ */
+function draftProblem(
+  draft: { ok: false; field: string },
+  input: { title: string; description: string; options: readonly string[] },
+): string {
+  if (draft.field === 'title') {
+    return input.title.trim() === ''
+      ? i18n.t('polls.dialog.problem.noTitle')
+      : i18n.t('polls.dialog.problem.titleTooLong', { max: POLL_TITLE_MAX });
+  }
+  if (draft.field === 'description') {
+    return i18n.t('polls.dialog.problem.descriptionTooLong', { max: POLL_DESCRIPTION_MAX });
+  }
+  if (input.options.length > POLL_MAX_OPTIONS) {
+    return i18n.t('polls.dialog.maxOptions', { max: POLL_MAX_OPTIONS });
+  }
+  if (input.options.some((option) => option.trim().length > POLL_OPTION_MAX)) {
+    return i18n.t('polls.dialog.problem.optionTooLong', { max: POLL_OPTION_MAX });
+  }
+  return i18n.t('polls.dialog.problem.fewOptions', { min: POLL_MIN_OPTIONS });
 }
 
 /**
@@ -49,7 +76,8 @@ export default function PollDialog({
   const optionsLegendId = useId();
   const queryClient = useQueryClient();
 
-  const draft = cleanPollDraft({ title, description, options: options.map((o) => o.text) });
+  const input = { title, description, options: options.map((o) => o.text) };
+  const draft = cleanPollDraft(input);
 
   const mutation = useMutation({
     // One argument only: React Query passes its context second, which createPoll would take for its client.
@@ -81,7 +109,7 @@ export default function PollDialog({
     );
 
   return (
-    <Modal title="Create a Family Poll" isOpen={isOpen} onOpenChange={onOpenChange}>
+    <Modal title={i18n.t('polls.dialog.title')} isOpen={isOpen} onOpenChange={onOpenChange}>
       <form
         className={styles.form}
         onSubmit={(event) => {
@@ -90,8 +118,8 @@ export default function PollDialog({
         }}
       >
         <TextField
-          label="Poll title"
-          placeholder="Where should we go this weekend?"
+          label={i18n.t('polls.dialog.titleLabel')}
+          placeholder={i18n.t('polls.dialog.titlePlaceholder')}
           value={title}
           onChange={setTitle}
           isRequired
@@ -99,24 +127,24 @@ export default function PollDialog({
           autoFocus
         />
         <TextField
-          label="Description (optional)"
-          placeholder="Anything the family should know"
+          label={i18n.t('polls.dialog.descriptionLabel')}
+          placeholder={i18n.t('polls.dialog.descriptionPlaceholder')}
           value={description}
           onChange={setDescription}
           maxLength={POLL_DESCRIPTION_MAX}
         />
         <fieldset className={styles.fieldset} aria-labelledby={optionsLegendId}>
           <legend id={optionsLegendId} className={styles.legend}>
-            Options
+            {i18n.t('polls.dialog.options')}
           </legend>
           {options.map((option, index) => (
             <Inline key={option.id} space="2" wrap={false}>
               <TextField
                 className={styles.grow}
-                label={`Option ${index + 1}`}
+                label={i18n.t('polls.dialog.option', { number: index + 1 })}
                 // The legend says "Options"; a label over every field would only repeat it.
                 hideLabel
-                placeholder={`Option ${index + 1}`}
+                placeholder={i18n.t('polls.dialog.option', { number: index + 1 })}
                 value={option.text}
                 onChange={(text) => setOption(option.id, text)}
                 maxLength={POLL_OPTION_MAX}
@@ -125,7 +153,7 @@ export default function PollDialog({
                 <IconButton
                   icon="close"
                   variant="plain"
-                  aria-label={`Remove option ${index + 1}`}
+                  aria-label={i18n.t('polls.dialog.removeOption', { number: index + 1 })}
                   onPress={() => removeOption(option.id)}
                 />
               ) : null}
@@ -133,21 +161,23 @@ export default function PollDialog({
           ))}
           {options.length < POLL_MAX_OPTIONS ? (
             <Button variant="outline" size="sm" onPress={addOption}>
-              Add Option
+              {i18n.t('polls.dialog.addOption')}
             </Button>
           ) : (
-            <p className={styles.hint}>A poll has at most {POLL_MAX_OPTIONS} options.</p>
+            <p className={styles.hint}>
+              {i18n.t('polls.dialog.maxOptions', { max: POLL_MAX_OPTIONS })}
+            </p>
           )}
         </fieldset>
         {mutation.isError ? (
           <p className={styles.problem} role="alert">
-            We couldn't create the poll. {mutation.error.message}
+            {i18n.t('polls.dialog.createFailed', { reason: mutation.error.message })}
           </p>
         ) : null}
         {/* What Create still needs, said before the button it keeps disabled. */}
-        {draft.ok ? null : <p className={styles.hint}>{draft.problem}</p>}
+        {draft.ok ? null : <p className={styles.hint}>{draftProblem(draft, input)}</p>}
         <Button type="submit" fullWidth isDisabled={!draft.ok} isPending={mutation.isPending}>
-          Create Poll
+          {i18n.t('polls.dialog.create')}
         </Button>
       </form>
     </Modal>

@@ -1,6 +1,7 @@
 import type { Poll } from '../../../contract/polls.ts';
 import { Badge, cx, Inline, Stack } from '../../ui/index.ts';
 import { bareList } from '../../ui/surfaces.css.ts';
+import { i18n } from './messages.ts';
 import * as styles from './polls.css.ts';
 
 /** Whole percent of the votes cast; 0 before anyone voted. */
@@ -14,10 +15,6 @@ function winningOptionIds(poll: Pick<Poll, 'options'>): Set<string> {
   return new Set(
     most === 0 ? [] : poll.options.filter((option) => option.votes === most).map((o) => o.id),
   );
-}
-
-export function votesText(votes: number): string {
-  return `${votes} ${votes === 1 ? 'vote' : 'votes'}`;
 }
 
 /** One option's bar: its share of the votes, drawn and written out. */
@@ -45,7 +42,7 @@ export function YourVote({ poll, optionId }: { poll: Pick<Poll, 'myVote'>; optio
   return poll.myVote === optionId ? (
     <>
       {' '}
-      <Badge tone="accentSoft">Your vote</Badge>
+      <Badge tone="accentSoft">{i18n.t('polls.results.yourVote')}</Badge>
     </>
   ) : null;
 }
@@ -54,7 +51,7 @@ export function YourVote({ poll, optionId }: { poll: Pick<Poll, 'myVote'>; optio
 export function VoteCount({ votes, total }: { votes: number; total: number }) {
   return (
     <span className={styles.count}>
-      {votesText(votes)} · {percentOf(votes, total)}%
+      {i18n.t('polls.results.count', { count: votes, percent: percentOf(votes, total) })}
     </span>
   );
 }
@@ -82,7 +79,7 @@ export function PollResults({ poll, showWinner }: { poll: Poll; showWinner: bool
                 {winner ? (
                   <>
                     {' '}
-                    <Badge tone="success">Winner</Badge>
+                    <Badge tone="success">{i18n.t('polls.results.winner')}</Badge>
                   </>
                 ) : null}
                 <YourVote poll={poll} optionId={option.id} />

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Poll } from '../../../contract/polls.ts';
 import { createQueryClient } from '../../api/queryClient.ts';
+import { changeLocale } from '../../i18n/i18n.ts';
 import { ToastProvider } from '../../ui/index.ts';
 import { renderWithRouter } from '../../ui/test-utils.tsx';
 import { POLL_REFRESH_MS, PollScreen } from './PollScreen.tsx';
@@ -228,5 +229,72 @@ describe('PollScreen, no such poll', () => {
       await screen.findByRole('heading', { name: "This poll doesn't exist or was deleted" }),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('PollScreen, in Spanish', () => {
+  beforeEach(async () => {
+    await act(() => changeLocale('es'));
+  });
+  afterEach(async () => {
+    await changeLocale('en');
+  });
+
+  it('asks for a vote and counts in Spanish, singular and plural', async () => {
+    stored = lunchPoll();
+    await renderPoll();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunday lunch' })).toBeVisible();
+    expect(screen.getByText(/^Encuesta familiar · 3 votos/)).toBeVisible();
+    const group = screen.getByRole('radiogroup', { name: 'Elige tu opción' });
+    expect(group).toHaveTextContent('Tacos2 votos · 67%');
+    expect(group).toHaveTextContent('Pizza1 voto · 33%');
+    expect(screen.getByRole('button', { name: 'Compartir' })).toBeVisible();
+
+    await userEvent.setup().click(screen.getByRole('radio', { name: /Dim sum/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: /Dim sum Tu voto 1 voto · 25%/ })).toBeChecked(),
+    );
+    expect(screen.getByRole('radiogroup', { name: 'Tu voto (puedes cambiarlo)' })).toBeVisible();
+    expect(document.body.textContent).not.toMatch(/\bpolls\.[a-z]+\.[a-zA-Z]/);
+  });
+
+  it("shows a closed poll's result and the owner's confirmation in Spanish", async () => {
+    stored = lunchPoll({ isOwner: true, closed: true, closedAt: '2026-11-23T12:00:00.000Z' });
+    await renderPoll();
+    const result = await screen.findByRole('region', { name: 'Resultado' });
+    expect(result).toHaveTextContent('Tacos Ganadora2 votos · 67%');
+    expect(result).toHaveTextContent('Esta encuesta está cerrada y ya no recibe votos.');
+    expect(screen.getByText('Cerrada')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Cerrar encuesta' })).toBeNull();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Eliminar encuesta' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Eliminar esta encuesta?' });
+    expect(dialog).toHaveTextContent(
+      'Desaparecerá, con sus votos, para todos los que tengan el enlace.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeVisible();
+    expect(document.body.textContent).not.toMatch(/\bpolls\.[a-z]+\.[a-zA-Z]/);
+  });
+
+  it('confirms closing an open poll in Spanish', async () => {
+    stored = lunchPoll({ isOwner: true });
+    await renderPoll();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cerrar encuesta' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Cerrar esta encuesta?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar encuesta' }));
+    expect(await screen.findByRole('region', { name: 'Resultado' })).toBeVisible();
+  });
+
+  it('says a missing poll does not exist, in Spanish', async () => {
+    stored = null;
+    await renderPoll('/poll/nope', 'nope');
+    expect(
+      await screen.findByRole('heading', { name: 'Esta encuesta no existe o fue eliminada' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText('Revisa el enlace o pídele uno nuevo a quien te lo compartió.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
   });
 });

@@ -18,7 +18,8 @@ import {
   useToast,
 } from '../../ui/index.ts';
 import * as page from '../../ui/page.css.ts';
-import { PollResults, VoteBar, VoteCount, votesText, YourVote } from './PollResults.tsx';
+import { i18n } from './messages.ts';
+import { PollResults, VoteBar, VoteCount, YourVote } from './PollResults.tsx';
 import * as styles from './polls.css.ts';
 import { sharePoll } from './sharePoll.ts';
 
@@ -27,8 +28,6 @@ import { sharePoll } from './sharePoll.ts';
  * counts move within a few seconds (the app's queries otherwise never refetch by themselves).
  */
 export const POLL_REFRESH_MS = 3000;
-
-const POLL_NOT_FOUND_TITLE = "This poll doesn't exist or was deleted";
 
 /** /poll/$id: a shared poll, to vote in while open and to read the result of once closed. */
 export function PollScreen({ id }: { id: string }) {
@@ -39,7 +38,7 @@ export function PollScreen({ id }: { id: string }) {
   });
   if (query.status === 'pending') {
     return (
-      <div className={styles.page} role="status" aria-label="Loading the poll">
+      <div className={styles.page} role="status" aria-label={i18n.t('polls.page.loading')}>
         <Skeleton height={36} width="70%" />
         <Skeleton height={240} radius={16} />
       </div>
@@ -49,14 +48,14 @@ export function PollScreen({ id }: { id: string }) {
     return (
       <div className={styles.page}>
         <p className={styles.problem} role="alert">
-          We couldn't load this poll. {query.error.message}
+          {i18n.t('polls.page.loadFailed', { reason: query.error.message })}
         </p>
         <Button
           variant="outline"
           isPending={query.isRefetching}
           onPress={() => void query.refetch()}
         >
-          Retry
+          {i18n.t('polls.page.retry')}
         </Button>
       </div>
     );
@@ -69,11 +68,11 @@ function PollNotFound() {
   return (
     <section className={page.centeredPage} aria-labelledby="poll-missing-title">
       <h1 id="poll-missing-title" className={page.pageTitle}>
-        {POLL_NOT_FOUND_TITLE}
+        {i18n.t('polls.notFound.title')}
       </h1>
-      <p className={page.pageLead}>Check the link, or ask whoever shared it for a new one.</p>
+      <p className={page.pageLead}>{i18n.t('polls.notFound.lead')}</p>
       <LinkButton to="/" icon="home" size="lg">
-        Go Home
+        {i18n.t('polls.notFound.goHome')}
       </LinkButton>
     </section>
   );
@@ -125,7 +124,7 @@ function PollView({ poll }: { poll: Poll }) {
       setConfirming(null);
       queryClient.removeQueries({ queryKey: key });
       await queryClient.invalidateQueries({ queryKey: ['/api/polls'] });
-      toast({ title: 'Poll deleted' });
+      toast({ title: i18n.t('polls.page.deleted') });
       await navigate({ to: '/' });
     },
   });
@@ -138,9 +137,9 @@ function PollView({ poll }: { poll: Poll }) {
     <article className={styles.page} aria-labelledby="poll-title">
       <Stack space="2">
         <p className={styles.meta}>
-          Family Poll · {votesText(poll.totalVotes)}
+          {i18n.t('polls.page.meta', { count: poll.totalVotes })}
           {poll.closed ? ' · ' : ''}
-          {poll.closed ? <Badge tone="neutral">Closed</Badge> : null}
+          {poll.closed ? <Badge tone="neutral">{i18n.t('polls.closedBadge')}</Badge> : null}
         </p>
         <h1 id="poll-title" className={page.pageTitle}>
           {poll.title}
@@ -151,10 +150,10 @@ function PollView({ poll }: { poll: Poll }) {
       {poll.closed ? (
         <section className={styles.card} aria-labelledby="poll-result-title">
           <h2 id="poll-result-title" className={page.sectionTitle}>
-            Result
+            {i18n.t('polls.page.result')}
           </h2>
           <PollResults poll={poll} showWinner />
-          <p className={styles.hint}>This poll is closed and takes no more votes.</p>
+          <p className={styles.hint}>{i18n.t('polls.page.closedHint')}</p>
         </section>
       ) : (
         <div className={styles.card}>
@@ -166,7 +165,7 @@ function PollView({ poll }: { poll: Poll }) {
             }}
           >
             <Label className={styles.groupLabel}>
-              {poll.myVote ? 'Your vote (you can change it)' : 'Cast your vote'}
+              {poll.myVote ? i18n.t('polls.page.changeVote') : i18n.t('polls.page.castVote')}
             </Label>
             {poll.options.map((option) => (
               <Radio key={option.id} value={option.id} className={styles.radio}>
@@ -184,14 +183,14 @@ function PollView({ poll }: { poll: Poll }) {
           </RadioGroup>
           {waiting ? (
             <p className={styles.hint} role="status">
-              Waiting to sync: your vote is sent when you're back online.
+              {i18n.t('polls.page.voteWaiting')}
             </p>
           ) : null}
           {vote.isError ? (
             <p className={styles.problem} role="alert">
               {vote.error instanceof HTTPError && vote.error.response.status === 409
-                ? 'This poll was just closed, so your vote was not counted.'
-                : `We couldn't record your vote. ${vote.error.message}`}
+                ? i18n.t('polls.page.voteClosed')
+                : i18n.t('polls.page.voteFailed', { reason: vote.error.message })}
             </p>
           ) : null}
         </div>
@@ -200,21 +199,25 @@ function PollView({ poll }: { poll: Poll }) {
       {/* Sharing is what a poll is for: the main button. Deleting is the owner's rare step, in
           red words but not a red fill, and it asks first. */}
       <Inline space="2">
-        <Button onPress={() => void sharePoll(poll, toast)}>Share</Button>
+        <Button onPress={() => void sharePoll(poll, toast)}>{i18n.t('polls.share.button')}</Button>
         {poll.isOwner && !poll.closed ? (
           <Button variant="secondary" onPress={() => setConfirming('close')}>
-            Close poll
+            {i18n.t('polls.page.close')}
           </Button>
         ) : null}
         {poll.isOwner ? (
           <Button variant="dangerOutline" onPress={() => setConfirming('delete')}>
-            Delete poll
+            {i18n.t('polls.page.delete')}
           </Button>
         ) : null}
       </Inline>
 
       <Modal
-        title={confirming === 'delete' ? 'Delete this poll?' : 'Close this poll?'}
+        title={
+          confirming === 'delete'
+            ? i18n.t('polls.confirm.deleteTitle')
+            : i18n.t('polls.confirm.closeTitle')
+        }
         isOpen={confirming !== null}
         onOpenChange={(isOpen) => {
           if (!isOpen) setConfirming(null);
@@ -223,8 +226,8 @@ function PollView({ poll }: { poll: Poll }) {
         <Stack space="4">
           <p className={styles.description}>
             {confirming === 'delete'
-              ? 'It disappears, with its votes, for everyone who has the link.'
-              : 'Voting ends and everyone sees the result. A closed poll cannot be reopened.'}
+              ? i18n.t('polls.confirm.deleteText')
+              : i18n.t('polls.confirm.closeText')}
           </p>
           {ownerError ? (
             <p className={styles.problem} role="alert">
@@ -233,15 +236,15 @@ function PollView({ poll }: { poll: Poll }) {
           ) : null}
           <Inline space="2">
             <Button variant="outline" onPress={() => setConfirming(null)}>
-              Cancel
+              {i18n.t('polls.confirm.cancel')}
             </Button>
             {confirming === 'delete' ? (
               <Button variant="danger" isPending={remove.isPending} onPress={() => remove.mutate()}>
-                Delete poll
+                {i18n.t('polls.page.delete')}
               </Button>
             ) : (
               <Button isPending={close.isPending} onPress={() => close.mutate()}>
-                Close poll
+                {i18n.t('polls.page.close')}
               </Button>
             )}
           </Inline>

@@ -1,8 +1,7 @@
 import type { Poll } from '../../../contract/polls.ts';
 import type { ToastMessage } from '../../ui/Toast.tsx';
 import { shareLink } from '../events/shareLink.ts';
-
-const LINK_COPIED_TEXT = 'Poll link copied to clipboard!';
+import { i18n } from './messages.ts';
 
 /** The poll's page on this site: what the family opens to vote. */
 function pollUrl(id: string, origin: string = window.location.origin): string {
@@ -22,11 +21,11 @@ export async function sharePoll(
   const outcome = await shareLink(
     {
       title: poll.title,
-      text: `Vote in our family poll: ${poll.title}`,
+      text: i18n.t('polls.share.text', { title: poll.title }),
       url,
-      copiedMessage: LINK_COPIED_TEXT,
+      copiedMessage: i18n.t('polls.share.copied'),
     },
     tell,
   );
-  if (outcome === 'failed') tell({ title: "We couldn't copy the link.", description: url });
+  if (outcome === 'failed') tell({ title: i18n.t('polls.share.copyFailed'), description: url });
 }
