@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"app.language.label\":[\"Language\"]}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"app.language.label\":[\"Language\"],\"app.radius.within\":[\"Within \",[\"amount\"],\" \",[\"unit\"]]}")as Messages;

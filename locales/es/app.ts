@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"app.language.label\":[\"Idioma\"]}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"app.language.label\":[\"Idioma\"],\"app.radius.within\":[\"Hasta \",[\"amount\"],\" \",[\"unit\"]]}")as Messages;

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"app.language.label\":[\"[\",\"Ļáñĝúáĝé\",\" ~]\"]}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"app.language.label\":[\"[\",\"Ļáñĝúáĝé\",\" ~]\"],\"app.radius.within\":[\"[\",\"Ŵíţĥíñ \",[\"amount\"],\" \",[\"unit\"],\" ~]\"]}")as Messages;
