@@ -1,4 +1,5 @@
 import { type DistanceUnit, type Radius, radiusKm } from '../../contract/radius.ts';
+import { i18n } from '../i18n/appCatalog.ts';
 import { kmIn, roundedDistance } from './distance.ts';
 
 /*
@@ -39,5 +40,5 @@ export function sameRadius(a: Radius, b: Radius): boolean {
 export function radiusLabel(radius: Radius, unit: DistanceUnit): string {
   const amount =
     radius.unit === unit ? radius.amount : roundedDistance(kmIn(radiusKm(radius), unit));
-  return `Within ${amount} ${unit}`;
+  return i18n.t('app.radius.within', { amount, unit });
 }

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import type { ResultsViewName } from '../../../machines/resultsView.ts';
 import { Button, Icon } from '../../ui/index.ts';
+import { i18n } from './messages.ts';
 import * as styles from './resultsView.css.ts';
 
 /*
@@ -10,7 +11,10 @@ import * as styles from './resultsView.css.ts';
  * map (ResultsMapSection.tsx), so a first visit to the list carries none of it.
  */
 
-/** What the failed map says, where it would have been (issue 33). */
+/**
+ * What the failed map says in English (issue 33), as its tests assert it; the map shows
+ * `map.failed.text`, this text in the language in use.
+ */
 export const MAP_FAILED_TEXT = 'The map could not load. Every event is still in the list.';
 
 interface ViewSwitchProps {
@@ -25,14 +29,14 @@ interface ViewSwitchProps {
 export function ViewSwitch({ view, onChange }: ViewSwitchProps) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of two toggle buttons, not a form's fieldset.
-    <div role="group" aria-label="Show the results as" className={styles.viewSwitch}>
+    <div role="group" aria-label={i18n.t('map.switch.label')} className={styles.viewSwitch}>
       <button
         type="button"
         aria-pressed={view === 'list'}
         className={styles.viewOption}
         onClick={() => onChange('list')}
       >
-        List
+        {i18n.t('map.switch.list')}
       </button>
       <button
         type="button"
@@ -41,7 +45,7 @@ export function ViewSwitch({ view, onChange }: ViewSwitchProps) {
         onClick={() => onChange('map')}
       >
         <Icon name="mapPin" size={16} />
-        Map
+        {i18n.t('map.switch.map')}
       </button>
     </div>
   );
@@ -63,7 +67,7 @@ export function CountWithViewSwitch({
 export function MapPlaceholder() {
   return (
     <div className={styles.mapFrame}>
-      <p className={styles.mapPlaceholder}>Loading the map…</p>
+      <p className={styles.mapPlaceholder}>{i18n.t('map.loading')}</p>
     </div>
   );
 }
@@ -72,9 +76,9 @@ export function MapPlaceholder() {
 export function MapFailed({ onShowList }: { onShowList: () => void }) {
   return (
     <div role="alert" className={styles.mapFailed}>
-      <p className={styles.mapFailedText}>{MAP_FAILED_TEXT}</p>
+      <p className={styles.mapFailedText}>{i18n.t('map.failed.text')}</p>
       <Button variant="outline" size="sm" icon="chevronLeft" onPress={onShowList}>
-        Show list
+        {i18n.t('map.failed.showList')}
       </Button>
     </div>
   );

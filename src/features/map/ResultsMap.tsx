@@ -29,6 +29,7 @@ import { SaveButton } from '../events/EventCard.tsx';
 import { GpsError, requestPosition } from '../shell/gpsMessages.ts';
 import { watchFirstView } from './firstView.ts';
 import * as styles from './map.css.ts';
+import { i18n } from './messages.ts';
 import { clusterLabel, eventsOf, pinLabel, resultsBounds } from './pins.ts';
 import { mapFrame } from './resultsView.css.ts';
 import { ResultsViewActor } from './resultsViewActor.tsx';
@@ -271,9 +272,9 @@ export default function ResultsMap({
   const count = events.length;
 
   return (
-    <section aria-label={`Map of ${count} ${count === 1 ? 'result' : 'results'}`}>
+    <section aria-label={i18n.t('map.region.label', { count })}>
       <a href={`#${listId}`} className={styles.skipLink}>
-        Skip the map
+        {i18n.t('map.skipLink')}
       </a>
       <div ref={frameRef} className={mapFrame}>
         {/* Leaflet makes this box focusable (arrow keys pan it): the group names it. */}
@@ -282,7 +283,7 @@ export default function ResultsMap({
           ref={mapElementRef}
           className={styles.map}
           role="group"
-          aria-label="Map: arrow keys move it, plus and minus zoom"
+          aria-label={i18n.t('map.map.label')}
         />
         <div className={styles.topBar}>
           {area ? (
@@ -295,14 +296,14 @@ export default function ResultsMap({
                 if (area !== 'tooLarge') actor.send({ type: 'user.searchArea', bbox: area });
               }}
             >
-              {area === 'tooLarge' ? 'Zoom in to search this area' : 'Search this area'}
+              {area === 'tooLarge' ? i18n.t('map.area.zoomIn') : i18n.t('map.area.search')}
             </Button>
           ) : null}
         </div>
         <MyLocationButton map={map} />
         {loading ? (
           <p role="status" className={styles.loadingPill}>
-            Loading the map…
+            {i18n.t('map.loading')}
           </p>
         ) : null}
         {selectedEvents.length > 0 ? (
@@ -422,14 +423,21 @@ function PinCard({
       ref={cardRef}
       tabIndex={-1}
       role="group"
-      aria-label={several ? `${events.length} events at this place` : events[0]?.title}
+      aria-label={several ? i18n.t('map.card.several', { count: events.length }) : events[0]?.title}
       className={styles.card}
     >
       <div className={styles.cardHeader}>
         <p className={styles.cardKicker}>
-          {several ? `${events.length} events at this place` : 'On the map'}
+          {several
+            ? i18n.t('map.card.several', { count: events.length })
+            : i18n.t('map.card.onTheMap')}
         </p>
-        <IconButton icon="close" variant="plain" aria-label="Close" onPress={onClose} />
+        <IconButton
+          icon="close"
+          variant="plain"
+          aria-label={i18n.t('map.card.close')}
+          onPress={onClose}
+        />
       </div>
       <ul className={styles.cardList}>
         {events.map((event) => (
@@ -443,15 +451,19 @@ function PinCard({
               <p className={styles.cardWhen}>{cardDateLabel(event)}</p>
               <div className={styles.cardMeta}>
                 <span className={styles.cardPrice}>{cardPriceLabel(event.price)}</span>
-                {event.cancelled ? <Badge tone="danger">Cancelled</Badge> : null}
-                {event.isFamilyFriendly ? <Badge tone="family">Family Safe</Badge> : null}
+                {event.cancelled ? (
+                  <Badge tone="danger">{i18n.t('map.event.cancelled')}</Badge>
+                ) : null}
+                {event.isFamilyFriendly ? (
+                  <Badge tone="family">{i18n.t('map.card.familySafe')}</Badge>
+                ) : null}
               </div>
               <DetailsLink
                 event={event}
                 className={styles.detailsLink}
-                aria-label={`Details of ${event.title}`}
+                aria-label={i18n.t('map.card.detailsOf', { title: event.title })}
               >
-                View details
+                {i18n.t('map.card.viewDetails')}
                 <Icon name="chevronRight" size={16} />
               </DetailsLink>
             </div>
@@ -498,7 +510,7 @@ function MyLocationButton({ map }: { map: L.Map | null }) {
       <IconButton
         icon="crosshair"
         variant="surface"
-        aria-label={busy ? 'Finding you…' : 'My location'}
+        aria-label={busy ? i18n.t('map.locate.busy') : i18n.t('map.locate.label')}
         isDisabled={!map}
         isPending={busy}
         className={styles.locateButton}
@@ -510,7 +522,7 @@ function MyLocationButton({ map }: { map: L.Map | null }) {
           <IconButton
             icon="close"
             variant="plain"
-            aria-label="Dismiss"
+            aria-label={i18n.t('map.locate.dismiss')}
             onPress={() => setError(null)}
           />
         </div>

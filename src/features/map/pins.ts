@@ -4,6 +4,7 @@ import type { DistanceUnit } from '../../../contract/radius.ts';
 import { shortDayLabel } from '../../domain/calendarDay.ts';
 import { distanceText, familyDistanceUnit } from '../../domain/distance.ts';
 import { venueDay } from '../../domain/eventDisplay.ts';
+import { i18n } from './messages.ts';
 
 /*
  * What the map's pins say and where the map opens: plain functions, so the words a screen
@@ -22,7 +23,7 @@ export function pinLabel(
   const parts = [event.title, shortDayLabel(venueDay(event))];
   // The cards' words for it, in the family's unit ('2.1 km', '1.3 mi').
   if (event.distanceKm !== null) parts.push(distanceText(event.distanceKm, unit));
-  if (event.cancelled) parts.push('Cancelled');
+  if (event.cancelled) parts.push(i18n.t('map.event.cancelled'));
   return parts.join(', ');
 }
 
@@ -31,7 +32,9 @@ export function pinLabel(
  * venue never splits, so it opens their list instead.
  */
 export function clusterLabel(count: number, splitsByZooming: boolean): string {
-  return `${count} events here, ${splitsByZooming ? 'zoom in' : 'show them'}`;
+  return splitsByZooming
+    ? i18n.t('map.cluster.zoomIn', { count })
+    : i18n.t('map.cluster.showThem', { count });
 }
 
 /** The smallest box holding every event, or null with none. */

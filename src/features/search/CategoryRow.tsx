@@ -1,6 +1,8 @@
-import { type CategoryId, categories } from '../../domain/constants.ts';
+import { type CategoryId, categoryIds } from '../../domain/constants.ts';
 import { ToggleChip } from '../../ui/index.ts';
 import { useFeedbackFirst } from '../../ui/useFeedbackFirst.ts';
+import { categoryLabel } from './filterOptions.ts';
+import { i18n } from './messages.ts';
 import * as styles from './search.css.ts';
 
 interface CategoryRowProps {
@@ -17,15 +19,15 @@ export function CategoryRow({ selected: applied, onChange: apply }: CategoryRowP
   // The chip shows its new state in the next frame; the results follow after it is painted.
   const [selected, onChange] = useFeedbackFirst(applied, apply);
   return (
-    <fieldset aria-label="Categories" className={styles.chipRow}>
-      {categories.map((category) => (
+    <fieldset aria-label={i18n.t('search.categories.label')} className={styles.chipRow}>
+      {categoryIds.map((id) => (
         <ToggleChip
-          key={category.id}
+          key={id}
           compact
-          isSelected={selected === category.id}
-          onChange={(isSelected) => onChange(isSelected ? category.id : undefined)}
+          isSelected={selected === id}
+          onChange={(isSelected) => onChange(isSelected ? id : undefined)}
         >
-          {category.label}
+          {categoryLabel(id)}
         </ToggleChip>
       ))}
     </fieldset>

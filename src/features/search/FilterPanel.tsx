@@ -8,7 +8,6 @@ import {
 } from '../../../contract/radius.ts';
 import { useAppState } from '../../app/appState.tsx';
 import type { SearchPageSearch } from '../../app/searchParams.ts';
-import { categories } from '../../domain/constants.ts';
 import { familyDistanceUnit } from '../../domain/distance.ts';
 import {
   defaultRadius,
@@ -18,7 +17,14 @@ import {
 } from '../../domain/radiusChoices.ts';
 import { Card, Inline, Stack, ToggleChip } from '../../ui/index.ts';
 import { PlaceCombobox } from '../shell/PlaceCombobox.tsx';
-import { type SearchChange, searchPriceOptions, searchWhenOptions } from './filterOptions.ts';
+import {
+  type FilterOption,
+  type SearchChange,
+  searchCategoryOptions,
+  searchPriceOptions,
+  searchWhenOptions,
+} from './filterOptions.ts';
+import { i18n } from './messages.ts';
 import * as styles from './search.css.ts';
 
 interface FilterPanelProps {
@@ -36,25 +42,25 @@ export default function FilterPanel({ search, onFiltersChange }: FilterPanelProp
   const set = (filters: Partial<SearchPageSearch>) =>
     onFiltersChange((current) => ({ ...current, ...filters }));
   return (
-    <Card as="section" aria-label="Filters" className={styles.panel}>
+    <Card as="section" aria-label={i18n.t('search.filters.panel')} className={styles.panel}>
       <Stack space="5">
         <LocationFilter value={search.location} onChange={(location) => set({ location })} />
         <RadiusFilter search={search} onChange={(radius) => set({ radius, bbox: undefined })} />
         <OptionGroup
-          label="Category"
-          options={[{ id: undefined, label: 'All Categories' }, ...categories]}
+          label={i18n.t('search.filters.category')}
+          options={searchCategoryOptions()}
           selected={search.category}
           onChange={(category) => set({ category })}
         />
         <OptionGroup
-          label="Price"
-          options={searchPriceOptions}
+          label={i18n.t('search.filters.price')}
+          options={searchPriceOptions()}
           selected={search.price}
           onChange={(price) => set({ price })}
         />
         <OptionGroup
-          label="When"
-          options={searchWhenOptions}
+          label={i18n.t('search.filters.when')}
+          options={searchWhenOptions()}
           selected={search.date}
           // One "when" at a time: an option replaces a day Home's calendar brought.
           onChange={(date) => set({ date, day: undefined })}
@@ -95,16 +101,14 @@ function RadiusFilter({
   return (
     <Stack space="2">
       <OptionGroup
-        label="Distance"
+        label={i18n.t('search.filters.distance')}
         options={options}
         // While the map's area is searched no radius applies: none is shown as chosen.
         selected={search.bbox ? undefined : formatRadiusParam(inEffect)}
         onChange={pick}
       />
       {search.bbox ? (
-        <p className={styles.radiusNote}>
-          Searching the map area instead. Choose a distance to search around the place again.
-        </p>
+        <p className={styles.radiusNote}>{i18n.t('search.filters.mapAreaNote')}</p>
       ) : null}
     </Stack>
   );
@@ -122,7 +126,7 @@ function radiusOptions(unit: DistanceUnit, inEffect: Radius): Radius[] {
 interface OptionGroupProps<Id extends string> {
   label: string;
   /** `id: undefined` is the "no filter" option ('All Categories'). */
-  options: readonly { id: Id | undefined; label: string }[];
+  options: readonly FilterOption<Id>[];
   selected: Id | undefined;
   onChange: (id: Id | undefined) => void;
 }
@@ -189,8 +193,8 @@ function LocationFilter({
       }}
     >
       <PlaceCombobox
-        label="Location"
-        placeholder="City, neighbourhood or ZIP code"
+        label={i18n.t('search.filters.location')}
+        placeholder={i18n.t('search.filters.locationPlaceholder')}
         value={text}
         onChange={setText}
         onSelect={apply}

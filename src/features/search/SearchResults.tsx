@@ -17,6 +17,7 @@ import {
 } from '../map/MapPlace.tsx';
 import type ResultsMapSectionType from '../map/ResultsMapSection.tsx';
 import type { SearchChange } from './filterOptions.ts';
+import { i18n } from './messages.ts';
 import type { HistoryMode } from './SearchScreen.tsx';
 import * as styles from './search.css.ts';
 import { searchResultsQueryOptions } from './searchResultsQuery.ts';
@@ -66,11 +67,6 @@ const RESULTS_LIST_ID = 'search-results-list';
 /** What the results answer, the view aside: the map fits itself again when it changes. */
 function searchKey({ view: _view, ...filters }: SearchPageSearch): string {
   return JSON.stringify(filters);
-}
-
-/** '1 event', '12 events': docs/product.md's 'event(s)'. */
-function eventCount(count: number): string {
-  return `${count} ${count === 1 ? 'event' : 'events'}`;
 }
 
 interface SearchResultsProps {
@@ -129,14 +125,16 @@ export function SearchResults({
       <Stack space="3">
         <h2 id={titleId} className={styles.near}>
           <Icon name="mapPin" size={18} />
-          <span>Showing events near {location}</span>
+          <span>{i18n.t('search.results.near', { location })}</span>
         </h2>
         <CountWithViewSwitch view={view} onChange={writeView}>
           <p role="status" className={styles.count}>
             {/* docs/product.md's literal form, as the Saved footer's '{n} event(s) saved'. */}
-            {pending ? 'Searching...' : `${events.length} event(s) found`}
+            {pending
+              ? i18n.t('search.results.searching')
+              : i18n.t('search.results.count', { count: events.length })}
             {!pending && shown.hasNextPage ? (
-              <span className={styles.countMore}> · more below</span>
+              <span className={styles.countMore}> · {i18n.t('search.results.moreBelow')}</span>
             ) : null}
           </p>
         </CountWithViewSwitch>
@@ -163,12 +161,12 @@ export function SearchResults({
           </ul>
         ) : events.length === 0 ? (
           <EmptyState
-            title="No events found"
-            text="Try adjusting your search terms or filters"
+            title={i18n.t('search.empty.title')}
+            text={i18n.t('search.empty.text')}
             icon="search"
             action={
               <Button variant="outline" onPress={onClearFilters}>
-                Clear Filters
+                {i18n.t('search.empty.clearFilters')}
               </Button>
             }
           />
@@ -232,22 +230,18 @@ function ListEnd({ count, hasMore, loadingMore, failed, loadMore }: ListEndProps
   }, [watching]);
 
   if (!hasMore) {
-    return (
-      <p className={styles.listEnd}>
-        {count === 1 ? "That's the only event" : `That's all ${eventCount(count)}`}
-      </p>
-    );
+    return <p className={styles.listEnd}>{i18n.t('search.results.end', { count })}</p>;
   }
   return (
     <div className={styles.loadMore}>
       <div ref={sentinel} className={styles.sentinel} />
       {failed ? (
         <p role="alert" className={styles.loadMoreFailed}>
-          We couldn't load more events.
+          {i18n.t('search.results.loadMoreFailed')}
         </p>
       ) : null}
       <Button variant="outline" isPending={loadingMore} onPress={loadMore}>
-        {failed ? 'Try again' : 'Load more events'}
+        {failed ? i18n.t('search.results.tryAgain') : i18n.t('search.results.loadMore')}
       </Button>
     </div>
   );

@@ -13,6 +13,7 @@ import {
   withoutFilters,
 } from './filterOptions.ts';
 import { describeSearch, readLastSearch, rememberSearch } from './lastSearch.ts';
+import { i18n } from './messages.ts';
 import { SearchResults } from './SearchResults.tsx';
 import * as styles from './search.css.ts';
 
@@ -24,8 +25,6 @@ const WatchButton = lazy(() => import('./WatchButton.tsx'));
 
 /** Typing pauses this long before the address (and so the request) follows: one per pause. */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-const SEARCH_PLACEHOLDER = 'Search events, venues, or activities...';
 
 /**
  * 'push' for a deliberate step (a filter, a chip, a popular search), so Back returns to the
@@ -62,7 +61,7 @@ export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
 
   return (
     <Stack space="5">
-      <PageHeader title="Discover Events" />
+      <PageHeader title={i18n.t('search.title')} />
       <Stack space="3">
         <SearchBox search={search} onSearchChange={onSearchChange} />
         {/* One line under the box: the filter toggle stays put, and beside it 'Fits my family'
@@ -76,7 +75,9 @@ export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
             aria-controls={panelOpen ? panelId : undefined}
             onPress={() => setPanelOpen((open) => !open)}
           >
-            {activeFilters.length > 0 ? `Filters (${activeFilters.length})` : 'Filters'}
+            {activeFilters.length > 0
+              ? i18n.t('search.filters.buttonCount', { count: activeFilters.length })
+              : i18n.t('search.filters.button')}
           </Button>
           {/* biome-ignore lint/a11y/noStaticElementInteractions: the focus listener only scrolls; the chips inside are the controls. */}
           <div
@@ -103,13 +104,13 @@ export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
           </div>
         </div>
         {activeFilters.length > 0 ? (
-          <Inline space="2" aria-label="Active filters" role="group">
+          <Inline space="2" aria-label={i18n.t('search.chips.label')} role="group">
             {activeFilters.map((filter) => (
               <Chip
                 key={filter.key}
                 compact
                 iconEnd="close"
-                aria-label={`Remove filter ${filter.label}`}
+                aria-label={i18n.t('search.chips.remove', { filter: filter.label })}
                 onPress={() =>
                   filter.key === 'familyRadius'
                     ? appState.setFamilyRadius(null)
@@ -128,7 +129,7 @@ export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
                 setFilters(withoutFilters);
               }}
             >
-              Clear All Filters
+              {i18n.t('search.chips.clearAll')}
             </Button>
           </Inline>
         ) : null}
@@ -153,7 +154,7 @@ export function SearchScreen({ search, onSearchChange }: SearchScreenProps) {
           className={styles.lastSearch}
           onPress={() => setFilters(() => lastSearch)}
         >
-          {`Continue last search: ${describeSearch(lastSearch)}`}
+          {i18n.t('search.lastSearch.continue', { search: describeSearch(lastSearch) })}
         </Button>
       ) : null}
 
@@ -219,11 +220,11 @@ function SearchBox({ search, onSearchChange }: SearchScreenProps) {
     // biome-ignore lint/a11y/useSemanticElements: see above.
     <form role="search" onSubmit={onSubmit}>
       <TextField
-        label="Search events"
+        label={i18n.t('search.box.label')}
         hideLabel
         type="search"
         icon="search"
-        placeholder={SEARCH_PLACEHOLDER}
+        placeholder={i18n.t('search.box.placeholder')}
         value={text}
         onChange={onChange}
         maxLength={SEARCH_TEXT_MAX_LENGTH}
@@ -238,7 +239,7 @@ function PopularSearches({ onPick }: { onPick: (q: string) => void }) {
     <section aria-labelledby="popular-searches-title">
       <Stack space="3">
         <h2 id="popular-searches-title" className={sectionTitle}>
-          Popular Searches
+          {i18n.t('search.popular.title')}
         </h2>
         <ul className={styles.popularRow}>
           {popularSearches.map((term) => (

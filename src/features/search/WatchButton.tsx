@@ -6,6 +6,7 @@ import { useAppState } from '../../app/appState.tsx';
 import { isEmptySearch, type SearchPageSearch } from '../../app/searchParams.ts';
 import { Button, useToast } from '../../ui/index.ts';
 import { agesParam, useFamilyGroups } from '../events/FitsMyFamily.tsx';
+import { i18n } from './messages.ts';
 
 /**
  * "Tell me about new events like this" (issue 34): saves the search as a watched search, listed
@@ -38,13 +39,16 @@ export default function WatchButton({ search }: { search: SearchPageSearch }) {
         queryClient,
       );
       toast({
-        title: `Watching "${name}"`,
-        description: "We'll tell you about new events like these. Manage it in Profile.",
-        action: { label: 'Open Profile', onAction: () => void navigate({ to: '/profile' }) },
+        title: i18n.t('search.watch.savedTitle', { name }),
+        description: i18n.t('search.watch.savedText'),
+        action: {
+          label: i18n.t('search.watch.openProfile'),
+          onAction: () => void navigate({ to: '/profile' }),
+        },
       });
     } catch (error) {
       // The API's own sentence (at the limit: its 409 message) when there is one.
-      toast({ title: "This search wasn't saved", description: apiErrorMessage(error) });
+      toast({ title: i18n.t('search.watch.failed'), description: apiErrorMessage(error) });
     } finally {
       setSaving(false);
     }
@@ -52,7 +56,7 @@ export default function WatchButton({ search }: { search: SearchPageSearch }) {
 
   return (
     <Button variant="outline" size="sm" icon="bell" isPending={saving} onPress={() => void save()}>
-      Tell me about new events like this
+      {i18n.t('search.watch.button')}
     </Button>
   );
 }

@@ -1,31 +1,26 @@
 import { type DistanceUnit, parseRadiusParam } from '../../../contract/radius.ts';
 import type { SearchPageSearch } from '../../app/searchParams.ts';
 import { monthDayLabel } from '../../domain/calendarDay.ts';
-import { type CategoryId, categories } from '../../domain/constants.ts';
+import { type CategoryId, categoryIds } from '../../domain/constants.ts';
 import { familyDistanceUnit } from '../../domain/distance.ts';
 import { radiusLabel } from '../../domain/radiusChoices.ts';
-import type { SearchDate, SearchPrice, SearchWhen } from '../../domain/searchFilters.ts';
+import {
+  type SearchDate,
+  type SearchPrice,
+  type SearchWhen,
+  searchPrices,
+  searchWhens,
+} from '../../domain/searchFilters.ts';
+import { i18n } from './messages.ts';
 
 /** A new search made from the current one (the screen applies it; the filter panel makes it). */
 export type SearchChange = (current: SearchPageSearch) => SearchPageSearch;
 
-/** docs/product.md#spec-3-search-price-options, in the order docs/product.md gives. */
-export const searchPriceOptions: readonly { id: SearchPrice; label: string }[] = [
-  { id: 'free', label: 'Free' },
-  { id: 'under20', label: 'Under $20' },
-  { id: '20to50', label: '$20-50' },
-  { id: '50plus', label: '$50+' },
-];
-
-/** docs/product.md#spec-3-search-when-options, in the order docs/product.md gives. */
-export const searchWhenOptions: readonly { id: SearchWhen; label: string }[] = [
-  { id: 'today', label: 'Today' },
-  { id: 'week', label: 'This Week' },
-  { id: 'weekend', label: 'This Weekend' },
-  { id: 'next_week', label: 'Next Week' },
-];
-
-/** docs/product.md#spec-2: offered while the search box is empty; a tap searches for it. */
+/**
+ * docs/product.md#spec-2: offered while the search box is empty; a tap searches for it. Words
+ * searched for, not messages: the events' own words are matched (event content is not
+ * translated), so they stay as they are in every language.
+ */
 export const popularSearches = [
   'family concerts',
   'weekend activities',
@@ -34,22 +29,87 @@ export const popularSearches = [
   'food festivals',
 ] as const;
 
+/** A category's name in the language in use (contract/categories.ts holds the English). */
 export function categoryLabel(id: CategoryId): string {
-  return categories.find((category) => category.id === id)?.label ?? id;
+  switch (id) {
+    case 'music':
+      return i18n.t('search.category.music');
+    case 'comedy':
+      return i18n.t('search.category.comedy');
+    case 'sportsgames':
+      return i18n.t('search.category.sportsgames');
+    case 'dining':
+      return i18n.t('search.category.dining');
+    case 'arts':
+      return i18n.t('search.category.arts');
+    case 'sports':
+      return i18n.t('search.category.sports');
+    case 'deals':
+      return i18n.t('search.category.deals');
+    case 'popup':
+      return i18n.t('search.category.popup');
+    case 'random':
+      return i18n.t('search.category.random');
+  }
 }
 
 export function priceLabel(id: SearchPrice): string {
-  return searchPriceOptions.find((option) => option.id === id)?.label ?? id;
+  switch (id) {
+    case 'free':
+      return i18n.t('search.price.free');
+    case 'under20':
+      return i18n.t('search.price.under20');
+    case '20to50':
+      return i18n.t('search.price.from20to50');
+    case '50plus':
+      return i18n.t('search.price.over50');
+  }
 }
 
 /** The label of a `?date=` word: an option's, or Home's 'Tomorrow' chip. */
 export function whenLabel(id: SearchDate): string {
-  if (id === 'tomorrow') return 'Tomorrow';
-  return searchWhenOptions.find((option) => option.id === id)?.label ?? id;
+  switch (id) {
+    case 'today':
+      return i18n.t('search.when.today');
+    case 'tomorrow':
+      return i18n.t('search.when.tomorrow');
+    case 'week':
+      return i18n.t('search.when.week');
+    case 'weekend':
+      return i18n.t('search.when.weekend');
+    case 'next_week':
+      return i18n.t('search.when.nextWeek');
+  }
+}
+
+/** An option of the filter panel: `id: undefined` is the "no filter" one ('All Categories'). */
+export interface FilterOption<Id extends string> {
+  id: Id | undefined;
+  label: string;
+}
+
+/** docs/product.md#spec-3-search-price-options, in its order, named in the language in use. */
+export function searchPriceOptions(): FilterOption<SearchPrice>[] {
+  return searchPrices.map((id) => ({ id, label: priceLabel(id) }));
+}
+
+/** docs/product.md#spec-3-search-when-options, in its order, named in the language in use. */
+export function searchWhenOptions(): FilterOption<SearchWhen>[] {
+  return searchWhens.map((id) => ({ id, label: whenLabel(id) }));
+}
+
+/** 'All Categories' and the nine categories, named in the language in use. */
+export function searchCategoryOptions(): FilterOption<CategoryId>[] {
+  return [
+    { id: undefined, label: i18n.t('search.filters.allCategories') },
+    ...categoryIds.map((id) => ({ id, label: categoryLabel(id) })),
+  ];
 }
 
 /** What the `?bbox=` chip says: the box "Search this area" drew on the map. */
-export const MAP_AREA_LABEL = 'Map area';
+export function mapAreaLabel(): string {
+  return i18n.t('search.chips.mapArea');
+}
 
 export interface FilterChip {
   /** The address's filter the chip removes, or 'familyRadius': the radius kept on the device. */
@@ -77,7 +137,7 @@ export function filterChips(
   if (search.location) chips.push({ key: 'location', label: search.location });
   const radius = parseRadiusParam(search.radius);
   const keptRadius = radius ? null : parseRadiusParam(familyRadius);
-  if (search.bbox) chips.push({ key: 'bbox', label: MAP_AREA_LABEL });
+  if (search.bbox) chips.push({ key: 'bbox', label: mapAreaLabel() });
   else if (radius) chips.push({ key: 'radius', label: radiusLabel(radius, unit) });
   else if (keptRadius) chips.push({ key: 'familyRadius', label: radiusLabel(keptRadius, unit) });
   return chips;

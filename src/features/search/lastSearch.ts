@@ -5,8 +5,8 @@ import {
 } from '../../app/searchParams.ts';
 import { monthDayLabel } from '../../domain/calendarDay.ts';
 import { storageKeys } from '../../domain/constants.ts';
-import { fitsMyFamilyLabel } from '../events/FitsMyFamily.tsx';
 import { categoryLabel, priceLabel, whenLabel } from './filterOptions.ts';
+import { i18n } from './messages.ts';
 
 /*
  * The last search, kept in local storage (`famjam_last_search`) so the next visit to /search
@@ -70,8 +70,10 @@ export function describeSearch(search: SearchPageSearch): string {
     search.price === undefined ? undefined : priceLabel(search.price),
     search.date === undefined ? undefined : whenLabel(search.date),
     search.day === undefined ? undefined : monthDayLabel(search.day),
-    search.location === undefined ? undefined : `near ${search.location}`,
-    search.fits ? fitsMyFamilyLabel() : undefined,
+    search.location === undefined
+      ? undefined
+      : i18n.t('search.lastSearch.near', { location: search.location }),
+    search.fits ? i18n.t('search.fitsMyFamily') : undefined,
   ]
     .filter((part) => part !== undefined)
     .join(' · ');

@@ -8,6 +8,7 @@ import { parseRadiusParam, radiusKmParam } from '../../../contract/radius.ts';
 import { createWatchedSearch, watchedSearchesQueryKey } from '../../api/outreach.ts';
 import type { SearchPageSearch } from '../../app/searchParams.ts';
 import { filterChips } from './filterOptions.ts';
+import { i18n } from './messages.ts';
 
 /*
  * "Tell me about new events like this" (issue 34): the current search as a watched search. Loaded
@@ -56,9 +57,9 @@ export function watchedFilters(
 export function watchedSearchName(search: SearchPageSearch, familyRadius: string | null): string {
   const chips = filterChips({ ...search, bbox: undefined }, undefined, familyRadius);
   const parts = [search.q, ...chips.map((chip) => chip.label)];
-  if (search.fits) parts.push('Fits my family');
+  if (search.fits) parts.push(i18n.t('search.fitsMyFamily'));
   const name = parts.filter((part) => part !== undefined && part.trim() !== '').join(' · ');
-  if (name === '') return 'My search';
+  if (name === '') return i18n.t('search.watch.defaultName');
   return name.length <= nameMaxLength ? name : `${name.slice(0, nameMaxLength - 1).trimEnd()}…`;
 }
 
