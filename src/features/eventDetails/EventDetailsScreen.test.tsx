@@ -442,7 +442,7 @@ describe('in Spanish (issue 35)', () => {
     await user.click(await screen.findByRole('button', { name: 'Cómo llegar' }));
     let dialog = await screen.findByRole('dialog', { name: 'Cómo llegar' });
     expect(
-      within(dialog).getByText('Abrir indicaciones para llegar a Golden Gate Park Bandshell en:'),
+      within(dialog).getByText('Ver cómo llegar a Golden Gate Park Bandshell en:'),
     ).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Abrir en Google Maps' })).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Abrir en Waze' })).toBeVisible();
@@ -462,7 +462,7 @@ describe('in Spanish (issue 35)', () => {
     });
     expect(field).toHaveAccessibleDescription('Escribe un número del 1 al 3.');
     await user.type(field, '4{Enter}');
-    expect(within(dialog).getByText('Ese número no es una de las 3 opciones.')).toBeVisible();
+    expect(within(dialog).getByText('Ese número no es ninguna de las 3 opciones.')).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Abrir' })).toBeVisible();
     expectNoIds();
   }, 20_000);
