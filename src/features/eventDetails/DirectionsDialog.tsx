@@ -4,8 +4,7 @@ import { dialogActions, dialogText } from '../../ui/dialog.css.ts';
 import { Button, Modal, Stack, TextField } from '../../ui/index.ts';
 import * as styles from './eventDetails.css.ts';
 import { detailIcons } from './icons.tsx';
-
-const DIRECTIONS_DIALOG_TITLE = 'Get Directions';
+import { i18n } from './messages.ts';
 
 interface DirectionsDialogProps {
   options: readonly MapOption[];
@@ -32,7 +31,7 @@ export function DirectionsDialog({
 }: DirectionsDialogProps) {
   return (
     <Modal
-      title={DIRECTIONS_DIALOG_TITLE}
+      title={i18n.t('eventDetails.directionsDialog.title')}
       isOpen={isOpen}
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -40,7 +39,9 @@ export function DirectionsDialog({
     >
       {chooserKind(options) === 'confirm' ? (
         <Stack space="4">
-          <p className={dialogText}>Open directions to {placeName} in:</p>
+          <p className={dialogText}>
+            {i18n.t('eventDetails.directionsDialog.lead', { place: placeName })}
+          </p>
           <Stack space="2">
             {options.map((option) => (
               <Button
@@ -49,11 +50,11 @@ export function DirectionsDialog({
                 icon={detailIcons.navigation}
                 onPress={() => onChoose(option)}
               >
-                {`Open in ${option.name}`}
+                {i18n.t('eventDetails.directionsDialog.openIn', { name: option.name })}
               </Button>
             ))}
             <Button variant="outline" fullWidth onPress={onClose}>
-              Cancel
+              {i18n.t('eventDetails.directionsDialog.cancel')}
             </Button>
           </Stack>
         </Stack>
@@ -78,7 +79,7 @@ function NumberedPrompt({
   const [answer, setAnswer] = useState('');
   const [rejected, setRejected] = useState(false);
   const count = options.length;
-  const accepted = `Enter a number from 1 to ${count}.`;
+  const accepted = i18n.t('eventDetails.directionsDialog.accepted', { count });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -95,14 +96,16 @@ function NumberedPrompt({
   return (
     <form onSubmit={submit} noValidate>
       <Stack space="4">
-        <p className={dialogText}>Open directions to {placeName} in:</p>
+        <p className={dialogText}>
+          {i18n.t('eventDetails.directionsDialog.lead', { place: placeName })}
+        </p>
         <ol className={styles.numberedOptions}>
           {options.map((option) => (
             <li key={option.url}>{option.name}</li>
           ))}
         </ol>
         <TextField
-          label={`Map app number (1 to ${count})`}
+          label={i18n.t('eventDetails.directionsDialog.numberLabel', { count })}
           description={accepted}
           inputMode="numeric"
           autoComplete="off"
@@ -112,14 +115,16 @@ function NumberedPrompt({
             setAnswer(value);
             setRejected(false);
           }}
-          errorMessage={rejected ? `That is not one of the ${count} choices.` : undefined}
+          errorMessage={
+            rejected ? i18n.t('eventDetails.directionsDialog.rejected', { count }) : undefined
+          }
         />
         <div className={dialogActions}>
           <Button variant="outline" onPress={onClose}>
-            Cancel
+            {i18n.t('eventDetails.directionsDialog.cancel')}
           </Button>
           <Button type="submit" icon={detailIcons.navigation}>
-            Open
+            {i18n.t('eventDetails.directionsDialog.open')}
           </Button>
         </div>
       </Stack>

@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Event } from '../../../contract/events.ts';
 import { createQueryClient } from '../../api/queryClient.ts';
 import { AppStateProvider } from '../../app/appState.tsx';
 import { type AppStateStore, createAppStateStore } from '../../app/appStateStore.ts';
+import { changeLocale } from '../../i18n/i18n.ts';
 import { type FakeApi, stubApi } from '../../test/fakeApi.ts';
 import { eventFixture } from '../../test/fixtures.ts';
 import { ToastProvider } from '../../ui/index.ts';
@@ -333,4 +334,136 @@ describe('the venue map (issue 33)', () => {
     expect(screen.queryByRole('img', { name: /^Map of / })).toBeNull();
     expect(screen.getByRole('button', { name: 'Directions' })).toBeVisible();
   });
+});
+
+describe('in Spanish (issue 35)', () => {
+  beforeEach(async () => {
+    await act(() => changeLocale('es'));
+  });
+  afterEach(async () => {
+    await changeLocale('en');
+  });
+
+  /** No text id shows, in the text or in an accessible name. */
+  const expectNoIds = () => {
+    expect(document.body.textContent).not.toMatch(/\beventDetails\.[a-zA-Z]/);
+    expect(document.body.innerHTML).not.toMatch(/\beventDetails\.[a-zA-Z]/);
+  };
+
+  it('shows every part of the page in Spanish, the event itself as its source wrote it', async () => {
+    await renderScreen(picnic.id);
+    expect(screen.getByRole('status', { name: 'Cargando el evento' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Family Jazz Picnic' }),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Detalles del evento' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Compartir este evento' })).toBeVisible();
+    expect(screen.getByText('Apto para familias')).toBeVisible();
+    expect(screen.getByText('Live jazz on the lawn.')).toBeVisible();
+    for (const label of ['Fecha', 'Lugar', 'Precio']) expect(screen.getByText(label)).toBeVisible();
+    expect(screen.getByText('$25')).toBeVisible();
+    expect(screen.getByText('No se necesita boleto')).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Mapa de Golden Gate Park Bandshell' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Cómo llegar' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Agregar al calendario' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Invitar a amigos' })).toBeVisible();
+    expect(
+      within(screen.getByRole('list', { name: 'Etiquetas' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['jazz', 'outdoors', 'Para toda la familia']);
+    expect(
+      within(screen.getByRole('region', { name: 'Qué te espera' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Espectáculos en vivo y entretenimiento para toda la familia',
+      'Opciones de comida',
+      'Actividades para todas las edades',
+      'Estacionamiento y transporte cerca',
+    ]);
+    expectNoIds();
+  });
+
+  it('words the age badge, FREE and Get Tickets in Spanish', async () => {
+    served[picnic.id] = {
+      ...picnic,
+      price: 'Free',
+      minAge: 3,
+      maxAge: 8,
+      ticketUrl: 'https://tickets.example/rsvp',
+    };
+    await renderScreen(picnic.id);
+    expect(
+      await screen.findByRole('link', { name: 'Conseguir boletos - Ver precios' }),
+    ).toBeVisible();
+    expect(screen.getByText('GRATIS')).toBeVisible();
+    expect(screen.getByText('De 3 a 8 años')).toBeVisible();
+    expect(screen.getByText('Se necesita boleto')).toBeVisible();
+    expectNoIds();
+  });
+
+  it('says a cancelled event is off in Spanish', async () => {
+    served[picnic.id] = { ...picnic, cancelled: true, minAge: 21, maxAge: null };
+    await renderScreen(picnic.id);
+    expect(await screen.findByText('Cancelado: no se llevará a cabo')).toBeVisible();
+    expect(screen.getByText('Cancelado')).toBeVisible();
+    expect(screen.getByText('21+')).toBeVisible();
+    expect(screen.getByText('No hay boletos a la venta')).toBeVisible();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Este evento se canceló, así que no hay boletos que conseguir ni nada que agregar a tu calendario.',
+    );
+    expect(screen.queryByRole('button', { name: 'Invitar a amigos' })).toBeNull();
+    expectNoIds();
+  });
+
+  it("says 'No encontramos el evento' with Ir al inicio for an unknown id", async () => {
+    await renderScreen('seed:nope');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No encontramos el evento' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('No encontramos el evento · FamJam');
+    expectNoIds();
+  });
+
+  it('Invitar a amigos says in Spanish that the link was copied', async () => {
+    const user = userEvent.setup();
+    await renderScreen(picnic.id);
+    await user.click(await screen.findByRole('button', { name: 'Invitar a amigos' }));
+    expect(await screen.findByText('¡Enlace del evento copiado al portapapeles!')).toBeVisible();
+  });
+
+  it('asks which map app in Spanish, by buttons or (iOS) by number', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    const { unmount } = await renderScreen(picnic.id);
+    await user.click(await screen.findByRole('button', { name: 'Cómo llegar' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Cómo llegar' });
+    expect(
+      within(dialog).getByText('Ver cómo llegar a Golden Gate Park Bandshell en:'),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Abrir en Google Maps' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Abrir en Waze' })).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    unmount();
+
+    Object.defineProperty(navigator, 'userAgent', {
+      configurable: true,
+      value: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Mobile/15E148 Safari/604.1',
+    });
+    await renderScreen(picnic.id);
+    await user.click(await screen.findByRole('button', { name: 'Cómo llegar' }));
+    dialog = await screen.findByRole('dialog', { name: 'Cómo llegar' });
+    const field = within(dialog).getByRole('textbox', {
+      name: 'Número de la app de mapas (del 1 al 3)',
+    });
+    expect(field).toHaveAccessibleDescription('Escribe un número del 1 al 3.');
+    await user.type(field, '4{Enter}');
+    expect(within(dialog).getByText('Ese número no es ninguna de las 3 opciones.')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Abrir' })).toBeVisible();
+    expectNoIds();
+  }, 20_000);
 });

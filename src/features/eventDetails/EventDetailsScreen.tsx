@@ -9,7 +9,6 @@ import { ageRangeLabel } from '../../domain/ageRange.ts';
 import { googleCalendarUrl } from '../../domain/calendarLink.ts';
 import { currentPlatform, type MapOption, mapOptions } from '../../domain/directions.ts';
 import { longDateLabel } from '../../domain/eventDates.ts';
-import { cardPriceLabel } from '../../domain/eventDisplay.ts';
 import { eventShareUrl } from '../../domain/eventLinks.ts';
 import {
   Badge,
@@ -34,18 +33,47 @@ import { shareLink } from '../events/shareLink.ts';
 import { DirectionsDialog } from './DirectionsDialog.tsx';
 import * as styles from './eventDetails.css.ts';
 import { detailIcons } from './icons.tsx';
+import { i18n } from './messages.ts';
 import { VenueMap } from './VenueMap.tsx';
 
-const EVENT_NOT_FOUND_TITLE = 'Event not found';
-const EVENT_LINK_COPIED_TEXT = 'Event link copied to clipboard!';
+/**
+ * docs/product.md#spec-2-event-details: the static list every event shows, in the language in
+ * use each time it is read.
+ */
+export const WHAT_TO_EXPECT: Iterable<string> = {
+  *[Symbol.iterator]() {
+    yield i18n.t('eventDetails.expect.shows');
+    yield i18n.t('eventDetails.expect.food');
+    yield i18n.t('eventDetails.expect.activities');
+    yield i18n.t('eventDetails.expect.parking');
+  },
+};
 
-/** docs/product.md#spec-2-event-details: the static list every event shows. */
-export const WHAT_TO_EXPECT = [
-  'Live performances and family entertainment',
-  'Food options',
-  'Activities for all ages',
-  'Parking and transport nearby',
-] as const;
+/** From this age a minimum reads as an adult entry limit ('21+'), as src/domain/ageRange.ts. */
+const ADULT_AGE = 18;
+
+/**
+ * The age badge in the language in use, worded as ageRangeLabel (src/domain/ageRange.ts) words
+ * it in English: 'Ages 3–8', 'Ages 13+', '21+', 'Age 5'; null when the event says nothing.
+ */
+function agesText({ minAge, maxAge }: Pick<Event, 'minAge' | 'maxAge'>): string | null {
+  if (minAge === null && maxAge === null) return null;
+  if (maxAge === null) {
+    return minAge !== null && minAge >= ADULT_AGE
+      ? i18n.t('eventDetails.ages.adult', { min: minAge })
+      : i18n.t('eventDetails.ages.from', { min: minAge });
+  }
+  const from = minAge ?? 0;
+  return from === maxAge
+    ? i18n.t('eventDetails.ages.one', { age: from })
+    : i18n.t('eventDetails.ages.range', { from, to: maxAge });
+}
+
+/** docs/product.md#spec-3: a blank or absent price means free (cardPriceLabel's rule). */
+function isFreePrice(price: string | null | undefined): boolean {
+  const text = price?.trim() ?? '';
+  return text === '' || text.toLowerCase() === 'free';
+}
 
 /**
  * /event/$id and /event-detail (docs/product.md#spec-2-event-details). `id` comes from the path or the
@@ -72,7 +100,7 @@ export function EventDetailsScreen({ id }: { id: string | null }) {
       <div className={styles.page}>
         <PageTop />
         <LoadProblem
-          problem="We couldn't load this event."
+          problem={i18n.t('eventDetails.loadProblem')}
           reason={apiErrorMessage(query.error)}
           isRetrying={query.isRefetching}
           onRetry={() => void query.refetch()}
@@ -87,10 +115,14 @@ export function EventDetailsScreen({ id }: { id: string | null }) {
 function PageTop({ onShare }: { onShare?: () => void }) {
   return (
     <header className={styles.top}>
-      <IconLink to="/" icon="chevronLeft" aria-label="Back to Home" />
-      <h1 className={styles.screenTitle}>Event Details</h1>
+      <IconLink to="/" icon="chevronLeft" aria-label={i18n.t('eventDetails.top.back')} />
+      <h1 className={styles.screenTitle}>{i18n.t('eventDetails.top.title')}</h1>
       {onShare ? (
-        <IconButton icon={detailIcons.share} aria-label="Share this event" onPress={onShare} />
+        <IconButton
+          icon={detailIcons.share}
+          aria-label={i18n.t('eventDetails.top.share')}
+          onPress={onShare}
+        />
       ) : (
         <span className={styles.topSpacer} />
       )}
@@ -99,18 +131,19 @@ function PageTop({ onShare }: { onShare?: () => void }) {
 }
 
 function EventNotFound() {
-  usePageMetadata({ title: EVENT_NOT_FOUND_TITLE });
+  const title = i18n.t('eventDetails.notFound.title');
+  usePageMetadata({ title });
   return (
     <section className={page.centeredPage} aria-labelledby="event-missing-title">
       <span className={page.illustration} aria-hidden="true">
         <Icon name="calendar" size={52} />
       </span>
       <h1 id="event-missing-title" className={page.pageTitle}>
-        {EVENT_NOT_FOUND_TITLE}
+        {title}
       </h1>
-      <p className={page.pageLead}>It may have ended or been removed, or the link is incomplete.</p>
+      <p className={page.pageLead}>{i18n.t('eventDetails.notFound.lead')}</p>
       <LinkButton to="/" icon="home" size="lg">
-        Go Home
+        {i18n.t('eventDetails.notFound.goHome')}
       </LinkButton>
     </section>
   );
@@ -118,7 +151,7 @@ function EventNotFound() {
 
 function EventDetailsSkeleton() {
   return (
-    <div className={styles.page} role="status" aria-label="Loading the event">
+    <div className={styles.page} role="status" aria-label={i18n.t('eventDetails.loading')}>
       <PageTop />
       <Skeleton height="auto" className={styles.imageSkeleton} radius={16} />
       <Skeleton height={32} width="80%" />
@@ -141,9 +174,9 @@ function EventDetails({ event }: { event: Event }) {
     void shareLink(
       {
         title: event.title,
-        text: `Join us at ${event.title}!`,
+        text: i18n.t('eventDetails.share.text', { title: event.title }),
         url: eventShareUrl(event.id),
-        copiedMessage: EVENT_LINK_COPIED_TEXT,
+        copiedMessage: i18n.t('eventDetails.share.copied'),
       },
       toast,
     );
@@ -153,12 +186,14 @@ function EventDetails({ event }: { event: Event }) {
     if (option.url.startsWith('geo:')) window.location.assign(option.url);
     else window.open(option.url, '_blank', 'noopener,noreferrer');
   };
-  const price = cardPriceLabel(event.price);
-  const isFree = price === 'FREE';
+  const isFree = isFreePrice(event.price);
+  const price = isFree ? i18n.t('eventDetails.price.free') : (event.price?.trim() ?? '');
   const placeName = event.venue || event.address || event.location;
   // Events cached offline by an older build have no `cancelled`: not cancelled, as then.
   const cancelled = event.cancelled === true;
-  const ages = ageRangeLabel(event);
+  // The badge in the language in use; the English label is what a tag repeating it reads.
+  const ages = agesText(event);
+  const agesTag = ageRangeLabel(event);
 
   return (
     <article className={styles.page} aria-labelledby="event-title">
@@ -185,13 +220,13 @@ function EventDetails({ event }: { event: Event }) {
             {cancelled ? (
               <Badge tone="danger" className={styles.statusBadge}>
                 <Icon name="close" size={14} />
-                Cancelled
+                {i18n.t('eventDetails.badge.cancelled')}
               </Badge>
             ) : null}
             {event.isFamilyFriendly ? (
               <Badge tone="family" className={styles.detailBadge}>
                 <Icon name="shield" size={14} />
-                Family Safe
+                {i18n.t('eventDetails.badge.familySafe')}
               </Badge>
             ) : null}
             {ages ? (
@@ -205,9 +240,9 @@ function EventDetails({ event }: { event: Event }) {
       </Stack>
 
       <Stack space="3">
-        <InfoCard icon="calendar" label="Date">
+        <InfoCard icon="calendar" label={i18n.t('eventDetails.info.date')}>
           {cancelled ? (
-            <p className={styles.cancelledNote}>Cancelled: it will not take place</p>
+            <p className={styles.cancelledNote}>{i18n.t('eventDetails.info.cancelled')}</p>
           ) : null}
           <p className={cancelled ? `${styles.infoMain} ${styles.struck}` : styles.infoMain}>
             {longDateLabel(event)}
@@ -218,7 +253,7 @@ function EventDetails({ event }: { event: Event }) {
             </p>
           ) : null}
         </InfoCard>
-        <InfoCard icon="mapPin" label="Venue">
+        <InfoCard icon="mapPin" label={i18n.t('eventDetails.info.venue')}>
           <p className={styles.infoMain}>{event.venue || event.location}</p>
           {event.address ? <p className={styles.infoSub}>{event.address}</p> : null}
           <VenueMap latitude={event.latitude} longitude={event.longitude} placeName={placeName} />
@@ -229,17 +264,17 @@ function EventDetails({ event }: { event: Event }) {
             className={styles.infoAction}
             onPress={() => setChoosingMap(true)}
           >
-            Directions
+            {i18n.t('eventDetails.directions')}
           </Button>
         </InfoCard>
-        <InfoCard icon={detailIcons.ticket} label="Price">
+        <InfoCard icon={detailIcons.ticket} label={i18n.t('eventDetails.info.price')}>
           <p className={styles.infoMain}>{price}</p>
           <p className={styles.infoSub}>
             {cancelled
-              ? 'No tickets on sale'
+              ? i18n.t('eventDetails.tickets.noneOnSale')
               : event.ticketUrl
-                ? 'Ticket required'
-                : 'No ticket required'}
+                ? i18n.t('eventDetails.tickets.required')
+                : i18n.t('eventDetails.tickets.notRequired')}
           </p>
         </InfoCard>
       </Stack>
@@ -249,8 +284,7 @@ function EventDetails({ event }: { event: Event }) {
           // Nothing to book or put in a calendar; sharing stays (the header's button) so a
           // family can tell others it is off.
           <p className={noticeRecipe({ size: 'md' })} role="note">
-            This event was cancelled, so there are no tickets to get and nothing to add to your
-            calendar.
+            {i18n.t('eventDetails.cancelledNote')}
           </p>
         ) : event.ticketUrl ? (
           <ExternalLinkButton
@@ -260,42 +294,46 @@ function EventDetails({ event }: { event: Event }) {
             fullWidth
             icon={detailIcons.ticket}
           >
-            {`Get Tickets - ${isFree ? 'See Pricing' : price}`}
+            {isFree
+              ? i18n.t('eventDetails.tickets.getSeePricing')
+              : i18n.t('eventDetails.tickets.get', { price })}
           </ExternalLinkButton>
         ) : (
           <ExternalLinkButton href={googleCalendarUrl(event)} size="lg" fullWidth icon="calendar">
-            Add to Calendar
+            {i18n.t('eventDetails.addToCalendar')}
           </ExternalLinkButton>
         )}
         {/* One Directions button, on the venue card where the address is (docs/product.md#spec-2 lists it
             there and among the page's buttons; a second copy here repeated it). */}
         {cancelled ? null : (
           <Button variant="outline" fullWidth icon={detailIcons.share} onPress={share}>
-            Invite Friends
+            {i18n.t('eventDetails.invite')}
           </Button>
         )}
       </Stack>
 
-      <ul className={styles.tags} aria-label="Tags">
+      <ul className={styles.tags} aria-label={i18n.t('eventDetails.tags.label')}>
         {/* A '21+' tag would repeat the age badge, as on the card. */}
         {event.tags
-          .filter((tag) => tag !== ages)
+          .filter((tag) => tag !== agesTag)
           .map((tag) => (
             <li key={tag} className={styles.tag}>
               {tag}
             </li>
           ))}
         {event.isFamilyFriendly ? (
-          <li className={`${styles.tag} ${styles.familyTag}`}>Family Friendly</li>
+          <li className={`${styles.tag} ${styles.familyTag}`}>
+            {i18n.t('eventDetails.tags.familyFriendly')}
+          </li>
         ) : null}
       </ul>
 
       <section className={styles.expectSection} aria-labelledby="what-to-expect">
         <h3 id="what-to-expect" className={styles.expectTitle}>
-          What to Expect
+          {i18n.t('eventDetails.expect.title')}
         </h3>
         <Stack as="ul" space="2" className={bareList}>
-          {WHAT_TO_EXPECT.map((item) => (
+          {Array.from(WHAT_TO_EXPECT, (item) => (
             <Box as="li" key={item} display="flex" alignItems="flex-start" gap="2">
               <Icon name="check" size={18} className={styles.expectCheck} />
               {item}

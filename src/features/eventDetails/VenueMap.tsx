@@ -6,6 +6,7 @@ import {
   staticMapWidths,
 } from '../../../contract/maps.ts';
 import * as styles from './eventDetails.css.ts';
+import { i18n } from './messages.ts';
 
 /** The venue card's body: the page's column less the card's padding and icon (measured at 390). */
 const venueMapSizes = '(min-width: 672px) 540px, calc(100vw - 124px)';
@@ -53,7 +54,7 @@ export function VenueMap({
           height={Math.round(smallest * STATIC_MAP_ASPECT)}
           loading="lazy"
           decoding="async"
-          alt={`Map of ${placeName}`}
+          alt={i18n.t('eventDetails.venueMap.alt', { place: placeName })}
           onError={() => setFailed(true)}
         />
       )}

@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarFeed } from '../../../contract/calendarFeed.ts';
 import type { Event } from '../../../contract/events.ts';
 import { createQueryClient } from '../../api/queryClient.ts';
+import { changeLocale } from '../../i18n/i18n.ts';
 import { type FakeApi, stubApi } from '../../test/fakeApi.ts';
 import { eventFixture } from '../../test/fixtures.ts';
 import { ToastProvider } from '../../ui/index.ts';
@@ -178,5 +179,47 @@ describe('Subscribe in your calendar', () => {
     expect(
       await within(dialog).findByRole('textbox', { name: 'Private calendar link' }),
     ).toHaveValue(first.url);
+  });
+});
+
+describe('in Spanish (issue 35)', () => {
+  beforeEach(async () => {
+    await act(() => changeLocale('es'));
+  });
+  afterEach(async () => {
+    await changeLocale('en');
+  });
+
+  it('exports and subscribes in Spanish, and resets only after asking', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Exportar al calendario' }));
+    expect(
+      await screen.findByText('Exportando tus eventos guardados al calendario...'),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Suscribirse en tu calendario' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suscribirse en tu calendario' });
+    expect(
+      await within(dialog).findByRole('textbox', { name: 'Enlace privado del calendario' }),
+    ).toHaveValue(first.url);
+    expect(within(dialog).getByRole('button', { name: 'Copiar enlace' })).toBeVisible();
+    expect(
+      within(dialog).getByRole('link', { name: 'Abrir en la app de calendario' }),
+    ).toBeVisible();
+    expect(dialog).toHaveTextContent(
+      'Cualquier persona con este enlace puede ver tus eventos guardados.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Restablecer enlace' }));
+    expect(
+      within(dialog).getByRole('group', { name: '¿Restablecer el enlace del calendario?' }),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Conservar este enlace' })).toHaveFocus();
+    expect(document.body.innerHTML).not.toMatch(/\bsaved\.[a-z]+\.[a-zA-Z]/);
+    await user.click(within(dialog).getByRole('button', { name: 'Restablecer enlace' }));
+    expect(
+      await screen.findByText(
+        'Restablecimos el enlace de tu calendario. Vuelve a suscribirte con el enlace nuevo.',
+      ),
+    ).toBeVisible();
   });
 });

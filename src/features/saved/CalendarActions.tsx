@@ -1,10 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Event } from '../../../contract/events.ts';
 import { Button, useToast } from '../../ui/index.ts';
-
-/** docs/product.md#spec-2-saved: what Export to Calendar says first (an alert in the spec, a toast here). */
-const EXPORTING_TEXT = 'Exporting saved events to calendar...';
-const EXPORT_FAILED_TEXT = "We couldn't export your saved events.";
+import { i18n } from './messages.ts';
 
 // The dialog and the file builder (ical-generator) are chunks of their own, fetched on use:
 // most visits to Saved export nothing.
@@ -29,13 +26,17 @@ export function useSavedCalendarExport(
   const exportCalendar = async (
     events: readonly Event[] | (() => Promise<readonly Event[]>),
   ): Promise<void> => {
-    toast({ title: EXPORTING_TEXT });
+    // docs/product.md#spec-2-saved: what Export to Calendar says first (an alert in the spec, a toast here).
+    toast({ title: i18n.t('saved.export.exporting') });
     setExporting(true);
     try {
       await download(typeof events === 'function' ? await events() : events);
     } catch (error) {
       console.error('Calendar export failed:', error);
-      toast({ title: EXPORT_FAILED_TEXT, description: 'Please try again.' });
+      toast({
+        title: i18n.t('saved.export.failed'),
+        description: i18n.t('saved.export.tryAgain'),
+      });
     } finally {
       setExporting(false);
     }
@@ -70,16 +71,16 @@ export function CalendarActions({ events, download = downloadFromChunk }: Calend
         isPending={exporting}
         onPress={() => void exportCalendar(events)}
       >
-        Export to Calendar
+        {i18n.t('saved.export.button')}
       </Button>
       {/* 'Subscribe' fits beside Export on a phone; the name says where to. */}
       <Button
         variant="outline"
         size="sm"
-        aria-label="Subscribe in your calendar"
+        aria-label={i18n.t('saved.subscribe.name')}
         onPress={() => setSubscribeOpen(true)}
       >
-        Subscribe
+        {i18n.t('saved.subscribe.button')}
       </Button>
       {subscribeOpen ? (
         <Suspense fallback={null}>

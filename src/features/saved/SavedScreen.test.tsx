@@ -1,12 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Event } from '../../../contract/events.ts';
 import { createQueryClient } from '../../api/queryClient.ts';
 import { AppStateProvider } from '../../app/appState.tsx';
 import { type AppStateStore, createAppStateStore } from '../../app/appStateStore.ts';
 import { setSavedListAnswered } from '../../app/pendingChanges.ts';
+import { changeLocale } from '../../i18n/i18n.ts';
 import { stubApi } from '../../test/fakeApi.ts';
 import { eventFixture, samUserRecord } from '../../test/fixtures.ts';
 import { ToastProvider } from '../../ui/index.ts';
@@ -296,5 +297,115 @@ describe('Export to Calendar', () => {
     });
     expect(text.match(/^UID:.*$/gm)).toEqual(['UID:e2@famjam', 'UID:e1@famjam']);
     vi.restoreAllMocks();
+  });
+});
+
+describe('Saved in Spanish (issue 35)', () => {
+  beforeEach(async () => {
+    await act(() => changeLocale('es'));
+  });
+  afterEach(async () => {
+    await changeLocale('en');
+  });
+
+  /** No text id shows, in the text or in an accessible name. */
+  const expectNoIds = () => {
+    expect(document.body.textContent).not.toMatch(/\bsaved\.[a-z]+\.?[a-zA-Z]/);
+    expect(document.body.innerHTML).not.toMatch(/"saved\.[a-z]+\.?[a-zA-Z]/);
+  };
+  const spanishTitles = () =>
+    within(screen.getByRole('list', { name: 'Eventos guardados' }))
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+
+  it('with nothing saved: the empty state and Descubrir eventos', async () => {
+    savedApi();
+    await renderSaved([]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Eventos guardados' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Aún no tienes eventos guardados' })).toBeVisible();
+    expect(
+      screen.getByText('¡Empieza a explorar y guarda los eventos que te interesen!'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Descubrir eventos' })).toBeVisible();
+    expectNoIds();
+  });
+
+  it('the list, its count and its actions, and a missing event, in Spanish', async () => {
+    savedApi();
+    const { store } = await renderSaved(['e1', 'gone-1', 'e2']);
+    await screen.findByRole('list', { name: 'Eventos guardados' });
+    // Event titles stay as their source wrote them.
+    expect(spanishTitles()).toEqual(['Family Jazz Picnic', 'Story Time']);
+    expect(screen.getByText('2 eventos guardados')).toBeVisible();
+    const actions = screen.getByRole('group', { name: 'Acciones de la lista de guardados' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      'Seleccionar',
+      'Compartir lista',
+      'Borrar todo',
+      'Exportar al calendario',
+      'Suscribirse',
+    ]);
+    expect(
+      within(actions).getByRole('button', { name: 'Suscribirse en tu calendario' }),
+    ).toBeVisible();
+    expect(
+      await screen.findByText(
+        '1 evento guardado ya no está disponible: quien lo organizaba lo quitó.',
+      ),
+    ).toBeVisible();
+    expectNoIds();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Quitarlo de la lista' }));
+    expect(store.getSnapshot().savedEventIds).toEqual(['e1', 'e2']);
+  });
+
+  it('select mode, Quitar (n) and its toast, in Spanish', async () => {
+    savedApi();
+    const { store } = await renderSaved(['e1', 'e2', 'e3']);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Seleccionar' }));
+    expect(screen.getByRole('button', { name: 'Quitar (0)' })).toBeDisabled();
+    expect(screen.getByText('Toca los eventos que quieras quitar de tu lista.')).toBeVisible();
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar Family Jazz Picnic' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar Puppet Show' }));
+    expectNoIds();
+    await user.click(screen.getByRole('button', { name: 'Quitar (2)' }));
+    expect(store.getSnapshot().savedEventIds).toEqual(['e2']);
+    expect(await screen.findByText('Se quitaron 2 eventos de Guardados')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('1 evento guardado')).toBeVisible());
+  });
+
+  it('Borrar todo asks first, in the singular for one event', async () => {
+    savedApi();
+    const { store } = await renderSaved(['e1']);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Borrar todo' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: '¿Borrar todos tus eventos guardados?',
+    });
+    expect(dialog).toHaveTextContent(
+      'Tu evento guardado se quitará de esta lista. Esto no se puede deshacer.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeVisible();
+    expectNoIds();
+    await user.click(within(dialog).getByRole('button', { name: 'Borrar 1 evento' }));
+    expect(store.getSnapshot().savedEventIds).toEqual([]);
+    expect(
+      await screen.findByRole('heading', { name: 'Aún no tienes eventos guardados' }),
+    ).toBeVisible();
+  });
+
+  it('Compartir lista copies a Spanish intro (the titles as they are) and says so', async () => {
+    savedApi();
+    Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
+    await renderSaved(['e2']);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Compartir lista' }));
+    expect(await screen.findByText('¡Eventos guardados copiados al portapapeles!')).toBeVisible();
+    await expect(navigator.clipboard.readText()).resolves.toBe(
+      `Nuestros eventos guardados en FamJam:\n\nStory Time\n${window.location.origin}/event/e2`,
+    );
   });
 });

@@ -32,8 +32,9 @@ import * as cardStyles from '../events/eventCard.css.ts';
 import type { DetailsLinkProps } from '../map/ResultsMap.tsx';
 import { ResultsMapSlot, ResultsViewSwitch } from '../map/ResultsViewControls.tsx';
 import { CalendarActions } from './CalendarActions.tsx';
+import { i18n } from './messages.ts';
 import * as styles from './saved.css.ts';
-import { eventsText, SavedSelectionActor } from './savedSelectionActor.tsx';
+import { SavedSelectionActor } from './savedSelectionActor.tsx';
 import { shareSavedList } from './shareSavedList.ts';
 
 /** docs/product.md#spec-9: the saved list shows 3 placeholders while it loads. */
@@ -41,9 +42,6 @@ const SAVED_PLACEHOLDERS = 3;
 
 /** The list's id: the map's 'Skip the map' lands on it. */
 const SAVED_LIST_ID = 'saved-events-list';
-
-const NO_SAVED_TITLE = 'No saved events yet';
-const NO_SAVED_TEXT = "Start exploring and save events you're interested in!";
 
 /**
  * docs/product.md#spec-2-saved: the events a family kept, with select mode to remove some (the chart is
@@ -62,7 +60,10 @@ export function SavedScreen() {
   return (
     <Stack space="5">
       {/* List · Map beside the heading, once there is something to show on a map. */}
-      <PageHeader title="Saved Events" actions={ids.length > 0 ? <ResultsViewSwitch /> : null} />
+      <PageHeader
+        title={i18n.t('saved.title')}
+        actions={ids.length > 0 ? <ResultsViewSwitch /> : null}
+      />
       <SyncNote ids={ids} />
       {ids.length === 0 && awaitingAccountList ? (
         <SavedPlaceholders />
@@ -70,11 +71,11 @@ export function SavedScreen() {
         <EmptyState
           headingLevel={2}
           icon="heart"
-          title={NO_SAVED_TITLE}
-          text={NO_SAVED_TEXT}
+          title={i18n.t('saved.empty.title')}
+          text={i18n.t('saved.empty.text')}
           action={
             <LinkButton to="/search" icon="search">
-              Discover Events
+              {i18n.t('saved.empty.discover')}
             </LinkButton>
           }
         />
@@ -102,7 +103,7 @@ function useAwaitingAccountList(): boolean {
 /** docs/product.md#spec-9's placeholders, while the saved events (or the list itself) load. */
 function SavedPlaceholders() {
   return (
-    <div role="status" aria-label="Loading saved events">
+    <div role="status" aria-label={i18n.t('saved.loading')}>
       <Stack space="4">
         {Array.from({ length: SAVED_PLACEHOLDERS }, (_, index) => (
           // Identical placeholders: their position is their identity.
@@ -127,7 +128,7 @@ function SyncNote({ ids }: { ids: readonly string[] }) {
   );
   return pending ? (
     <p className={styles.syncNote} role="status">
-      Waiting to sync: your changes are sent when you're back online.
+      {i18n.t('saved.syncNote')}
     </p>
   ) : null;
 }
@@ -143,7 +144,7 @@ function SavedList({ ids }: { ids: readonly string[] }) {
   if (shown.status === 'error') {
     return (
       <LoadProblem
-        problem="We couldn't load your saved events."
+        problem={i18n.t('saved.loadProblem')}
         reason={apiErrorMessage(shown.error)}
         isRetrying={query.isRefetching}
         onRetry={() => void query.refetch()}
@@ -170,7 +171,7 @@ function SavedList({ ids }: { ids: readonly string[] }) {
         detailsLink={SavedEventLink}
       />
       {events.length > 0 ? (
-        <ul id={SAVED_LIST_ID} className={styles.list} aria-label="Saved events">
+        <ul id={SAVED_LIST_ID} className={styles.list} aria-label={i18n.t('saved.list.label')}>
           {events.map((event, index) => (
             <li key={event.id}>
               <SavedEventCard event={event} eagerImage={index < 2} />
@@ -178,7 +179,7 @@ function SavedList({ ids }: { ids: readonly string[] }) {
           ))}
         </ul>
       ) : null}
-      <p className={styles.footer}>{events.length} event(s) saved</p>
+      <p className={styles.footer}>{i18n.t('saved.list.footer', { count: events.length })}</p>
       <ClearAllDialog count={ids.length} />
     </>
   );
@@ -199,7 +200,7 @@ function SavedToolbar({ events }: { events: readonly Event[] }) {
             size="sm"
             onPress={() => selection.send({ type: 'user.cancel' })}
           >
-            Cancel
+            {i18n.t('saved.select.cancel')}
           </Button>
           <Button
             variant="danger"
@@ -207,23 +208,23 @@ function SavedToolbar({ events }: { events: readonly Event[] }) {
             isDisabled={selectedCount === 0}
             onPress={() => selection.send({ type: 'user.delete' })}
           >
-            {`Delete (${selectedCount})`}
+            {i18n.t('saved.select.delete', { count: selectedCount })}
           </Button>
         </div>
-        <p className={styles.hint}>Tap the events to remove from your list.</p>
+        <p className={styles.hint}>{i18n.t('saved.select.hint')}</p>
       </Stack>
     );
   }
   // The list's own actions first, then the calendar's: on a phone each set fills a row.
   return (
-    <fieldset className={styles.toolbar} aria-label="Saved list actions">
+    <fieldset className={styles.toolbar} aria-label={i18n.t('saved.actions.label')}>
       <Button
         variant="secondary"
         size="sm"
         isDisabled={events.length === 0}
         onPress={() => selection.send({ type: 'user.select' })}
       >
-        Select
+        {i18n.t('saved.actions.select')}
       </Button>
       <Button
         variant="outline"
@@ -231,10 +232,10 @@ function SavedToolbar({ events }: { events: readonly Event[] }) {
         isDisabled={events.length === 0}
         onPress={() => void shareSavedList(events, toast)}
       >
-        Share List
+        {i18n.t('saved.actions.share')}
       </Button>
       <Button variant="outline" size="sm" onPress={() => selection.send({ type: 'user.clearAll' })}>
-        Clear All
+        {i18n.t('saved.actions.clearAll')}
       </Button>
       <CalendarActions events={events} />
     </fieldset>
@@ -248,20 +249,16 @@ function SavedToolbar({ events }: { events: readonly Event[] }) {
 function MissingEventsNotice({ missing }: { missing: readonly string[] }) {
   const setSavedEventIds = useAppState((state) => state.setSavedEventIds);
   const savedEventIds = useAppState((state) => state.savedEventIds);
-  const one = missing.length === 1;
+  const count = missing.length;
   return (
     <div className={noticeRecipe({ tone: 'warning' })} role="status">
-      <p>
-        {one
-          ? '1 saved event is no longer available: it was removed by its organiser.'
-          : `${missing.length} saved events are no longer available: they were removed by their organisers.`}
-      </p>
+      <p>{i18n.t('saved.missing.text', { count })}</p>
       <Button
         variant="outline"
         size="sm"
         onPress={() => setSavedEventIds(savedEventIds.filter((id) => !missing.includes(id)))}
       >
-        {one ? 'Remove it from the list' : 'Remove them from the list'}
+        {i18n.t('saved.missing.remove', { count })}
       </Button>
     </div>
   );
@@ -296,7 +293,7 @@ function SavedEventCard({ event, eagerImage }: { event: Event; eagerImage: boole
         selecting ? (
           <Checkbox
             className={styles.selectOverlay}
-            aria-label={`Select ${event.title}`}
+            aria-label={i18n.t('saved.select.event', { title: event.title })}
             isSelected={isSelected}
             onChange={() => selection.send({ type: 'user.toggle', id: event.id })}
           >
@@ -337,25 +334,20 @@ function ClearAllDialog({ count }: { count: number }) {
   return (
     <Modal
       role="alertdialog"
-      title="Clear all saved events?"
+      title={i18n.t('saved.clearAll.title')}
       isOpen={confirming}
       onOpenChange={(isOpen) => {
         if (!isOpen) selection.send({ type: 'user.cancelClear' });
       }}
     >
       <Stack space="4">
-        <p>
-          {count === 1
-            ? 'Your 1 saved event will be removed from this list.'
-            : `All ${count} saved events will be removed from this list.`}{' '}
-          This can't be undone.
-        </p>
+        <p>{i18n.t('saved.clearAll.text', { count })}</p>
         <div className={dialogActions}>
           <Button variant="outline" onPress={() => selection.send({ type: 'user.cancelClear' })}>
-            Cancel
+            {i18n.t('saved.clearAll.cancel')}
           </Button>
           <Button variant="danger" onPress={() => selection.send({ type: 'user.confirmClear' })}>
-            {`Clear ${eventsText(count)}`}
+            {i18n.t('saved.clearAll.confirm', { count })}
           </Button>
         </div>
       </Stack>

@@ -22,11 +22,7 @@ import {
 } from '../../ui/index.ts';
 import { noticeRecipe } from '../../ui/surfaces.css.ts';
 import * as styles from './calendarActions.css.ts';
-
-const LINK_COPIED_TEXT = 'Calendar link copied to clipboard!';
-const LINK_RESET_TEXT = 'Your calendar link was reset. Subscribe again with the new link.';
-const LINK_WARNING_TEXT =
-  'Anyone with this link can see your saved events. Share it only with people you trust, and reset it if it gets out.';
+import { i18n } from './messages.ts';
 
 interface SubscribeDialogProps {
   isOpen: boolean;
@@ -48,44 +44,44 @@ export default function SubscribeDialog({ isOpen, onOpenChange }: SubscribeDialo
     onSuccess: (next) => {
       queryClient.setQueryData(calendarFeedQueryKey, next);
       setConfirmingReset(false);
-      toast({ title: LINK_RESET_TEXT });
+      toast({ title: i18n.t('saved.subscribe.resetDone') });
     },
   });
 
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: LINK_COPIED_TEXT });
+      toast({ title: i18n.t('saved.subscribe.copied') });
     } catch {
-      toast({ title: "We couldn't copy the link.", description: 'Select it above and copy it.' });
+      toast({
+        title: i18n.t('saved.subscribe.copyFailed'),
+        description: i18n.t('saved.subscribe.copyByHand'),
+      });
     }
   };
 
   return (
-    <Modal title="Subscribe in your calendar" isOpen={isOpen} onOpenChange={onOpenChange}>
+    <Modal title={i18n.t('saved.subscribe.name')} isOpen={isOpen} onOpenChange={onOpenChange}>
       <Stack space="4">
-        <p className={dialogText}>
-          Add this private link to your calendar app once: it checks for changes by itself, so new
-          saves and rescheduled events show up without exporting again.
-        </p>
+        <p className={dialogText}>{i18n.t('saved.subscribe.intro')}</p>
         {feed.status === 'pending' ? (
           <p className={styles.loading} role="status">
             <Spinner size={20} />
-            Getting your calendar link…
+            {i18n.t('saved.subscribe.loading')}
           </p>
         ) : feed.status === 'error' ? (
           <LoadProblem
-            problem="We couldn't get your calendar link."
+            problem={i18n.t('saved.subscribe.loadProblem')}
             reason={apiErrorMessage(feed.error)}
             isRetrying={feed.isRefetching}
             onRetry={() => void feed.refetch()}
-            retryLabel="Try again"
+            retryLabel={i18n.t('saved.subscribe.retry')}
             size="md"
           />
         ) : (
           <>
             <TextField
-              label="Private calendar link"
+              label={i18n.t('saved.subscribe.linkLabel')}
               value={feed.data.url}
               isReadOnly
               inputClassName={styles.urlInput}
@@ -93,10 +89,10 @@ export default function SubscribeDialog({ isOpen, onOpenChange }: SubscribeDialo
             />
             <Inline space="2">
               <Button icon="document" onPress={() => void copy(feed.data.url)}>
-                Copy link
+                {i18n.t('saved.subscribe.copy')}
               </Button>
               <AnchorButton href={feed.data.webcalUrl} variant="secondary" icon="calendar">
-                Open in calendar app
+                {i18n.t('saved.subscribe.open')}
               </AnchorButton>
             </Inline>
             <p
@@ -106,18 +102,17 @@ export default function SubscribeDialog({ isOpen, onOpenChange }: SubscribeDialo
               )}
             >
               <Icon name="alert" size={20} className={styles.warningIcon} />
-              <span>{LINK_WARNING_TEXT}</span>
+              <span>{i18n.t('saved.subscribe.warning')}</span>
             </p>
             {confirmingReset ? (
               <fieldset className={styles.confirm}>
-                <legend className={styles.confirmTitle}>Reset the calendar link?</legend>
-                <p className={dialogText}>
-                  Calendars subscribed with the current link stop updating, and you'll need to
-                  subscribe again with the new one.
-                </p>
+                <legend className={styles.confirmTitle}>
+                  {i18n.t('saved.subscribe.resetTitle')}
+                </legend>
+                <p className={dialogText}>{i18n.t('saved.subscribe.resetText')}</p>
                 {reset.isError ? (
                   <p className={noticeRecipe({ size: 'md' })} role="alert">
-                    We couldn't reset the link. {apiErrorMessage(reset.error)}
+                    {i18n.t('saved.subscribe.resetFailed')} {apiErrorMessage(reset.error)}
                   </p>
                 ) : null}
                 <Inline space="2">
@@ -131,7 +126,7 @@ export default function SubscribeDialog({ isOpen, onOpenChange }: SubscribeDialo
                       setConfirmingReset(false);
                     }}
                   >
-                    Keep this link
+                    {i18n.t('saved.subscribe.keep')}
                   </Button>
                   <Button
                     variant="danger"
@@ -139,14 +134,14 @@ export default function SubscribeDialog({ isOpen, onOpenChange }: SubscribeDialo
                     isPending={reset.isPending}
                     onPress={() => reset.mutate()}
                   >
-                    Reset link
+                    {i18n.t('saved.subscribe.reset')}
                   </Button>
                 </Inline>
               </fieldset>
             ) : (
               <div>
                 <Button variant="ghost" size="sm" onPress={() => setConfirmingReset(true)}>
-                  Reset link
+                  {i18n.t('saved.subscribe.reset')}
                 </Button>
               </div>
             )}

@@ -4,17 +4,13 @@ import { savedSelectionMachine } from '../../../machines/savedSelection.ts';
 import { useAppStateStore } from '../../app/appState.tsx';
 import { inspect } from '../../app/inspector.ts';
 import { useToast } from '../../ui/index.ts';
+import { i18n } from './messages.ts';
 
 /**
  * The Saved screen's select mode: the toolbar, cards and dialog read and send; the provider
  * below starts it with its effects supplied, and the route mounts it (src/routes/_shell/saved.tsx).
  */
 export const SavedSelectionActor = createActorContext(savedSelectionMachine);
-
-/** '1 event' / '3 events', for the texts the spec does not word itself. */
-export function eventsText(count: number): string {
-  return `${count} ${count === 1 ? 'event' : 'events'}`;
-}
 
 /**
  * The chart with its effects on app state. They read the store when they run (not a value
@@ -34,7 +30,7 @@ export function SavedSelectionProvider({ children }: { children: ReactNode }) {
           store.setSavedEventIds(
             store.getSnapshot().savedEventIds.filter((id) => !ids.includes(id)),
           );
-          toast({ title: `Removed ${eventsText(ids.length)} from Saved` });
+          toast({ title: i18n.t('saved.select.removed', { count: ids.length }) });
         },
         clearSaved: () => store.setSavedEventIds([]),
       },

@@ -3,8 +3,13 @@ import { PRODUCT_NAME } from '../../domain/constants.ts';
 import { eventShareUrl } from '../../domain/eventLinks.ts';
 import type { ToastMessage } from '../../ui/Toast.tsx';
 import { shareLink } from '../events/shareLink.ts';
+import { i18n } from './messages.ts';
 
-export const LIST_COPIED_TEXT = 'Saved events copied to clipboard!';
+/**
+ * The copied toast in the language this module loaded in (English in tests, which read it);
+ * Share List itself reads it in the language in use when it runs.
+ */
+export const LIST_COPIED_TEXT = i18n.t('saved.share.copied');
 
 /** The list as a message: a line of intro, then each event's title with its link under it. */
 export function savedListText(
@@ -12,7 +17,7 @@ export function savedListText(
   origin: string = window.location.origin,
 ): string {
   const lines = events.map((event) => `${event.title}\n${eventShareUrl(event.id, origin)}`);
-  return [`Our saved ${PRODUCT_NAME} events:`, ...lines].join('\n\n');
+  return [i18n.t('saved.share.intro', { product: PRODUCT_NAME }), ...lines].join('\n\n');
 }
 
 /**
@@ -25,8 +30,8 @@ export async function shareSavedList(
 ): Promise<void> {
   const text = savedListText(events);
   const outcome = await shareLink(
-    { title: 'Saved Events', text, copiedMessage: LIST_COPIED_TEXT },
+    { title: i18n.t('saved.title'), text, copiedMessage: i18n.t('saved.share.copied') },
     tell,
   );
-  if (outcome === 'failed') tell({ title: "We couldn't copy the list.", description: text });
+  if (outcome === 'failed') tell({ title: i18n.t('saved.share.failed'), description: text });
 }
