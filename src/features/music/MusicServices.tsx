@@ -1,11 +1,7 @@
 import { createActorContext } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MusicGenre } from '../../../contract/family.ts';
-import {
-  APPLE_MUSIC_FAILURE_MESSAGE,
-  type MusicArtist,
-  SPOTIFY_FAILURE_MESSAGE,
-} from '../../../contract/music.ts';
+import type { MusicArtist } from '../../../contract/music.ts';
 import { errorText, musicPopupMachine, type SpotifyTaste } from '../../../machines/musicPopup.ts';
 import { useClientConfig } from '../../app/clientConfig.tsx';
 import { inspect } from '../../app/inspector.ts';
@@ -13,6 +9,7 @@ import { famJamGenresOfArtists } from '../../domain/musicGenres.ts';
 import * as formStyles from '../../ui/formSection.css.ts';
 import { Button, useAlert } from '../../ui/index.ts';
 import { connectAppleMusic } from './appleMusic.ts';
+import { i18n } from './messages.ts';
 import * as musicStyles from './music.css.ts';
 import { fetchSpotifyAuthUrl, fetchSpotifyTaste, spotifyPopupActions } from './spotifyEffects.ts';
 
@@ -40,21 +37,21 @@ export interface MusicConnection {
  * learns what it can do, not how the server is set up. A single service without credentials is
  * simply not offered.
  */
-const NO_MUSIC_SERVICES =
-  "Spotify and Apple Music can't be connected here yet, so just pick what your family likes.";
-const SPOTIFY_CANCELLED = 'Spotify connection cancelled';
-const SPOTIFY_POPUP_BLOCKED =
-  'Your browser blocked the Spotify window. Allow pop-ups for this site, then try again.';
-const SPOTIFY_WAITING = 'Finish connecting in the Spotify window.';
+function noMusicServicesText(): string {
+  return i18n.t('music.unavailable');
+}
 
-/** 'Pop', 'Pop and Jazz', 'Pop, Jazz and Family'. */
+/** 'Pop', 'Pop and Jazz', 'Pop, Jazz and Family' ('Pop, Jazz y Family'). */
 function listed(names: readonly string[]): string {
   if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return i18n.t('music.list', {
+    rest: names.slice(0, -1).join(', '),
+    last: names.at(-1) ?? '',
+  });
 }
 
 function libraryCount(count: number): string {
-  return `${count} ${count === 1 ? 'artist' : 'artists'} in your library`;
+  return i18n.t('music.appleMusic.libraryCount', { count });
 }
 
 function spotifyConnection(taste: SpotifyTaste): MusicConnection {
@@ -63,8 +60,11 @@ function spotifyConnection(taste: SpotifyTaste): MusicConnection {
     service: 'spotify',
     artistNames: taste.artists.map((artist) => artist.name),
     genres,
-    summary: taste.displayName ? `Connected as ${taste.displayName}` : 'Connected to Spotify',
-    genresNote: genres.length > 0 ? `We ticked ${listed(genres)} from your top artists.` : null,
+    summary: taste.displayName
+      ? i18n.t('music.spotify.connectedAs', { name: taste.displayName })
+      : i18n.t('music.spotify.connected'),
+    genresNote:
+      genres.length > 0 ? i18n.t('music.spotify.genresNote', { genres: listed(genres) }) : null,
   };
 }
 
@@ -75,7 +75,8 @@ function appleMusicConnection(artists: readonly MusicArtist[]): MusicConnection 
     artistNames: artists.map((artist) => artist.name),
     genres,
     summary: libraryCount(artists.length),
-    genresNote: genres.length > 0 ? `We ticked ${listed(genres)} from your library.` : null,
+    genresNote:
+      genres.length > 0 ? i18n.t('music.appleMusic.genresNote', { genres: listed(genres) }) : null,
   };
 }
 
@@ -125,7 +126,7 @@ function SpotifyConnect(props: ServiceProps) {
         ...spotifyPopupActions(),
         reportFailure: (_, { error }) => {
           logFailure('Spotify', error);
-          showAlert(SPOTIFY_FAILURE_MESSAGE);
+          showAlert(i18n.t('music.spotify.failed'));
         },
       },
     }),
@@ -153,11 +154,11 @@ function SpotifyButton({ connection, onConnected }: ServiceProps) {
   const busy = value === 'fetchingAuthUrl' || value === 'authorizing' || value === 'fetchingTaste';
   const text =
     value === 'authorizing'
-      ? SPOTIFY_WAITING
+      ? i18n.t('music.spotify.waiting')
       : value === 'cancelled'
-        ? SPOTIFY_CANCELLED
+        ? i18n.t('music.spotify.cancelled')
         : value === 'blocked'
-          ? SPOTIFY_POPUP_BLOCKED
+          ? i18n.t('music.spotify.blocked')
           : null;
   return (
     <>
@@ -168,7 +169,7 @@ function SpotifyButton({ connection, onConnected }: ServiceProps) {
         aria-describedby={statusId}
         onPress={() => actor.send({ type: 'user.connect' })}
       >
-        {connection ? 'Reconnect Spotify' : 'Connect Spotify'}
+        {connection ? i18n.t('music.spotify.reconnect') : i18n.t('music.spotify.connect')}
       </Button>
       <ServiceStatus id={statusId} connection={busy ? undefined : connection} text={text} />
     </>
@@ -189,7 +190,7 @@ function AppleMusicConnect({
       onConnected(appleMusicConnection(await connectAppleMusic(scriptUrl)));
     } catch (error) {
       logFailure('Apple Music', error);
-      showAlert(APPLE_MUSIC_FAILURE_MESSAGE);
+      showAlert(i18n.t('music.appleMusic.failed'));
     } finally {
       setBusy(false);
     }
@@ -203,7 +204,7 @@ function AppleMusicConnect({
         aria-describedby={statusId}
         onPress={() => void connect()}
       >
-        {connection ? 'Reconnect Apple Music' : 'Connect Apple Music'}
+        {connection ? i18n.t('music.appleMusic.reconnect') : i18n.t('music.appleMusic.connect')}
       </Button>
       <ServiceStatus id={statusId} connection={busy ? undefined : connection} text={null} />
     </>
@@ -227,7 +228,7 @@ export function MusicServices({ connections, onConnected }: MusicServicesProps) 
   return (
     <section className={formStyles.formSection} aria-labelledby={titleId}>
       <h2 id={titleId} className={formStyles.formSectionTitle}>
-        Connect a music service (optional)
+        {i18n.t('music.title')}
       </h2>
       {music.spotify ? (
         <SpotifyConnect connection={connections.spotify} onConnected={onConnected} />
@@ -240,7 +241,7 @@ export function MusicServices({ connections, onConnected }: MusicServicesProps) 
         />
       ) : null}
       {!music.spotify && !music.appleMusic ? (
-        <p className={musicStyles.unavailable}>{NO_MUSIC_SERVICES}</p>
+        <p className={musicStyles.unavailable}>{noMusicServicesText()}</p>
       ) : null}
     </section>
   );

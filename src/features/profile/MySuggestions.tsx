@@ -4,6 +4,7 @@ import { mySuggestionsQueryOptions } from '../../api/suggestions.ts';
 import { suggestionStatus, suggestionWhen } from '../../domain/suggestionDisplay.ts';
 import { Badge, LoadProblem, Skeleton, Stack } from '../../ui/index.ts';
 import { bareList } from '../../ui/surfaces.css.ts';
+import { i18n } from './messages.ts';
 import * as styles from './profile.css.ts';
 
 /**
@@ -16,7 +17,7 @@ export function MySuggestions() {
   if (query.isError) {
     return (
       <LoadProblem
-        problem="We couldn't load your suggestions."
+        problem={i18n.t('profile.suggestions.loadFailed')}
         reason={apiErrorMessage(query.error)}
         isRetrying={query.isRefetching}
         onRetry={() => void query.refetch()}
@@ -26,10 +27,10 @@ export function MySuggestions() {
   }
   const { suggestions } = query.data;
   if (suggestions.length === 0) {
-    return <p className={styles.muted}>Events you suggest show here with their review status.</p>;
+    return <p className={styles.muted}>{i18n.t('profile.suggestions.empty')}</p>;
   }
   return (
-    <Stack as="ul" space="3" className={bareList} aria-label="Your suggestions">
+    <Stack as="ul" space="3" className={bareList} aria-label={i18n.t('profile.suggestions.label')}>
       {suggestions.map((suggestion) => {
         const status = suggestionStatus(suggestion);
         return (

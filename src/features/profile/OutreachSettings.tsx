@@ -13,6 +13,7 @@ import { outreachSettingsQueryOptions, sendWeeklyEmailPreview } from '../../api/
 import { useAuth } from '../../app/auth.tsx';
 import { PRODUCT_NAME } from '../../domain/constants.ts';
 import { Button, LoadProblem, Stack, Switch, useToast } from '../../ui/index.ts';
+import { i18n } from './messages.ts';
 import * as styles from './profile.css.ts';
 import type { PushBrowser } from './pushDevice.ts';
 import { PushSubscriptionActor, PushSubscriptionProvider } from './pushSubscriptionActor.tsx';
@@ -31,40 +32,61 @@ const quietFrom: typeof QUIET_FROM_HOUR = 21;
 const quietUntil: typeof QUIET_UNTIL_HOUR = 8;
 const maxPushesPerDay: typeof MAX_PUSHES_PER_DAY = 4;
 
-/** '5 PM', '9 PM', '8 AM'. */
+/** '5 PM', '9 PM', '8 AM' ('5 p. m.' in Spanish). */
 function hourText(hour: number): string {
-  return `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? 'AM' : 'PM'}`;
+  const shown = hour % 12 === 0 ? 12 : hour % 12;
+  return hour < 12
+    ? i18n.t('profile.hour.am', { hour: shown })
+    : i18n.t('profile.hour.pm', { hour: shown });
 }
 
-export const PUSH_LABEL = 'Push Notifications';
-export const PUSH_DESCRIPTION = 'Get notified about new events';
-export const PUSH_DENIED_TEXT = `Notifications are blocked for ${PRODUCT_NAME} in this browser. Allow them in the site settings, then try again.`;
-export const PUSH_UNSUPPORTED_TEXT = `This browser can't receive notifications from ${PRODUCT_NAME}. On an iPhone or iPad, add ${PRODUCT_NAME} to your Home Screen (Share, then Add to Home Screen) and turn them on there; elsewhere, use a current Chrome, Edge, Firefox or Safari.`;
-export const WEEKLY_EMAIL_LABEL = 'Weekly email';
-export const WEEKLY_EMAIL_DESCRIPTION = "'This weekend for your family', every Thursday";
+/*
+ * The texts are read as the screen renders, in the language it speaks. The constants below are
+ * the same texts in the language at load (English): the tests compare with them.
+ */
+
+function pushDeniedText(): string {
+  return i18n.t('profile.push.denied', { product: PRODUCT_NAME });
+}
+function pushUnsupportedText(): string {
+  return i18n.t('profile.push.unsupported', { product: PRODUCT_NAME });
+}
 
 /** Each kind's switch (every kind has one: a Record of them all). */
-export const pushKindSwitches: Record<PushKind, { label: string; description: string }> = {
-  changes: {
-    label: 'Changes to saved events',
-    description: 'When a saved event is cancelled or moved',
-  },
-  reminders: {
-    label: 'Reminders the day before',
-    description: `At ${hourText(reminderHour)} the day before a saved event`,
-  },
-  concerts: {
-    label: 'Concerts for your taste',
-    description: 'New concerts that match your music',
-  },
-  watched: {
-    label: 'New events for watched searches',
-    description: 'Once for each new event that matches',
-  },
-};
-const pushKinds = Object.keys(pushKindSwitches) as PushKind[];
+function pushKindTexts(): Record<PushKind, { label: string; description: string }> {
+  return {
+    changes: {
+      label: i18n.t('profile.kinds.changes'),
+      description: i18n.t('profile.kinds.changesDescription'),
+    },
+    reminders: {
+      label: i18n.t('profile.kinds.reminders'),
+      description: i18n.t('profile.kinds.remindersDescription', { hour: hourText(reminderHour) }),
+    },
+    concerts: {
+      label: i18n.t('profile.kinds.concerts'),
+      description: i18n.t('profile.kinds.concertsDescription'),
+    },
+    watched: {
+      label: i18n.t('profile.kinds.watched'),
+      description: i18n.t('profile.kinds.watchedDescription'),
+    },
+  };
+}
 
-export const PUSH_LIMITS_TEXT = `At most ${maxPushesPerDay} a day, and none from ${hourText(quietFrom)} to ${hourText(quietUntil)} your time; the rest wait in the bell.`;
+function pushLimitsText(): string {
+  return i18n.t('profile.kinds.limits', {
+    max: maxPushesPerDay,
+    from: hourText(quietFrom),
+    until: hourText(quietUntil),
+  });
+}
+
+export const PUSH_DENIED_TEXT = pushDeniedText();
+export const PUSH_UNSUPPORTED_TEXT = pushUnsupportedText();
+export const pushKindSwitches = pushKindTexts();
+export const PUSH_LIMITS_TEXT = pushLimitsText();
+const pushKinds = Object.keys(pushKindSwitches) as PushKind[];
 
 interface OutreachSettingsProps {
   /** The browser's push side; tests hand in a device. */
@@ -81,7 +103,7 @@ export function OutreachSettingsPart({ pushBrowser }: OutreachSettingsProps) {
       {settings.isError ? (
         <LoadProblem
           size="md"
-          problem="We couldn't load your notification settings."
+          problem={i18n.t('profile.outreach.loadFailed')}
           reason={apiErrorMessage(settings.error)}
           isRetrying={settings.isRefetching}
           onRetry={() => void settings.refetch()}
@@ -103,11 +125,11 @@ function PushToggle() {
   const busy = ['checking', 'asking', 'subscribing', 'unsubscribing'].includes(state);
   const problem =
     state === 'unsupported'
-      ? PUSH_UNSUPPORTED_TEXT
+      ? pushUnsupportedText()
       : state === 'denied'
-        ? PUSH_DENIED_TEXT
+        ? pushDeniedText()
         : state === 'failed'
-          ? `Notifications couldn't be changed on this device. ${error ?? ''}`
+          ? i18n.t('profile.push.failed', { reason: error ?? '' })
           : null;
   return (
     <>
@@ -116,9 +138,9 @@ function PushToggle() {
         isSelected={shownOn}
         isDisabled={busy || state === 'unsupported'}
         onChange={(on) => actor.send({ type: on ? 'user.turnOn' : 'user.turnOff' })}
-        description={PUSH_DESCRIPTION}
+        description={i18n.t('profile.push.description')}
       >
-        {PUSH_LABEL}
+        {i18n.t('profile.push.label')}
       </Switch>
       {/* Always present, so what appears after a tap is read out. */}
       <p role="status" className={problem ? styles.pushProblem : styles.emptyStatus}>
@@ -135,20 +157,25 @@ function PushToggle() {
  */
 export function weeklyEmailChoicesText({ familySafe, radius }: OutreachSettings): string {
   const chosen = parseRadiusParam(radius);
-  const distance = chosen ? `within ${chosen.amount} ${chosen.unit}` : 'at the usual distance';
-  return `Picked with Family Safe ${familySafe ? 'on' : 'off'}, ${distance}, as last set in the app.`;
+  const distance = chosen
+    ? i18n.t('profile.weekly.within', { amount: chosen.amount, unit: chosen.unit })
+    : i18n.t('profile.weekly.usualDistance');
+  return familySafe
+    ? i18n.t('profile.weekly.choicesSafeOn', { distance })
+    : i18n.t('profile.weekly.choicesSafeOff', { distance });
 }
 
 function SettingsSwitches({ settings }: { settings: OutreachSettings }) {
   const pushOn = PushSubscriptionActor.useSelector((snapshot) => snapshot.value === 'on');
   const update = useUpdateOutreach();
   const switchWeeklyEmail = useWeeklyEmailSwitch();
+  const kindTexts = pushKindTexts();
   return (
     <>
       {pushOn ? (
         <Stack space="3" role="group" aria-labelledby="push-kinds-title" className={styles.kinds}>
           <h3 id="push-kinds-title" className={styles.subTitle}>
-            Notify me about
+            {i18n.t('profile.kinds.title')}
           </h3>
           {pushKinds.map((kind) => (
             <Switch
@@ -156,21 +183,21 @@ function SettingsSwitches({ settings }: { settings: OutreachSettings }) {
               labelFirst
               isSelected={settings.push[kind]}
               onChange={(on) => update.mutate({ push: { [kind]: on } })}
-              description={pushKindSwitches[kind].description}
+              description={kindTexts[kind].description}
             >
-              {pushKindSwitches[kind].label}
+              {kindTexts[kind].label}
             </Switch>
           ))}
-          <p className={styles.note}>{PUSH_LIMITS_TEXT}</p>
+          <p className={styles.note}>{pushLimitsText()}</p>
         </Stack>
       ) : null}
       <Switch
         labelFirst
         isSelected={settings.weeklyEmail}
         onChange={switchWeeklyEmail}
-        description={WEEKLY_EMAIL_DESCRIPTION}
+        description={i18n.t('profile.weekly.description')}
       >
-        {WEEKLY_EMAIL_LABEL}
+        {i18n.t('profile.weekly.label')}
       </Switch>
       {settings.weeklyEmail ? (
         <>
@@ -181,8 +208,6 @@ function SettingsSwitches({ settings }: { settings: OutreachSettings }) {
     </>
   );
 }
-
-export const WEEKLY_EMAIL_PREVIEW_LABEL = "Send me this week's email now";
 
 /**
  * What the family just turned on, shown at once: this week's email is sent to the account's
@@ -195,11 +220,11 @@ function WeeklyEmailPreview() {
     onSuccess: (result) =>
       toast(
         result.sent
-          ? { title: 'Sent to your email', description: result.subject }
-          : { title: 'Nothing to send yet', description: result.reason },
+          ? { title: i18n.t('profile.weekly.sent'), description: result.subject }
+          : { title: i18n.t('profile.weekly.nothingToSend'), description: result.reason },
       ),
     onError: (error) =>
-      toast({ title: "The email couldn't be sent", description: apiErrorMessage(error) }),
+      toast({ title: i18n.t('profile.weekly.sendFailed'), description: apiErrorMessage(error) }),
   });
   return (
     <Button
@@ -210,7 +235,7 @@ function WeeklyEmailPreview() {
       onPress={() => preview.mutate()}
       className={styles.previewButton}
     >
-      {WEEKLY_EMAIL_PREVIEW_LABEL}
+      {i18n.t('profile.weekly.preview')}
     </Button>
   );
 }

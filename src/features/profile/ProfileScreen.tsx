@@ -8,6 +8,7 @@ import { deleteOwnAccount } from '../../api/users.ts';
 import { useAppState, useAppStateStore } from '../../app/appState.tsx';
 import { useAuth } from '../../app/auth.tsx';
 import { PRODUCT_NAME } from '../../domain/constants.ts';
+import { LanguagePicker } from '../../i18n/LanguagePicker.tsx';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import {
   Avatar,
@@ -28,20 +29,21 @@ import { bareList } from '../../ui/surfaces.css.ts';
 import { NotificationPanel } from '../notifications/NotificationPanel.tsx';
 import { useSavedCalendarExport } from '../saved/CalendarActions.tsx';
 import { useDisplayName } from './displayName.ts';
-import { familyGroupsToShow, NOT_SPECIFIED } from './familyDisplay.ts';
+import { familyGroupsToShow, notSpecifiedText } from './familyDisplay.ts';
 import { MySuggestions } from './MySuggestions.tsx';
+import { i18n } from './messages.ts';
 import { OutreachSettingsPart } from './OutreachSettings.tsx';
 import * as styles from './profile.css.ts';
 import type { PushBrowser } from './pushDevice.ts';
 import { useProfilePhotoUrl } from './useProfilePhoto.ts';
+import { useSaveLanguage } from './useSaveLanguage.ts';
 import { useSignOutAction } from './useSignOutAction.ts';
 import { WatchedSearches } from './WatchedSearches.tsx';
 
 /** docs/product.md#spec-2-profile: the name when neither the identity nor the record has one. */
-const DEFAULT_DISPLAY_NAME = `${PRODUCT_NAME} Explorer`;
-const NOTHING_SAVED_TEXT = 'Nothing saved yet: tap the heart on an event to keep it.';
-const ACCOUNT_DELETED_TEXT = 'Your account has been deleted.';
-const DELETE_FAILED_TEXT = "We couldn't delete your account. Please try again.";
+function defaultDisplayName(): string {
+  return i18n.t('profile.identity.defaultName', { product: PRODUCT_NAME });
+}
 
 /**
  * The Connected Accounts buttons: two music services and a ticketing service (docs/product.md#spec-2, 8). The
@@ -49,7 +51,7 @@ const DELETE_FAILED_TEXT = "We couldn't delete your account. Please try again.";
  */
 const connectedServices = ['Spotify', 'Apple Music', 'Ticketmaster'] as const;
 function comingSoonText(service: string): string {
-  return `${service} integration coming soon!`;
+  return i18n.t('profile.connected.comingSoon', { service });
 }
 
 interface ProfileScreenProps {
@@ -67,11 +69,11 @@ interface ProfileScreenProps {
 export function ProfileScreen({ downloadCalendar, pushBrowser }: ProfileScreenProps) {
   return (
     <Stack space="5">
-      <PageHeader title="Profile" />
+      <PageHeader title={i18n.t('profile.title')} />
       <Identity />
       <FamilyPreferences />
       <Settings pushBrowser={pushBrowser} />
-      <Section id="watched-searches" title="Watched searches">
+      <Section id="watched-searches" title={i18n.t('profile.watched.title')}>
         <WatchedSearches />
       </Section>
       <QuickActions downloadCalendar={downloadCalendar} />
@@ -87,7 +89,7 @@ function Identity() {
   const record = useAppState((state) => state.currentUser);
   const appLocation = useAppState((state) => state.location);
   const photo = useProfilePhotoUrl();
-  const name = useDisplayName() ?? DEFAULT_DISPLAY_NAME;
+  const name = useDisplayName() ?? defaultDisplayName();
   const email = user?.email ?? record?.email;
   const location = record?.location || appLocation;
   return (
@@ -108,7 +110,7 @@ function Identity() {
         <p className={styles.detail}>
           <Icon name="mapPin" size={16} aria-hidden="true" />
           <span>
-            <span className={visuallyHidden}>Location: </span>
+            <span className={visuallyHidden}>{i18n.t('profile.identity.location')}</span>
             {location}
           </span>
         </p>
@@ -135,12 +137,17 @@ function FamilyPreferences() {
   const groups = familyGroupsToShow(record?.familySituation);
   const genres = record?.musicPreferences ?? [];
   return (
-    <Section id="family-preferences" title="Family Preferences">
-      <h3 className={styles.subTitle}>Family</h3>
+    <Section id="family-preferences" title={i18n.t('profile.preferences.title')}>
+      <h3 className={styles.subTitle}>{i18n.t('profile.preferences.family')}</h3>
       {groups.length === 0 ? (
-        <p className={styles.muted}>{NOT_SPECIFIED}</p>
+        <p className={styles.muted}>{notSpecifiedText()}</p>
       ) : (
-        <Stack as="ul" space="2" className={bareList} aria-label="Family">
+        <Stack
+          as="ul"
+          space="2"
+          className={bareList}
+          aria-label={i18n.t('profile.preferences.family')}
+        >
           {groups.map((group) => (
             <li key={group.id} className={styles.familyItem}>
               <span aria-hidden="true" className={styles.emoji}>
@@ -151,11 +158,11 @@ function FamilyPreferences() {
           ))}
         </Stack>
       )}
-      <h3 className={styles.subTitle}>Music</h3>
+      <h3 className={styles.subTitle}>{i18n.t('profile.preferences.music')}</h3>
       {genres.length === 0 ? (
-        <p className={styles.muted}>{NOT_SPECIFIED}</p>
+        <p className={styles.muted}>{notSpecifiedText()}</p>
       ) : (
-        <ul className={styles.chips} aria-label="Music">
+        <ul className={styles.chips} aria-label={i18n.t('profile.preferences.music')}>
           {genres.map((genre) => (
             <li key={genre} className={styles.chip}>
               {genre}
@@ -170,7 +177,7 @@ function FamilyPreferences() {
         icon="sliders"
         className={styles.editLink}
       >
-        Edit preferences
+        {i18n.t('profile.preferences.edit')}
       </LinkButton>
     </Section>
   );
@@ -179,16 +186,18 @@ function FamilyPreferences() {
 function Settings({ pushBrowser }: Pick<ProfileScreenProps, 'pushBrowser'>) {
   const familyMode = useAppState((state) => state.familyMode);
   const setFamilyMode = useAppState((state) => state.setFamilyMode);
+  const saveLanguage = useSaveLanguage();
   return (
-    <Section id="profile-settings" title="Settings">
+    <Section id="profile-settings" title={i18n.t('profile.settings.title')}>
+      <LanguagePicker onChanged={saveLanguage} />
       {/* The same app-state field as the header's Family Safe switch: flipping one flips both. */}
       <Switch
         labelFirst
         isSelected={familyMode}
         onChange={setFamilyMode}
-        description="Show only family-friendly events"
+        description={i18n.t('profile.settings.familyModeDescription')}
       >
-        Family Mode
+        {i18n.t('profile.settings.familyMode')}
       </Switch>
       {/* This device's push, the kinds of push and the weekly email (issue 34). */}
       <OutreachSettingsPart pushBrowser={pushBrowser} />
@@ -205,7 +214,7 @@ function QuickActions({ downloadCalendar }: ProfileScreenProps) {
 
   const exportSaved = () => {
     if (savedEventIds.length === 0) {
-      toast({ title: NOTHING_SAVED_TEXT });
+      toast({ title: i18n.t('profile.quick.nothingSaved') });
       return;
     }
     // The saved list's own query: Saved may have it cached already, in saved order.
@@ -216,19 +225,23 @@ function QuickActions({ downloadCalendar }: ProfileScreenProps) {
   };
 
   return (
-    <Section id="quick-actions" title="Quick Actions">
+    <Section id="quick-actions" title={i18n.t('profile.quick.title')}>
       <div className={styles.quickActions}>
         <Button variant="outline" icon="calendar" isPending={exporting} onPress={exportSaved}>
-          My Calendar
+          {i18n.t('profile.quick.calendar')}
         </Button>
         <LinkButton to="/saved" variant="outline" icon="heart">
-          Saved Events
+          {i18n.t('profile.quick.saved')}
         </LinkButton>
         <Button variant="outline" icon="bell" onPress={() => setHistoryOpen(true)}>
-          Notification History
+          {i18n.t('profile.quick.history')}
         </Button>
       </div>
-      <Modal title="Notifications" isOpen={historyOpen} onOpenChange={setHistoryOpen}>
+      <Modal
+        title={i18n.t('profile.quick.notifications')}
+        isOpen={historyOpen}
+        onOpenChange={setHistoryOpen}
+      >
         <NotificationPanel onNavigate={() => setHistoryOpen(false)} />
       </Modal>
     </Section>
@@ -247,21 +260,21 @@ function SuggestedEvents() {
   const hasProfile = useAppState((state) => state.currentUser !== null);
   const role = useQuery({ ...myRoleQueryOptions(), enabled: signedIn });
   return (
-    <Section id="suggested-events" title="Suggested Events">
+    <Section id="suggested-events" title={i18n.t('profile.suggested.title')}>
       <Inline space="2">
         <LinkButton to="/suggest" variant="outline" size="sm" icon="sparkles">
-          Suggest an event
+          {i18n.t('profile.suggested.suggest')}
         </LinkButton>
         {role.data?.operator ? (
           <LinkButton to="/operator" variant="outline" size="sm" icon="shield">
-            Operator screen
+            {i18n.t('profile.suggested.operator')}
           </LinkButton>
         ) : null}
       </Inline>
       {!signedIn ? null : hasProfile ? (
         <MySuggestions />
       ) : (
-        <p className={styles.muted}>Events you suggest show here once your profile is set up.</p>
+        <p className={styles.muted}>{i18n.t('profile.suggested.beforeProfile')}</p>
       )}
     </Section>
   );
@@ -270,7 +283,7 @@ function SuggestedEvents() {
 function ConnectedAccounts() {
   const showAlert = useAlert();
   return (
-    <Section id="connected-accounts" title="Connected Accounts">
+    <Section id="connected-accounts" title={i18n.t('profile.connected.title')}>
       <Stack space="2">
         {connectedServices.map((service) => (
           <Button
@@ -279,7 +292,7 @@ function ConnectedAccounts() {
             fullWidth
             onPress={() => showAlert(comingSoonText(service))}
           >
-            {`Connect ${service}`}
+            {i18n.t('profile.connected.connect', { service })}
           </Button>
         ))}
       </Stack>
@@ -294,10 +307,10 @@ function LeaveActions() {
   return (
     <Stack space="3">
       <Button variant="outline" icon="signOut" fullWidth onPress={() => void signOutHere()}>
-        Sign Out
+        {i18n.t('profile.leave.signOut')}
       </Button>
       <Button variant="danger" fullWidth onPress={() => setConfirming(true)}>
-        Delete account
+        {i18n.t('profile.leave.deleteAccount')}
       </Button>
       <DeleteAccountDialog isOpen={confirming} onOpenChange={setConfirming} />
     </Stack>
@@ -330,7 +343,7 @@ function DeleteAccountDialog({
     try {
       await deleteOwnAccount();
     } catch (error) {
-      setFailure(`${DELETE_FAILED_TEXT} ${apiErrorMessage(error)}`);
+      setFailure(i18n.t('profile.delete.failed', { reason: apiErrorMessage(error) }));
       setDeleting(false);
       return;
     }
@@ -339,14 +352,14 @@ function DeleteAccountDialog({
     await signOut().catch(() => undefined);
     appState.reset();
     queryClient.clear();
-    toast({ title: ACCOUNT_DELETED_TEXT });
+    toast({ title: i18n.t('profile.delete.done') });
     await navigate({ to: '/auth' });
   };
 
   return (
     <Modal
       role="alertdialog"
-      title="Delete your account?"
+      title={i18n.t('profile.delete.title')}
       isOpen={isOpen}
       isDismissable={!deleting}
       onOpenChange={(open) => {
@@ -359,9 +372,7 @@ function DeleteAccountDialog({
       {(close) => (
         <Stack space="4">
           <p className={styles.dialogText}>
-            This deletes your {PRODUCT_NAME} profile, your saved events, the polls you created, your
-            event suggestions (events already published stay), your profile photo and your sign-in.
-            It can't be undone.
+            {i18n.t('profile.delete.text', { product: PRODUCT_NAME })}
           </p>
           {failure ? (
             <p className={styles.failure} role="alert">
@@ -370,10 +381,10 @@ function DeleteAccountDialog({
           ) : null}
           <div className={styles.dialogActions}>
             <Button variant="outline" isDisabled={deleting} onPress={close}>
-              Cancel
+              {i18n.t('profile.common.cancel')}
             </Button>
             <Button variant="danger" isPending={deleting} onPress={() => void deleteAccount()}>
-              Delete my account
+              {i18n.t('profile.delete.confirm')}
             </Button>
           </div>
         </Stack>

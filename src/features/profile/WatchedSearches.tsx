@@ -15,14 +15,17 @@ import {
 import { useAuth } from '../../app/auth.tsx';
 import { Badge, Button, LoadProblem, Modal, Stack, TextField, useToast } from '../../ui/index.ts';
 import { bareList } from '../../ui/surfaces.css.ts';
+import { i18n } from './messages.ts';
 import * as styles from './profile.css.ts';
 
 /** The contract's figure, typed as its constant (see OutreachSettings.tsx). */
 const nameMaxLength: typeof WATCHED_SEARCH_NAME_MAX_LENGTH = 60;
 
-export const NO_WATCHED_SEARCHES_TEXT =
-  "No watched searches yet. On Search, tap 'Tell me about new events like this' and you'll hear about new events that match.";
-const CHANGE_FAILED_TEXT = "That change wasn't saved.";
+function noWatchedSearchesText(): string {
+  return i18n.t('profile.watched.empty');
+}
+/** The empty list's text in the language at load (English), for the tests; the screen reads it as it renders. */
+export const NO_WATCHED_SEARCHES_TEXT = noWatchedSearchesText();
 
 /**
  * Profile's 'Watched searches' (issue 34): the searches Search's button saved, each renamed,
@@ -36,7 +39,7 @@ export function WatchedSearches() {
     return (
       <LoadProblem
         size="md"
-        problem="We couldn't load your watched searches."
+        problem={i18n.t('profile.watched.loadFailed')}
         reason={apiErrorMessage(list.error)}
         isRetrying={list.isRefetching}
         onRetry={() => void list.refetch()}
@@ -45,15 +48,17 @@ export function WatchedSearches() {
   }
   if (!list.data) return null;
   const { searches, limit } = list.data;
-  if (searches.length === 0) return <p className={styles.muted}>{NO_WATCHED_SEARCHES_TEXT}</p>;
+  if (searches.length === 0) return <p className={styles.muted}>{noWatchedSearchesText()}</p>;
   return (
     <Stack space="3">
-      <Stack as="ul" space="3" className={bareList} aria-label="Watched searches">
+      <Stack as="ul" space="3" className={bareList} aria-label={i18n.t('profile.watched.title')}>
         {searches.map((search) => (
           <WatchedSearchItem key={search.id} search={search} />
         ))}
       </Stack>
-      <p className={styles.note}>{`${searches.length} of ${limit} kept.`}</p>
+      <p className={styles.note}>
+        {i18n.t('profile.watched.kept', { count: searches.length, limit })}
+      </p>
     </Stack>
   );
 }
@@ -64,7 +69,8 @@ function useWatchedSearchChange<TInput>(change: (input: TInput) => Promise<void>
   const toast = useToast();
   return useMutation({
     mutationFn: change,
-    onError: (error) => toast({ title: CHANGE_FAILED_TEXT, description: apiErrorMessage(error) }),
+    onError: (error) =>
+      toast({ title: i18n.t('profile.watched.changeFailed'), description: apiErrorMessage(error) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: watchedSearchesQueryKey }),
   });
 }
@@ -79,34 +85,39 @@ function WatchedSearchItem({ search }: { search: WatchedSearch }) {
   return (
     <li className={styles.watchedItem}>
       <p className={styles.watchedName}>
-        {search.name} {paused ? <Badge tone="neutral">Paused</Badge> : null}
+        {search.name}{' '}
+        {paused ? <Badge tone="neutral">{i18n.t('profile.watched.paused')}</Badge> : null}
       </p>
       <div className={styles.watchedActions}>
         <Button
           variant="outline"
           size="sm"
-          aria-label={`Rename ${search.name}`}
+          aria-label={i18n.t('profile.watched.renameItem', { name: search.name })}
           onPress={() => setRenaming(true)}
         >
-          Rename
+          {i18n.t('profile.watched.rename')}
         </Button>
         <Button
           variant="outline"
           size="sm"
           isPending={update.isPending && !renaming}
-          aria-label={`${paused ? 'Resume' : 'Pause'} ${search.name}`}
+          aria-label={
+            paused
+              ? i18n.t('profile.watched.resumeItem', { name: search.name })
+              : i18n.t('profile.watched.pauseItem', { name: search.name })
+          }
           onPress={() => update.mutate({ state: paused ? 'active' : 'paused' })}
         >
-          {paused ? 'Resume' : 'Pause'}
+          {paused ? i18n.t('profile.watched.resume') : i18n.t('profile.watched.pause')}
         </Button>
         <Button
           variant="ghost"
           size="sm"
           isPending={remove.isPending}
-          aria-label={`Delete ${search.name}`}
+          aria-label={i18n.t('profile.watched.deleteItem', { name: search.name })}
           onPress={() => remove.mutate(undefined)}
         >
-          Delete
+          {i18n.t('profile.watched.delete')}
         </Button>
       </div>
       <RenameDialog
@@ -152,7 +163,7 @@ function RenameDialog({
 
   return (
     <Modal
-      title="Rename watched search"
+      title={i18n.t('profile.watched.renameTitle')}
       isOpen={isOpen}
       isDismissable={!saving}
       onOpenChange={(open) => {
@@ -166,13 +177,13 @@ function RenameDialog({
         <form onSubmit={(event) => void save(event)}>
           <Stack space="4">
             <TextField
-              label="Name"
+              label={i18n.t('profile.watched.name')}
               value={name}
               onChange={setName}
               maxLength={nameMaxLength}
               autoFocus
               isInvalid={trimmed === ''}
-              errorMessage={trimmed === '' ? 'Give it a name.' : undefined}
+              errorMessage={trimmed === '' ? i18n.t('profile.watched.nameMissing') : undefined}
             />
             {failure ? (
               <p className={styles.failure} role="alert">
@@ -181,10 +192,10 @@ function RenameDialog({
             ) : null}
             <div className={styles.dialogActions}>
               <Button variant="outline" isDisabled={saving} onPress={close}>
-                Cancel
+                {i18n.t('profile.common.cancel')}
               </Button>
               <Button type="submit" isPending={saving} isDisabled={trimmed === ''}>
-                Save
+                {i18n.t('profile.watched.save')}
               </Button>
             </div>
           </Stack>

@@ -1,5 +1,6 @@
 import { type FamilyGroupId, familyGroups } from '../../../contract/family.ts';
 import { parseFamilySituation } from '../../domain/constants.ts';
+import { i18n } from './messages.ts';
 
 /**
  * docs/product.md#spec-2-profile: the family situation as emoji plus label. The spec leaves the list to us:
@@ -13,7 +14,17 @@ const familyEmoji: Record<FamilyGroupId, string> = {
   mixed_ages: '👨‍👩‍👧‍👦',
 };
 
-export const NOT_SPECIFIED = 'Not specified';
+/** Each group's label with its ages, as onboarding offered them ('Young kids (0-8 years)'). */
+const familyLabels: Record<FamilyGroupId, () => string> = {
+  young_kids: () => i18n.t('profile.family.youngKids'),
+  tweens: () => i18n.t('profile.family.tweens'),
+  teens: () => i18n.t('profile.family.teens'),
+  mixed_ages: () => i18n.t('profile.family.mixedAges'),
+};
+
+export function notSpecifiedText(): string {
+  return i18n.t('profile.preferences.notSpecified');
+}
 
 interface FamilyGroupDisplay {
   id: FamilyGroupId;
@@ -32,6 +43,6 @@ export function familyGroupsToShow(
     .map((group) => ({
       id: group.id,
       emoji: familyEmoji[group.id],
-      label: `${group.label} (${group.ages})`,
+      label: familyLabels[group.id](),
     }));
 }

@@ -4,6 +4,7 @@ import { apiErrorMessage, HTTPError } from '../../api/client.ts';
 import { deletePushSubscription, savePushSubscription } from '../../api/outreach.ts';
 import { PRODUCT_NAME } from '../../domain/constants.ts';
 import { browserTimeZone } from '../../domain/dateFilter.ts';
+import { i18n } from './messages.ts';
 
 /*
  * The push toggle's effects (machines/pushSubscription.ts) on a real browser: what this device
@@ -33,8 +34,9 @@ export interface PushBrowser {
 /** How long subscribing waits for the service worker, which registers after the page loads. */
 const SERVICE_WORKER_WAIT_MS = 10_000;
 
-export const SERVICE_WORKER_NOT_READY_TEXT = `${PRODUCT_NAME}'s offline support is still starting on this device. Please try again in a moment.`;
-export const PUSH_NOT_CONFIGURED_TEXT = `Push notifications aren't set up on this ${PRODUCT_NAME} server yet.`;
+function serviceWorkerNotReadyText(): string {
+  return i18n.t('profile.push.workerNotReady', { product: PRODUCT_NAME });
+}
 
 /** A base64url key as the bytes pushManager.subscribe takes (every browser accepts these). */
 export function base64UrlToBytes(text: string): Uint8Array<ArrayBuffer> {
@@ -46,7 +48,7 @@ export function base64UrlToBytes(text: string): Uint8Array<ArrayBuffer> {
 function serviceWorkerReady(): Promise<ServiceWorkerRegistration> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(SERVICE_WORKER_NOT_READY_TEXT)),
+      () => reject(new Error(serviceWorkerNotReadyText())),
       SERVICE_WORKER_WAIT_MS,
     );
     void navigator.serviceWorker.ready.then((registration) => {
@@ -90,7 +92,7 @@ export function subscriptionBody(
   timeZone: string,
 ): PushSubscriptionBody {
   const { keys } = subscription.toJSON();
-  if (!keys?.p256dh || !keys.auth) throw new Error('The browser gave a subscription without keys.');
+  if (!keys?.p256dh || !keys.auth) throw new Error(i18n.t('profile.push.noKeys'));
   return {
     endpoint: subscription.endpoint,
     keys: { p256dh: keys.p256dh, auth: keys.auth },
@@ -137,15 +139,13 @@ export function pushEffects({
     askPermission: () => browser.requestPermission(),
     subscribe: async (): Promise<void> => {
       const key = vapidPublicKey();
-      if (!key) throw new Error(PUSH_NOT_CONFIGURED_TEXT);
+      if (!key) throw new Error(i18n.t('profile.push.notConfigured', { product: PRODUCT_NAME }));
       let subscription: DevicePushSubscription;
       try {
         subscription = await browser.subscribe(key);
       } catch (error) {
-        if (error instanceof Error && error.message === SERVICE_WORKER_NOT_READY_TEXT) throw error;
-        throw new Error(
-          `The browser couldn't subscribe to notifications (${apiErrorMessage(error)}). Please try again.`,
-        );
+        if (error instanceof Error && error.message === serviceWorkerNotReadyText()) throw error;
+        throw new Error(i18n.t('profile.push.subscribeFailed', { reason: apiErrorMessage(error) }));
       }
       try {
         await savePushSubscription(subscriptionBody(subscription, timeZone()));

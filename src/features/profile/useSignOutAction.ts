@@ -1,8 +1,6 @@
 import { useAuth } from '../../app/auth.tsx';
 import { useAlert } from '../../ui/index.ts';
-
-/** docs/product.md#spec-8: what a failed sign-out says. */
-const SIGN_OUT_FAILED = 'Sign-out failed. Please try again.';
+import { i18n } from './messages.ts';
 
 /** Sign Out as the avatar menu and the profile offer it: a failure is said, not thrown. */
 export function useSignOutAction(): () => Promise<void> {
@@ -13,7 +11,8 @@ export function useSignOutAction(): () => Promise<void> {
       await signOut();
     } catch {
       // Already logged by the auth provider; the person only needs to know it did not work.
-      showAlert(SIGN_OUT_FAILED);
+      // docs/product.md#spec-8: what a failed sign-out says.
+      showAlert(i18n.t('profile.signOut.failed'));
     }
   };
 }

@@ -4,13 +4,12 @@ import { apiErrorMessage } from '../../api/client.ts';
 import { outreachSettingsQueryKey, updateOutreachSettings } from '../../api/outreach.ts';
 import { useAppState } from '../../app/appState.tsx';
 import { useToast } from '../../ui/index.ts';
+import { i18n } from './messages.ts';
 
 /*
  * Writing the family's outreach settings (issue 34), for Profile's switches and onboarding's
  * weekly-email offer: a module of its own so onboarding does not load Profile's push code.
  */
-
-const SAVE_FAILED_TEXT = "Your notification settings weren't saved.";
 
 /** The settings with `body`'s changes, for the switches to show at once. */
 function withUpdate(settings: OutreachSettings, body: UpdateOutreachBody): OutreachSettings {
@@ -31,7 +30,7 @@ export function useUpdateOutreach() {
     },
     onError: (error, _body, context) => {
       if (context?.before) queryClient.setQueryData(outreachSettingsQueryKey, context.before);
-      toast({ title: SAVE_FAILED_TEXT, description: apiErrorMessage(error) });
+      toast({ title: i18n.t('profile.outreach.saveFailed'), description: apiErrorMessage(error) });
     },
     onSuccess: (settings) => queryClient.setQueryData(outreachSettingsQueryKey, settings),
   });

@@ -3,6 +3,7 @@ import {
   SUGGESTION_TICKET_URL_MAX,
 } from '../../../contract/suggestionRules.ts';
 import { TextField } from '../../ui/index.ts';
+import { i18n } from './messages.ts';
 import { PictureField } from './PictureField.tsx';
 import * as styles from './suggest.css.ts';
 import type { FieldsetProps } from './suggestionDraft.ts';
@@ -17,26 +18,26 @@ export function DetailsFieldset({
 }: FieldsetProps & { picture: PictureChoice }) {
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>Details</legend>
+      <legend className={styles.legend}>{i18n.t('suggest.details.legend')}</legend>
       <TextField
-        label="Price (optional)"
-        placeholder="e.g. $12, kids free"
-        description="Leave blank when it is free."
+        label={i18n.t('suggest.details.price')}
+        placeholder={i18n.t('suggest.details.pricePlaceholder')}
+        description={i18n.t('suggest.details.priceDescription')}
         value={draft.price}
         onChange={set('price')}
         maxLength={SUGGESTION_PRICE_MAX}
       />
-      <p className={styles.hint}>Ages are optional: leave both blank when it is for everyone.</p>
+      <p className={styles.hint}>{i18n.t('suggest.details.agesHint')}</p>
       <div className={styles.pair}>
         <TextField
-          label="Youngest age"
+          label={i18n.t('suggest.details.youngest')}
           inputMode="numeric"
           value={draft.minAge}
           onChange={set('minAge')}
           errorMessage={errors.minAge}
         />
         <TextField
-          label="Oldest age"
+          label={i18n.t('suggest.details.oldest')}
           inputMode="numeric"
           value={draft.maxAge}
           onChange={set('maxAge')}
@@ -44,7 +45,7 @@ export function DetailsFieldset({
         />
       </div>
       <TextField
-        label="Ticket or info link (optional)"
+        label={i18n.t('suggest.details.ticketUrl')}
         type="url"
         placeholder="https://"
         value={draft.ticketUrl}

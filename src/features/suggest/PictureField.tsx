@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import * as fieldStyles from '../../ui/field.css.ts';
 import { Button, Inline, Stack } from '../../ui/index.ts';
+import { i18n } from './messages.ts';
 import * as styles from './suggest.css.ts';
 import { type PictureChoice, pictureMegabytes, pictureTypes } from './usePictureChoice.ts';
 
@@ -12,14 +13,14 @@ export function PictureField({ picture }: { picture: PictureChoice }) {
   return (
     <Stack space="2">
       <span className={styles.radioLabel} id={labelId}>
-        Picture (optional)
+        {i18n.t('suggest.picture.label')}
       </span>
       <Inline space="3" wrap={false}>
         {chosen ? (
           <img
             className={styles.picturePreview}
             src={chosen.preview}
-            alt={`Chosen: ${chosen.file.name}`}
+            alt={i18n.t('suggest.picture.chosen', { name: chosen.file.name })}
           />
         ) : null}
         {/* Beside the preview, one above the other: side by side they wrapped their words at
@@ -27,12 +28,12 @@ export function PictureField({ picture }: { picture: PictureChoice }) {
         <div className={styles.pictureActions}>
           <FileTrigger acceptedFileTypes={pictureTypes} onSelect={picture.pick}>
             <Button variant="outline" size="sm" aria-describedby={labelId}>
-              {chosen ? 'Change picture' : 'Choose a picture'}
+              {chosen ? i18n.t('suggest.picture.change') : i18n.t('suggest.picture.choose')}
             </Button>
           </FileTrigger>
           {chosen ? (
             <Button variant="ghost" size="sm" onPress={picture.remove}>
-              Remove picture
+              {i18n.t('suggest.picture.remove')}
             </Button>
           ) : null}
         </div>
@@ -43,7 +44,7 @@ export function PictureField({ picture }: { picture: PictureChoice }) {
         </p>
       ) : (
         <p className={styles.hint}>
-          A photo or poster of the event, at most {pictureMegabytes} MB.
+          {i18n.t('suggest.picture.hint', { megabytes: pictureMegabytes })}
         </p>
       )}
     </Stack>

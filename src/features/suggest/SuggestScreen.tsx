@@ -3,6 +3,7 @@ import { suggestEvent, uploadSuggestionPicture } from '../../api/suggestions.ts'
 import { isoDay } from '../../domain/dateFilter.ts';
 import { Button, PageHeader } from '../../ui/index.ts';
 import { DetailsFieldset } from './DetailsFieldset.tsx';
+import { i18n } from './messages.ts';
 import { SuggestionSent } from './SuggestionSent.tsx';
 import * as styles from './suggest.css.ts';
 import { type SuggestionApi, useSuggestionDraft } from './useSuggestionDraft.ts';
@@ -32,7 +33,7 @@ export function SuggestScreen({
   if (form.sent) {
     return (
       <div className={styles.page}>
-        <PageHeader title="Suggest an event" />
+        <PageHeader title={i18n.t('suggest.title')} />
         <SuggestionSent sent={form.sent} onSuggestAnother={form.startAnother} />
       </div>
     );
@@ -41,12 +42,12 @@ export function SuggestScreen({
   return (
     <div className={styles.page}>
       <PageHeader
-        title="Suggest an event"
-        lead={`Know something families nearby would love? Tell us. An operator checks it before it is listed; up to ${MAX_WAITING_SUGGESTIONS} of yours can wait at once.`}
+        title={i18n.t('suggest.title')}
+        lead={i18n.t('suggest.lead', { max: MAX_WAITING_SUGGESTIONS })}
       />
       <form
         className={styles.form}
-        aria-label="Suggest an event"
+        aria-label={i18n.t('suggest.title')}
         noValidate
         onSubmit={(event) => void form.submit(event)}
       >
@@ -60,7 +61,7 @@ export function SuggestScreen({
           </p>
         ) : null}
         <Button type="submit" fullWidth isPending={form.sending} icon="sparkles">
-          Send for review
+          {i18n.t('suggest.send')}
         </Button>
       </form>
     </div>

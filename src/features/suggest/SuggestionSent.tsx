@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { PRODUCT_NAME } from '../../domain/constants.ts';
 import { suggestionWhen } from '../../domain/suggestionDisplay.ts';
 import { Button, Inline, LinkButton } from '../../ui/index.ts';
+import { i18n } from './messages.ts';
 import { SuggestionStatusBadge } from './SuggestionStatus.tsx';
 import * as styles from './suggest.css.ts';
 import type { SentSuggestion } from './useSuggestionDraft.ts';
@@ -17,26 +19,28 @@ export function SuggestionSent({
   return (
     <section className={styles.done} aria-labelledby={titleId} role="status">
       <h2 id={titleId} className={styles.doneTitle}>
-        Thank you! We got “{suggestion.title}”
+        {i18n.t('suggest.sent.title', { title: suggestion.title })}
       </h2>
       <p className={styles.doneText}>
-        {suggestionWhen(suggestion)} at {suggestion.venue}, {suggestion.location}
+        {i18n.t('suggest.sent.where', {
+          when: suggestionWhen(suggestion),
+          venue: suggestion.venue,
+          location: suggestion.location,
+        })}
       </p>
       <SuggestionStatusBadge suggestion={suggestion} />
-      <p className={styles.doneText}>
-        A FamJam operator reviews it soon. Its status stays on your profile.
-      </p>
+      <p className={styles.doneText}>{i18n.t('suggest.sent.next', { product: PRODUCT_NAME })}</p>
       {pictureFailure ? (
         <p className={styles.problem} role="alert">
-          Your suggestion is saved, but its picture was not: {pictureFailure}
+          {i18n.t('suggest.sent.pictureFailed', { reason: pictureFailure })}
         </p>
       ) : null}
       <Inline space="2">
         <LinkButton to="/profile" variant="outline" icon="user">
-          Back to Profile
+          {i18n.t('suggest.sent.backToProfile')}
         </LinkButton>
         <Button variant="secondary" icon="sparkles" onPress={onSuggestAnother}>
-          Suggest another
+          {i18n.t('suggest.sent.another')}
         </Button>
       </Inline>
     </section>

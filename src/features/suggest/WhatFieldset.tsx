@@ -14,6 +14,7 @@ import {
 import * as fieldStyles from '../../ui/field.css.ts';
 import { Inline, TextField } from '../../ui/index.ts';
 import { chipRecipe } from '../../ui/surfaces.css.ts';
+import { i18n } from './messages.ts';
 import * as styles from './suggest.css.ts';
 import type { FieldsetProps } from './suggestionDraft.ts';
 
@@ -26,9 +27,9 @@ const categoryChoices = categories.filter(
 export function WhatFieldset({ draft, errors, set }: FieldsetProps) {
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>What</legend>
+      <legend className={styles.legend}>{i18n.t('suggest.what.legend')}</legend>
       <TextField
-        label="Event name"
+        label={i18n.t('suggest.what.title')}
         value={draft.title}
         onChange={set('title')}
         isRequired
@@ -41,10 +42,10 @@ export function WhatFieldset({ draft, errors, set }: FieldsetProps) {
         onChange={set('description')}
         maxLength={SUGGESTION_DESCRIPTION_MAX}
       >
-        <Label className={fieldStyles.label}>Description (optional)</Label>
+        <Label className={fieldStyles.label}>{i18n.t('suggest.what.description')}</Label>
         <TextArea
           className={`${fieldStyles.input} ${styles.textArea}`}
-          placeholder="What happens, who it is for, what to bring"
+          placeholder={i18n.t('suggest.what.descriptionPlaceholder')}
         />
       </AriaTextField>
       <RadioGroup
@@ -54,7 +55,7 @@ export function WhatFieldset({ draft, errors, set }: FieldsetProps) {
         isRequired
         isInvalid={errors.category !== undefined}
       >
-        <Label className={styles.radioLabel}>Category</Label>
+        <Label className={styles.radioLabel}>{i18n.t('suggest.what.category')}</Label>
         <Inline space="2">
           {categoryChoices.map((category) => (
             <Radio key={category.id} value={category.id} className={chipRecipe({ compact: true })}>

@@ -1,4 +1,5 @@
 import { Switch, TextField } from '../../ui/index.ts';
+import { i18n } from './messages.ts';
 import * as styles from './suggest.css.ts';
 import type { FieldsetProps } from './suggestionDraft.ts';
 
@@ -6,13 +7,13 @@ import type { FieldsetProps } from './suggestionDraft.ts';
 export function WhenFieldset({ draft, errors, set }: FieldsetProps) {
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>When</legend>
+      <legend className={styles.legend}>{i18n.t('suggest.when.legend')}</legend>
       <Switch isSelected={draft.allDay} onChange={set('allDay')} labelFirst>
-        All day
+        {i18n.t('suggest.when.allDay')}
       </Switch>
       <div className={styles.pair}>
         <TextField
-          label="Date"
+          label={i18n.t('suggest.when.date')}
           type="date"
           value={draft.date}
           onChange={set('date')}
@@ -21,7 +22,7 @@ export function WhenFieldset({ draft, errors, set }: FieldsetProps) {
         />
         {draft.allDay ? null : (
           <TextField
-            label="Start time"
+            label={i18n.t('suggest.when.time')}
             type="time"
             value={draft.time}
             onChange={set('time')}

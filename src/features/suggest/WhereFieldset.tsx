@@ -4,6 +4,7 @@ import {
   SUGGESTION_VENUE_MAX,
 } from '../../../contract/suggestionRules.ts';
 import { TextField } from '../../ui/index.ts';
+import { i18n } from './messages.ts';
 import * as styles from './suggest.css.ts';
 import type { FieldsetProps } from './suggestionDraft.ts';
 
@@ -11,10 +12,10 @@ import type { FieldsetProps } from './suggestionDraft.ts';
 export function WhereFieldset({ draft, errors, set }: FieldsetProps) {
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>Where</legend>
+      <legend className={styles.legend}>{i18n.t('suggest.where.legend')}</legend>
       <TextField
-        label="Venue"
-        placeholder="e.g. Lake Merritt Amphitheater"
+        label={i18n.t('suggest.where.venue')}
+        placeholder={i18n.t('suggest.where.venuePlaceholder')}
         value={draft.venue}
         onChange={set('venue')}
         isRequired
@@ -22,16 +23,16 @@ export function WhereFieldset({ draft, errors, set }: FieldsetProps) {
         errorMessage={errors.venue}
       />
       <TextField
-        label="Street address (optional)"
+        label={i18n.t('suggest.where.address')}
         value={draft.address}
         onChange={set('address')}
         maxLength={SUGGESTION_ADDRESS_MAX}
         autoComplete="street-address"
       />
       <TextField
-        label="Town or ZIP code"
-        placeholder="e.g. Oakland, CA"
-        description="Puts the event on the map for families nearby."
+        label={i18n.t('suggest.where.place')}
+        placeholder={i18n.t('suggest.where.placePlaceholder')}
+        description={i18n.t('suggest.where.placeDescription')}
         value={draft.place}
         onChange={set('place')}
         isRequired

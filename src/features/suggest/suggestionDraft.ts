@@ -1,6 +1,7 @@
 import type { StoredCategoryId } from '../../../contract/categories.ts';
 import { suggestionProblem } from '../../../contract/suggestionRules.ts';
 import type { SuggestEventBody } from '../../../contract/suggestions.ts';
+import { i18n } from './messages.ts';
 
 /*
  * The 'Suggest an event' form as typed, and the browser's check of it: pure, so the hook that
@@ -67,6 +68,16 @@ function parseAge(text: string): number | null | 'invalid' {
 }
 
 /**
+ * The contract's rule problems (suggestionProblem, which the server words too), as the form says
+ * them in the language it speaks; a rule this form does not know keeps the contract's words.
+ */
+function ruleProblemText(rule: { field: string; problem: string }): string {
+  if (rule.field === 'maxAge') return i18n.t('suggest.errors.agesOrder');
+  if (rule.field === 'ticketUrl') return i18n.t('suggest.errors.ticketUrl');
+  return rule.problem;
+}
+
+/**
  * The body to send, or what to fix first, per field, in words. The server checks all of it
  * again (and places the town); this only saves a round trip for what the browser can see.
  */
@@ -75,26 +86,25 @@ export function checkDraft(
   today: string,
 ): { ok: true; body: SuggestEventBody } | { ok: false; errors: FieldErrors } {
   const errors: FieldErrors = {};
-  if (draft.title.trim() === '') errors.title = 'Give the event its name.';
-  if (draft.date === '') errors.date = 'Choose the day of the event.';
-  else if (draft.date < today) errors.date = 'That day has passed. Suggest an upcoming event.';
+  if (draft.title.trim() === '') errors.title = i18n.t('suggest.errors.title');
+  if (draft.date === '') errors.date = i18n.t('suggest.errors.date');
+  else if (draft.date < today) errors.date = i18n.t('suggest.errors.datePassed');
   if (!draft.allDay && draft.time === '') {
-    errors.time = 'Choose the start time, or switch on All day.';
+    errors.time = i18n.t('suggest.errors.time');
   }
-  if (draft.venue.trim() === '') errors.venue = 'Say where it happens (the venue or park).';
-  if (draft.place.trim() === '')
-    errors.place = 'Give the town or ZIP code, so families nearby find it.';
-  if (draft.category === null) errors.category = 'Choose the category that fits best.';
+  if (draft.venue.trim() === '') errors.venue = i18n.t('suggest.errors.venue');
+  if (draft.place.trim() === '') errors.place = i18n.t('suggest.errors.place');
+  if (draft.category === null) errors.category = i18n.t('suggest.errors.category');
   const minAge = parseAge(draft.minAge);
   const maxAge = parseAge(draft.maxAge);
-  if (minAge === 'invalid') errors.minAge = 'An age is a whole number from 0 to 120.';
-  if (maxAge === 'invalid') errors.maxAge = 'An age is a whole number from 0 to 120.';
+  if (minAge === 'invalid') errors.minAge = i18n.t('suggest.errors.age');
+  if (maxAge === 'invalid') errors.maxAge = i18n.t('suggest.errors.age');
   const rules = suggestionProblem({
     minAge: minAge === 'invalid' ? null : minAge,
     maxAge: maxAge === 'invalid' ? null : maxAge,
     ticketUrl: draft.ticketUrl,
   });
-  if (rules) errors[rules.field as DraftField] ??= rules.problem;
+  if (rules) errors[rules.field as DraftField] ??= ruleProblemText(rules);
   if (Object.keys(errors).length > 0 || draft.category === null) return { ok: false, errors };
   const optional = (text: string) => (text.trim() === '' ? undefined : text.trim());
   const body: SuggestEventBody = {

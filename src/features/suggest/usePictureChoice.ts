@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PICTURE_MAX_BYTES } from '../../../contract/pictures.ts';
+import { i18n } from './messages.ts';
 
 /** What the picture store decodes (server/services/pictures/pictures.ts); the picker offers these. */
 export const pictureTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
@@ -33,11 +34,11 @@ export function usePictureChoice(): PictureChoice {
     const file = files?.[0];
     if (!file) return;
     if (!pictureTypes.includes(file.type)) {
-      setProblem('Choose a JPEG, PNG, WebP, AVIF or GIF picture.');
+      setProblem(i18n.t('suggest.picture.wrongType'));
       return;
     }
     if (file.size > PICTURE_MAX_BYTES) {
-      setProblem(`That picture is larger than ${pictureMegabytes} MB. Choose a smaller one.`);
+      setProblem(i18n.t('suggest.picture.tooLarge', { megabytes: pictureMegabytes }));
       return;
     }
     setProblem(null);

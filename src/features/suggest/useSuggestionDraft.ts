@@ -3,6 +3,8 @@ import { type FormEvent, useState } from 'react';
 import type { SuggestEventBody, Suggestion } from '../../../contract/suggestions.ts';
 import { apiErrorField, apiErrorMessage } from '../../api/client.ts';
 import { mySuggestionsQueryKey } from '../../api/suggestions.ts';
+import { PRODUCT_NAME } from '../../domain/constants.ts';
+import { i18n } from './messages.ts';
 import {
   checkDraft,
   type Draft,
@@ -14,9 +16,6 @@ import {
   marksAfterEdit,
 } from './suggestionDraft.ts';
 import { type PictureChoice, usePictureChoice } from './usePictureChoice.ts';
-
-const secondLook = 'Some answers need a second look: see the fields marked below.';
-const notAcceptedText = 'Check this field: it is not in a form FamJam accepts.';
 
 /** A suggestion the API took, and why its picture was not, if it was not. */
 export interface SentSuggestion {
@@ -43,7 +42,12 @@ function fieldRefusal(error: unknown): { field: DraftField; text: string } | nul
   const path = `body/${field}`;
   const afterPath = message.startsWith(path) ? message.slice(path.length) : '';
   const text = /^(:|\s)/.test(afterPath) ? afterPath.replace(/^:?\s*/, '') : message;
-  return { field, text: /^[A-Z]/.test(text) ? text : notAcceptedText };
+  return {
+    field,
+    text: /^[A-Z]/.test(text)
+      ? text
+      : i18n.t('suggest.errors.notAccepted', { product: PRODUCT_NAME }),
+  };
 }
 
 /**
@@ -79,7 +83,7 @@ export function useSuggestionDraft({
     : checkedErrors;
   // The summary lasts as long as a field is marked: it goes with the last one fixed.
   const failure = Object.values(errors).some((text) => text !== undefined)
-    ? secondLook
+    ? i18n.t('suggest.errors.secondLook')
     : sendFailure;
 
   const submit = async (event: FormEvent) => {
@@ -97,7 +101,7 @@ export function useSuggestionDraft({
     } catch (error) {
       const refusal = fieldRefusal(error);
       if (refusal) setApiError(refusal);
-      else setSendFailure(`We couldn't send your suggestion. ${apiErrorMessage(error)}`);
+      else setSendFailure(i18n.t('suggest.errors.sendFailed', { reason: apiErrorMessage(error) }));
       setSending(false);
       return;
     }
