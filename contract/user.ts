@@ -75,8 +75,6 @@ export const UserRecord = Type.Object({
    * its copy is out of date.
    */
   photoUpdatedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  /** issue 35: the family's language ('en' | 'es'), or null when it chose none. */
-  language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('es'), Type.Null()])),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
 });
