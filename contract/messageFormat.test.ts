@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type CompiledMessage, formatMessage } from './messageFormat.ts';
 
 /** Lingui's own runtime on the same compiled message: what formatMessage must give too. */
@@ -66,5 +66,33 @@ describe("formatMessage reads Lingui's compiled messages as Lingui's runtime doe
       }
     }
     expect(checked).toBeGreaterThan(0);
+  });
+
+  it('writes whole-number plurals and small numbers as Intl does, without building one', async () => {
+    for (const locale of ['en', 'es']) {
+      const rules = new Intl.PluralRules(locale);
+      const compiled = compileMessage(
+        '{n, plural, one {one:#} many {many:#} other {other:#}}',
+      ) as CompiledMessage;
+      for (const n of [
+        0, 1, 2, 5, 21, 101, 999, 1000, 1001, 12_345, 1_000_000, 2_000_000, 3_500_000,
+      ]) {
+        expect(formatMessage(compiled, { n }, locale), `${locale} ${n}`).toBe(
+          `${rules.select(n)}:${new Intl.NumberFormat(locale).format(n)}`,
+        );
+      }
+    }
+    // A fresh module: no Intl object kept from the cases above.
+    vi.resetModules();
+    const fresh = await import('./messageFormat.ts');
+    const built = vi.spyOn(Intl, 'PluralRules');
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    const count = compileMessage(
+      '{count, plural, one {# evento} other {# eventos}}',
+    ) as CompiledMessage;
+    expect(fresh.formatMessage(count, { count: 7 }, 'es')).toBe('7 eventos');
+    expect(fresh.formatMessage(count, { count: 1 }, 'en')).toBe('1 evento');
+    expect(built).not.toHaveBeenCalled();
+    expect(numbers).not.toHaveBeenCalled();
   });
 });

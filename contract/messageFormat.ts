@@ -6,8 +6,9 @@
  * gz on every first load against issue 35's budget of 1 KB (docs/decisions.md, 'Languages').
  * messageFormat.test.ts holds it to @lingui/core's output over every message of every catalogue.
  *
- * Intl objects are made on first use and kept, per language: a screen without a plural or a
- * number builds none (docs/decisions.md on why the first screens build no Intl objects).
+ * Intl objects are made on first use and kept, per language, and whole numbers under 1,000 and
+ * the cardinal plurals of English and Spanish need none: a first screen builds no Intl object
+ * (docs/decisions.md on why).
  */
 
 /** A compiled message. */
@@ -30,8 +31,24 @@ function cached<T>(cache: Map<string, T>, locale: string, make: () => T): T {
   return made;
 }
 
+/**
+ * A whole number below 1,000 reads the same in every language FamJam speaks ('3', '999'): written
+ * without Intl, so a count on a first screen builds none (e2e/first-screens.spec.ts).
+ */
 const formatNumber = (locale: string, value: number) =>
-  cached(numberFormats, locale, () => new Intl.NumberFormat(locale)).format(value);
+  Number.isInteger(value) && Math.abs(value) < 1000
+    ? String(value)
+    : cached(numberFormats, locale, () => new Intl.NumberFormat(locale)).format(value);
+
+/**
+ * CLDR's cardinal rules of FamJam's languages for whole numbers, without Intl for the same reason:
+ * English has one and other; Spanish adds many for exact millions ('1 millón de eventos').
+ * messageFormat.test.ts checks them against Intl.PluralRules.
+ */
+const wholeNumberCardinals: Record<string, (value: number) => Intl.LDMLPluralRule> = {
+  en: (value) => (value === 1 ? 'one' : 'other'),
+  es: (value) => (value === 1 ? 'one' : value !== 0 && value % 1_000_000 === 0 ? 'many' : 'other'),
+};
 
 /** A plural's or ordinal's case: an exact `=N` first, then the language's category. */
 function pluralCase(
@@ -43,10 +60,17 @@ function pluralCase(
   const exact = options[String(value)];
   if (exact !== undefined && typeof exact !== 'number') return exact;
   const offset = typeof options.offset === 'number' ? options.offset : 0;
-  const rules = cached(ordinal ? ordinalRules : pluralRules, locale, () =>
-    ordinal ? new Intl.PluralRules(locale, { type: 'ordinal' }) : new Intl.PluralRules(locale),
-  );
-  const chosen = options[rules.select(value - offset)] ?? options.other;
+  const counted = value - offset;
+  const wholeNumberRule = wholeNumberCardinals[locale];
+  const category =
+    !ordinal && wholeNumberRule && Number.isInteger(counted)
+      ? wholeNumberRule(counted)
+      : cached(ordinal ? ordinalRules : pluralRules, locale, () =>
+          ordinal
+            ? new Intl.PluralRules(locale, { type: 'ordinal' })
+            : new Intl.PluralRules(locale),
+        ).select(counted);
+  const chosen = options[category] ?? options.other;
   return typeof chosen === 'number' || chosen === undefined ? '' : chosen;
 }
 

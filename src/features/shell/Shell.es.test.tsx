@@ -81,11 +81,11 @@ describe('the shell in Spanish', () => {
     expect(document.body.textContent).not.toMatch(leakedId);
   });
 
-  it("flips the switch between 'Modo familiar' + 'Hasta 18 años' and 'Todos los eventos'", async () => {
+  it("flips the switch between 'Apto para familias' + 'Hasta 18 años' and 'Todos los eventos'", async () => {
     await renderShell(<p>contenido</p>);
     const familySwitch = screen.getByRole('switch');
     expect(familySwitch).toBeChecked();
-    expect(familySwitch).toHaveAccessibleName('Modo familiar Hasta 18 años');
+    expect(familySwitch).toHaveAccessibleName('Apto para familias Hasta 18 años');
     await userEvent.click(familySwitch);
     expect(familySwitch).not.toBeChecked();
     expect(familySwitch).toHaveAccessibleName('Todos los eventos');
