@@ -45,7 +45,7 @@ export function privacyPolicyEs(context: LegalContext): LegalText {
             <li>
               <strong>Ubicación:</strong> el lugar que escribes, o las coordenadas de tu dispositivo
               cuando tocas el botón para detectar tu ubicación. Se las pedimos a tu navegador cada
-              vez; no seguimos tu ubicación en segundo plano.
+              vez; no rastreamos tu ubicación en segundo plano.
             </li>
             <li>
               <strong>Lo que creas:</strong> los eventos que guardas, las encuestas familiares que
