@@ -1,17 +1,28 @@
-import { CHILDREN_PRIVACY_AGE, PRODUCT_NAME, storageKeys } from '../../domain/constants.ts';
+import { CHILDREN_PRIVACY_AGE, LEGAL_EFFECTIVE_DATE, storageKeys } from '../../domain/constants.ts';
 import { Card } from '../../ui/index.ts';
 import {
-  LegalDocument,
+  companyLineEn,
+  type LegalContext,
+  LegalPage,
   type LegalSection,
-  SupportEmail,
-  useCompanyLine,
+  type LegalText,
+  type LegalVersions,
 } from './LegalDocument.tsx';
 import * as styles from './legal.css.ts';
+import { privacyPolicyEs } from './PrivacyPolicy.es.tsx';
 
 /** docs/product.md#spec-1: data collection, advertising, children's privacy, user rights, contact. */
 export function PrivacyPolicy() {
-  const companyLine = useCompanyLine();
-  const product = PRODUCT_NAME;
+  return <LegalPage icon="shield" versions={privacyPolicy} />;
+}
+
+/** The privacy policy in English, the binding text, and its translations. */
+export const privacyPolicy: LegalVersions = { en: privacyPolicyEn, es: privacyPolicyEs };
+
+/** The privacy policy in English: the spec's text, word for word, and the binding version. */
+export function privacyPolicyEn(context: LegalContext): LegalText {
+  const { product, supportEmail } = context;
+  const companyLine = companyLineEn(context);
 
   const sections: LegalSection[] = [
     {
@@ -163,7 +174,7 @@ export function PrivacyPolicy() {
           </p>
           <p>
             If you believe a child under {CHILDREN_PRIVACY_AGE} has given us personal information
-            without a parent's consent, please contact us at <SupportEmail />. We will delete it
+            without a parent's consent, please contact us at {supportEmail}. We will delete it
             promptly and close any account created without consent.
           </p>
         </>
@@ -201,10 +212,9 @@ export function PrivacyPolicy() {
             </li>
           </ul>
           <p>
-            Email <SupportEmail /> to use any of these rights. We will confirm the request comes
-            from you and answer within 30 days. Using your rights will never cost you anything or
-            change the service you receive. You may also complain to your local data-protection
-            authority.
+            Email {supportEmail} to use any of these rights. We will confirm the request comes from
+            you and answer within 30 days. Using your rights will never cost you anything or change
+            the service you receive. You may also complain to your local data-protection authority.
           </p>
         </>
       ),
@@ -286,9 +296,7 @@ export function PrivacyPolicy() {
       body: (
         <Card tone="accent" elevated={false} className={styles.contactCard}>
           <p>Questions about privacy or a request about your data? Write to us:</p>
-          <p>
-            <SupportEmail />
-          </p>
+          <p>{supportEmail}</p>
           <p>
             {companyLine} As the provider, it is responsible for the personal information described
             in this policy.
@@ -298,12 +306,13 @@ export function PrivacyPolicy() {
     },
   ];
 
-  return (
-    <LegalDocument
-      title="Privacy Policy"
-      icon="shield"
-      summary={`This policy explains what information ${product} collects, why, who we share it with and the choices you have. We wrote it to be read, not skimmed past.`}
-      sections={sections}
-    />
-  );
+  return {
+    lang: 'en',
+    title: 'Privacy Policy',
+    summary: `This policy explains what information ${product} collects, why, who we share it with and the choices you have. We wrote it to be read, not skimmed past.`,
+    effectiveDate: LEGAL_EFFECTIVE_DATE,
+    lastUpdated: LEGAL_EFFECTIVE_DATE,
+    companyLine,
+    sections,
+  };
 }

@@ -1,19 +1,32 @@
-import { useClientConfig } from '../../app/clientConfig.tsx';
-import { CHILDREN_PRIVACY_AGE, PRODUCT_NAME } from '../../domain/constants.ts';
+import {
+  CHILDREN_PRIVACY_AGE,
+  LEGAL_EFFECTIVE_DATE,
+  PRODUCT_NAME,
+} from '../../domain/constants.ts';
 import { Card, TextLink } from '../../ui/index.ts';
 import {
-  LegalDocument,
+  companyLineEn,
+  type LegalContext,
+  LegalPage,
   type LegalSection,
-  SupportEmail,
-  useCompanyLine,
+  type LegalText,
+  type LegalVersions,
 } from './LegalDocument.tsx';
 import * as styles from './legal.css.ts';
+import { termsOfServiceEs } from './TermsOfService.es.tsx';
 
 /** docs/product.md#spec-1: terms, with the disclaimer that event information comes from third parties. */
 export function TermsOfService() {
-  const { legal } = useClientConfig();
-  const companyLine = useCompanyLine();
-  const product = PRODUCT_NAME;
+  return <LegalPage icon="document" versions={termsOfService} />;
+}
+
+/** The terms in English, the binding text, and their translations. */
+export const termsOfService: LegalVersions = { en: termsOfServiceEn, es: termsOfServiceEs };
+
+/** The terms in English: the spec's text, word for word, and the binding version. */
+export function termsOfServiceEn(context: LegalContext): LegalText {
+  const { product, company, supportEmail } = context;
+  const companyLine = companyLineEn(context);
 
   const sections: LegalSection[] = [
     {
@@ -21,8 +34,8 @@ export function TermsOfService() {
       heading: 'Acceptance of These Terms',
       body: (
         <p>
-          These terms are an agreement between you and {legal.company} ("we", "us") about your use
-          of {product}. By creating an account or using {product} you accept them, together with our{' '}
+          These terms are an agreement between you and {company} ("we", "us") about your use of{' '}
+          {product}. By creating an account or using {product} you accept them, together with our{' '}
           <TextLink to="/privacy-policy">Privacy Policy</TextLink>. If you do not agree, please do
           not use {product}.
         </p>
@@ -55,7 +68,7 @@ export function TermsOfService() {
           </li>
           <li>
             You can stop using {product} at any time and ask us to delete your account at{' '}
-            <SupportEmail />.
+            {supportEmail}.
           </li>
         </ul>
       ),
@@ -138,10 +151,10 @@ export function TermsOfService() {
       heading: 'Our Service and Intellectual Property',
       body: (
         <p>
-          The {product} name, logo, design and software belong to {legal.company} or its licensors.
-          We give you a personal, non-transferable right to use {product} under these terms. We work
-          to keep it available and improve it, but we may change, pause or discontinue features, and
-          we will give reasonable notice of significant changes where we can.
+          The {product} name, logo, design and software belong to {company} or its licensors. We
+          give you a personal, non-transferable right to use {product} under these terms. We work to
+          keep it available and improve it, but we may change, pause or discontinue features, and we
+          will give reasonable notice of significant changes where we can.
         </p>
       ),
     },
@@ -162,7 +175,7 @@ export function TermsOfService() {
       body: (
         <>
           <p>
-            To the extent the law allows, {legal.company} is not liable for indirect, incidental or
+            To the extent the law allows, {company} is not liable for indirect, incidental or
             consequential losses, or for losses caused by events, venues, tickets, deals or services
             provided by third parties, including cancelled or changed events. Our total liability
             for any claim about {product} is limited to the greater of the amount you paid us in the
@@ -193,21 +206,20 @@ export function TermsOfService() {
       body: (
         <Card tone="accent" elevated={false} className={styles.contactCard}>
           <p>Questions about these terms? We are happy to help:</p>
-          <p>
-            <SupportEmail />
-          </p>
+          <p>{supportEmail}</p>
           <p>{companyLine}</p>
         </Card>
       ),
     },
   ];
 
-  return (
-    <LegalDocument
-      title="Terms of Service"
-      icon="document"
-      summary={`The ground rules for using ${product}: what you can expect from us, what we ask of you, and why you should always double-check event details with the organiser.`}
-      sections={sections}
-    />
-  );
+  return {
+    lang: 'en',
+    title: 'Terms of Service',
+    summary: `The ground rules for using ${product}: what you can expect from us, what we ask of you, and why you should always double-check event details with the organiser.`,
+    effectiveDate: LEGAL_EFFECTIVE_DATE,
+    lastUpdated: LEGAL_EFFECTIVE_DATE,
+    companyLine,
+    sections,
+  };
 }

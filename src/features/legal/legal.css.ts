@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 import * as layout from '../../ui/layout.ts';
-import { iconTile } from '../../ui/surfaces.css.ts';
+import { iconTile, noticeRecipe } from '../../ui/surfaces.css.ts';
 
 export const page = style([layout.column('5'), { maxWidth: '760px', marginInline: 'auto' }]);
 
@@ -95,3 +95,6 @@ globalStyle(`${section} strong`, { fontWeight: vars.fontWeight.bold });
 
 /** The shared Card is no Box: laid out as a Stack with the layout class. */
 export const contactCard = layout.column('2');
+
+/** Above a translated document: that it is a translation and the English is binding. */
+export const translationNotice = noticeRecipe({ tone: 'accent', size: 'md', gap: '2' });
