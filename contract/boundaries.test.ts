@@ -466,6 +466,8 @@ describe('client layers', () => {
       'EventCard.tsx',
       'EventCardSkeleton.tsx',
       'FitsMyFamily.tsx',
+      // The card's words (price, Family Safe, ages), also on the shake result (issue 35).
+      'cardLabels.ts',
       'shareLink.ts',
       'eventCard.css.ts',
     ],

@@ -202,6 +202,8 @@ describe('OnboardingScreen', () => {
           familySituation: 'tweens',
           musicPreferences: ['Rock'],
           location: 'Austin, TX',
+          // The language the family signed up in (issue 35).
+          language: 'en',
         },
       },
     ]);
