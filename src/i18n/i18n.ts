@@ -1,6 +1,10 @@
 import type { Messages } from '@lingui/core';
 import { type AppLocale, isAppLocale, preferredLocale } from '../../contract/locales.ts';
-import { type CompiledMessage, formatMessage, type MessageValues } from '../../contract/messageFormat.ts';
+import {
+  type CompiledMessage,
+  formatMessage,
+  type MessageValues,
+} from '../../contract/messageFormat.ts';
 
 /*
  * The app's messages and the language it speaks (docs/i18n.md).
