@@ -11,6 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { poEntries } from './lib/poFile.ts';
 import { pseudoMessages } from './lib/pseudoLocale.ts';
 
 /*
@@ -41,9 +42,8 @@ function unwrittenEnglish(): string[] {
   const missing: string[] = [];
   const dir = join(localesDir, 'en');
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.po'))) {
-    const text = readFileSync(join(dir, file), 'utf8');
-    for (const match of text.matchAll(/^msgid "(.+)"\nmsgstr "(.*)"$/gm)) {
-      if (match[1] === match[2] || match[2] === '') missing.push(`en/${file}: ${match[1]}`);
+    for (const [id, value] of poEntries(readFileSync(join(dir, file), 'utf8'))) {
+      if (id === value || value === '') missing.push(`en/${file}: ${id}`);
     }
   }
   return missing;

@@ -8,7 +8,10 @@ def set_texts(path, values):
     text = open(path, encoding='utf-8').read()
     for key, value in values.items():
         escaped = value.replace('\\', '\\\\').replace('"', '\\"').replace('\n', '\\n')
-        pattern = re.compile(r'(msgid "' + re.escape(key) + r'"\nmsgstr )"(?:[^"\\]|\\.)*"')
+        # The text may run over several quoted lines after `msgstr`: all of them are replaced.
+        pattern = re.compile(
+            r'(msgid "' + re.escape(key) + r'"\nmsgstr )"(?:[^"\\]|\\.)*"(?:\n"(?:[^"\\]|\\.)*")*'
+        )
         text, count = pattern.subn(lambda m: m.group(1) + '"' + escaped + '"', text)
         if count != 1:
             sys.exit(f'{path}: no entry "{key}" (run `npm run i18n -- extract` first)')
