@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, searchForWorkspaceRoot } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { startupStageSources } from './contract/pageFrame.ts';
+import { shortMessageIds } from './scripts/lib/viteShortMessageIds.ts';
 import { AFTER_PAINT } from './server/clientManifest.ts';
 
 // The API runs on its own port in dev (scripts/start.ts --dev); Vite proxies /api to it so the
@@ -176,6 +177,11 @@ const pushWorkerScript: Plugin = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    // Before the other transforms see the code: the message ids become short keys (issue 35).
+    {
+      ...shortMessageIds(fileURLToPath(new URL('./locales', import.meta.url))),
+      enforce: 'pre' as const,
+    },
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     vanillaExtractPlugin(),

@@ -150,6 +150,8 @@ test('a new account walks the six steps, is saved, and is not sent back to onboa
       familySituation: 'young_kids,tweens',
       musicPreferences: ['Jazz', 'Family'],
       location: 'Oakland, CA',
+      // The language the family signed up in: an English-speaking browser's (issue 35).
+      language: 'en',
     },
   ]);
   // The chosen place is the app's location now.
