@@ -475,12 +475,7 @@ describe('client layers', () => {
     notifications: ['NotificationPanel.tsx', 'useNotifications.ts'],
     polls: ['FamilyPollSection.tsx'],
     // Writing the outreach settings (issue 34): Profile's switches and onboarding's weekly-email offer.
-    profile: [
-      'displayName.ts',
-      'useProfilePhoto.ts',
-      'useSignOutAction.ts',
-      'useUpdateOutreach.ts',
-    ],
+    profile: ['displayName.ts', 'useProfilePhoto.ts', 'useUpdateOutreach.ts'],
     restaurants: ['RestaurantCard.tsx'],
     saved: ['CalendarActions.tsx'],
     shell: ['PlaceCombobox.tsx', 'gpsMessages.ts', 'locationLabel.ts'],

@@ -7,6 +7,7 @@ import { myRoleQueryOptions } from '../../api/operator.ts';
 import { deleteOwnAccount } from '../../api/users.ts';
 import { useAppState, useAppStateStore } from '../../app/appState.tsx';
 import { useAuth } from '../../app/auth.tsx';
+import { useSignOutAction } from '../../app/useSignOutAction.ts';
 import { PRODUCT_NAME } from '../../domain/constants.ts';
 import { LanguagePicker } from '../../i18n/LanguagePicker.tsx';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
@@ -37,7 +38,6 @@ import * as styles from './profile.css.ts';
 import type { PushBrowser } from './pushDevice.ts';
 import { useProfilePhotoUrl } from './useProfilePhoto.ts';
 import { useSaveLanguage } from './useSaveLanguage.ts';
-import { useSignOutAction } from './useSignOutAction.ts';
 import { WatchedSearches } from './WatchedSearches.tsx';
 
 /** docs/product.md#spec-2-profile: the name when neither the identity nor the record has one. */
