@@ -4,7 +4,7 @@ import type { DistanceUnit } from '../../../contract/radius.ts';
 import { shortDayLabel } from '../../domain/calendarDay.ts';
 import { distanceText, familyDistanceUnit } from '../../domain/distance.ts';
 import { venueDay } from '../../domain/eventDisplay.ts';
-import { i18n } from './messages.ts';
+import { i18n } from './laterMessages.ts';
 
 /*
  * What the map's pins say and where the map opens: plain functions, so the words a screen

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Poll } from '../../../contract/polls.ts';
 import { Badge, Button, Inline, LinkButton, useToast } from '../../ui/index.ts';
-import { i18n } from './messages.ts';
+import { i18n } from './laterMessages.ts';
 import { PollResults } from './PollResults.tsx';
 import * as styles from './polls.css.ts';
 import { sharePoll } from './sharePoll.ts';

@@ -11,7 +11,7 @@ import {
 import type { CreatePollBody, Poll } from '../../../contract/polls.ts';
 import { createPoll } from '../../api/polls.ts';
 import { Button, IconButton, Inline, Modal, TextField } from '../../ui/index.ts';
-import { i18n } from './messages.ts';
+import { i18n } from './laterMessages.ts';
 import * as styles from './polls.css.ts';
 
 /** docs/product.md#spec-3-poll-draft: title, description, options (list of id and text). */

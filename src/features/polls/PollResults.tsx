@@ -1,7 +1,7 @@
 import type { Poll } from '../../../contract/polls.ts';
 import { Badge, cx, Inline, Stack } from '../../ui/index.ts';
 import { bareList } from '../../ui/surfaces.css.ts';
-import { i18n } from './messages.ts';
+import { i18n } from './laterMessages.ts';
 import * as styles from './polls.css.ts';
 
 /** Whole percent of the votes cast; 0 before anyone voted. */

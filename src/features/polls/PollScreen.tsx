@@ -18,7 +18,7 @@ import {
   useToast,
 } from '../../ui/index.ts';
 import * as page from '../../ui/page.css.ts';
-import { i18n } from './messages.ts';
+import { i18n } from './laterMessages.ts';
 import { PollResults, VoteBar, VoteCount, YourVote } from './PollResults.tsx';
 import * as styles from './polls.css.ts';
 import { sharePoll } from './sharePoll.ts';

@@ -1,7 +1,7 @@
 import type { Poll } from '../../../contract/polls.ts';
 import type { ToastMessage } from '../../ui/Toast.tsx';
 import { shareLink } from '../events/shareLink.ts';
-import { i18n } from './messages.ts';
+import { i18n } from './laterMessages.ts';
 
 /** The poll's page on this site: what the family opens to vote. */
 function pollUrl(id: string, origin: string = window.location.origin): string {

@@ -1,7 +1,7 @@
 import { type Key, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button as AriaButton, MenuTrigger } from 'react-aria-components';
 import { Menu, MenuItem, MenuSeparator } from '../../ui/Menu.tsx';
-import { i18n } from './messages.ts';
+import { i18n } from './laterMessages.ts';
 import * as styles from './shell.css.ts';
 
 interface AccountMenuProps {

@@ -9,8 +9,8 @@ import { labelledDivider } from '../../styles/utilities.css.ts';
 import * as formStyles from '../../ui/formSection.css.ts';
 import { Button, Icon, Modal, useToast } from '../../ui/index.ts';
 import { GpsError, lookupPosition, requestPosition } from './gpsMessages.ts';
+import { i18n } from './laterMessages.ts';
 import { describeLocation, formatCoordinates } from './locationLabel.ts';
-import { i18n } from './messages.ts';
 import { PlaceCombobox } from './PlaceCombobox.tsx';
 import * as styles from './shell.css.ts';
 

@@ -3,7 +3,7 @@ import { Dialog, Heading, Popover } from 'react-aria-components';
 import { cx, LinkButton } from '../../ui/index.ts';
 import * as menuStyles from '../../ui/menu.css.ts';
 import { NotificationPanel } from '../notifications/NotificationPanel.tsx';
-import { i18n } from './messages.ts';
+import { i18n } from './laterMessages.ts';
 import * as styles from './shell.css.ts';
 
 interface NotificationPopoverProps {

@@ -9,7 +9,7 @@ import {
 } from '../../api/offlineCache.ts';
 import { inspect } from '../../app/inspector.ts';
 import { Icon } from '../../ui/index.ts';
-import { i18n } from './messages.ts';
+import { i18n } from './laterMessages.ts';
 import * as styles from './offlineBanner.css.ts';
 
 /** The lists that fall back to the local cache offline (src/api/offlineList.ts). */

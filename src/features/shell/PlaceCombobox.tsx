@@ -6,7 +6,7 @@ import { visuallyHidden } from '../../styles/utilities.css.ts';
 import * as fieldStyles from '../../ui/field.css.ts';
 import { cx, Icon } from '../../ui/index.ts';
 import * as menuStyles from '../../ui/menu.css.ts';
-import { i18n } from './messages.ts';
+import { i18n } from './laterMessages.ts';
 import * as styles from './shell.css.ts';
 
 /** Typing pauses this long before suggestions are asked for: one request per pause, not per key. */

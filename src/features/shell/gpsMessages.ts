@@ -1,4 +1,4 @@
-import { i18n } from './messages.ts';
+import { i18n } from './laterMessages.ts';
 
 /*
  * docs/product.md#spec-8-gps. The header's messages all start 'Unable to get your location. '
