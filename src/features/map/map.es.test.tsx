@@ -54,6 +54,6 @@ describe('the map in Spanish (issue 35)', () => {
     const parade = eventFixture({ title: 'Puppet Parade', distanceKm: null, cancelled: true });
     expect(pinLabel(parade, 'km')).toMatch(/^Puppet Parade, .+, Cancelado$/);
     expect(clusterLabel(4, true)).toBe('4 eventos aquí, acercar');
-    expect(clusterLabel(3, false)).toBe('3 eventos aquí, ver todos');
+    expect(clusterLabel(3, false)).toBe('3 eventos aquí, verlos');
   });
 });

@@ -514,7 +514,7 @@ describe('OnboardingScreen in Spanish', () => {
     await user.click(screen.getByRole('button', { name: 'Atrás' }));
     expect(screen.getByRole('checkbox', { name: 'Clásica' })).toBeChecked();
     await user.click(siguiente());
-    await user.click(screen.getByRole('button', { name: 'Terminar' }));
+    await user.click(screen.getByRole('button', { name: 'Terminar configuración' }));
 
     expect(await screen.findByRole('heading', { name: '¡Todo listo!' })).toBeVisible();
     expect(screen.getByText('Paso 6 de 6')).toBeVisible();

@@ -202,7 +202,7 @@ describe('The filter panel in Spanish (issue 35)', () => {
       'Todas las categorías',
       'Música y espectáculos',
       'Comedia',
-      'Partidos y juegos',
+      'Partidos deportivos',
       'Comida y restaurantes',
       'Arte y cultura',
       'Deportes y actividad',

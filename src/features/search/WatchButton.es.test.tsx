@@ -61,7 +61,7 @@ describe('watching a search, in Spanish (issue 35)', () => {
     expect(
       screen.getByText('Te avisaremos de eventos nuevos como estos. Puedes cambiarlo en Perfil.'),
     ).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Abrir Perfil' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Abrir perfil' })).toBeVisible();
     expect(document.body.textContent).not.toMatch(/\bsearch\.[a-zA-Z]+\.[a-zA-Z]/);
   });
 });

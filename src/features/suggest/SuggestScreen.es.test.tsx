@@ -109,7 +109,7 @@ describe('SuggestScreen in Spanish', () => {
     expect(field('Edad máxima')).toHaveAccessibleDescription(
       'La edad máxima debe ser igual o mayor que la mínima.',
     );
-    expect(screen.getByText('Elige la categoría que mejor le quede.')).toBeVisible();
+    expect(screen.getByText('Elige la categoría que mejor encaje.')).toBeVisible();
     expectNoIds();
   });
 
