@@ -462,7 +462,9 @@ describe('in Spanish (issue 35)', () => {
     });
     expect(field).toHaveAccessibleDescription('Escribe un número del 1 al 3.');
     await user.type(field, '4{Enter}');
-    expect(within(dialog).getByText('Ese número no corresponde a ninguna de las 3 opciones.')).toBeVisible();
+    expect(
+      within(dialog).getByText('Ese número no corresponde a ninguna de las 3 opciones.'),
+    ).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Abrir' })).toBeVisible();
     expectNoIds();
   }, 20_000);
