@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import type { AppLocale } from '../../contract/locales.ts';
 import type { Database } from '../db/client.ts';
 import { outreachDeliveries, outreachSettings, users } from '../db/schema/index.ts';
 
@@ -23,6 +24,8 @@ export interface WeeklyEmailRecipientRow {
   /** The email's Family Safe and radius ('5mi', or null for the default): the settings'. */
   familySafe: boolean;
   radius: string | null;
+  /** The family's language (users.language): the email is written in it; null is English. */
+  language: AppLocale | null;
 }
 
 /** The columns of a WeeklyEmailRecipientRow. */
@@ -37,6 +40,7 @@ const recipientColumns = {
   unsubscribeToken: outreachSettings.unsubscribeToken,
   familySafe: outreachSettings.familySafe,
   radius: outreachSettings.radius,
+  language: users.language,
 };
 
 /** The weekly email settings of these users; a user without a settings row is left out. */
