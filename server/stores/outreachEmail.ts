@@ -163,6 +163,23 @@ export async function turnOffWeeklyEmailByToken(
 }
 
 /** Whether a settings row holds this token (the unsubscribe page asks before showing its button). */
+/**
+ * The language of the family holding this unsubscribe token (users.language: null for no
+ * choice), or undefined when no settings row holds it.
+ */
+export async function unsubscribeTokenLanguage(
+  db: Database,
+  token: string,
+): Promise<AppLocale | null | undefined> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(outreachSettings)
+    .innerJoin(users, eq(users.id, outreachSettings.userId))
+    .where(eq(outreachSettings.unsubscribeToken, token))
+    .limit(1);
+  return row?.language;
+}
+
 export async function unsubscribeTokenExists(db: Database, token: string): Promise<boolean> {
   const [row] = await db
     .select({ userId: outreachSettings.userId })
