@@ -14,6 +14,27 @@ import { readWallClock, type WallClock, wallClockFormatter } from './wallClock.t
 /** The calendar's name in the user's app. Never the user's name or email (the feed is shareable). */
 export const SAVED_CALENDAR_NAME = `${PRODUCT_NAME} saved events`;
 
+/**
+ * The calendar's own words, in the reader's language: the caller words them (the server from its
+ * catalogue, the app from its own), as this module loads no catalogue. Event content (titles,
+ * descriptions, places) stays as its source wrote it.
+ */
+export interface SavedCalendarWords {
+  /** The calendar's name in the reader's calendar app (X-WR-CALNAME). */
+  calendarName: string;
+  /** A cancelled event's title: 'Cancelled: Jazz Night'. */
+  cancelledTitle: (title: string) => string;
+  /** The language of these words, as PRODID's language names it ('EN', 'ES'). */
+  language: string;
+}
+
+/** The words in English, FamJam's source language: what a caller that gives none gets. */
+export const englishCalendarWords: SavedCalendarWords = {
+  calendarName: SAVED_CALENDAR_NAME,
+  cancelledTitle: (title) => `Cancelled: ${title}`,
+  language: 'EN',
+};
+
 /** The downloaded file's name, and the name the feed suggests when saved. */
 export const SAVED_CALENDAR_FILE_NAME = `${PRODUCT_NAME.toLowerCase()}-saved-events.ics`;
 
@@ -51,6 +72,8 @@ export interface SavedEventsCalendarOptions {
    * X-PUBLISHED-TTL). A downloaded file leaves it out.
    */
   refreshIntervalSeconds?: number;
+  /** The calendar's own words in the reader's language; English without them. */
+  words?: SavedCalendarWords;
 }
 
 const utf8 = new TextEncoder();
@@ -173,9 +196,10 @@ export function savedEventsCalendar(
     return vtimezones.get(timeZone) ?? null;
   };
 
+  const words = options.words ?? englishCalendarWords;
   const calendar = new ICalCalendar({
-    prodId: { company: PRODUCT_NAME, product: 'Saved events', language: 'EN' },
-    name: SAVED_CALENDAR_NAME,
+    prodId: { company: PRODUCT_NAME, product: 'Saved events', language: words.language },
+    name: words.calendarName,
     // No calendar-wide zone (name null): DTSTAMP and LAST-MODIFIED then stay in UTC as RFC 5545
     // wants, and each event's own zone gets its VTIMEZONE from the generator.
     timezone: { name: null, generator: vtimezoneOf },
@@ -196,7 +220,7 @@ export function savedEventsCalendar(
       // STATUS:CANCELLED is what Apple's and Microsoft's calendars act on; Google's shows the
       // entry unchanged, so the title says it too.
       status: event.cancelled ? ICalEventStatus.CANCELLED : null,
-      summary: event.cancelled ? `Cancelled: ${event.title}` : event.title,
+      summary: event.cancelled ? words.cancelledTitle(event.title) : event.title,
       // An empty DESCRIPTION is a property with no value, which libical reports as an error.
       description: event.description.trim() === '' ? null : event.description,
       location: calendarLocation(event) || null,

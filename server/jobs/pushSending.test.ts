@@ -379,6 +379,108 @@ describe('a new event matching a watched search', () => {
   });
 });
 
+describe('in the family’s language (users.language)', () => {
+  /** A subscribed family that chose Spanish. */
+  async function spanishFamily() {
+    const family = await subscribedFamily();
+    await app.db
+      .update(users)
+      .set({ language: 'es' })
+      .where(eq(users.firebaseUid, family.user.uid));
+    return family;
+  }
+
+  /** A day as Spanish writes it, at the family's clock: 'sábado' or 'sábado, 6 jun'. */
+  const spanishDay = (instant: Date, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('es', { ...options, timeZone: zone }).format(instant);
+
+  it('a cancellation and a move are pushed in Spanish, the event’s own title as it is', async () => {
+    const { user, device } = await spanishFamily();
+    const cancelledStart = at(5, 11);
+    const cancelled = await insertTestEvent(app, {
+      title: 'Bubble Festival',
+      startsAt: cancelledStart,
+      category: 'popup',
+    });
+    const first = at(5, 10);
+    const moved = at(6, 10);
+    const movedId = await insertTestEvent(app, {
+      title: 'Sandcastle Contest',
+      startsAt: first,
+      category: 'popup',
+    });
+    await save(user, [cancelled, movedId]);
+    const now = at(3, 10);
+    await cancel(cancelled, new Date(now.getTime() - 5 * 60_000));
+    await app.db
+      .update(events)
+      .set({
+        startsAt: moved,
+        previousStartsAt: first,
+        rescheduledAt: new Date(now.getTime() - 60_000),
+      })
+      .where(eq(events.id, movedId));
+    await runAt(now);
+    const pushes = pushesTo(device);
+    expect(pushes.map((push) => push.title).sort()).toEqual([
+      `Sandcastle Contest se cambió al ${spanishDay(moved, { weekday: 'long' })}`,
+      `Se canceló Bubble Festival del ${spanishDay(cancelledStart, { weekday: 'long' })}`,
+    ]);
+    const long = { weekday: 'long', month: 'short', day: 'numeric' } as const;
+    expect(pushes.map((push) => push.body).sort()).toEqual([
+      `Nuevo horario: ${spanishDay(moved, long)} · 10:00 AM en Test Hall. Guardaste este evento.`,
+      `${spanishDay(cancelledStart, long)} · 11:00 AM en Test Hall. Guardaste este evento.`,
+    ]);
+    expect(JSON.stringify(pushes)).not.toMatch(/server\.push\.|You saved|was cancelled/);
+  });
+
+  it('the day-before reminder says Mañana', async () => {
+    const { user, device } = await spanishFamily();
+    const id = await savedEvent(user, 'Puppet Parade', at(5, 10));
+    await runAt(at(4, 17));
+    expect(pushesTo(device)).toEqual([
+      {
+        title: 'Mañana: Puppet Parade a las 10:00 AM',
+        body: '10:00 AM en Test Hall. Guardaste este evento.',
+        path: `/event/${encodeURIComponent(id)}`,
+        tag: `event:${id}`,
+      },
+    ]);
+  });
+
+  it('a watched search’s new event names the search in Spanish', async () => {
+    const { user, device } = await spanishFamily();
+    const [row] = await app.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.firebaseUid, user.uid));
+    const userId = row?.id ?? '';
+    const [search] = await app.db
+      .insert(watchedSearches)
+      .values({ userId, name: 'Jazz el fin de semana', filters: { query: 'jazz' } })
+      .returning({ id: watchedSearches.id });
+    const startsAt = at(6, 11);
+    const eventId = await insertTestEvent(app, { title: 'Jazz Brunch', startsAt });
+    const now = at(3, 15);
+    await app.db.insert(watchedSearchMatches).values({
+      watchedSearchId: search?.id ?? '',
+      eventId,
+      userId,
+      matchedAt: new Date(now.getTime() - 60_000),
+    });
+    await runAt(now);
+    const long = { weekday: 'long', month: 'short', day: 'numeric' } as const;
+    expect(pushesTo(device)).toEqual([
+      {
+        title: 'Nuevo en “Jazz el fin de semana”: Jazz Brunch',
+        body: `${spanishDay(startsAt, long)} · 11:00 AM en Test Hall. Coincide con una búsqueda que sigues.`,
+        path: `/event/${encodeURIComponent(eventId)}`,
+        tag: `event:${eventId}`,
+      },
+    ]);
+  });
+});
+
 describe('the job’s registration', () => {
   it('runs every FAMJAM_PUSH_POLL_SECONDS once the server listens, and not at all at 0', () => {
     const setting = (pollSeconds: number) => ({

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AppLocale } from '../../contract/locales.ts';
 import { buildApp } from '../app.ts';
 import type { EmailConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -135,6 +136,8 @@ async function addFamily(
     /** The settings' Family Safe and radius; the schema's defaults (on, none) when absent. */
     familySafe?: boolean;
     radius?: string;
+    /** users.language; null (no choice: English) when absent. */
+    language?: AppLocale;
   },
 ): Promise<Family> {
   const email = `${options.label}-${randomUUID().slice(0, 8)}@example.com`;
@@ -148,6 +151,7 @@ async function addFamily(
       familySituation: options.familySituation ?? '',
       musicPreferences: [...(options.genres ?? [])],
       location: options.location,
+      language: options.language ?? null,
     })
     .returning({ id: users.id });
   const userId = user?.id ?? '';
@@ -735,5 +739,109 @@ describe('the Family Safe and radius the family chose in the app', () => {
     expect(text).toContain('within 2 mi of San Francisco, CA this weekend');
     expect(textSection(text, 'THIS WEEKEND NEAR SAN FRANCISCO')).toEqual(['* Downtown Chalk Art']);
     expect(text).toContain('radius=2mi');
+  });
+});
+
+describe("in the family's language (users.language)", () => {
+  let handle: DatabaseHandle;
+  let smtp: SmtpStandIn;
+  let spanish: Family;
+  let english: Family;
+
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    await handle.db.insert(events).values(world());
+    // The young family, in Spanish, with the cancelled parade saved: it should know.
+    spanish = await addFamily(handle, {
+      ...youngFamily,
+      label: 'rosa',
+      language: 'es',
+      saved: ['puppets', 'cancelled'],
+    });
+    english = await addFamily(handle, { ...youngFamily, label: 'sam', language: 'en' });
+    smtp = await startSmtpStandIn();
+    await runAt(handle, smtpConfig(smtp.url), la(4, 16));
+  });
+
+  afterAll(async () => {
+    await smtp?.close();
+    await handle?.close();
+  });
+
+  function emailOf(family: Family) {
+    const arrived = smtp.received.find(to(family));
+    if (!arrived) throw new Error(`no email for ${family.email}`);
+    const html = typeof arrived.parsed.html === 'string' ? arrived.parsed.html : '';
+    return { text: arrived.parsed.text ?? '', html, subject: arrived.parsed.subject };
+  }
+
+  /** The items under one heading of a text part, headings in any language's capitals. */
+  function itemsUnder(text: string, heading: string): string[] {
+    const start = text.indexOf(`\n${heading}\n`);
+    if (start === -1) return [];
+    const rest = text.slice(start + heading.length + 2);
+    const end = rest.search(/\n(?=[^\s*][^\n]*\n\n)/);
+    return (end === -1 ? rest : rest.slice(0, end)).match(/^\* .+$/gm) ?? [];
+  }
+
+  it('a Spanish family gets the email in Spanish: subject, greeting, intro, headings, dates, notes and links', () => {
+    const { text, html, subject } = emailOf(spanish);
+    expect(subject).toBe('Este fin de semana en familia: 6 eventos cerca de San Francisco');
+    expect(text).toContain('¡Hola, Rosa!');
+    expect(text).toContain(
+      'Esto es lo que hay cerca de San Francisco, CA este fin de semana, sábado, 6 de junio y domingo, 7 de junio. «Apto para familias» está activado: solo eventos para toda la familia.',
+    );
+    // The same events as in English (their titles as the source wrote them), under Spanish headings.
+    expect(itemsUnder(text, 'ESTE FIN DE SEMANA CERCA DE SAN FRANCISCO')).toEqual([
+      '* Jazz on the Lawn',
+      '* Picnic in the Park',
+      '* Story Time',
+      '* Farmers Market',
+      '* Kite Day',
+      '* Zoo Morning',
+    ]);
+    expect(itemsUnder(text, 'TUS EVENTOS GUARDADOS PARA ESTE FIN DE SEMANA')).toEqual([
+      '* Puppet Show',
+      '* Cancelled Parade',
+    ]);
+    expect(itemsUnder(text, 'OFERTAS PARA LA FAMILIA')).toEqual(['* Museum Tour', '* Circus']);
+    expect(text).toContain('Porque te gusta Jazz');
+    // Days in Spanish, a free event is 'Gratis', a cancelled saved one 'Cancelado'.
+    expect(text).toMatch(/^ {2}sáb, 6 jun · 9:00 AM · .+ · Gratis$/m);
+    expect(text).toMatch(/^ {2}dom, 7 jun · 2:00 PM · .+ · \$10$/m);
+    expect(text).toContain('  Cancelado\n');
+    expect(text).toContain(`Abre tus Guardados: ${origin}/saved`);
+    expect(text).toContain('Mira todo lo que hay este fin de semana: ');
+    expect(text).toContain('Mira todas las ofertas de este fin de semana: ');
+    expect(text).toContain(
+      `Te llega este correo porque activaste el correo semanal “Este fin de semana en familia” en FamJam para ${spanish.email}.`,
+    );
+    expect(text).toContain(`Cambia lo que te envía FamJam: ${origin}/profile`);
+    expect(text).toContain('Date de baja de este correo: ');
+
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain(
+      '<title>Este fin de semana en familia: 6 eventos cerca de San Francisco</title>',
+    );
+    expect(html).toContain('>Este fin de semana en familia</h1>');
+    expect(html).toContain('>Tus eventos guardados para este fin de semana</h2>');
+    expect(html).toContain('>Date de baja de este correo</a>');
+    expect(html).toContain('Mira todo lo que hay este fin de semana →</a>');
+
+    // No English word of FamJam's own, and no message id, in either part.
+    for (const part of [text, html]) {
+      for (const english of ['This weekend', 'Hi ', 'Saturday', 'Sat, ', 'Free', 'Because you']) {
+        expect(part).not.toContain(english);
+      }
+      expect(part).not.toMatch(/server\.email\./);
+    }
+  });
+
+  it('a family that chose English gets the English email, as one that chose nothing does', () => {
+    const { text, html, subject } = emailOf(english);
+    expect(subject).toBe('This weekend for your family: 6 events near San Francisco');
+    expect(text).toContain('Hi Sam,');
+    expect(text).toContain('this weekend, Saturday, June 6 and Sunday, June 7.');
+    expect(html).toContain('<html lang="en">');
   });
 });

@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CalendarFeed } from '../../contract/calendarFeed.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { events } from '../db/schema/index.ts';
+import { events, users } from '../db/schema/index.ts';
 import { buildFixtureApp } from '../test/fixtureApp.ts';
 import {
   bearer,
@@ -315,6 +315,38 @@ describe('GET /api/calendar/{secret}.ics', () => {
     await feedOf(bob, 'POST');
     expect((await fetchFeed(aliceUrl)).statusCode).toBe(200);
     expect((await fetchFeed(bobUrl)).statusCode).toBe(404);
+  });
+
+  it("speaks the owner's language in its own words (users.language), the events' as their source wrote them", async () => {
+    const [jazz] = await handle.db.select().from(events).where(eq(events.id, 'test:jazz'));
+    if (!jazz) throw new Error('fixture test:jazz is missing');
+    await handle.db.insert(events).values({
+      ...jazz,
+      id: 'test:called-off',
+      sourceId: 'called-off',
+      title: 'Called Off Picnic',
+      cancelledAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    const saved = ['test:jazz', 'test:called-off'];
+    const spanish = await userWithSaved(saved, 'feed-es');
+    await handle.db.update(users).set({ language: 'es' }).where(eq(users.email, spanish.email));
+    const english = await userWithSaved(saved, 'feed-en');
+
+    const spanishText = (await fetchFeed((await feedOf(spanish)).body.url)).body;
+    expect(spanishText).toContain('X-WR-CALNAME:Eventos guardados en FamJam');
+    expect(spanishText).toMatch(/^PRODID:.*\/\/ES\r$/m);
+    expect(veventsOf(spanishText).map((event) => event.summary)).toEqual([
+      'Jazz Concert in the Park',
+      'Cancelado: Called Off Picnic',
+    ]);
+    expect(spanishText).not.toMatch(/saved events|Cancelled:|server\.calendar\./);
+
+    const englishText = (await fetchFeed((await feedOf(english)).body.url)).body;
+    expect(englishText).toContain('X-WR-CALNAME:FamJam saved events');
+    expect(veventsOf(englishText).map((event) => event.summary)).toEqual([
+      'Jazz Concert in the Park',
+      'Cancelled: Called Off Picnic',
+    ]);
   });
 
   it.each([

@@ -160,6 +160,7 @@ export async function calendarFileRoutes(app: FamJamApp): Promise<void> {
         origin: app.publicOrigin(),
         vtimezone,
         refreshIntervalSeconds: FEED_REFRESH_SECONDS,
+        words: feed.words,
       });
       const etag = feedEtag(text);
       const servedSince =

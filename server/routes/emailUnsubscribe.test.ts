@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppLocale } from '../../contract/locales.ts';
 import { outreachSettings, users } from '../db/schema/index.ts';
 import { weeklyEmailSettingsOf } from '../stores/outreachEmail.ts';
 import { buildTestApp } from '../test/helpers.ts';
@@ -21,13 +22,14 @@ afterAll(async () => {
 });
 
 /** A family with the weekly email on: its users row id and its token. */
-async function optedInFamily(): Promise<{ userId: string; token: string }> {
+async function optedInFamily(language?: AppLocale): Promise<{ userId: string; token: string }> {
   const [user] = await app.db
     .insert(users)
     .values({
       firebaseUid: `uid-${randomUUID()}`,
       email: `unsub-${randomUUID().slice(0, 8)}@example.com`,
       name: 'Sam Parent',
+      language: language ?? null,
     })
     .returning({ id: users.id });
   const userId = user?.id ?? '';
@@ -170,5 +172,61 @@ describe('POST /api/email/unsubscribe', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe("the unsubscribe page in the family's language", () => {
+  it('a Spanish family sees the page and its answer in Spanish, whatever the browser says', async () => {
+    const family = await optedInFamily('es');
+    const url = `/api/email/unsubscribe?token=${family.token}`;
+    const page = await app.inject({
+      method: 'GET',
+      url,
+      headers: { ...browser, 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="es">');
+    expect(page.body).toContain('>¿Dejar de recibir el correo semanal?</h1>');
+    expect(page.body).toContain('Ya no recibirás “Este fin de semana en familia” de FamJam.');
+    expect(page.body).toContain('cursor: pointer;">Darme de baja del correo semanal</button>');
+    expect(page.body).toContain('<a href="/profile">Abre tu configuración de FamJam</a>');
+    expect(page.body).not.toMatch(/Unsubscribe from|weekly email|server\.email\./);
+    expect(await weeklyEmailOf(family.userId)).toBe(true);
+
+    const done = await app.inject({
+      method: 'POST',
+      url,
+      headers: { ...browser, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('<html lang="es">');
+    expect(done.body).toContain('>Listo, te diste de baja</h1>');
+    expect(done.body).toContain('Puedes volver a activarlo cuando quieras en Perfil, en FamJam.');
+    expect(await weeklyEmailOf(family.userId)).toBe(false);
+  });
+
+  it("a link no family holds answers in the browser's language", async () => {
+    const page = await app.inject({
+      method: 'GET',
+      url: `/api/email/unsubscribe?token=${randomBytes(32).toString('base64url')}`,
+      headers: { ...browser, 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('<html lang="es">');
+    expect(page.body).toContain('>Este enlace no funciona</h1>');
+  });
+
+  it('a family that chose nothing gets the English page, as its emails are', async () => {
+    const family = await optedInFamily();
+    const page = await app.inject({
+      method: 'GET',
+      url: `/api/email/unsubscribe?token=${family.token}`,
+      headers: { ...browser, 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(page.body).toContain('<html lang="en">');
+    expect(page.body).toContain(
+      '<p>You will no longer get "This weekend for your family" from FamJam. Nothing else changes.</p>',
+    );
   });
 });

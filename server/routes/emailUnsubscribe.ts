@@ -10,6 +10,7 @@ import {
   checkUnsubscribeToken,
   UNSUBSCRIBED_MESSAGE,
   unsubscribePage,
+  unsubscribePageLocale,
   unsubscribeWeeklyEmail,
 } from '../services/outreach/weeklyEmailUnsubscribe.ts';
 import type { FamJamApp } from '../types.ts';
@@ -67,16 +68,17 @@ export async function emailUnsubscribeRoutes(app: FamJamApp): Promise<void> {
     },
     async (request, reply) => {
       const { token } = request.query;
+      const locale = () => unsubscribePageLocale(app.db, token, request.headers['accept-language']);
       try {
         await checkUnsubscribeToken(app.db, token);
       } catch (error) {
         if (error instanceof NotFoundError && wantsHtml(request)) {
-          return sendPage(reply, 404, unsubscribePage({ kind: 'unknown' }));
+          return sendPage(reply, 404, unsubscribePage({ kind: 'unknown' }, await locale()));
         }
         throw error;
       }
       const formAction = `${EMAIL_UNSUBSCRIBE_PATH}?${new URLSearchParams({ token }).toString()}`;
-      return sendPage(reply, 200, unsubscribePage({ kind: 'confirm', formAction }));
+      return sendPage(reply, 200, unsubscribePage({ kind: 'confirm', formAction }, await locale()));
     },
   );
 
@@ -96,15 +98,17 @@ export async function emailUnsubscribeRoutes(app: FamJamApp): Promise<void> {
     },
     async (request, reply) => {
       const html = wantsHtml(request);
+      const locale = () =>
+        unsubscribePageLocale(app.db, request.query.token, request.headers['accept-language']);
       try {
         await unsubscribeWeeklyEmail(app.db, request.query.token, new Date());
       } catch (error) {
         if (error instanceof NotFoundError && html) {
-          return sendPage(reply, 404, unsubscribePage({ kind: 'unknown' }));
+          return sendPage(reply, 404, unsubscribePage({ kind: 'unknown' }, await locale()));
         }
         throw error;
       }
-      if (html) return sendPage(reply, 200, unsubscribePage({ kind: 'done' }));
+      if (html) return sendPage(reply, 200, unsubscribePage({ kind: 'done' }, await locale()));
       reply.header('cache-control', 'no-store');
       return { weeklyEmail: false as const, message: UNSUBSCRIBED_MESSAGE };
     },

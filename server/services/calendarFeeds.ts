@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { CALENDAR_SECRET_BYTES } from '../../contract/calendarFeed.ts';
-import type { CalendarEvent } from '../../contract/icalendar.ts';
+import type { CalendarEvent, SavedCalendarWords } from '../../contract/icalendar.ts';
+import type { AppLocale } from '../../contract/locales.ts';
+import { PRODUCT_NAME } from '../../contract/product.ts';
 import type { Database } from '../db/client.ts';
+import { messagesIn } from '../i18n.ts';
 import {
   feedBySecret,
   feedOfUser,
@@ -56,10 +59,25 @@ export async function rotateFeedSecret(db: Database, firebaseUid: string): Promi
   return feed;
 }
 
+/**
+ * The feed's own words (its name, a cancelled event's title) in the owner's language
+ * (users.language; English without one), from the server catalogue ('server.calendar.*').
+ */
+export function calendarWordsIn(locale: AppLocale | null): SavedCalendarWords {
+  const i18n = messagesIn(locale);
+  return {
+    calendarName: i18n.t('server.calendar.name', { product: PRODUCT_NAME }),
+    cancelledTitle: (title) => i18n.t('server.calendar.cancelled', { title }),
+    language: i18n.locale.toUpperCase(),
+  };
+}
+
 /** What a feed secret opens: the saved events and what was last served from them. */
 interface FeedContent {
   /** The owner's saved events in list order, each with when it last changed. */
   events: CalendarEvent[];
+  /** The feed's own words, in the owner's language. */
+  words: SavedCalendarWords;
   /** The ETag of the text last served from this feed, and since when it has been served. */
   served: { etag: string; since: Date } | null;
 }
@@ -74,6 +92,7 @@ export async function feedContent(db: Database, secret: string): Promise<FeedCon
   const rows = await savedEventsWithChanges(db, feed.userId);
   return {
     events: rows.map((row) => ({ ...toEvent(row), updatedAt: row.updatedAt.toISOString() })),
+    words: calendarWordsIn(feed.language),
     served:
       feed.etag !== null && feed.since !== null ? { etag: feed.etag, since: feed.since } : null,
   };

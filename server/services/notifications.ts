@@ -7,6 +7,7 @@ import {
 } from '../../contract/notifications.ts';
 import { DEFAULT_LOCATION, PRODUCT_NAME } from '../../contract/product.ts';
 import type { Database } from '../db/client.ts';
+import { messagesIn, type ServerMessages } from '../i18n.ts';
 import { displayTime } from '../stores/eventFields.ts';
 import {
   changedSavedEvents,
@@ -21,6 +22,7 @@ import {
 import { watchedMatchesOf } from '../stores/watchedSearches.ts';
 import { NotFoundError } from './errors.ts';
 import { resolveLocation } from './geocoding.ts';
+import { dayIn } from './outreach/localDates.ts';
 import { matchTaste } from './recommendations.ts';
 import { calendarDateAt, dayOfWeek, daysBetween } from './zonedTime.ts';
 
@@ -69,7 +71,12 @@ const starterNotifications = [
 ] as const satisfies ReadonlyArray<Pick<Notification, 'id' | 'kind' | 'title' | 'body'>>;
 
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * English, unless a caller words it for a family in its language: the push job does
+ * (pushDue.ts, ids 'server.push.*'); the bell's own list is English.
+ */
+const english = messagesIn(null);
 
 interface EventFacts {
   id: string;
@@ -82,10 +89,12 @@ interface EventFacts {
 }
 
 /** '7:00 PM at Oracle Park' (or 'All day at …'); the city when there is no venue. */
-export function timeAndPlace(event: EventFacts): string {
-  const time = event.hasTime ? displayTime(event.startsAt, event.timeZone) : 'All day';
+export function timeAndPlace(event: EventFacts, i18n: ServerMessages = english): string {
+  const time = event.hasTime
+    ? displayTime(event.startsAt, event.timeZone)
+    : i18n.t('server.push.allDay');
   const place = event.venue.trim() || event.location.trim();
-  return place ? `${time} at ${place}` : time;
+  return place ? i18n.t('server.push.timeAndPlace', { time, place }) : time;
 }
 
 /**
@@ -103,11 +112,10 @@ export function reminderTitle(event: EventFacts, now: Date): string {
   return `${word}: ${event.title}`;
 }
 
-/** 'Saturday, Nov 28 · 7:00 PM at Oracle Park'. */
-export function newEventBody(event: EventFacts): string {
+/** 'Saturday, Nov 28 · 7:00 PM at Oracle Park' ('sábado, 28 nov · …' in Spanish). */
+export function newEventBody(event: EventFacts, i18n: ServerMessages = english): string {
   const day = calendarDateAt(event.startsAt, event.timeZone);
-  const date = `${weekdays[dayOfWeek(day)]}, ${months[day.month - 1]} ${day.day}`;
-  return `${date} · ${timeAndPlace(event)}`;
+  return `${dayIn(i18n.locale, day, 'weekdayShortMonth')} · ${timeAndPlace(event, i18n)}`;
 }
 
 /** The caller's account as the list reads it, with the database's now. */
@@ -133,12 +141,10 @@ async function reader(db: Database, firebaseUid: string): Promise<Reader> {
 export type Unread = Omit<Notification, 'read' | 'createdAt'> & { at: Date };
 
 /** 'Saturday' within the coming week (at the venue's clock), else 'Nov 28'. */
-function dayWord(event: EventFacts, now: Date): string {
+function dayWord(event: EventFacts, now: Date, i18n: ServerMessages): string {
   const day = calendarDateAt(event.startsAt, event.timeZone);
   const days = daysBetween(calendarDateAt(now, event.timeZone), day);
-  return days >= 0 && days < 7
-    ? (weekdays[dayOfWeek(day)] ?? '')
-    : `${months[day.month - 1]} ${day.day}`;
+  return dayIn(i18n.locale, day, days >= 0 && days < 7 ? 'weekday' : 'monthDay');
 }
 
 /** How long a cancellation or a move stays in the list after it happened. */
@@ -153,6 +159,7 @@ export async function savedEventChanges(
   db: Database,
   who: Pick<Reader, 'userId' | 'now'>,
   since: Date = new Date(who.now.getTime() - CHANGE_WINDOW_DAYS * 24 * hour),
+  i18n: ServerMessages = english,
 ): Promise<Unread[]> {
   const rows = await changedSavedEvents(db, who.userId, who.now, since);
   return rows.map((row): Unread => {
@@ -160,8 +167,11 @@ export async function savedEventChanges(
       return {
         id: `cancelled:${row.id}`,
         kind: 'cancelled',
-        title: `${row.title} on ${dayWord(row, who.now)} was cancelled`,
-        body: newEventBody(row),
+        title: i18n.t('server.push.cancelled', {
+          title: row.title,
+          day: dayWord(row, who.now, i18n),
+        }),
+        body: newEventBody(row, i18n),
         at: row.cancelledAt,
         eventId: row.id,
       };
@@ -178,9 +188,12 @@ export async function savedEventChanges(
       id: `rescheduled:${row.id}:${row.startsAt.toISOString()}`,
       kind: 'rescheduled',
       title: sameDay
-        ? `${row.title} now starts at ${displayTime(row.startsAt, row.timeZone)}`
-        : `${row.title} moved to ${dayWord(row, who.now)}`,
-      body: `New time: ${newEventBody(row)}`,
+        ? i18n.t('server.push.newTime', {
+            title: row.title,
+            time: displayTime(row.startsAt, row.timeZone),
+          })
+        : i18n.t('server.push.moved', { title: row.title, day: dayWord(row, who.now, i18n) }),
+      body: i18n.t('server.push.movedBody', { when: newEventBody(row, i18n) }),
       at: row.rescheduledAt ?? who.now,
       eventId: row.id,
     };
@@ -245,6 +258,7 @@ export async function tasteConcerts(
   db: Database,
   who: Pick<Reader, 'userId' | 'now' | 'location' | 'musicArtists' | 'musicPreferences'>,
   since: Date,
+  i18n: ServerMessages = english,
 ): Promise<Unread[]> {
   const area = profileArea(who.location);
   if (area === null) return [];
@@ -272,9 +286,9 @@ export async function tasteConcerts(
     kind: 'concert',
     title:
       item.reason === 'artist'
-        ? `${item.name} is playing near you`
-        : `New concert for ${item.name} fans`,
-    body: newEventBody(event),
+        ? i18n.t('server.push.concert.artist', { name: item.name })
+        : i18n.t('server.push.concert.genre', { name: item.name }),
+    body: newEventBody(event, i18n),
     at: event.createdAt,
     eventId: event.id,
   }));

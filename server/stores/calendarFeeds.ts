@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { calendarFeeds, events, savedEvents } from '../db/schema/index.ts';
+import { calendarFeeds, events, savedEvents, users } from '../db/schema/index.ts';
 import { eventSelection } from './eventFields.ts';
 
 /*
@@ -37,15 +37,20 @@ export async function replaceFeedSecret(db: Database, userId: string, secret: st
   return feed;
 }
 
-/** The feed behind a secret: its owner, and the ETag last served and since when (or nulls). */
+/**
+ * The feed behind a secret: its owner and the owner's language (the feed's own words are in
+ * it), and the ETag last served and since when (or nulls).
+ */
 export async function feedBySecret(db: Database, secret: string) {
   const [feed] = await db
     .select({
       userId: calendarFeeds.userId,
+      language: users.language,
       etag: calendarFeeds.contentEtag,
       since: calendarFeeds.contentChangedAt,
     })
     .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(eq(calendarFeeds.secret, secret));
   return feed;
 }

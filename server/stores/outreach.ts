@@ -168,7 +168,7 @@ export async function subscribedUserIds(
   return rows.map((row) => row.userId);
 }
 
-/** What the push job needs of a user: the account's taste and place, and their settings. */
+/** What the push job needs of a user: the account's taste, place and language, and their settings. */
 export async function pushRecipientRow(db: Database, userId: string) {
   const [row] = await db
     .select({
@@ -177,6 +177,7 @@ export async function pushRecipientRow(db: Database, userId: string) {
       location: users.location,
       musicPreferences: users.musicPreferences,
       musicArtists: users.musicArtists,
+      language: users.language,
       settings: outreachSettings,
     })
     .from(users)

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import type { AppLocale } from '../../contract/locales.ts';
 import type { Database } from '../db/client.ts';
 import { outreachDeliveries, outreachSettings, users } from '../db/schema/index.ts';
 
@@ -23,6 +24,8 @@ export interface WeeklyEmailRecipientRow {
   /** The email's Family Safe and radius ('5mi', or null for the default): the settings'. */
   familySafe: boolean;
   radius: string | null;
+  /** The family's language (users.language): the email is written in it; null is English. */
+  language: AppLocale | null;
 }
 
 /** The columns of a WeeklyEmailRecipientRow. */
@@ -37,6 +40,7 @@ const recipientColumns = {
   unsubscribeToken: outreachSettings.unsubscribeToken,
   familySafe: outreachSettings.familySafe,
   radius: outreachSettings.radius,
+  language: users.language,
 };
 
 /** The weekly email settings of these users; a user without a settings row is left out. */
@@ -159,6 +163,23 @@ export async function turnOffWeeklyEmailByToken(
 }
 
 /** Whether a settings row holds this token (the unsubscribe page asks before showing its button). */
+/**
+ * The language of the family holding this unsubscribe token (users.language: null for no
+ * choice), or undefined when no settings row holds it.
+ */
+export async function unsubscribeTokenLanguage(
+  db: Database,
+  token: string,
+): Promise<AppLocale | null | undefined> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(outreachSettings)
+    .innerJoin(users, eq(users.id, outreachSettings.userId))
+    .where(eq(outreachSettings.unsubscribeToken, token))
+    .limit(1);
+  return row?.language;
+}
+
 export async function unsubscribeTokenExists(db: Database, token: string): Promise<boolean> {
   const [row] = await db
     .select({ userId: outreachSettings.userId })

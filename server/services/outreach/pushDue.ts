@@ -1,4 +1,5 @@
 import type { Urgency } from 'web-push';
+import type { AppLocale } from '../../../contract/locales.ts';
 import {
   type PushKind,
   type PushPayload,
@@ -7,6 +8,7 @@ import {
   REMINDER_LOCAL_HOUR,
 } from '../../../contract/outreach.ts';
 import type { Database } from '../../db/client.ts';
+import { messagesIn, type ServerMessages } from '../../i18n.ts';
 import { displayTime } from '../../stores/eventFields.ts';
 import { savedEventsStartingBy } from '../../stores/notifications.ts';
 import { deliveredSubjects, type OutreachSettingsRow } from '../../stores/outreach.ts';
@@ -24,7 +26,8 @@ import { addDays, calendarDateAt, isoDate, wallClockAt } from '../zonedTime.ts';
  * What a family is due to be pushed now, worded as the bell words it (services/notifications.ts
  * computes the same facts for the bell): each kind only when its switch is on, each fact once
  * (its outreach_deliveries subject), nothing during quiet hours. The cap and the sending are in
- * pushRun.ts.
+ * pushRun.ts. Worded in the family's language (users.language; English without one), from the
+ * 'server' catalogue (ids 'server.push.*'); event titles and places stay as their source wrote them.
  */
 
 const hour = 60 * 60 * 1000;
@@ -48,6 +51,8 @@ export interface PushRecipient {
   location: string;
   musicPreferences: string[];
   musicArtists: string[];
+  /** The family's language (users.language): the pushes are worded in it; null is English. */
+  language: AppLocale | null;
   settings: OutreachSettingsRow;
   /** When the first of the family's subscribed devices turned push on. */
   pushOnSince: Date;
@@ -97,11 +102,17 @@ function fromBell(kind: PushKind, notification: Unread, why: string, urgency: Ur
 }
 
 /** Cancellations and moves of saved events since push came on (and at most a day and a half ago). */
-async function changes(db: Database, recipient: PushRecipient, now: Date, since: Date) {
-  const found = await savedEventChanges(db, { userId: recipient.userId, now }, since);
+async function changes(
+  db: Database,
+  recipient: PushRecipient,
+  now: Date,
+  since: Date,
+  i18n: ServerMessages,
+) {
+  const found = await savedEventChanges(db, { userId: recipient.userId, now }, since, i18n);
   return found
     .sort((a, b) => a.at.getTime() - b.at.getTime())
-    .map((change) => fromBell('changes', change, 'You saved this event.', 'high'));
+    .map((change) => fromBell('changes', change, i18n.t('server.push.why.saved'), 'high'));
 }
 
 /**
@@ -109,7 +120,12 @@ async function changes(db: Database, recipient: PushRecipient, now: Date, since:
  * shows it) is tomorrow at the family's clock, from REMINDER_LOCAL_HOUR on. A reminder quiet
  * hours or the cap held back is not sent the next morning: by then it is today's, in the bell.
  */
-async function reminders(db: Database, recipient: PushRecipient, now: Date): Promise<DuePush[]> {
+async function reminders(
+  db: Database,
+  recipient: PushRecipient,
+  now: Date,
+  i18n: ServerMessages,
+): Promise<DuePush[]> {
   const zone = recipient.settings.timeZone;
   if (wallClockAt(now, zone).hour < REMINDER_LOCAL_HOUR) return [];
   const tomorrow = isoDate(addDays(calendarDateAt(now, zone), 1));
@@ -123,16 +139,20 @@ async function reminders(db: Database, recipient: PushRecipient, now: Date): Pro
     .filter((event) => isoDate(calendarDateAt(event.startsAt, event.timeZone)) === tomorrow)
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
     .map((event) => {
-      const when = event.hasTime ? ` at ${displayTime(event.startsAt, event.timeZone)}` : '';
+      const title = event.hasTime
+        ? i18n.t('server.push.reminder.timed', {
+            title: event.title,
+            time: displayTime(event.startsAt, event.timeZone),
+          })
+        : i18n.t('server.push.reminder.allDay', { title: event.title });
       const place = event.venue.trim() || event.location.trim();
-      const body = place
-        ? `${timeAndPlace(event)}. You saved this event.`
-        : 'You saved this event.';
+      const why = i18n.t('server.push.why.saved');
+      const body = place ? `${timeAndPlace(event, i18n)}. ${why}` : why;
       return {
         kind: 'reminders',
         eventId: event.id,
         subject: `reminder:${event.id}:${tomorrow}`,
-        payload: payload(`Tomorrow: ${event.title}${when}`, body, event.id),
+        payload: payload(title, body, event.id),
         // Useless once the event has begun.
         ttlSeconds: Math.max(
           60,
@@ -143,11 +163,17 @@ async function reminders(db: Database, recipient: PushRecipient, now: Date): Pro
     });
 }
 
-async function concerts(db: Database, recipient: PushRecipient, now: Date, since: Date) {
-  const found = await tasteConcerts(db, { ...recipient, now }, since);
+async function concerts(
+  db: Database,
+  recipient: PushRecipient,
+  now: Date,
+  since: Date,
+  i18n: ServerMessages,
+) {
+  const found = await tasteConcerts(db, { ...recipient, now }, since, i18n);
   return found
     .sort((a, b) => a.at.getTime() - b.at.getTime())
-    .map((concert) => fromBell('concerts', concert, "It matches your family's music.", 'low'));
+    .map((concert) => fromBell('concerts', concert, i18n.t('server.push.why.music'), 'low'));
 }
 
 /** New events the matching after an import found for a watched search (not paused). */
@@ -156,6 +182,7 @@ async function watched(
   recipient: PushRecipient,
   now: Date,
   since: Date,
+  i18n: ServerMessages,
 ): Promise<DuePush[]> {
   // Oldest first: told in the order they were found.
   const matches = (
@@ -166,8 +193,8 @@ async function watched(
     eventId: match.id,
     subject: `watched:${match.id}`,
     payload: payload(
-      `New for “${match.searchName}”: ${match.title}`,
-      `${newEventBody(match)}. It matches a search you watch.`,
+      i18n.t('server.push.watched', { name: match.searchName, title: match.title }),
+      `${newEventBody(match, i18n)}. ${i18n.t('server.push.why.watched')}`,
       match.id,
     ),
     ttlSeconds: maxTtlSeconds,
@@ -191,11 +218,12 @@ export async function duePushes(
   // Facts from before push came on are the bell's: a device that just subscribed is not
   // flooded with last week.
   const since = recipient.pushOnSince > freshFrom ? recipient.pushOnSince : freshFrom;
+  const i18n = messagesIn(recipient.language);
   const found = [
-    ...(settings.pushChanges ? await changes(db, recipient, now, since) : []),
-    ...(settings.pushReminders ? await reminders(db, recipient, now) : []),
-    ...(settings.pushWatched ? await watched(db, recipient, now, since) : []),
-    ...(settings.pushConcerts ? await concerts(db, recipient, now, since) : []),
+    ...(settings.pushChanges ? await changes(db, recipient, now, since, i18n) : []),
+    ...(settings.pushReminders ? await reminders(db, recipient, now, i18n) : []),
+    ...(settings.pushWatched ? await watched(db, recipient, now, since, i18n) : []),
+    ...(settings.pushConcerts ? await concerts(db, recipient, now, since, i18n) : []),
   ];
   // A new event is news once: a concert that also matched a watched search comes as one push.
   const subjectsOf = (due: DuePush) =>

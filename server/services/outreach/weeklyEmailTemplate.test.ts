@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Event } from '../../../contract/events.ts';
+import { messagesIn } from '../../i18n.ts';
 import type { WeeklyEmailContent } from './weeklyEmail.ts';
 import { renderWeeklyEmail, weeklyEmailSubject } from './weeklyEmailTemplate.ts';
 
@@ -235,5 +236,71 @@ describe('the weekly email as rendered', () => {
         ),
       );
     }
+  });
+});
+
+describe('the weekly email in Spanish', () => {
+  const content = (
+    picks: number,
+    saved: number,
+    deals: number,
+    watched = 0,
+    place: string | null = 'San Francisco, CA',
+  ): WeeklyEmailContent => ({
+    place,
+    filters: familySafeDefault,
+    weekend,
+    picks: Array.from({ length: picks }, (_, index) => ({
+      event: event({ id: `p${index}` }),
+      because: null,
+    })),
+    saved: Array.from({ length: saved }, (_, index) => event({ id: `s${index}` })),
+    deals: Array.from({ length: deals }, (_, index) => event({ id: `d${index}` })),
+    watched: Array.from({ length: watched }, (_, index) => ({
+      event: event({ id: `w${index}` }),
+      searchName: 'pozas de marea',
+    })),
+  });
+
+  it('counts what it holds in the subject, singular and plural', () => {
+    const spanish = messagesIn('es');
+    const subject = (...counts: Parameters<typeof content>) =>
+      weeklyEmailSubject(content(...counts), spanish);
+    expect(subject(6, 1, 2)).toBe(
+      'Este fin de semana en familia: 6 eventos cerca de San Francisco',
+    );
+    expect(subject(1, 0, 0)).toBe('Este fin de semana en familia: 1 evento cerca de San Francisco');
+    expect(subject(0, 1, 1)).toBe('Este fin de semana en familia: 1 evento guardado');
+    expect(subject(0, 0, 3)).toBe(
+      'Este fin de semana en familia: 3 ofertas cerca de San Francisco',
+    );
+    expect(subject(0, 0, 1, 0, null)).toBe('Este fin de semana en familia: 1 oferta');
+    expect(subject(0, 0, 0, 2)).toBe(
+      'Este fin de semana en familia: 2 eventos nuevos de las búsquedas que sigues',
+    );
+  });
+
+  it('writes the radius, the watched searches and a one-day weekend in Spanish', () => {
+    const email = renderWeeklyEmail(
+      {
+        ...content(0, 0, 0, 1),
+        filters: { familySafe: false, radius: { amount: 10, unit: 'km' } },
+        weekend: { ...weekend, sunday: '2026-06-06' },
+      },
+      { name: '', email: 'rosa@example.com', language: 'es' },
+      links,
+    );
+    expect(email.text).toContain('¡Hola!\n');
+    expect(email.text).toContain(
+      'Esto es lo que hay a 10 km o menos de San Francisco, CA este fin de semana, sábado, 6 de junio. «Apto para familias» está desactivado, así que también hay eventos para adultos.',
+    );
+    expect(email.text).toContain('NOVEDADES DE LAS BÚSQUEDAS QUE SIGUES\n');
+    expect(email.text).toContain(
+      '* Picnic in the Park · para “pozas de marea”\n  sáb, 6 jun · 9:00 AM · Golden Gate Park · Gratis\n',
+    );
+    expect(email.text).toContain('Cambia las búsquedas que sigues: https://famjam.example/profile');
+    expect(email.html).toContain('<html lang="es">');
+    expect(email.html).toContain('> · para “pozas de marea”</span>');
+    expect(`${email.subject}${email.text}${email.html}`).not.toMatch(/server\.email\./);
   });
 });

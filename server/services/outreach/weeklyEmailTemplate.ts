@@ -1,7 +1,10 @@
 import type { Event } from '../../../contract/events.ts';
 import { eventPageUrl } from '../../../contract/icalendar.ts';
+import type { AppLocale } from '../../../contract/locales.ts';
 import { PRODUCT_NAME } from '../../../contract/product.ts';
 import { formatRadiusParam } from '../../../contract/radius.ts';
+import { messagesIn, type ServerMessages } from '../../i18n.ts';
+import { dayIn } from './localDates.ts';
 import type { WeeklyEmailContent, WeeklyEmailPick } from './weeklyEmail.ts';
 
 /*
@@ -11,7 +14,9 @@ import type { WeeklyEmailContent, WeeklyEmailPick } from './weeklyEmail.ts';
  * many clients, and nothing is lost without them), light colours inline and a dark scheme for
  * the clients that honour `prefers-color-scheme` (Apple Mail, Outlook.com); the color-scheme
  * meta tells the rest the page copes with either. Every text from an event or a profile is
- * escaped.
+ * escaped. Its words and dates are in the family's language (users.language; English without
+ * one), from the 'server' catalogue (ids 'server.email.*'); event content stays as its source
+ * wrote it.
  */
 
 export interface WeeklyEmailLinks {
@@ -42,48 +47,39 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => escapes[character] ?? character);
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** 'San Francisco' out of 'San Francisco, CA'. */
 const cityOf = (place: string) => place.split(',')[0]?.trim() || place;
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const longDayFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A 'YYYY-MM-DD' calendar day, printed without moving it through any zone. */
-function printedDay(isoDay: string, format: Intl.DateTimeFormat): string {
-  const [year = 1970, month = 1, day = 1] = isoDay.split('-').map(Number);
-  return format.format(new Date(Date.UTC(year, month - 1, day)));
-}
-
 /** 'This weekend for your family: 6 events near San Francisco'. */
-export function weeklyEmailSubject(content: WeeklyEmailContent): string {
-  const start = 'This weekend for your family';
+export function weeklyEmailSubject(
+  content: WeeklyEmailContent,
+  i18n: ServerMessages = messagesIn(null),
+): string {
   if (content.picks.length > 0 && content.place !== null) {
-    return `${start}: ${plural(content.picks.length, 'event', 'events')} near ${cityOf(content.place)}`;
+    return i18n.t('server.email.subject.events', {
+      count: content.picks.length,
+      city: cityOf(content.place),
+    });
   }
   if (content.saved.length > 0) {
-    return `${start}: ${plural(content.saved.length, 'saved event', 'saved events')}`;
+    return i18n.t('server.email.subject.saved', { count: content.saved.length });
   }
   if (content.deals.length === 0 && content.watched.length > 0) {
-    return `${start}: ${plural(content.watched.length, 'new event', 'new events')} for your watched searches`;
+    return i18n.t('server.email.subject.watched', { count: content.watched.length });
   }
-  return `${start}: ${plural(content.deals.length, 'deal', 'deals')}${content.place ? ` near ${cityOf(content.place)}` : ''}`;
+  return content.place
+    ? i18n.t('server.email.subject.dealsNear', {
+        count: content.deals.length,
+        city: cityOf(content.place),
+      })
+    : i18n.t('server.email.subject.deals', { count: content.deals.length });
 }
 
 /** 'Sat, Jun 6 · 7:00 PM · Golden Gate Park Bandshell · $25'. */
-function eventLine(event: Event): string {
-  return [printedDay(event.day, dayFormat), event.time, event.venue, event.price]
+function eventLine(event: Event, i18n: ServerMessages): string {
+  // The API says 'Free' for no price; the family reads it in its language.
+  const price = event.price === 'Free' ? i18n.t('server.email.free') : event.price;
+  return [dayIn(i18n.locale, event.day, 'short'), event.time, event.venue, price]
     .map((part) => part.trim())
     .filter((part) => part !== '')
     .join(' · ');
@@ -105,14 +101,14 @@ interface Section {
   more: { label: string; url: string } | null;
 }
 
-function sectionsOf(content: WeeklyEmailContent, origin: string): Section[] {
+function sectionsOf(content: WeeklyEmailContent, origin: string, i18n: ServerMessages): Section[] {
   const item = (event: Event, note: string | null, titleSuffix = ''): Item => ({
     title: event.title,
     titleSuffix,
     url: eventPageUrl(origin, event.id),
-    details: eventLine(event),
+    details: eventLine(event, i18n),
     // As the app's cards say it.
-    note: event.cancelled ? 'Cancelled' : note,
+    note: event.cancelled ? i18n.t('server.email.cancelled') : note,
   });
   const search = (parameters: Record<string, string>) => {
     const { radius } = content.filters;
@@ -126,84 +122,106 @@ function sectionsOf(content: WeeklyEmailContent, origin: string): Section[] {
   const sections: Section[] = [];
   if (content.saved.length > 0) {
     sections.push({
-      heading: 'Your saved events this weekend',
+      heading: i18n.t('server.email.saved.heading'),
       items: content.saved.map((event) => item(event, null)),
-      more: { label: 'Open your saved list', url: `${origin}/saved` },
+      more: { label: i18n.t('server.email.saved.more'), url: `${origin}/saved` },
     });
   }
   if (content.picks.length > 0) {
     sections.push({
-      heading: content.place ? `This weekend near ${cityOf(content.place)}` : 'This weekend',
+      heading: content.place
+        ? i18n.t('server.email.weekend.headingNear', { city: cityOf(content.place) })
+        : i18n.t('server.email.weekend.heading'),
       items: content.picks.map((pick: WeeklyEmailPick) =>
-        item(pick.event, pick.because ? `Because you like ${pick.because}` : null),
+        item(
+          pick.event,
+          pick.because ? i18n.t('server.email.weekend.because', { because: pick.because }) : null,
+        ),
       ),
-      more: { label: 'See everything this weekend', url: search({ date: 'weekend' }) },
+      more: { label: i18n.t('server.email.weekend.more'), url: search({ date: 'weekend' }) },
     });
   }
   if (content.deals.length > 0) {
     sections.push({
-      heading: 'Family deals',
+      heading: i18n.t('server.email.deals.heading'),
       items: content.deals.map((event) => item(event, null)),
       more: {
-        label: 'See all deals this weekend',
+        label: i18n.t('server.email.deals.more'),
         url: search({ category: 'deals', date: 'weekend' }),
       },
     });
   }
   if (content.watched.length > 0) {
     sections.push({
-      heading: 'New for your watched searches',
+      heading: i18n.t('server.email.watched.heading'),
       items: content.watched.map((match) =>
-        item(match.event, null, ` · for "${match.searchName}"`),
+        item(
+          match.event,
+          null,
+          ` · ${i18n.t('server.email.watched.for', { name: match.searchName })}`,
+        ),
       ),
-      more: { label: 'Change your watched searches', url: `${origin}/profile` },
+      more: { label: i18n.t('server.email.watched.more'), url: `${origin}/profile` },
     });
   }
   return sections;
 }
 
-function weekendWords(content: WeeklyEmailContent): string {
+/** 'Saturday, June 6 and Sunday, June 7'. */
+function weekendWords(content: WeeklyEmailContent, i18n: ServerMessages): string {
   const { saturday, sunday } = content.weekend;
+  const long = (day: string) => dayIn(i18n.locale, day, 'long');
   return saturday === sunday
-    ? printedDay(saturday, longDayFormat)
-    : `${printedDay(saturday, longDayFormat)} and ${printedDay(sunday, longDayFormat)}`;
+    ? long(saturday)
+    : i18n.t('server.email.intro.days', { saturday: long(saturday), sunday: long(sunday) });
 }
 
-/** ' within 5 mi of San Francisco, CA', or ' near …' with the app's default radius. */
-function whereWords(content: WeeklyEmailContent): string {
-  if (content.place === null) return '';
+/** 'Here is what is on within 5 mi of San Francisco, CA this weekend, …', or near it, or anywhere. */
+function whereSentence(content: WeeklyEmailContent, i18n: ServerMessages): string {
+  const days = weekendWords(content, i18n);
+  if (content.place === null) return i18n.t('server.email.intro.anywhere', { days });
   const { radius } = content.filters;
   return radius
-    ? ` within ${radius.amount} ${radius.unit} of ${content.place}`
-    : ` near ${content.place}`;
+    ? i18n.t('server.email.intro.within', {
+        distance: `${radius.amount} ${radius.unit}`,
+        place: content.place,
+        days,
+      })
+    : i18n.t('server.email.intro.near', { place: content.place, days });
 }
 
 /** Family Safe as the app calls it, so the family knows why an event is (or is not) there. */
-function familySafeWords(content: WeeklyEmailContent): string {
+function familySafeWords(content: WeeklyEmailContent, i18n: ServerMessages): string {
   return content.filters.familySafe
-    ? 'Family Safe is on: only family-friendly events.'
-    : 'Family Safe is off, so events for adults are included.';
+    ? i18n.t('server.email.familySafe.on')
+    : i18n.t('server.email.familySafe.off');
 }
 
-function introOf(content: WeeklyEmailContent): string {
-  return `Here is what is on${whereWords(content)} this weekend, ${weekendWords(content)}. ${familySafeWords(content)}`;
+function introOf(content: WeeklyEmailContent, i18n: ServerMessages): string {
+  return `${whereSentence(content, i18n)} ${familySafeWords(content, i18n)}`;
 }
 
-/** 'Sam' of 'Sam Parent': a greeting, not a form letter. */
-const firstName = (name: string) => name.trim().split(/\s+/)[0] || 'there';
+/** 'Hi Sam,' of 'Sam Parent': a greeting, not a form letter. */
+function greeting(name: string, i18n: ServerMessages): string {
+  const first = name.trim().split(/\s+/)[0];
+  return first
+    ? i18n.t('server.email.greeting', { name: first })
+    : i18n.t('server.email.greetingNoName');
+}
 
 /** The line that says why this email came, and where to change it. */
-function whyLine(email: string): string {
-  return `You are getting this because you turned on the weekly email "This weekend for your family" in ${PRODUCT_NAME} for ${email}.`;
+function whyLine(email: string, i18n: ServerMessages): string {
+  return i18n.t('server.email.why', { product: PRODUCT_NAME, email });
 }
 
 function renderText(
   content: WeeklyEmailContent,
   sections: Section[],
-  recipient: { name: string; email: string },
+  recipient: WeeklyEmailRecipient,
   links: WeeklyEmailLinks,
+  i18n: ServerMessages,
 ): string {
-  const lines = [`Hi ${firstName(recipient.name)},`, '', introOf(content), ''];
+  const lines = [greeting(recipient.name, i18n), '', introOf(content, i18n), ''];
   for (const section of sections) {
     lines.push(section.heading.toUpperCase(), '');
     for (const entry of section.items) {
@@ -215,9 +233,9 @@ function renderText(
   }
   lines.push(
     '--',
-    whyLine(recipient.email),
-    `Change what ${PRODUCT_NAME} sends you: ${links.origin}/profile`,
-    `Unsubscribe from this email: ${links.unsubscribeUrl}`,
+    whyLine(recipient.email, i18n),
+    `${i18n.t('server.email.change', { product: PRODUCT_NAME })}: ${links.origin}/profile`,
+    `${i18n.t('server.email.unsubscribe')}: ${links.unsubscribeUrl}`,
     '',
   );
   return lines.join('\n');
@@ -251,8 +269,9 @@ function renderHtml(
   content: WeeklyEmailContent,
   subject: string,
   sections: Section[],
-  recipient: { name: string; email: string },
+  recipient: WeeklyEmailRecipient,
   links: WeeklyEmailLinks,
+  i18n: ServerMessages,
 ): string {
   const link = (url: string, label: string, style = '') =>
     `<a class="fj-link" href="${escapeHtml(url)}" style="color:${colors.link};${style}">${escapeHtml(label)}</a>`;
@@ -288,7 +307,7 @@ function renderHtml(
     })
     .join('');
   return `<!doctype html>
-<html lang="en">
+<html lang="${i18n.locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -304,15 +323,15 @@ function renderHtml(
     <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;font-family:${font};">
       <tr><td style="padding:0 0 20px;">
         <div class="fj-note" style="font-size:14px;font-weight:700;letter-spacing:0.04em;text-transform:uppercase;color:${colors.accent};">${escapeHtml(PRODUCT_NAME)}</div>
-        <h1 class="fj-text" style="margin:6px 0 0;font-size:24px;line-height:1.25;color:${colors.text};">This weekend for your family</h1>
+        <h1 class="fj-text" style="margin:6px 0 0;font-size:24px;line-height:1.25;color:${colors.text};">${escapeHtml(i18n.t('server.email.title'))}</h1>
       </td></tr>
       <tr><td>
-        ${paragraph(`Hi ${escapeHtml(firstName(recipient.name))},`)}
-        ${paragraph(escapeHtml(introOf(content)))}
+        ${paragraph(escapeHtml(greeting(recipient.name, i18n)))}
+        ${paragraph(escapeHtml(introOf(content, i18n)))}
       </td></tr>${sectionHtml}
       <tr><td class="fj-muted fj-rule" style="padding:16px 0 0;border-top:1px solid ${colors.border};font-size:13px;line-height:1.5;color:${colors.muted};">
-        <p style="margin:0 0 8px;">${escapeHtml(whyLine(recipient.email))}</p>
-        <p style="margin:0;">${link(`${links.origin}/profile`, `Change what ${PRODUCT_NAME} sends you`)} · ${link(links.unsubscribeUrl, 'Unsubscribe from this email')}</p>
+        <p style="margin:0 0 8px;">${escapeHtml(whyLine(recipient.email, i18n))}</p>
+        <p style="margin:0;">${link(`${links.origin}/profile`, i18n.t('server.email.change', { product: PRODUCT_NAME }))} · ${link(links.unsubscribeUrl, i18n.t('server.email.unsubscribe'))}</p>
       </td></tr>
     </table>
   </td></tr>
@@ -333,18 +352,27 @@ export function unsubscribeHeaders(links: WeeklyEmailLinks): Record<string, stri
   };
 }
 
-/** The whole email for one family. */
+/** Whom the email is for: the greeting's name, the address the why-line names, the language. */
+export interface WeeklyEmailRecipient {
+  name: string;
+  email: string;
+  /** users.language: the family's choice; null or absent is English. */
+  language?: AppLocale | null;
+}
+
+/** The whole email for one family, in its language. */
 export function renderWeeklyEmail(
   content: WeeklyEmailContent,
-  recipient: { name: string; email: string },
+  recipient: WeeklyEmailRecipient,
   links: WeeklyEmailLinks,
 ): RenderedEmail {
-  const subject = weeklyEmailSubject(content);
-  const sections = sectionsOf(content, links.origin);
+  const i18n = messagesIn(recipient.language);
+  const subject = weeklyEmailSubject(content, i18n);
+  const sections = sectionsOf(content, links.origin, i18n);
   return {
     subject,
-    text: renderText(content, sections, recipient, links),
-    html: renderHtml(content, subject, sections, recipient, links),
+    text: renderText(content, sections, recipient, links, i18n),
+    html: renderHtml(content, subject, sections, recipient, links, i18n),
     headers: unsubscribeHeaders(links),
   };
 }

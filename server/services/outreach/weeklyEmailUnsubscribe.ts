@@ -1,18 +1,48 @@
+import type { AppLocale } from '../../../contract/locales.ts';
 import { PRODUCT_NAME } from '../../../contract/product.ts';
 import type { Database } from '../../db/client.ts';
-import { turnOffWeeklyEmailByToken, unsubscribeTokenExists } from '../../stores/outreachEmail.ts';
+import { messagesIn, requestLocale } from '../../i18n.ts';
+import {
+  turnOffWeeklyEmailByToken,
+  unsubscribeTokenExists,
+  unsubscribeTokenLanguage,
+} from '../../stores/outreachEmail.ts';
 import { NotFoundError } from '../errors.ts';
 import { escapeHtml } from './weeklyEmailTemplate.ts';
 
 /*
  * The weekly email's unsubscribe by its token alone (RFC 8058 one-click): no sign-in, and the
  * token turns off that one switch and nothing else. An unknown token is a 404 that says where
- * else the email can be turned off.
+ * else the email can be turned off. The page a person sees is in the family's language, as the
+ * email was (the token's family's users.language; for a token no family holds, the browser's).
  */
 
-const unknownTokenMessage = `This unsubscribe link is not valid: it may be from an older email. Turn the weekly email off in ${PRODUCT_NAME}'s Profile instead.`;
+/** The page's words in `locale`, the JSON answers' in English (ids 'server.email.unsubscribePage.*'). */
+function unknownTokenMessageIn(locale: AppLocale | null): string {
+  const i18n = messagesIn(locale);
+  return i18n.t('server.email.unsubscribePage.unknown', { product: PRODUCT_NAME });
+}
+function unsubscribedMessageIn(locale: AppLocale | null): string {
+  const i18n = messagesIn(locale);
+  return i18n.t('server.email.unsubscribePage.done', { product: PRODUCT_NAME });
+}
 
-export const UNSUBSCRIBED_MESSAGE = `You will no longer get the weekly email "This weekend for your family". Turn it on again in ${PRODUCT_NAME}'s Profile whenever you like.`;
+const unknownTokenMessage = unknownTokenMessageIn(null);
+
+export const UNSUBSCRIBED_MESSAGE = unsubscribedMessageIn(null);
+
+/**
+ * The language of the unsubscribe page for this token: its family's (English when it chose
+ * none, as its emails are), or the browser's (Accept-Language) for a token no family holds.
+ */
+export async function unsubscribePageLocale(
+  db: Database,
+  token: string,
+  acceptLanguage: string | undefined,
+): Promise<AppLocale> {
+  const language = await unsubscribeTokenLanguage(db, token);
+  return language === undefined ? requestLocale(acceptLanguage) : messagesIn(language).locale;
+}
 
 /** Refuses a token no settings row holds. */
 export async function checkUnsubscribeToken(db: Database, token: string): Promise<void> {
@@ -39,23 +69,25 @@ export type UnsubscribePageState =
  * The small page the email's link opens: plain HTML under the app's CSP (no script, no <style>
  * element, inline style attributes only), light or dark as the browser is.
  */
-export function unsubscribePage(state: UnsubscribePageState): string {
+export function unsubscribePage(state: UnsubscribePageState, locale: AppLocale = 'en'): string {
+  const i18n = messagesIn(locale);
   const heading =
     state.kind === 'confirm'
-      ? 'Stop the weekly email?'
+      ? i18n.t('server.email.unsubscribePage.confirmHeading')
       : state.kind === 'done'
-        ? 'You are unsubscribed'
-        : 'This link does not work';
+        ? i18n.t('server.email.unsubscribePage.doneHeading')
+        : i18n.t('server.email.unsubscribePage.unknownHeading');
   const body =
     state.kind === 'confirm'
-      ? `<p>You will no longer get "This weekend for your family" from ${escapeHtml(PRODUCT_NAME)}. Nothing else changes.</p>
+      ? // The catalogue's own sentence, written as HTML text (its quotes as they are); the name escaped.
+        `<p>${i18n.t('server.email.unsubscribePage.confirm', { product: escapeHtml(PRODUCT_NAME) })}</p>
 <form method="post" action="${escapeHtml(state.formAction)}">
 <input type="hidden" name="List-Unsubscribe" value="One-Click">
-<button type="submit" style="font: inherit; padding: 10px 18px; border-radius: 8px; cursor: pointer;">Unsubscribe from the weekly email</button>
+<button type="submit" style="font: inherit; padding: 10px 18px; border-radius: 8px; cursor: pointer;">${escapeHtml(i18n.t('server.email.unsubscribePage.button'))}</button>
 </form>`
-      : `<p>${escapeHtml(state.kind === 'done' ? UNSUBSCRIBED_MESSAGE : unknownTokenMessage)}</p>`;
+      : `<p>${escapeHtml(state.kind === 'done' ? unsubscribedMessageIn(locale) : unknownTokenMessageIn(locale))}</p>`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${i18n.locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -67,7 +99,7 @@ export function unsubscribePage(state: UnsubscribePageState): string {
 <main style="max-width: 32rem; margin: 0 auto; padding: 2rem 1.25rem;">
 <h1 style="font-size: 1.5rem; line-height: 1.3;">${escapeHtml(heading)}</h1>
 ${body}
-<p><a href="/profile">Open your ${escapeHtml(PRODUCT_NAME)} settings</a></p>
+<p><a href="/profile">${escapeHtml(i18n.t('server.email.unsubscribePage.settings', { product: PRODUCT_NAME }))}</a></p>
 </main>
 </body>
 </html>

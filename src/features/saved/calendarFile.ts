@@ -1,8 +1,12 @@
 import {
   type CalendarEvent,
   SAVED_CALENDAR_FILE_NAME,
+  type SavedCalendarWords,
   savedEventsCalendar,
 } from '../../../contract/icalendar.ts';
+import { PRODUCT_NAME } from '../../../contract/product.ts';
+import { currentLocale, localeTag } from '../../i18n/i18n.ts';
+import { i18n } from './messages.ts';
 
 /*
  * The browser's half of Export to Calendar, loaded only when someone exports: ical-generator
@@ -38,6 +42,15 @@ async function vtimezoneBlocks(zones: Iterable<string>): Promise<Map<string, str
   return blocks;
 }
 
+/** The file's own words (the calendar's name, a cancelled event's title) in the language in use. */
+function calendarWords(): SavedCalendarWords {
+  return {
+    calendarName: i18n.t('saved.calendarFile.name', { product: PRODUCT_NAME }),
+    cancelledTitle: (title) => i18n.t('saved.calendarFile.cancelled', { title }),
+    language: localeTag(currentLocale()).toUpperCase(),
+  };
+}
+
 /** The saved list as RFC 5545 text, exactly as the feed would write it (minus polling hints). */
 export async function savedCalendarText(
   events: readonly CalendarEvent[],
@@ -49,6 +62,7 @@ export async function savedCalendarText(
     origin,
     now,
     vtimezone: (zone) => blocks.get(zone) ?? null,
+    words: calendarWords(),
   });
 }
 
