@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { ApiError } from '../../contract/errors.ts';
 import { DEFAULT_RADIUS_KM, SavedIds, SavedIdsBody } from '../../contract/events.ts';
 import { NotificationList } from '../../contract/notifications.ts';
+import { messagesIn, requestLocale } from '../i18n.ts';
 import { deleteAccountData } from '../services/account.ts';
 import { markNotificationsRead, notificationsFor } from '../services/notifications.ts';
 import { readSavedIds, replaceSavedIds } from '../services/saved.ts';
@@ -53,7 +54,13 @@ export async function meRoutes(app: FamJamApp): Promise<void> {
         response: { 200: NotificationList, '4xx': ApiError },
       },
     },
-    async (request) => notificationsFor(app.db, request.user.uid),
+    // In the app's language: it sends its own with every call (Accept-Language).
+    async (request) =>
+      notificationsFor(
+        app.db,
+        request.user.uid,
+        messagesIn(requestLocale(request.headers['accept-language'])),
+      ),
   );
 
   app.post(
@@ -67,7 +74,12 @@ export async function meRoutes(app: FamJamApp): Promise<void> {
         response: { 200: NotificationList, '4xx': ApiError },
       },
     },
-    async (request) => markNotificationsRead(app.db, request.user.uid),
+    async (request) =>
+      markNotificationsRead(
+        app.db,
+        request.user.uid,
+        messagesIn(requestLocale(request.headers['accept-language'])),
+      ),
   );
 
   app.delete(

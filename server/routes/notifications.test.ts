@@ -156,6 +156,28 @@ describe('GET /api/me/notifications', () => {
     expect(new Set(result.notifications.map((notification) => notification.id)).size).toBe(3);
   });
 
+  it("speaks the app's language (Accept-Language): the welcome, the tips and a reminder in Spanish", async () => {
+    const soon = await addEvent({ title: 'Puppet Show', category: 'arts', startsInHours: 1 });
+    const user = await onboarded();
+    await save(user, [soon]);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/me/notifications',
+      headers: { ...bearer(user), 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const titles = response
+      .json<NotificationList>()
+      .notifications.map((notification) => notification.title);
+    expect(titles).toContain('¡Te damos la bienvenida a FamJam!');
+    expect(titles).toContain('Consejo: agita para descubrir');
+    expect(titles).toContain('Empieza pronto: Puppet Show');
+    // The same list in English for an English-speaking app.
+    expect((await list(user)).notifications.map((notification) => notification.title)).toContain(
+      'Starting soon: Puppet Show',
+    );
+  });
+
   it('reminds of a saved event starting within 48 hours, not of one in 72 hours or one begun', async () => {
     const tomorrow = await addEvent({ title: 'Puppet Show', category: 'arts', startsInHours: 24 });
     const later = await addEvent({ title: 'Far Off Fair', category: 'arts', startsInHours: 72 });

@@ -49,32 +49,34 @@ const NEW_EVENT_LIMIT = 5;
 const NEW_EVENT_WINDOW_DAYS = 7;
 
 /** Every account's first three (docs/product.md#spec-9: the notification count starts at 3). */
-const starterNotifications = [
-  {
-    id: 'welcome',
-    kind: 'welcome',
-    title: `Welcome to ${PRODUCT_NAME}!`,
-    body: 'Concerts, festivals, story times and more near you, picked for your family. Your answers from onboarding shape what you see: change them any time under Profile, Edit preferences.',
-  },
-  {
-    id: 'tip:shake',
-    kind: 'tip',
-    title: 'Tip: Shake to Discover',
-    body: "Can't decide what to do? Shake your phone on Home, or tap 'Tap to Shake', and we'll pick a surprise event nearby.",
-  },
-  {
-    id: 'tip:calendar',
-    kind: 'tip',
-    title: 'Tip: your saved events, in your calendar',
-    body: "Tap the heart on any event to save it. On Saved, 'Subscribe in your calendar' adds them all to your phone's calendar, and it keeps up as you save more.",
-  },
-] as const satisfies ReadonlyArray<Pick<Notification, 'id' | 'kind' | 'title' | 'body'>>;
-
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+function starterNotifications(
+  i18n: ServerMessages,
+): Pick<Notification, 'id' | 'kind' | 'title' | 'body'>[] {
+  return [
+    {
+      id: 'welcome',
+      kind: 'welcome',
+      title: i18n.t('server.bell.welcome.title', { product: PRODUCT_NAME }),
+      body: i18n.t('server.bell.welcome.body'),
+    },
+    {
+      id: 'tip:shake',
+      kind: 'tip',
+      title: i18n.t('server.bell.tipShake.title'),
+      body: i18n.t('server.bell.tipShake.body'),
+    },
+    {
+      id: 'tip:calendar',
+      kind: 'tip',
+      title: i18n.t('server.bell.tipCalendar.title'),
+      body: i18n.t('server.bell.tipCalendar.body'),
+    },
+  ];
+}
 
 /**
- * English, unless a caller words it for a family in its language: the push job does
- * (pushDue.ts, ids 'server.push.*'); the bell's own list is English.
+ * English, unless a caller words it in a family's language: the push job does (pushDue.ts, the
+ * family's record) and the bell does (the app's language, sent with the request).
  */
 const english = messagesIn(null);
 
@@ -101,15 +103,23 @@ export function timeAndPlace(event: EventFacts, i18n: ServerMessages = english):
  * How the reminder's title names the day, at the venue's clock: 'Starting soon' within
  * STARTING_SOON_HOURS, else 'Today', 'Tomorrow' or the weekday (48 hours reach two days on).
  */
-export function reminderTitle(event: EventFacts, now: Date): string {
+export function reminderTitle(
+  event: EventFacts,
+  now: Date,
+  i18n: ServerMessages = english,
+): string {
   const untilStart = event.startsAt.getTime() - now.getTime();
   if (event.hasTime && untilStart <= STARTING_SOON_HOURS * hour) {
-    return `Starting soon: ${event.title}`;
+    return i18n.t('server.bell.reminder.soon', { title: event.title });
   }
   const day = calendarDateAt(event.startsAt, event.timeZone);
   const days = daysBetween(calendarDateAt(now, event.timeZone), day);
-  const word = days <= 0 ? 'Today' : days === 1 ? 'Tomorrow' : weekdays[dayOfWeek(day)];
-  return `${word}: ${event.title}`;
+  if (days <= 0) return i18n.t('server.bell.reminder.today', { title: event.title });
+  if (days === 1) return i18n.t('server.bell.reminder.tomorrow', { title: event.title });
+  return i18n.t('server.bell.reminder.onDay', {
+    day: dayIn(i18n.locale, day, 'weekday'),
+    title: event.title,
+  });
 }
 
 /** 'Saturday, Nov 28 · 7:00 PM at Oracle Park' ('sábado, 28 nov · …' in Spanish). */
@@ -204,14 +214,14 @@ export async function savedEventChanges(
  * Saved events going ahead that start within the next REMINDER_WINDOW_HOURS (not yet started).
  * A cancelled event is never reminded of, whether or not the bell announced the cancellation.
  */
-async function reminders(db: Database, who: Reader): Promise<Unread[]> {
+async function reminders(db: Database, who: Reader, i18n: ServerMessages): Promise<Unread[]> {
   const windowEnd = new Date(who.now.getTime() + REMINDER_WINDOW_HOURS * hour);
   const rows = await savedEventsStartingBy(db, who.userId, who.now, windowEnd);
   return rows.map((row) => ({
     id: `reminder:${row.id}`,
     kind: 'reminder',
-    title: reminderTitle(row, who.now),
-    body: timeAndPlace(row),
+    title: reminderTitle(row, who.now, i18n),
+    body: timeAndPlace(row, i18n),
     // It happened when the event came into the window, or when it was saved if that is later:
     // a reminder read once stays read, and one that enters the window later is new.
     at: new Date(
@@ -300,7 +310,12 @@ export async function tasteConcerts(
  * default radius of their profile location, not already saved, not already a concert
  * notification. Newest first, NEW_EVENT_LIMIT.
  */
-async function newEvents(db: Database, who: Reader, concertIds: string[]): Promise<Unread[]> {
+async function newEvents(
+  db: Database,
+  who: Reader,
+  concertIds: string[],
+  i18n: ServerMessages,
+): Promise<Unread[]> {
   const categories = await interestingCategories(db, who);
   const area = profileArea(who.location);
   if (categories.length === 0 || area === null) return [];
@@ -316,8 +331,8 @@ async function newEvents(db: Database, who: Reader, concertIds: string[]): Promi
   return rows.map((row) => ({
     id: `new_event:${row.id}`,
     kind: 'new_event',
-    title: `New near you: ${row.title}`,
-    body: newEventBody(row),
+    title: i18n.t('server.bell.newNearYou', { title: row.title }),
+    body: newEventBody(row, i18n),
     at: row.createdAt,
     eventId: row.id,
   }));
@@ -331,7 +346,7 @@ const WATCHED_LIMIT = 5;
  * server/services/watchedSearches.ts), matched within NEW_EVENT_WINDOW_DAYS, still upcoming
  * and going ahead: one per event, naming the first search that matched it.
  */
-async function watched(db: Database, who: Reader): Promise<Unread[]> {
+async function watched(db: Database, who: Reader, i18n: ServerMessages): Promise<Unread[]> {
   const rows = await watchedMatchesOf(db, who.userId, {
     since: new Date(who.now.getTime() - NEW_EVENT_WINDOW_DAYS * 24 * hour),
     now: who.now,
@@ -341,8 +356,8 @@ async function watched(db: Database, who: Reader): Promise<Unread[]> {
   return rows.map((row) => ({
     id: `watched:${row.id}`,
     kind: 'watched',
-    title: `New event for "${row.searchName}"`,
-    body: `${row.title} · ${newEventBody(row)}`,
+    title: i18n.t('server.bell.watched', { name: row.searchName }),
+    body: `${row.title} · ${newEventBody(row, i18n)}`,
     at: row.matchedAt,
     eventId: row.id,
   }));
@@ -362,22 +377,23 @@ function finish(items: Unread[], readAt: Date | null): NotificationList {
   };
 }
 
-/** The caller's list, newest first; NotFoundError before onboarding. */
+/** The caller's list, newest first, in `i18n`'s language; NotFoundError before onboarding. */
 export async function notificationsFor(
   db: Database,
   firebaseUid: string,
+  i18n: ServerMessages = english,
 ): Promise<NotificationList> {
   const who = await reader(db, firebaseUid);
-  const starters: Unread[] = starterNotifications.map((starter) => ({
+  const starters: Unread[] = starterNotifications(i18n).map((starter) => ({
     ...starter,
     at: who.createdAt,
     eventId: null,
   }));
   const [reminded, changed, matched, watchedFor] = await Promise.all([
-    reminders(db, who),
-    savedEventChanges(db, who),
-    tasteConcerts(db, who, newSince(who)),
-    watched(db, who),
+    reminders(db, who, i18n),
+    savedEventChanges(db, who, undefined, i18n),
+    tasteConcerts(db, who, newSince(who), i18n),
+    watched(db, who, i18n),
   ]);
   // A cancellation or a move replaces what the bell said about that event: 'Tomorrow: …' under
   // '… moved to Saturday' would contradict it. The move's own title and body give the new time.
@@ -386,10 +402,15 @@ export async function notificationsFor(
   // An event a watched search found is told once, as that: the family asked for it.
   const watchedIds = new Set(watchedFor.map((match) => match.eventId));
   const concertsLeft = matched.filter((concert) => !watchedIds.has(concert.eventId));
-  const added = await newEvents(db, who, [
-    ...[...watchedIds].flatMap((id) => (id ? [id] : [])),
-    ...concertsLeft.flatMap((concert) => (concert.eventId ? [concert.eventId] : [])),
-  ]);
+  const added = await newEvents(
+    db,
+    who,
+    [
+      ...[...watchedIds].flatMap((id) => (id ? [id] : [])),
+      ...concertsLeft.flatMap((concert) => (concert.eventId ? [concert.eventId] : [])),
+    ],
+    i18n,
+  );
   return finish(
     [...changed, ...soon, ...watchedFor, ...concertsLeft, ...added, ...starters],
     who.readAt,
@@ -403,7 +424,8 @@ export async function notificationsFor(
 export async function markNotificationsRead(
   db: Database,
   firebaseUid: string,
+  i18n: ServerMessages = english,
 ): Promise<NotificationList> {
   if (!(await stampNotificationsRead(db, firebaseUid))) throw noProfileYet();
-  return notificationsFor(db, firebaseUid);
+  return notificationsFor(db, firebaseUid, i18n);
 }
