@@ -55,7 +55,7 @@ describe('calendar day labels in Spanish', () => {
     }
   });
 
-  it('spells the spec\'s examples the Spanish way', async () => {
+  it("spells the spec's examples the Spanish way", async () => {
     await changeLocale('es');
     expect(shortDayLabel('2026-11-28')).toBe('sáb, 28 nov');
     expect(longDayLabel('2026-11-28')).toBe('sábado, 28 de noviembre de 2026');
