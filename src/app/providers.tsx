@@ -1,6 +1,8 @@
 import { type QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback } from 'react';
-import { LocaleRemount } from '../i18n/useLocale.tsx';
+import { I18nProvider } from 'react-aria-components';
+import { localeTag } from '../i18n/i18n.ts';
+import { LocaleRemount, useLocale } from '../i18n/useLocale.tsx';
 import { AlertProvider, AriaRouterProvider, ToastProvider } from '../ui/index.ts';
 import { AppStateProvider, useAppStateStore } from './appState.tsx';
 import { AuthProvider } from './auth.tsx';
@@ -19,6 +21,19 @@ function AuthWithSessionCleanup({ children }: { children: ReactNode }) {
     queryClient.clear();
   }, [appState, queryClient]);
   return <AuthProvider onSessionEnded={clearUserData}>{children}</AuthProvider>;
+}
+
+/**
+ * react-aria formats in the language in use: the calendar's month and weekday names, its cells'
+ * dates. English passes no locale, so react-aria keeps its own (always en-US in production,
+ * src/boot/englishLocale.ts): a locale passed in is checked for its direction with
+ * `Intl.Locale`, an Intl object the English first screens do not build (docs/decisions.md,
+ * 'Dates without Intl on the first screens'). Spanish builds it, once per change of language.
+ * Inside LocaleRemount, which renders everything again on that change anyway.
+ */
+export function AriaLocale({ children }: { children: ReactNode }) {
+  const tag = localeTag(useLocale());
+  return <I18nProvider locale={tag === 'en' ? undefined : tag}>{children}</I18nProvider>;
 }
 
 /**
@@ -42,7 +57,9 @@ export function AppProviders({
               <AppStateProvider>
                 <AuthWithSessionCleanup>
                   <AuthGate>
-                    <LocaleRemount>{children}</LocaleRemount>
+                    <LocaleRemount>
+                      <AriaLocale>{children}</AriaLocale>
+                    </LocaleRemount>
                   </AuthGate>
                 </AuthWithSessionCleanup>
               </AppStateProvider>

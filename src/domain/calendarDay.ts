@@ -1,28 +1,17 @@
+import { i18n } from '../i18n/appCatalog.ts';
+
 /**
- * English names of a calendar day, 'YYYY-MM-DD', written without the browser's Intl.
+ * The names of a calendar day, 'YYYY-MM-DD', in the language in use, written without the
+ * browser's Intl.
  *
  * Why by hand: a phone's first Intl formatter loads ICU's locale data, up to 180 ms of main thread
- * measured in a fresh Chromium tab (docs/benchmarks.md), and every first screen prints dates.
- * The app speaks US English only (vite.config.ts strips react-aria's other locales), so the
- * names are fixed; calendarDay.test.ts checks every day of several years against Intl's en-US.
- * The API sends each event's day in the venue's zone (`Event.day`), so no zone math is needed.
+ * measured in a fresh Chromium tab (docs/benchmarks.md), and every first screen prints dates
+ * (docs/decisions.md, 'Dates without Intl on the first screens'). The day and month names and the
+ * order they come in are the catalogue's ('app.date.*': 'Sat, Nov 28', 'sáb, 28 nov'), so a
+ * language is its texts; calendarDay.test.ts checks every day of several years against Intl's
+ * en-US and es. The API sends each event's day in the venue's zone (`Event.day`), so no zone math
+ * is needed.
  */
-
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 interface CalendarDay {
   year: number;
@@ -40,22 +29,32 @@ function parseDay(day: string): CalendarDay {
   return { year, monthIndex: month - 1, dayOfMonth, weekdayIndex };
 }
 
-const short = (name = '') => name.slice(0, 3);
-
 /** 'Sat, Nov 28' (docs/product.md#spec-9: cards use short weekday, short month, numeric day). */
 export function shortDayLabel(day: string): string {
   const { monthIndex, dayOfMonth, weekdayIndex } = parseDay(day);
-  return `${short(weekdays[weekdayIndex])}, ${short(months[monthIndex])} ${dayOfMonth}`;
+  return i18n.t('app.date.short', {
+    weekday: i18n.t('app.date.weekdayShort', { weekday: weekdayIndex }),
+    month: i18n.t('app.date.monthShort', { month: monthIndex }),
+    day: dayOfMonth,
+  });
 }
 
 /** 'Saturday, November 28, 2026' (docs/product.md#spec-9: the details screen's long form). */
 export function longDayLabel(day: string): string {
   const { year, monthIndex, dayOfMonth, weekdayIndex } = parseDay(day);
-  return `${weekdays[weekdayIndex]}, ${months[monthIndex]} ${dayOfMonth}, ${year}`;
+  return i18n.t('app.date.long', {
+    weekday: i18n.t('app.date.weekday', { weekday: weekdayIndex }),
+    month: i18n.t('app.date.month', { month: monthIndex }),
+    day: dayOfMonth,
+    year,
+  });
 }
 
 /** 'Nov 28' (docs/product.md#spec-9: the calendar chip's 'MMM d'). */
 export function monthDayLabel(day: string): string {
   const { monthIndex, dayOfMonth } = parseDay(day);
-  return `${short(months[monthIndex])} ${dayOfMonth}`;
+  return i18n.t('app.date.monthDay', {
+    month: i18n.t('app.date.monthShort', { month: monthIndex }),
+    day: dayOfMonth,
+  });
 }

@@ -1,6 +1,6 @@
 /**
  * Home's date filter (docs/product.md#spec-2-home, docs/product.md#spec-4-date-filter): four chips of words the API computes
- * in the browser's zone, or one day picked on the calendar.
+ * in the browser's zone (their names are home's: src/features/home/DateChips.tsx), or one day picked on the calendar.
  *
  * Decision where the spec is silent: nothing is chosen at first, so home opens on everything
  * upcoming, and tapping the selected chip again clears it (as the search filters do), which is
@@ -8,13 +8,6 @@
  */
 export const homeDateWords = ['today', 'tomorrow', 'weekend', 'next_week'] as const;
 export type HomeDateWord = (typeof homeDateWords)[number];
-
-export const homeDateChipLabels: Record<HomeDateWord, string> = {
-  today: 'Today',
-  tomorrow: 'Tomorrow',
-  weekend: 'This Weekend',
-  next_week: 'Next Week',
-};
 
 export type HomeDateFilter =
   | { kind: 'none' }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLocale } from '../i18n/i18n.ts';
 import { eventFixture } from '../test/fixtures.ts';
 import { DEAL_SOURCE, dealsFrom, originalPriceOf, timeLeftUntil } from './deals.ts';
 
@@ -97,5 +98,18 @@ describe('dealsFrom', () => {
     expect(dealsFrom([eventFixture({ price: 'Free' }), eventFixture({ price: '' })], now)).toEqual(
       [],
     );
+  });
+});
+
+describe('timeLeftUntil in Spanish', () => {
+  afterEach(() => changeLocale('en'));
+
+  it.each([
+    [inDays(0), '¡Hoy!'],
+    [inDays(1), 'Queda 1 día'],
+    [inDays(3), 'Quedan 3 días'],
+  ])('%s → %s', async (date, expected) => {
+    await changeLocale('es');
+    expect(timeLeftUntil(date, now)).toBe(expected);
   });
 });

@@ -1,4 +1,5 @@
 import type { Event } from '../../contract/events.ts';
+import { i18n } from '../i18n/appCatalog.ts';
 
 /**
  * 'Family Deals' on home, derived in the browser from the events already loaded (docs/product.md#spec-3-deal,
@@ -47,9 +48,8 @@ export function originalPriceOf(price: string): number {
 /** 'Today!' for today or a day already past, '1 day left', else 'N days left' (calendar days). */
 export function timeLeftUntil(eventDate: Date, now: Date): string {
   const days = calendarDaysBetween(now, eventDate);
-  if (days <= 0) return 'Today!';
-  if (days === 1) return '1 day left';
-  return `${days} days left`;
+  if (days <= 0) return i18n.t('app.deals.today');
+  return i18n.t('app.deals.daysLeft', { count: days });
 }
 
 const localMidnight = (date: Date) =>

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLocale } from '../i18n/i18n.ts';
 import { cardDateLabel, cardPriceLabel } from './eventDisplay.ts';
 
 describe('cardDateLabel', () => {
@@ -54,5 +55,18 @@ describe('cardPriceLabel', () => {
     ['$15 - $40', '$15 - $40'],
   ])('%s → %s', (price, expected) => {
     expect(cardPriceLabel(price)).toBe(expected);
+  });
+});
+
+describe('card labels in Spanish', () => {
+  afterEach(() => changeLocale('en'));
+
+  it('say free and the day the Spanish way; the listed price stays as written', async () => {
+    await changeLocale('es');
+    expect(cardPriceLabel('Free')).toBe('GRATIS');
+    expect(cardPriceLabel('$15 - $40')).toBe('$15 - $40');
+    expect(cardDateLabel({ date: '', day: '2026-11-28', time: '7:00 PM', timeZone: 'UTC' })).toBe(
+      'sáb, 28 nov · 7:00 PM',
+    );
   });
 });

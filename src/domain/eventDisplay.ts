@@ -1,4 +1,5 @@
 import type { Event } from '../../contract/events.ts';
+import { i18n } from '../i18n/appCatalog.ts';
 import { shortDayLabel } from './calendarDay.ts';
 
 /**
@@ -50,10 +51,18 @@ export function zonedDateFormat(
   return format;
 }
 
-/** docs/product.md#spec-3: a blank or absent price means free; cards show 'FREE'. */
-export function cardPriceLabel(price: string | null | undefined): string {
+/** docs/product.md#spec-3: a blank or absent price (or the word 'free') means free. */
+export function isFreePrice(price: string | null | undefined): boolean {
   const text = price?.trim() ?? '';
-  return text === '' || text.toLowerCase() === 'free' ? 'FREE' : text;
+  return text === '' || text.toLowerCase() === 'free';
+}
+
+/**
+ * The price on a card, the map's card, the shake's pick and the details screen: 'FREE' in the
+ * language in use for a free one (docs/product.md#spec-3), else the price as the source wrote it.
+ */
+export function cardPriceLabel(price: string | null | undefined): string {
+  return isFreePrice(price) ? i18n.t('app.price.free') : (price?.trim() ?? '');
 }
 
 /** The illustration the app ships for a category, for events without a usable image. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRating, ratingLabel, starsFor } from './rating.ts';
+import { parseRating, starsFor } from './rating.ts';
 
 const row = (rating: number) =>
   starsFor(rating)
@@ -30,10 +30,5 @@ describe('star rating (docs/product.md#spec-9: scale 5, half stars for .5)', () 
     ['4.5 stars', null],
   ])('reads %j as %j', (text, expected) => {
     expect(parseRating(text)).toBe(expected);
-  });
-
-  it('says the rating in words for screen readers', () => {
-    expect(ratingLabel('4.5')).toBe('Rated 4.5 out of 5');
-    expect(ratingLabel('')).toBe('Not rated yet');
   });
 });

@@ -1,5 +1,8 @@
-/** docs/product.md#spec-3/9: a restaurant's rating is text ('4.5') shown as five stars. */
-const STAR_SCALE = 5;
+/**
+ * docs/product.md#spec-3/9: a restaurant's rating is text ('4.5') shown as five stars. What a
+ * screen reader hears instead is the restaurants feature's ('restaurants.rating.label').
+ */
+export const STAR_SCALE = 5;
 
 export type Star = 'full' | 'half' | 'empty';
 
@@ -21,10 +24,4 @@ export function starsFor(rating: number): Star[] {
     if (left >= 2) return 'full';
     return left === 1 ? 'half' : 'empty';
   });
-}
-
-/** What a screen reader hears instead of the stars. */
-export function ratingLabel(rating: string): string {
-  const value = parseRating(rating);
-  return value === null ? 'Not rated yet' : `Rated ${value} out of ${STAR_SCALE}`;
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLocale } from '../i18n/i18n.ts';
 import { suggestionAgesText, suggestionStatus, suggestionWhen } from './suggestionDisplay.ts';
 
 describe('suggestionStatus', () => {
@@ -36,5 +37,27 @@ describe('suggestionAgesText', () => {
     [null, null, null],
   ] as const)('min %s, max %s → %s', (minAge, maxAge, expected) => {
     expect(suggestionAgesText({ minAge, maxAge })).toBe(expected);
+  });
+});
+
+describe('a suggestion in Spanish', () => {
+  afterEach(() => changeLocale('en'));
+
+  it('says where it stands, when and for which ages the Spanish way', async () => {
+    await changeLocale('es');
+    expect(suggestionStatus({ status: 'waiting', reason: null }).label).toBe('Esperando revisión');
+    expect(suggestionStatus({ status: 'published', reason: null }).label).toBe('Publicado');
+    expect(suggestionStatus({ status: 'declined', reason: 'Es privada.' }).label).toBe(
+      'No publicado: Es privada.',
+    );
+    expect(suggestionStatus({ status: 'declined', reason: null }).label).toBe('No publicado:');
+    const startsAt = '2026-12-05T18:30:00.000Z';
+    expect(suggestionWhen({ startsAt, timeZone: 'America/Los_Angeles', hasTime: true })).toBe(
+      'sáb, 5 dic, 10:30',
+    );
+    expect(suggestionWhen({ startsAt, timeZone: 'America/Los_Angeles', hasTime: false })).toBe(
+      'sáb, 5 dic',
+    );
+    expect(suggestionAgesText({ minAge: 2, maxAge: 10 })).toBe('De 2 a 10 años');
   });
 });

@@ -9,6 +9,7 @@ import { ageRangeLabel } from '../../domain/ageRange.ts';
 import { googleCalendarUrl } from '../../domain/calendarLink.ts';
 import { currentPlatform, type MapOption, mapOptions } from '../../domain/directions.ts';
 import { longDateLabel } from '../../domain/eventDates.ts';
+import { cardPriceLabel, isFreePrice } from '../../domain/eventDisplay.ts';
 import { eventShareUrl } from '../../domain/eventLinks.ts';
 import {
   Badge,
@@ -48,32 +49,6 @@ export const WHAT_TO_EXPECT: Iterable<string> = {
     yield i18n.t('eventDetails.expect.parking');
   },
 };
-
-/** From this age a minimum reads as an adult entry limit ('21+'), as src/domain/ageRange.ts. */
-const ADULT_AGE = 18;
-
-/**
- * The age badge in the language in use, worded as ageRangeLabel (src/domain/ageRange.ts) words
- * it in English: 'Ages 3–8', 'Ages 13+', '21+', 'Age 5'; null when the event says nothing.
- */
-function agesText({ minAge, maxAge }: Pick<Event, 'minAge' | 'maxAge'>): string | null {
-  if (minAge === null && maxAge === null) return null;
-  if (maxAge === null) {
-    return minAge !== null && minAge >= ADULT_AGE
-      ? i18n.t('eventDetails.ages.adult', { min: minAge })
-      : i18n.t('eventDetails.ages.from', { min: minAge });
-  }
-  const from = minAge ?? 0;
-  return from === maxAge
-    ? i18n.t('eventDetails.ages.one', { age: from })
-    : i18n.t('eventDetails.ages.range', { from, to: maxAge });
-}
-
-/** docs/product.md#spec-3: a blank or absent price means free (cardPriceLabel's rule). */
-function isFreePrice(price: string | null | undefined): boolean {
-  const text = price?.trim() ?? '';
-  return text === '' || text.toLowerCase() === 'free';
-}
 
 /**
  * /event/$id and /event-detail (docs/product.md#spec-2-event-details). `id` comes from the path or the
@@ -187,13 +162,11 @@ function EventDetails({ event }: { event: Event }) {
     else window.open(option.url, '_blank', 'noopener,noreferrer');
   };
   const isFree = isFreePrice(event.price);
-  const price = isFree ? i18n.t('eventDetails.price.free') : (event.price?.trim() ?? '');
+  const price = cardPriceLabel(event.price);
   const placeName = event.venue || event.address || event.location;
   // Events cached offline by an older build have no `cancelled`: not cancelled, as then.
   const cancelled = event.cancelled === true;
-  // The badge in the language in use; the English label is what a tag repeating it reads.
-  const ages = agesText(event);
-  const agesTag = ageRangeLabel(event);
+  const ages = ageRangeLabel(event);
 
   return (
     <article className={styles.page} aria-labelledby="event-title">
@@ -315,7 +288,7 @@ function EventDetails({ event }: { event: Event }) {
       <ul className={styles.tags} aria-label={i18n.t('eventDetails.tags.label')}>
         {/* A '21+' tag would repeat the age badge, as on the card. */}
         {event.tags
-          .filter((tag) => tag !== agesTag)
+          .filter((tag) => tag !== ages)
           .map((tag) => (
             <li key={tag} className={styles.tag}>
               {tag}

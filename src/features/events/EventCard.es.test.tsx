@@ -117,7 +117,10 @@ describe("'Fits my family' in Spanish", () => {
       />,
     );
     const chip = screen.getByRole('button', { name: 'Para mi familia' });
-    expect(chip).toHaveAccessibleDescription(/^Muestra solo eventos para .+ y .+$/);
+    expect(chip).toHaveAccessibleDescription(
+      'Muestra solo eventos para niños pequeños (0-8 años) y adolescentes (13-17)',
+    );
+    expect(chip).toHaveTextContent('Para mi familia · Niños pequeños, Adolescentes');
     expectNoIds();
   });
 });

@@ -4,13 +4,14 @@ import { Button as AriaButton } from 'react-aria-components';
 import type { Event } from '../../../contract/events.ts';
 import { MAX_SAVED_IDS } from '../../../contract/savedRules.ts';
 import { useAppState, useAppStateStore } from '../../app/appState.tsx';
+import { ageRangeLabel } from '../../domain/ageRange.ts';
 import { distanceText, familyDistanceUnit } from '../../domain/distance.ts';
-import { cardDateLabel, categoryImage } from '../../domain/eventDisplay.ts';
+import { cardDateLabel, cardPriceLabel, categoryImage } from '../../domain/eventDisplay.ts';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import { Badge, Icon, useToast } from '../../ui/index.ts';
 import { Picture } from '../../ui/Picture.tsx';
 import { useFeedbackFirst } from '../../ui/useFeedbackFirst.ts';
-import { eventAgesLabel, eventPriceLabel, familySafeLabel } from './cardLabels.ts';
+import { familySafeLabel } from './cardLabels.ts';
 import * as styles from './eventCard.css.ts';
 import { i18n } from './messages.ts';
 
@@ -55,7 +56,7 @@ export const EventCard = memo(function EventCard({
   overlay,
 }: EventCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const ages = eventAgesLabel(event);
+  const ages = ageRangeLabel(event);
   // Events cached offline by an older build have no `cancelled`: not cancelled, as then.
   const cancelled = event.cancelled === true;
   const titleId = `event-${event.id}-title`;
@@ -110,7 +111,7 @@ export const EventCard = memo(function EventCard({
           </p>
         ) : null}
         <div className={styles.footer}>
-          <span className={styles.price}>{eventPriceLabel(event.price)}</span>
+          <span className={styles.price}>{cardPriceLabel(event.price)}</span>
           {/* A '21+' tag would repeat the age badge on the image. */}
           {event.tags
             .filter((tag) => tag !== ages)

@@ -1,7 +1,8 @@
 import { useId, useMemo } from 'react';
-import { type FamilyGroupId, familyGroups } from '../../../contract/family.ts';
+import type { FamilyGroupId } from '../../../contract/family.ts';
 import { useAppState } from '../../app/appState.tsx';
 import { parseFamilySituation } from '../../domain/constants.ts';
+import { familyGroupAges, familyGroupLabel } from '../../domain/familyLabels.ts';
 import { ToggleChip } from '../../ui/index.ts';
 import * as styles from './fitsMyFamily.css.ts';
 import { i18n } from './messages.ts';
@@ -36,15 +37,11 @@ interface FitsMyFamilyChipProps {
   className?: string;
 }
 
-const groupOf = (id: FamilyGroupId) => familyGroups.find((group) => group.id === id);
-
 /** 'young kids (0-8 years) and teens (13-17)': what the toggle keeps, for its description. */
 function familyGroupsSentence(groups: readonly FamilyGroupId[]): string {
   const parts = groups.map((id) => {
-    const group = groupOf(id);
-    if (!group) return id;
-    const name = group.label.toLowerCase();
-    return group.ages === 'various' ? name : `${name} (${group.ages})`;
+    const name = familyGroupLabel(id).toLowerCase();
+    return id === 'mixed_ages' ? name : `${name} (${familyGroupAges(id)})`;
   });
   return parts.length < 2
     ? (parts[0] ?? '')
@@ -65,7 +62,7 @@ export function FitsMyFamilyChip({
 }: FitsMyFamilyChipProps) {
   const descriptionId = useId();
   if (groups.length === 0) return null;
-  const names = groups.map((id) => groupOf(id)?.label ?? id).join(', ');
+  const names = groups.map(familyGroupLabel).join(', ');
   return (
     <>
       <ToggleChip

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { CategoryCounts } from '../../../contract/events.ts';
+import { categoryLabel } from '../../domain/categoryLabel.ts';
 import { categoryImage } from '../../domain/eventDisplay.ts';
 import { Skeleton } from '../../ui/index.ts';
 import * as styles from './home.css.ts';
@@ -13,7 +14,10 @@ import { i18n } from './messages.ts';
  */
 const eventsWord = (count: number) => i18n.t('home.categories.count', { count });
 
-/** 'Explore Categories': the nine categories with their live counts; each opens search. */
+/**
+ * 'Explore Categories': the nine categories with their live counts; each opens search. Named by
+ * id in the language in use (the API's `label` is the English).
+ */
 export function CategoryGrid({ counts }: { counts: CategoryCounts['categories'] }) {
   return (
     <ul className={styles.categoryGrid}>
@@ -23,10 +27,10 @@ export function CategoryGrid({ counts }: { counts: CategoryCounts['categories'] 
             to="/search"
             search={{ category: id }}
             className={styles.categoryTile}
-            aria-label={`${label}, ${eventsWord(count)}`}
+            aria-label={`${categoryLabel(id, label)}, ${eventsWord(count)}`}
           >
             <img className={styles.categoryIcon} src={categoryImage(id)} alt="" />
-            <span className={styles.categoryLabel}>{label}</span>
+            <span className={styles.categoryLabel}>{categoryLabel(id, label)}</span>
             <span className={styles.categoryCount}>{eventsWord(count)}</span>
           </Link>
         </li>

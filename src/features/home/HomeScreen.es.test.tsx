@@ -125,7 +125,10 @@ describe('HomeScreen in Spanish', () => {
     expect(screen.getByRole('button', { name: /^Para mi familia/ })).toBeVisible();
 
     // The categories with their counts, in Spanish words around the API's names.
-    expect(await screen.findByRole('link', { name: 'Music, 3 eventos' })).toBeVisible();
+    // Named by id in Spanish; the API's label is the English.
+    expect(
+      await screen.findByRole('link', { name: 'Música y espectáculos, 3 eventos' }),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Outdoor, 1 evento' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Explora por categoría' })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '../../domain/constants.ts';
-import { cardDateLabel } from '../../domain/eventDisplay.ts';
+import { cardDateLabel, cardPriceLabel } from '../../domain/eventDisplay.ts';
 import { Badge, Button, Modal, Spinner, Stack } from '../../ui/index.ts';
-import { eventPriceLabel, familySafeLabel } from '../events/cardLabels.ts';
+import { familySafeLabel } from '../events/cardLabels.ts';
 import { EventPicture } from '../events/EventCard.tsx';
 import * as styles from './home.css.ts';
 import { i18n } from './messages.ts';
@@ -48,7 +48,7 @@ export function ShakeDialogs() {
             <p className={styles.resultMeta}>{cardDateLabel(picked)}</p>
             {picked.venue ? <p className={styles.resultMeta}>{picked.venue}</p> : null}
             <p className={styles.resultMeta}>
-              <strong>{eventPriceLabel(picked.price)}</strong>
+              <strong>{cardPriceLabel(picked.price)}</strong>
               {picked.isFamilyFriendly ? <Badge tone="family">{familySafeLabel()}</Badge> : null}
             </p>
             <div className={styles.resultActions}>

@@ -1,14 +1,8 @@
 import type { ReactNode } from 'react';
 import { Checkbox, CheckboxGroup, Radio, RadioGroup } from 'react-aria-components';
-import {
-  ageRanges,
-  type FamilyGroupId,
-  familyGroups,
-  type MusicGenre,
-  musicGenres,
-} from '../../../contract/family.ts';
+import { ageRanges, familyGroups, musicGenres } from '../../../contract/family.ts';
+import { familyGroupAges, familyGroupLabel, genreLabel } from '../../domain/familyLabels.ts';
 import { Icon } from '../../ui/index.ts';
-import { i18n } from './messages.ts';
 import * as styles from './onboarding.css.ts';
 import type { StepBodyProps } from './stepBody.ts';
 
@@ -93,26 +87,6 @@ function MultipleChoice<Id extends string>({
   );
 }
 
-/** Each family group's name and ages, read in the language in use (the ids are the record's). */
-const familyGroupTexts: Record<FamilyGroupId, () => { label: string; detail: string }> = {
-  young_kids: () => ({
-    label: i18n.t('onboarding.family.youngKids'),
-    detail: i18n.t('onboarding.family.youngKidsAges'),
-  }),
-  tweens: () => ({
-    label: i18n.t('onboarding.family.tweens'),
-    detail: i18n.t('onboarding.family.tweensAges'),
-  }),
-  teens: () => ({
-    label: i18n.t('onboarding.family.teens'),
-    detail: i18n.t('onboarding.family.teensAges'),
-  }),
-  mixed_ages: () => ({
-    label: i18n.t('onboarding.family.mixedAges'),
-    detail: i18n.t('onboarding.family.mixedAgesAges'),
-  }),
-};
-
 /** Family's body: every age group in the family. */
 export function FamilyStep({ headingId, snapshot, actor }: StepBodyProps) {
   return (
@@ -120,25 +94,15 @@ export function FamilyStep({ headingId, snapshot, actor }: StepBodyProps) {
       labelledBy={headingId}
       value={snapshot.context.familyGroups}
       onToggle={(id) => actor.send({ type: 'user.toggleGroup', id })}
-      options={familyGroups.map((group) => ({ id: group.id, ...familyGroupTexts[group.id]() }))}
+      options={familyGroups.map((group) => ({
+        id: group.id,
+        label: familyGroupLabel(group.id),
+        detail: familyGroupAges(group.id),
+      }))}
       layout="list"
     />
   );
 }
-
-/** Each genre's name as shown; the genre itself (the record's value) stays as it is. */
-const genreNames: Record<MusicGenre, () => string> = {
-  Pop: () => i18n.t('onboarding.genre.pop'),
-  Rock: () => i18n.t('onboarding.genre.rock'),
-  Jazz: () => i18n.t('onboarding.genre.jazz'),
-  Blues: () => i18n.t('onboarding.genre.blues'),
-  Family: () => i18n.t('onboarding.genre.family'),
-  Classical: () => i18n.t('onboarding.genre.classical'),
-  'Hip-Hop': () => i18n.t('onboarding.genre.hipHop'),
-  Rap: () => i18n.t('onboarding.genre.rap'),
-  Country: () => i18n.t('onboarding.genre.country'),
-  Electronic: () => i18n.t('onboarding.genre.electronic'),
-};
 
 /** The genres on Music's step (MusicStep.tsx adds the music services under them). */
 export function GenreChoices({ headingId, snapshot, actor }: StepBodyProps) {
@@ -147,7 +111,7 @@ export function GenreChoices({ headingId, snapshot, actor }: StepBodyProps) {
       labelledBy={headingId}
       value={snapshot.context.genres}
       onToggle={(genre) => actor.send({ type: 'user.toggleGenre', genre })}
-      options={musicGenres.map((genre) => ({ id: genre, label: genreNames[genre]() }))}
+      options={musicGenres.map((genre) => ({ id: genre, label: genreLabel(genre) }))}
       layout="grid"
     />
   );

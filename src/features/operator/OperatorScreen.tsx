@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { categories } from '../../../contract/categories.ts';
 import { pictureSrcSet, pictureUrl } from '../../../contract/pictures.ts';
 import type { SourceSummary } from '../../../contract/sources.ts';
 import { DECLINE_REASON_MAX } from '../../../contract/suggestionRules.ts';
@@ -17,6 +16,7 @@ import {
   waitingSuggestionsQueryKey,
   waitingSuggestionsQueryOptions,
 } from '../../api/operator.ts';
+import { categoryLabel } from '../../domain/categoryLabel.ts';
 import { suggestionAgesText, suggestionWhen } from '../../domain/suggestionDisplay.ts';
 import {
   Badge,
@@ -34,8 +34,6 @@ import { i18n } from './messages.ts';
 import * as styles from './operator.css.ts';
 import { runTimeText } from './runTime.ts';
 import { TimedWork } from './TimedWork.tsx';
-
-const categoryLabels = new Map<string, string>(categories.map((c) => [c.id, c.label]));
 
 /**
  * The operator screen (docs/suggestions.md): suggested events waiting for review, each to
@@ -95,7 +93,7 @@ function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
     },
   });
   const details = [
-    categoryLabels.get(suggestion.category),
+    categoryLabel(suggestion.category),
     suggestion.priceText ?? i18n.t('operator.suggestions.free'),
     suggestionAgesText(suggestion),
   ].filter((part): part is string => Boolean(part));

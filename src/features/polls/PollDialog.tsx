@@ -7,6 +7,7 @@ import {
   POLL_MIN_OPTIONS,
   POLL_OPTION_MAX,
   POLL_TITLE_MAX,
+  type PollProblem,
 } from '../../../contract/pollRules.ts';
 import type { CreatePollBody, Poll } from '../../../contract/polls.ts';
 import { createPoll } from '../../api/polls.ts';
@@ -29,30 +30,22 @@ interface PollDialogProps {
   create?: (body: CreatePollBody) => Promise<Poll>;
 }
 
-/**
- * What Create still needs, in the family's language: the shared rules (contract/pollRules.ts)
- * say which field is wrong in English for an API caller; the same checks, in their order, pick
- * the sentence here.
- */
-function draftProblem(
-  draft: { ok: false; field: string },
-  input: { title: string; description: string; options: readonly string[] },
-): string {
-  if (draft.field === 'title') {
-    return input.title.trim() === ''
-      ? i18n.t('polls.dialog.problem.noTitle')
-      : i18n.t('polls.dialog.problem.titleTooLong', { max: POLL_TITLE_MAX });
+/** What Create still needs, in the family's language (the code is contract/pollRules.ts's). */
+function problemText(code: PollProblem): string {
+  switch (code) {
+    case 'noTitle':
+      return i18n.t('polls.dialog.problem.noTitle');
+    case 'titleTooLong':
+      return i18n.t('polls.dialog.problem.titleTooLong', { max: POLL_TITLE_MAX });
+    case 'descriptionTooLong':
+      return i18n.t('polls.dialog.problem.descriptionTooLong', { max: POLL_DESCRIPTION_MAX });
+    case 'tooManyOptions':
+      return i18n.t('polls.dialog.maxOptions', { max: POLL_MAX_OPTIONS });
+    case 'optionTooLong':
+      return i18n.t('polls.dialog.problem.optionTooLong', { max: POLL_OPTION_MAX });
+    case 'fewOptions':
+      return i18n.t('polls.dialog.problem.fewOptions', { min: POLL_MIN_OPTIONS });
   }
-  if (draft.field === 'description') {
-    return i18n.t('polls.dialog.problem.descriptionTooLong', { max: POLL_DESCRIPTION_MAX });
-  }
-  if (input.options.length > POLL_MAX_OPTIONS) {
-    return i18n.t('polls.dialog.maxOptions', { max: POLL_MAX_OPTIONS });
-  }
-  if (input.options.some((option) => option.trim().length > POLL_OPTION_MAX)) {
-    return i18n.t('polls.dialog.problem.optionTooLong', { max: POLL_OPTION_MAX });
-  }
-  return i18n.t('polls.dialog.problem.fewOptions', { min: POLL_MIN_OPTIONS });
 }
 
 /**
@@ -175,7 +168,7 @@ export default function PollDialog({
           </p>
         ) : null}
         {/* What Create still needs, said before the button it keeps disabled. */}
-        {draft.ok ? null : <p className={styles.hint}>{draftProblem(draft, input)}</p>}
+        {draft.ok ? null : <p className={styles.hint}>{problemText(draft.code)}</p>}
         <Button type="submit" fullWidth isDisabled={!draft.ok} isPending={mutation.isPending}>
           {i18n.t('polls.dialog.create')}
         </Button>

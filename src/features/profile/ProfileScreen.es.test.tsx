@@ -85,7 +85,7 @@ beforeEach(() => {
   store.setCurrentUser({
     ...samUserRecord,
     familySituation: 'young_kids,teens',
-    musicPreferences: ['Jazz'],
+    musicPreferences: ['Jazz', 'Classical'],
   });
   testAuth.current = signedInAuth();
   refuseSave = false;
@@ -117,6 +117,13 @@ describe('ProfileScreen in Spanish', () => {
     const family = screen.getByRole('list', { name: 'Familia' });
     expect(within(family).getByText('Niños pequeños (0-8 años)')).toBeInTheDocument();
     expect(within(family).getByText('Adolescentes (13-17)')).toBeInTheDocument();
+    // The genres are shown in Spanish; the record keeps them as stored.
+    const music = screen.getByRole('list', { name: 'Música' });
+    expect(
+      within(music)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Jazz', 'Clásica']);
     const familyMode = screen.getByRole('switch', { name: 'Modo familiar' });
     expect(familyMode).toHaveAccessibleDescription(
       'Muestra solo eventos aptos para toda la familia',
@@ -168,7 +175,8 @@ describe("ProfileScreen's language switch", () => {
     expect(save?.body).toEqual({
       name: samUserRecord.name,
       familySituation: 'young_kids,teens',
-      musicPreferences: ['Jazz'],
+      // Stored in English whatever the language shown.
+      musicPreferences: ['Jazz', 'Classical'],
       location: samUserRecord.location,
       language: 'es',
     });

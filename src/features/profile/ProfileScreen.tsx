@@ -9,6 +9,7 @@ import { useAppState, useAppStateStore } from '../../app/appState.tsx';
 import { useAuth } from '../../app/auth.tsx';
 import { useSignOutAction } from '../../app/useSignOutAction.ts';
 import { PRODUCT_NAME } from '../../domain/constants.ts';
+import { genreLabel } from '../../domain/familyLabels.ts';
 import { LanguagePicker } from '../../i18n/LanguagePicker.tsx';
 import { visuallyHidden } from '../../styles/utilities.css.ts';
 import {
@@ -165,7 +166,7 @@ function FamilyPreferences() {
         <ul className={styles.chips} aria-label={i18n.t('profile.preferences.music')}>
           {genres.map((genre) => (
             <li key={genre} className={styles.chip}>
-              {genre}
+              {genreLabel(genre)}
             </li>
           ))}
         </ul>

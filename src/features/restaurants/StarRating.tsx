@@ -1,9 +1,6 @@
-import { parseRating, type Star, starsFor } from '../../domain/rating.ts';
+import { parseRating, STAR_SCALE, type Star, starsFor } from '../../domain/rating.ts';
 import { i18n } from './messages.ts';
 import * as styles from './restaurantCard.css.ts';
-
-/** The stars' scale (src/domain/rating.ts). */
-const STAR_SCALE = 5;
 
 const starPath = 'M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z';
 

@@ -1,7 +1,7 @@
+import { categoryLabel } from '../../domain/categoryLabel.ts';
 import { type CategoryId, categoryIds } from '../../domain/constants.ts';
 import { ToggleChip } from '../../ui/index.ts';
 import { useFeedbackFirst } from '../../ui/useFeedbackFirst.ts';
-import { categoryLabel } from './filterOptions.ts';
 import { i18n } from './messages.ts';
 import * as styles from './search.css.ts';
 

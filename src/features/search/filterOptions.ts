@@ -1,6 +1,7 @@
 import { type DistanceUnit, parseRadiusParam } from '../../../contract/radius.ts';
 import type { SearchPageSearch } from '../../app/searchParams.ts';
 import { monthDayLabel } from '../../domain/calendarDay.ts';
+import { categoryLabel } from '../../domain/categoryLabel.ts';
 import { type CategoryId, categoryIds } from '../../domain/constants.ts';
 import { familyDistanceUnit } from '../../domain/distance.ts';
 import { radiusLabel } from '../../domain/radiusChoices.ts';
@@ -28,30 +29,6 @@ export const popularSearches = [
   'kids workshops',
   'food festivals',
 ] as const;
-
-/** A category's name in the language in use (contract/categories.ts holds the English). */
-export function categoryLabel(id: CategoryId): string {
-  switch (id) {
-    case 'music':
-      return i18n.t('search.category.music');
-    case 'comedy':
-      return i18n.t('search.category.comedy');
-    case 'sportsgames':
-      return i18n.t('search.category.sportsgames');
-    case 'dining':
-      return i18n.t('search.category.dining');
-    case 'arts':
-      return i18n.t('search.category.arts');
-    case 'sports':
-      return i18n.t('search.category.sports');
-    case 'deals':
-      return i18n.t('search.category.deals');
-    case 'popup':
-      return i18n.t('search.category.popup');
-    case 'random':
-      return i18n.t('search.category.random');
-  }
-}
 
 export function priceLabel(id: SearchPrice): string {
   switch (id) {

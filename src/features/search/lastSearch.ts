@@ -4,8 +4,9 @@ import {
   validateSearchPageSearch,
 } from '../../app/searchParams.ts';
 import { monthDayLabel } from '../../domain/calendarDay.ts';
+import { categoryLabel } from '../../domain/categoryLabel.ts';
 import { storageKeys } from '../../domain/constants.ts';
-import { categoryLabel, priceLabel, whenLabel } from './filterOptions.ts';
+import { priceLabel, whenLabel } from './filterOptions.ts';
 import { i18n } from './messages.ts';
 
 /*

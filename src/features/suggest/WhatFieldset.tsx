@@ -11,6 +11,7 @@ import {
   SUGGESTION_DESCRIPTION_MAX,
   SUGGESTION_TITLE_MAX,
 } from '../../../contract/suggestionRules.ts';
+import { categoryLabel } from '../../domain/categoryLabel.ts';
 import * as fieldStyles from '../../ui/field.css.ts';
 import { Inline, TextField } from '../../ui/index.ts';
 import { chipRecipe } from '../../ui/surfaces.css.ts';
@@ -59,7 +60,7 @@ export function WhatFieldset({ draft, errors, set }: FieldsetProps) {
         <Inline space="2">
           {categoryChoices.map((category) => (
             <Radio key={category.id} value={category.id} className={chipRecipe({ compact: true })}>
-              {category.label}
+              {categoryLabel(category.id)}
             </Radio>
           ))}
         </Inline>
