@@ -24,7 +24,7 @@ import { NotFoundError } from './errors.ts';
 import { resolveLocation } from './geocoding.ts';
 import { dayIn } from './outreach/localDates.ts';
 import { matchTaste } from './recommendations.ts';
-import { calendarDateAt, dayOfWeek, daysBetween } from './zonedTime.ts';
+import { calendarDateAt, daysBetween } from './zonedTime.ts';
 
 /**
  * The bell's list, computed when asked from what the database already holds (the account, the
