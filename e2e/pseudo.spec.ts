@@ -1,6 +1,7 @@
 import type { Messages } from '@lingui/core';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Poll } from '../contract/polls.ts';
+import { DEFAULT_LOCATION } from '../contract/product.ts';
 import { messages as appMessages } from '../locales/pseudo/app.ts';
 import { messages as authMessages } from '../locales/pseudo/auth.ts';
 import { messages as onboardingMessages } from '../locales/pseudo/onboarding.ts';
@@ -46,11 +47,69 @@ interface KnownEscape {
   seenOn: string;
   why: string;
 }
-const KNOWN_ESCAPES: readonly KnownEscape[] = [];
+const KNOWN_ESCAPES: readonly KnownEscape[] = [
+  // Domain words still being converted (contract/family.ts's group labels, genre names).
+  {
+    text: /^· (?:Young kids|Tweens|Teens|Mixed ages)(?:, (?:Young kids|Tweens|Teens|Mixed ages))*$/,
+    seenOn: 'home, search',
+    why: "Fits my family chip: the family's groups (src/features/events/FitsMyFamily.tsx, groupOf(id).label)",
+  },
+  {
+    text: 'Pop',
+    seenOn: 'profile',
+    why: "Family Preferences' genres are the record's stored words (ProfileScreen.tsx FamilyPreferences), not onboarding.genre.*",
+  },
+  // Category names: Home's list shows the label the API sends (GET /api/events/categories
+  // answers { id, label: 'Music & Shows' }) instead of the app's categoryLabel(id); Suggest's
+  // chips show contract/categories.ts's English labels.
+  {
+    text: /^(?:Music & Shows|Comedy|Sports Games|Food & Dining|Arts & Culture|Active \/ Sports|Deals & Discounts|Pop-Up Events|Random)$/,
+    seenOn: 'home (Explore by category), suggest (category chips)',
+    why: 'API category labels on Home; contract/categories.ts labels in src/features/suggest/WhatFieldset.tsx',
+  },
+  // Deal countdown on Home's deal cards.
+  {
+    text: /^(?:Today!|\d+ days? left)$/,
+    seenOn: 'home (Family Deals)',
+    why: 'src/domain/deals.ts builds it in English',
+  },
+  // Popular searches: kept English on purpose (src/features/search/filterOptions.ts: words
+  // searched for, matched against the events' own words). A Spanish-speaking family still sees
+  // English suggestions on a Spanish screen: the lead's call whether that stays.
+  {
+    text: /^(?:family concerts|weekend activities|outdoor events|kids workshops|food festivals)$/,
+    seenOn: 'search, search-filters',
+    why: 'popularSearches in src/features/search/filterOptions.ts',
+  },
+  // react-aria's own words (its combobox's live announcements, the listbox's and the popover's
+  // dismiss button's names). They follow react-aria's locale, which is the browser's language
+  // (no I18nProvider): a family that chose Spanish on an English browser hears them in English.
+  // In the pseudo-locale they are English even with an I18nProvider: pseudo is 'en' underneath.
+  {
+    text: /^\d+ options? available\.$/,
+    seenOn: 'onboarding-5-location',
+    why: "react-aria ComboBox's announcement (LiveAnnouncer)",
+  },
+  {
+    text: 'Suggestions',
+    seenOn: 'onboarding-5-location-suggestions',
+    why: "react-aria ComboBox's listbox name",
+  },
+  {
+    text: 'Dismiss',
+    seenOn: 'onboarding-5-location-suggestions',
+    why: "react-aria's DismissButton",
+  },
+];
 
 /** Proper names and words that are the same in every language. */
 const NAMES = new Set([
   'FamJam',
+  // The logo writes the name in two colours.
+  'Fam',
+  'Jam',
+  'Apple',
+  'Instagram',
   'Google',
   'Spotify',
   'Apple Music',
@@ -92,6 +151,21 @@ interface ScreenReport {
   pageWidth: number;
   sticksOut: { where: string; right: number; text: string }[];
   overlaps: { a: string; b: string; area: number }[];
+}
+
+/**
+ * The pseudo-locale pads a text with one run of tildes ('[Šáṽéď ~~]', forty of them on a long
+ * sentence): a single unbreakable "word" no language has, which pushed a paragraph out of the
+ * screen (Suggest's lead) where a longer language only wraps. So the page's tilde runs may break
+ * every four (a zero-width space), and a layout is judged on longer words and sentences, not on
+ * that artifact. (Better done by the pseudo-locale's compiler; then this goes.)
+ */
+function breakPadding(): void {
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    if (/~{5}/.test(text)) node.textContent = text.replace(/~{4}(?=~)/g, '$&\u200B');
+  }
 }
 
 /** What the page shows now, read in the page: texts, cut texts, width, overlapping controls. */
@@ -139,8 +213,11 @@ function readScreen(): ScreenReport {
   texts.push({ text: document.title, where: 'title', kind: 'document title', ownLang: false });
 
   // The box an element is seen in: its own, cut by every ancestor that clips.
-  const clippedRect = (element: Element): DOMRect | null => {
-    let { left, top, right, bottom } = element.getBoundingClientRect();
+  const clippedRect = (
+    element: Element,
+    own: DOMRect = element.getBoundingClientRect(),
+  ): DOMRect | null => {
+    let { left, top, right, bottom } = own;
     for (let node = element.parentElement; node; node = node.parentElement) {
       const style = getComputedStyle(node);
       if (style.overflowX !== 'visible') {
@@ -244,82 +321,114 @@ function readScreen(): ScreenReport {
   const pageWidth = document.documentElement.scrollWidth;
   const sticksOut: ScreenReport['sticksOut'] = [];
   if (pageWidth > window.innerWidth) {
-    for (const element of document.body.querySelectorAll('*')) {
-      if (!visible(element)) continue;
-      const rect = element.getBoundingClientRect();
-      if (rect.right <= window.innerWidth + 1 || rect.width === 0) continue;
+    const out = [...document.body.querySelectorAll('*')].filter((element) => {
+      if (!visible(element)) return false;
       const seen = clippedRect(element);
-      if (!seen || seen.right <= window.innerWidth + 1) continue;
-      // The deepest ones say what pushed the page: skip an element whose child sticks out too.
-      const child = [...element.children].some(
-        (inner) => inner.getBoundingClientRect().right > window.innerWidth + 1,
-      );
-      if (child) continue;
+      return seen !== null && seen.right > window.innerWidth + 1;
+    });
+    // The deepest ones say what pushed the page out.
+    for (const element of out) {
+      if (out.some((other) => other !== element && element.contains(other))) continue;
       sticksOut.push({
         where: pathOf(element),
-        right: Math.round(rect.right),
+        right: Math.round(element.getBoundingClientRect().right),
         text: (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60),
       });
     }
   }
 
-  // Interactive controls on top of one another (where each is seen, after clipping).
-  const fixedOrSticky = (element: Element): boolean => {
+  // Interactive controls on top of one another, line box by line box (a link wrapping onto the
+  // next line has two), where each is seen after clipping. Controls on different layers are
+  // left alone: the page scrolls under a fixed or sticky bar, and a popup (a portal of its own
+  // in <body>) covers the page by design. So is a button inside a text field (show password,
+  // clear search).
+  const layerOf = (element: Element): Element => {
     for (let node: Element | null = element; node; node = node.parentElement) {
       const position = getComputedStyle(node).position;
-      if (position === 'fixed' || position === 'sticky') return true;
+      if (position === 'fixed' || position === 'sticky' || node.parentElement === document.body) {
+        return node;
+      }
     }
-    return false;
+    return document.body;
   };
   const controls = [...document.body.querySelectorAll(controlSelector)]
     .filter((element) => visible(element) && !visuallyHidden(element))
-    .map((element) => ({ element, rect: clippedRect(element), fixed: fixedOrSticky(element) }))
-    .filter(
-      (control): control is { element: Element; rect: DOMRect; fixed: boolean } =>
-        control.rect !== null,
-    );
+    .map((element) => ({
+      element,
+      layer: layerOf(element),
+      rects: [...element.getClientRects()]
+        .map((rect) => clippedRect(element, rect))
+        .filter((rect): rect is DOMRect => rect !== null),
+    }))
+    .filter((control) => control.rects.length > 0);
+  const field = 'input, textarea, [role=combobox], [role=searchbox]';
+  const inside = (inner: DOMRect, outer: DOMRect) =>
+    inner.left >= outer.left - 1 &&
+    inner.right <= outer.right + 1 &&
+    inner.top >= outer.top - 1 &&
+    inner.bottom <= outer.bottom + 1;
   const overlaps: ScreenReport['overlaps'] = [];
+  const name = (element: Element) =>
+    `${pathOf(element)} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
   for (let i = 0; i < controls.length; i += 1) {
     for (let j = i + 1; j < controls.length; j += 1) {
       const a = controls[i];
       const b = controls[j];
-      if (!a || !b || a.fixed !== b.fixed) continue;
+      if (!a || !b || a.layer !== b.layer) continue;
       if (a.element.contains(b.element) || b.element.contains(a.element)) continue;
-      const width = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
-      const height = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
-      if (width <= 2 || height <= 2) continue;
-      const name = (element: Element) =>
-        `${pathOf(element)} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
-      overlaps.push({ a: name(a.element), b: name(b.element), area: Math.round(width * height) });
+      let area = 0;
+      for (const first of a.rects) {
+        for (const second of b.rects) {
+          if (a.element.matches(field) && inside(second, first)) continue;
+          if (b.element.matches(field) && inside(first, second)) continue;
+          const width = Math.min(first.right, second.right) - Math.max(first.left, second.left);
+          const height = Math.min(first.bottom, second.bottom) - Math.max(first.top, second.top);
+          if (width > 2 && height > 2) area += width * height;
+        }
+      }
+      if (area > 0) {
+        overlaps.push({ a: name(a.element), b: name(b.element), area: Math.round(area) });
+      }
     }
   }
   return { texts, cut, pageWidth, sticksOut, overlaps };
 }
 
-/** Every string the API answered with, but the words that are the app's to say. */
+/**
+ * Content the API answered with: the fields that hold what a source, a family or a place wrote
+ * (contract/events.ts, polls.ts, restaurants.ts, recommendations.ts, geo.ts, user.ts), never
+ * the fields that hold the app's own words (a category's label, a distance, a restaurant's
+ * features, an error): those must come from the catalogues, and show here when they do not.
+ */
 function collectApiContent(page: Page, content: Set<string>): void {
-  const appWords = new Set([
-    'message',
-    'error',
-    'category',
-    'categories',
-    'musicPreferences',
-    'familySituation',
-    'language',
-    'status',
-    'kind',
-    'type',
+  const contentFields = new Set([
+    'title',
+    'description',
+    'venue',
+    'location',
+    'address',
+    'price',
+    'time',
+    'tags',
+    'text',
+    'name',
+    'email',
+    'cuisine',
+    'because',
+    'suggestions',
+    'company',
+    'supportEmail',
   ]);
-  const walk = (value: unknown, key: string) => {
+  const walk = (value: unknown, key: string, placeAnswer: boolean) => {
     if (typeof value === 'string') {
-      if (!appWords.has(key) && LETTER.test(value)) {
+      if ((contentFields.has(key) || (placeAnswer && key === 'label')) && LETTER.test(value)) {
         content.add(value.replace(/\s+/g, ' ').trim());
         for (const line of value.split(/\n+/)) content.add(line.replace(/\s+/g, ' ').trim());
       }
     } else if (Array.isArray(value)) {
-      for (const item of value) walk(item, key);
+      for (const item of value) walk(item, key, placeAnswer);
     } else if (typeof value === 'object' && value !== null) {
-      for (const [inner, item] of Object.entries(value)) walk(item, inner);
+      for (const [inner, item] of Object.entries(value)) walk(item, inner, placeAnswer);
     }
   };
   page.on('response', async (response) => {
@@ -327,7 +436,7 @@ function collectApiContent(page: Page, content: Set<string>): void {
     if (!url.pathname.startsWith('/api/')) return;
     if (!(response.headers()['content-type'] ?? '').includes('json')) return;
     try {
-      walk(await response.json(), '');
+      walk(await response.json(), '', url.pathname.startsWith('/api/geo/'));
     } catch {
       // A body gone with its page: nothing to learn from it.
     }
@@ -353,20 +462,36 @@ function checker(page: Page, content: Set<string>, extraContent: readonly string
   const escaped: Finding[] = [];
   const broken: Finding[] = [];
   const used = new Set<KnownEscape>();
+  const data = () => [...content, ...extraContent, DEFAULT_LOCATION];
   const isContent = (text: string) =>
-    content.has(text) ||
-    extraContent.some((value) => value === text || (text.length > 3 && value.includes(text))) ||
-    (text.length >= 20 && [...content].some((value) => value.includes(text)));
+    data().some((value) => value === text || (text.length >= 20 && value.includes(text)));
   const isPseudo = (text: string) => ACCENTED.test(text) || /[[\]]/.test(text);
+  /**
+   * A text escaped when, without the data in it (a title in the page's title), names, dates
+   * and addresses (https://), it still has a word: two letters or more (one is an avatar's
+   * initial).
+   */
   const escapes = (text: string) => {
     if (isPseudo(text) || NAMES.has(text) || isContent(text)) return false;
-    let rest = text.replace(DATE_WORDS, '');
+    let rest = text;
+    for (const value of data()) if (value.length >= 4) rest = rest.replaceAll(value, '');
+    rest = rest.replace(DATE_WORDS, '').replace(/\bhttps?:\/\/\S*/g, '');
     for (const name of NAMES) rest = rest.replaceAll(name, '');
-    return LETTER.test(rest);
+    return /\p{L}{2}/u.test(rest);
   };
   return {
     async screen(name) {
       await settle(page);
+      // Sections that load as they come into view (Home's deals) load before the check.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+        }
+      });
+      await settle(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.evaluate(breakPadding);
       for (const theme of ['light', 'dark'] as const) {
         await showTheme(page, theme);
         const report = await page.evaluate(readScreen);
@@ -464,7 +589,7 @@ test('signed out in the pseudo-locale: sign-in and every onboarding step', async
   await usePseudo(page);
   const content = new Set<string>();
   collectApiContent(page, content);
-  const check = checker(page, content, ['Oakland, CA']);
+  const check = checker(page, content, ['Oakland, CA', 'Oaklands, Canada']);
 
   await page.goto('/auth');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
