@@ -116,6 +116,37 @@ const KNOWN_ESCAPES: readonly KnownEscape[] = [
   },
 ];
 
+/**
+ * Texts known to be cut in a longer language, for the lead to decide (a shorter text or a wider
+ * box), by locale: the test lists them on every run and fails on any other layout problem.
+ */
+interface KnownLayout {
+  locale: 'pseudo' | 'es';
+  text: RegExp;
+  seenOn: string;
+  why: string;
+}
+const KNOWN_LAYOUT: readonly KnownLayout[] = [
+  {
+    locale: 'pseudo',
+    text: /^\[Šéáŕçĥ éṽéñţš, /,
+    seenOn: 'search, search-filters',
+    why: "Search's placeholder (search.box.placeholder) is cut a third longer; Spanish fits (e2e/layout-390.spec.ts checks English)",
+  },
+  {
+    locale: 'pseudo',
+    text: /^\[Çíţý, ñéíĝĥ/,
+    seenOn: 'search-filters',
+    why: "the filter panel's place field (search.filters.locationPlaceholder) is cut a third longer; Spanish fits",
+  },
+  {
+    locale: 'pseudo',
+    text: /^\[é\.ĝ\. Ļáķé Ṁéŕŕíţţ/,
+    seenOn: 'suggest',
+    why: "Suggest's venue field (suggest.where.venuePlaceholder) is cut a third longer; Spanish fits",
+  },
+];
+
 /** Proper names and words that are the same in every language. */
 const NAMES = new Set([
   'FamJam',
@@ -339,6 +370,26 @@ function readScreen(): ScreenReport {
     }
   }
 
+  // A placeholder wider than its field (an empty field shows it whole, or it is cut).
+  const ruler = document.createElement('canvas').getContext('2d');
+  for (const field of document.body.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input[placeholder], textarea[placeholder]',
+  )) {
+    if (!ruler || field.value !== '' || !visible(field) || visuallyHidden(field)) continue;
+    const style = getComputedStyle(field);
+    ruler.font = style.font;
+    const room =
+      field.clientWidth -
+      Number.parseFloat(style.paddingLeft) -
+      Number.parseFloat(style.paddingRight);
+    if (
+      field instanceof HTMLInputElement &&
+      ruler.measureText(field.placeholder).width > room + 1
+    ) {
+      cut.push({ text: field.placeholder, where: pathOf(field), kind: 'placeholder cut' });
+    }
+  }
+
   // The page wider than the screen, and what sticks out.
   const pageWidth = document.documentElement.scrollWidth;
   const sticksOut: ScreenReport['sticksOut'] = [];
@@ -492,6 +543,7 @@ function checker(
   const escaped: Finding[] = [];
   const broken: Finding[] = [];
   const used = new Set<KnownEscape>();
+  const usedLayout = new Set<KnownLayout>();
   const visited = new Set<string>();
   const data = () => [...content, ...extraContent, DEFAULT_LOCATION];
   const isContent = (text: string) =>
@@ -549,6 +601,13 @@ function checker(
         for (const cut of report.cut) {
           // An event's title or a family's email cut with an ellipsis is the design.
           if (isContent(cut.text) || !/\p{L}{2}/u.test(cut.text)) continue;
+          const known = KNOWN_LAYOUT.find(
+            (entry) => entry.locale === locale && entry.text.test(cut.text),
+          );
+          if (known) {
+            usedLayout.add(known);
+            continue;
+          }
           broken.push({ screen: where, kind: cut.kind, text: cut.text, where: cut.where });
         }
         if (report.pageWidth > 390) {
@@ -600,6 +659,11 @@ function checker(
       if (locale === 'pseudo') {
         const known = [...used].map((entry) => `  ${String(entry.text)} (${entry.seenOn})`);
         if (known.length > 0) console.log(`Known escapes seen (allowlisted):\n${known.join('\n')}`);
+      }
+      if (usedLayout.size > 0) {
+        console.log(
+          `Known layout problems seen (allowlisted):\n${[...usedLayout].map((entry) => `  ${String(entry.text)} (${entry.seenOn}): ${entry.why}`).join('\n')}`,
+        );
       }
       if (escaped.length > 0) console.log(`Escaped texts:\n${list(escaped)}`);
       if (broken.length > 0) console.log(`Layout problems:\n${list(broken)}`);
