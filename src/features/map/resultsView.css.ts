@@ -13,6 +13,9 @@ export const viewSwitch = style({
   display: 'inline-grid',
   ...segmentedTrack,
   flexShrink: 0,
+  // Never narrower than its two labels: its columns could otherwise give way in a row that
+  // shrinks (Saved's heading row), and the switch stuck out of the screen in Spanish (issue 35).
+  minWidth: 'max-content',
   // At the line's end, also when a long count pushes it onto a line of its own.
   marginInlineStart: 'auto',
 });
