@@ -128,22 +128,14 @@ async function verify(
   } catch (error) {
     const code = errorCode(error);
     if (code === 'auth/id-token-expired') {
-      throw new HttpError(401, 'unauthorized', 'Your sign-in has expired. Please sign in again.');
+      throw new HttpError(401, 'unauthorized', (i18n) => i18n.t('server.error.auth.expired'));
     }
     if (rejectedTokenCodes.has(code)) {
-      throw new HttpError(
-        401,
-        'unauthorized',
-        'Your sign-in token is not valid. Please sign in again.',
-      );
+      throw new HttpError(401, 'unauthorized', (i18n) => i18n.t('server.error.auth.invalidToken'));
     }
     // Google's key endpoint or the emulator is unreachable: not the caller's fault.
     request.log.error({ err: error }, 'could not verify a Firebase ID token');
-    throw new HttpError(
-      503,
-      'auth_unavailable',
-      'We could not check your sign-in right now. Please try again in a moment.',
-    );
+    throw new HttpError(503, 'auth_unavailable', (i18n) => i18n.t('server.error.auth.unavailable'));
   }
 }
 
@@ -180,10 +172,8 @@ export const authPlugin = fp(
       } catch (error) {
         if (errorCode(error) === 'auth/user-not-found') return;
         app.log.error({ err: error }, 'could not delete a Firebase account');
-        throw new HttpError(
-          503,
-          'auth_unavailable',
-          'Your FamJam data is deleted, but we could not close your sign-in account right now. Please try again in a moment.',
+        throw new HttpError(503, 'auth_unavailable', (i18n) =>
+          i18n.t('server.error.auth.accountNotClosed'),
         );
       }
     });

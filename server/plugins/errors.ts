@@ -9,23 +9,46 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError } from '../../contract/errors.ts';
-import { ServiceError, type ServiceErrorKind } from '../services/errors.ts';
+import { messagesIn, requestLocale, type ServerMessages } from '../i18n.ts';
+import {
+  type Sentence,
+  ServiceError,
+  type ServiceErrorKind,
+  sentenceParts,
+} from '../services/errors.ts';
 import type { FamJamApp } from '../types.ts';
 
 /**
  * An error a route or plugin means to answer with: `throw new HttpError(403, 'forbidden', '...')`.
  * The error handler turns it into `{ error, message }` with that status. Services throw their
- * own errors instead (server/services/errors.ts), answered by serviceErrorAnswers.
+ * own errors instead (server/services/errors.ts), answered by serviceErrorAnswers. A sentence
+ * people see is a Sentence, `(i18n) => i18n.t('server.error.…')`, answered in the request's
+ * language as a service's is.
  */
 export class HttpError extends Error {
+  /** The sentence in any language, when it is one people see; `message` is its English. */
+  readonly sentence: Sentence | undefined;
+
   constructor(
     readonly statusCode: number,
     readonly code: string,
-    message: string,
+    message: string | Sentence,
   ) {
-    super(message);
+    const parts = sentenceParts(message);
+    super(parts.english);
+    this.sentence = parts.sentence;
     this.name = 'HttpError';
   }
+}
+
+/** The error's sentence in the request's language; a plain message as written. */
+function messageIn(error: HttpError | ServiceError, i18n: ServerMessages): string {
+  return error.sentence ? error.sentence(i18n) : error.message;
+}
+
+/** The request's language (Accept-Language; the app sends the one it speaks). */
+function messagesFor(request: FastifyRequest): ServerMessages {
+  return messagesIn(requestLocale(request.headers['accept-language']));
 }
 
 /** The one place a service's error (server/services/errors.ts) becomes an HTTP answer. */
@@ -39,10 +62,9 @@ const serviceErrorAnswers: Record<ServiceErrorKind, { status: number; code: stri
   upstream: { status: 502, code: 'bad_gateway' },
 };
 
-const internalError: ApiError = {
-  error: 'internal',
-  message: 'Something went wrong on our side.',
-};
+function internalError(i18n: ServerMessages): ApiError {
+  return { error: 'internal', message: i18n.t('server.error.internal') };
+}
 
 const codeByStatus: Record<number, string> = {
   400: 'bad_request',
@@ -210,15 +232,18 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return reply.code(400).send(body);
   }
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).send({ error: error.code, message: error.message });
+    return reply
+      .code(error.statusCode)
+      .send({ error: error.code, message: messageIn(error, messagesFor(request)) });
   }
   if (error instanceof ServiceError) {
     const answer = serviceErrorAnswers[error.kind];
-    const body: ApiError = { error: error.code ?? answer.code, message: error.message };
+    const message = messageIn(error, messagesFor(request));
+    const body: ApiError = { error: error.code ?? answer.code, message };
     if (error.field !== undefined) {
       body.field = error.field;
       const part = error.plainMessage ? null : requestPartHolding(request, error.field);
-      if (part !== null) body.message = `${part}/${error.field}: ${error.message}`;
+      if (part !== null) body.message = `${part}/${error.field}: ${message}`;
     }
     return reply.code(answer.status).send(body);
   }
@@ -230,7 +255,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       { method: request.method, route: request.routeOptions.url, statusCode: 500, err: error },
       'unhandled error',
     );
-    return reply.code(500).send(internalError);
+    return reply.code(500).send(internalError(messagesFor(request)));
   }
   // Fastify's own 4xx errors (invalid JSON, unsupported media type, body too large…) carry
   // readable messages; keep them, under a stable code.
