@@ -26,6 +26,11 @@ beforeAll(async () => {
   app.post('/things/:id', { schema }, async () => {
     throw thrown;
   });
+  const form = Type.Object(
+    { name: Type.String({ minLength: 2 }), age: Type.Optional(Type.Integer({ minimum: 0 })) },
+    { additionalProperties: false },
+  );
+  app.post('/forms', { schema: { body: form } }, async () => ({ ok: true }));
   await app.ready();
 });
 
@@ -154,5 +159,50 @@ describe("an error's sentence in the request's language", () => {
     expect((await answerTo(new Error('boom'))).body.message).toBe(
       'Something went wrong on our side.',
     );
+  });
+});
+
+describe("a schema refusal in the request's language", () => {
+  async function refusal(payload: object, acceptLanguage?: string) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/forms',
+      payload,
+      headers: acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage },
+    });
+    expect(response.statusCode).toBe(400);
+    return response.json<Record<string, unknown>>();
+  }
+
+  it('names the same input in Spanish words, and keeps the English as Ajv words it', async () => {
+    const cases: [object, string, string][] = [
+      [{}, 'body/name is required', 'body/name es un campo obligatorio'],
+      [
+        { name: 'Ana', nickname: 'A' },
+        'body/nickname is not an accepted field',
+        'body/nickname no es un campo aceptado',
+      ],
+      [{ name: 7 }, 'body/name must be string', 'body/name debe ser de tipo string'],
+      [
+        { name: 'A' },
+        'body/name must NOT have fewer than 2 characters',
+        'body/name debe tener al menos 2 caracteres',
+      ],
+      [{ name: 'Ana', age: -1 }, 'body/age must be >= 0', 'body/age debe ser >= 0'],
+    ];
+    for (const [payload, english, spanish] of cases) {
+      const field = (await refusal(payload)).field;
+      expect(await refusal(payload)).toEqual({ error: 'bad_request', message: english, field });
+      expect(await refusal(payload, 'en-US')).toEqual({
+        error: 'bad_request',
+        message: english,
+        field,
+      });
+      expect(await refusal(payload, 'es-419,es;q=0.9')).toEqual({
+        error: 'bad_request',
+        message: spanish,
+        field,
+      });
+    }
   });
 });

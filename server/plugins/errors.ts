@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError } from '../../contract/errors.ts';
+import { SOURCE_LOCALE } from '../../contract/locales.ts';
 import { messagesIn, requestLocale, type ServerMessages } from '../i18n.ts';
 import {
   type Sentence,
@@ -102,6 +103,87 @@ function formatValidationErrors(
     return `${path} ${error.message ?? 'is invalid'}`;
   });
   return new Error(messages.join(', '));
+}
+
+/**
+ * A schema refusal's rule in `i18n`'s language ('must be string' → 'debe ser de tipo string'),
+ * for the keywords a person can meet; another keyword keeps Ajv's English, the path is the
+ * request's own spelling in any language.
+ */
+function ruleIn(error: FastifySchemaValidationError, i18n: ServerMessages): string {
+  const { params } = error;
+  const limit = typeof params.limit === 'number' ? params.limit : undefined;
+  switch (error.keyword) {
+    case 'type':
+      return i18n.t('server.error.validation.type', { type: String(params.type) });
+    case 'format':
+      return i18n.t('server.error.validation.format', { format: String(params.format) });
+    case 'minLength':
+      return limit === undefined
+        ? (error.message ?? '')
+        : i18n.t('server.error.validation.minLength', { limit });
+    case 'maxLength':
+      return limit === undefined
+        ? (error.message ?? '')
+        : i18n.t('server.error.validation.maxLength', { limit });
+    case 'minItems':
+      return limit === undefined
+        ? (error.message ?? '')
+        : i18n.t('server.error.validation.minItems', { limit });
+    case 'maxItems':
+      return limit === undefined
+        ? (error.message ?? '')
+        : i18n.t('server.error.validation.maxItems', { limit });
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return i18n.t('server.error.validation.compare', {
+        comparison: String(params.comparison),
+        limit: String(params.limit),
+      });
+    case 'enum':
+    case 'const':
+    case 'anyOf':
+      return i18n.t('server.error.validation.allowed');
+    case 'pattern':
+      return i18n.t('server.error.validation.pattern', { pattern: String(params.pattern) });
+    case 'finite':
+      return i18n.t('server.error.validation.finite');
+    case 'nul':
+      return i18n.t('server.error.validation.nul');
+    case 'unicode':
+      return i18n.t('server.error.validation.unicode');
+    default:
+      return error.message ?? i18n.t('server.error.validation.invalid');
+  }
+}
+
+/**
+ * formatValidationErrors' summary in another language: the same paths, each rule in `i18n`'s
+ * words (`body/email debe tener el formato "email"`). English keeps Ajv's own, as before.
+ */
+function validationSummaryIn(
+  errors: FastifySchemaValidationError[],
+  dataVar: string,
+  i18n: ServerMessages,
+): string {
+  return errors
+    .map((error) => {
+      const path = `${dataVar}${error.instancePath}`;
+      const { missingProperty, additionalProperty } = error.params;
+      if (error.keyword === 'required' && typeof missingProperty === 'string') {
+        return i18n.t('server.error.validation.required', { path, property: missingProperty });
+      }
+      if (error.keyword === 'additionalProperties' && typeof additionalProperty === 'string') {
+        return i18n.t('server.error.validation.notAccepted', {
+          path,
+          property: additionalProperty,
+        });
+      }
+      return `${path} ${ruleIn(error, i18n)}`;
+    })
+    .join(', ');
 }
 
 // Fastify's defaults (formats, defaults, allErrors off against DoS) with one change per part:
@@ -227,7 +309,12 @@ function statusOf(error: FastifyError): number {
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.validation) {
     const field = fieldOfValidation(error.validation[0]);
-    const body: ApiError = { error: 'bad_request', message: error.message };
+    const i18n = messagesFor(request);
+    const message =
+      i18n.locale === SOURCE_LOCALE || error.validationContext === undefined
+        ? error.message
+        : validationSummaryIn(error.validation, error.validationContext, i18n);
+    const body: ApiError = { error: 'bad_request', message };
     if (field !== null) body.field = field;
     return reply.code(400).send(body);
   }
