@@ -5,6 +5,8 @@ import { type App, cert, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
 import type { FirebaseConfig } from '../config.ts';
 import { errorCode } from '../errorInfo.ts';
+import { messagesIn } from '../i18n.ts';
+import type { Sentence } from '../services/errors.ts';
 import type { AuthedUser, FamJamApp } from '../types.ts';
 import { HttpError } from './errors.ts';
 
@@ -97,8 +99,17 @@ export function unverifiedEmailRefusal(
   mode: FirebaseConfig['mode'],
   claims: EmailClaims,
 ): string | null {
+  return unverifiedEmailSentence(mode, claims)?.(messagesIn('en')) ?? null;
+}
+
+/** unverifiedEmailRefusal's sentence in any language (the API answers in the caller's). */
+function unverifiedEmailSentence(
+  mode: FirebaseConfig['mode'],
+  claims: EmailClaims,
+): Sentence | null {
   if (mode === 'emulator' || !claims.email || claims.email_verified === true) return null;
-  return `Verify your email address first: open the link we sent to ${claims.email.toLowerCase()}, then sign in again.`;
+  const email = claims.email.toLowerCase();
+  return (i18n) => i18n.t('server.error.auth.verifyEmail', { email });
 }
 
 async function verify(
@@ -150,7 +161,7 @@ export const authPlugin = fp(
     });
     app.decorate('requireVerifiedEmail', async (request: FastifyRequest) => {
       const { email, emailVerified } = request.user;
-      const refusal = unverifiedEmailRefusal(
+      const refusal = unverifiedEmailSentence(
         firebase.mode,
         email === '' ? {} : { email, email_verified: emailVerified },
       );

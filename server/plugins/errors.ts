@@ -12,6 +12,7 @@ import type { ApiError } from '../../contract/errors.ts';
 import { SOURCE_LOCALE } from '../../contract/locales.ts';
 import { messagesIn, requestLocale, type ServerMessages } from '../i18n.ts';
 import {
+  keepSentence,
   type Sentence,
   ServiceError,
   type ServiceErrorKind,
@@ -28,7 +29,7 @@ import type { FamJamApp } from '../types.ts';
  */
 export class HttpError extends Error {
   /** The sentence in any language, when it is one people see; `message` is its English. */
-  readonly sentence: Sentence | undefined;
+  declare readonly sentence: Sentence | undefined;
 
   constructor(
     readonly statusCode: number,
@@ -37,7 +38,7 @@ export class HttpError extends Error {
   ) {
     const parts = sentenceParts(message);
     super(parts.english);
-    this.sentence = parts.sentence;
+    keepSentence(this, parts.sentence);
     this.name = 'HttpError';
   }
 }

@@ -293,6 +293,28 @@ describe('POST /api/me/suggestions/:id/picture', () => {
     expect(empty.status).toBe(400);
   });
 
+  it('says why a picture was refused in Spanish to a Spanish-speaking family', async () => {
+    const person = await createOnboardedUser(app);
+    const created = await suggest(person, suggestionBody({ title: 'Sin imagen' }));
+    const inSpanish = async (bytes: Buffer, type: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/me/suggestions/${String(created.body.id)}/picture`,
+          headers: { ...bearer(person), 'content-type': type, 'accept-language': 'es-MX' },
+          payload: bytes,
+        })
+      ).json<{ message: string }>().message;
+    expect(
+      await inSpanish(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml'),
+    ).toBe(
+      'No aceptamos dibujos SVG: envía la imagen en formato JPEG, PNG, WebP, AVIF, GIF o TIFF.',
+    );
+    expect(await inSpanish(Buffer.alloc(0), 'image/png')).toBe(
+      'La solicitud no trae ninguna imagen.',
+    );
+  });
+
   it('refuses an SVG drawing with 415 before drawing it, and a 100000 x 100000 PNG by its pixels', async () => {
     const person = await createOnboardedUser(app);
     const created = await suggest(person, suggestionBody({ title: 'Drawn' }));

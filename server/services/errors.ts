@@ -30,6 +30,14 @@ export type Sentence = (i18n: ServerMessages) => string;
 
 const english = messagesIn('en');
 
+/**
+ * Keeps `sentence` on the error, not enumerable: an error still equals one made with its English
+ * sentence as a string (a test's `toThrow(new …Error('…'))`), and logs show the message only.
+ */
+export function keepSentence(error: Error, sentence: Sentence | undefined): void {
+  Object.defineProperty(error, 'sentence', { value: sentence, enumerable: false });
+}
+
 /** A message given as a Sentence, in English, and the Sentence; a plain string as it is. */
 export function sentenceParts(message: string | Sentence): {
   english: string;
@@ -73,7 +81,7 @@ export class ServiceError extends Error {
   readonly field: string | undefined;
   readonly plainMessage: boolean;
   /** The sentence in any language, when it is one people see; `message` is its English. */
-  readonly sentence: Sentence | undefined;
+  declare readonly sentence: Sentence | undefined;
 
   constructor(
     readonly kind: ServiceErrorKind,
@@ -82,7 +90,7 @@ export class ServiceError extends Error {
   ) {
     const parts = sentenceParts(message);
     super(parts.english);
-    this.sentence = parts.sentence;
+    keepSentence(this, parts.sentence);
     this.name = 'ServiceError';
     this.code = details.code;
     this.field = details.field;

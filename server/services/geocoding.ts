@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { lookupTable } from '../lookupTable.ts';
 import { greatCircleMetersBetween, roundCoordinate } from './distance.ts';
-import { type Sentence, sentenceParts } from './errors.ts';
+import { keepSentence, type Sentence, sentenceParts } from './errors.ts';
 import { stateTimeZones } from './usStateTimeZones.ts';
 
 /**
@@ -30,11 +30,11 @@ export interface ResolvedLocation {
 export class UnknownPlaceError extends Error {
   override name = 'UnknownPlaceError';
   /** The message in any language (the API's answer); `message` is its English. */
-  readonly sentence: Sentence;
+  declare readonly sentence: Sentence;
   constructor(readonly place: string) {
     const sentence: Sentence = (i18n) => i18n.t('server.error.location.unknown', { place });
     super(sentenceParts(sentence).english);
-    this.sentence = sentence;
+    keepSentence(this, sentence);
   }
 }
 
@@ -42,10 +42,10 @@ export class UnknownPlaceError extends Error {
 export class InvalidCoordinatesError extends Error {
   override name = 'InvalidCoordinatesError';
   /** The message in any language (the API's answer); `message` is its English. */
-  readonly sentence: Sentence;
+  declare readonly sentence: Sentence;
   constructor(sentence: Sentence) {
     super(sentenceParts(sentence).english);
-    this.sentence = sentence;
+    keepSentence(this, sentence);
   }
 }
 
