@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messagesIn } from '../i18n.ts';
 import { unverifiedEmailRefusal } from './auth.ts';
 
 describe('unverifiedEmailRefusal', () => {
@@ -28,5 +29,13 @@ describe('unverifiedEmailRefusal', () => {
 
   it('leaves a token without an email to the routes, which refuse it with their own message', () => {
     expect(unverifiedEmailRefusal('project', {})).toBeNull();
+  });
+});
+
+describe('the unverified-email refusal in Spanish', () => {
+  it('is the same sentence in the Spanish catalogue, naming the address', () => {
+    expect(messagesIn('es').t('server.error.auth.verifyEmail', { email: 'sam@example.com' })).toBe(
+      'Primero confirma tu correo electrónico: abre el enlace que te enviamos a sam@example.com y vuelve a iniciar sesión.',
+    );
   });
 });

@@ -5,6 +5,8 @@ import { type App, cert, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
 import type { FirebaseConfig } from '../config.ts';
 import { errorCode } from '../errorInfo.ts';
+import { messagesIn } from '../i18n.ts';
+import type { Sentence } from '../services/errors.ts';
 import type { AuthedUser, FamJamApp } from '../types.ts';
 import { HttpError } from './errors.ts';
 
@@ -97,8 +99,17 @@ export function unverifiedEmailRefusal(
   mode: FirebaseConfig['mode'],
   claims: EmailClaims,
 ): string | null {
+  return unverifiedEmailSentence(mode, claims)?.(messagesIn('en')) ?? null;
+}
+
+/** unverifiedEmailRefusal's sentence in any language (the API answers in the caller's). */
+function unverifiedEmailSentence(
+  mode: FirebaseConfig['mode'],
+  claims: EmailClaims,
+): Sentence | null {
   if (mode === 'emulator' || !claims.email || claims.email_verified === true) return null;
-  return `Verify your email address first: open the link we sent to ${claims.email.toLowerCase()}, then sign in again.`;
+  const email = claims.email.toLowerCase();
+  return (i18n) => i18n.t('server.error.auth.verifyEmail', { email });
 }
 
 async function verify(
@@ -128,22 +139,14 @@ async function verify(
   } catch (error) {
     const code = errorCode(error);
     if (code === 'auth/id-token-expired') {
-      throw new HttpError(401, 'unauthorized', 'Your sign-in has expired. Please sign in again.');
+      throw new HttpError(401, 'unauthorized', (i18n) => i18n.t('server.error.auth.expired'));
     }
     if (rejectedTokenCodes.has(code)) {
-      throw new HttpError(
-        401,
-        'unauthorized',
-        'Your sign-in token is not valid. Please sign in again.',
-      );
+      throw new HttpError(401, 'unauthorized', (i18n) => i18n.t('server.error.auth.invalidToken'));
     }
     // Google's key endpoint or the emulator is unreachable: not the caller's fault.
     request.log.error({ err: error }, 'could not verify a Firebase ID token');
-    throw new HttpError(
-      503,
-      'auth_unavailable',
-      'We could not check your sign-in right now. Please try again in a moment.',
-    );
+    throw new HttpError(503, 'auth_unavailable', (i18n) => i18n.t('server.error.auth.unavailable'));
   }
 }
 
@@ -158,7 +161,7 @@ export const authPlugin = fp(
     });
     app.decorate('requireVerifiedEmail', async (request: FastifyRequest) => {
       const { email, emailVerified } = request.user;
-      const refusal = unverifiedEmailRefusal(
+      const refusal = unverifiedEmailSentence(
         firebase.mode,
         email === '' ? {} : { email, email_verified: emailVerified },
       );
@@ -180,10 +183,8 @@ export const authPlugin = fp(
       } catch (error) {
         if (errorCode(error) === 'auth/user-not-found') return;
         app.log.error({ err: error }, 'could not delete a Firebase account');
-        throw new HttpError(
-          503,
-          'auth_unavailable',
-          'Your FamJam data is deleted, but we could not close your sign-in account right now. Please try again in a moment.',
+        throw new HttpError(503, 'auth_unavailable', (i18n) =>
+          i18n.t('server.error.auth.accountNotClosed'),
         );
       }
     });

@@ -9,23 +9,48 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError } from '../../contract/errors.ts';
-import { ServiceError, type ServiceErrorKind } from '../services/errors.ts';
+import { SOURCE_LOCALE } from '../../contract/locales.ts';
+import { messagesIn, requestLocale, type ServerMessages } from '../i18n.ts';
+import {
+  keepSentence,
+  type Sentence,
+  ServiceError,
+  type ServiceErrorKind,
+  sentenceParts,
+} from '../services/errors.ts';
 import type { FamJamApp } from '../types.ts';
 
 /**
  * An error a route or plugin means to answer with: `throw new HttpError(403, 'forbidden', '...')`.
  * The error handler turns it into `{ error, message }` with that status. Services throw their
- * own errors instead (server/services/errors.ts), answered by serviceErrorAnswers.
+ * own errors instead (server/services/errors.ts), answered by serviceErrorAnswers. A sentence
+ * people see is a Sentence, `(i18n) => i18n.t('server.error.…')`, answered in the request's
+ * language as a service's is.
  */
 export class HttpError extends Error {
+  /** The sentence in any language, when it is one people see; `message` is its English. */
+  declare readonly sentence: Sentence | undefined;
+
   constructor(
     readonly statusCode: number,
     readonly code: string,
-    message: string,
+    message: string | Sentence,
   ) {
-    super(message);
+    const parts = sentenceParts(message);
+    super(parts.english);
+    keepSentence(this, parts.sentence);
     this.name = 'HttpError';
   }
+}
+
+/** The error's sentence in the request's language; a plain message as written. */
+function messageIn(error: HttpError | ServiceError, i18n: ServerMessages): string {
+  return error.sentence ? error.sentence(i18n) : error.message;
+}
+
+/** The request's language (Accept-Language; the app sends the one it speaks). */
+function messagesFor(request: FastifyRequest): ServerMessages {
+  return messagesIn(requestLocale(request.headers['accept-language']));
 }
 
 /** The one place a service's error (server/services/errors.ts) becomes an HTTP answer. */
@@ -39,10 +64,9 @@ const serviceErrorAnswers: Record<ServiceErrorKind, { status: number; code: stri
   upstream: { status: 502, code: 'bad_gateway' },
 };
 
-const internalError: ApiError = {
-  error: 'internal',
-  message: 'Something went wrong on our side.',
-};
+function internalError(i18n: ServerMessages): ApiError {
+  return { error: 'internal', message: i18n.t('server.error.internal') };
+}
 
 const codeByStatus: Record<number, string> = {
   400: 'bad_request',
@@ -80,6 +104,87 @@ function formatValidationErrors(
     return `${path} ${error.message ?? 'is invalid'}`;
   });
   return new Error(messages.join(', '));
+}
+
+/**
+ * A schema refusal's rule in `i18n`'s language ('must be string' → 'debe ser de tipo string'),
+ * for the keywords a person can meet; another keyword keeps Ajv's English, the path is the
+ * request's own spelling in any language.
+ */
+function ruleIn(error: FastifySchemaValidationError, i18n: ServerMessages): string {
+  const { params } = error;
+  const limit = typeof params.limit === 'number' ? params.limit : undefined;
+  switch (error.keyword) {
+    case 'type':
+      return i18n.t('server.error.validation.type', { type: String(params.type) });
+    case 'format':
+      return i18n.t('server.error.validation.format', { format: String(params.format) });
+    case 'minLength':
+      return limit === undefined
+        ? (error.message ?? '')
+        : i18n.t('server.error.validation.minLength', { limit });
+    case 'maxLength':
+      return limit === undefined
+        ? (error.message ?? '')
+        : i18n.t('server.error.validation.maxLength', { limit });
+    case 'minItems':
+      return limit === undefined
+        ? (error.message ?? '')
+        : i18n.t('server.error.validation.minItems', { limit });
+    case 'maxItems':
+      return limit === undefined
+        ? (error.message ?? '')
+        : i18n.t('server.error.validation.maxItems', { limit });
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return i18n.t('server.error.validation.compare', {
+        comparison: String(params.comparison),
+        limit: String(params.limit),
+      });
+    case 'enum':
+    case 'const':
+    case 'anyOf':
+      return i18n.t('server.error.validation.allowed');
+    case 'pattern':
+      return i18n.t('server.error.validation.pattern', { pattern: String(params.pattern) });
+    case 'finite':
+      return i18n.t('server.error.validation.finite');
+    case 'nul':
+      return i18n.t('server.error.validation.nul');
+    case 'unicode':
+      return i18n.t('server.error.validation.unicode');
+    default:
+      return error.message ?? i18n.t('server.error.validation.invalid');
+  }
+}
+
+/**
+ * formatValidationErrors' summary in another language: the same paths, each rule in `i18n`'s
+ * words (`body/email debe tener el formato "email"`). English keeps Ajv's own, as before.
+ */
+function validationSummaryIn(
+  errors: FastifySchemaValidationError[],
+  dataVar: string,
+  i18n: ServerMessages,
+): string {
+  return errors
+    .map((error) => {
+      const path = `${dataVar}${error.instancePath}`;
+      const { missingProperty, additionalProperty } = error.params;
+      if (error.keyword === 'required' && typeof missingProperty === 'string') {
+        return i18n.t('server.error.validation.required', { path, property: missingProperty });
+      }
+      if (error.keyword === 'additionalProperties' && typeof additionalProperty === 'string') {
+        return i18n.t('server.error.validation.notAccepted', {
+          path,
+          property: additionalProperty,
+        });
+      }
+      return `${path} ${ruleIn(error, i18n)}`;
+    })
+    .join(', ');
 }
 
 // Fastify's defaults (formats, defaults, allErrors off against DoS) with one change per part:
@@ -205,20 +310,28 @@ function statusOf(error: FastifyError): number {
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.validation) {
     const field = fieldOfValidation(error.validation[0]);
-    const body: ApiError = { error: 'bad_request', message: error.message };
+    const i18n = messagesFor(request);
+    const message =
+      i18n.locale === SOURCE_LOCALE || error.validationContext === undefined
+        ? error.message
+        : validationSummaryIn(error.validation, error.validationContext, i18n);
+    const body: ApiError = { error: 'bad_request', message };
     if (field !== null) body.field = field;
     return reply.code(400).send(body);
   }
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).send({ error: error.code, message: error.message });
+    return reply
+      .code(error.statusCode)
+      .send({ error: error.code, message: messageIn(error, messagesFor(request)) });
   }
   if (error instanceof ServiceError) {
     const answer = serviceErrorAnswers[error.kind];
-    const body: ApiError = { error: error.code ?? answer.code, message: error.message };
+    const message = messageIn(error, messagesFor(request));
+    const body: ApiError = { error: error.code ?? answer.code, message };
     if (error.field !== undefined) {
       body.field = error.field;
       const part = error.plainMessage ? null : requestPartHolding(request, error.field);
-      if (part !== null) body.message = `${part}/${error.field}: ${error.message}`;
+      if (part !== null) body.message = `${part}/${error.field}: ${message}`;
     }
     return reply.code(answer.status).send(body);
   }
@@ -230,7 +343,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       { method: request.method, route: request.routeOptions.url, statusCode: 500, err: error },
       'unhandled error',
     );
-    return reply.code(500).send(internalError);
+    return reply.code(500).send(internalError(messagesFor(request)));
   }
   // Fastify's own 4xx errors (invalid JSON, unsupported media type, body too large…) carry
   // readable messages; keep them, under a stable code.

@@ -33,10 +33,10 @@ export function acceptImageFileBodies(app: FamJamApp, noun: string, maxBytes: nu
   // every error to the app's handler (the JSON shape).
   app.setErrorHandler((error: FastifyError) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      throw new HttpError(
-        413,
-        'payload_too_large',
-        `The ${noun} is larger than ${megabytes(maxBytes)} MB. Please choose a smaller one.`,
+      throw new HttpError(413, 'payload_too_large', (i18n) =>
+        noun === 'photo'
+          ? i18n.t('server.error.photo.tooLarge', { megabytes: megabytes(maxBytes) })
+          : i18n.t('server.error.picture.tooLarge', { megabytes: megabytes(maxBytes) }),
       );
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw malformedContentType(noun);

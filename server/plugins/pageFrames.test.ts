@@ -172,6 +172,21 @@ describe('loadPageFrames', () => {
     expect(await frames.htmlFor('/onboarding')).toBeNull();
   });
 
+  it("draws a page in the visitor's language, once per language, its sign-in frame too", async () => {
+    const { frames } = await renderer(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the stand-in renderer's own source
+      'let calls = 0;\nexport async function renderFrame(path, config, signedIn, data, locale) {\n  calls += 1;\n  return `<main>${path} ${locale} ${calls}</main>`;\n}\n',
+    );
+    const spanish = await frames.htmlFor('/', {}, 'es');
+    expect(spanish).toMatch(/<div id="root" data-frame="signed-in"><main>\/ es \d<\/main><\/div>/);
+    expect(spanish).toMatch(/<main>\/auth es \d<\/main>/);
+    const english = await frames.htmlFor('/');
+    expect(english).toMatch(/<main>\/ en \d<\/main>/);
+    expect(english).toMatch(/<main>\/auth en \d<\/main>/);
+    expect(await frames.htmlFor('/', {}, 'es')).toBe(spanish);
+    expect(await frames.htmlFor('/', {}, 'en')).toBe(english);
+  });
+
   it('gives a signed-in page the sign-in frame for visitors not known as signed in', async () => {
     const { frames } = await renderer(
       // biome-ignore lint/suspicious/noTemplateCurlyInString: the stand-in renderer's own source

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClientConfig } from '../../contract/config.ts';
 import type { Event } from '../../contract/events.ts';
+import type { AppLocale } from '../../contract/locales.ts';
 import { ALTERNATE_FRAME } from '../../contract/pageFrame.ts';
 import {
   AFTER_PAINT,
@@ -22,7 +23,9 @@ import { eventPagePath } from '../requestPath.ts';
  * #root with the page's stylesheets and a modulepreload of its chunks. In the browser,
  * src/app/pageFrame.ts keeps the frame on screen while React renders the real page out of sight,
  * then swaps the two in one frame. Nothing personal is ever in a frame: it is the same for
- * everyone and made before anybody asks.
+ * everyone and made before anybody asks. It is drawn in the language the visitor's browser asks
+ * for (Accept-Language: a Spanish-speaking visitor opening a shared link sees Spanish), one
+ * frame per page and language.
  */
 
 /** Who a frame is drawn for. public/theme-init.js hides it from the other kind of visitor. */
@@ -88,6 +91,7 @@ type RenderFrame = (
   config: ClientConfig,
   signedIn: boolean,
   data: FrameData,
+  locale: AppLocale,
 ) => Promise<string>;
 
 /** Frames drawn with data (a shared event's page), kept for the most recently asked pages. */
@@ -97,9 +101,10 @@ interface PageFrames {
   /**
    * index.html with the frame of the page at `path` (no query), or null for the plain shell.
    * With `data` (public data only: the frame is the same for everyone) the page is drawn with it
-   * at `path` itself: a shared event's details with its title and picture.
+   * at `path` itself: a shared event's details with its title and picture. In `locale`
+   * (English unless given).
    */
-  htmlFor(path: string, data?: FrameData): Promise<string | null>;
+  htmlFor(path: string, data?: FrameData, locale?: AppLocale): Promise<string | null>;
 }
 
 /** Where `npm run build` puts the server bundle, beside the client's dist/client. */
@@ -253,19 +258,26 @@ export async function loadPageFrames(
     return build.assets.get(page) ?? { css: [], js: [] };
   };
 
-  const markupOf = (page: FramedPage, path: string, data: FrameData) =>
-    renderFrame(path, config, page.session === 'signed-in', data)
+  const markupOf = (page: FramedPage, path: string, data: FrameData, locale: AppLocale) =>
+    renderFrame(path, config, page.session === 'signed-in', data, locale)
       .then((whole) => assertRenderedWhole(whole, path))
       .then((markup) => (page.content === 'shell' ? shellOnly(markup) : markup));
 
   // The sign-in page's frame, added to every signed-in page for visitors not known as signed
-  // in (see withFrame); rendered once per build.
+  // in (see withFrame); rendered once per build and language.
   // Should it fail to render, signed-in pages keep their own frame without it (logged once).
-  let signInFrame: { indexHtml: string; frame: Promise<RenderedFrame | undefined> } | null = null;
-  const signInFrameFor = (indexHtml: string): Promise<RenderedFrame | undefined> => {
+  const signInFrames = new Map<
+    AppLocale,
+    { indexHtml: string; frame: Promise<RenderedFrame | undefined> }
+  >();
+  const signInFrameFor = (
+    indexHtml: string,
+    locale: AppLocale,
+  ): Promise<RenderedFrame | undefined> => {
+    let signInFrame = signInFrames.get(locale);
     if (signInFrame?.indexHtml !== indexHtml) {
       const path = signInPage.renderPath ?? '/auth';
-      const frame = markupOf(signInPage, path, {}).then(
+      const frame = markupOf(signInPage, path, {}, locale).then(
         (markup) => ({
           markup,
           css: assetsOf(indexHtml, signInPage).css,
@@ -277,14 +289,21 @@ export async function loadPageFrames(
         },
       );
       signInFrame = { indexHtml, frame };
+      signInFrames.set(locale, signInFrame);
     }
     return signInFrame.frame;
   };
 
-  const render = (page: FramedPage, indexHtml: string, path: string, data: FrameData) =>
+  const render = (
+    page: FramedPage,
+    indexHtml: string,
+    path: string,
+    data: FrameData,
+    locale: AppLocale,
+  ) =>
     Promise.all([
-      markupOf(page, path, data),
-      page.session === 'signed-in' ? signInFrameFor(indexHtml) : undefined,
+      markupOf(page, path, data, locale),
+      page.session === 'signed-in' ? signInFrameFor(indexHtml, locale) : undefined,
     ])
       .then(([markup, forSignedOut]) =>
         withFrame(
@@ -299,13 +318,13 @@ export async function loadPageFrames(
         return null;
       });
 
-  // A frame is the same for every visitor: rendered on a page's first request per index.html
-  // version. Frames drawn with an event are keyed by the event too, the least recently asked
-  // dropped past MAX_FRAMES_WITH_DATA.
-  const plainFrames = new Map<FramedPage, CachedFrame>();
+  // A frame is the same for every visitor of a language: rendered on a page's first request per
+  // index.html version and language. Frames drawn with an event are keyed by the event too, the
+  // least recently asked dropped past MAX_FRAMES_WITH_DATA.
+  const plainFrames = new Map<string, CachedFrame>();
   const eventFrames = new Map<string, CachedFrame>();
   return {
-    async htmlFor(path, data = {}) {
+    async htmlFor(path, data = {}, locale = 'en') {
       const page = framedPageFor(path);
       if (!page) return null;
       const indexHtml = await readIndexHtml().catch((error: unknown) => {
@@ -314,17 +333,18 @@ export async function loadPageFrames(
       });
       if (indexHtml === null) return null;
       if (data.event === undefined) {
-        const cached = plainFrames.get(page);
+        const key = `${locale} ${framedPages.indexOf(page)}`;
+        const cached = plainFrames.get(key);
         if (cached?.indexHtml === indexHtml) return cached.html;
-        const html = render(page, indexHtml, page.renderPath ?? path, {});
-        plainFrames.set(page, { indexHtml, html });
+        const html = render(page, indexHtml, page.renderPath ?? path, {}, locale);
+        plainFrames.set(key, { indexHtml, html });
         return html;
       }
-      const key = `${path} ${JSON.stringify(data)}`;
+      const key = `${locale} ${path} ${JSON.stringify(data)}`;
       const cached = eventFrames.get(key);
       eventFrames.delete(key);
       const html =
-        cached?.indexHtml === indexHtml ? cached.html : render(page, indexHtml, path, data);
+        cached?.indexHtml === indexHtml ? cached.html : render(page, indexHtml, path, data, locale);
       eventFrames.set(key, { indexHtml, html });
       const oldest = eventFrames.keys().next().value;
       if (eventFrames.size > MAX_FRAMES_WITH_DATA && oldest !== undefined) {

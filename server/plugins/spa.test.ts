@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,9 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownTilesMapConfig } from '../../contract/maps.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { events } from '../db/schema/index.ts';
+import { messagesIn } from '../i18n.ts';
 import { buildFixtureApp, fixtureEvents } from '../test/fixtureApp.ts';
 import type { FamJamApp } from '../types.ts';
-import { embeddedConfigBlock, signInServiceOrigins, withEmbeddedConfig } from './spa.ts';
+import {
+  embeddedConfigBlock,
+  inLanguage,
+  signInServiceOrigins,
+  withEmbeddedConfig,
+} from './spa.ts';
 
 /*
  * `/event/:id` answers the app's index.html with the event's Open Graph and Twitter card tags,
@@ -200,6 +207,54 @@ describe('GET /event/:id link previews', () => {
     for (const url of ['/', '/event-detail', '/event/test%3Ajazz/extra', '/saved']) {
       expect(await page(url), url).toBe(shell);
     }
+  });
+});
+
+describe("a page in the visitor's language (Accept-Language)", () => {
+  async function pageIn(url: string, acceptLanguage: string) {
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-language': acceptLanguage },
+    });
+    expect(response.statusCode, url).toBe(200);
+    expect(String(response.headers.vary)).toMatch(/accept-language/i);
+    return response.body;
+  }
+
+  it('gives a Spanish-speaking visitor a Spanish page, the shared event in its own words', async () => {
+    const signIn = await pageIn('/auth', 'es-MX,es;q=0.9,en;q=0.8');
+    expect(signIn).toContain('<html lang="es">');
+    expect(/<meta\s+name="description"\s+content="([^"]*)"/.exec(signIn)?.[1]).toBe(
+      'FamJam ayuda a familias y adultos a encontrar eventos, conciertos, lugares para comer y ofertas cerca de ti, con el modo Apto para familias para salir con los niños.',
+    );
+    const shared = await pageIn('/event/test%3Ajazz', 'es');
+    expect(shared).toContain('<html lang="es">');
+    const tags = metaTags(shared);
+    expect(tags.description).toEqual(['An evening of live jazz on the lawn. Bring a blanket.']);
+    expect(tags['og:title']).toEqual(['Jazz Concert in the Park']);
+  });
+
+  it('keeps the English page as built for English, and for a language FamJam does not speak', async () => {
+    const shell = await plainShell();
+    expect(await pageIn('/saved', 'en-US,en;q=0.9')).toBe(shell);
+    expect(await pageIn('/saved', 'fr-FR')).toBe(shell);
+  });
+
+  it("writes index.html's own words in Spanish, and leaves English as index.html has them", () => {
+    const built = readFileSync(join(import.meta.dirname, '..', '..', 'index.html'), 'utf8');
+    const english = messagesIn('en');
+    // The catalogue's English is index.html's, word for word.
+    expect(built).toContain(`content="${english.t('server.page.description')}"`);
+    expect(built).toContain(`<noscript>${english.t('server.page.noscript')}</noscript>`);
+    expect(inLanguage(built, 'en')).toBe(built);
+    const spanish = inLanguage(built, 'es');
+    expect(spanish).toContain('<html lang="es">');
+    expect(spanish).toContain(
+      '<noscript>FamJam necesita JavaScript para encontrar eventos cerca de ti. Actívalo y vuelve a cargar la página.</noscript>',
+    );
+    expect(spanish).toContain('content="FamJam ayuda a familias');
+    expect(spanish).not.toContain(english.t('server.page.description'));
   });
 });
 

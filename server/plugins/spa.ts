@@ -8,6 +8,8 @@ import type { ClientConfig } from '../../contract/config.ts';
 import { EMBEDDED_CONFIG_ID } from '../../contract/embeddedConfig.ts';
 import type { ApiError } from '../../contract/errors.ts';
 import type { Event } from '../../contract/events.ts';
+import { type AppLocale, SOURCE_LOCALE } from '../../contract/locales.ts';
+import { messagesIn, requestLocale } from '../i18n.ts';
 import { eventPagePath, isApiPath, routedPath } from '../requestPath.ts';
 import { findEvent } from '../services/events.ts';
 import type { FamJamApp } from '../types.ts';
@@ -140,6 +142,36 @@ export function withEmbeddedConfig(html: string, block: string): string {
   return html.replace('</head>', () => `${block}</head>`);
 }
 
+/** Text safe inside an element and inside a double-quoted attribute. */
+function escapeText(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+/**
+ * index.html's own words in `locale`: `<html lang>`, the description search engines and link
+ * previews show, and the note for a browser without JavaScript (the title is the product's
+ * name). English is index.html as built. An event's page then puts the event's own description
+ * in place (withEventPreview): the event's words are never translated.
+ */
+export function inLanguage(html: string, locale: AppLocale): string {
+  if (locale === SOURCE_LOCALE) return html;
+  const i18n = messagesIn(locale);
+  return html
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${locale}"`)
+    .replace(
+      /(<meta\s+name="description"\s+content=")[^"]*"/,
+      (_whole, opening: string) => `${opening}${escapeText(i18n.t('server.page.description'))}"`,
+    )
+    .replace(
+      /<noscript>[\s\S]*?<\/noscript>/,
+      () => `<noscript>${escapeText(i18n.t('server.page.noscript'))}</noscript>`,
+    );
+}
+
 function notFound(reply: FastifyReply, error: string, message: string) {
   const body: ApiError = { error, message };
   return reply.code(404).type('application/json; charset=utf-8').send(body);
@@ -161,10 +193,13 @@ export const spaPlugin = fp(
     const frames = clientBuilt
       ? await loadPageFrames(options.staticDir, options.clientConfig, indexHtml, app.log)
       : null;
-    // A page's frame (pageFrames.ts), or null for the plain shell (no frame for the page, or it
-    // failed: then the page still loads, as it did before frames).
-    const pageHtml = async (path: string, data?: FrameData) =>
-      frames ? frames.htmlFor(path, data) : null;
+    // A page's frame (pageFrames.ts), else the plain shell (no frame for the page, or it
+    // failed: then the page still loads, as it did before frames), in the visitor's language.
+    const pageHtml = async (path: string, locale: AppLocale, data?: FrameData) =>
+      inLanguage(
+        (frames ? await frames.htmlFor(path, data, locale) : null) ?? (await indexHtml()),
+        locale,
+      );
     if (clientBuilt) {
       await app.register(fastifyStatic, {
         root: options.staticDir,
@@ -191,6 +226,10 @@ export const spaPlugin = fp(
     /** A client route: its frame (with an event's preview tags), or the plain shell. */
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
       reply.header('cache-control', revalidate);
+      // The page speaks the language the browser asks for (its frame, lang, description); the
+      // app then speaks the family's own choice, if this device has one.
+      reply.header('vary', 'Accept-Language');
+      const locale = requestLocale(request.headers['accept-language']);
       // Pages that need an account say so to search engines (robots.txt keeps most crawlers
       // out already); sign-in, the legal pages and a shared event's page may be indexed.
       if (!isPublicPage(path)) reply.header('x-robots-tag', 'noindex');
@@ -203,10 +242,10 @@ export const spaPlugin = fp(
           : await eventPageHtml(
               app,
               request,
-              async (event) => (await pageHtml(path, { event })) ?? indexHtml(),
+              (event) => pageHtml(path, locale, { event }),
               eventId,
             );
-      const html = eventHtml ?? (await pageHtml(path)) ?? (await indexHtml());
+      const html = eventHtml ?? (await pageHtml(path, locale));
       return reply.type('text/html; charset=utf-8').send(withEmbeddedConfig(html, configBlock));
     };
     if (clientBuilt) {

@@ -308,6 +308,20 @@ describe('GET /api/events', () => {
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('location: Latitude must be between -90 and 90 (got 95).');
   });
+
+  it("refuses an unknown place, or coordinates off the globe, in the visitor's language", async () => {
+    const inSpanish = async (url: string) =>
+      (
+        await app.inject({ method: 'GET', url, headers: { 'accept-language': 'es-US,es;q=0.9' } })
+      ).json<unknown>();
+    expect(await inSpanish('/api/events?location=Atlantiss')).toEqual({
+      error: 'unknown_location',
+      message: `No encontramos el lugar "Atlantiss". Prueba con el nombre de una ciudad, un código postal o 'lat, lon'.`,
+    });
+    expect(await inSpanish('/api/events?location=95,%2010')).toMatchObject({
+      message: 'location: La latitud debe estar entre -90 y 90 (llegó 95).',
+    });
+  });
 });
 
 // The date words at set moments in Boise (the server's "now" is the process clock; only Date is

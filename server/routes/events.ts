@@ -188,7 +188,9 @@ export async function eventRoutes(app: FamJamApp): Promise<void> {
     },
     async (request) => {
       const event = await findEvent(app.db, request.params.id);
-      if (!event) throw new HttpError(404, 'not_found', 'Event not found');
+      if (!event) {
+        throw new HttpError(404, 'not_found', (i18n) => i18n.t('server.error.event.notFound'));
+      }
       return event;
     },
   );

@@ -173,6 +173,35 @@ describe('PUT /api/me/outreach', () => {
     expect((await settingsOf(user)).timeZone).toBe('America/Los_Angeles');
   });
 
+  it("says why in the family's language: Spanish for Spanish, English as before", async () => {
+    const user = await createOnboardedUser(app);
+    const refusal = async (acceptLanguage: string) =>
+      (
+        await app.inject({
+          method: 'PUT',
+          url: '/api/me/outreach',
+          headers: { ...bearer(user), 'accept-language': acceptLanguage },
+          payload: { timeZone: 'Mars/Olympus_Mons' },
+        })
+      ).json<{ message: string }>().message;
+    expect(await refusal('es-MX,es;q=0.9')).toBe(
+      'body/timeZone: FamJam no conoce la zona horaria "Mars/Olympus_Mons"; envía un nombre IANA como America/Los_Angeles.',
+    );
+    expect(await refusal('en-US')).toBe(
+      'body/timeZone: "Mars/Olympus_Mons" is not a time zone FamJam knows; send an IANA name such as America/Los_Angeles.',
+    );
+    const newcomer = await createEmulatorUser();
+    const beforeProfile = await app.inject({
+      method: 'GET',
+      url: '/api/me/outreach',
+      headers: { ...bearer(newcomer), 'accept-language': 'es' },
+    });
+    expect(beforeProfile.json()).toEqual({
+      error: 'conflict',
+      message: 'Crea tu perfil de FamJam (POST /api/users) antes de elegir qué te envía FamJam.',
+    });
+  });
+
   it('refuses an empty body, unknown fields and wrong types with a 400', async () => {
     const user = await createOnboardedUser(app);
     for (const payload of [{}, { push: { sms: true } }, { weeklyEmail: 'yes' }, { extra: 1 }]) {

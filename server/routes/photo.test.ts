@@ -235,6 +235,17 @@ describe('POST /api/me/photo', () => {
       expect(response.statusCode, contentType).toBe(415);
       expect(response.json()).toEqual({ error: 'unsupported_media_type', message: notAnImage });
     }
+    const inSpanish = await app.inject({
+      method: 'POST',
+      url: '/api/me/photo',
+      headers: { ...bearer(user), 'content-type': 'image/png', 'accept-language': 'es' },
+      payload: 'just some text, not a picture',
+    });
+    expect(inSpanish.json()).toEqual({
+      error: 'unsupported_media_type',
+      message:
+        'Ese archivo no es una imagen JPEG, PNG ni WebP. Elige una foto en uno de esos formatos.',
+    });
     const photo = await getPhoto(user);
     expect(photo.statusCode).toBe(200);
     expect((await sharp(photo.rawPayload).metadata()).width).toBe(2);

@@ -49,30 +49,26 @@ export async function photoRoutes(app: FamJamApp): Promise<void> {
     async (request) => {
       const body: unknown = request.body;
       if (!Buffer.isBuffer(body) || body.length === 0) {
-        throw new HttpError(400, 'bad_request', 'The request has no photo in its body.');
+        throw new HttpError(400, 'bad_request', (i18n) => i18n.t('server.error.photo.noBody'));
       }
       const type = photoTypeOf(body);
       if (type === null) {
-        throw new HttpError(
-          415,
-          'unsupported_media_type',
-          'That file is not a JPEG, PNG or WebP image. Please choose a photo in one of those formats.',
+        throw new HttpError(415, 'unsupported_media_type', (i18n) =>
+          i18n.t('server.error.photo.notAnImage'),
         );
       }
       // Stored is an image drawn here from the decoded pixels, never the bytes as sent.
       const photo = await reencodePhoto(body);
       if (!photo.ok && photo.reason === 'too_many_pixels') {
-        throw new HttpError(
-          413,
-          'payload_too_large',
-          `The photo has more than ${PROFILE_PHOTO_MAX_PIXELS / 1_000_000} million pixels. Please choose a smaller one.`,
+        throw new HttpError(413, 'payload_too_large', (i18n) =>
+          i18n.t('server.error.photo.tooManyPixels', {
+            millions: PROFILE_PHOTO_MAX_PIXELS / 1_000_000,
+          }),
         );
       }
       if (!photo.ok) {
-        throw new HttpError(
-          415,
-          'unsupported_media_type',
-          `That ${typeNames[type]} file could not be read: it may be damaged or cut short. Please choose another photo.`,
+        throw new HttpError(415, 'unsupported_media_type', (i18n) =>
+          i18n.t('server.error.photo.unreadable', { format: typeNames[type] }),
         );
       }
       return setOwnPhoto(app.db, request.user.uid, photo.bytes, photo.type);

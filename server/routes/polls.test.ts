@@ -306,3 +306,45 @@ describe('without a sign-in', () => {
     expect(unchanged.body).toMatchObject({ closed: false, totalVotes: 0 });
   });
 });
+
+describe("a poll's refusals in the family's language (Accept-Language)", () => {
+  async function inSpanish(user: EmulatorUser, method: Method, url: string, payload?: object) {
+    const response = await app.inject({
+      method,
+      url,
+      headers: { ...bearer(user), 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' },
+      ...(payload === undefined ? {} : { payload }),
+    });
+    return { status: response.statusCode, body: response.json<unknown>() };
+  }
+
+  it('says in Spanish that a poll is closed, not theirs to close, or gone', async () => {
+    const poll = await createLunchPoll();
+    expect(await inSpanish(other, 'POST', `/api/polls/${poll.id}/close`)).toEqual({
+      status: 403,
+      body: { error: 'forbidden', message: 'Solo quien creó la encuesta puede cerrarla.' },
+    });
+    expect(await inSpanish(other, 'PUT', `/api/polls/${poll.id}/vote`, { optionId: '9' })).toEqual({
+      status: 400,
+      body: {
+        error: 'bad_request',
+        message: 'body/optionId: Esa no es una opción de esta encuesta.',
+        field: 'optionId',
+      },
+    });
+    await call(owner, 'POST', `/api/polls/${poll.id}/close`);
+    expect(await inSpanish(other, 'PUT', `/api/polls/${poll.id}/vote`, { optionId: '1' })).toEqual({
+      status: 409,
+      body: { error: 'poll_closed', message: 'Esta encuesta está cerrada y ya no acepta votos.' },
+    });
+    expect(await inSpanish(owner, 'GET', '/api/polls/AAAAAAAAAAAAAAAAAAAAAA')).toEqual({
+      status: 404,
+      body: { error: 'not_found', message: 'Esta encuesta no existe o se eliminó.' },
+    });
+    // English as before, for the same refusal.
+    expect(await call(other, 'PUT', `/api/polls/${poll.id}/vote`, { optionId: '1' })).toEqual({
+      status: 409,
+      body: { error: 'poll_closed', message: 'This poll is closed and takes no more votes.' },
+    });
+  });
+});

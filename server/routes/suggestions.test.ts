@@ -128,6 +128,32 @@ describe('POST /api/me/suggestions', () => {
     },
   );
 
+  it.each([
+    [
+      { place: 'Nowhereville Zzzq' },
+      'body/place: No encontramos "Nowhereville Zzzq" en el mapa. Prueba con la ciudad y el estado (por ejemplo, "Oakland, CA") o un código postal.',
+    ],
+    [
+      { date: dayFromNow(-3) },
+      'body/date: Ese día ya pasó. Sugiere un evento que todavía no haya ocurrido.',
+    ],
+    [{ date: '2026-02-30' }, 'body/date: Esa fecha no existe en el calendario.'],
+    [
+      { time: '25:10' },
+      'body/time: Esa no es una hora del día (usa HH:MM, en formato de 24 horas).',
+    ],
+    [{ minAge: -1 }, 'body/minAge debe ser >= 0'],
+  ] as const)('refuses %o in Spanish for a Spanish-speaking family', async (change, message) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/me/suggestions',
+      headers: { ...bearer(family), 'accept-language': 'es' },
+      payload: { ...suggestionBody(), ...change },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe(message);
+  });
+
   it('says where an unknown place is both in words and as the field, with its own code', async () => {
     const { status, body } = await suggest(family, suggestionBody({ place: 'Nowhereville Zzzq' }));
     expect(status).toBe(400);
@@ -265,6 +291,28 @@ describe('POST /api/me/suggestions/:id/picture', () => {
     expect(String(text.body.message)).toMatch(/not a picture FamJam can read|could not be read/);
     const empty = await upload(person, id, Buffer.alloc(0));
     expect(empty.status).toBe(400);
+  });
+
+  it('says why a picture was refused in Spanish to a Spanish-speaking family', async () => {
+    const person = await createOnboardedUser(app);
+    const created = await suggest(person, suggestionBody({ title: 'Sin imagen' }));
+    const inSpanish = async (bytes: Buffer, type: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/me/suggestions/${String(created.body.id)}/picture`,
+          headers: { ...bearer(person), 'content-type': type, 'accept-language': 'es-MX' },
+          payload: bytes,
+        })
+      ).json<{ message: string }>().message;
+    expect(
+      await inSpanish(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml'),
+    ).toBe(
+      'No aceptamos dibujos SVG: envía la imagen en formato JPEG, PNG, WebP, AVIF, GIF o TIFF.',
+    );
+    expect(await inSpanish(Buffer.alloc(0), 'image/png')).toBe(
+      'La solicitud no trae ninguna imagen.',
+    );
   });
 
   it('refuses an SVG drawing with 415 before drawing it, and a 100000 x 100000 PNG by its pixels', async () => {

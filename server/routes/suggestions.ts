@@ -94,7 +94,7 @@ async function suggestionPictureRoutes(app: FamJamApp): Promise<void> {
     async (request) => {
       const body: unknown = request.body;
       if (!Buffer.isBuffer(body) || body.length === 0) {
-        throw new HttpError(400, 'bad_request', 'The request has no picture in its body.');
+        throw new HttpError(400, 'bad_request', (i18n) => i18n.t('server.error.picture.noBody'));
       }
       const suggestion = await ownWaitingSuggestion(app.db, request.user.uid, request.params.id);
       // A file of another format answers 415, one that does not decode 422 (the error plugin).

@@ -501,6 +501,22 @@ describe('PUT /api/users/me', () => {
     expect((await getUser(user, user.email)).statusCode).toBe(404);
   });
 
+  it('says so in Spanish to a Spanish-speaking family', async () => {
+    const user = await createEmulatorUser();
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${user.idToken}`, 'accept-language': 'es-MX' },
+      payload: editFor(user) as object,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: 'not_found',
+      message:
+        'Esta cuenta todavía no tiene un perfil de FamJam. Termina los primeros pasos para crearlo.',
+    });
+  });
+
   it("replaces the caller's own profile, trimmed, keeping id, email and createdAt", async () => {
     const user = await createEmulatorUser();
     const created = (await postUser(user, profileFor(user))).json();

@@ -13,18 +13,14 @@ import type { AuthedUser, FamJamApp } from '../types.ts';
 /** A caller may only read or write the record of the email their token proves. */
 function assertOwnEmail(user: AuthedUser, email: string, action: 'read' | 'create'): void {
   if (user.email === '') {
-    throw new HttpError(
-      403,
-      'forbidden',
-      'Your sign-in has no email address, and FamJam profiles are tied to one.',
-    );
+    throw new HttpError(403, 'forbidden', (i18n) => i18n.t('server.error.profile.noEmail'));
   }
   if (email.toLowerCase() !== user.email) {
     throw new HttpError(
       403,
       'forbidden',
       action === 'read'
-        ? 'You can only look up the profile of the email you are signed in with.'
+        ? (i18n) => i18n.t('server.error.profile.otherEmail')
         : 'body/email must be the email you are signed in with.',
     );
   }
@@ -54,7 +50,9 @@ export async function userRoutes(app: FamJamApp): Promise<void> {
       const user = await findOwnUserByEmail(app.db, request.user.uid, email);
       if (user) return user;
       if (request.query.ifMissing === '204') return reply.code(204).send(null);
-      throw new HttpError(404, 'not_found', `No FamJam profile exists for ${email} yet.`);
+      throw new HttpError(404, 'not_found', (i18n) =>
+        i18n.t('server.error.profile.noneForEmail', { email }),
+      );
     },
   );
 

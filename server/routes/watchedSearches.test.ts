@@ -168,6 +168,19 @@ describe('/api/me/watched-searches', { timeout: 120_000 }, () => {
     expect((await listOf(other)).searches).toEqual([]);
   });
 
+  it('says so in Spanish to a Spanish-speaking family', async () => {
+    const owner = await createOnboardedUser(app);
+    const other = await createOnboardedUser(app);
+    const theirs = await watch(owner, 'Swimming', { ...oakland, query: 'swim' });
+    const response = await app.inject({
+      method: 'DELETE',
+      url: `/api/me/watched-searches/${theirs.id}`,
+      headers: { ...bearer(other), 'accept-language': 'es-419' },
+    });
+    expect(response.statusCode, response.body).toBe(404);
+    expect(response.json().message).toBe('No tienes ninguna búsqueda seguida con este id.');
+  });
+
   it('answers 400 with a message for filters Search refuses, a blank name or a bad id', async () => {
     const user = await createOnboardedUser(app);
     const cases: [object, RegExp][] = [

@@ -24,10 +24,11 @@ export function resolveLocationParam(location: string | undefined): ResolvedLoca
     return resolveLocation(text);
   } catch (error) {
     if (error instanceof UnknownPlaceError) {
-      throw new InvalidInputError(error.message, { code: 'unknown_location' });
+      throw new InvalidInputError(error.sentence, { code: 'unknown_location' });
     }
     if (error instanceof InvalidCoordinatesError) {
-      throw new InvalidInputError(`location: ${error.message}`);
+      const { sentence } = error;
+      throw new InvalidInputError((i18n) => `location: ${sentence(i18n)}`);
     }
     throw error;
   }

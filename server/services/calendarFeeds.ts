@@ -31,9 +31,7 @@ export interface FeedSecret {
 async function ownerId(db: Database, firebaseUid: string): Promise<string> {
   const userId = await userIdOf(db, firebaseUid);
   if (userId === null) {
-    throw new ConflictError(
-      'Create your FamJam profile (POST /api/users) before subscribing to your saved events.',
-    );
+    throw new ConflictError((i18n) => i18n.t('server.error.calendar.feedBeforeProfile'));
   }
   return userId;
 }

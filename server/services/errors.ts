@@ -12,7 +12,41 @@
  * prefix. So a service never names an HTTP part, and an API caller still reads where it erred.
  * A sentence that already names its input (`plainMessage`: 'cursor is not valid here…', the
  * sources CLI's checks) keeps its own words and gets no prefix.
+ *
+ * A sentence people see is written as a `Sentence`, `(i18n) => i18n.t('server.error.poll.closed')`
+ * (catalogue 'server', docs/i18n.md): `message` holds it in English (logs, tests, API callers
+ * that ask for no language) and the error plugin writes it again in the request's language
+ * (Accept-Language). A plain string stays as written in every language: sentences only a
+ * developer meets (a cursor, a push key).
  */
+
+import { messagesIn, type ServerMessages } from '../i18n.ts';
+
+/**
+ * A sentence in any language FamJam speaks. The parameter must be named `i18n` and the id a
+ * string literal, so Lingui's extractor finds it.
+ */
+export type Sentence = (i18n: ServerMessages) => string;
+
+const english = messagesIn('en');
+
+/**
+ * Keeps `sentence` on the error, not enumerable: an error still equals one made with its English
+ * sentence as a string (a test's `toThrow(new …Error('…'))`), and logs show the message only.
+ */
+export function keepSentence(error: Error, sentence: Sentence | undefined): void {
+  Object.defineProperty(error, 'sentence', { value: sentence, enumerable: false });
+}
+
+/** A message given as a Sentence, in English, and the Sentence; a plain string as it is. */
+export function sentenceParts(message: string | Sentence): {
+  english: string;
+  sentence: Sentence | undefined;
+} {
+  return typeof message === 'string'
+    ? { english: message, sentence: undefined }
+    : { english: message(english), sentence: message };
+}
 
 export type ServiceErrorKind =
   /** The caller's input cannot be used (HTTP 400). */
@@ -46,13 +80,17 @@ export class ServiceError extends Error {
   readonly code: string | undefined;
   readonly field: string | undefined;
   readonly plainMessage: boolean;
+  /** The sentence in any language, when it is one people see; `message` is its English. */
+  declare readonly sentence: Sentence | undefined;
 
   constructor(
     readonly kind: ServiceErrorKind,
-    message: string,
+    message: string | Sentence,
     details: ServiceErrorDetails = {},
   ) {
-    super(message);
+    const parts = sentenceParts(message);
+    super(parts.english);
+    keepSentence(this, parts.sentence);
     this.name = 'ServiceError';
     this.code = details.code;
     this.field = details.field;
@@ -62,7 +100,7 @@ export class ServiceError extends Error {
 
 /** The caller's input cannot be used; `message` says why, `field` names the input. */
 export class InvalidInputError extends ServiceError {
-  constructor(message: string, details: ServiceErrorDetails = {}) {
+  constructor(message: string | Sentence, details: ServiceErrorDetails = {}) {
     super('invalid', message, details);
     this.name = 'InvalidInputError';
   }
@@ -70,7 +108,7 @@ export class InvalidInputError extends ServiceError {
 
 /** The caller may not do this. */
 export class ForbiddenError extends ServiceError {
-  constructor(message: string, details: ServiceErrorDetails = {}) {
+  constructor(message: string | Sentence, details: ServiceErrorDetails = {}) {
     super('forbidden', message, details);
     this.name = 'ForbiddenError';
   }
@@ -78,7 +116,7 @@ export class ForbiddenError extends ServiceError {
 
 /** What the caller named does not exist (or is another family's, which they may not learn). */
 export class NotFoundError extends ServiceError {
-  constructor(message: string, details: ServiceErrorDetails = {}) {
+  constructor(message: string | Sentence, details: ServiceErrorDetails = {}) {
     super('not_found', message, details);
     this.name = 'NotFoundError';
   }
@@ -86,7 +124,7 @@ export class NotFoundError extends ServiceError {
 
 /** The request clashes with the current state (already reviewed, already taken). */
 export class ConflictError extends ServiceError {
-  constructor(message: string, details: ServiceErrorDetails = {}) {
+  constructor(message: string | Sentence, details: ServiceErrorDetails = {}) {
     super('conflict', message, details);
     this.name = 'ConflictError';
   }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { lookupTable } from '../lookupTable.ts';
 import { greatCircleMetersBetween, roundCoordinate } from './distance.ts';
+import { keepSentence, type Sentence, sentenceParts } from './errors.ts';
 import { stateTimeZones } from './usStateTimeZones.ts';
 
 /**
@@ -28,14 +29,24 @@ export interface ResolvedLocation {
 /** A location text that names no place we know; `message` is the sentence the API sends. */
 export class UnknownPlaceError extends Error {
   override name = 'UnknownPlaceError';
+  /** The message in any language (the API's answer); `message` is its English. */
+  declare readonly sentence: Sentence;
   constructor(readonly place: string) {
-    super(`We couldn't find the place "${place}". Try a city name, ZIP code or 'lat, lon'.`);
+    const sentence: Sentence = (i18n) => i18n.t('server.error.location.unknown', { place });
+    super(sentenceParts(sentence).english);
+    keepSentence(this, sentence);
   }
 }
 
 /** Coordinates outside the globe ('95, 10'); `message` names the bad half. */
 export class InvalidCoordinatesError extends Error {
   override name = 'InvalidCoordinatesError';
+  /** The message in any language (the API's answer); `message` is its English. */
+  declare readonly sentence: Sentence;
+  constructor(sentence: Sentence) {
+    super(sentenceParts(sentence).english);
+    keepSentence(this, sentence);
+  }
 }
 
 interface ZipRecord {
@@ -337,10 +348,14 @@ const usZipPattern = /^\s*(\d{5})(?:-\d{4})?\s*$/;
 /** Checks a latitude/longitude pair; the error names the half that is off the globe. */
 function assertCoordinates(latitude: number, longitude: number): void {
   if (!Number.isFinite(latitude) || latitude < -90 || latitude > 90) {
-    throw new InvalidCoordinatesError(`Latitude must be between -90 and 90 (got ${latitude}).`);
+    throw new InvalidCoordinatesError((i18n) =>
+      i18n.t('server.error.location.latitude', { value: String(latitude) }),
+    );
   }
   if (!Number.isFinite(longitude) || longitude < -180 || longitude > 180) {
-    throw new InvalidCoordinatesError(`Longitude must be between -180 and 180 (got ${longitude}).`);
+    throw new InvalidCoordinatesError((i18n) =>
+      i18n.t('server.error.location.longitude', { value: String(longitude) }),
+    );
   }
 }
 

@@ -133,9 +133,7 @@ type Reader = ReaderRow;
 
 /** Notifications are the profile's: before onboarding there is nothing to list or mark. */
 function noProfileYet(): NotFoundError {
-  return new NotFoundError(
-    'No FamJam profile for this account yet, so no notifications. Finish onboarding first.',
-  );
+  return new NotFoundError((i18n) => i18n.t('server.error.notifications.noProfile'));
 }
 
 async function reader(db: Database, firebaseUid: string): Promise<Reader> {

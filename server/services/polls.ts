@@ -33,11 +33,11 @@ function newPollId(): string {
 }
 
 function pollNotFound(): NotFoundError {
-  return new NotFoundError("This poll doesn't exist or was deleted.");
+  return new NotFoundError((i18n) => i18n.t('server.error.poll.notFound'));
 }
 
 function pollClosed(): ConflictError {
-  return new ConflictError('This poll is closed and takes no more votes.', {
+  return new ConflictError((i18n) => i18n.t('server.error.poll.closed'), {
     code: 'poll_closed',
   });
 }
@@ -120,7 +120,9 @@ export async function votePoll(
   // Matched here rather than in SQL: the option id is the caller's text (a NUL byte in it is
   // an error to PostgreSQL), and only a known option's id goes on to the database.
   if (!(await optionIdsOf(db, id)).includes(optionId)) {
-    throw new InvalidInputError('That is not an option of this poll.', { field: 'optionId' });
+    throw new InvalidInputError((i18n) => i18n.t('server.error.poll.notAnOption'), {
+      field: 'optionId',
+    });
   }
   if (!(await upsertVoteWhileOpen(db, id, uid, optionId))) {
     // Closed or deleted in the meantime: say which.
@@ -137,7 +139,13 @@ async function ownPollRow(
   action: 'close' | 'delete',
 ): Promise<PollRow> {
   const row = await pollRow(db, id);
-  if (row.ownerUid !== uid) throw new ForbiddenError(`Only the poll's creator can ${action} it.`);
+  if (row.ownerUid !== uid) {
+    throw new ForbiddenError((i18n) =>
+      action === 'close'
+        ? i18n.t('server.error.poll.onlyCreatorCloses')
+        : i18n.t('server.error.poll.onlyCreatorDeletes'),
+    );
+  }
   return row;
 }
 

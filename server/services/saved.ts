@@ -12,9 +12,7 @@ import { ConflictError, NotFoundError } from './errors.ts';
 export async function readSavedIds(db: Database, firebaseUid: string): Promise<string[]> {
   const userId = await userIdOf(db, firebaseUid);
   if (userId === null) {
-    throw new NotFoundError(
-      'No FamJam profile for this account yet, so no saved list. Finish onboarding first.',
-    );
+    throw new NotFoundError((i18n) => i18n.t('server.error.saved.noProfile'));
   }
   return savedEventIds(db, userId);
 }
@@ -32,9 +30,7 @@ export async function replaceSavedIds(
 ): Promise<{ ids: string[]; unknownIds: string[] }> {
   const replaced = await replaceSavedList(db, firebaseUid, [...new Set(ids)]);
   if (replaced === null) {
-    throw new ConflictError(
-      'Create your FamJam profile (POST /api/users) before saving events to it.',
-    );
+    throw new ConflictError((i18n) => i18n.t('server.error.saved.saveBeforeProfile'));
   }
   return replaced;
 }

@@ -3,7 +3,6 @@ import {
   SUGGESTION_MAX_DAYS_AHEAD,
   suggestionProblem,
   suggestionStatusText,
-  TOO_MANY_WAITING_MESSAGE,
 } from '../../contract/suggestionRules.ts';
 import type { SuggestEventBody, Suggestion } from '../../contract/suggestions.ts';
 import type { Database } from '../db/client.ts';
@@ -79,23 +78,26 @@ function placeAndTime(body: SuggestEventBody, now: Date) {
     place = resolveLocation(body.place);
   } catch (error) {
     if (error instanceof UnknownPlaceError) {
+      const name = body.place.trim();
       throw new InvalidInputError(
-        `We couldn't find "${body.place.trim()}" on the map. Try the city and state (e.g. "Oakland, CA") or a ZIP code.`,
+        (i18n) => i18n.t('server.error.suggestion.unknownPlace', { place: name }),
         { code: 'unknown_location', field: 'place' },
       );
     }
     if (error instanceof InvalidCoordinatesError) {
-      throw new InvalidInputError(error.message, { code: 'unknown_location', field: 'place' });
+      throw new InvalidInputError(error.sentence, { code: 'unknown_location', field: 'place' });
     }
     throw error;
   }
   const date = parseIsoDate(body.date);
   if (!date) {
-    throw new InvalidInputError('That is not a date on the calendar.', { field: 'date' });
+    throw new InvalidInputError((i18n) => i18n.t('server.error.suggestion.notADate'), {
+      field: 'date',
+    });
   }
   const clock = body.time === undefined ? null : parseClockTime(body.time);
   if (body.time !== undefined && !clock) {
-    throw new InvalidInputError('That is not a time of day (use HH:MM, 24-hour).', {
+    throw new InvalidInputError((i18n) => i18n.t('server.error.suggestion.notATime'), {
       field: 'time',
     });
   }
@@ -103,22 +105,21 @@ function placeAndTime(body: SuggestEventBody, now: Date) {
   const today = calendarDateAt(now, place.timeZone);
   const daysAhead = daysBetween(today, date);
   if (daysAhead < 0) {
-    throw new InvalidInputError('That day has passed. Suggest an upcoming event.', {
+    throw new InvalidInputError((i18n) => i18n.t('server.error.suggestion.dayPassed'), {
       field: 'date',
     });
   }
   if (daysAhead > SUGGESTION_MAX_DAYS_AHEAD) {
-    throw new InvalidInputError(
-      'That is more than two years away. Check the year, or suggest it nearer the time.',
-      { field: 'date' },
-    );
+    throw new InvalidInputError((i18n) => i18n.t('server.error.suggestion.tooFarAhead'), {
+      field: 'date',
+    });
   }
   const startsAt = instantFromWallClock(
     { ...date, hour: clock?.hour ?? 0, minute: clock?.minute ?? 0, second: 0 },
     place.timeZone,
   );
   if (clock && startsAt.getTime() < now.getTime()) {
-    throw new InvalidInputError('That time has passed. Suggest an upcoming event.', {
+    throw new InvalidInputError((i18n) => i18n.t('server.error.suggestion.timePassed'), {
       field: 'time',
     });
   }
@@ -168,20 +169,19 @@ export async function createSuggestion(
   );
   if ('stored' in outcome) return toSuggestion(outcome.stored);
   if (outcome.refused === 'too_many_waiting') {
-    throw new ConflictError(TOO_MANY_WAITING_MESSAGE, { code: 'too_many_waiting' });
+    throw new ConflictError(
+      (i18n) => i18n.t('server.error.suggestion.tooManyWaiting', { max: MAX_WAITING_SUGGESTIONS }),
+      { code: 'too_many_waiting' },
+    );
   }
-  throw new ConflictError(
-    'Create your FamJam profile (finish onboarding) before suggesting an event.',
-  );
+  throw new ConflictError((i18n) => i18n.t('server.error.suggestion.suggestBeforeProfile'));
 }
 
 /** The caller's own suggestions, newest first; NotFoundError before onboarding. */
 export async function listOwnSuggestions(db: Database, uid: string): Promise<Suggestion[]> {
   const rows = await suggestionsOfUser(db, uid, OWN_LIST_LIMIT);
   if (rows === null) {
-    throw new NotFoundError(
-      'No FamJam profile for this account yet, so no suggestions. Finish onboarding first.',
-    );
+    throw new NotFoundError((i18n) => i18n.t('server.error.suggestion.noProfile'));
   }
   return rows.map(toSuggestion);
 }
@@ -196,12 +196,11 @@ export async function ownWaitingSuggestion(
   id: string,
 ): Promise<SuggestionRow> {
   const row = await ownSuggestion(db, uid, id);
-  if (!row) throw new NotFoundError('You have no suggestion with this id.');
+  if (!row) throw new NotFoundError((i18n) => i18n.t('server.error.suggestion.notYours'));
   if (row.status !== 'waiting') {
-    throw new ConflictError(
-      'This suggestion was already reviewed, so its picture can no longer change.',
-      { code: 'already_reviewed' },
-    );
+    throw new ConflictError((i18n) => i18n.t('server.error.suggestion.pictureAfterReview'), {
+      code: 'already_reviewed',
+    });
   }
   return row;
 }
@@ -213,7 +212,7 @@ export async function setSuggestionPicture(
   imageId: string,
 ): Promise<Suggestion> {
   const row = await setSuggestionImage(db, id, imageId);
-  if (!row) throw new NotFoundError('You have no suggestion with this id.');
+  if (!row) throw new NotFoundError((i18n) => i18n.t('server.error.suggestion.notYours'));
   return toSuggestion(row);
 }
 

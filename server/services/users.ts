@@ -79,7 +79,7 @@ export async function saveOwnUser(
     const claimed = await moveUserToAccount(db, ownerUid, uid, values);
     if (claimed) return { user: toRecord(claimed), created: false };
   }
-  throw new ConflictError('Another FamJam account already uses this email address.');
+  throw new ConflictError((i18n) => i18n.t('server.error.profile.emailTaken'));
 }
 
 /**
@@ -93,9 +93,7 @@ export async function updateOwnUser(
 ): Promise<UserRecord> {
   const row = await updateProfileByUid(db, uid, profileValues(input));
   if (!row) {
-    throw new NotFoundError(
-      'No FamJam profile for this account yet. Finish onboarding to create it.',
-    );
+    throw new NotFoundError((i18n) => i18n.t('server.error.profile.missing'));
   }
   return toRecord(row);
 }
@@ -112,9 +110,7 @@ export async function setOwnPhoto(
 ): Promise<UserRecord> {
   const row = await setPhotoByUid(db, uid, photo, type);
   if (!row) {
-    throw new ConflictError(
-      'Create your FamJam profile (POST /api/users) before adding a photo to it.',
-    );
+    throw new ConflictError((i18n) => i18n.t('server.error.profile.photoBeforeProfile'));
   }
   return toRecord(row);
 }
@@ -127,7 +123,8 @@ interface StoredPhoto {
 /** The caller's photo; NotFoundError when they have no record or no photo. */
 export async function readOwnPhoto(db: Database, uid: string): Promise<StoredPhoto> {
   const row = await readPhotoByUid(db, uid);
-  if (!row?.bytes || !row.type) throw new NotFoundError('This account has no profile photo.');
+  if (!row?.bytes || !row.type)
+    throw new NotFoundError((i18n) => i18n.t('server.error.profile.noPhoto'));
   return { bytes: row.bytes, type: row.type };
 }
 
@@ -137,7 +134,7 @@ export async function readOwnPhoto(db: Database, uid: string): Promise<StoredPho
  */
 export async function removeOwnPhoto(db: Database, uid: string): Promise<void> {
   if (!(await clearPhotoByUid(db, uid))) {
-    throw new ConflictError('This account has no FamJam profile yet.');
+    throw new ConflictError((i18n) => i18n.t('server.error.profile.none'));
   }
 }
 

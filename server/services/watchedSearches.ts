@@ -43,12 +43,8 @@ import { dateWindow, queryWords, searchFilterOf } from './search.ts';
  * the bell, the push sender and the weekly email. docs/outreach.md#watched-searches.
  */
 
-export const tooManyWatchedSearches = `You can watch at most ${MAX_WATCHED_SEARCHES} searches. Delete one to add another.`;
-
 function noProfile(): NotFoundError {
-  return new NotFoundError(
-    'No FamJam profile for this account yet, so no watched searches. Finish onboarding first.',
-  );
+  return new NotFoundError((i18n) => i18n.t('server.error.watched.noProfile'));
 }
 
 function toWatchedSearch(row: WatchedSearchRow): WatchedSearch {
@@ -125,7 +121,10 @@ export async function createWatchedSearch(
   );
   if (outcome.status === 'no_profile') throw noProfile();
   if (outcome.status === 'full') {
-    throw new ConflictError(tooManyWatchedSearches, { code: 'too_many_watched_searches' });
+    throw new ConflictError(
+      (i18n) => i18n.t('server.error.watched.tooMany', { max: MAX_WATCHED_SEARCHES }),
+      { code: 'too_many_watched_searches' },
+    );
   }
   return { search: toWatchedSearch(outcome.row), created: outcome.status === 'created' };
 }
@@ -148,7 +147,7 @@ export async function changeWatchedSearch(
 }
 
 function notTheirs(): NotFoundError {
-  return new NotFoundError('You have no watched search with this id.');
+  return new NotFoundError((i18n) => i18n.t('server.error.watched.notFound'));
 }
 
 /** `DELETE /api/me/watched-searches/{id}`: 404 unless it is the caller's, whose rows stay. */

@@ -1,5 +1,6 @@
 import { HTTPError as KyHTTPError } from 'ky';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../i18n/i18n.ts';
 import { apiErrorField, apiErrorMessage, createApiClient, HTTPError } from './client.ts';
 
 type FakeFetch = typeof fetch & { requests: Request[] };
@@ -45,6 +46,29 @@ describe('api client', () => {
     await client.get('config').json();
 
     expect(fetchImpl.requests[0]?.headers.has('Authorization')).toBe(false);
+  });
+
+  describe('the language', () => {
+    afterEach(async () => {
+      await changeLocale('en', { remember: false });
+    });
+
+    it('sends the language in use as Accept-Language, so the API answers in it', async () => {
+      const fetchImpl = fakeFetch(() => Response.json({}));
+      const client = createApiClient({ origin, fetch: fetchImpl, getIdToken: noToken });
+
+      await client.get('config').json();
+      await changeLocale('es', { remember: false });
+      await client.post('polls', { json: {} }).json();
+      await changeLocale('pseudo', { remember: false });
+      await client.get('config').json();
+
+      expect(fetchImpl.requests.map((request) => request.headers.get('Accept-Language'))).toEqual([
+        'en',
+        'es',
+        'en',
+      ]);
+    });
   });
 
   it('turns a failed response into "{status}: {body}" and does not retry', async () => {

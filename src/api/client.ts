@@ -1,7 +1,8 @@
 /*
  * The app's HTTP client: one ky instance (the design card's HTTP library) configured for what every
  * FamJam request needs. Paths are relative to `/api`, the signed-in user's ID token goes along as
- * a Bearer token (a beforeRequest hook), cookies are sent, nothing is retried
+ * a Bearer token and the language in use as Accept-Language, so the API's error sentences come
+ * back in it (a beforeRequest hook), cookies are sent, nothing is retried
  * (docs/product.md#spec-9: ky would retry GETs twice by default), a request gives up after a
  * timeout, and a non-OK answer throws ky's HTTPError with docs/product.md#spec-8's message (a
  * beforeError hook). The few lines around the instance narrow it to the calls the app makes and
@@ -9,6 +10,7 @@
  */
 import ky, { HTTPError, type Options, TimeoutError } from 'ky';
 import type { ApiError } from '../../contract/errors.ts';
+import { currentLocale, localeTag } from '../i18n/i18n.ts';
 
 export { HTTPError };
 
@@ -142,6 +144,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     hooks: {
       beforeRequest: [
         async (request) => {
+          // The API answers its error sentences (and page frames) in the language in use.
+          request.headers.set('Accept-Language', localeTag(currentLocale()));
           const token = await getIdToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
         },

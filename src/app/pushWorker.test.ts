@@ -83,6 +83,24 @@ describe('notificationFromPush', () => {
     expect(notificationFromPush(() => undefined)).toEqual(fallback);
     expect(notificationFromPush(() => ({ body: 'no title' }))).toEqual(fallback);
   });
+
+  it("says the fallback in the browser's language when FamJam speaks it, else in English", () => {
+    const unreadable = () => undefined;
+    expect(notificationFromPush(unreadable, ['es-MX', 'en-US']).options.body).toBe(
+      'Tienes algo nuevo esperándote en FamJam.',
+    );
+    expect(notificationFromPush(unreadable, ['en-US', 'es']).options.body).toBe(
+      'Something new is waiting for you in FamJam.',
+    );
+    expect(notificationFromPush(unreadable, ['fr-FR']).options.body).toBe(
+      'Something new is waiting for you in FamJam.',
+    );
+    // A readable push shows its own words, which the server wrote in the family's language.
+    expect(
+      notificationFromPush(() => ({ title: 'Nuevo evento', body: 'Mira', path: '/' }), ['en'])
+        .options.body,
+    ).toBe('Mira');
+  });
 });
 
 describe('openNotificationPath', () => {

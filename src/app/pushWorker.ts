@@ -1,3 +1,4 @@
+import { type AppLocale, preferredLocale } from '../../contract/locales.ts';
 import type { PushPayload } from '../../contract/outreach.ts';
 
 /*
@@ -18,6 +19,21 @@ export const FALLBACK_NOTIFICATION = {
   path: '/',
   tag: 'famjam',
 } as const satisfies PushPayload;
+
+/**
+ * The fallback's words in each language. The server writes every push's text in the family's
+ * language (the payload carries it), so this shows only for a payload that cannot be read; the
+ * worker loads no catalogue for one sentence, so it has its own, in the browser's language.
+ */
+const fallbackBodies: Record<AppLocale, string> = {
+  en: FALLBACK_NOTIFICATION.body,
+  es: 'Tienes algo nuevo esperándote en FamJam.',
+};
+
+/** The fallback in the first of the browser's languages FamJam speaks (navigator.languages). */
+export function fallbackNotification(languages: readonly string[]): PushPayload {
+  return { ...FALLBACK_NOTIFICATION, body: fallbackBodies[preferredLocale(languages)] };
+}
 
 export interface PushNotification {
   title: string;
@@ -59,9 +75,15 @@ function readPayload(readJson: () => unknown): PushPayload | null {
   };
 }
 
-/** The notification a push asks for, or the fallback when it cannot be read. */
-export function notificationFromPush(readJson: () => unknown): PushNotification {
-  const shown = readPayload(readJson) ?? FALLBACK_NOTIFICATION;
+/**
+ * The notification a push asks for, or the fallback when it cannot be read, in the first of
+ * `languages` (the browser's) FamJam speaks.
+ */
+export function notificationFromPush(
+  readJson: () => unknown,
+  languages: readonly string[] = [],
+): PushNotification {
+  const shown = readPayload(readJson) ?? fallbackNotification(languages);
   return {
     title: shown.title,
     options: {

@@ -14,6 +14,7 @@ interface NotificationClickEventLike {
   waitUntil(promise: Promise<unknown>): void;
 }
 type WorkerScope = PushWorkerScope & {
+  navigator?: { languages?: readonly string[] };
   addEventListener(type: 'push', listener: (event: PushEventLike) => void): void;
   addEventListener(
     type: 'notificationclick',
@@ -24,7 +25,10 @@ type WorkerScope = PushWorkerScope & {
 const scope = self as unknown as WorkerScope;
 
 scope.addEventListener('push', (event) => {
-  const { title, options } = notificationFromPush(() => event.data?.json());
+  const { title, options } = notificationFromPush(
+    () => event.data?.json(),
+    scope.navigator?.languages ?? [],
+  );
   event.waitUntil(scope.registration.showNotification(title, options));
 });
 

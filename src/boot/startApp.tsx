@@ -13,8 +13,8 @@ import {
 import { currentIdToken, loadFirebase } from '../app/firebaseLoader.ts';
 import { startInspector } from '../app/inspector.ts';
 import { mountBesideFrame, revealApp } from '../app/pageFrame.ts';
+import { i18n } from '../i18n/appCatalog.ts';
 import { changeLocale, firstLocale } from '../i18n/i18n.ts';
-import '../i18n/appCatalog.ts';
 import { createAppRouter } from '../router.tsx';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { nextTask } from './nextTask.ts';
@@ -29,6 +29,12 @@ async function startInFirstLocale(): Promise<void> {
   } catch (error) {
     console.warn('Could not load the language; FamJam speaks English for now:', error);
   }
+}
+
+/** The boot error page's detail line ('Details: Failed to fetch'), in the language in use. */
+export function bootErrorDetail(error: unknown): string {
+  const detail = error instanceof Error ? error.message : String(error);
+  return i18n.t('app.bootError.details', { detail });
 }
 
 /**
@@ -58,9 +64,8 @@ async function boot(root: Root): Promise<void> {
     await nextTask();
     firebase.initFirebase(config);
   } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
     console.error('Could not load /api/config:', error);
-    root.render(<BootErrorScreen detail={`Details: ${detail}`} onRetry={() => boot(root)} />);
+    root.render(<BootErrorScreen detail={bootErrorDetail(error)} onRetry={() => boot(root)} />);
     revealApp();
     return;
   }

@@ -4,10 +4,13 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { ClientConfig } from '../../contract/config.ts';
 import type { Event } from '../../contract/events.ts';
+import type { AppLocale } from '../../contract/locales.ts';
 import { eventQueryOptions } from '../api/events.ts';
 import { FrameUserContext } from '../app/auth.tsx';
 import { ClientConfigProvider } from '../app/clientConfig.tsx';
 import * as styles from '../app/pageFrame.css.ts';
+import { i18n } from '../i18n/appCatalog.ts';
+import { changeLocale } from '../i18n/i18n.ts';
 import { createAppRouter } from '../router.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 
@@ -19,14 +22,37 @@ import { Spinner } from '../ui/Spinner.tsx';
  */
 
 /**
+ * The app's language is one for the whole bundle (src/i18n/i18n.ts), so frames are drawn one at
+ * a time, each in its own language: a Spanish frame never gets an English word from a frame
+ * drawn beside it. Frames are drawn once per page and language (pageFrames.ts keeps them).
+ */
+let drawing: Promise<unknown> = Promise.resolve();
+
+/**
  * The frame is a picture of the page, not the page: inert and hidden from assistive technology
  * until the app replaces it. What it says out loud is the routing gate's 'Loading...' (docs/product.md).
+ * In `locale`, the language the visitor's browser asks for (Accept-Language).
  */
-export async function renderFrame(
+export function renderFrame(
   path: string,
   config: ClientConfig,
   signedIn: boolean,
   data: { event?: Event } = {},
+  locale: AppLocale = 'en',
+): Promise<string> {
+  const drawn = drawing.then(async () => {
+    await changeLocale(locale, { remember: false });
+    return drawFrame(path, config, signedIn, data);
+  });
+  drawing = drawn.catch(() => undefined);
+  return drawn;
+}
+
+async function drawFrame(
+  path: string,
+  config: ClientConfig,
+  signedIn: boolean,
+  data: { event?: Event },
 ): Promise<string> {
   const queryClient = new QueryClient();
   // A shared event's page drawn with the event (public data, the same for everyone): the answer
@@ -46,7 +72,7 @@ export async function renderFrame(
       </div>
       <div role="status" className={styles.loadingPill}>
         <Spinner size={20} />
-        <p className={styles.loadingPillText}>Loading...</p>
+        <p className={styles.loadingPillText}>{i18n.t('app.loading')}</p>
       </div>
     </>
   );

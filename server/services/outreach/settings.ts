@@ -47,9 +47,7 @@ function newUnsubscribeToken(): string {
 async function ownerId(db: Database, firebaseUid: string): Promise<string> {
   const userId = await userIdOf(db, firebaseUid);
   if (userId === null) {
-    throw new ConflictError(
-      'Create your FamJam profile (POST /api/users) before choosing what FamJam sends you.',
-    );
+    throw new ConflictError((i18n) => i18n.t('server.error.outreach.settingsBeforeProfile'));
   }
   return userId;
 }
@@ -96,8 +94,9 @@ function toSettings(row: OutreachSettingsRow, pushDevices: number): OutreachSett
 function checkedTimeZone(timeZone: string, field: string): string {
   const canonical = canonicalTimeZone(timeZone);
   if (canonical === null) {
+    const zone = timeZone.slice(0, 64);
     throw new InvalidInputError(
-      `"${timeZone.slice(0, 64)}" is not a time zone FamJam knows; send an IANA name such as America/Los_Angeles.`,
+      (i18n) => i18n.t('server.error.outreach.unknownTimeZone', { zone }),
       { field, code: 'unknown_time_zone' },
     );
   }
@@ -224,9 +223,7 @@ export async function savePushSubscription(
     auth: body.keys.auth,
   });
   if (!stored) {
-    throw new ConflictError(
-      'This push subscription belongs to another account. Turn push notifications off and on again on this device.',
-    );
+    throw new ConflictError((i18n) => i18n.t('server.error.outreach.pushOtherAccount'));
   }
   await trimSubscriptions(db, userId, MAX_PUSH_DEVICES);
   const row =

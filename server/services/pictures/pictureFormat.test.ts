@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { messagesIn } from '../../i18n.ts';
 import { tinyImages } from '../../test/images.ts';
-import { pictureFormatOf } from './pictureFormat.ts';
+import { pictureFormatOf, takenFormatsInWords } from './pictureFormat.ts';
 
 const ascii = (text: string) => Buffer.from(text, 'latin1');
 
@@ -56,5 +57,14 @@ describe('pictureFormatOf', () => {
     ]) {
       expect(pictureFormatOf(bytes), bytes.toString('latin1')).toBeNull();
     }
+  });
+});
+
+describe('the formats taken, in words', () => {
+  it("are the refusals' words in English, and said in Spanish too", () => {
+    expect(messagesIn('en').t('server.error.picture.formats')).toBe(takenFormatsInWords);
+    expect(messagesIn('es').t('server.error.picture.svg', { formats: 'JPEG o PNG' })).toBe(
+      'No aceptamos dibujos SVG: envía la imagen en formato JPEG o PNG.',
+    );
   });
 });

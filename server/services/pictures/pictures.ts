@@ -15,8 +15,8 @@ import {
   type StoredVariant,
   variantBytes,
 } from '../../stores/pictures.ts';
-import { NotFoundError, ServiceError } from '../errors.ts';
-import { pictureFormatOf, pictureFormatsTaken, takenFormatsInWords } from './pictureFormat.ts';
+import { NotFoundError, type Sentence, ServiceError } from '../errors.ts';
+import { pictureFormatOf, pictureFormatsTaken } from './pictureFormat.ts';
 
 /*
  * Every picture FamJam shows is drawn here from decoded pixels (issue 20 section 3): nothing of
@@ -27,7 +27,10 @@ import { pictureFormatOf, pictureFormatsTaken, takenFormatsInWords } from './pic
 
 /** Why a picture was not stored, in words a person can act on. */
 export class PictureRejectedError extends ServiceError {
-  constructor(message: string, kind: 'unprocessable' | 'unsupported_format' = 'unprocessable') {
+  constructor(
+    message: string | Sentence,
+    kind: 'unprocessable' | 'unsupported_format' = 'unprocessable',
+  ) {
     super(kind, message, kind === 'unprocessable' ? { code: 'picture_rejected' } : {});
     this.name = 'PictureRejectedError';
   }
@@ -38,7 +41,7 @@ export class PictureRejectedError extends ServiceError {
  * its first bytes before anything was decoded: an upload answers 415.
  */
 export class UnsupportedPictureError extends PictureRejectedError {
-  constructor(message: string) {
+  constructor(message: string | Sentence) {
     super(message, 'unsupported_format');
     this.name = 'UnsupportedPictureError';
   }
@@ -62,8 +65,8 @@ const jpegQuality = 80;
 const webpQuality = 78;
 
 function tooManyPixels(): PictureRejectedError {
-  return new PictureRejectedError(
-    `The picture has more than ${PICTURE_MAX_PIXELS / 1_000_000} million pixels, the most FamJam takes.`,
+  return new PictureRejectedError((i18n) =>
+    i18n.t('server.error.picture.tooManyPixels', { millions: PICTURE_MAX_PIXELS / 1_000_000 }),
   );
 }
 
@@ -78,8 +81,10 @@ function timedOut(error: unknown): boolean {
 }
 
 const notAPicture = () =>
-  new UnsupportedPictureError(
-    `The file is not a picture FamJam can read (${takenFormatsInWords}).`,
+  new UnsupportedPictureError((i18n) =>
+    i18n.t('server.error.picture.unreadableFormat', {
+      formats: i18n.t('server.error.picture.formats'),
+    }),
   );
 
 /** The decoded picture, upright and in sRGB, at the largest width served, as raw pixels. */
@@ -88,8 +93,8 @@ async function decodeUpright(bytes: Buffer) {
   // metadata() already parses an SVG, and drawing one can take any time at all.
   const format = pictureFormatOf(bytes);
   if (format === 'svg') {
-    throw new UnsupportedPictureError(
-      `SVG drawings are not taken: send the picture as ${takenFormatsInWords}.`,
+    throw new UnsupportedPictureError((i18n) =>
+      i18n.t('server.error.picture.svg', { formats: i18n.t('server.error.picture.formats') }),
     );
   }
   if (format === null) throw notAPicture();
@@ -108,15 +113,17 @@ async function decodeUpright(bytes: Buffer) {
   } catch (error) {
     if (exceedsPixelLimit(error)) throw tooManyPixels();
     // Its first bytes say a listed format, but its header does not read: 422, not 415.
-    throw new PictureRejectedError(
-      `The file is not a picture FamJam can read (${takenFormatsInWords}).`,
+    throw new PictureRejectedError((i18n) =>
+      i18n.t('server.error.picture.unreadableFormat', {
+        formats: i18n.t('server.error.picture.formats'),
+      }),
     );
   }
   // libvips picks its loader by its own sniffing: it must agree with ours.
   if (metadata.format !== pictureFormatsTaken[format]) throw notAPicture();
   const { width, height } = metadata;
   if (!width || !height) {
-    throw new PictureRejectedError('The file is not a picture FamJam can read.');
+    throw new PictureRejectedError((i18n) => i18n.t('server.error.picture.notAPicture'));
   }
   if (width * height > PICTURE_MAX_PIXELS) throw tooManyPixels();
   const largest = Math.max(...PICTURE_WIDTHS);
@@ -140,13 +147,11 @@ async function decodeUpright(bytes: Buffer) {
   } catch (error) {
     if (exceedsPixelLimit(error)) throw tooManyPixels();
     if (timedOut(error)) {
-      throw new PictureRejectedError(
-        `The picture took more than ${PICTURE_DECODE_SECONDS} s to read, the most FamJam gives one; send a smaller or simpler file.`,
+      throw new PictureRejectedError((i18n) =>
+        i18n.t('server.error.picture.tooSlow', { seconds: PICTURE_DECODE_SECONDS }),
       );
     }
-    throw new PictureRejectedError(
-      'The picture could not be read: the file may be damaged or cut short.',
-    );
+    throw new PictureRejectedError((i18n) => i18n.t('server.error.picture.damaged'));
   }
 }
 
@@ -162,10 +167,11 @@ export async function storePicture(
   bytes: Buffer,
   { origin, alt }: { origin: string; alt: string },
 ): Promise<{ id: string }> {
-  if (bytes.length === 0) throw new PictureRejectedError('The file is empty.');
+  if (bytes.length === 0)
+    throw new PictureRejectedError((i18n) => i18n.t('server.error.picture.empty'));
   if (bytes.length > PICTURE_MAX_BYTES) {
-    throw new PictureRejectedError(
-      `The picture is larger than ${PICTURE_MAX_BYTES / (1024 * 1024)} MiB.`,
+    throw new PictureRejectedError((i18n) =>
+      i18n.t('server.error.picture.tooManyBytes', { mebibytes: PICTURE_MAX_BYTES / (1024 * 1024) }),
     );
   }
   const decoded = await decodeUpright(bytes);
@@ -225,6 +231,6 @@ export async function servedPicture(
   format: PictureFormat,
 ): Promise<Buffer> {
   const bytes = await variantBytes(db, id, width, format);
-  if (!bytes) throw new NotFoundError('There is no picture with that id.');
+  if (!bytes) throw new NotFoundError((i18n) => i18n.t('server.error.picture.notFound'));
   return bytes;
 }
