@@ -55,50 +55,11 @@ interface KnownEscape {
   why: string;
 }
 const KNOWN_ESCAPES: readonly KnownEscape[] = [
-  // Domain words still being converted (contract/family.ts's group labels, genre names).
-  {
-    text: /^· (?:Young kids|Tweens|Teens|Mixed ages)(?:, (?:Young kids|Tweens|Teens|Mixed ages))*$/,
-    seenOn: 'home, search',
-    why: "Fits my family chip: the family's groups (src/features/events/FitsMyFamily.tsx, groupOf(id).label)",
-  },
-  {
-    text: 'Pop',
-    seenOn: 'profile',
-    why: "Family Preferences' genres are the record's stored words (ProfileScreen.tsx FamilyPreferences), not onboarding.genre.*",
-  },
-  // Category names: Home's list shows the label the API sends (GET /api/events/categories
-  // answers { id, label: 'Music & Shows' }) instead of the app's categoryLabel(id); Suggest's
-  // chips show contract/categories.ts's English labels.
-  {
-    text: /^(?:Music & Shows|Comedy|Sports Games|Food & Dining|Arts & Culture|Active \/ Sports|Deals & Discounts|Pop-Up Events|Random)$/,
-    seenOn: 'home (Explore by category), suggest (category chips)',
-    why: 'API category labels on Home; contract/categories.ts labels in src/features/suggest/WhatFieldset.tsx',
-  },
-  // Restaurant features on Home's dining cards: the API's English words (server/seed/data/
-  // restaurants.ts), a fixed set the app could translate by key.
-  {
-    text: /^(?:Kid-friendly|Outdoor seating|Takeout|Reservations|High chairs|Kids' menu|Vegetarian options|Counter service|Wheelchair accessible|Weekend brunch|Waterfront views|Open late)$/,
-    seenOn: 'home (Family Dining)',
-    why: "restaurants' features from GET /api/restaurants, shown as sent",
-  },
-  // Deal countdown on Home's deal cards.
-  {
-    text: /^(?:Today!|\d+ days? left)$/,
-    seenOn: 'home (Family Deals)',
-    why: 'src/domain/deals.ts builds it in English',
-  },
-  // Popular searches: kept English on purpose (src/features/search/filterOptions.ts: words
-  // searched for, matched against the events' own words). A Spanish-speaking family still sees
-  // English suggestions on a Spanish screen: the lead's call whether that stays.
-  {
-    text: /^(?:family concerts|weekend activities|outdoor events|kids workshops|food festivals)$/,
-    seenOn: 'search, search-filters',
-    why: 'popularSearches in src/features/search/filterOptions.ts',
-  },
   // react-aria's own words (its combobox's live announcements, the listbox's and the popover's
-  // dismiss button's names). They follow react-aria's locale, which is the browser's language
-  // (no I18nProvider): a family that chose Spanish on an English browser hears them in English.
-  // In the pseudo-locale they are English even with an I18nProvider: pseudo is 'en' underneath.
+  // dismiss button's names). They follow react-aria's locale (src/app/providers.tsx gives it the
+  // app's language), but production builds keep only react-aria's en-US strings (vite.config.ts,
+  // optimizeLocales), and pseudo is English underneath: Spanish ones would cost every route
+  // (docs/open-points.md, issue 35).
   {
     text: /^\d+ options? available\.$/,
     seenOn: 'onboarding-5-location',

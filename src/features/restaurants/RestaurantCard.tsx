@@ -36,7 +36,8 @@ export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
         <Inline space="1">
           {restaurant.features.slice(0, RESTAURANT_FEATURE_COUNT).map((feature) => (
             <Badge key={feature} tone="neutral">
-              {feature}
+              {/* The restaurant's own words, as its listing gives them (English), like an event's. */}
+              <span lang="en">{feature}</span>
             </Badge>
           ))}
         </Inline>

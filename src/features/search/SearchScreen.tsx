@@ -243,7 +243,9 @@ function PopularSearches({ onPick }: { onPick: (q: string) => void }) {
         </h2>
         <ul className={styles.popularRow}>
           {popularSearches.map((term) => (
-            <li key={term}>
+            // Words searched for in the events' own words, which are English: they stay so in
+            // every language, marked as English for screen readers (docs/i18n.md).
+            <li key={term} lang="en">
               <Chip compact icon="search" onPress={() => onPick(term)}>
                 {term}
               </Chip>
