@@ -1,7 +1,8 @@
 /**
  * Stands in for react-aria's `i18n/useDefaultLocale.mjs` in production builds (vite.config.ts,
- * `englishOnlyLocale`): the app speaks US English only, so the locale react-aria formats and
- * labels with is always 'en-US', left to right.
+ * `englishOnlyLocale`): react-aria's default locale is always 'en-US', left to right. A family
+ * speaking another language gets its own through react-aria's I18nProvider (src/app/providers.tsx,
+ * issue 35); English passes none, so the first screens still build no Intl object.
  *
  * Why: react-aria's module works the browser's locale out when it is evaluated, with
  * `Intl.DateTimeFormat.supportedLocalesOf` and `Intl.Locale`. A phone's first use of Intl loads
@@ -20,7 +21,7 @@ export function getDefaultLocale(): Locale {
   return usEnglish;
 }
 
-/** A hook in react-aria; a constant here (no `languagechange` can alter an English-only app). */
+/** A hook in react-aria; a constant here (the app's language, not the browser's, decides). */
 export function useDefaultLocale(): Locale {
   return usEnglish;
 }
