@@ -697,11 +697,11 @@ for (const locale of ['pseudo', 'es'] as const) {
     await check.screen('onboarding-2-age');
     await next.click();
     await expect(page.getByRole('heading', { name: t('onboarding.family.title') })).toBeVisible();
-    await tick('checkbox', literal(t('onboarding.family.youngKids')));
+    await tick('checkbox', literal(t('app.familyGroup.youngKids')));
     await check.screen('onboarding-3-family');
     await next.click();
     await expect(page.getByRole('heading', { name: t('onboarding.music.title') })).toBeVisible();
-    await tick('checkbox', t('onboarding.genre.jazz'));
+    await tick('checkbox', t('app.genre.jazz'));
     await check.screen('onboarding-4-music');
     await next.click();
     await expect(page.getByRole('heading', { name: t('onboarding.location.title') })).toBeVisible();

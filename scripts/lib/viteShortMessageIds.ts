@@ -15,7 +15,8 @@ import { poEntries } from './poFile.ts';
  * rewritten as object literals, a plain text as a string rather than a one-item array.
  */
 
-const callPattern = /\bi18n\.(t|_)\(\s*'([^'\\]+)'/g;
+// `i18n.t('id'`, also written over lines (`i18n\n  .t('id', …)`), as Lingui's extractor reads it.
+const callPattern = /\bi18n\s*\.\s*(t|_)\(\s*'([^'\\]+)'/g;
 const cataloguePattern =
   /export const messages\s*=\s*JSON\.parse\(("(?:[^"\\]|\\.)*")\)\s*as\s*Messages;?/;
 
@@ -77,6 +78,21 @@ export function shortMessageIds(localesDir: string): Plugin {
         return `i18n.${method}('${key}'`;
       });
       return changed ? { code: rewritten, map: null } : null;
+    },
+    // A call the pattern above missed would look its text up by the long id in catalogues keyed
+    // by short ones, and show the id: the build fails instead, naming it.
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        for (const match of output.code.matchAll(/["'`]([a-zA-Z]+\.[a-zA-Z0-9_.]+)["'`]/g)) {
+          const id = match[1] ?? '';
+          if (keys.has(id)) {
+            this.error(
+              `${output.fileName} still names message "${id}" by its id: write the call as i18n.t('${id}', …) so the build can shorten it`,
+            );
+          }
+        }
+      }
     },
   };
 }
