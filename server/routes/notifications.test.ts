@@ -383,9 +383,27 @@ describe('GET /api/me/notifications', () => {
   });
 
   it('replaces what the bell said about an event once it is cancelled or moved', async () => {
-    const start = (hours: number) => new Date(Date.now() + hours * hour);
-    const storytime = await addEvent({ title: 'Storytime', category: 'arts', startsInHours: 24 });
-    const puppets = await addEvent({ title: 'Puppet Hour', category: 'arts', startsInHours: 30 });
+    // Both start tomorrow at the venue's clock (UTC) whatever the hour of the run: a fixed
+    // 30 hours from now is the day after tomorrow when the test runs after 18:00.
+    const tomorrowAt = (hourOfDay: number) => {
+      const now = new Date();
+      return new Date(
+        Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, hourOfDay),
+      );
+    };
+    const hoursUntil = (date: Date) => (date.getTime() - Date.now()) / hour;
+    const storytimeStart = tomorrowAt(10);
+    const puppetsStart = tomorrowAt(12);
+    const storytime = await addEvent({
+      title: 'Storytime',
+      category: 'arts',
+      startsInHours: hoursUntil(storytimeStart),
+    });
+    const puppets = await addEvent({
+      title: 'Puppet Hour',
+      category: 'arts',
+      startsInHours: hoursUntil(puppetsStart),
+    });
     const user = await onboarded();
     await save(user, [storytime, puppets]);
     const about = (result: NotificationList, eventId: string) =>
@@ -400,12 +418,18 @@ describe('GET /api/me/notifications', () => {
     await app.db.update(events).set({ cancelledAt: sql`now()` }).where(eq(events.id, storytime));
     await app.db
       .update(events)
-      .set({ previousStartsAt: start(30), startsAt: start(40), rescheduledAt: sql`now()` })
+      .set({
+        previousStartsAt: puppetsStart,
+        startsAt: new Date(puppetsStart.getTime() + 10 * hour),
+        rescheduledAt: sql`now()`,
+      })
       .where(eq(events.id, puppets));
     const dayName = (date: Date) =>
       new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'Etc/UTC' }).format(date);
     const after = await list(user);
-    expect(about(after, storytime)).toEqual([`Storytime on ${dayName(start(24))} was cancelled`]);
+    expect(about(after, storytime)).toEqual([
+      `Storytime on ${dayName(storytimeStart)} was cancelled`,
+    ]);
     const [moved] = ofKind(after, 'rescheduled');
     expect(about(after, puppets)).toEqual([moved?.title]);
     expect(moved?.body).toMatch(/^New time: /);
