@@ -219,3 +219,63 @@ test.describe('signed in', () => {
     },
   );
 });
+
+// Issue 36: a device that kept the family's session and profile draws the page at once; Firebase
+// and the lookup confirm it behind the page, or send the family to sign in.
+test.describe('a returning family', () => {
+  const savedHeading = (page: Page) =>
+    page.getByRole('heading', { level: 1, name: 'Saved Events' });
+
+  signedInTest(
+    'sees the page while the session check and the lookup are still out',
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'What should we do today?' }),
+      ).toBeVisible();
+
+      // The next visit: Firebase's session check and the user lookup are held.
+      const releaseSessionCheck = await holdRequests(page, '**/accounts:lookup*');
+      const releaseLookup = await holdRequests(page, '**/api/users/by-email/**');
+      await page.goto('/saved');
+      await expect(savedHeading(page)).toBeVisible();
+      await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+
+      releaseSessionCheck();
+      releaseLookup();
+      await page.waitForResponse('**/api/users/by-email/**');
+      await expect(savedHeading(page)).toBeVisible();
+      await expect(page).toHaveURL(/\/saved$/);
+    },
+  );
+
+  signedInTest(
+    'is sent to sign in, for the page they opened, when the kept session has ended',
+    async ({ page, allowConsoleError }) => {
+      await page.goto('/');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'What should we do today?' }),
+      ).toBeVisible();
+
+      // The identity service no longer knows the session (expired, or the password changed).
+      allowConsoleError(/status of 400/);
+      await page.route('**/accounts:lookup*', (route) =>
+        route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 400, message: 'USER_NOT_FOUND', errors: [] } }),
+        }),
+      );
+      await page.goto('/saved');
+      await expect(page).toHaveURL(/\/auth\?redirect=%2Fsaved$/);
+      await expect(page.getByRole('heading', { name: signInHeading })).toBeVisible();
+      // Nothing of the ended session stays on the device.
+      expect(
+        await page.evaluate(() => [
+          localStorage.getItem('famjam_user'),
+          localStorage.getItem('famjam_session_user'),
+        ]),
+      ).toEqual([null, null]);
+    },
+  );
+});

@@ -76,6 +76,8 @@ describeModel('authGate model', () => {
         { type: 'auth.changed', user: null },
         { type: 'lookupUser.done', output: null },
         { type: 'lookupUser.error', error: new Error('500: Internal Server Error') },
+        // A device that kept Alice's session and profile (issue 36).
+        { type: 'session.stored', user: alice, record: recordFor(alice) },
       ];
       if (user !== null) {
         events.push(
@@ -94,6 +96,7 @@ describeModel('authGate model', () => {
       'lookupUser.done',
       'lookupUser.error',
       'onboarding.saved',
+      'session.stored',
     ]);
   });
 
@@ -102,6 +105,7 @@ describeModel('authGate model', () => {
     expect(describeChartTransitions(authGateMachine)).toEqual([
       'authGate.authLoading --auth.changed [isSignedIn]--> authGate.lookingUpUser actions:1',
       'authGate.authLoading --auth.changed--> authGate.signedOut.visiting actions:0',
+      'authGate.authLoading --session.stored--> authGate.signedIn.stored actions:1',
       'authGate.lookingUpUser --auth.changed [isAnotherUser]--> authGate.lookingUpUser (reenter) actions:1',
       'authGate.lookingUpUser --auth.changed [not(isSignedIn)]--> authGate.signedOut.afterSignOut actions:1',
       'authGate.lookingUpUser --lookupUser.done [hasRecord]--> authGate.signedIn.hasRecord actions:1',
@@ -110,6 +114,11 @@ describeModel('authGate model', () => {
       'authGate.signedIn --auth.changed [isAnotherUser]--> authGate.lookingUpUser actions:1',
       'authGate.signedIn --auth.changed [not(isSignedIn)]--> authGate.signedOut.afterSignOut actions:1',
       'authGate.signedIn --onboarding.saved--> authGate.signedIn.hasRecord actions:1',
+      'authGate.signedIn.confirmed --lookupUser.done [hasRecord]--> authGate.signedIn.hasRecord actions:1',
+      'authGate.signedIn.confirmed --lookupUser.done--> authGate.signedIn.needsOnboarding actions:1',
+      'authGate.signedIn.confirmed --lookupUser.error--> authGate.signedIn.hasRecord actions:1',
+      'authGate.signedIn.stored --auth.changed [isKnownUser]--> authGate.signedIn.confirmed actions:0',
+      'authGate.signedIn.stored --auth.changed [not(isSignedIn)]--> authGate.signedOut.revoked actions:1',
       'authGate.signedOut --auth.changed [isSignedIn]--> authGate.lookingUpUser actions:1',
     ]);
   });
@@ -202,6 +211,17 @@ describeModel('authGate model', () => {
     },
   };
   expectedDecisions.lookingUpUser = expectedDecisions.authLoading ?? {};
+  // The page is drawn from what the device kept, as it will be once confirmed; only /auth waits
+  // for the confirmation, so a session found gone does not send the family there and back.
+  const storedDecisions = {
+    ...expectedDecisions['signedIn.hasRecord'],
+    '/auth': loadingEverywhere,
+    [signInForSharedEvent]: loadingEverywhere,
+  };
+  expectedDecisions['signedIn.stored'] = storedDecisions;
+  expectedDecisions['signedIn.confirmed'] = storedDecisions;
+  // A kept session found gone on arrival: as arriving signed out, the page opened is remembered.
+  expectedDecisions['signedOut.revoked'] = expectedDecisions['signedOut.visiting'] ?? {};
 
   it.each(paths.map((path) => [path.description, path] as const))(
     'the real gate follows: %s',
@@ -215,6 +235,7 @@ describeModel('authGate model', () => {
           switch (event.type) {
             case 'auth.changed':
             case 'onboarding.saved':
+            case 'session.stored':
               actor.send(event);
               return;
             case 'lookupUser.done':
@@ -282,22 +303,36 @@ function expectAfter(
   });
   const signedOut = { ...expected, state: 'signedOut.afterSignOut', user: null, record: null };
   switch (event.type) {
+    case 'session.stored':
+      return top === 'authLoading'
+        ? { ...expected, state: 'signedIn.stored', user: event.user, record: event.record }
+        : expected;
     case 'auth.changed': {
       const { user } = event;
       if (top === 'authLoading')
         return user ? lookUp(user) : { ...expected, state: 'signedOut.visiting' };
       if (top === 'signedOut') return user ? lookUp(user) : expected;
+      // Firebase's first word on a kept session: gone. (Later, a sign-out is a sign-out.)
+      if (expected.state === 'signedIn.stored' && user === null)
+        return { ...signedOut, state: 'signedOut.revoked' };
+      // Firebase confirms the kept session: the lookup runs while the page stays drawn.
+      const kept = expected.user;
+      if (expected.state === 'signedIn.stored' && kept !== null && user?.uid === kept.uid)
+        return { ...expected, state: 'signedIn.confirmed', lookups: [...expected.lookups, kept] };
       // Looking up or signed in: a sign-out forgets the user, another user starts over, the
       // same user again (a token refresh) changes nothing.
       if (user === null) return signedOut;
       return user.uid === expected.user?.uid ? expected : lookUp(user);
     }
     case 'lookupUser.done':
-      if (top !== 'lookingUpUser') return expected;
+      if (top !== 'lookingUpUser' && expected.state !== 'signedIn.confirmed') return expected;
       return event.output === null
-        ? { ...expected, state: 'signedIn.needsOnboarding' }
+        ? { ...expected, state: 'signedIn.needsOnboarding', record: null }
         : { ...expected, state: 'signedIn.hasRecord', record: event.output };
     case 'lookupUser.error':
+      if (expected.state === 'signedIn.confirmed')
+        // The kept record stays: a known family is not sent to onboarding by a failed lookup.
+        return { ...expected, state: 'signedIn.hasRecord', logged: expected.logged + 1 };
       return top === 'lookingUpUser'
         ? { ...expected, state: 'signedIn.needsOnboarding', logged: expected.logged + 1 }
         : expected;
@@ -320,11 +355,14 @@ function expectAccepts(real: AuthGateSnapshot, expected: ExpectedGate): void {
     sameUser: known === null ? null : real.can({ type: 'auth.changed', user: { ...known } }),
     signOut: real.can({ type: 'auth.changed', user: null }),
     recordSaved: real.can({ type: 'onboarding.saved', record: recordFor(known ?? alice) }),
+    storedSession: real.can({ type: 'session.stored', user: alice, record: recordFor(alice) }),
   }).toEqual({
     signIn: true,
-    sameUser: known === null ? null : false,
+    // Only a kept session waits for Firebase to confirm the same account.
+    sameUser: known === null ? null : expected.state === 'signedIn.stored',
     signOut: top !== 'signedOut',
     recordSaved: top === 'signedIn',
+    storedSession: top === 'authLoading',
   });
 }
 
@@ -397,6 +435,82 @@ describe('authGate details', () => {
     expect(actor.getSnapshot().context).toEqual({ user: null, record: null });
     // The next person to sign in on this device starts at home, not on Alice's page.
     expect(gateDecision(actor.getSnapshot(), '/saved')).toEqual({ kind: 'redirect', to: '/auth' });
+  });
+
+  it('a returning family sees the page at once, and it stays while Firebase and the lookup confirm', async () => {
+    const { actor, lookupUser } = startGate();
+    const kept = recordFor(alice);
+    actor.send({ type: 'session.stored', user: alice, record: kept });
+    expect(gateDecision(actor.getSnapshot(), '/search')).toEqual({ kind: 'render' });
+    expect(lookupUser.runs).toHaveLength(0);
+    actor.send({ type: 'auth.changed', user: { ...alice } });
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'confirmed' });
+    expect(gateDecision(actor.getSnapshot(), '/search')).toEqual({ kind: 'render' });
+    // The profile changed on another device: the new record replaces the kept one.
+    const renamed = { ...kept, name: 'The Riveras' };
+    await lookupUser.resolve(renamed);
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'hasRecord' });
+    expect(actor.getSnapshot().context.record).toEqual(renamed);
+  });
+
+  it('a kept session found gone sends the family to sign in, remembering the page', () => {
+    const { actor, lookupUser } = startGate();
+    actor.send({ type: 'session.stored', user: alice, record: recordFor(alice) });
+    actor.send({ type: 'auth.changed', user: null });
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'revoked' });
+    expect(actor.getSnapshot().context).toEqual({ user: null, record: null });
+    expect(lookupUser.runs).toHaveLength(0);
+    expect(gateDecision(actor.getSnapshot(), '/saved')).toEqual({
+      kind: 'redirect',
+      to: '/auth?redirect=%2Fsaved',
+    });
+  });
+
+  it('another account than the kept one waits behind Loading... for its own lookup', async () => {
+    const { actor, lookupUser } = startGate();
+    actor.send({ type: 'session.stored', user: alice, record: recordFor(alice) });
+    actor.send({ type: 'auth.changed', user: bob });
+    expect(actor.getSnapshot().context).toEqual({ user: bob, record: null });
+    expect(gateDecision(actor.getSnapshot(), '/search')).toEqual({ kind: 'loading' });
+    await lookupUser.resolve(recordFor(bob));
+    expect(actor.getSnapshot().context.record).toEqual(recordFor(bob));
+  });
+
+  it('a kept profile deleted since is dropped, and the family goes to onboarding', async () => {
+    const { actor, lookupUser } = startGate();
+    actor.send({ type: 'session.stored', user: alice, record: recordFor(alice) });
+    actor.send({ type: 'auth.changed', user: alice });
+    await lookupUser.resolve(null);
+    expect(actor.getSnapshot().context).toEqual({ user: alice, record: null });
+    expect(gateDecision(actor.getSnapshot(), '/search')).toEqual({
+      kind: 'redirect',
+      to: '/onboarding?redirect=%2Fsearch',
+    });
+  });
+
+  it('a failed confirmation keeps the kept record, logged, rather than sending them to onboarding', async () => {
+    const { actor, lookupUser, logLookupError } = startGate();
+    actor.send({ type: 'session.stored', user: alice, record: recordFor(alice) });
+    actor.send({ type: 'auth.changed', user: alice });
+    const failure = new Error('503: Service Unavailable');
+    await lookupUser.reject(failure);
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'hasRecord' });
+    expect(actor.getSnapshot().context.record).toEqual(recordFor(alice));
+    expect(logLookupError).toHaveBeenCalledWith(expect.anything(), { error: failure });
+  });
+
+  it('/auth waits for the confirmation before sending a returning family on', async () => {
+    const { actor, lookupUser } = startGate();
+    actor.send({ type: 'session.stored', user: alice, record: recordFor(alice) });
+    expect(gateDecision(actor.getSnapshot(), '/auth?redirect=%2Fsaved', '/saved')).toEqual({
+      kind: 'loading',
+    });
+    actor.send({ type: 'auth.changed', user: alice });
+    await lookupUser.resolve(recordFor(alice));
+    expect(gateDecision(actor.getSnapshot(), '/auth?redirect=%2Fsaved', '/saved')).toEqual({
+      kind: 'redirect',
+      to: '/saved',
+    });
   });
 
   it('a visitor who arrives signed out is sent to sign in with the page remembered', () => {

@@ -11,6 +11,16 @@
  *   signedIn      --auth.changed null-->  signedOut.afterSignOut  (user and record cleared)
  *   signedIn      --auth.changed another uid--> lookingUpUser
  *
+ * A returning family (issue 36): a device that kept the family's session and profile need not
+ * wait for Firebase and the lookup before drawing the page.
+ *   authLoading   --session.stored-->     signedIn.stored     (drawn from what the device kept)
+ *   stored        --auth.changed same uid--> signedIn.confirmed (invokes lookupUser; still drawn)
+ *   stored        --auth.changed null-->  signedOut.revoked   (Firebase's first word: gone)
+ *   confirmed     --record-->             signedIn.hasRecord  (a changed profile replaces the kept one)
+ *   confirmed     --null (404)-->         signedIn.needsOnboarding
+ *   confirmed     --error-->              signedIn.hasRecord  (the kept record stays; logged)
+ *   (another uid from stored or confirmed is signedIn's own: lookingUpUser, behind 'Loading...')
+ *
  * Decisions where the spec is silent:
  * - auth.changed while the lookup runs: another user restarts the lookup for that user (the stale
  *   lookup is stopped, so its late answer can never land on the wrong account); null goes to
@@ -24,6 +34,14 @@
  *   afterwards. Someone who signs out (`afterSignOut`; also an expired session or a sign-out in
  *   another tab) gets the plain sign-in page: whoever signs in next on this device should start at
  *   home, not on the page the last person left.
+ * - A stored session is only the last word of this device: the page it draws is the one the
+ *   family would get once confirmed. Firebase then either confirms the same account, or says the
+ *   session is gone (`revoked`, which is treated like arriving signed out: the page opened now is
+ *   remembered for after sign-in, exactly as without a stored session), or names another account
+ *   (the lookup behind 'Loading...', as for any change of account). /auth itself waits for the
+ *   confirmation, so a revoked session never bounces there and back. A failed lookup keeps the
+ *   stored record rather than sending a known family to onboarding: the spec's rule (an error goes
+ *   to onboarding) is for a gate that has no record at all.
  *
  * Pure: the route supplies `lookupUser` (GET /api/users/by-email, null for 404) and may replace
  * `logLookupError` with `authGateMachine.provide(...)`.
@@ -40,7 +58,13 @@ type AuthGateEvent =
   /** Firebase's auth state, from `onAuthStateChanged` (null: signed out). */
   | { type: 'auth.changed'; user: GateUser | null }
   /** Onboarding created the profile. */
-  | { type: 'onboarding.saved'; record: UserRecord };
+  | { type: 'onboarding.saved'; record: UserRecord }
+  /**
+   * The device kept the family's session and profile from its last visit (sent once at start,
+   * before Firebase reports): the page may be drawn from them while Firebase and the lookup
+   * confirm (issue 36).
+   */
+  | { type: 'session.stored'; user: GateUser; record: UserRecord };
 
 export const authGateMachine = setup({
   // Stryker disable next-line ObjectLiteral: types exist only for TypeScript; nothing reads them.
@@ -63,6 +87,8 @@ export const authGateMachine = setup({
       record: null,
     }),
     forgetUser: assign({ user: null, record: null }),
+    forgetRecord: assign({ record: null }),
+    rememberStoredSession: assign((_, params: { user: GateUser; record: UserRecord }) => params),
     rememberRecord: assign({ record: (_, params: { record: UserRecord | null }) => params.record }),
   },
   guards: {
@@ -72,6 +98,9 @@ export const authGateMachine = setup({
     isAnotherUser: ({ context, event }) =>
       event.type === 'auth.changed' && event.user !== null && event.user.uid !== context.user?.uid,
     hasRecord: (_, params: { record: UserRecord | null }) => params.record !== null,
+    /** The auth event carries the user the gate already knows (Firebase confirming it). */
+    isKnownUser: ({ context }, params: { user: GateUser | null }) =>
+      params.user?.uid === context.user?.uid,
   },
 }).createMachine({
   id: 'authGate',
@@ -84,6 +113,13 @@ export const authGateMachine = setup({
           { guard: 'isSignedIn', target: 'lookingUpUser', actions: 'rememberUser' },
           { target: 'signedOut.visiting' },
         ],
+        'session.stored': {
+          target: 'signedIn.stored',
+          actions: {
+            type: 'rememberStoredSession',
+            params: ({ event }) => ({ user: event.user, record: event.record }),
+          },
+        },
       },
     },
     lookingUpUser: {
@@ -130,6 +166,11 @@ export const authGateMachine = setup({
         visiting: {},
         /** Signed out here: the plain sign-in page. */
         afterSignOut: {},
+        /**
+         * The session this device kept is gone (expired, or signed out elsewhere): as arriving
+         * signed out, the page being opened is remembered for after sign-in.
+         */
+        revoked: {},
       },
     },
     signedIn: {
@@ -146,6 +187,50 @@ export const authGateMachine = setup({
         },
       },
       states: {
+        /** Drawn from the session and profile this device kept; Firebase has not reported yet. */
+        stored: {
+          on: {
+            'auth.changed': [
+              {
+                guard: not('isSignedIn'),
+                target: '#authGate.signedOut.revoked',
+                actions: 'forgetUser',
+              },
+              {
+                guard: { type: 'isKnownUser', params: ({ event }) => ({ user: event.user }) },
+                target: 'confirmed',
+              },
+              // Another account: signedIn's own transition, behind 'Loading...'.
+            ],
+          },
+        },
+        /** Firebase holds the same session; the lookup confirms the profile, the page stays. */
+        confirmed: {
+          invoke: {
+            src: 'lookupUser',
+            input: ({ context }) => {
+              if (context.user === null) throw new Error('confirmed is entered only with a user');
+              return { user: context.user };
+            },
+            onDone: [
+              {
+                guard: { type: 'hasRecord', params: ({ event }) => ({ record: event.output }) },
+                target: 'hasRecord',
+                actions: {
+                  type: 'rememberRecord',
+                  params: ({ event }) => ({ record: event.output }),
+                },
+              },
+              // The profile is gone (404): the kept one must not outlive it.
+              { target: 'needsOnboarding', actions: 'forgetRecord' },
+            ],
+            onError: {
+              target: 'hasRecord',
+              actions: { type: 'logLookupError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+          // A sign-out now is signedIn's own (afterSignOut): Firebase has already confirmed.
+        },
         needsOnboarding: {},
         hasRecord: {},
       },
@@ -222,9 +307,15 @@ export function gateDecision(
     return { kind: 'loading' };
   }
   const pathname = pathOf(href);
+  const storedSession =
+    snapshot.matches({ signedIn: 'stored' }) || snapshot.matches({ signedIn: 'confirmed' });
+  if (storedSession && normalizePath(pathname) === AUTH_PATH) {
+    // Sent on from /auth only once confirmed: a revoked session would bounce straight back.
+    return { kind: 'loading' };
+  }
   if (snapshot.matches('signedOut')) {
     if (isPublicPath(pathname)) return { kind: 'render' };
-    const remember = snapshot.matches({ signedOut: 'visiting' }) && href !== '/';
+    const remember = !snapshot.matches({ signedOut: 'afterSignOut' }) && href !== '/';
     return { kind: 'redirect', to: withRedirect(AUTH_PATH, remember ? href : undefined) };
   }
   if (normalizePath(pathname) === AUTH_PATH) {

@@ -28,6 +28,8 @@ import { type ChartUi, coverageReport, mappingGaps, walkPath } from './driveChar
 const starts = {
   visitor: { name: 'a visitor' },
   worker: { name: "the worker's account" },
+  // Issue 36: the worker's account on a device that kept its session and profile.
+  returning: { name: 'a returning family' },
 } satisfies Record<string, ChartStart>;
 
 const worker = { uid: 'worker', email: 'worker@example.com' };
@@ -39,9 +41,26 @@ const plan = planChartPaths({
   endsPath: (event) => event.type === 'onboarding.saved',
   events: (snapshot, start): EventObject[] => {
     if (snapshot.matches('authLoading')) {
+      // A returning family's device kept their session and profile: the page draws from them.
+      if (start === starts.returning)
+        return [{ type: 'session.stored', user: worker, record: profile } as EventObject];
       // What Firebase finds on this device: the visitor has no session, the worker's has one.
       return [
         { type: 'auth.changed', user: start === starts.visitor ? null : worker } as EventObject,
+      ];
+    }
+    // Firebase's first word on the kept session: the same account, or gone.
+    if (snapshot.matches({ signedIn: 'stored' }))
+      return [
+        { type: 'auth.changed', user: worker } as EventObject,
+        { type: 'auth.changed', user: null } as EventObject,
+      ];
+    if (snapshot.matches({ signedIn: 'confirmed' })) {
+      return [
+        { type: 'lookupUser.done', output: null } as EventObject,
+        { type: 'lookupUser.done', output: profile } as EventObject,
+        { type: 'lookupUser.error', error: new Error('503') } as EventObject,
+        { type: 'auth.changed', user: null } as EventObject,
       ];
     }
     if (snapshot.matches('lookingUpUser')) {
@@ -67,6 +86,9 @@ interface Ctx {
   credentials: Credentials;
   firebase: Route[];
   lookups: Route[];
+  /** The returning family's start: Firebase's session check (`accounts:lookup`), held. */
+  returning: boolean;
+  sessionChecks: Route[];
 }
 
 const fakeRecord = (email: string, body: Partial<UserRecord> = {}): UserRecord => ({
@@ -110,6 +132,18 @@ const ui: ChartUi<Ctx, EventObject> = {
     const { page } = ctx;
     await page.route('**/assets/firebase-*.js', (route) => void ctx.firebase.push(route));
     await page.route('**/api/users/by-email/**', (route) => void ctx.lookups.push(route));
+    if (ctx.returning) {
+      // The profile this device kept from the last visit (the session it kept is the fixture's).
+      await page.addInitScript(
+        ({ key, value }) => {
+          if (sessionStorage.getItem('famjam_e2e_kept') !== null) return;
+          sessionStorage.setItem('famjam_e2e_kept', '1');
+          localStorage.setItem(key, value);
+        },
+        { key: 'famjam_user', value: JSON.stringify(fakeRecord(ctx.credentials.email)) },
+      );
+      await page.route('**/accounts:lookup*', (route) => void ctx.sessionChecks.push(route));
+    }
     await page.goto('/saved');
   },
   states: {
@@ -131,6 +165,20 @@ const ui: ChartUi<Ctx, EventObject> = {
     // Signed out from the app: a plain sign-in page.
     'signedOut.afterSignOut': async ({ page }) => {
       await expect(page).toHaveURL(/\/auth$/);
+    },
+    // The kept session had ended: as for a visitor, /saved is kept for after the sign-in.
+    'signedOut.revoked': async ({ page }) => {
+      await expect(page).toHaveURL(/\/auth\?redirect=%2Fsaved$/);
+    },
+    // Drawn from what the device kept while Firebase's session check is still out.
+    'signedIn.stored': async ({ page, sessionChecks }) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Saved Events' })).toBeVisible();
+      await expect.poll(() => sessionChecks.length, { message: 'session check held' }).toBe(1);
+    },
+    // Firebase confirmed; the page stays while the lookup (held) confirms the profile.
+    'signedIn.confirmed': async ({ page, lookups }) => {
+      await expect.poll(() => lookups.length, { message: 'the lookup asked' }).toBeGreaterThan(0);
+      await expect(page.getByRole('heading', { level: 1, name: 'Saved Events' })).toBeVisible();
     },
     signedIn: async ({ page }) => {
       await expect(loading(page)).toHaveCount(0);
@@ -155,8 +203,24 @@ const ui: ChartUi<Ctx, EventObject> = {
     },
   },
   events: {
+    // The kept session and profile are read as the app starts, once its Firebase chunk is in.
+    'session.stored': async (ctx) => {
+      await release(ctx.firebase, (route) => route.continue());
+    },
     'auth.changed': async (ctx, event, before) => {
       const { user } = event as unknown as { user: unknown };
+      if (before.matches({ signedIn: 'stored' })) {
+        // Firebase's session check answers: the session holds, or the service no longer knows it.
+        await release(ctx.sessionChecks, (route) =>
+          user === null
+            ? route.fulfill({
+                status: 400,
+                json: { error: { code: 400, message: 'USER_NOT_FOUND', errors: [] } },
+              })
+            : route.continue(),
+        );
+        return;
+      }
       if (before.matches('authLoading')) {
         // Firebase starts once its chunk has arrived, and reports what it finds.
         await release(ctx.firebase, (route) => route.continue());
@@ -248,13 +312,20 @@ test.describe('authGate chart from the root route', () => {
       signedInCredentials,
       allowConsoleError,
     }) => {
-      allowConsoleError(/User lookup failed|status of 503/);
+      allowConsoleError(/User lookup failed|status of 503|status of 400/);
       // A profile the test answered with is not on the server: the account's own lists that a
       // profile starts syncing (saved events, notifications) answer 404 there.
       allowConsoleError(/status of 404 \(Not Found\)$/);
       const visitor = planned.start.name === starts.visitor.name;
       const page = visitor ? await visitorPage(browser) : workerPage;
-      const ctx: Ctx = { page, credentials: signedInCredentials, firebase: [], lookups: [] };
+      const ctx: Ctx = {
+        page,
+        credentials: signedInCredentials,
+        firebase: [],
+        lookups: [],
+        returning: planned.start.name === starts.returning.name,
+        sessionChecks: [],
+      };
       await walkPath(ctx, plan.machineId, ui, planned, (title, body) => test.step(title, body));
       if (visitor) await page.context().close();
       walked.push(planned.path);

@@ -2,7 +2,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import type { Auth, User } from 'firebase/auth';
 import { browserPopupRedirectResolver } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { SESSION_HINT_KEY } from '../domain/constants.ts';
+import { SESSION_HINT_KEY, storageKeys } from '../domain/constants.ts';
 import { type AuthContextValue, AuthProvider, useAuth } from './auth.tsx';
 
 // The calls that reach Firebase's servers, replaced per test; everything else is the real module.
@@ -62,6 +62,7 @@ beforeEach(() => {
 
 afterEach(() => {
   window.sessionStorage.clear();
+  window.localStorage.clear();
 });
 
 function ActionsProbe({ onActions }: { onActions: (actions: AuthContextValue) => void }) {
@@ -146,7 +147,68 @@ describe('useAuth', () => {
     firebase.report(null);
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
   });
+
+  it('offers the user Firebase last reported here while it has not yet reported (issue 36)', async () => {
+    const first = fakeAuth();
+    const { unmount } = render(
+      <AuthProvider auth={first.auth}>
+        <StoredProbe />
+      </AuthProvider>,
+    );
+    await first.subscribed();
+    first.report({ uid: 'u1', email: 'sam@example.com', displayName: 'Sam', photoURL: null });
+    unmount();
+
+    // The next visit: the kept user is there from the first render, still 'loading'.
+    const next = fakeAuth();
+    const onSessionEnded = vi.fn();
+    render(
+      <AuthProvider auth={next.auth} onSessionEnded={onSessionEnded}>
+        <StoredProbe />
+      </AuthProvider>,
+    );
+    expect(screen.getByText('kept sam@example.com, loading')).toBeInTheDocument();
+    await next.subscribed();
+    // Firebase says the session is gone: the kept user goes, with the session's data.
+    next.report(null);
+    expect(screen.getByText('nobody')).toBeInTheDocument();
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(storageKeys.sessionUser)).toBeNull();
+  });
+
+  it("clears the kept account's data when Firebase's first report is another account", async () => {
+    const first = fakeAuth();
+    const { unmount } = render(
+      <AuthProvider auth={first.auth}>
+        <StoredProbe />
+      </AuthProvider>,
+    );
+    await first.subscribed();
+    first.report({ uid: 'u1', email: 'sam@example.com', displayName: null, photoURL: null });
+    unmount();
+
+    const next = fakeAuth();
+    const onSessionEnded = vi.fn();
+    render(
+      <AuthProvider auth={next.auth} onSessionEnded={onSessionEnded}>
+        <StoredProbe />
+      </AuthProvider>,
+    );
+    await next.subscribed();
+    next.report({ uid: 'u2', email: 'alex@example.com', displayName: null, photoURL: null });
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('kept alex@example.com, known')).toBeInTheDocument();
+    // The same account confirmed on a later visit ends nothing.
+    next.report({ uid: 'u2', email: 'alex@example.com', displayName: null, photoURL: null });
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+  });
 });
+
+function StoredProbe() {
+  const { user, loading } = useAuth();
+  if (!user) return <p>nobody</p>;
+  return <p>{`kept ${user.email}, ${loading ? 'loading' : 'known'}`}</p>;
+}
 
 describe('the auth actions', () => {
   it('log a failed sign-in and hand the same error to the caller (docs/product.md#spec-8)', async () => {

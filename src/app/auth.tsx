@@ -10,9 +10,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import { SESSION_HINT_KEY } from '../domain/constants.ts';
 import { loadFirebase } from './firebaseLoader.ts';
 import { forgetDevicePush } from './forgetDevicePush.ts';
+import { keepSessionUser, storedSessionUser } from './storedSession.ts';
 
 /** The signed-in identity as the identity service gives it (docs/product.md#spec-3). */
 export interface AuthUser {
@@ -41,19 +41,6 @@ function toAuthUser(user: User): AuthUser {
     displayName: user.displayName,
     photoURL: user.photoURL,
   };
-}
-
-/**
- * Whether someone is signed in on this device, for public/theme-init.js: it picks the page
- * frame to paint before Firebase can say (src/app/pageFrame.ts). Only a flag, nothing personal.
- */
-function rememberSession(signedIn: boolean): void {
-  try {
-    if (signedIn) window.localStorage.setItem(SESSION_HINT_KEY, 'signed-in');
-    else window.localStorage.removeItem(SESSION_HINT_KEY);
-  } catch {
-    // Storage blocked: frames for signed-in pages are simply not painted.
-  }
 }
 
 /** docs/product.md#spec-8: sign-in, sign-up and redirect failures are logged, then re-thrown to the caller. */
@@ -107,7 +94,10 @@ async function firebaseWith(givenAuth: Auth | undefined) {
 }
 
 function BrowserAuthProvider({ children, auth: givenAuth, onSessionEnded }: AuthProviderProps) {
-  const [user, setUser] = useState<AuthUser | null>(null);
+  // Until Firebase reports, the user it last reported on this device (storedSession.ts): a
+  // returning family's page draws with it while `loading` still says Firebase has not spoken.
+  const [storedUser] = useState(storedSessionUser);
+  const [user, setUser] = useState<AuthUser | null>(storedUser);
   const [loading, setLoading] = useState(true);
   const onSessionEndedRef = useRef(onSessionEnded);
   onSessionEndedRef.current = onSessionEnded;
@@ -115,8 +105,10 @@ function BrowserAuthProvider({ children, auth: givenAuth, onSessionEnded }: Auth
   useEffect(() => {
     let stopped = false;
     let unsubscribe = () => {};
-    // undefined until the first report; then the uid last reported, or null when signed out.
-    let previousUid: string | null | undefined;
+    // The uid last reported, or null when signed out; before the first report, the uid this
+    // device kept (so a first report of another account clears the kept one's data), else
+    // undefined.
+    let previousUid: string | null | undefined = storedUser?.uid;
     void firebaseWith(givenAuth).then(({ firebase, auth }) => {
       if (stopped) return;
       unsubscribe = firebase.onAuthStateChanged(auth, (firebaseUser) => {
@@ -127,8 +119,9 @@ function BrowserAuthProvider({ children, auth: givenAuth, onSessionEnded }: Auth
           onSessionEndedRef.current?.();
         }
         previousUid = uid;
-        rememberSession(uid !== null);
-        setUser(firebaseUser ? toAuthUser(firebaseUser) : null);
+        const reported = firebaseUser ? toAuthUser(firebaseUser) : null;
+        keepSessionUser(reported);
+        setUser(reported);
         setLoading(false);
       });
       // docs/product.md#spec-7: the redirect result is checked on load. A failure is already logged, and
@@ -147,7 +140,7 @@ function BrowserAuthProvider({ children, auth: givenAuth, onSessionEnded }: Auth
       stopped = true;
       unsubscribe();
     };
-  }, [givenAuth]);
+  }, [givenAuth, storedUser]);
 
   const signInWithEmail = useCallback(
     async (email: string, password: string) => {

@@ -13,6 +13,7 @@ import { inspect } from './inspector.ts';
 import { followAccountLanguage } from './languageFollow.ts';
 import { revealApp } from './pageFrame.ts';
 import { useRedirectParam } from './redirect.ts';
+import { storedSession } from './storedSession.ts';
 
 type AuthGateRef = ActorRefFrom<typeof authGateMachine>;
 
@@ -81,6 +82,13 @@ function GateDecision({ children }: { children: ReactNode }) {
   const appState = useAppStateStore();
   const queryClient = useQueryClient();
   const gate = AuthGateActor.useActorRef();
+
+  // A returning family's kept session and profile (issue 36) let the page draw before Firebase
+  // and the lookup answer; told once, before Firebase's first report can reach the gate.
+  useLayoutEffect(() => {
+    const kept = storedSession(appState.getSnapshot().currentUser);
+    if (kept) gate.send({ type: 'session.stored', user: kept.user, record: kept.record });
+  }, [gate, appState]);
 
   useEffect(() => {
     // Until Firebase's first report, "no user" means "not known yet", not "signed out".

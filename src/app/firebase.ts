@@ -85,7 +85,11 @@ export function hasPendingRedirect(auth: Auth): boolean {
 
 /** The signed-in user's ID token for the API's Bearer header, or null when nobody is signed in. */
 export async function currentIdToken(): Promise<string | null> {
-  const user = auth?.currentUser;
+  if (!auth) return null;
+  // A returning family's page draws before Firebase has restored the session (issue 36): its
+  // first calls wait for that restore rather than go out without the token.
+  await auth.authStateReady();
+  const user = auth.currentUser;
   return user ? user.getIdToken() : null;
 }
 

@@ -4,7 +4,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserRecord } from '../../contract/user.ts';
 import { createQueryClient } from '../api/queryClient.ts';
-import { storageKeys } from '../domain/constants.ts';
+import { SESSION_HINT_KEY, storageKeys } from '../domain/constants.ts';
 import { createAppRouter } from '../router.tsx';
 import { samUserRecord, testClientConfig } from '../test/fixtures.ts';
 import type { AuthContextValue, AuthUser } from './auth.tsx';
@@ -207,6 +207,78 @@ describe('routing gate', () => {
     setAuth({ user: null, loading: false });
     // The plain sign-in page: the next person to sign in starts at home, not on /profile.
     await waitFor(() => expect(router.state.location.href).toBe('/auth'));
+  });
+});
+
+describe('a returning family (issue 36)', () => {
+  /** The device as Sam's last visit left it: the session hint, who Firebase said, the profile. */
+  function keepSamsSession() {
+    localStorage.setItem(SESSION_HINT_KEY, 'signed-in');
+    localStorage.setItem(storageKeys.sessionUser, JSON.stringify(sam));
+    localStorage.setItem(storageKeys.user, JSON.stringify(samUserRecord));
+  }
+
+  it('sees the page before Firebase and the lookup answer, and keeps it once they confirm', async () => {
+    keepSamsSession();
+    // An email account: the profile shows the record's name (a Google name would win over it).
+    const emailSam = { ...sam, displayName: null };
+    localStorage.setItem(storageKeys.sessionUser, JSON.stringify(emailSam));
+    let answer: (record: UserRecord) => void = () => undefined;
+    fake.lookup.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const router = renderAt('/profile');
+
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeVisible();
+    expect(screen.queryByText('Loading...')).toBeNull();
+    expect(fake.lookup).not.toHaveBeenCalled();
+
+    expect(screen.getByText(samUserRecord.name)).toBeVisible();
+    setAuth({ user: emailSam, loading: false });
+    expect(fake.lookup).toHaveBeenCalledWith('sam@example.com');
+    expect(screen.getByRole('heading', { name: 'Profile' })).toBeVisible();
+    // The profile changed on another device: the page follows the new record.
+    await act(async () => answer({ ...samUserRecord, name: 'The Rivera Family' }));
+    expect(await screen.findByText('The Rivera Family')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('goes to sign in, remembering the page, when Firebase says the kept session is gone', async () => {
+    keepSamsSession();
+    const router = renderAt('/saved');
+    await screen.findByRole('heading', { level: 1, name: 'Saved Events' });
+
+    setAuth({ user: null, loading: false });
+    expect(await screen.findByRole('heading', { name: 'Welcome to FamJam' })).toBeVisible();
+    expect(router.state.location.href).toBe('/auth?redirect=%2Fsaved');
+    expect(fake.lookup).not.toHaveBeenCalled();
+  });
+
+  it('waits behind Loading... when the kept profile is not the kept session', async () => {
+    keepSamsSession();
+    localStorage.setItem(
+      storageKeys.user,
+      JSON.stringify({ ...samUserRecord, email: 'someone.else@example.com' }),
+    );
+    renderAt('/profile');
+    expect(await screen.findByText('Loading...')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Profile' })).toBeNull();
+  });
+
+  it('shows nothing of the kept account once Firebase names another one', async () => {
+    keepSamsSession();
+    const alex: AuthUser = {
+      uid: 'u2',
+      email: 'alex@example.com',
+      displayName: null,
+      photoURL: null,
+    };
+    fake.lookup.mockReturnValue(new Promise(() => undefined));
+    renderAt('/profile');
+    await screen.findByRole('heading', { name: 'Profile' });
+
+    setAuth({ user: alex, loading: false });
+    expect(await screen.findByText('Loading...')).toBeVisible();
+    expect(screen.queryByText(samUserRecord.name)).toBeNull();
+    expect(fake.lookup).toHaveBeenCalledWith('alex@example.com');
   });
 });
 

@@ -35,6 +35,12 @@ export const storageKeys = {
   familyRadius: `${STORAGE_PREFIX}family_radius`,
   /** The search screen's last search, offered again on the next visit. */
   lastSearch: `${STORAGE_PREFIX}last_search`,
+  /**
+   * Who Firebase last said was signed in here ({uid, email, displayName, photoURL}): with the
+   * kept profile, the gate draws a returning family's page before Firebase confirms (issue 36,
+   * src/app/storedSession.ts). Kept and removed by the auth provider with the session hint.
+   */
+  sessionUser: `${STORAGE_PREFIX}session_user`,
   theme: 'famjam-theme',
 } as const;
 
