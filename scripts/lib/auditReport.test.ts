@@ -54,22 +54,22 @@ describe('pageFailures', () => {
   });
 
   it('names each threshold a page misses, with the figure and the limit', () => {
-    const slow = goodRun({ performance: 61, lcpMs: 4_100, tbtMs: 914, cls: 0.05, seo: 92 });
+    const slow = goodRun({ lcpMs: 4_100, cpuTbtMs: 214, cls: 0.05, seo: 92 });
     expect(pageFailures(page([slow, slow, slow]))).toEqual([
-      '/auth: Performance 61 < 95',
       '/auth: LCP 4.1 s > 2.0 s',
-      '/auth: TBT 914 ms > 150 ms',
+      '/auth: TBT (CPU only) 214 ms > 150 ms',
       '/auth: CLS 0.050 > 0.02',
       '/auth: SEO 92 < 100',
     ]);
   });
 
-  it('judges TBT as Lighthouse measured it: the CPU-only figure has no threshold', () => {
-    expect(pageFailures(page([goodRun({ cpuTbtMs: 900 })]))).toEqual([]);
+  it("judges the page's own TBT: Lighthouse's TBT and score, which count waits for a core, are information", () => {
+    const busyMachine = goodRun({ tbtMs: 1_240, performance: 61, cpuTbtMs: 90 });
+    expect(pageFailures(page([busyMachine]))).toEqual([]);
   });
 
   it('keeps the boundaries: exactly at a threshold passes', () => {
-    const edge = goodRun({ performance: 95, lcpMs: 2_000, tbtMs: 150, cls: 0.02 });
+    const edge = goodRun({ lcpMs: 2_000, cpuTbtMs: 150, cls: 0.02 });
     expect(pageFailures(page([edge]))).toEqual([]);
   });
 

@@ -17,7 +17,8 @@ export interface RunFigures {
   tbtMs: number;
   /**
    * TBT summed over the renderer's thread CPU time instead of wall time (rendererCpu.ts): what
-   * the page's own work costs, without the waits of a busy machine. A diagnostic, no threshold.
+   * the page's own work costs, without the waits of a busy machine. The TBT the audit judges
+   * (issue 36); Lighthouse's own `tbtMs` is shown beside it.
    */
   cpuTbtMs: number;
   cls: number;
@@ -56,17 +57,29 @@ export function spread(values: readonly number[]): Spread {
   return { median, min: sorted[0] as number, max: sorted[sorted.length - 1] as number };
 }
 
-/** Issue 16's "what done looks like", per page, on the median of the runs. */
+/**
+ * What a page must meet, on the median of its runs (issue 36, section 3; issue 16 before it).
+ * TBT is the page's own main-thread work (`cpuTbtMs`). Lighthouse's TBT and Performance score
+ * count, on a shared 2-core machine, the time the renderer waited for a core (docs/benchmarks.md,
+ * 'The headless shell'): they stay in the table as information, with `informationOnly` below.
+ */
 export const thresholds = {
-  performance: 95,
   lcpMs: 2_000,
-  tbtMs: 150,
+  cpuTbtMs: 150,
   cls: 0.02,
   accessibility: 100,
   bestPractices: 100,
   /** On public pages only. */
   seo: 100,
 } as const;
+
+/**
+ * Why Lighthouse's own TBT and Performance score are shown but not judged: on a machine whose
+ * cores are shared, they count the renderer's waits for a core as the page's blocking time.
+ */
+export const informationOnly =
+  "Lighthouse's TBT and Performance score are information, not thresholds: on a shared 2-core " +
+  'machine they count the time the renderer waited for a core (docs/benchmarks.md).';
 
 /** Every way the page's medians fall short, as sentences; empty when it passes. */
 export function pageFailures(page: PageRuns): string[] {
@@ -84,15 +97,16 @@ export function pageFailures(page: PageRuns): string[] {
   ) => {
     if (value > limit) failures.push(`${page.label}: ${name} ${shown} > ${limitShown}`);
   };
-  atLeast(
-    'Performance',
-    median((run) => run.performance),
-    thresholds.performance,
-  );
   const lcp = median((run) => run.lcpMs);
   atMost('LCP', lcp, thresholds.lcpMs, seconds(lcp), seconds(thresholds.lcpMs));
-  const tbt = median((run) => run.tbtMs);
-  atMost('TBT', tbt, thresholds.tbtMs, `${Math.round(tbt)} ms`, `${thresholds.tbtMs} ms`);
+  const tbt = median((run) => run.cpuTbtMs);
+  atMost(
+    'TBT (CPU only)',
+    tbt,
+    thresholds.cpuTbtMs,
+    `${Math.round(tbt)} ms`,
+    `${thresholds.cpuTbtMs} ms`,
+  );
   const cls = median((run) => run.cls);
   atMost('CLS', cls, thresholds.cls, cls.toFixed(3), String(thresholds.cls));
   atLeast(
@@ -198,10 +212,11 @@ export function formatTable(pages: readonly PageRuns[]): string {
 
 export function formatThresholds(): string {
   return [
-    `Thresholds (median of the runs): Performance ≥ ${thresholds.performance}, LCP ≤ ${seconds(thresholds.lcpMs)},`,
-    `TBT ≤ ${thresholds.tbtMs} ms, CLS ≤ ${thresholds.cls}, Accessibility ${thresholds.accessibility},`,
-    `Best Practices ${thresholds.bestPractices}, SEO ${thresholds.seo} on public pages (signed-in pages: not indexable).`,
+    `Thresholds (median of the runs): LCP ≤ ${seconds(thresholds.lcpMs)}, TBT (CPU only) ≤ ${thresholds.cpuTbtMs} ms,`,
+    `CLS ≤ ${thresholds.cls}, Accessibility ${thresholds.accessibility}, Best Practices ${thresholds.bestPractices},`,
+    `SEO ${thresholds.seo} on public pages (signed-in pages: not indexable).`,
     "TBT (CPU only): TBT's sum over the time the page's main thread ran on a core instead of the",
-    "time its tasks took; the page's own work on a busy machine. A diagnostic, no threshold.",
+    "time its tasks took: the page's own work, whatever else the machine is doing.",
+    `${informationOnly}`,
   ].join('\n');
 }
