@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions, type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { isPublicApiPath, publicApiPrefixes } from '../../contract/publicApi.ts';
 import { authPlugin } from '../plugins/auth.ts';
 import { errorsPlugin } from '../plugins/errors.ts';
 import { bearer, buildTestAppWithClient, createEmulatorUser, testConfig } from '../test/helpers.ts';
@@ -172,6 +173,15 @@ describe('every route of the app', () => {
     for (const route of publicRoutes) expect(registeredRoutes).toContain(route);
     for (const pattern of authEmulatorPrefixes)
       expect(registeredRoutes).toContain(`POST ${pattern}`);
+  });
+
+  it('is public under every prefix the app sends without a token (contract/publicApi.ts)', () => {
+    const underPublicPrefixes = [...registeredRoutes].filter((route) => {
+      const [method = '', pattern = ''] = route.split(' ');
+      return method !== 'HEAD' && pattern.startsWith('/api/') && isPublicApiPath(pattern.slice(5));
+    });
+    expect(underPublicPrefixes.length).toBeGreaterThan(publicApiPrefixes.length);
+    for (const route of underPublicPrefixes) expect(isPublic(route), route).toBe(true);
   });
 
   it('answers 401 JSON without a token on every route that is not public', async () => {

@@ -43,9 +43,31 @@ describe('api client', () => {
     const fetchImpl = fakeFetch(() => Response.json({}));
     const client = createApiClient({ origin, fetch: fetchImpl, getIdToken: async () => null });
 
-    await client.get('config').json();
+    await client.get('me/saved').json();
 
     expect(fetchImpl.requests[0]?.headers.has('Authorization')).toBe(false);
+  });
+
+  it('sends public reads at once, without waiting for a session Firebase is still restoring', async () => {
+    const fetchImpl = fakeFetch(() => Response.json({}));
+    // A returning family's session: the token comes once Firebase has checked it (issue 36).
+    let restore: (token: string) => void = () => undefined;
+    const restored = new Promise<string>((resolve) => (restore = resolve));
+    const client = createApiClient({ origin, fetch: fetchImpl, getIdToken: () => restored });
+
+    await client.get('events/search?query=zoo').json();
+    await client.get('events/saved', { searchParams: { ids: 'a,b' } }).json();
+    expect(fetchImpl.requests.map((request) => request.headers.has('Authorization'))).toEqual([
+      false,
+      false,
+    ]);
+
+    // The family's own data waits for the token and carries it.
+    const own = client.get('me/saved').json();
+    expect(fetchImpl.requests).toHaveLength(2);
+    restore('id-token-456');
+    await own;
+    expect(fetchImpl.requests[2]?.headers.get('Authorization')).toBe('Bearer id-token-456');
   });
 
   describe('the language', () => {

@@ -10,6 +10,7 @@
  */
 import ky, { HTTPError, type Options, TimeoutError } from 'ky';
 import type { ApiError } from '../../contract/errors.ts';
+import { isPublicApiPath } from '../../contract/publicApi.ts';
 import { currentLocale, localeTag } from '../i18n/i18n.ts';
 
 export { HTTPError };
@@ -133,6 +134,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   // An absolute prefix: jsdom and Node's fetch cannot resolve a bare '/api' without a base URL.
   const origin = options.origin ?? globalThis.location?.origin ?? '';
   const getIdToken = options.getIdToken ?? (() => signedInToken());
+  const apiPathPrefix = '/api/';
   const instance = ky.create({
     prefixUrl: `${origin}/api`,
     credentials: 'include',
@@ -146,6 +148,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         async (request) => {
           // The API answers its error sentences (and page frames) in the language in use.
           request.headers.set('Accept-Language', localeTag(currentLocale()));
+          // Events, places and the configuration are anyone's (contract/publicApi.ts): they go
+          // at once, without waiting for Firebase to restore a returning family's session.
+          const path = new URL(request.url).pathname.slice(apiPathPrefix.length);
+          if (isPublicApiPath(path)) return;
           const token = await getIdToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
         },
