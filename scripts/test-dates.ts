@@ -8,6 +8,7 @@
  *   npm run test:dates -- --only kiritimati,leap        moments whose name or zone contains a word
  *   npm run test:dates -- --list                        the moments, without running anything
  *   npm run test:dates -- src/features/home             other arguments go to Vitest (files, -t)
+ *   npm run test:dates -- --api --only nov-30           the API suite too (about 3 minutes a moment)
  *
  * Each process starts at the moment's wall clock in its zone (TZ) and its clock then runs on
  * (faketime's default "start at" mode); monotonic clocks stay real
@@ -69,7 +70,22 @@ function fakedWallClock(moment: DateMoment): string {
   return wallClockMinute(new Date(millis), moment.zone);
 }
 
-async function runMoment(moment: DateMoment, vitestArgs: readonly string[]): Promise<MomentResult> {
+/**
+ * The suites a moment runs: the unit suite, and with --api the API suite too, under its own Auth
+ * emulator (scripts/with-auth-emulator.ts), started inside the same faketime so that the tokens
+ * it signs and the server that checks them read one clock, as do PGlite's now() and the jobs.
+ */
+function suiteCommand(withApi: boolean): string[] {
+  const projects = withApi ? ['--project', 'unit*', '--project', 'api*'] : ['--project', 'unit*'];
+  const vitest = ['vitest', 'run', ...projects];
+  return withApi ? ['tsx', join(repoRoot, 'scripts', 'with-auth-emulator.ts'), ...vitest] : vitest;
+}
+
+async function runMoment(
+  moment: DateMoment,
+  vitestArgs: readonly string[],
+  withApi: boolean,
+): Promise<MomentResult> {
   const started = performance.now();
   const seconds = () => (performance.now() - started) / 1000;
   const seen = fakedWallClock(moment);
@@ -91,10 +107,7 @@ async function runMoment(moment: DateMoment, vitestArgs: readonly string[]): Pro
     'faketime',
     [
       moment.wallClock,
-      'vitest',
-      'run',
-      '--project',
-      'unit*',
+      ...suiteCommand(withApi),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${reportPath}`,
@@ -138,7 +151,11 @@ async function runMoment(moment: DateMoment, vitestArgs: readonly string[]): Pro
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
-    options: { only: { type: 'string' }, list: { type: 'boolean', default: false } },
+    options: {
+      only: { type: 'string' },
+      list: { type: 'boolean', default: false },
+      api: { type: 'boolean', default: false },
+    },
     allowPositionals: true,
   });
   const moments = chooseMoments(values.only);
@@ -161,7 +178,7 @@ async function main(): Promise<number> {
     console.log(
       `[${index + 1}/${moments.length}] ${moment.name}: ${moment.wallClock} ${moment.zone}`,
     );
-    const result = await runMoment(moment, positionals);
+    const result = await runMoment(moment, positionals, values.api);
     console.log(
       `  ${result.outcome}${result.tests ? `, ${result.tests.passed}/${result.tests.total} tests` : ''} in ${Math.round(result.seconds)} s`,
     );
