@@ -241,11 +241,14 @@ export default defineConfig(({ isSsrBuild }) => ({
               {
                 // Signed-in reads carry an ID token: their answers are the person's own and never
                 // go into the service worker's cache (the app's local cache, cleared at sign-out,
-                // keeps what the offline mode needs). Only anonymous reads of public data do.
+                // keeps what the offline mode needs). Only anonymous reads of public data do:
+                // not those a signed-in device sends before its token (contract/publicApi.ts,
+                // SIGNED_IN_READ_HEADER), which would keep its searches past its sign-out.
                 urlPattern: ({ url, request, sameOrigin }) =>
                   sameOrigin &&
                   request.method === 'GET' &&
                   !request.headers.has('Authorization') &&
+                  !request.headers.has('X-FamJam-Signed-In') &&
                   /^\/api\/(config$|events(\/|$)|restaurants$|geo\/)/.test(url.pathname),
                 handler: 'NetworkFirst',
                 options: {

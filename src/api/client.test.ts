@@ -1,5 +1,7 @@
 import { HTTPError as KyHTTPError } from 'ky';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SIGNED_IN_READ_HEADER } from '../../contract/publicApi.ts';
+import { SESSION_HINT_KEY } from '../domain/constants.ts';
 import { changeLocale } from '../i18n/i18n.ts';
 import { apiErrorField, apiErrorMessage, createApiClient, HTTPError } from './client.ts';
 
@@ -55,19 +57,30 @@ describe('api client', () => {
     const restored = new Promise<string>((resolve) => (restore = resolve));
     const client = createApiClient({ origin, fetch: fetchImpl, getIdToken: () => restored });
 
+    localStorage.setItem(SESSION_HINT_KEY, 'signed-in');
     await client.get('events/search?query=zoo').json();
     await client.get('events/saved', { searchParams: { ids: 'a,b' } }).json();
     expect(fetchImpl.requests.map((request) => request.headers.has('Authorization'))).toEqual([
       false,
       false,
     ]);
+    // Marked as a signed-in device's, so the service worker keeps them out of its cache.
+    expect(fetchImpl.requests.map((request) => request.headers.get(SIGNED_IN_READ_HEADER))).toEqual(
+      ['1', '1'],
+    );
+    // The configuration is everyone's: the worker keeps it, so the app starts offline.
+    await client.get('config').json();
+    expect(fetchImpl.requests[2]?.headers.has(SIGNED_IN_READ_HEADER)).toBe(false);
+    localStorage.removeItem(SESSION_HINT_KEY);
+    await client.get('events/search?query=zoo').json();
+    expect(fetchImpl.requests[3]?.headers.has(SIGNED_IN_READ_HEADER)).toBe(false);
 
     // The family's own data waits for the token and carries it.
     const own = client.get('me/saved').json();
-    expect(fetchImpl.requests).toHaveLength(2);
+    expect(fetchImpl.requests).toHaveLength(4);
     restore('id-token-456');
     await own;
-    expect(fetchImpl.requests[2]?.headers.get('Authorization')).toBe('Bearer id-token-456');
+    expect(fetchImpl.requests[4]?.headers.get('Authorization')).toBe('Bearer id-token-456');
   });
 
   describe('the language', () => {

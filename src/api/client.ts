@@ -10,8 +10,14 @@
  */
 import ky, { HTTPError, type Options, TimeoutError } from 'ky';
 import type { ApiError } from '../../contract/errors.ts';
-import { isPublicApiPath } from '../../contract/publicApi.ts';
+import {
+  carriesFamilyQuery,
+  isPublicApiPath,
+  SIGNED_IN_READ_HEADER,
+} from '../../contract/publicApi.ts';
+import { SESSION_HINT_KEY } from '../domain/constants.ts';
 import { currentLocale, localeTag } from '../i18n/i18n.ts';
+import { browserStorage } from './storage.ts';
 
 export { HTTPError };
 
@@ -151,7 +157,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           // Events, places and the configuration are anyone's (contract/publicApi.ts): they go
           // at once, without waiting for Firebase to restore a returning family's session.
           const path = new URL(request.url).pathname.slice(apiPathPrefix.length);
-          if (isPublicApiPath(path)) return;
+          if (isPublicApiPath(path)) {
+            if (
+              carriesFamilyQuery(path) &&
+              browserStorage()?.getItem(SESSION_HINT_KEY) === 'signed-in'
+            )
+              request.headers.set(SIGNED_IN_READ_HEADER, '1');
+            return;
+          }
           const token = await getIdToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
         },
