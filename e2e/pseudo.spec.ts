@@ -56,10 +56,9 @@ interface KnownEscape {
 }
 const KNOWN_ESCAPES: readonly KnownEscape[] = [
   // react-aria's own words (its combobox's live announcements, the listbox's and the popover's
-  // dismiss button's names). They follow react-aria's locale (src/app/providers.tsx gives it the
-  // app's language), but production builds keep only react-aria's en-US strings (vite.config.ts,
-  // optimizeLocales), and pseudo is English underneath: Spanish ones would cost every route
-  // (docs/open-points.md, issue 35).
+  // dismiss button's names). They follow the language in use (src/i18n/ariaStrings.ts: Spanish
+  // brings react-aria's Spanish table in its own chunk), and pseudo is English underneath, so
+  // here they are react-aria's English.
   {
     text: /^\d+ options? available\.$/,
     seenOn: 'onboarding-5-location',

@@ -106,6 +106,10 @@ test('a Spanish-speaking family signs up and uses FamJam in Spanish, switches to
   await expect(page.getByRole('heading', { name: '¿Dónde vives?' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Tu ciudad o código postal' }).fill('Oakland, CA');
   await expect(page.getByRole('option').first()).toBeVisible();
+  // react-aria's own words too (src/i18n/ariaStrings.ts): the suggestions' name and the
+  // popover's dismiss button, for a screen reader.
+  await expect(page.getByRole('listbox', { name: 'Sugerencias' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Descartar' }).first()).toBeAttached();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await saveScreenshotsInBothThemes(page, 'es-onboarding-5-location');

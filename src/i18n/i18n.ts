@@ -1,5 +1,10 @@
 import type { Messages } from '@lingui/core';
-import { type AppLocale, isAppLocale, preferredLocale } from '../../contract/locales.ts';
+import {
+  type AppLocale,
+  isAppLocale,
+  preferredLocale,
+  SOURCE_LOCALE,
+} from '../../contract/locales.ts';
 import {
   type CompiledMessage,
   formatMessage,
@@ -139,5 +144,19 @@ export async function changeLocale(
     }
   }
   await loadLocale(locale);
+  await followAriaStrings(locale);
   if (locale !== current) activate(locale);
+}
+
+let ariaStrings: typeof import('./ariaStrings.ts') | null = null;
+
+/**
+ * react-aria's own words follow (src/i18n/ariaStrings.ts). English needs nothing loaded until
+ * another language has been spoken: react-aria's English is built into its components.
+ */
+async function followAriaStrings(locale: LoadableLocale): Promise<void> {
+  const tag = localeTag(locale);
+  if (tag === SOURCE_LOCALE && ariaStrings === null) return;
+  ariaStrings ??= await import('./ariaStrings.ts');
+  await ariaStrings.speakAriaStrings(tag);
 }
