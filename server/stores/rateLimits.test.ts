@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../db/client.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
-import { openTestDatabase, type TestDatabase } from '../test/database.ts';
+import { openTestDatabase } from '../test/database.ts';
 import { SharedRateLimitCounts } from './rateLimits.ts';
 
 // The batched shared counts (issue 36.5): two SharedRateLimitCounts on one database stand for
@@ -10,7 +10,7 @@ import { SharedRateLimitCounts } from './rateLimits.ts';
 const never = 3_600_000;
 const minute = 60_000;
 
-let database: TestDatabase;
+let database: DatabaseHandle;
 beforeAll(async () => {
   database = await openTestDatabase();
 });
