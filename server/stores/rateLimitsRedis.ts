@@ -70,7 +70,9 @@ export async function connectRateLimitRedis(
     retryStrategy: (times: number) => Math.min(2_000, 50 * 2 ** times),
   });
   let failing = false;
+  let lastErrorCode: string | null = null;
   client.on('error', (error) => {
+    lastErrorCode = errorCode(error);
     if (failing) return;
     failing = true;
     log.warn(
@@ -87,7 +89,7 @@ export async function connectRateLimitRedis(
   } catch (error) {
     client.disconnect();
     throw new Error(
-      `FAMJAM_REDIS_URL: could not connect to Valkey/Redis (${errorCode(error)}); is the server running and the URL right?`,
+      `FAMJAM_REDIS_URL: could not connect to Valkey/Redis (${lastErrorCode ?? errorCode(error)}); is the server running and the URL right?`,
     );
   }
   return {
