@@ -19,7 +19,9 @@
  * DATABASE_URL, else memory). Two stores, e.g. `--rate-limit memory,database`, run side by side
  * in one run: one app per store on the same database, each scenario driven on each in turn
  * (the order alternating from scenario to scenario), and the table gives the shared store's
- * throughput as a share of the first's. Every request is counted under one client address
+ * throughput against the first's. --rounds N (default 1) drives each scenario N times on each
+ * store, in the order A B B A …, and compares the means: on a shared machine one 8-second run
+ * of each moves by 10–25 % with the neighbours' load. Every request is counted under one client address
  * (autocannon's connections all come from 127.0.0.1), the limit set too high to refuse any.
  * With DATABASE_URL a fresh database `famjam_bench_<pid>` is created on that server (the role
  * needs CREATEDB) and dropped at the end, so a real database is never touched.
@@ -57,6 +59,8 @@ interface Options {
   warmup: number;
   /** Where the rate limit counts (--rate-limit); null: as the server would choose. */
   rateLimit: RateLimitStore[] | null;
+  /** Times each scenario is driven on each store (--rounds). */
+  rounds: number;
 }
 
 type RateLimitStore = ServerConfig['rateLimitStore'];
@@ -73,6 +77,7 @@ function parseOptions(argv: string[]): Options {
     only: null,
     warmup: 3,
     rateLimit: null,
+    rounds: 1,
   };
   for (let index = 0; index < argv.length; index += 1) {
     const flag = argv[index];
@@ -93,6 +98,7 @@ function parseOptions(argv: string[]): Options {
     } else if (flag === '--duration') options.duration = value();
     else if (flag === '--connections') options.connections = value();
     else if (flag === '--warmup') options.warmup = value(0);
+    else if (flag === '--rounds') options.rounds = value();
     else if (flag === '--keep') options.keep = true;
     else if (flag === '--reuse') {
       const name = argv[index + 1] ?? '';
@@ -621,15 +627,17 @@ async function main(): Promise<void> {
     let turn = 0;
     for (const scenario of scenarios) {
       if (options.only && !options.only.includes(scenario.name)) continue;
-      // Side by side, the order alternates: neither store always runs on the warmer machine.
-      const order = turn % 2 === 0 ? apps : [...apps].reverse();
-      turn += 1;
-      for (const { store, address } of order) {
-        const label = apps.length > 1 ? `${scenario.name} (${store})` : scenario.name;
-        process.stdout.write(`driving ${label} for ${options.duration} s… `);
-        const result = await drive(address, scenario, options, store);
-        figures.push(result);
-        console.log(`${result.requestsPerSecond.toFixed(0)} req/s`);
+      for (let round = 0; round < options.rounds; round += 1) {
+        // Side by side, the order alternates: neither store always runs on the warmer machine.
+        const order = turn % 2 === 0 ? apps : [...apps].reverse();
+        turn += 1;
+        for (const { store, address } of order) {
+          const label = apps.length > 1 ? `${scenario.name} (${store})` : scenario.name;
+          process.stdout.write(`driving ${label} for ${options.duration} s… `);
+          const result = await drive(address, scenario, options, store);
+          figures.push(result);
+          console.log(`${result.requestsPerSecond.toFixed(0)} req/s`);
+        }
       }
     }
     for (const { app } of apps) await app.close();
@@ -647,13 +655,18 @@ async function main(): Promise<void> {
     const [baseline, compared] = stores;
     if (baseline !== undefined && compared !== undefined) {
       console.log(`\n${compared} count against ${baseline} count, side by side:`);
+      const mean = (rows: Figures[], pick: (row: Figures) => number) =>
+        rows.reduce((sum, row) => sum + pick(row), 0) / rows.length;
       for (const scenario of scenarios) {
-        const base = figures.find((row) => row.name === scenario.name && row.store === baseline);
-        const other = figures.find((row) => row.name === scenario.name && row.store === compared);
-        if (!base || !other || base.requestsPerSecond <= 0) continue;
-        const change = (100 * other.requestsPerSecond) / base.requestsPerSecond - 100;
+        const base = figures.filter((row) => row.name === scenario.name && row.store === baseline);
+        const other = figures.filter((row) => row.name === scenario.name && row.store === compared);
+        if (base.length === 0 || other.length === 0) continue;
+        const baseRate = mean(base, (row) => row.requestsPerSecond);
+        const otherRate = mean(other, (row) => row.requestsPerSecond);
+        if (baseRate <= 0) continue;
+        const change = (100 * otherRate) / baseRate - 100;
         console.log(
-          `- ${scenario.name}: ${change >= 0 ? '+' : ''}${change.toFixed(1)} % throughput, p99 ${other.p99} ms against ${base.p99} ms`,
+          `- ${scenario.name}: ${otherRate.toFixed(0)} against ${baseRate.toFixed(0)} req/s (mean of ${other.length}), ${change >= 0 ? '+' : ''}${change.toFixed(1)} %; p99 ${mean(other, (row) => row.p99).toFixed(0)} against ${mean(base, (row) => row.p99).toFixed(0)} ms`,
         );
       }
     }
