@@ -75,6 +75,8 @@ export class SharedRateLimitCounts {
   #chain: Promise<void> = Promise.resolve();
   #failures = 0;
   #closed = false;
+  /** A flush is waiting for the database: the next is scheduled when it ends, not before. */
+  #inFlight = false;
 
   constructor(db: Database, options: SharedRateLimitCountsOptions = {}) {
     this.#db = db;
@@ -137,7 +139,7 @@ export class SharedRateLimitCounts {
   }
 
   #schedule(delayMs = this.#flushMs): void {
-    if (this.#timer !== null || this.#closed) return;
+    if (this.#timer !== null || this.#closed || this.#inFlight) return;
     this.#timer = setTimeout(() => {
       this.#timer = null;
       void this.flush();
@@ -166,6 +168,8 @@ export class SharedRateLimitCounts {
       if (known !== undefined) rows.push({ key, delta: 0, window_ms: known.windowMs });
     }
     if (rows.length === 0) return;
+    this.#inFlight = true;
+    let retryMs: number | null = null;
     try {
       // Keys in one order in every process: two flushes lock their rows in the same order, so
       // they wait for each other rather than deadlock.
@@ -196,7 +200,6 @@ export class SharedRateLimitCounts {
         this.#log?.warn({ failedFlushes: this.#failures }, 'rate limit counts shared again');
       }
       this.#failures = 0;
-      if (this.#pending.size > 0 || this.#refresh.size > 0) this.#schedule();
     } catch (error) {
       this.#keepForNextTry(batch);
       for (const key of refresh) this.#refresh.add(key);
@@ -208,8 +211,12 @@ export class SharedRateLimitCounts {
           'rate limit counts could not be shared; counting in this process until the database answers',
         );
       }
-      this.#schedule(Math.min(maxRetryMs, this.#flushMs * 2 ** this.#failures));
+      retryMs = Math.min(maxRetryMs, this.#flushMs * 2 ** this.#failures);
+    } finally {
+      this.#inFlight = false;
     }
+    if (retryMs !== null) this.#schedule(retryMs);
+    else if (this.#pending.size > 0 || this.#refresh.size > 0) this.#schedule();
   }
 
   /** A failed flush's hits go back to pending, added to those counted meanwhile. */
