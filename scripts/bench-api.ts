@@ -13,7 +13,16 @@
  * --only a,b (run only the named scenarios, e.g. `--only 'list,search,list + ages'`; 'list +
  * bbox' and 'search + bbox' are "Search this area" over San Francisco),
  * --warmup S (default 3; 0 for none): each scenario is driven S seconds, unmeasured, before its
- * measured run.
+ * measured run,
+ * --rate-limit STORE[,STORE] (memory, database or redis; default: what the server would choose
+ * from the same environment, as a deployment runs it: redis with FAMJAM_REDIS_URL, database with
+ * DATABASE_URL, else memory). Two stores, e.g. `--rate-limit memory,database`, run side by side
+ * in one run: one app per store on the same database, each scenario driven on each in turn
+ * (the order alternating from scenario to scenario), and the table gives the shared store's
+ * throughput against the first's. --rounds N (default 1) drives each scenario N times on each
+ * store, in the order A B B A …, and compares the means: on a shared machine one 8-second run
+ * of each moves by 10–25 % with the neighbours' load. Every request is counted under one client address
+ * (autocannon's connections all come from 127.0.0.1), the limit set too high to refuse any.
  * With DATABASE_URL a fresh database `famjam_bench_<pid>` is created on that server (the role
  * needs CREATEDB) and dropped at the end, so a real database is never touched.
  */
@@ -26,10 +35,11 @@ import pg from 'pg';
 import { storedCategoryIds } from '../contract/categories.ts';
 import { formatBoundingBox } from '../contract/maps.ts';
 import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
+import { loadConfig, type ServerConfig } from '../server/config.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../server/db/client.ts';
 import { events, type NewEventRow } from '../server/db/schema/index.ts';
 import { resolveLocation, warmGazetteer } from '../server/services/geocoding.ts';
+import type { FamJamApp } from '../server/types.ts';
 
 interface Options {
   events: number;
@@ -47,7 +57,14 @@ interface Options {
    * its connections (list at 42–46 ms where list + ages, the same walk run later, was 29–33).
    */
   warmup: number;
+  /** Where the rate limit counts (--rate-limit); null: as the server would choose. */
+  rateLimit: RateLimitStore[] | null;
+  /** Times each scenario is driven on each store (--rounds). */
+  rounds: number;
 }
+
+type RateLimitStore = ServerConfig['rateLimitStore'];
+const rateLimitStores: readonly RateLimitStore[] = ['memory', 'database', 'redis'];
 
 function parseOptions(argv: string[]): Options {
   const options: Options = {
@@ -59,6 +76,8 @@ function parseOptions(argv: string[]): Options {
     reuse: null,
     only: null,
     warmup: 3,
+    rateLimit: null,
+    rounds: 1,
   };
   for (let index = 0; index < argv.length; index += 1) {
     const flag = argv[index];
@@ -79,6 +98,7 @@ function parseOptions(argv: string[]): Options {
     } else if (flag === '--duration') options.duration = value();
     else if (flag === '--connections') options.connections = value();
     else if (flag === '--warmup') options.warmup = value(0);
+    else if (flag === '--rounds') options.rounds = value();
     else if (flag === '--keep') options.keep = true;
     else if (flag === '--reuse') {
       const name = argv[index + 1] ?? '';
@@ -87,6 +107,17 @@ function parseOptions(argv: string[]): Options {
         throw new Error(`--reuse needs a kept database name like famjam_bench_1234 (got ${name})`);
       }
       options.reuse = name;
+    } else if (flag === '--rate-limit') {
+      const raw = argv[index + 1] ?? '';
+      index += 1;
+      const stores = raw.split(',').map((name) => name.trim());
+      const wrong = stores.filter((name) => !rateLimitStores.includes(name as RateLimitStore));
+      if (wrong.length > 0 || stores.length > 2 || new Set(stores).size !== stores.length) {
+        throw new Error(
+          `--rate-limit needs one store or two different ones, comma-separated, of ${rateLimitStores.join(', ')} (got ${raw || 'nothing'})`,
+        );
+      }
+      options.rateLimit = stores as RateLimitStore[];
     } else if (flag === '--only') {
       options.only = (argv[index + 1] ?? '').split(',').map((name) => name.trim());
       index += 1;
@@ -390,6 +421,8 @@ interface Scenario {
 
 interface Figures {
   name: string;
+  /** The rate limit's store the app counted in. */
+  store: RateLimitStore;
   requestsPerSecond: number;
   p50: number;
   p99: number;
@@ -398,7 +431,12 @@ interface Figures {
   load: number;
 }
 
-async function drive(baseUrl: string, scenario: Scenario, options: Options): Promise<Figures> {
+async function drive(
+  baseUrl: string,
+  scenario: Scenario,
+  options: Options,
+  store: RateLimitStore,
+): Promise<Figures> {
   const result = await autocannon({
     url: baseUrl,
     connections: scenario.connections ?? options.connections,
@@ -415,6 +453,7 @@ async function drive(baseUrl: string, scenario: Scenario, options: Options): Pro
   });
   return {
     name: scenario.name,
+    store,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -439,6 +478,44 @@ const sanFranciscoBox = formatBoundingBox({
 });
 const inSanFrancisco = `location=${encodeURIComponent('San Francisco, CA')}&bbox=${sanFranciscoBox}`;
 
+/**
+ * Bench only, never a product route: the same search as /api/events/search (words in the
+ * title first, then in the tags, venue or category label, then anywhere; soonest first
+ * within each) as a schema without search indexes would run it: every text column ILIKE'd,
+ * the distance computed per row, every match ranked before the page is taken.
+ */
+function addNaiveSearch(app: FamJamApp, db: Database): void {
+  app.get<{ Querystring: { query?: string; location?: string } }>(
+    '/bench/naive-search',
+    async (request) => {
+      const place = resolveLocation(request.query.location ?? 'San Francisco, CA');
+      const pattern = `%${request.query.query ?? ''}%`;
+      const labels = sql`array_to_string(tags, ' ') || ' ' || venue || ' ' || famjam_category_label(category)`;
+      const rows = await db.execute(sql`
+        select id, title, starts_at from ${events}
+        where starts_at >= now()
+          and (title ilike ${pattern} or description ilike ${pattern} or ${labels} ilike ${pattern})
+          and 6371 * 2 * asin(sqrt(power(sin(radians(latitude - ${place.latitude}) / 2), 2)
+            + cos(radians(${place.latitude})) * cos(radians(latitude))
+            * power(sin(radians(longitude - ${place.longitude}) / 2), 2))) <= 40
+        order by case when title ilike ${pattern} then 1 when ${labels} ilike ${pattern} then 2 else 3 end,
+          starts_at, id
+        limit 21`);
+      return rows;
+    },
+  );
+}
+
+/** The named variables that are set, to hand loadConfig as the server would see them. */
+function pickEnv(...names: string[]): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const name of names) {
+    const value = process.env[name];
+    if (value !== undefined) picked[name] = value;
+  }
+  return picked;
+}
+
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   const { handle, describe, drop } = await openBenchDatabase(options.reuse);
@@ -459,48 +536,31 @@ async function main(): Promise<void> {
       await loadEvents(handle, options.events);
     }
 
-    // Read routes need no sign-in; the emulator address only satisfies the config check.
-    const config = {
-      ...loadConfig({
-        FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
-        FAMJAM_DATA_DIR: scratch,
-        FAMJAM_STATIC_DIR: join(scratch, 'no-client'),
-      }),
-      rateLimitPerMinute: 1_000_000_000,
-      // The bench measures the API's queries; a shared count is one more write per request
-      // (docs/scaling.md measures that on its own).
-      rateLimitStore: 'memory' as const,
-    };
-    const app = await buildApp({ config, db: handle.db });
-
-    // Bench only, never a product route: the same search as /api/events/search (words in the
-    // title first, then in the tags, venue or category label, then anywhere; soonest first
-    // within each) as a schema without search indexes would run it: every text column ILIKE'd,
-    // the distance computed per row, every match ranked before the page is taken.
-    app.get<{ Querystring: { query?: string; location?: string } }>(
-      '/bench/naive-search',
-      async (request) => {
-        const place = resolveLocation(request.query.location ?? 'San Francisco, CA');
-        const pattern = `%${request.query.query ?? ''}%`;
-        const labels = sql`array_to_string(tags, ' ') || ' ' || venue || ' ' || famjam_category_label(category)`;
-        const rows = await handle.db.execute(sql`
-          select id, title, starts_at from ${events}
-          where starts_at >= now()
-            and (title ilike ${pattern} or description ilike ${pattern} or ${labels} ilike ${pattern})
-            and 6371 * 2 * asin(sqrt(power(sin(radians(latitude - ${place.latitude}) / 2), 2)
-              + cos(radians(${place.latitude})) * cos(radians(latitude))
-              * power(sin(radians(longitude - ${place.longitude}) / 2), 2))) <= 40
-          order by case when title ilike ${pattern} then 1 when ${labels} ilike ${pattern} then 2 else 3 end,
-            starts_at, id
-          limit 21`);
-        return rows;
-      },
-    );
-
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    // Read routes need no sign-in; the emulator address only satisfies the config check. The
+    // rate limit's store is chosen from the same variables the server reads.
+    const baseConfig = loadConfig({
+      FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
+      FAMJAM_DATA_DIR: scratch,
+      FAMJAM_STATIC_DIR: join(scratch, 'no-client'),
+      ...pickEnv('DATABASE_URL', 'FAMJAM_REDIS_URL', 'FAMJAM_RATE_LIMIT_STORE'),
+    });
+    const stores = options.rateLimit ?? [baseConfig.rateLimitStore];
+    const apps: { store: RateLimitStore; app: FamJamApp; address: string }[] = [];
+    for (const store of stores) {
+      const config: ServerConfig = {
+        ...baseConfig,
+        // Counted as in production, never refused: the bench measures what counting costs.
+        rateLimitPerMinute: 1_000_000_000,
+        rateLimitStore: store,
+      };
+      const app = await buildApp({ config, db: handle.db });
+      addNaiveSearch(app, handle.db);
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      apps.push({ store, app, address });
+      console.log(`app (rate limit counted in ${store}) listening at ${address}`);
+    }
     // As the server does after listening: the place index is built before the first request.
     warmGazetteer();
-    console.log(`app listening at ${address}`);
 
     const sampleIds = Array.from(
       { length: 2000 },
@@ -564,27 +624,56 @@ async function main(): Promise<void> {
       );
     }
     const figures: Figures[] = [];
+    let turn = 0;
     for (const scenario of scenarios) {
       if (options.only && !options.only.includes(scenario.name)) continue;
-      process.stdout.write(`driving ${scenario.name} for ${options.duration} s… `);
-      const result = await drive(address, scenario, options);
-      figures.push(result);
-      console.log(`${result.requestsPerSecond.toFixed(0)} req/s`);
+      for (let round = 0; round < options.rounds; round += 1) {
+        // Side by side, the order alternates: neither store always runs on the warmer machine.
+        const order = turn % 2 === 0 ? apps : [...apps].reverse();
+        turn += 1;
+        for (const { store, address } of order) {
+          const label = apps.length > 1 ? `${scenario.name} (${store})` : scenario.name;
+          process.stdout.write(`driving ${label} for ${options.duration} s… `);
+          const result = await drive(address, scenario, options, store);
+          figures.push(result);
+          console.log(`${result.requestsPerSecond.toFixed(0)} req/s`);
+        }
+      }
     }
-    await app.close();
+    for (const { app } of apps) await app.close();
 
     console.log(
-      `\n${options.events.toLocaleString('en-US')} events, ${describe}, ${options.connections} connections, ${options.duration} s each\n`,
+      `\n${options.events.toLocaleString('en-US')} events, ${describe}, ${options.connections} connections, ${options.duration} s each, rate limit counted in ${stores.join(' and ')}\n`,
     );
-    console.log('| scenario | requests/s | p50 ms | p99 ms | failed | load average |');
-    console.log('|---|---:|---:|---:|---:|---:|');
+    console.log('| scenario | rate limit | requests/s | p50 ms | p99 ms | failed | load average |');
+    console.log('|---|---|---:|---:|---:|---:|---:|');
     for (const row of figures) {
       console.log(
-        `| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.failures} | ${row.load.toFixed(1)} |`,
+        `| ${row.name} | ${row.store} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.failures} | ${row.load.toFixed(1)} |`,
       );
     }
-    const search = figures.find((row) => row.name === 'search');
-    const naive = figures.find((row) => row.name === 'naive ILIKE search');
+    const [baseline, compared] = stores;
+    if (baseline !== undefined && compared !== undefined) {
+      console.log(`\n${compared} count against ${baseline} count, side by side:`);
+      const mean = (rows: Figures[], pick: (row: Figures) => number) =>
+        rows.reduce((sum, row) => sum + pick(row), 0) / rows.length;
+      for (const scenario of scenarios) {
+        const base = figures.filter((row) => row.name === scenario.name && row.store === baseline);
+        const other = figures.filter((row) => row.name === scenario.name && row.store === compared);
+        if (base.length === 0 || other.length === 0) continue;
+        const baseRate = mean(base, (row) => row.requestsPerSecond);
+        const otherRate = mean(other, (row) => row.requestsPerSecond);
+        if (baseRate <= 0) continue;
+        const change = (100 * otherRate) / baseRate - 100;
+        console.log(
+          `- ${scenario.name}: ${otherRate.toFixed(0)} against ${baseRate.toFixed(0)} req/s (mean of ${other.length}), ${change >= 0 ? '+' : ''}${change.toFixed(1)} %; p99 ${mean(other, (row) => row.p99).toFixed(0)} against ${mean(base, (row) => row.p99).toFixed(0)} ms`,
+        );
+      }
+    }
+    const search = figures.find((row) => row.name === 'search' && row.store === stores[0]);
+    const naive = figures.find(
+      (row) => row.name === 'naive ILIKE search' && row.store === stores[0],
+    );
     if (search && naive && naive.requestsPerSecond > 0) {
       console.log(
         `\nindexed search vs naive ILIKE: ${(search.requestsPerSecond / naive.requestsPerSecond).toFixed(1)}x the throughput, p50 ${(naive.p50 / Math.max(search.p50, 1)).toFixed(1)}x lower`,

@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
   type FastifyError,
@@ -23,7 +23,8 @@ import { isApiRequest, isEventPageRequest } from './requestPath.ts';
 import { clientConfigFrom } from './routes/config.ts';
 import { registerApiRoutes } from './routes/index.ts';
 import { withVapidKeys } from './services/outreach/pushKeys.ts';
-import { databaseRateLimitStore } from './stores/rateLimits.ts';
+import { SharedRateLimitCounts } from './stores/rateLimits.ts';
+import { connectRateLimitRedis, rateLimitRedisNameSpace } from './stores/rateLimitsRedis.ts';
 import type { FamJamApp } from './types.ts';
 
 declare module 'fastify' {
@@ -47,6 +48,38 @@ interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** How long a client may take to send a whole request; tests shorten it. */
   requestTimeoutMs?: number;
+  /**
+   * The shared rate-limit counts (FAMJAM_RATE_LIMIT_STORE=database); made here unless given. A
+   * test gives its own to flush them when it chooses; the app closes them either way.
+   */
+  rateLimitCounts?: SharedRateLimitCounts;
+}
+
+/**
+ * @fastify/rate-limit's store for the configured FAMJAM_RATE_LIMIT_STORE: the plugin's own
+ * memory (one process), the batched counts in the database (server/stores/rateLimits.ts), or
+ * Valkey/Redis (server/stores/rateLimitsRedis.ts). Whatever it opens, the app's close closes.
+ */
+async function rateLimitStoreOptions(
+  app: FamJamApp,
+  config: ServerConfig,
+  db: Database,
+  givenCounts: SharedRateLimitCounts | undefined,
+): Promise<Pick<RateLimitPluginOptions, 'store' | 'redis' | 'nameSpace' | 'skipOnError'>> {
+  switch (config.rateLimitStore) {
+    case 'memory':
+      return {};
+    case 'database': {
+      const counts = givenCounts ?? new SharedRateLimitCounts(db, { log: app.log });
+      app.addHook('onClose', async () => counts.close());
+      return { store: counts.store(), skipOnError: true };
+    }
+    case 'redis': {
+      const redis = await connectRateLimitRedis(config.redisUrl, app.log);
+      app.addHook('onClose', async () => redis.close());
+      return { redis: redis.client, nameSpace: rateLimitRedisNameSpace, skipOnError: true };
+    }
+  }
 }
 
 /**
@@ -165,6 +198,7 @@ export async function buildApp({
   db,
   logger = false,
   requestTimeoutMs = defaultRequestTimeoutMs,
+  rateLimitCounts,
 }: BuildAppOptions): Promise<FamJamApp> {
   // Web Push signs with the configured VAPID pair, else the one kept in the data directory
   // (made on the first start): settled once here for the config route and the push job.
@@ -226,7 +260,6 @@ export async function buildApp({
     map: config.map,
   });
   await app.register(compress, { threshold: 1024 });
-  const sharedCounts = config.rateLimitStore === 'database';
   // Timed work (server/jobs/): source polling, picture fetching and the cleanups, run by one
   // runner that claims each job for one process at a time. Jobs start once the app is ready, or
   // (source polling) once it listens; an app that never does (a CLI's, most tests') runs none.
@@ -243,8 +276,9 @@ export async function buildApp({
   });
   app.addHook('onClose', async () => runner.stop());
   await app.register(rateLimit, {
-    // A database hiccup while counting lets the request through rather than failing it.
-    ...(sharedCounts ? { store: databaseRateLimitStore(db), skipOnError: true } : {}),
+    // Where the counts live (docs/scaling.md). A store that fails while counting lets the
+    // request through rather than failing it.
+    ...(await rateLimitStoreOptions(app, config, db, rateLimitCounts)),
     timeWindow: '1 minute',
     // Reads and writes are counted apart, so browsing never uses up the (smaller) write budget.
     max: (request) =>

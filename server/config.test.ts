@@ -137,6 +137,33 @@ describe('loadConfig overrides', () => {
     },
   );
 
+  it('counts the rate limit where the deployment can share it', () => {
+    const pg = 'postgres://famjam@db.example/famjam';
+    const redis = 'redis://:secret@cache.example:6379/0';
+    const store = (env: NodeJS.ProcessEnv) => {
+      const config = loadConfig({ ...emulator, ...env });
+      return [config.rateLimitStore, config.redisUrl];
+    };
+    expect(store({})).toEqual(['memory', null]);
+    expect(store({ DATABASE_URL: pg })).toEqual(['database', null]);
+    // Redis, when given, counts for every process without a write to the database.
+    expect(store({ DATABASE_URL: pg, FAMJAM_REDIS_URL: redis })).toEqual(['redis', redis]);
+    expect(store({ FAMJAM_REDIS_URL: 'rediss://cache.example' })).toEqual([
+      'redis',
+      'rediss://cache.example',
+    ]);
+    // A choice made explicitly wins.
+    expect(
+      store({ DATABASE_URL: pg, FAMJAM_REDIS_URL: redis, FAMJAM_RATE_LIMIT_STORE: 'database' }),
+    ).toEqual(['database', redis]);
+    expect(store({ DATABASE_URL: pg, FAMJAM_RATE_LIMIT_STORE: 'memory' })).toEqual([
+      'memory',
+      null,
+    ]);
+    // Only FamJam's own variable: a platform's REDIS_URL does not take over the counts.
+    expect(store({ DATABASE_URL: pg, REDIS_URL: redis })).toEqual(['database', null]);
+  });
+
   it('accepts trust-proxy as true or as addresses', () => {
     expect(loadConfig({ ...emulator, FAMJAM_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(
@@ -214,6 +241,27 @@ describe('loadConfig refuses bad values with one clear line', () => {
     expect(failure({ ...emulator, FAMJAM_SUPPORT_EMAIL: 'support' })).toBe(
       'FAMJAM_SUPPORT_EMAIL must be an email address (got "support")',
     );
+  });
+
+  it('a rate limit store that does not exist, or Redis without its URL', () => {
+    expect(failure({ ...emulator, FAMJAM_RATE_LIMIT_STORE: 'valkey' })).toBe(
+      'FAMJAM_RATE_LIMIT_STORE must be redis (Valkey/Redis at FAMJAM_REDIS_URL), database (shared through the database) or memory (per process) (got "valkey")',
+    );
+    expect(failure({ ...emulator, FAMJAM_RATE_LIMIT_STORE: 'redis' })).toBe(
+      'FAMJAM_RATE_LIMIT_STORE=redis needs FAMJAM_REDIS_URL, e.g. redis://127.0.0.1:6379',
+    );
+  });
+
+  it('a FAMJAM_REDIS_URL that is not a Redis URL, without echoing it (it may hold a password)', () => {
+    expect(failure({ ...emulator, FAMJAM_REDIS_URL: 'hunter2 at cache' })).toBe(
+      'FAMJAM_REDIS_URL is not a valid URL; expected redis://[:password@]host:6379[/db] (rediss:// for TLS)',
+    );
+    expect(failure({ ...emulator, FAMJAM_REDIS_URL: 'http://:hunter2@cache.example' })).toBe(
+      'FAMJAM_REDIS_URL must start with redis:// or rediss:// (got http://...)',
+    );
+    expect(
+      failure({ ...emulator, FAMJAM_REDIS_URL: 'redis://:hunter2@cache.example/famjam' }),
+    ).toBe('FAMJAM_REDIS_URL may end only in a database number (redis://host:6379/0)');
   });
 
   it('a rate limit that is not a sensible number', () => {

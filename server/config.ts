@@ -66,11 +66,19 @@ export interface ServerConfig {
   /** Requests per minute per IP for reads; writes get a fifth of it. */
   rateLimitPerMinute: number;
   /**
-   * FAMJAM_RATE_LIMIT_STORE: where the rate limit counts. 'database' (the default with
-   * PostgreSQL) shares the counts between every API process on that database; 'memory' (the
-   * default with the embedded PGlite, which only one process can open) counts per process.
+   * FAMJAM_RATE_LIMIT_STORE: where the rate limit counts. 'redis' (the default when
+   * FAMJAM_REDIS_URL is set) counts in Valkey/Redis; 'database' (the default with PostgreSQL)
+   * shares the counts through the database, batched per process (server/stores/rateLimits.ts);
+   * both are shared by every API process. 'memory' (the default with the embedded PGlite, which
+   * only one process can open) counts per process.
    */
-  rateLimitStore: 'database' | 'memory';
+  rateLimitStore: 'database' | 'memory' | 'redis';
+  /**
+   * FAMJAM_REDIS_URL: a Valkey/Redis server (redis://, rediss:// for TLS) for the rate limit's
+   * counts; null when not set. Only FAMJAM_REDIS_URL, not a platform's REDIS_URL: a Redis that
+   * happens to be attached for something else does not silently take over the counts.
+   */
+  redisUrl: string | null;
   /** Fastify's trustProxy: behind a reverse proxy, client IPs (for rate limits) come from it. */
   trustProxy: boolean | number | string;
   logLevel: LogLevel;
@@ -619,12 +627,48 @@ function parsePush(env: NodeJS.ProcessEnv, supportEmail: string): PushServerConf
 function parseRateLimitStore(
   raw: string | undefined,
   database: DatabaseConfig,
+  redisUrl: string | null,
 ): ServerConfig['rateLimitStore'] {
-  if (raw === undefined) return database.kind === 'postgres' ? 'database' : 'memory';
-  if (raw === 'database' || raw === 'memory') return raw;
+  if (raw === undefined) {
+    if (redisUrl !== null) return 'redis';
+    return database.kind === 'postgres' ? 'database' : 'memory';
+  }
+  if (raw === 'redis' && redisUrl === null) {
+    throw new ConfigError(
+      'FAMJAM_RATE_LIMIT_STORE=redis needs FAMJAM_REDIS_URL, e.g. redis://127.0.0.1:6379',
+    );
+  }
+  if (raw === 'database' || raw === 'memory' || raw === 'redis') return raw;
   throw new ConfigError(
-    `FAMJAM_RATE_LIMIT_STORE must be database (shared by every API process) or memory (got ${quoted(raw)})`,
+    `FAMJAM_RATE_LIMIT_STORE must be redis (Valkey/Redis at FAMJAM_REDIS_URL), database (shared through the database) or memory (per process) (got ${quoted(raw)})`,
   );
+}
+
+function parseRedisUrl(raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    // The value may hold a password, so it is not echoed.
+    throw new ConfigError(
+      'FAMJAM_REDIS_URL is not a valid URL; expected redis://[:password@]host:6379[/db] (rediss:// for TLS)',
+    );
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+    throw new ConfigError(
+      `FAMJAM_REDIS_URL must start with redis:// or rediss:// (got ${url.protocol}//...)`,
+    );
+  }
+  if (url.hostname === '') {
+    throw new ConfigError('FAMJAM_REDIS_URL names no host; expected redis://host:6379');
+  }
+  if (url.pathname !== '' && url.pathname !== '/' && !/^\/\d{1,2}$/.test(url.pathname)) {
+    throw new ConfigError(
+      'FAMJAM_REDIS_URL may end only in a database number (redis://host:6379/0)',
+    );
+  }
+  return raw;
 }
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string {
@@ -1047,6 +1091,7 @@ export function loadConfig(
     );
   }
   const database = parseDatabase(read(env, 'DATABASE_URL'), dataDir);
+  const redisUrl = parseRedisUrl(read(env, 'FAMJAM_REDIS_URL'));
   return {
     port: parsePort(read(env, 'PORT')),
     host: parseHost(env, firebase),
@@ -1061,7 +1106,8 @@ export function loadConfig(
       supportEmail,
     },
     rateLimitPerMinute: parseRateLimit(read(env, 'FAMJAM_RATE_LIMIT')),
-    rateLimitStore: parseRateLimitStore(read(env, 'FAMJAM_RATE_LIMIT_STORE'), database),
+    rateLimitStore: parseRateLimitStore(read(env, 'FAMJAM_RATE_LIMIT_STORE'), database, redisUrl),
+    redisUrl,
     trustProxy: parseTrustProxy(read(env, 'FAMJAM_TRUST_PROXY')),
     // warn by default: the start command should print its URL, not a line per request.
     logLevel: parseLogLevel(read(env, 'LOG_LEVEL')),

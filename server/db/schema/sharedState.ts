@@ -7,7 +7,9 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The rate limit's counters (@fastify/rate-limit with server/stores/rateLimits.ts): one row
- * per client key and window; a client limited by one process is limited by all.
+ * per client key and window; a client limited by one process is limited by all. Each process
+ * adds its hits every 250 ms in one statement. UNLOGGED (migration 0021, which drizzle's schema
+ * cannot say): counts are worth nothing after a crash, so no WAL is written for them.
  */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',
