@@ -14,7 +14,8 @@ export type SystemPackage =
   | 'chromium'
   | 'postgresql'
   | 'libical3'
-  | 'python3-icalendar';
+  | 'python3-icalendar'
+  | 'redis-server';
 
 export interface InstallContext {
   /** The packages that are needed and not found. */

@@ -4,8 +4,8 @@
  * request: INCR, and the window as the key's expiry). Exact across processes, and cheaper for
  * the database than any count in it.
  *
- * The client is ioredis, loaded only when FAMJAM_REDIS_URL is set, so a deployment without
- * Redis does not load it.
+ * The client is ioredis (a dependency), loaded only when FAMJAM_REDIS_URL is set, so a
+ * deployment without Redis does not load it.
  */
 
 /** Prefix of every key FamJam writes, so a Redis shared with other apps keeps them apart. */
@@ -20,10 +20,6 @@ export interface RateLimitRedisClient {
   on(event: 'error' | 'ready', listener: (error?: unknown) => void): unknown;
 }
 
-interface IoredisModule {
-  Redis: new (url: string, options: Record<string, unknown>) => RateLimitRedisClient;
-}
-
 interface WarnLog {
   warn(details: object, message: string): void;
 }
@@ -33,18 +29,17 @@ export interface RateLimitRedis {
   close(): Promise<void>;
 }
 
-/** The package the store needs; named once for the error that says it is missing. */
-const ioredisPackage = 'ioredis';
-
-async function loadIoredis(): Promise<IoredisModule> {
-  try {
-    // A specifier in a variable: the module is optional, and type-checking does not need it.
-    return (await import(ioredisPackage)) as IoredisModule;
-  } catch {
-    throw new Error(
-      `FAMJAM_REDIS_URL is set but the ${ioredisPackage} package is not installed: npm install ${ioredisPackage}`,
-    );
-  }
+/** ioredis, loaded on first use: a deployment without FAMJAM_REDIS_URL never loads it. */
+async function loadIoredis(): Promise<{
+  Redis: new (url: string, options: Record<string, unknown>) => RateLimitRedisClient;
+}> {
+  const { Redis } = await import('ioredis');
+  return {
+    Redis: Redis as unknown as new (
+      url: string,
+      options: Record<string, unknown>,
+    ) => RateLimitRedisClient,
+  };
 }
 
 /**
