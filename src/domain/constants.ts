@@ -9,7 +9,7 @@ export { type CategoryId, categories, categoryIds } from '../../contract/categor
 export { DEFAULT_LOCATION, PRODUCT_NAME, STORAGE_PREFIX } from '../../contract/product.ts';
 
 /**
- * 'signed-in' while this device has a session: kept by the auth provider (src/app/auth.tsx),
+ * 'signed-in' while this device has a session: kept by the auth provider (src/app/storedSession.ts),
  * read before the first paint by public/theme-init.js (which page frame to paint) and by the
  * search route (whether to start its list early). Hyphenated, like the theme's key.
  */
