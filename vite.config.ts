@@ -103,6 +103,50 @@ const entryAfterFirstPaint: Plugin = {
 };
 
 /**
+ * The scripts every page has run before any dynamic import: the entry, the startup stages
+ * src/main.tsx imports (contract/pageFrame.ts) and their static imports. Worked out from the
+ * bundle before Vite writes the preload lists (startupScripts.plugin's generateBundle runs first),
+ * for `modulePreload.resolveDependencies` below: each dynamic import's list of files to preload
+ * leaves these out, since they are loaded already. Listed, they were about 2.5 KB gzipped of
+ * file names in /'s first load (the route tree's lazy routes each named ten of them), and the
+ * preload helper skipped them anyway.
+ */
+const startupScripts = (() => {
+  let files: Set<string> | null = null;
+  const plugin: Plugin = {
+    name: 'famjam:startup-scripts',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        const found = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk' || found.has(fileName)) return;
+          found.add(fileName);
+          for (const imported of chunk.imports) visit(imported);
+        };
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          const source = chunk.facadeModuleId;
+          const stage = source && startupStageSources.some((file) => source.endsWith(`/${file}`));
+          if (chunk.isEntry || stage) visit(chunk.fileName);
+        }
+        files = found;
+      },
+    },
+  };
+  const notLoadedYet = (deps: string[]): string[] => {
+    if (!files) {
+      throw new Error('preload lists were resolved before famjam:startup-scripts saw the bundle');
+    }
+    const loaded = files;
+    return deps.filter((dep) => !loaded.has(dep));
+  };
+  return { plugin, notLoadedYet };
+})();
+
+/**
  * react-aria's default-locale module, swapped for src/boot/englishLocale.ts in production builds
  * (tests and dev keep the library's own). See that file for why; the build fails if react-aria
  * stops importing the module under this name, rather than silently keeping the Intl calls.
@@ -191,6 +235,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     { ...optimizeLocales.vite({ locales: ['en-US'] }), apply: 'build' },
     englishOnlyLocale,
     isSsrBuild ? null : entryAfterFirstPaint,
+    isSsrBuild ? null : startupScripts.plugin,
     isSsrBuild ? null : pushWorkerScript,
     isSsrBuild
       ? null
@@ -356,6 +401,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         sourcemap: true,
         manifest: true,
+        // A dynamic import preloads only what the startup has not loaded (startupScripts above).
+        modulePreload: { resolveDependencies: (_file, deps) => startupScripts.notLoadedYet(deps) },
         rolldownOptions: {
           output: {
             // Export to Calendar's VTIMEZONE files (src/features/saved/calendarFile.ts) are some
