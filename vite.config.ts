@@ -404,6 +404,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         // A dynamic import preloads only what the startup has not loaded (startupScripts above).
         modulePreload: { resolveDependencies: (_file, deps) => startupScripts.notLoadedYet(deps) },
         rolldownOptions: {
+          // The design system's index (src/ui/index.ts) only re-exports: marked free of side
+          // effects, a screen that imports Button from it no longer makes the bundle keep every
+          // component it names (the text field, the card...) on that screen's path. The modules
+          // themselves keep theirs (their stylesheets).
+          treeshake: {
+            moduleSideEffects: [{ test: /[\\/]src[\\/]ui[\\/]index\.ts$/, sideEffects: false }],
+          },
           output: {
             // Export to Calendar's VTIMEZONE files (src/features/saved/calendarFile.ts) are some
             // 470 tiny lazy chunks: in a folder of their own, the service worker can leave them out
@@ -462,7 +469,26 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // bell's query hook join for the same reason: every route's startup path
                   // loads them (the router's tree, the header), and as three files of their own
                   // they cost every first load 1.3 KB more (issue 33).
-                  test: /[\\/]src[\\/](ui[\\/](?!(ModalSheet|AlertDialog|Menu)\.tsx)|features[\\/]events[\\/]|api[\\/](?!(offlineCache|storage|suggestions|operator|outreach)\.ts)|app[\\/](firebaseLoader|searchParams)\.ts|domain[\\/]dateFilter\.ts|features[\\/]notifications[\\/]useNotifications\.ts)/,
+                  // Not what no first screen uses (issue 36): the text field, which the sign-in
+                  // and Search screens load in the `fields` chunk below, and the card, the
+                  // external link button, the share link and the geocoding calls (`later`).
+                  test: /[\\/]src[\\/](ui[\\/](?!(ModalSheet|AlertDialog|Menu|TextField|Card|ExternalLinkButton)\.tsx)|features[\\/]events[\\/](?!shareLink\.ts)|api[\\/](?!(offlineCache|storage|suggestions|operator|outreach|geo)\.ts)|app[\\/](firebaseLoader|searchParams)\.ts|domain[\\/]dateFilter\.ts|features[\\/]notifications[\\/]useNotifications\.ts)/,
+                  minShareCount: 2,
+                },
+                {
+                  // The text field with react-aria's field, label and validation code: the
+                  // sign-in screen, Search and the forms of later screens use it, home does not
+                  // (in `ui`, it cost / 3 KB; as a chunk of its own, /auth and /search pay about
+                  // 1 KB for the extra file).
+                  name: 'fields',
+                  priority: 0.5,
+                  test: /[\\/]src[\\/]ui[\\/]TextField\.tsx$/,
+                },
+                {
+                  // Shared by later screens only: one chunk for them rather than a few small ones.
+                  name: 'later',
+                  priority: 0.5,
+                  test: /[\\/]src[\\/](ui[\\/](Card|ExternalLinkButton)\.tsx|features[\\/]events[\\/]shareLink\.ts|api[\\/]geo\.ts)$/,
                   minShareCount: 2,
                 },
                 {
