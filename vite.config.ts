@@ -220,6 +220,21 @@ const pushWorkerScript: Plugin = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
+  resolve: {
+    // @xstate/react imports useSyncExternalStore through the package's shim for React 17 and
+    // older, which ships its fallback store code in every first load; React 19 has the hook
+    // itself, and the package's plain entries use React's (about 0.4 KB gzipped, issue 36).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: 'use-sync-external-store',
+      },
+    ],
+  },
   plugins: [
     // Before the other transforms see the code: the message ids become short keys (issue 35).
     {
