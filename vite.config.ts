@@ -219,7 +219,7 @@ const pushWorkerScript: Plugin = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     // @xstate/react imports useSyncExternalStore through the package's shim for React 17 and
     // older, which ships its fallback store code in every first load; React 19 has the hook
@@ -233,6 +233,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: 'use-sync-external-store',
       },
+      // Production builds only: the recipes' runtime without Babel's object-spread helpers
+      // (src/styles/recipeRuntime.ts, held to the library's by its test, which needs the
+      // library's own module, as tests and the dev server keep it).
+      ...(command === 'build'
+        ? [
+            {
+              find: /^@vanilla-extract\/recipes\/createRuntimeFn$/,
+              replacement: fileURLToPath(new URL('./src/styles/recipeRuntime.ts', import.meta.url)),
+            },
+          ]
+        : []),
     ],
   },
   plugins: [
