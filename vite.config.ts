@@ -103,6 +103,50 @@ const entryAfterFirstPaint: Plugin = {
 };
 
 /**
+ * The scripts every page has run before any dynamic import: the entry, the startup stages
+ * src/main.tsx imports (contract/pageFrame.ts) and their static imports. Worked out from the
+ * bundle before Vite writes the preload lists (startupScripts.plugin's generateBundle runs first),
+ * for `modulePreload.resolveDependencies` below: each dynamic import's list of files to preload
+ * leaves these out, since they are loaded already. Listed, they were about 2.5 KB gzipped of
+ * file names in /'s first load (the route tree's lazy routes each named ten of them), and the
+ * preload helper skipped them anyway.
+ */
+const startupScripts = (() => {
+  let files: Set<string> | null = null;
+  const plugin: Plugin = {
+    name: 'famjam:startup-scripts',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        const found = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk' || found.has(fileName)) return;
+          found.add(fileName);
+          for (const imported of chunk.imports) visit(imported);
+        };
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          const source = chunk.facadeModuleId;
+          const stage = source && startupStageSources.some((file) => source.endsWith(`/${file}`));
+          if (chunk.isEntry || stage) visit(chunk.fileName);
+        }
+        files = found;
+      },
+    },
+  };
+  const notLoadedYet = (deps: string[]): string[] => {
+    if (!files) {
+      throw new Error('preload lists were resolved before famjam:startup-scripts saw the bundle');
+    }
+    const loaded = files;
+    return deps.filter((dep) => !loaded.has(dep));
+  };
+  return { plugin, notLoadedYet };
+})();
+
+/**
  * react-aria's default-locale module, swapped for src/boot/englishLocale.ts in production builds
  * (tests and dev keep the library's own). See that file for why; the build fails if react-aria
  * stops importing the module under this name, rather than silently keeping the Intl calls.
@@ -175,7 +219,33 @@ const pushWorkerScript: Plugin = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve: {
+    // @xstate/react imports useSyncExternalStore through the package's shim for React 17 and
+    // older, which ships its fallback store code in every first load; React 19 has the hook
+    // itself, and the package's plain entries use React's (about 0.4 KB gzipped, issue 36).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: 'use-sync-external-store',
+      },
+      // Production builds only: the recipes' runtime without Babel's object-spread helpers
+      // (src/styles/recipeRuntime.ts, held to the library's by its test, which needs the
+      // library's own module, as tests and the dev server keep it).
+      ...(command === 'build'
+        ? [
+            {
+              find: /^@vanilla-extract\/recipes\/createRuntimeFn$/,
+              replacement: fileURLToPath(new URL('./src/styles/recipeRuntime.ts', import.meta.url)),
+            },
+          ]
+        : []),
+    ],
+  },
   plugins: [
     // Before the other transforms see the code: the message ids become short keys (issue 35).
     {
@@ -191,6 +261,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     { ...optimizeLocales.vite({ locales: ['en-US'] }), apply: 'build' },
     englishOnlyLocale,
     isSsrBuild ? null : entryAfterFirstPaint,
+    isSsrBuild ? null : startupScripts.plugin,
     isSsrBuild ? null : pushWorkerScript,
     isSsrBuild
       ? null
@@ -359,7 +430,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         sourcemap: true,
         manifest: true,
+        // A dynamic import preloads only what the startup has not loaded (startupScripts above).
+        modulePreload: { resolveDependencies: (_file, deps) => startupScripts.notLoadedYet(deps) },
         rolldownOptions: {
+          // The design system's index (src/ui/index.ts) only re-exports: marked free of side
+          // effects, a screen that imports Button from it no longer makes the bundle keep every
+          // component it names (the text field, the card...) on that screen's path. The modules
+          // themselves keep theirs (their stylesheets).
+          treeshake: {
+            moduleSideEffects: [{ test: /[\\/]src[\\/]ui[\\/]index\.ts$/, sideEffects: false }],
+          },
           output: {
             // Export to Calendar's VTIMEZONE files (src/features/saved/calendarFile.ts) are some
             // 470 tiny lazy chunks: in a folder of their own, the service worker can leave them out
@@ -391,7 +471,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'libraries',
                   // React Query included: /auth uses no query, and loads 3 KB more for it, but
                   // left out it splits into small chunks that cost / and /search 2 KB each.
-                  test: /[\\/]node_modules[\\/](@tanstack|xstate|@xstate|use-sync-external-store)[\\/]/,
+                  // Not its mutation hook (useMutation and its observer): no first screen
+                  // changes anything through one, the forms of later screens do (`later`).
+                  test: /[\\/]node_modules[\\/](@tanstack|xstate|@xstate|use-sync-external-store)[\\/](?!.*[\\/](useMutation|mutationObserver)\.js$)/,
                   priority: 2,
                 },
                 {
@@ -418,7 +500,28 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // bell's query hook join for the same reason: every route's startup path
                   // loads them (the router's tree, the header), and as three files of their own
                   // they cost every first load 1.3 KB more (issue 33).
-                  test: /[\\/]src[\\/](ui[\\/](?!(ModalSheet|AlertDialog|Menu)\.tsx)|features[\\/]events[\\/]|api[\\/](?!(offlineCache|storage|suggestions|operator|outreach)\.ts)|app[\\/](firebaseLoader|searchParams)\.ts|domain[\\/]dateFilter\.ts|features[\\/]notifications[\\/]useNotifications\.ts)/,
+                  // Not what no first screen uses (issue 36): the text field, which the sign-in
+                  // and Search screens load in the `fields` chunk below, and the card, the
+                  // external link button, the share link and the geocoding calls (`later`).
+                  test: /[\\/]src[\\/](ui[\\/](?!(ModalSheet|AlertDialog|Menu|TextField|Card|ExternalLinkButton)\.tsx)|features[\\/]events[\\/](?!shareLink\.ts)|api[\\/](?!(offlineCache|storage|suggestions|operator|outreach|geo)\.ts)|app[\\/](firebaseLoader|searchParams)\.ts|domain[\\/]dateFilter\.ts|features[\\/]notifications[\\/]useNotifications\.ts)/,
+                  minShareCount: 2,
+                },
+                {
+                  // The text field with react-aria's field, label and validation code: the
+                  // sign-in screen, Search and the forms of later screens use it, home does not
+                  // (in `ui`, it cost / 3 KB; as a chunk of its own, /auth and /search pay about
+                  // 1 KB for the extra file).
+                  name: 'fields',
+                  priority: 0.5,
+                  test: /[\\/]src[\\/]ui[\\/]TextField\.tsx$/,
+                },
+                {
+                  // Shared by later screens only: one chunk for them rather than a few small ones.
+                  // Should a first screen start using one, it belongs in `ui` again (`npm run
+                  // size -- --chunks` would list `later` in that route's first load).
+                  name: 'later',
+                  priority: 0.5,
+                  test: /[\\/](src[\\/](ui[\\/](Card|ExternalLinkButton)\.tsx|features[\\/]events[\\/]shareLink\.ts|api[\\/]geo\.ts)|@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver)\.js)$/,
                   minShareCount: 2,
                 },
                 {

@@ -142,10 +142,10 @@ describe('measured sizes and the budget', () => {
     }
   }
 
-  function runSizeScript() {
+  function runSizeScript(...options: string[]) {
     return spawnSync(
       join(repoRoot, 'node_modules', '.bin', 'tsx'),
-      ['scripts/size.ts', clientDir],
+      ['scripts/size.ts', clientDir, ...options],
       { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
     );
   }
@@ -179,6 +179,23 @@ describe('measured sizes and the budget', () => {
     expect(result.stdout).toMatch(/^\/\s+5\.\d\s+2\.\d\s+7$/m);
     expect(result.stdout).toMatch(/^\/search\s+7\.\d\s+2\.\d\s+7$/m);
     expect(result.stdout).toMatch(/^\/search\?view=map\s+2\.\d\s+1\.\d\s+2$/m);
+  });
+
+  it('with --chunks=/, lists the chunks of a first visit to / and what they hold', async () => {
+    await writeBuild(1000);
+    const result = runSizeScript('--chunks=/');
+    expect(result.status).toBe(0);
+    const table = result.stdout.split('Chunks of a first visit to /:\n')[1] ?? '';
+    expect(table).not.toContain('Chunks of a first visit');
+    expect(table).toMatch(/^chunk\s+KB gz\s+mainly/m);
+    // The five scripts of /, each 1000 random bytes with no source map: glue, to the bundler.
+    for (const chunk of ['index', 'ui', 'vendor', 'shell', 'home']) {
+      expect(table).toMatch(new RegExp(`^${chunk}\\.js\\s+1\\.0\\s+\\(glue\\) 100 %$`, 'm'));
+    }
+    expect(table).toMatch(/^total\s+5\.\d/m);
+    expect(runSizeScript('--chunks=/nowhere').stderr).toMatch(
+      /--chunks=\/nowhere: not a budget route/,
+    );
   });
 
   it('counts what the map adds after Search, not what Search already loaded', async () => {

@@ -35,14 +35,16 @@ export interface BudgetRoute {
  * budget" in docs/decisions.md.
  */
 export const budgetRoutes: readonly BudgetRoute[] = [
-  // Raised for issue 35's languages (4.1-4.7 KB over the English figures, 172.0 / 174.8 / 174.4,
-  // against the 1 KB the issue allows): docs/decisions.md, 'Languages'. To come back down.
-  { path: '/auth', routeFiles: ['__root.tsx', 'auth.tsx'], jsBudgetKb: 176.9 },
-  { path: '/', routeFiles: ['__root.tsx', '_shell.tsx', '_shell/index.tsx'], jsBudgetKb: 179.1 },
+  // Issue 35's languages raised these (docs/decisions.md, 'Languages'); issue 36 brought them
+  // down to the figures of 2026-11-29 plus 0.2 (docs/benchmarks.md, 'First-load JavaScript').
+  // Against the English figures before issue 35 (172.0 / 174.7 / 174.4): / is under its own,
+  // /auth and /search still 3.6 and 2.9 KB over.
+  { path: '/auth', routeFiles: ['__root.tsx', 'auth.tsx'], jsBudgetKb: 175.8 },
+  { path: '/', routeFiles: ['__root.tsx', '_shell.tsx', '_shell/index.tsx'], jsBudgetKb: 173.7 },
   {
     path: '/search',
     routeFiles: ['__root.tsx', '_shell.tsx', '_shell/search.tsx'],
-    jsBudgetKb: 178.7,
+    jsBudgetKb: 177.5,
   },
 ];
 

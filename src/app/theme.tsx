@@ -11,7 +11,7 @@ import {
 import { storageKeys } from '../domain/constants.ts';
 // The theme variables and global rules load with the provider every screen sits under.
 import '../styles/global.css.ts';
-import { palettes, type ThemeName } from '../styles/palette.ts';
+import { headerBackgrounds, type ThemeName } from '../styles/palette.ts';
 
 type Theme = ThemeName;
 
@@ -59,7 +59,7 @@ function applyTheme(theme: Theme): void {
   root.dataset.theme = theme;
   root.style.colorScheme = theme;
   for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
-    meta.content = palettes[theme].headerBackground;
+    meta.content = headerBackgrounds[theme];
   }
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import themeInitScript from '../../public/theme-init.js?raw';
 import { contrastRatio, parseHexColor } from './contrast.ts';
-import { contrastPairs, palettes } from './palette.ts';
+import { contrastPairs } from './contrastPairs.ts';
+import { palettes } from './palette.ts';
 
 describe('contrastRatio', () => {
   it('matches the WCAG reference values', () => {

@@ -3,7 +3,7 @@ import {
   Button as AriaButton,
   UNSTABLE_Toast as AriaToast,
   UNSTABLE_ToastContent as AriaToastContent,
-  type UNSTABLE_ToastQueue as AriaToastQueue,
+  UNSTABLE_ToastQueue as AriaToastQueue,
   UNSTABLE_ToastRegion as AriaToastRegion,
   Text,
 } from 'react-aria-components';
@@ -11,6 +11,11 @@ import { i18n } from '../i18n/appCatalog.ts';
 import { Icon } from './Icon.tsx';
 import * as styles from './toast.css.ts';
 import { TOAST_SWIPE_THRESHOLD_PX, type ToastMessage } from './toastMessage.ts';
+
+/** The queue ToastProvider shows its toasts through: one at a time, the newest. */
+export function createToastQueue(): AriaToastQueue<ToastMessage> {
+  return new AriaToastQueue<ToastMessage>({ maxVisibleToasts: 1 });
+}
 
 /** The visible toasts (see ToastProvider, which loads this with the first one). */
 export default function ToastRegion({
