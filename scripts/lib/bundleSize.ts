@@ -36,15 +36,16 @@ export interface BudgetRoute {
  */
 export const budgetRoutes: readonly BudgetRoute[] = [
   // Issue 35's languages raised these (docs/decisions.md, 'Languages'); issue 36 brought them
-  // down to the figures of 2026-11-29 plus 0.2 (docs/benchmarks.md, 'First-load JavaScript').
-  // Against the English figures before issue 35 (172.0 / 174.7 / 174.4): / is under its own,
-  // /auth and /search still 3.6 and 2.9 KB over.
-  { path: '/auth', routeFiles: ['__root.tsx', 'auth.tsx'], jsBudgetKb: 175.8 },
-  { path: '/', routeFiles: ['__root.tsx', '_shell.tsx', '_shell/index.tsx'], jsBudgetKb: 173.7 },
+  // down to the figures of 2026-11-29 plus 0.2 (docs/benchmarks.md, 'First-load JavaScript'),
+  // then 0.2 more for the public reads' path check (src/api/client.ts) and react-aria's words
+  // following the language (src/i18n/i18n.ts). Against the English figures before issue 35
+  // (172.0 / 174.7 / 174.4): / is under its own, /auth and /search 3.8 and 3.1 KB over.
+  { path: '/auth', routeFiles: ['__root.tsx', 'auth.tsx'], jsBudgetKb: 176.0 },
+  { path: '/', routeFiles: ['__root.tsx', '_shell.tsx', '_shell/index.tsx'], jsBudgetKb: 173.9 },
   {
     path: '/search',
     routeFiles: ['__root.tsx', '_shell.tsx', '_shell/search.tsx'],
-    jsBudgetKb: 177.5,
+    jsBudgetKb: 177.7,
   },
 ];
 
