@@ -9,8 +9,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { startupStageSources } from './contract/pageFrame.ts';
 import { FRAME_WORKER_FILE, frameWorker } from './scripts/lib/viteFrameWorker.ts';
 import { shortMessageIds } from './scripts/lib/viteShortMessageIds.ts';
-import type { PageFramesGlobal } from './src/app/frameWorkerEntry.ts';
 import { AFTER_PAINT } from './server/clientManifest.ts';
+import type { PageFramesGlobal } from './src/app/frameWorkerEntry.ts';
 
 // The API runs on its own port in dev (scripts/start.ts --dev); Vite proxies /api to it so the
 // browser only ever sees one origin, exactly as in production where Fastify serves the build.
