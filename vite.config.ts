@@ -231,9 +231,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Every kind of page's frame in every language (issue 36), fetched from the server at
             // install with the rest: scripts/lib/viteFrameWorker.ts.
             manifestTransforms: [(entries) => pageFrameWorker.addFrames(entries)],
-            // No navigateFallback: the first runtime route below answers every page. Nor may the
-            // precache answer '/' with its index.html (the plain shell, kept for nothing else
-            // now): '/' is the home page, which has a frame.
+            // No navigate fallback (vite-plugin-pwa's default is index.html, the plain shell):
+            // the first runtime route below answers every page. Nor may the precache answer '/'
+            // with its index.html: '/' is the home page, which has a frame.
+            navigateFallback: null,
             directoryIndex: null,
             // The first install takes control of the open page, so what it loads next is cached;
             // an update waits (skipWaiting off) until the person presses Reload in the toast.
