@@ -331,7 +331,9 @@ describe("GET /page-frames/{locale}/{kind}, the service worker's precached frame
       expect(english.body, kind).toBe(indexHtml);
       // The worker keeps it: a deployer's new configuration must reach the page all the same.
       expect(english.body, kind).not.toContain('famjam-config');
-      expect(english.headers['x-robots-tag'], kind).toBe('noindex');
+      // The worker answers the page with it: the page's own robots rule.
+      const isPublic = ['auth', 'privacyPolicy', 'termsOfService', 'event'].includes(kind);
+      expect(english.headers['x-robots-tag'], kind).toBe(isPublic ? undefined : 'noindex');
       const spanish = await app.inject({ method: 'GET', url: `/page-frames/es/${kind}` });
       expect(spanish.body, kind).toBe(inLanguage(indexHtml, 'es'));
       expect(spanish.body, kind).toContain('<html lang="es">');

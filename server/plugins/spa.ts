@@ -267,7 +267,10 @@ export const spaPlugin = fp(
           const path = frameKinds[kind];
           const html =
             path === null ? inLanguage(await indexHtml(), locale) : await pageHtml(path, locale);
-          reply.header('cache-control', revalidate).header('x-robots-tag', 'noindex');
+          reply.header('cache-control', revalidate);
+          // The worker answers the page with this response, headers and all: the page's own
+          // robots rule (robots.txt keeps crawlers off /page-frames/ itself).
+          if (path === null || !isPublicPage(path)) reply.header('x-robots-tag', 'noindex');
           return reply.type('text/html; charset=utf-8').send(html);
         },
       );
