@@ -7,8 +7,10 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, searchForWorkspaceRoot } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { startupStageSources } from './contract/pageFrame.ts';
+import { FRAME_WORKER_FILE, frameWorker } from './scripts/lib/viteFrameWorker.ts';
 import { shortMessageIds } from './scripts/lib/viteShortMessageIds.ts';
 import { AFTER_PAINT } from './server/clientManifest.ts';
+import type { PageFramesGlobal } from './src/app/frameWorkerEntry.ts';
 
 // The API runs on its own port in dev (scripts/start.ts --dev); Vite proxies /api to it so the
 // browser only ever sees one origin, exactly as in production where Fastify serves the build.
@@ -219,6 +221,9 @@ const pushWorkerScript: Plugin = {
   },
 };
 
+/** The service worker's page frames (issue 36): scripts/lib/viteFrameWorker.ts. */
+const pageFrameWorker = frameWorker();
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     // @xstate/react imports useSyncExternalStore through the package's shim for React 17 and
@@ -263,6 +268,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     isSsrBuild ? null : entryAfterFirstPaint,
     isSsrBuild ? null : startupScripts.plugin,
     isSsrBuild ? null : pushWorkerScript,
+    isSsrBuild ? null : pageFrameWorker,
     isSsrBuild
       ? null
       : VitePWA({
@@ -281,25 +287,26 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // icons (200 KB): only the browser's installer reads them, from the network.
             globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
             // Vite's build manifest is for scripts/size.ts, not for browsers.
-            // The push script is the worker's own (importScripts below), not a file for pages.
-            globIgnores: ['.vite/**', `${TIMEZONE_CHUNK_DIR}/**`, PUSH_WORKER_FILE],
-            // The push and notificationclick handlers (pushWorkerScript above); the browser
-            // checks an imported script for changes with every update check of sw.js.
-            importScripts: [`/${PUSH_WORKER_FILE}`],
-            // Every navigation gets the app shell, /event/:id included: the Open Graph tags the
-            // server adds to that page are for link previews (crawlers run no service worker);
-            // the app renders the event itself. /api (the calendar feed) always goes to the server.
-            navigateFallback: '/index.html',
-            // /pictures (fetched pictures, link previews) and the map's /tiles and /maps are the
-            // server's too, opened directly; so are the Auth emulator's sign-in popup and helper
-            // frame (emulator mode).
-            navigateFallbackDenylist: [
-              /^\/api\//,
-              /^\/pictures\//,
-              /^\/tiles\//,
-              /^\/maps\//,
-              /^\/emulator\//,
+            // The push and page-frame scripts are the worker's own (importScripts below), not
+            // files for pages.
+            globIgnores: [
+              '.vite/**',
+              `${TIMEZONE_CHUNK_DIR}/**`,
+              PUSH_WORKER_FILE,
+              FRAME_WORKER_FILE,
             ],
+            // The push and notificationclick handlers (pushWorkerScript above), and the page
+            // frames' answer (the navigation route below); the browser checks an imported script
+            // for changes with every update check of sw.js.
+            importScripts: [`/${PUSH_WORKER_FILE}`, `/${FRAME_WORKER_FILE}`],
+            // Every kind of page's frame in every language (issue 36), fetched from the server at
+            // install with the rest: scripts/lib/viteFrameWorker.ts.
+            manifestTransforms: [(entries) => pageFrameWorker.addFrames(entries)],
+            // No navigate fallback (vite-plugin-pwa's default is index.html, the plain shell):
+            // the first runtime route below answers every page. Nor may the precache answer '/'
+            // with its index.html: '/' is the home page, which has a frame.
+            navigateFallback: null,
+            directoryIndex: null,
             // The first install takes control of the open page, so what it loads next is cached;
             // an update waits (skipWaiting off) until the person presses Reload in the toast.
             clientsClaim: true,
@@ -309,6 +316,22 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // is self-contained. First match wins; a request no rule matches goes to the network
             // untouched and is never stored.
             runtimeCaching: [
+              {
+                // Every page, answered at once from its precached frame in the browser's
+                // language (src/app/frameWorker.ts), online or not: a repeat visit paints the page
+                // without the network (issue 36), and any screen opens offline. Event pages too:
+                // their generic frame, as the app then renders the event; the event's own frame
+                // with its title, picture and link-preview tags is the server's, for crawlers
+                // and first visits (no worker). /api (the calendar feed), /pictures (fetched
+                // pictures, link previews), the map's /tiles and /maps, and the Auth emulator's
+                // sign-in popup and helper frame (/emulator) are the server's, opened directly.
+                urlPattern: ({ request, url, sameOrigin }) =>
+                  sameOrigin &&
+                  request.mode === 'navigate' &&
+                  !/^\/(api|pictures|tiles|maps|emulator)\//.test(url.pathname),
+                handler: ({ request }) =>
+                  (self as unknown as PageFramesGlobal).famjamPageFrames.answer(request),
+              },
               {
                 // Signed-in reads carry an ID token: their answers are the person's own and never
                 // go into the service worker's cache (the app's local cache, cleared at sign-out,

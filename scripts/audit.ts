@@ -4,6 +4,16 @@
  * issue's thresholds. Exits 1 when any page falls short, 2 on a bad command line.
  *
  *   npm run audit -- [--runs 3] [--pages auth,home,...] [--url http://127.0.0.1:8080]
+ *                    [--repeat-visit]
+ *
+ * --repeat-visit measures a returning visitor's second visit (issue 36): a first visit in each
+ * profile installs the service worker, and every audited run keeps it (disableStorageReset), so
+ * the page comes from the worker's precached frame. A run whose page did not come from the worker
+ * counts as a failure. Lighthouse's simulated throttling models every request as a cold network
+ * fetch (it has no model of a worker's answers), so these runs apply the throttling in the
+ * browser instead (throttlingMethod 'devtools': the same slow 4G and 4x CPU, on what really goes
+ * over the network); their figures are for comparing repeat visits, next to cold runs only with
+ * that said.
  *
  * Without --url it starts the production build the way the e2e suite does (a throwaway PGlite and
  * Auth emulator; the client is rebuilt first when stale). Either way it makes a new account with
@@ -16,7 +26,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { parseAuditOptions } from './lib/auditOptions.ts';
@@ -33,6 +43,7 @@ import {
   createAuditAccount,
   signInThroughUi,
   startAuditedStack,
+  waitForServiceWorker,
 } from './lib/auditStack.ts';
 import { figuresOf } from './lib/lighthouseFigures.ts';
 import type { TraceEvent } from './lib/rendererCpu.ts';
@@ -89,6 +100,18 @@ const auditedPages: AuditedPage[] = [
   },
 ];
 
+/**
+ * Whether the page's document came from the service worker, by the browser's own account
+ * (Network.responseReceived in Lighthouse's DevTools log).
+ */
+function documentFromServiceWorker(log: readonly { method: string; params: unknown }[]): boolean {
+  return log.some((entry) => {
+    if (entry.method !== 'Network.responseReceived') return false;
+    const params = entry.params as { type?: string; response?: { fromServiceWorker?: boolean } };
+    return params.type === 'Document' && params.response?.fromServiceWorker === true;
+  });
+}
+
 function launchChrome(userDataDir: string): Promise<LaunchedChrome> {
   // chrome-launcher writes its logs into the profile folder before Chromium would create it.
   mkdirSync(userDataDir, { recursive: true });
@@ -102,6 +125,8 @@ async function main(): Promise<number> {
       process.argv.slice(2),
       auditedPages.map((page) => page.key),
       3,
+      'runs',
+      true,
     );
   } catch (error) {
     console.error(`audit: ${error instanceof Error ? error.message : String(error)}`);
@@ -119,29 +144,37 @@ async function main(): Promise<number> {
     const account = await createAuditAccount(stack.baseUrl);
     const eventId = account.savedIds[0] as string;
     const signedInDir = join(profiles, 'signed-in');
-    if (selected.some((page) => page.signedIn)) {
-      // Signed in once through the app itself, so Firebase keeps the session in the profile's
-      // IndexedDB, exactly where a returning family's phone has it.
-      const context = await chromium.launchPersistentContext(signedInDir, {
+    const signedOutDir = join(profiles, 'signed-out');
+    /** A first visit in `dir`'s profile through Playwright; then the profile keeps its state. */
+    const firstVisit = async (dir: string, visit: (page: Page) => Promise<void>) => {
+      const context = await chromium.launchPersistentContext(dir, {
         executablePath: chromiumPath,
         args: chromiumFlags.filter((flag) => !flag.startsWith('--headless')),
         headless: true,
       });
       try {
-        await signInThroughUi(
-          context.pages()[0] ?? (await context.newPage()),
-          stack.baseUrl,
-          account,
-        );
+        const page = context.pages()[0] ?? (await context.newPage());
+        await visit(page);
+        if (options.repeatVisit) await waitForServiceWorker(page);
       } finally {
         await context.close();
       }
+    };
+    if (selected.some((page) => page.signedIn)) {
+      // Signed in once through the app itself, so Firebase keeps the session in the profile's
+      // IndexedDB, exactly where a returning family's phone has it.
+      await firstVisit(signedInDir, (page) => signInThroughUi(page, stack.baseUrl, account));
+    }
+    if (options.repeatVisit && selected.some((page) => !page.signedIn)) {
+      await firstVisit(signedOutDir, async (page) => {
+        await page.goto(new URL('/auth', stack.baseUrl).href);
+      });
     }
     const signedIn = selected.some((page) => page.signedIn)
       ? await launchChrome(signedInDir)
       : null;
     const signedOut = selected.some((page) => !page.signedIn)
-      ? await launchChrome(join(profiles, 'signed-out'))
+      ? await launchChrome(signedOutDir)
       : null;
     for (const chrome of [signedIn, signedOut]) if (chrome) chromes.push(chrome);
 
@@ -174,7 +207,8 @@ async function main(): Promise<number> {
             // Lighthouse's mobile defaults, spelled out: simulated throttling (slow 4G, 4x CPU)
             // and a phone's screen.
             formFactor: 'mobile',
-            throttlingMethod: 'simulate',
+            // A repeat visit's throttling is applied in the browser (see the top of this file).
+            throttlingMethod: options.repeatVisit ? 'devtools' : 'simulate',
             // With a trace asked for, V8's sampling profiler too (it costs a little time).
             ...(process.env.FAMJAM_AUDIT_TRACE
               ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
@@ -182,6 +216,8 @@ async function main(): Promise<number> {
             // The storage reset stays on: Lighthouse 12 clears only the service workers, Cache
             // Storage, file systems and shader cache, not IndexedDB, so the Firebase session
             // survives it (checked below on every signed-in run) while each run loads cold.
+            // A repeat visit keeps everything: the service worker answers the page.
+            disableStorageReset: options.repeatVisit === true,
           });
         let result = await audit();
         if (result?.lhr.runtimeError) {
@@ -217,11 +253,17 @@ async function main(): Promise<number> {
           runFailures.push(`${where}: ended on ${landed}, not ${path} (signed out?)`);
           continue;
         }
+        if (options.repeatVisit && !documentFromServiceWorker(result.artifacts.DevtoolsLog)) {
+          runFailures.push(`${where}: the page did not come from the service worker`);
+          continue;
+        }
         let figures: RunFigures;
         try {
           figures = figuresOf(
             lhr,
             result.artifacts.Trace.traceEvents as unknown as readonly TraceEvent[],
+            // Throttled in the browser, the trace's tasks took the slowdown already.
+            options.repeatVisit ? 1 : undefined,
           );
         } catch (error) {
           runFailures.push(`${where}: ${error instanceof Error ? error.message : String(error)}`);
@@ -242,8 +284,11 @@ async function main(): Promise<number> {
         .map((page) => `${page.label}: no successful run`),
       ...measured.flatMap(pageFailures),
     ];
+    const visit = options.repeatVisit
+      ? ', repeat visit (service worker kept, throttling applied in the browser)'
+      : '';
     console.log(
-      `\nLighthouse ${lighthouseVersion} mobile, ${options.runs} run(s) a page, ${stack.baseUrl}`,
+      `\nLighthouse ${lighthouseVersion} mobile, ${options.runs} run(s) a page${visit}, ${stack.baseUrl}`,
     );
     console.log('Each cell: median (min–max).\n');
     console.log(formatTable(measured));

@@ -13,8 +13,10 @@
  * the end, unless FAMJAM_TEST_POSTGRES_URL names a server to use instead.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precachedFrameProblems } from './lib/precachedFrames.ts';
 import { findInspectorInBundle } from './lib/productionBundle.ts';
 import {
   aptEnvironment,
@@ -235,6 +237,22 @@ function checkProductionBundle(sink: Sink): number | string {
   for (const { file, marker } of traces) sink.err(`  dist/client/${file}: ${marker}\n`);
   sink.err('It must load only in `npm run dev -- --inspect` (behind import.meta.env.DEV).\n');
   return 'inspector in the production build';
+}
+
+/** After `vite build`: the service worker precaches every page's frame (issue 36). */
+function checkPrecachedFrames(sink: Sink): number | string {
+  const clientDir = join(repoRoot, 'dist', 'client');
+  const problems = precachedFrameProblems(
+    readFileSync(join(clientDir, 'sw.js'), 'utf8'),
+    readFileSync(join(clientDir, 'frames-sw.js'), 'utf8'),
+  );
+  if (problems.length === 0) {
+    sink.out(`${dim('The service worker precaches every page frame in every language.')}\n`);
+    return 0;
+  }
+  sink.err(`${red("The service worker's page frames are not as they should be:")}\n`);
+  for (const problem of problems) sink.err(`  ${problem}\n`);
+  return 'page frames missing from the precache';
 }
 
 interface Section {
@@ -581,6 +599,7 @@ function scheduleSteps(results: Result[], started: number): Promise<Result | nul
       const stepStarted = Date.now();
       let exitCode = await run(step.command, step.args, step.env?.(), sink);
       if (step.name === 'build' && exitCode === 0) exitCode = checkProductionBundle(sink);
+      if (step.name === 'build' && exitCode === 0) exitCode = checkPrecachedFrames(sink);
       result.ms = Date.now() - stepStarted;
       result.outcome = exitCode === 0 && !interrupted ? 'passed' : 'failed';
       result.exitCode = exitCode;

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { eventPagePath } from '../contract/pageFrame.ts';
 
 /**
  * The request's path as the router saw it: the part before '?', percent-decoded the way
@@ -16,11 +17,8 @@ export function routedPath(url: string): string {
   }
 }
 
-/**
- * A shared event's page, '/event/{id}' (src/routes/_shell/event.$id.tsx): its id may hold dots
- * ('ical:party@calendar.example') but never a '/' once decoded by the router.
- */
-export const eventPagePath = /^\/event\/[^/]+$/;
+// The service worker picks a page's frame by it too (contract/pageFrame.ts).
+export { eventPagePath };
 
 export function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');

@@ -1,12 +1,20 @@
-import { parseArgs } from 'node:util';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
 
-/** `npm run audit -- [--runs N] [--pages a,b] [--url BASE]`; audit:inp takes --taps instead. */
+/**
+ * `npm run audit -- [--runs N] [--pages a,b] [--url BASE] [--repeat-visit]`; audit:inp takes
+ * --taps instead, and no --repeat-visit.
+ */
 interface AuditOptions {
   runs: number;
   /** Page keys to audit, in the order given; undefined: every page. */
   pages: string[] | undefined;
   /** A server that is already running; undefined: start the e2e stack. */
   url: string | undefined;
+  /**
+   * The second visit, served by the service worker a first visit installed (issue 36): true
+   * when asked for (npm run audit only).
+   */
+  repeatVisit?: true;
 }
 
 function positiveInteger(text: string, name: string): number {
@@ -23,14 +31,17 @@ export function parseAuditOptions(
   known: readonly string[],
   defaultRuns: number,
   runsName = 'runs',
+  repeatVisitAllowed = false,
 ): AuditOptions {
+  const knownOptions: NonNullable<ParseArgsConfig['options']> = {
+    [runsName]: { type: 'string' },
+    pages: { type: 'string' },
+    url: { type: 'string' },
+  };
+  if (repeatVisitAllowed) knownOptions['repeat-visit'] = { type: 'boolean' };
   const { values } = parseArgs({
     args: [...args],
-    options: {
-      [runsName]: { type: 'string' },
-      pages: { type: 'string' },
-      url: { type: 'string' },
-    },
+    options: knownOptions,
     strict: true,
     allowPositionals: false,
   });
@@ -59,5 +70,7 @@ export function parseAuditOptions(
       );
     }
   }
-  return { runs, pages, url };
+  return values['repeat-visit'] === true
+    ? { runs, pages, url, repeatVisit: true }
+    : { runs, pages, url };
 }

@@ -157,3 +157,15 @@ export const chromiumFlags = [
   '--disable-component-update',
   '--no-first-run',
 ];
+
+/**
+ * Waits until the service worker controls the page: its install, which precaches the app and
+ * every page's frame (vite.config.ts), is done. For `npm run audit -- --repeat-visit`, whose
+ * first visit leaves the worker in the profile for the audited second one.
+ */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 60_000,
+  });
+}

@@ -21,8 +21,15 @@ function numeric(lhr: Lhr, audit: string): number {
   return value;
 }
 
-/** The figures the table shows, from one report and the trace of its run. */
-export function figuresOf(lhr: Lhr, traceEvents: readonly TraceEvent[]): RunFigures {
+/**
+ * The figures the table shows, from one report and the trace of its run; `cpuSlowdown` as
+ * rendererBlocking takes it (a run throttled in the browser: 1).
+ */
+export function figuresOf(
+  lhr: Lhr,
+  traceEvents: readonly TraceEvent[],
+  cpuSlowdown?: number,
+): RunFigures {
   // is-crawlable fails when a robots meta tag or X-Robots-Tag header says noindex (its items'
   // source is that node or header) or robots.txt disallows the page (a source location in
   // robots.txt): either way search engines stay out, so the SEO score means nothing.
@@ -48,7 +55,7 @@ export function figuresOf(lhr: Lhr, traceEvents: readonly TraceEvent[]): RunFigu
     performance: score(lhr, 'performance'),
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
-    cpuTbtMs: rendererBlocking(traceEvents).cpuBlockingMs,
+    cpuTbtMs: rendererBlocking(traceEvents, cpuSlowdown).cpuBlockingMs,
     cls: numeric(lhr, 'cumulative-layout-shift'),
     accessibility: score(lhr, 'accessibility'),
     bestPractices: score(lhr, 'best-practices'),

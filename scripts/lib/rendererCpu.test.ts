@@ -86,6 +86,12 @@ describe('the renderer main thread blocking, by wall and by CPU time', () => {
     expect(blocking.cpuBlockingMs).toBeCloseTo(110);
   });
 
+  it('multiplies by nothing when the browser throttled the CPU itself (a repeat-visit audit)', () => {
+    // 40 ms and 120 ms of thread time, already slowed: only the second blocks, by 70 ms.
+    const blocking = rendererBlocking(pageLoad([task(1_100, 40, 40), task(1_200, 120, 120)]), 1);
+    expect(blocking.cpuBlockingMs).toBeCloseTo(70);
+  });
+
   it('counts the wall time of a task the trace gives no thread time for, as Lighthouse would', () => {
     const { tdur: _none, ...untimed } = task(1_100, 40, 0);
     expect(rendererBlocking(pageLoad([untimed])).cpuBlockingMs).toBeCloseTo(110);

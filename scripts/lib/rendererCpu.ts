@@ -37,16 +37,22 @@ export interface RendererBlocking {
 const CPU_SLOWDOWN = 4;
 const BLOCKING_THRESHOLD_MS = 50;
 
-function blockingMs(durationMs: number): number {
-  return Math.max(0, durationMs * CPU_SLOWDOWN - BLOCKING_THRESHOLD_MS);
+function blockingMs(durationMs: number, slowdown: number): number {
+  return Math.max(0, durationMs * slowdown - BLOCKING_THRESHOLD_MS);
 }
 
 /**
  * The renderer's main-thread tasks after the loaded page's first contentful paint, summed as TBT
  * sums them, once by wall time and once by thread CPU time. Throws when the trace has no first
- * contentful paint of a main-frame navigation (the figures would be made up).
+ * contentful paint of a main-frame navigation (the figures would be made up). `cpuSlowdown`: what
+ * each task's time is multiplied by, Lighthouse's simulated 4x; 1 for a run whose CPU was
+ * throttled in the browser (`npm run audit -- --repeat-visit`), whose trace has the slowdown in
+ * it already, thread time included (Chromium's throttling keeps the thread busy).
  */
-export function rendererBlocking(events: readonly TraceEvent[]): RendererBlocking {
+export function rendererBlocking(
+  events: readonly TraceEvent[],
+  cpuSlowdown = CPU_SLOWDOWN,
+): RendererBlocking {
   // The page's own navigation: frames the page adds later (Firebase's iframe) start
   // navigations with no document URL of their own.
   const navigation = events.findLast(
@@ -96,9 +102,9 @@ export function rendererBlocking(events: readonly TraceEvent[]): RendererBlockin
     lastEnd = task.ts + (task.dur ?? 0);
     // Without a thread clock the trace cannot say: count the wall time, as Lighthouse does.
     const cpuMs = task.tdur === undefined ? wallMs : task.tdur / 1000;
-    wallBlocking += blockingMs(wallMs);
-    cpuBlocking += blockingMs(cpuMs);
-    if (blockingMs(wallMs) > 0) {
+    wallBlocking += blockingMs(wallMs, cpuSlowdown);
+    cpuBlocking += blockingMs(cpuMs, cpuSlowdown);
+    if (blockingMs(wallMs, cpuSlowdown) > 0) {
       longWall += wallMs;
       longCpu += cpuMs;
     }

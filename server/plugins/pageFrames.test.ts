@@ -5,10 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientConfig } from '../../contract/config.ts';
 import type { Event } from '../../contract/events.ts';
 import { ownTilesMapConfig } from '../../contract/maps.ts';
+import { frameKindFor, frameKinds } from '../../contract/pageFrame.ts';
 import { AFTER_PAINT } from '../clientManifest.ts';
 import {
   assertRenderedWhole,
   framedPageFor,
+  framedPages,
   loadPageFrames,
   shellOnly,
   withFrame,
@@ -109,6 +111,23 @@ describe('framedPages', () => {
     for (const path of ['/onboarding', '/poll/abc', '/profile/edit', '/nowhere', '/event/a/b']) {
       expect(framedPageFor(path), path).toBeUndefined();
     }
+  });
+
+  it("agrees with the service worker's kinds of page (contract/pageFrame.ts) on every path", () => {
+    const paths = ['/', '/search', '/saved', '/profile', '/event/ical%3Aparty', '/auth'];
+    paths.push('/privacy-policy', '/terms-of-service', '/onboarding', '/event/a/b', '/nowhere');
+    for (const path of paths) {
+      const page = framedPageFor(path);
+      const kind = frameKindFor(path);
+      // The worker's frame of a kind is drawn from the path the server draws that page from.
+      expect(kind === 'shell' ? null : frameKinds[kind], path).toBe(
+        page ? (page.renderPath ?? page.path) : null,
+      );
+    }
+    // Every page the server frames is a kind of its own in the worker.
+    const kinds = framedPages.map((page) => frameKindFor(page.renderPath ?? String(page.path)));
+    expect(new Set(kinds).size).toBe(framedPages.length);
+    expect(kinds).not.toContain('shell');
   });
 });
 

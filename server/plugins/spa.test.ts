@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownTilesMapConfig } from '../../contract/maps.ts';
+import { frameKinds } from '../../contract/pageFrame.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { events } from '../db/schema/index.ts';
 import { messagesIn } from '../i18n.ts';
@@ -317,5 +318,33 @@ describe('the configuration written into every page', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const json = /<script type="application\/json" id="famjam-config">(.*?)<\/script>/.exec(html);
     expect(JSON.parse(json?.[1] ?? '')).toEqual(config);
+  });
+});
+
+describe("GET /page-frames/{locale}/{kind}, the service worker's precached frames", () => {
+  it('answers each kind of page in each language as its page would, without the configuration', async () => {
+    for (const kind of Object.keys(frameKinds)) {
+      const english = await app.inject({ method: 'GET', url: `/page-frames/en/${kind}?v=abc` });
+      expect(english.statusCode, kind).toBe(200);
+      expect(english.headers['content-type'], kind).toBe('text/html; charset=utf-8');
+      // This build has no server bundle: every kind is the plain shell, as its page is.
+      expect(english.body, kind).toBe(indexHtml);
+      // The worker keeps it: a deployer's new configuration must reach the page all the same.
+      expect(english.body, kind).not.toContain('famjam-config');
+      // The worker answers the page with it: the page's own robots rule.
+      const isPublic = ['auth', 'privacyPolicy', 'termsOfService', 'event'].includes(kind);
+      expect(english.headers['x-robots-tag'], kind).toBe(isPublic ? undefined : 'noindex');
+      const spanish = await app.inject({ method: 'GET', url: `/page-frames/es/${kind}` });
+      expect(spanish.body, kind).toBe(inLanguage(indexHtml, 'es'));
+      expect(spanish.body, kind).toContain('<html lang="es">');
+    }
+  });
+
+  it('answers a language FamJam does not speak, or a kind it has no frame for, with a 404', async () => {
+    for (const url of ['/page-frames/fr/home', '/page-frames/en/onboarding']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+    }
   });
 });

@@ -8,7 +8,8 @@ import type { ClientConfig } from '../../contract/config.ts';
 import { EMBEDDED_CONFIG_ID } from '../../contract/embeddedConfig.ts';
 import type { ApiError } from '../../contract/errors.ts';
 import type { Event } from '../../contract/events.ts';
-import { type AppLocale, SOURCE_LOCALE } from '../../contract/locales.ts';
+import { type AppLocale, isAppLocale, SOURCE_LOCALE } from '../../contract/locales.ts';
+import { frameKinds, isFrameKind, PAGE_FRAMES_PATH } from '../../contract/pageFrame.ts';
 import { messagesIn, requestLocale } from '../i18n.ts';
 import { eventPagePath, isApiPath, routedPath } from '../requestPath.ts';
 import { findEvent } from '../services/events.ts';
@@ -251,6 +252,28 @@ export const spaPlugin = fp(
     if (clientBuilt) {
       // '/' would be the static plugin's directory index (index: false above): it is a page.
       app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, '/'));
+      // A kind of page's frame in a language, for the service worker's precache (issue 36):
+      // what the page itself gets, without an event and without the embedded configuration
+      // (a page the worker answers fetches GET /api/config, as its plain shell always did, so a
+      // deployer's new configuration is never held back by a frame the worker keeps).
+      app.get<{ Params: { locale: string; kind: string } }>(
+        `${PAGE_FRAMES_PATH}/:locale/:kind`,
+        { schema: { hide: true } },
+        async (request, reply) => {
+          const { locale, kind } = request.params;
+          if (!isAppLocale(locale) || !isFrameKind(kind)) {
+            return notFound(reply, 'not_found', 'No such page frame');
+          }
+          const path = frameKinds[kind];
+          const html =
+            path === null ? inLanguage(await indexHtml(), locale) : await pageHtml(path, locale);
+          reply.header('cache-control', revalidate);
+          // The worker answers the page with this response, headers and all: the page's own
+          // robots rule (robots.txt keeps crawlers off /page-frames/ itself).
+          if (path === null || !isPublicPage(path)) reply.header('x-robots-tag', 'noindex');
+          return reply.type('text/html; charset=utf-8').send(html);
+        },
+      );
     }
 
     // Routes get the rate limit from the plugin's onRoute hook; the not-found handler is no
