@@ -14,8 +14,20 @@ import { testConfig } from '../test/helpers.ts';
 
 const serverBinary = process.env.FAMJAM_TEST_REDIS_SERVER ?? 'redis-server';
 
+/**
+ * The server runs on its own clock, as a deployment's Redis does: under `npm run test:dates`
+ * (faketime's LD_PRELOAD, inherited by every child) redis-server hangs at start, even for
+ * `--version`. The app's clock, which the tests are about, stays faked.
+ */
+const redisEnvironment = Object.fromEntries(
+  Object.entries(process.env).filter(
+    ([name]) => name !== 'LD_PRELOAD' && !name.startsWith('FAKETIME'),
+  ),
+);
+
 async function missingPiece(): Promise<string | null> {
-  if (spawnSync(serverBinary, ['--version']).status !== 0) {
+  const probe = spawnSync(serverBinary, ['--version'], { env: redisEnvironment, timeout: 10_000 });
+  if (probe.status !== 0) {
     return `${serverBinary} is not installed (apt-get install redis-server)`;
   }
   return null;
@@ -48,7 +60,7 @@ describe.skipIf(missing !== null)('rate limit counted in Valkey/Redis', () => {
     redis = spawn(
       serverBinary,
       ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
+      { stdio: ['ignore', 'pipe', 'inherit'], env: redisEnvironment },
     );
     // Ready when it says so on its output.
     await new Promise<void>((resolve, reject) => {
