@@ -65,6 +65,9 @@ const publicRoutes = [
   'GET /*',
   // The home page (server/plugins/spa.ts: with its frame, like every other client route).
   'GET /',
+  // Each page's frame for the service worker's precache (server/plugins/spa.ts, issue 36): what
+  // the page itself serves anyone, without configuration or event data.
+  'GET /page-frames/:locale/:kind',
 ];
 
 /**
