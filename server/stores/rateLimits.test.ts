@@ -136,6 +136,53 @@ describe('shared rate limit counts', () => {
     await counts.close();
   });
 
+  it('counts the hits a flush is still writing', async () => {
+    // The first statement waits until the test lets it through; later ones go straight on.
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    let reached: () => void = () => undefined;
+    const writing = new Promise<void>((resolve) => (reached = resolve));
+    const slow = {
+      execute: async (query: unknown) => {
+        reached();
+        await held;
+        return (database.db.execute as (q: unknown) => unknown)(query);
+      },
+    } as unknown as Database;
+    const counts = new SharedRateLimitCounts(slow, { flushMs: never });
+    const key = freshKey();
+    for (let hit = 0; hit < 5; hit++) counts.count(key, minute);
+    const flushing = counts.flush();
+    await writing;
+    // The database has not answered: the five are neither known nor pending, and still count.
+    expect(counts.count(key, minute).current).toBe(6);
+    answer();
+    await flushing;
+    expect(await sharedHits(key)).toBe(5);
+    expect(counts.count(key, minute).current).toBe(7);
+    await counts.close();
+  });
+
+  it('forgets, while the database fails, the hits of windows that have ended', async () => {
+    const failing = {
+      execute: () => Promise.reject(Object.assign(new Error('down'), { code: '57P01' })),
+    } as unknown as Database;
+    const counts = new SharedRateLimitCounts(failing, { flushMs: never });
+    const key = freshKey();
+    const start = Date.now();
+    counts.count(key, minute, start);
+    counts.count(key, minute, start);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(start + minute + 1);
+      await counts.flush();
+      // A new window: the outage's old hits are gone, not carried into it.
+      expect(counts.count(key, minute).current).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps counting, and keeps the hits, while the database fails; logs no key', async () => {
     const warnings: unknown[] = [];
     const log = { warn: (details: object, message: string) => warnings.push([details, message]) };

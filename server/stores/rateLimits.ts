@@ -67,6 +67,8 @@ export class SharedRateLimitCounts {
   readonly #flushMs: number;
   readonly #log: WarnLog | undefined;
   #pending = new Map<string, Pending>();
+  /** The batch a flush is writing: still this process's hits until the database has them. */
+  #flushing = new Map<string, Pending>();
   readonly #known = new Map<string, Known>();
   /** Keys the last flush wrote: the next flush reads them once more. */
   #refresh = new Set<string>();
@@ -102,8 +104,18 @@ export class SharedRateLimitCounts {
     }
     pending.hits += 1;
     this.#schedule();
-    const resetAt = known?.resetAt ?? pending.since + windowMs;
-    return { current: (known?.total ?? 0) + pending.hits, ttl: Math.max(0, resetAt - now) };
+    // Hits on their way to the database count too, unless their local window is over.
+    const writing = this.#flushing.get(key);
+    const inFlight =
+      writing !== undefined && (known !== undefined || writing.since + windowMs > now)
+        ? writing
+        : undefined;
+    const since = Math.min(pending.since, inFlight?.since ?? pending.since);
+    const resetAt = known?.resetAt ?? since + windowMs;
+    return {
+      current: (known?.total ?? 0) + (inFlight?.hits ?? 0) + pending.hits,
+      ttl: Math.max(0, resetAt - now),
+    };
   }
 
   /** Adds this process's hits to the shared counts now; resolves once the answer is known. */
@@ -157,6 +169,7 @@ export class SharedRateLimitCounts {
     this.#cancelTimer();
     const batch = this.#pending;
     this.#pending = new Map();
+    this.#flushing = batch;
     const refresh = [...this.#refresh].filter((key) => !batch.has(key));
     this.#refresh = new Set();
     const rows: { key: string; delta: number; window_ms: number }[] = [];
@@ -213,15 +226,25 @@ export class SharedRateLimitCounts {
       }
       retryMs = Math.min(maxRetryMs, this.#flushMs * 2 ** this.#failures);
     } finally {
+      // Counted in `#known` now, or back in `#pending`.
+      this.#flushing = new Map();
       this.#inFlight = false;
     }
     if (retryMs !== null) this.#schedule(retryMs);
     else if (this.#pending.size > 0 || this.#refresh.size > 0) this.#schedule();
   }
 
-  /** A failed flush's hits go back to pending, added to those counted meanwhile. */
-  #keepForNextTry(batch: Map<string, Pending>): void {
+  /**
+   * A failed flush's hits go back to pending, added to those counted meanwhile; those whose
+   * window has ended go, so a long outage neither grows memory with every client seen nor
+   * brings old hits back as a 429 in a new window once the database answers.
+   */
+  #keepForNextTry(batch: Map<string, Pending>, now = Date.now()): void {
+    for (const [key, pending] of this.#pending) {
+      if (pending.since + pending.windowMs <= now) this.#pending.delete(key);
+    }
     for (const [key, failed] of batch) {
+      if (failed.since + failed.windowMs <= now) continue;
       const current = this.#pending.get(key);
       if (current === undefined) {
         this.#pending.set(key, failed);
