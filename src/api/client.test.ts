@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_IN_READ_HEADER } from '../../contract/publicApi.ts';
 import { SESSION_HINT_KEY } from '../domain/constants.ts';
 import { changeLocale } from '../i18n/i18n.ts';
-import { apiErrorField, apiErrorMessage, createApiClient, HTTPError } from './client.ts';
+import {
+  apiErrorField,
+  apiErrorMessage,
+  createApiClient,
+  HTTPError,
+  setSessionProbe,
+} from './client.ts';
 
 type FakeFetch = typeof fetch & { requests: Request[] };
 
@@ -77,10 +83,23 @@ describe('api client', () => {
 
     // The family's own data waits for the token and carries it.
     const own = client.get('me/saved').json();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fetchImpl.requests).toHaveLength(4);
     restore('id-token-456');
     await own;
     expect(fetchImpl.requests[4]?.headers.get('Authorization')).toBe('Bearer id-token-456');
+  });
+
+  it('marks public reads while the sign-in library holds a user, even with no session hint', async () => {
+    const fetchImpl = fakeFetch(() => Response.json({}));
+    const client = createApiClient({ origin, fetch: fetchImpl, getIdToken: noToken });
+    setSessionProbe(() => true);
+    try {
+      await client.get('events/search?query=zoo').json();
+    } finally {
+      setSessionProbe(() => false);
+    }
+    expect(fetchImpl.requests[0]?.headers.get(SIGNED_IN_READ_HEADER)).toBe('1');
   });
 
   describe('the language', () => {

@@ -34,6 +34,17 @@ export function setIdTokenSource(source: IdTokenSource): void {
   signedInToken = source;
 }
 
+/**
+ * Whether the sign-in library holds a user right now (the app names it at boot beside the token
+ * source). With the session hint it marks a signed-in device's public reads (below): the hint
+ * alone is missing when storage is blocked or full.
+ */
+let holdsSession: () => boolean = () => false;
+
+export function setSessionProbe(probe: () => boolean): void {
+  holdsSession = probe;
+}
+
 interface ApiClientOptions {
   /** Origin the `/api` prefix hangs off; the page's own origin in the browser. */
   origin?: string;
@@ -160,7 +171,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           if (isPublicApiPath(path)) {
             if (
               carriesFamilyQuery(path) &&
-              browserStorage()?.getItem(SESSION_HINT_KEY) === 'signed-in'
+              (holdsSession() || browserStorage()?.getItem(SESSION_HINT_KEY) === 'signed-in')
             )
               request.headers.set(SIGNED_IN_READ_HEADER, '1');
             return;

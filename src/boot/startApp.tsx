@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { setIdTokenSource } from '../api/client.ts';
+import { setIdTokenSource, setSessionProbe } from '../api/client.ts';
 import { queryClient } from '../api/queryClient.ts';
 import { keepChunkLoadFailuresInTheApp } from '../app/chunkLoadFailure.ts';
 import {
@@ -10,7 +10,7 @@ import {
   embeddedClientConfig,
   fetchClientConfig,
 } from '../app/clientConfig.tsx';
-import { currentIdToken, loadFirebase } from '../app/firebaseLoader.ts';
+import { currentIdToken, currentUid, loadFirebase } from '../app/firebaseLoader.ts';
 import { startInspector } from '../app/inspector.ts';
 import { mountBesideFrame, revealApp } from '../app/pageFrame.ts';
 import { i18n } from '../i18n/appCatalog.ts';
@@ -90,6 +90,7 @@ async function boot(root: Root): Promise<void> {
 export function startApp(root: HTMLElement): void {
   // Every API call carries the signed-in user's token (none before Firebase has loaded).
   setIdTokenSource(currentIdToken);
+  setSessionProbe(() => currentUid() !== null);
   // A route's code that cannot be fetched shows the app's offline page, not a reload into the
   // browser's.
   keepChunkLoadFailuresInTheApp();
