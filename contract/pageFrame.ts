@@ -69,6 +69,13 @@ export function frameKindFor(pathname: string): FrameKind {
  */
 export const PAGE_FRAMES_PATH = '/page-frames';
 
+/**
+ * The file beside index.html that names the build's frame version, for the server: a frame
+ * asked for with another build's `?v=` is answered 404 (a rolling deploy's old process must not
+ * hand a new worker an old build's frame, whose scripts that worker does not keep).
+ */
+export const FRAME_VERSION_FILE = 'page-frames-version.txt';
+
 export function precachedFrameUrl(kind: FrameKind, locale: string, version: string): string {
   return `${PAGE_FRAMES_PATH}/${locale}/${kind}?v=${encodeURIComponent(version)}`;
 }

@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { appLocales } from '../../contract/locales.ts';
-import { type FrameKind, frameKinds, precachedFrameUrl } from '../../contract/pageFrame.ts';
+import {
+  FRAME_VERSION_FILE,
+  type FrameKind,
+  frameKinds,
+  precachedFrameUrl,
+} from '../../contract/pageFrame.ts';
 
 /*
  * The service worker's page frames (issue 36). The server draws a frame per kind of page and
@@ -117,6 +122,8 @@ export function frameWorker(): FrameWorkerPlugin {
       const chunk = outputs.find((file) => file.type === 'chunk');
       if (chunk?.type !== 'chunk') throw new Error('the frame worker build made no script');
       this.emitFile({ type: 'asset', fileName: FRAME_WORKER_FILE, source: chunk.code });
+      // For the server's frame route, which refuses another build's version.
+      this.emitFile({ type: 'asset', fileName: FRAME_VERSION_FILE, source: version });
     },
     addFrames(entries) {
       if (version === null) throw new Error('the frame version is set by the client bundle');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownTilesMapConfig } from '../../contract/maps.ts';
-import { frameKinds } from '../../contract/pageFrame.ts';
+import { FRAME_VERSION_FILE, frameKinds } from '../../contract/pageFrame.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { events } from '../db/schema/index.ts';
 import { messagesIn } from '../i18n.ts';
@@ -337,6 +337,28 @@ describe("GET /page-frames/{locale}/{kind}, the service worker's precached frame
       const spanish = await app.inject({ method: 'GET', url: `/page-frames/es/${kind}` });
       expect(spanish.body, kind).toBe(inLanguage(indexHtml, 'es'));
       expect(spanish.body, kind).toContain('<html lang="es">');
+    }
+  });
+
+  it("answers another build's frame version with a 404, and this build's as the page", async () => {
+    await writeFile(join(staticDir, FRAME_VERSION_FILE), 'build-b\n');
+    const { app: versioned } = await buildFixtureApp({
+      staticDir,
+      publicUrl: 'https://famjam.example',
+    });
+    try {
+      const old = await versioned.inject({ method: 'GET', url: '/page-frames/en/home?v=build-a' });
+      expect(old.statusCode).toBe(404);
+      expect(old.headers['content-type']).toMatch(/^application\/json/);
+      const current = await versioned.inject({
+        method: 'GET',
+        url: '/page-frames/en/home?v=build-b',
+      });
+      expect(current.statusCode).toBe(200);
+      expect(current.body).toBe(indexHtml);
+    } finally {
+      await versioned.close();
+      await rm(join(staticDir, FRAME_VERSION_FILE), { force: true });
     }
   });
 

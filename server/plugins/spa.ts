@@ -9,7 +9,12 @@ import { EMBEDDED_CONFIG_ID } from '../../contract/embeddedConfig.ts';
 import type { ApiError } from '../../contract/errors.ts';
 import type { Event } from '../../contract/events.ts';
 import { type AppLocale, isAppLocale, SOURCE_LOCALE } from '../../contract/locales.ts';
-import { frameKinds, isFrameKind, PAGE_FRAMES_PATH } from '../../contract/pageFrame.ts';
+import {
+  FRAME_VERSION_FILE,
+  frameKinds,
+  isFrameKind,
+  PAGE_FRAMES_PATH,
+} from '../../contract/pageFrame.ts';
 import { messagesIn, requestLocale } from '../i18n.ts';
 import { eventPagePath, isApiPath, routedPath } from '../requestPath.ts';
 import { findEvent } from '../services/events.ts';
@@ -188,6 +193,11 @@ export const spaPlugin = fp(
     options: { staticDir: string; clientConfig: ClientConfig; serveSourceMaps: boolean },
   ) => {
     const clientBuilt = existsSync(join(options.staticDir, 'index.html'));
+    // The build's frame version (scripts/lib/viteFrameWorker.ts); null for a build without one.
+    const frameVersion = await readFile(join(options.staticDir, FRAME_VERSION_FILE), 'utf8').then(
+      (text) => text.trim(),
+      () => null,
+    );
     const indexHtml = indexHtmlReader(options.staticDir);
     // The configuration is fixed for the server's life: serialised once, not per page.
     const configBlock = embeddedConfigBlock(options.clientConfig);
@@ -256,13 +266,19 @@ export const spaPlugin = fp(
       // what the page itself gets, without an event and without the embedded configuration
       // (a page the worker answers fetches GET /api/config, as its plain shell always did, so a
       // deployer's new configuration is never held back by a frame the worker keeps).
-      app.get<{ Params: { locale: string; kind: string } }>(
+      app.get<{ Params: { locale: string; kind: string }; Querystring: { v?: string } }>(
         `${PAGE_FRAMES_PATH}/:locale/:kind`,
         { schema: { hide: true } },
         async (request, reply) => {
           const { locale, kind } = request.params;
           if (!isAppLocale(locale) || !isFrameKind(kind)) {
             return notFound(reply, 'not_found', 'No such page frame');
+          }
+          // Another build's worker (a rolling deploy): its install fails and is tried again,
+          // rather than keeping this build's frame under that build's address.
+          const asked = request.query.v;
+          if (asked !== undefined && frameVersion !== null && asked !== frameVersion) {
+            return notFound(reply, 'not_found', 'This page frame belongs to another build');
           }
           const path = frameKinds[kind];
           const html =
