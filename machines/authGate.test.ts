@@ -119,6 +119,7 @@ describeModel('authGate model', () => {
       'authGate.signedIn.confirmed --lookupUser.error--> authGate.signedIn.hasRecord actions:1',
       'authGate.signedIn.stored --auth.changed [isKnownUser]--> authGate.signedIn.confirmed actions:0',
       'authGate.signedIn.stored --auth.changed [not(isSignedIn)]--> authGate.signedOut.revoked actions:1',
+      'authGate.signedIn.stored --auth.changed--> authGate.lookingUpUser actions:1',
       'authGate.signedOut --auth.changed [isSignedIn]--> authGate.lookingUpUser actions:1',
     ]);
   });
@@ -317,8 +318,13 @@ function expectAfter(
         return { ...signedOut, state: 'signedOut.revoked' };
       // Firebase confirms the kept session: the lookup runs while the page stays drawn.
       const kept = expected.user;
-      if (expected.state === 'signedIn.stored' && kept !== null && user?.uid === kept.uid)
-        return { ...expected, state: 'signedIn.confirmed', lookups: [...expected.lookups, kept] };
+      if (expected.state === 'signedIn.stored' && kept !== null && user !== null) {
+        // The same account as kept: confirmed behind the page. Any other (or the same uid under
+        // a new email): the kept profile is dropped and the lookup runs behind 'Loading...'.
+        return user.uid === kept.uid && user.email === kept.email
+          ? { ...expected, state: 'signedIn.confirmed', lookups: [...expected.lookups, kept] }
+          : lookUp(user);
+      }
       // Looking up or signed in: a sign-out forgets the user, another user starts over, the
       // same user again (a token refresh) changes nothing.
       if (user === null) return signedOut;
@@ -353,6 +359,10 @@ function expectAccepts(real: AuthGateSnapshot, expected: ExpectedGate): void {
   expect({
     signIn: real.can({ type: 'auth.changed', user: other }),
     sameUser: known === null ? null : real.can({ type: 'auth.changed', user: { ...known } }),
+    renamed:
+      known === null
+        ? null
+        : real.can({ type: 'auth.changed', user: { ...known, email: 'new@example.com' } }),
     signOut: real.can({ type: 'auth.changed', user: null }),
     recordSaved: real.can({ type: 'onboarding.saved', record: recordFor(known ?? alice) }),
     storedSession: real.can({ type: 'session.stored', user: alice, record: recordFor(alice) }),
@@ -360,6 +370,8 @@ function expectAccepts(real: AuthGateSnapshot, expected: ExpectedGate): void {
     signIn: true,
     // Only a kept session waits for Firebase to confirm the same account.
     sameUser: known === null ? null : expected.state === 'signedIn.stored',
+    // The same uid under another email: only a kept session drops its profile for a lookup.
+    renamed: known === null ? null : expected.state === 'signedIn.stored',
     signOut: top !== 'signedOut',
     recordSaved: top === 'signedIn',
     storedSession: top === 'authLoading',
@@ -464,6 +476,16 @@ describe('authGate details', () => {
       kind: 'redirect',
       to: '/auth?redirect=%2Fsaved',
     });
+  });
+
+  it('the kept account under a new email is looked up again, behind Loading...', async () => {
+    const { actor, lookupUser } = startGate();
+    actor.send({ type: 'session.stored', user: alice, record: recordFor(alice) });
+    const renamed = { ...alice, email: 'alice.new@example.com' };
+    actor.send({ type: 'auth.changed', user: renamed });
+    expect(actor.getSnapshot().context).toEqual({ user: renamed, record: null });
+    expect(gateDecision(actor.getSnapshot(), '/search')).toEqual({ kind: 'loading' });
+    expect(lookupUser.runs.map((run) => run.input.user)).toEqual([renamed]);
   });
 
   it('another account than the kept one waits behind Loading... for its own lookup', async () => {

@@ -14,12 +14,13 @@
  * A returning family (issue 36): a device that kept the family's session and profile need not
  * wait for Firebase and the lookup before drawing the page.
  *   authLoading   --session.stored-->     signedIn.stored     (drawn from what the device kept)
- *   stored        --auth.changed same uid--> signedIn.confirmed (invokes lookupUser; still drawn)
+ *   stored        --auth.changed same uid and email--> signedIn.confirmed (lookupUser; still drawn)
+ *   stored        --auth.changed another uid or email--> lookingUpUser ('Loading...')
  *   stored        --auth.changed null-->  signedOut.revoked   (Firebase's first word: gone)
  *   confirmed     --record-->             signedIn.hasRecord  (a changed profile replaces the kept one)
  *   confirmed     --null (404)-->         signedIn.needsOnboarding
  *   confirmed     --error-->              signedIn.hasRecord  (the kept record stays; logged)
- *   (another uid from stored or confirmed is signedIn's own: lookingUpUser, behind 'Loading...')
+ *   (another uid from confirmed is signedIn's own: lookingUpUser, behind 'Loading...')
  *
  * Decisions where the spec is silent:
  * - auth.changed while the lookup runs: another user restarts the lookup for that user (the stale
@@ -98,9 +99,9 @@ export const authGateMachine = setup({
     isAnotherUser: ({ context, event }) =>
       event.type === 'auth.changed' && event.user !== null && event.user.uid !== context.user?.uid,
     hasRecord: (_, params: { record: UserRecord | null }) => params.record !== null,
-    /** The auth event carries the user the gate already knows (Firebase confirming it). */
+    /** The auth event carries the user the gate knows, with the same email (Firebase confirming it). */
     isKnownUser: ({ context }, params: { user: GateUser | null }) =>
-      params.user?.uid === context.user?.uid,
+      params.user?.uid === context.user?.uid && params.user?.email === context.user?.email,
   },
 }).createMachine({
   id: 'authGate',
@@ -200,7 +201,9 @@ export const authGateMachine = setup({
                 guard: { type: 'isKnownUser', params: ({ event }) => ({ user: event.user }) },
                 target: 'confirmed',
               },
-              // Another account: signedIn's own transition, behind 'Loading...'.
+              // Another account, or this one under another email since the device kept it: the
+              // kept profile cannot be trusted; the lookup runs behind 'Loading...'.
+              { target: '#authGate.lookingUpUser', actions: 'rememberUser' },
             ],
           },
         },

@@ -296,12 +296,14 @@ test.describe('authGate chart from the root route', () => {
     expect(mappingGaps(plan, ui)).toEqual([]);
     expect(plan.states.missing).toEqual([]);
     // Firebase reporting another account without a sign-out between (another tab signing in
-    // over this one), or a sign-out while the lookup's spinner shows (no control on screen then),
-    // have no UI here: machines/authGate.test.ts covers these three.
+    // over this one, or over the account this device kept), or a sign-out while the lookup's
+    // spinner shows (no control on screen then), have no UI here: machines/authGate.test.ts
+    // covers these four.
     expect(plan.transitions.missing).toEqual([
       'authGate.lookingUpUser --auth.changed [not(isSignedIn)]--> authGate.signedOut.afterSignOut actions:1',
       'authGate.lookingUpUser --auth.changed [isAnotherUser]--> authGate.lookingUpUser (reenter) actions:1',
       'authGate.signedIn --auth.changed [isAnotherUser]--> authGate.lookingUpUser actions:1',
+      'authGate.signedIn.stored --auth.changed--> authGate.lookingUpUser actions:1',
     ]);
   });
 
