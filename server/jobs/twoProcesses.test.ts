@@ -199,18 +199,33 @@ describe.skipIf(serverUrl === '')(
     }, 120_000);
 
     it('limits a client on both processes once they have counted it out together', async () => {
-      // The sign-in above spent one read (auth-url) and the one write (exchange-code).
+      // The sign-in above spent one read (auth-url) and the one write (exchange-code). The rest
+      // of the budget is spent on the second process alone.
       const statuses: number[] = [];
       for (let request = 0; request < readBudget - 1; request += 1) {
-        const target = request % 2 === 0 ? first : second;
-        statuses.push((await fetch(`${target?.url}/api/health`)).status);
+        statuses.push((await fetch(`${second?.url}/api/health`)).status);
       }
       expect(statuses).toEqual(Array<number>(readBudget - 1).fill(200));
-      for (const target of [first, second]) {
-        const limited = await fetch(`${target?.url}/api/health`);
-        expect(limited.status).toBe(429);
-        expect(((await limited.json()) as { error: string }).error).toBe('rate_limited');
-      }
+      // The first process learns those hits at its next flush (every 250 ms; docs/scaling.md: a
+      // limit may overshoot by one flush interval's worth of the other process's hits). Counting
+      // alone it would let the client through four more times; sharing, it refuses it once a
+      // flush has passed: at most three answers get through, one every 400 ms.
+      const throughFirst: number[] = [];
+      let limited: Response | undefined;
+      await expect
+        .poll(
+          async () => {
+            limited = await fetch(`${first?.url}/api/health`);
+            if (limited.status === 200) throughFirst.push(200);
+            return limited.status;
+          },
+          { timeout: 10_000, interval: 400 },
+        )
+        .toBe(429);
+      expect(throughFirst.length).toBeLessThanOrEqual(3);
+      expect(((await limited?.json()) as { error: string }).error).toBe('rate_limited');
+      const onSecond = await fetch(`${second?.url}/api/health`);
+      expect(onSecond.status).toBe(429);
     }, 60_000);
   },
 );
