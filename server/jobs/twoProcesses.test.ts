@@ -223,7 +223,8 @@ describe.skipIf(serverUrl === '')(
         )
         .toBe(429);
       expect(throughFirst.length).toBeLessThanOrEqual(3);
-      expect(((await limited?.json()) as { error: string }).error).toBe('rate_limited');
+      if (!limited) throw new Error('the first process was never asked');
+      expect(((await limited.json()) as { error: string }).error).toBe('rate_limited');
       const onSecond = await fetch(`${second?.url}/api/health`);
       expect(onSecond.status).toBe(429);
     }, 60_000);
