@@ -49,8 +49,16 @@ test('Profile: push on this device and its kinds, kept by the server', async ({
   await expect(push).toBeChecked();
   const reminders = kinds.getByRole('switch', { name: 'Reminders the day before' });
   await expect(reminders).toBeChecked();
+  // The switch answers at once; the reload waits until the server has the change (on a busy
+  // machine the reload otherwise came first and cancelled it).
+  const saved = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/me/outreach' &&
+      response.request().method() === 'PUT',
+  );
   await reminders.click();
   await expect(reminders).not.toBeChecked();
+  expect((await saved).ok()).toBe(true);
 
   // Another visit reads it all back from the server and this device.
   await page.reload();
