@@ -4,6 +4,7 @@ import { browserPopupRedirectResolver } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { SESSION_HINT_KEY, storageKeys } from '../domain/constants.ts';
 import { type AuthContextValue, AuthProvider, useAuth } from './auth.tsx';
+import { keepSessionUser } from './storedSession.ts';
 
 // The calls that reach Firebase's servers, replaced per test; everything else is the real module.
 const firebaseCalls = vi.hoisted(() => ({
@@ -149,15 +150,8 @@ describe('useAuth', () => {
   });
 
   it('offers the user Firebase last reported here while it has not yet reported (issue 36)', async () => {
-    const first = fakeAuth();
-    const { unmount } = render(
-      <AuthProvider auth={first.auth}>
-        <StoredProbe />
-      </AuthProvider>,
-    );
-    await first.subscribed();
-    first.report({ uid: 'u1', email: 'sam@example.com', displayName: 'Sam', photoURL: null });
-    unmount();
+    // What an earlier visit's report left on this device.
+    keepSessionUser({ uid: 'u1', email: 'sam@example.com', displayName: 'Sam', photoURL: null });
 
     // The next visit: the kept user is there from the first render, still 'loading'.
     const next = fakeAuth();
@@ -177,16 +171,7 @@ describe('useAuth', () => {
   });
 
   it("clears the kept account's data when Firebase's first report is another account", async () => {
-    const first = fakeAuth();
-    const { unmount } = render(
-      <AuthProvider auth={first.auth}>
-        <StoredProbe />
-      </AuthProvider>,
-    );
-    await first.subscribed();
-    first.report({ uid: 'u1', email: 'sam@example.com', displayName: null, photoURL: null });
-    unmount();
-
+    keepSessionUser({ uid: 'u1', email: 'sam@example.com', displayName: null, photoURL: null });
     const next = fakeAuth();
     const onSessionEnded = vi.fn();
     render(
